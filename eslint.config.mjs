@@ -1,0 +1,26 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import obsidianmd from 'eslint-plugin-obsidianmd';
+import globals from 'globals';
+
+export default defineConfig([
+  globalIgnores(['node_modules/', 'main.js', 'dist/', 'coverage/', 'examples/', '.demo/', 'docs/', '**/*.json']),
+  ...obsidianmd.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.mjs', 'esbuild.config.mjs', 'jest.config.cjs', 'scripts/*.mjs', 'test/*.cjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    // The CLI, tests and scripts run on Node, never inside Obsidian.
+    files: ['src/cli/**', 'test/**', 'scripts/**', '*.mjs', '*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import/no-nodejs-modules': 'off',
+      'obsidianmd/no-nodejs-modules': 'off',
+      'no-console': 'off',
+    },
+  },
+]);

@@ -1,0 +1,35 @@
+import type { Clock } from './clock';
+import type { HttpFn } from './http';
+import type { Settings } from './settings';
+import type { VaultPort } from './vault';
+
+/** Progress for the status bar / CLI stderr. */
+export interface Progress {
+  phase: 'sense' | 'extract' | 'consolidate' | 'settle' | 'done';
+  detail: string;
+  files?: number;
+  modelCalls?: number;
+}
+
+/** Everything the engine needs from its host, injected. */
+export interface EngineContext {
+  vault: VaultPort;
+  clock: Clock;
+  settings: Settings;
+  /** absent or provider "none" = offline extractor only */
+  http?: HttpFn;
+  apiKey?: string;
+  /** identifies this device in the lock file */
+  deviceId: string;
+  onProgress?: (p: Progress) => void;
+  /** checked between steps; a cancelled run stops before its next write */
+  signal?: { cancelled: boolean };
+}
+
+export interface DreamOptions {
+  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli';
+  /** inclusive YYYY-MM-DD range; leaves the watermark alone */
+  backfill?: { from: string; to: string };
+  /** force the offline extractor even when a model is configured */
+  offline?: boolean;
+}

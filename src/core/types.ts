@@ -1,0 +1,234 @@
+/**
+ * Plain data shared by the phases, the CLI and the views. No behaviour here.
+ * Add fields as optional when extending, so other phases keep compiling.
+ */
+import type { Settings } from './settings';
+
+/** YYYY-MM-DD */
+export type IsoDate = string;
+
+// ---------------------------------------------------------------- sources
+
+export type SourceKind = 'daily' | 'transcript';
+
+export interface SourceLog {
+  path: string;
+  /** the date in the file name */
+  date: IsoDate;
+  size: number;
+  mtime: number;
+  kind: SourceKind;
+}
+
+export type SelectionMode = 'first' | 'resume' | 'backfill';
+
+export interface Selection {
+  mode: SelectionMode;
+  /** watermark read from the dream log (after fallbacks), null on a first run */
+  watermark: IsoDate | null;
+  /** start time (epoch ms) of the newest entry carrying `Consolidated through:` */
+  frontierTimestamp: number | null;
+  selected: SourceLog[];
+  /** logs eligible but left for a later run by the batch cap */
+  deferred: SourceLog[];
+  /** logs older than the first run's batch, never picked up automatically */
+  leftBehind: number;
+  /** what `Consolidated through:` becomes if this run completes; null for backfill or empty */
+  newWatermark: IsoDate | null;
+  selectedBytes: number;
+  /** one sentence each: fallbacks taken, cap overruns, files skipped and why */
+  notes: string[];
+}
+
+export interface GuardianDecision {
+  run: boolean;
+  reason: string;
+}
+
+// ---------------------------------------------------------------- spans
+
+/** Who wrote a span, which decides whether it may reach tier 3. */
+export type TrustRole = 'person' | 'user' | 'assistant' | 'tool_result' | 'clipping' | 'web_quote';
+
+export interface Span {
+  /** "s1", "s2", … unique within one run */
+  id: string;
+  path: string;
+  /** 1-based, inclusive, lines of the source file as on disk */
+  startLine: number;
+  endLine: number;
+  text: string;
+  headingPath: string[];
+  role: TrustRole;
+  untrusted: boolean;
+  /** source date (from the file name) */
+  date: IsoDate;
+  /** a session id for transcripts ("claude:sess-abc"), else "note:<path>" */
+  session: string;
+  /** wikilink targets and #tags found in the span */
+  links: string[];
+  tags: string[];
+}
+
+// ---------------------------------------------------------------- candidates
+
+export type CandidateKind = 'fact' | 'preference' | 'decision' | 'procedure' | 'project_status' | 'todo';
+export type Lifecycle = 'active' | 'waiting' | 'done' | 'archived' | 'closed' | 'paused';
+export type Tier = 0 | 1 | 2 | 3;
+
+export interface Signals {
+  importance: number;
+  recurrence: number;
+  novelty: number;
+  stability: number;
+  actionability: number;
+  explicit: number;
+  recency: number;
+}
+
+export interface SourceRef {
+  path: string;
+  startLine: number;
+  endLine: number;
+  /** the span text as read in Sense; re-read and compared before writing */
+  snippet: string;
+  untrusted: boolean;
+  role: TrustRole;
+  date: IsoDate;
+  session: string;
+}
+
+export interface Candidate {
+  /** stable id: hash of normalised text + topic */
+  id: string;
+  text: string;
+  kind: CandidateKind;
+  /** kebab-case topic name */
+  topic: string;
+  domain: string;
+  lifecycle: Lifecycle;
+  sources: SourceRef[];
+  /** distinct source days or sessions */
+  recurrence: number;
+  derivedFromUntrusted: boolean;
+  /** judgement signals in 0..1, from the model or the offline extractor */
+  signals: Signals;
+  /** weighted sum, computed in code */
+  confidence: number;
+  tier: Tier;
+  /** why it meets or misses each gate */
+  gateReasons: string[];
+  /** non-null when the review screen or approval policy holds it */
+  pendingReason: string | null;
+  /** which extractor produced it */
+  extractor: 'offline' | 'model';
+  /** a secret was removed from the text */
+  secretOmitted: boolean;
+  /** set by the novelty check: an existing note line it repeats */
+  duplicateOf?: string;
+}
+
+// ---------------------------------------------------------------- plan
+
+export type WriteAction = 'create' | 'update';
+
+export interface PlannedWrite {
+  target: string;
+  tier: Tier | 'index' | 'log' | 'report';
+  action: WriteAction;
+  reason: string;
+  /** unified diff against the current file */
+  diff: string;
+  /** full new text */
+  content: string;
+  /** text Sense read (null when the file did not exist); compared before writing */
+  expected: string | null;
+  candidateIds: string[];
+}
+
+export interface UnreachableTopic {
+  path: string;
+  mtime: number;
+  excerpt: string;
+}
+
+export interface IndexEntryAge {
+  /** the index line (trimmed) */
+  entry: string;
+  target: string;
+  /** mtime of the target, null when the target does not exist */
+  mtime: number | null;
+}
+
+export interface ReportMessage {
+  level: 'info' | 'warn' | 'error';
+  /** file the message is about, when there is one */
+  path?: string;
+  text: string;
+}
+
+export interface TokenUsage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface GatedOut {
+  candidateId: string;
+  text: string;
+  confidence: number;
+  reason: string;
+}
+
+export interface Plan {
+  runId: string;
+  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli';
+  startedAt: number;
+  guardian: GuardianDecision | null;
+  selection: Selection;
+  spans: number;
+  candidates: Candidate[];
+  writes: PlannedWrite[];
+  gatedOut: GatedOut[];
+  pending: Candidate[];
+  unreachable: UnreachableTopic[];
+  indexAges: IndexEntryAge[];
+  /** characters, before this run */
+  indexChars: number;
+  secretsOmitted: { path: string; line: number; kind: string }[];
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+  settings: Settings;
+}
+
+// ---------------------------------------------------------------- run
+
+export interface WrittenFile {
+  path: string;
+  action: WriteAction;
+  backup: string | null;
+  sha256Before: string | null;
+  sha256After: string;
+}
+
+export interface RunSummary {
+  runId: string;
+  trigger: Plan['trigger'];
+  status: 'completed' | 'noop' | 'skipped' | 'stopped';
+  watermarkBefore: IsoDate | null;
+  watermarkAfter: IsoDate | null;
+  logsSelected: number;
+  logsDeferred: number;
+  bytes: number;
+  candidatesByTier: Record<'0' | '1' | '2' | '3', number>;
+  pending: number;
+  gatedOut: number;
+  reverted: string[];
+  written: WrittenFile[];
+  unreachable: string[];
+  secretsOmitted: number;
+  tokens: TokenUsage;
+  durationMs: number;
+  reportPath: string | null;
+  messages: ReportMessage[];
+}

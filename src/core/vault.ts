@@ -1,0 +1,53 @@
+/**
+ * VaultPort: the only way the engine touches files.
+ *
+ * Paths are vault-relative and `/`-separated everywhere ("Journal/2026-11-02.md").
+ * Paths with a segment that starts with a dot (".dreams/", ".obsidian/") are
+ * hidden: Obsidian does not index them, so the Obsidian adapter serves them
+ * through `vault.adapter`; the engine does not need to care which is which.
+ *
+ * Implementations: NodeVault (src/cli), ObsidianVault (src/obsidian); both must
+ * pass test/vault-conformance.
+ */
+export interface FileStat {
+  path: string;
+  /** bytes on disk */
+  size: number;
+  /** last modification, epoch milliseconds */
+  mtime: number;
+}
+
+export interface VaultPort {
+  /**
+   * Every file below `folder` (recursively), files only. `""` is the vault root.
+   * Listing a non-hidden folder skips hidden segments; listing a hidden folder
+   * (".dreams/runs") lists it. A folder that does not exist lists as [].
+   */
+  list(folder: string): Promise<FileStat[]>;
+  /** null when the file does not exist */
+  stat(path: string): Promise<FileStat | null>;
+  exists(path: string): Promise<boolean>;
+  /** UTF-8 decode; a leading BOM is kept (callers strip it) */
+  readText(path: string): Promise<string>;
+  readBytes(path: string): Promise<Uint8Array>;
+  /** create or overwrite, creating parent folders */
+  write(path: string, text: string): Promise<void>;
+  /**
+   * Compare-and-write: replaces the file only when its current text equals
+   * `expected` (null = the file must not exist). Returns false, writing
+   * nothing, on a mismatch. In Obsidian this runs inside `vault.process`.
+   */
+  replace(path: string, expected: string | null, next: string): Promise<boolean>;
+  /** create the folder and its parents; no-op when present */
+  mkdir(path: string): Promise<void>;
+  /** delete a file; no-op when absent. Used for the lock and for undoing a file a run created. */
+  remove(path: string): Promise<void>;
+}
+
+/** Thrown by a VaultPort for a path that would leave the vault. */
+export class VaultPathError extends Error {
+  constructor(readonly path: string, reason: string) {
+    super(`Refused path "${path}": ${reason}`);
+    this.name = 'VaultPathError';
+  }
+}
