@@ -232,3 +232,38 @@ export interface RunSummary {
   reportPath: string | null;
   messages: ReportMessage[];
 }
+
+// ---------------------------------------------------------------- extraction
+
+/**
+ * What an extractor (the model or the offline one) proposes. Judgement signals
+ * only: the engine computes sources, recurrence, trust, confidence and tier.
+ */
+export interface RawCandidate {
+  text: string;
+  kind: CandidateKind;
+  /** kebab-case; sanitised again by the engine */
+  topic: string;
+  domain: string;
+  lifecycle: Lifecycle;
+  /** ids of spans given to the extractor; unknown ids are discarded */
+  spanIds: string[];
+  importance: number;
+  stability: number;
+  actionability: number;
+  /** the person said "remember this" or equivalent */
+  explicit: boolean;
+  extractor: 'offline' | 'model';
+}
+
+/** Phase 1 before extraction: what to read and what the vault looks like. */
+export interface SenseResult {
+  guardian: GuardianDecision | null;
+  selection: Selection;
+  unreachable: UnreachableTopic[];
+  indexAges: IndexEntryAge[];
+  indexChars: number;
+  /** resolved source folders (settings or the Daily Notes plugin's folder) */
+  sourceFolders: string[];
+  messages: ReportMessage[];
+}

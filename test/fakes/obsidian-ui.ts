@@ -1,0 +1,2 @@
+// UI half of the Obsidian fake (Plugin, ItemView, Setting, Modal, Notice, …).
+export {};
