@@ -267,3 +267,38 @@ export interface SenseResult {
   sourceFolders: string[];
   messages: ReportMessage[];
 }
+
+// ---------------------------------------------------------------- outcome
+
+/** What phases 2 and 3 actually did, read by the dream log, report and audit. */
+export interface RunOutcome {
+  written: WrittenFile[];
+  /** targets skipped (edited since Sense, outside the allow-list, failed read-back, …) */
+  skipped: ReportMessage[];
+  /** tier writes undone by the code re-check of the gates */
+  reverted: string[];
+  /** a hard stop (failed backup) cancelled the remaining writes */
+  stopped: boolean;
+  stopReason?: string;
+  indexCharsBefore: number;
+  indexCharsAfter: number;
+  durationMs: number;
+}
+
+/** A run found in .dreams/runs that never reached Settle. */
+export interface IncompleteRun {
+  runId: string;
+  startedAt: number;
+  written: WrittenFile[];
+}
+
+export interface StatusReport {
+  watermark: IsoDate | null;
+  lastDream: { number: number; startedAt: number; trigger: string } | null;
+  pending: number;
+  lock: { deviceId: string; startedAt: number; expiresAt: number } | null;
+  incompleteRuns: IncompleteRun[];
+  sourceLogs: number;
+  unreadLogs: number;
+  messages: ReportMessage[];
+}
