@@ -126,6 +126,12 @@ export interface Candidate {
   secretOmitted: boolean;
   /** set by the novelty check: an existing note line it repeats */
   duplicateOf?: string;
+  /**
+   * The text of an earlier observation this one explicitly replaces ("switched
+   * from npm to pnpm"). The topic note strikes the old line through with a date
+   * instead of deleting it. Absent = purely additive.
+   */
+  supersedes?: string;
 }
 
 // ---------------------------------------------------------------- plan
