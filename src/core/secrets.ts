@@ -1,0 +1,439 @@
+/**
+ * The secret guard: finds authentication material in text so it never reaches a
+ * file the plugin writes, nor the model request when redaction is on.
+ *
+ * Scope is deliberately closed. The list below is exhaustive: API keys and
+ * tokens of known shapes, passwords and tokens on credential-bearing lines,
+ * private key blocks, and URLs carrying credentials or access tokens. It is not
+ * a privacy classifier. A false alert asks the person to review a daily note the
+ * plugin can never change, and teaches them to skim past the alert that matters,
+ * so anything that is not on the list must not match — order numbers, commit
+ * hashes, UUIDs, dates, "password manager", placeholders like `<your-token>`.
+ *
+ * Values split across lines. A key pasted into a code block is often wrapped by
+ * an editor or broken by hand (`ghp_` on one line, the rest on the next). The
+ * token-shaped detectors therefore run twice: on the text as written, and on a
+ * copy where a line break is removed when it sits between two token characters
+ * and the continuation looks like the rest of a token (the next line's leading
+ * run reaches the end of that line, or is long, or contains a digit). Prose like
+ * "…sk-x\nand then" is not joined because "and" is a short word followed by more
+ * text. Every character of the copy remembers its offset in the original, so a
+ * hit found in the copy is reported, and redacted, over the original range
+ * (line break and indentation included). Credential lines and URLs are not
+ * joined: their value is, by definition, on the line that names it.
+ */
+
+export interface SecretHit {
+  /** which rule of the list matched, e.g. "github-token", "password", "url-credentials" */
+  kind: string;
+  /** offsets into the text that was scanned, end exclusive; covers the value only */
+  start: number;
+  end: number;
+}
+
+/** What replaces a secret value wherever the plugin writes or sends text. */
+export const SECRET_REPLACEMENT = '[sensitive value omitted]';
+
+/** What a note or report says in place of a candidate that carried a secret. */
+export const SECRET_NOTE = 'sensitive value omitted; source needs manual review';
+
+export function findSecrets(text: string): SecretHit[] {
+  const hits: RankedHit[] = [];
+  for (const d of TOKEN_DETECTORS) collect(d, text, hits, null);
+  const joined = joinSplitTokens(text);
+  if (joined.joints.length > 0) {
+    for (const d of TOKEN_DETECTORS) collect(d, joined.text, hits, joined);
+  }
+  for (const d of LINE_DETECTORS) collect(d, text, hits, null);
+  return mergeHits(hits);
+}
+
+export function containsSecret(text: string): boolean {
+  return findSecrets(text).length > 0;
+}
+
+/** Replace every secret value by SECRET_REPLACEMENT; hits are offsets into the input. */
+export function redactSecrets(text: string): { text: string; hits: SecretHit[] } {
+  const hits = findSecrets(text);
+  if (hits.length === 0) return { text, hits };
+  let out = '';
+  let at = 0;
+  for (const h of hits) {
+    out += text.slice(at, h.start) + SECRET_REPLACEMENT;
+    at = h.end;
+  }
+  out += text.slice(at);
+  return { text: out, hits };
+}
+
+// ------------------------------------------------------------------ detectors
+
+interface RankedHit extends SecretHit {
+  /** lower = more specific; decides the kind when two hits overlap */
+  rank: number;
+}
+
+interface Detector {
+  kind: string;
+  /** global regex; the value is group 2 when `valueGroup` is set, with group 1 the text before it */
+  re: RegExp;
+  valueGroup?: boolean;
+  /** custom value parsing / acceptance; returns the value range or null */
+  accept?: (m: RegExpExecArray, text: string) => { start: number; end: number } | null;
+}
+
+const TOKEN_CHARS = 'A-Za-z0-9_\\-';
+const NB = `(?<![${TOKEN_CHARS}])`;
+const NA = `(?![${TOKEN_CHARS}])`;
+
+const hasDigit = (s: string): boolean => /\d/.test(s);
+const hasLetter = (s: string): boolean => /[A-Za-z]/.test(s);
+const hasUpper = (s: string): boolean => /[A-Z]/.test(s);
+const hasLower = (s: string): boolean => /[a-z]/.test(s);
+
+function wholeMatch(check: (value: string) => boolean) {
+  return (m: RegExpExecArray): { start: number; end: number } | null =>
+    check(m[0]) && !isPlaceholder(m[0]) ? { start: m.index, end: m.index + m[0].length } : null;
+}
+
+/** Known key and token shapes. Thresholds follow each vendor's real format. */
+const TOKEN_DETECTORS: Detector[] = [
+  {
+    kind: 'github-token',
+    re: new RegExp(`${NB}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})${NA}`, 'g'),
+    accept: wholeMatch(hasDigit),
+  },
+  {
+    kind: 'anthropic-key',
+    re: new RegExp(`${NB}sk-ant-[A-Za-z0-9_\\-]{20,}`, 'g'),
+    accept: wholeMatch((v) => hasDigit(v)),
+  },
+  {
+    // Real keys are long base62/base64url; requiring a digit and an upper-case
+    // letter (or several digits) keeps "sk-" words and kebab slugs out.
+    kind: 'openai-key',
+    re: new RegExp(`${NB}sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\\-]{20,}`, 'g'),
+    accept: wholeMatch((v) => {
+      const body = v.replace(/^sk-(?:proj-|svcacct-|admin-)?/, '');
+      const digits = body.replace(/\D/g, '').length;
+      return hasLetter(body) && digits > 0 && (hasUpper(body) || digits >= 3) && !body.includes('--');
+    }),
+  },
+  {
+    kind: 'aws-access-key-id',
+    re: new RegExp(`${NB}(?:AKIA|ASIA)[0-9A-Z]{16}${NA}`, 'g'),
+    accept: wholeMatch(hasDigit),
+  },
+  {
+    kind: 'google-api-key',
+    re: new RegExp(`${NB}AIza[0-9A-Za-z_\\-]{35}${NA}`, 'g'),
+    accept: wholeMatch(() => true),
+  },
+  {
+    kind: 'slack-token',
+    re: new RegExp(`${NB}xox[abprs]-[0-9A-Za-z\\-]{10,}`, 'g'),
+    accept: wholeMatch(hasDigit),
+  },
+  {
+    kind: 'telegram-bot-token',
+    re: /(?<![0-9A-Za-z])[0-9]{8,12}:AA[0-9A-Za-z_-]{30,}/g,
+    accept: wholeMatch(() => true),
+  },
+  {
+    kind: 'jwt',
+    re: new RegExp(`${NB}eyJ[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}`, 'g'),
+    accept: wholeMatch(() => true),
+  },
+];
+
+/**
+ * Key names that make a line credential-bearing. Password-like names accept
+ * short values; token-like names need a value that looks generated.
+ */
+const PASSWORD_KEYS =
+  'pass(?:word|wort|wd|phrase|code)|kennwort|mot de passe|contrase(?:ñ|n)a|senha|wachtwoord|pwd|pw';
+const TOKEN_KEYS =
+  'api[_\\- ]?key|apikey|secret[_\\-]?(?:access[_\\-]?)?key|client[_\\-]?secret|app[_\\-]?secret|secret|' +
+  '(?:access|refresh|auth|api|bearer|session|bot|id)[_\\- ]?token|token';
+
+const CREDENTIAL_LINE = new RegExp(
+  `(?<![A-Za-z0-9])(?:(${PASSWORD_KEYS})|(${TOKEN_KEYS}))(?![A-Za-z0-9])` +
+    // "password for the NAS: …", "Passwort für das WLAN ist …"
+    `(?:\\s+(?:for|to|of|on|at|für|fürs|zum|zur|vom|de|du|del|da)\\s+[^\\n:=]{1,40}?)?` +
+    '(?:' +
+    `[*_\`"']*[ \\t]*(?::=|=>|[:=])[*_\`]*[ \\t]*` +
+    '|' +
+    `[ \\t]+(?:is|was|is now|ist|lautet|est|es|é)[ \\t]+(?:now[ \\t]+)?` +
+    ')',
+  'gi',
+);
+
+/**
+ * Words that follow "password is" / "password:" in ordinary prose. A value that
+ * is one of these is a sentence about a password, not the password.
+ */
+const NOT_A_VALUE = new Set(
+  (
+    'the a an my your our his her their its this that it same still now not no none null nil empty blank ' +
+    'unknown unchanged changed updated reset expired required optional needed missing wrong correct incorrect ' +
+    'invalid valid weak strong long short too very in on at for from with by stored saved set written kept ' +
+    'managed here there below above see ask tbd todo n/a na hidden redacted secret password token encrypted ' +
+    'rotated revoked ok fine also and or but then being been generated provided sent shared true false yes ' +
+    'easy hard simple complicated different new old default case-sensitive what where how why which who ' +
+    'der die das ein eine neu im noch gleich geändert falsch richtig le la les un une nouveau'
+  ).split(' '),
+);
+
+function isPlaceholder(value: string): boolean {
+  const s = value.trim();
+  if (s === '') return true;
+  if (s.startsWith(SECRET_REPLACEMENT.slice(0, 10))) return true;
+  if (/^<[^>]*>$/.test(s) || /^\{\{.*\}\}$/.test(s) || /^%[A-Za-z_]+%$/.test(s)) return true;
+  if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(s) || /^\$\([^)]*\)$/.test(s)) return true;
+  if (/^[x*•·.#?_-]+$/i.test(s)) return true;
+  if (/x{4,}|\*{3,}|•{3,}|\.{3,}/i.test(s)) return true;
+  return /example|placeholder|redacted|changeme|dummy|your[_\- ]?(?:api|token|key|secret|pass)|insert[_\- ]?here|replace[_\- ]?me/i.test(
+    s,
+  );
+}
+
+/** Read the value that follows a credential key: a quoted string or one run of non-space. */
+function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | null {
+  const q = text[at];
+  if (q === '"' || q === "'" || q === '`') {
+    const close = text.indexOf(q, at + 1);
+    const nl = text.indexOf('\n', at + 1);
+    if (close < 0 || (nl >= 0 && nl < close)) return null;
+    return { start: at + 1, end: close, quoted: true };
+  }
+  let end = at;
+  while (end < text.length && !/\s/.test(text[end]!)) end++;
+  // Sentence and markdown punctuation after a value is not part of it.
+  while (end > at && /[.,;)\]*_]/.test(text[end - 1]!)) end--;
+  if (end === at) return null;
+  return { start: at, end, quoted: false };
+}
+
+function restOfLine(text: string, from: number): string {
+  const nl = text.indexOf('\n', from);
+  return text.slice(from, nl < 0 ? text.length : nl);
+}
+
+const credentialLine: Detector = {
+  kind: 'password',
+  re: CREDENTIAL_LINE,
+  accept: (m, text) => {
+    const isPassword = m[1] !== undefined;
+    const natural = !/[:=]\s*$/.test(m[0].replace(/[*_`\s]+$/, ''));
+    const v = readValue(text, m.index + m[0].length);
+    if (!v) return null;
+    const value = text.slice(v.start, v.end);
+    if (isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return null;
+    if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/.test(value)) return null;
+    const symbolic = /[^A-Za-z0-9\s]/.test(value);
+    const mixed = hasUpper(value.slice(1)) && hasLower(value);
+    if (!isPassword) {
+      if (value.length < 8 || /\s/.test(value)) return null;
+      return hasDigit(value) || mixed ? v : null;
+    }
+    if (value.length < 4) return null;
+    if (v.quoted) return v;
+    if (natural) return hasDigit(value) || symbolic || mixed ? v : null;
+    // "Password: changed it last week" is prose; "password: swordfish" is not.
+    const plainWord = /^[A-Za-z]+$/.test(value);
+    const moreWords = /\S/.test(restOfLine(text, v.end).replace(/^[.,;!?)*_`\s]+/, ''));
+    return plainWord && moreWords ? null : v;
+  },
+};
+
+/** Which kind a credential-line hit is, from the key that named it. */
+function credentialKind(m: RegExpExecArray): string {
+  return m[1] !== undefined ? 'password' : 'api-token';
+}
+
+const LINE_DETECTORS: Detector[] = [
+  {
+    kind: 'private-key',
+    re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n[ \t>]*(?:```|~~~))|$)/g,
+    accept: (m) => ({ start: m.index, end: m.index + m[0].length }),
+  },
+  {
+    kind: 'aws-secret-key',
+    re: /(aws_secret_access_key["']?\s*[=:]\s*["']?)([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    valueGroup: true,
+  },
+  {
+    kind: 'bearer-token',
+    re: /(?<![A-Za-z0-9])(?:Bearer|Basic)[ \t]+[A-Za-z0-9._~+/-]{16,}=*/g,
+    accept: (m) => {
+      const value = m[0].replace(/^(?:Bearer|Basic)[ \t]+/, '');
+      if (!hasDigit(value) || isPlaceholder(value)) return null;
+      const start = m.index + m[0].length - value.length;
+      return { start, end: m.index + m[0].length };
+    },
+  },
+  {
+    kind: 'authorization-header',
+    re: /(Authorization["']?[ \t]*:[ \t]*(?:Bearer|Basic|token|Token)?[ \t]*)([^\s"'`]{8,})/gi,
+    valueGroup: true,
+  },
+  {
+    kind: 'command-line-credential',
+    re: /((?<!\S)--(?:password|passwd|token|api-key|api_key|secret|client-secret)(?:=|[ \t]+)["']?)([^\s"'`]{4,})/gi,
+    valueGroup: true,
+  },
+  {
+    // curl -u user:password
+    kind: 'command-line-credential',
+    re: /((?<!\S)(?:-u|--user)[ \t]+["']?[^\s:"']+:)([^\s"'`@]{4,})/g,
+    valueGroup: true,
+  },
+  credentialLine,
+  {
+    kind: 'url-credentials',
+    re: /((?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@?#'"<>`]+:)([^\s/@?#'"<>`]+)@/g,
+    valueGroup: true,
+  },
+  {
+    kind: 'url-token',
+    re: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s<>"'`\])]+/g,
+    accept: () => null, // handled by urlTokens(), which needs every parameter of the URL
+  },
+];
+
+const URL_TOKEN_PARAMS =
+  /[?&;](token|access_token|id_token|refresh_token|auth_token|auth|api_key|apikey|api-key|key|client_secret|password|pass|secret|sig|signature|x-amz-signature|x-amz-security-token|x-amz-credential|x-goog-signature|x-goog-credential)=([^&#;\s]+)/gi;
+
+/** Query parameters carrying access tokens. `sig`/`Signature` count only on a signed URL. */
+function urlTokens(url: string, offset: number, out: RankedHit[], rank: number): void {
+  const signed = /[?&;](?:se|sv|sp|st|expires|x-amz-expires|x-amz-date|key-pair-id|policy|x-goog-expires)=/i.test(url);
+  URL_TOKEN_PARAMS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = URL_TOKEN_PARAMS.exec(url)) !== null) {
+    const name = m[1]!.toLowerCase();
+    const value = m[2]!;
+    if (value.length < 8 || isPlaceholder(decodeSafe(value))) continue;
+    if ((name === 'sig' || name === 'signature') && !signed) continue;
+    if (name === 'key' && !(value.length >= 20 && hasDigit(value))) continue;
+    const start = offset + m.index + m[0].length - value.length;
+    out.push({ kind: 'url-token', start, end: start + value.length, rank });
+  }
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// ------------------------------------------------------------------ scanning
+
+interface Joined {
+  text: string;
+  /** original offset of each character of `text`, plus one entry for its end */
+  map: number[];
+  /** offsets in `text` where a line break was removed */
+  joints: number[];
+}
+
+const JOIN_CHAR = /[A-Za-z0-9_\-.+/=:]/;
+const LINE_BREAK = /\r?\n[ \t>]*/g;
+
+/** The text with in-token line breaks removed; see the file comment for the rule. */
+function joinSplitTokens(text: string): Joined {
+  const out: string[] = [];
+  const map: number[] = [];
+  const joints: number[] = [];
+  let at = 0;
+  LINE_BREAK.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = LINE_BREAK.exec(text)) !== null) {
+    const before = text[m.index - 1];
+    const afterAt = m.index + m[0].length;
+    const after = text[afterAt];
+    if (before === undefined || after === undefined || !JOIN_CHAR.test(before) || !JOIN_CHAR.test(after)) continue;
+    if (!looksLikeContinuation(text, afterAt)) continue;
+    for (let i = at; i < m.index; i++) {
+      out.push(text[i]!);
+      map.push(i);
+    }
+    joints.push(out.length);
+    at = afterAt;
+  }
+  if (joints.length === 0) return { text, map: [], joints };
+  for (let i = at; i < text.length; i++) {
+    out.push(text[i]!);
+    map.push(i);
+  }
+  map.push(text.length);
+  return { text: out.join(''), map, joints };
+}
+
+function looksLikeContinuation(text: string, from: number): boolean {
+  let end = from;
+  while (end < text.length && JOIN_CHAR.test(text[end]!)) end++;
+  const run = text.slice(from, end);
+  const generated = hasDigit(run) || (hasUpper(run.slice(1)) && hasLower(run));
+  // A whole line that is one token is the tail of a wrapped key; a short plain
+  // word on its own line ("next", "Done") is prose and stays on its line.
+  if (/^[\s"'`,;)\]]*$/.test(restOfLine(text, end))) return generated || run.length >= 16;
+  return run.length >= 16 && generated;
+}
+
+function collect(d: Detector, text: string, out: RankedHit[], joined: Joined | null): void {
+  const rank = DETECTOR_RANK.get(d) ?? 99;
+  d.re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = d.re.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      d.re.lastIndex++;
+      continue;
+    }
+    let range: { start: number; end: number } | null;
+    if (d.kind === 'url-token') {
+      urlTokens(m[0], m.index, out, rank);
+      continue;
+    } else if (d.accept) {
+      range = d.accept(m, text);
+    } else if (d.valueGroup) {
+      const value = m[2] ?? '';
+      const start = m.index + (m[1] ?? '').length;
+      range = isPlaceholder(value) ? null : { start, end: start + value.length };
+    } else {
+      range = { start: m.index, end: m.index + m[0].length };
+    }
+    if (!range || range.end <= range.start) continue;
+    const { start, end } = range;
+    const kind = d === credentialLine ? credentialKind(m) : d.kind;
+    if (joined) {
+      // Only hits that cross a removed line break are new; the rest were found on the original.
+      if (!joined.joints.some((j) => j > start && j < end)) continue;
+      out.push({ kind, start: joined.map[start]!, end: joined.map[end - 1]! + 1, rank });
+    } else {
+      out.push({ kind, start, end, rank });
+    }
+  }
+}
+
+const DETECTOR_RANK = new Map<Detector, number>([...TOKEN_DETECTORS, ...LINE_DETECTORS].map((d, i) => [d, i]));
+
+/** Overlapping hits become one; the most specific detector names it. */
+function mergeHits(hits: RankedHit[]): SecretHit[] {
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: RankedHit[] = [];
+  for (const h of hits) {
+    const last = merged[merged.length - 1];
+    if (last && h.start < last.end) {
+      if (h.end > last.end) last.end = h.end;
+      if (h.rank < last.rank) {
+        last.rank = h.rank;
+        last.kind = h.kind;
+      }
+    } else {
+      merged.push({ ...h });
+    }
+  }
+  return merged.map(({ kind, start, end }) => ({ kind, start, end }));
+}
