@@ -132,6 +132,13 @@ export interface Candidate {
    * instead of deleting it. Absent = purely additive.
    */
   supersedes?: string;
+  /**
+   * Support keys ("day:2026-11-02", "session:claude:sess-abc") read from the
+   * source references of the existing memory line this candidate repeats;
+   * counted into `recurrence` so evidence accumulates across nightly runs, and
+   * re-counted by the write phase's tier re-check.
+   */
+  priorSupport?: string[];
 }
 
 // ---------------------------------------------------------------- plan
