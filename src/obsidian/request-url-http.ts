@@ -1,0 +1,35 @@
+import { requestUrl } from 'obsidian';
+import { HttpTimeoutError } from '../core/http';
+import type { HttpFn, HttpRequest, HttpResponse } from '../core/http';
+
+/**
+ * The engine's HttpFn inside Obsidian. `requestUrl` is used instead of fetch
+ * because it bypasses CORS (local model servers rarely send CORS headers) and
+ * works on mobile. `throw: false` because the port resolves for every status:
+ * the model client decides what a 429 or a 500 means.
+ *
+ * requestUrl has no abort signal, so the timeout races it; a request that
+ * loses the race is abandoned, its answer ignored.
+ */
+export const requestUrlHttp: HttpFn = (req: HttpRequest): Promise<HttpResponse> => {
+  const request = requestUrl({
+    url: req.url,
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    throw: false,
+  }).then(
+    (res): HttpResponse => ({ status: res.status, headers: lowerCaseKeys(res.headers ?? {}), text: res.text }),
+  );
+  let timer: number | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = window.setTimeout(() => reject(new HttpTimeoutError(req.url, req.timeoutMs)), req.timeoutMs);
+  });
+  return Promise.race([request, timeout]).finally(() => window.clearTimeout(timer));
+};
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
+  return out;
+}
