@@ -85,9 +85,9 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
         out[key] = today;
         break;
       case 'source_sessions': {
-        const old = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+        const old = Array.isArray(value) ? (value as unknown[]).filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
         // Non-string entries a person put in the list are kept, not dropped.
-        const kept = Array.isArray(value) ? value.filter((v) => typeof v !== 'string') : [];
+        const kept: unknown[] = Array.isArray(value) ? (value as unknown[]).filter((v) => typeof v !== 'string') : [];
         out[key] = [...unique([...old, ...update.sources]), ...kept];
         break;
       }

@@ -1,0 +1,158 @@
+/**
+ * Tier 2 topic notes: one concept or project per note, in `topicsFolder`.
+ *
+ * A topic note may be the person's own. Writing into it is additive: every
+ * existing line and heading stays where it is, new lines go under the section
+ * they belong to, and a line the note already says is not said twice. Active
+ * and finished material are kept apart so closed work never reads as a todo.
+ */
+import { joinPath } from '../paths';
+import type { Settings } from '../settings';
+import type { Candidate } from '../types';
+import {
+  addToSections, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter,
+  SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
+} from './notes';
+import { aggregate, mergeProvenance, newProvenance, type NoteType } from './provenance';
+
+export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
+  return joinPath(settings.topicsFolder, `${kebab(topic)}.md`);
+}
+
+export interface RelatedTopic {
+  path: string;
+  title: string;
+  /** why the two are related, in a few words ("shares sources from 2026-11-02") */
+  why: string;
+}
+
+export interface TopicNoteInput {
+  topic: string;
+  domain: string;
+  candidates: readonly Candidate[];
+  related: readonly RelatedTopic[];
+  /** YYYY-MM-DD */
+  today: string;
+}
+
+export interface NoteRender {
+  /** the full new text; null when the note cannot be written (see `error`) */
+  content: string | null;
+  /** lines this write adds or marks superseded, for the reason and the report */
+  added: string[];
+  error?: string;
+}
+
+/** The observation that best says what the topic is, for the summary line. */
+function summaryCandidate(cands: readonly Candidate[]): Candidate | undefined {
+  const live = cands.filter((c) => !isClosedLifecycle(c.lifecycle));
+  const pool = live.length > 0 ? live : [...cands];
+  const status = pool.filter((c) => c.kind === 'project_status' || c.kind === 'fact');
+  const ranked = (status.length > 0 ? status : pool).slice().sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
+  return ranked[0];
+}
+
+function additionsFor(cands: readonly Candidate[]): SectionAddition[] {
+  const bySection = new Map<string, SectionAddition>();
+  for (const c of cands) {
+    const section = sectionFor(c);
+    let add = bySection.get(section.heading);
+    if (!add) {
+      add = { section, lines: [] };
+      bySection.set(section.heading, add);
+    }
+    add.lines.push(citedLine(lineText(c), c.sources));
+  }
+  return [...bySection.values()];
+}
+
+function relatedLines(body: string, related: readonly RelatedTopic[]): string[] {
+  const out: string[] = [];
+  for (const r of related) {
+    const target = r.path.replace(/\.md$/, '');
+    const base = target.slice(target.lastIndexOf('/') + 1);
+    // The person may already link it in their own words: one link is enough.
+    const linked = new RegExp(`\\[\\[(?:${escapeRe(target)}|${escapeRe(base)})(?:[|#\\]])`, 'i').test(body);
+    if (!linked) out.push(`- ${wikilink(r.path, r.title)} · ${r.why}`);
+  }
+  return out;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A finished line closes the matching open one; a candidate that says what it
+ * replaces strikes that line through. Both keep the old words and add a date.
+ */
+function applySupersessions(body: string, cands: readonly Candidate[], today: string): { body: string; marked: string[] } {
+  let out = body;
+  const marked: string[] = [];
+  for (const c of cands) {
+    if (c.supersedes !== undefined && c.supersedes.trim() !== '') {
+      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), `superseded ${today} by “${c.text}”`);
+      if (r.changed) marked.push(c.supersedes);
+      out = r.body;
+    }
+    if (isClosedLifecycle(c.lifecycle)) {
+      const r = supersedeLine(out, candidateKey(c), `${c.lifecycle} ${today} (see Done and reference)`);
+      if (r.changed) marked.push(c.text);
+      out = r.body;
+    }
+  }
+  return { body: out, marked };
+}
+
+function newBody(input: TopicNoteInput): string {
+  const title = titleFromTopic(kebab(input.topic));
+  const summary = summaryCandidate(input.candidates);
+  const lines = [`# ${title}`, ''];
+  if (summary) lines.push(`> ${summary.text.replace(/\s*\n\s*/g, ' ').trim()}`, '');
+  return lines.join('\n');
+}
+
+/**
+ * Render a topic note with this run's candidates merged in. `current` is the
+ * note's text as read (null = create). Returns content === current when there
+ * is nothing new to say, so the caller can skip the write.
+ */
+export function renderTopicNote(current: string | null, input: TopicNoteInput): NoteRender {
+  const note = splitNote(current);
+  if (note.error !== undefined) {
+    return { content: null, added: [], error: `${note.error}; the note was left as it is` };
+  }
+  const agg = aggregate(input.candidates);
+  const allClosed = input.candidates.length > 0 && input.candidates.every((c) => isClosedLifecycle(c.lifecycle));
+  const type: NoteType = input.related.length >= 3 ? 'moc' : 'note';
+  const update = {
+    id: `${input.today}-${kebab(input.topic)}`,
+    type,
+    today: input.today,
+    status: allClosed ? ('archived' as const) : ('active' as const),
+    sources: agg.sources,
+    confidence: agg.confidence,
+    recurrence: agg.recurrence,
+    untrusted: agg.untrusted,
+  };
+
+  let body = current === null || note.body.trim() === '' ? newBody(input) : note.body;
+  const sup = applySupersessions(body, input.candidates, input.today);
+  body = sup.body;
+  const adds = additionsFor(input.candidates);
+  const rel = relatedLines(body, input.related);
+  if (rel.length > 0) adds.push({ section: SECTION_RELATED, lines: rel });
+  const merged = addToSections(body, adds);
+  const added = [...sup.marked.map((t) => `superseded: ${t}`), ...merged.added];
+
+  if (current !== null && added.length === 0) return { content: current, added: [] };
+  const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
+  // The domain groups the note in the index; a person's own value wins.
+  if (!('domain' in data)) data.domain = input.domain;
+  const text = renderWithFrontmatter(data, ensureFinalNewline(merged.body));
+  return { content: withShape(text, note.shape), added };
+}
+
+export function ensureFinalNewline(body: string): string {
+  return body.endsWith('\n') ? body : body + '\n';
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { mergeProvenance, newProvenance, PROVENANCE_KEYS, type ProvenanceUpdate } from '../../src/core/consolidate/provenance';
+import { parseNote, renderNote } from '../../src/core/frontmatter';
+
+const TODAY = '2026-11-29';
+
+const update = (over: Partial<ProvenanceUpdate> = {}): ProvenanceUpdate => ({
+  id: '2026-11-29-javascript-tooling',
+  type: 'note',
+  today: TODAY,
+  status: 'active',
+  sources: ['note:Journal/2026-11-02.md'],
+  confidence: 0.8,
+  recurrence: 2,
+  untrusted: false,
+  ...over,
+});
+
+describe('newProvenance', () => {
+  it('writes the keys in the order design.md fixes', () => {
+    const p = newProvenance(update({ sources: ['note:a.md', 'claude:sess-1', 'note:a.md'] }));
+    expect(Object.keys(p)).toEqual([...PROVENANCE_KEYS]);
+    expect(p).toEqual({
+      id: '2026-11-29-javascript-tooling', type: 'note', created: TODAY, updated: TODAY, tags: [], status: 'active',
+      origin: 'dream', source_sessions: ['note:a.md', 'claude:sess-1'], confidence: 0.8, recurrence: 2, derived_from_untrusted: false,
+    });
+  });
+});
+
+describe('mergeProvenance (table)', () => {
+  const cases: { name: string; before: Record<string, unknown>; upd: ProvenanceUpdate; after: Record<string, unknown> }[] = [
+    {
+      name: 'a person-written note: their keys stay first and in order, provenance is filled in after them',
+      before: { tags: ['project'], created: '2026-10-20', status: 'active' },
+      upd: update(),
+      after: {
+        tags: ['project'], created: '2026-10-20', status: 'active', id: '2026-11-29-javascript-tooling', type: 'note',
+        updated: TODAY, origin: 'dream', source_sessions: ['note:Journal/2026-11-02.md'], confidence: 0.8, recurrence: 2,
+        derived_from_untrusted: false,
+      },
+    },
+    {
+      name: 'our own note: id/type/created/origin kept, sessions appended, untrusted stays true',
+      before: { id: 'old-id', type: 'moc', created: '2026-11-01', updated: '2026-11-01', tags: [], status: 'active', origin: 'person', source_sessions: ['note:x.md'], confidence: 0.9, recurrence: 5, derived_from_untrusted: true, mine: 'keep me' },
+      upd: update({ sources: ['note:y.md', 'note:x.md'], untrusted: false, confidence: 0.77, recurrence: 3 }),
+      after: { id: 'old-id', type: 'moc', created: '2026-11-01', updated: TODAY, tags: [], status: 'active', origin: 'person', source_sessions: ['note:x.md', 'note:y.md'], confidence: 0.77, recurrence: 3, derived_from_untrusted: true, mine: 'keep me' },
+    },
+    {
+      name: 'a malformed untrusted flag counts as true',
+      before: { derived_from_untrusted: 'no' },
+      upd: update(),
+      after: { derived_from_untrusted: true },
+    },
+    {
+      name: 'untrusted content raises a false flag',
+      before: { derived_from_untrusted: false },
+      upd: update({ untrusted: true }),
+      after: { derived_from_untrusted: true },
+    },
+  ];
+  it.each(cases)('$name', ({ before, upd, after }) => {
+    const merged = mergeProvenance(before, upd, TODAY);
+    expect(merged).toMatchObject(after);
+    expect(Object.keys(merged).slice(0, Object.keys(after).length)).toEqual(Object.keys(after));
+  });
+
+  it('a note without frontmatter gets created = today and origin: dream', () => {
+    const m = mergeProvenance({}, update(), TODAY);
+    expect(m.created).toBe(TODAY);
+    expect(m.origin).toBe('dream');
+  });
+});
+
+// ------------------------------------------------------------ properties
+
+const dateLike = fc.tuple(fc.integer({ min: 1990, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+  .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+const scalar = fc.oneof(fc.string({ maxLength: 12 }), dateLike, fc.integer(), fc.boolean(), fc.constant(null));
+const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), scalar, { maxKeys: 3 }));
+const key = fc.oneof(fc.stringMatching(/^[a-z_]{1,10}$/), fc.constantFrom(...PROVENANCE_KEYS));
+const existing = fc.dictionary(key, value, { maxKeys: 10 }).map((d) => {
+  // yaml cannot hold __proto__ meaningfully; keep the generator to ordinary keys
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(d)) if (k !== '__proto__') out[k] = v;
+  return out;
+});
+const sessions = fc.array(fc.oneof(fc.stringMatching(/^note:Journal\/[a-z0-9-]{1,8}\.md$/), fc.stringMatching(/^claude:sess-[a-z0-9]{1,6}$/)), { maxLength: 5 });
+const upd = fc.record({
+  sources: sessions, untrusted: fc.boolean(), confidence: fc.double({ min: 0, max: 1, noNaN: true }),
+  recurrence: fc.integer({ min: 1, max: 30 }), type: fc.constantFrom('note', 'daily', 'moc', 'skill', 'identity' as const),
+}).map((u) => update({ ...u, type: u.type as ProvenanceUpdate['type'] }));
+
+describe('mergeProvenance (properties)', () => {
+  it('keeps id, type, created and origin', () => {
+    fc.assert(fc.property(existing, upd, (ex, u) => {
+      const m = mergeProvenance(ex, u, TODAY);
+      for (const k of ['id', 'type', 'created', 'origin']) if (k in ex) expect(m[k]).toEqual(ex[k]);
+    }));
+  });
+  it('keeps every existing key in the same relative order, first', () => {
+    fc.assert(fc.property(existing, upd, (ex, u) => {
+      const m = mergeProvenance(ex, u, TODAY);
+      expect(Object.keys(m).slice(0, Object.keys(ex).length)).toEqual(Object.keys(ex));
+      for (const k of PROVENANCE_KEYS) expect(k in m).toBe(true);
+    }));
+  });
+  it('source_sessions holds every old session, then the new, with no duplicates', () => {
+    fc.assert(fc.property(existing, upd, (ex, u) => {
+      const m = mergeProvenance(ex, u, TODAY);
+      const after = (m.source_sessions as unknown[]).filter((s): s is string => typeof s === 'string');
+      const before = Array.isArray(ex.source_sessions) ? (ex.source_sessions as unknown[]).filter((s) => typeof s === 'string') : typeof ex.source_sessions === 'string' ? [ex.source_sessions] : [];
+      for (const s of before) expect(after).toContain(s);
+      for (const s of u.sources) expect(after).toContain(s);
+      expect(new Set(after).size).toBe(after.length);
+    }));
+  });
+  it('derived_from_untrusted never goes from true (or malformed) to false', () => {
+    fc.assert(fc.property(existing, upd, (ex, u) => {
+      const m = mergeProvenance(ex, u, TODAY);
+      if ('derived_from_untrusted' in ex && ex.derived_from_untrusted !== false) expect(m.derived_from_untrusted).toBe(true);
+      if (u.untrusted) expect(m.derived_from_untrusted).toBe(true);
+    }));
+  });
+  it('round-trips through renderNote/parseNote with dates still strings', () => {
+    fc.assert(fc.property(existing, upd, (ex, u) => {
+      const m = mergeProvenance(ex, u, TODAY);
+      const back = parseNote(renderNote(m, '# Body\n'));
+      expect(back.error).toBeUndefined();
+      expect(back.data.updated).toBe(TODAY);
+      expect(back.data).toEqual(m);
+    }), { numRuns: 200 });
+  });
+});
