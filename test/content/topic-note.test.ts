@@ -1,0 +1,212 @@
+import { renderTopicNote, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
+import { cand, md, ref } from './fixtures';
+
+const TODAY = '2026-11-29';
+const input = (over: Partial<TopicNoteInput>): TopicNoteInput => ({ topic: 'seedling', domain: 'Software', candidates: [], related: [], today: TODAY, ...over });
+
+const SEEDLING = md`
+  ---
+  tags: [project]
+  created: 2026-10-20
+  status: active
+  ---
+  # Seedling
+
+  A garden planner that tells you what to sow each week for your climate zone.
+
+  ## Notes
+  - Name chosen on 2026-10-20 after a walk through the Estrela garden.
+`;
+
+interface Case { name: string; before: string | null; in: Partial<TopicNoteInput>; after: string }
+
+const cases: Case[] = [
+  {
+    name: 'a new note: title, summary, sections in order, provenance',
+    before: null,
+    in: {
+      candidates: [
+        cand('Seedling is a local-first web app; no accounts until people ask for sync', { id: 'a1', kind: 'decision', sources: [ref('2026-11-02', 8)] }),
+        cand('Seedling 0.4 is planned for 4 December with the harvest log on for everyone', { id: 'a2', kind: 'project_status', sources: [ref('2026-11-27', 4)], confidence: 0.9 }),
+        cand('Sketch the sowing calendar screen', { id: 'a3', kind: 'todo', sources: [ref('2026-11-02', 10)] }),
+      ],
+      related: [{ path: 'Memory/Topics/garden.md', title: 'Garden', why: 'written about on the same days (2026-11-02, 2026-11-05)' }],
+    },
+    after: md`
+      ---
+      id: 2026-11-29-seedling
+      type: note
+      created: 2026-11-29
+      updated: 2026-11-29
+      tags: []
+      status: active
+      origin: dream
+      source_sessions:
+        - note:Journal/2026-11-02.md
+        - note:Journal/2026-11-27.md
+      confidence: 0.8
+      recurrence: 1
+      derived_from_untrusted: false
+      domain: Software
+      ---
+      # Seedling
+
+      > Seedling 0.4 is planned for 4 December with the harvest log on for everyone
+
+      ## Current
+      - Seedling 0.4 is planned for 4 December with the harvest log on for everyone · [[Journal/2026-11-27|2026-11-27]] L4
+
+      ## Decisions
+      - Seedling is a local-first web app; no accounts until people ask for sync · [[Journal/2026-11-02|2026-11-02]] L8
+
+      ## Open
+      - Sketch the sowing calendar screen · [[Journal/2026-11-02|2026-11-02]] L10
+
+      ## Related
+      - [[Memory/Topics/garden|Garden]] · written about on the same days (2026-11-02, 2026-11-05)
+    `,
+  },
+  {
+    name: "a person's note: their frontmatter keys, heading and lines stay; facts join their “Notes” section; a missing section goes at the end",
+    before: SEEDLING,
+    in: {
+      candidates: [
+        cand('Harvest log shipped behind a flag', { id: 'b1', sources: [ref('2026-11-19', 6)] }),
+        cand('Decided to store plantings in IndexedDB', { id: 'b2', kind: 'decision', sources: [ref('2026-11-05', 3, 4)] }),
+      ],
+    },
+    after: md`
+      ---
+      tags:
+        - project
+      created: 2026-10-20
+      status: active
+      id: 2026-11-29-seedling
+      type: note
+      updated: 2026-11-29
+      origin: dream
+      source_sessions:
+        - note:Journal/2026-11-19.md
+        - note:Journal/2026-11-05.md
+      confidence: 0.8
+      recurrence: 1
+      derived_from_untrusted: false
+      domain: Software
+      ---
+      # Seedling
+
+      A garden planner that tells you what to sow each week for your climate zone.
+
+      ## Notes
+      - Name chosen on 2026-10-20 after a walk through the Estrela garden.
+      - Harvest log shipped behind a flag · [[Journal/2026-11-19|2026-11-19]] L6
+
+      ## Decisions
+      - Decided to store plantings in IndexedDB · [[Journal/2026-11-05|2026-11-05]] L3–4
+    `,
+  },
+  {
+    name: 'closed work goes to “Done and reference” and strikes the open line through, keeping its words',
+    before: md`
+      # Bike rebuild
+
+      ## Open
+      - Fit the new bottom bracket · [[Journal/2026-11-02|2026-11-02]] L12
+    `,
+    in: { topic: 'bike-rebuild', candidates: [cand('Fit the new bottom bracket', { id: 'c1', kind: 'todo', lifecycle: 'done', sources: [ref('2026-11-06', 5)] })] },
+    after: md`
+      ---
+      id: 2026-11-29-bike-rebuild
+      type: note
+      created: 2026-11-29
+      updated: 2026-11-29
+      tags: []
+      status: archived
+      origin: dream
+      source_sessions:
+        - note:Journal/2026-11-06.md
+      confidence: 0.8
+      recurrence: 1
+      derived_from_untrusted: false
+      domain: Software
+      ---
+      # Bike rebuild
+
+      ## Open
+      - ~~Fit the new bottom bracket · [[Journal/2026-11-02|2026-11-02]] L12~~ done 2026-11-29 (see Done and reference)
+
+      ## Done and reference
+      - Done: Fit the new bottom bracket · [[Journal/2026-11-06|2026-11-06]] L5
+    `,
+  },
+  {
+    name: 'an explicit supersession strikes the old line and says what replaced it',
+    before: md`
+      ## Preferences
+      - Uses npm for JavaScript projects
+    `,
+    in: { topic: 'javascript-tooling', candidates: [cand('Prefers pnpm over npm for JavaScript projects', { id: 'd1', kind: 'preference', supersedes: 'Uses npm for JavaScript projects', sources: [ref('2026-11-02', 9)] })] },
+    after: md`
+      ---
+      id: 2026-11-29-javascript-tooling
+      type: note
+      created: 2026-11-29
+      updated: 2026-11-29
+      tags: []
+      status: active
+      origin: dream
+      source_sessions:
+        - note:Journal/2026-11-02.md
+      confidence: 0.8
+      recurrence: 1
+      derived_from_untrusted: false
+      domain: Software
+      ---
+      ## Preferences
+      - ~~Uses npm for JavaScript projects~~ superseded 2026-11-29 by “Prefers pnpm over npm for JavaScript projects”
+      - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02|2026-11-02]] L9
+    `,
+  },
+];
+
+describe('renderTopicNote', () => {
+  it.each(cases)('$name', (c) => {
+    const r = renderTopicNote(c.before, input(c.in));
+    expect(r.error).toBeUndefined();
+    expect(r.content).toBe(c.after);
+  });
+
+  it('adds nothing when the note already says it (in other words of formatting) — content is unchanged', () => {
+    const before = SEEDLING.replace('## Notes\n', '## Notes\n- **Harvest log** shipped behind a flag.\n');
+    const r = renderTopicNote(before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-20', 2)] })] }));
+    expect(r.content).toBe(before);
+    expect(r.added).toEqual([]);
+  });
+
+  it('a second run with the same candidates changes nothing', () => {
+    const i = input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-19', 6)] })] });
+    const once = renderTopicNote(SEEDLING, i).content!;
+    expect(renderTopicNote(once, i).content).toBe(once);
+  });
+
+  it('keeps CRLF line endings and a BOM', () => {
+    const before = '\ufeff' + SEEDLING.replace(/\n/g, '\r\n');
+    const r = renderTopicNote(before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-19', 6)] })] }));
+    const out = r.content!;
+    expect(out.startsWith('\ufeff---\r\n')).toBe(true);
+    expect(out.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(out).toContain('- Name chosen on 2026-10-20 after a walk through the Estrela garden.\r\n- Harvest log shipped behind a flag');
+  });
+
+  it('every line of the person survives (nothing deleted)', () => {
+    const r = renderTopicNote(SEEDLING, input({ candidates: [cand('A', { kind: 'decision' }), cand('B', { lifecycle: 'closed' }), cand('C', { kind: 'todo' })] }));
+    const body = SEEDLING.split('---\n')[2]!;
+    for (const line of body.split('\n')) expect(r.content!.split('\n')).toContain(line);
+  });
+
+  it('refuses a note whose frontmatter cannot be read, and says so', () => {
+    const r = renderTopicNote('---\nkey: [unclosed\n---\n# X\n', input({ candidates: [cand('A')] }));
+    expect(r.content).toBeNull();
+    expect(r.error).toMatch(/frontmatter could not be read.*left as it is/);
+  });
+});
