@@ -1,0 +1,97 @@
+/**
+ * Phase 1, Sense: everything the run needs to know before it writes anything.
+ *
+ * Strictly read-only: no write, no mkdir (not even `.dreams/`), so an error
+ * here — or a dry run — leaves the vault exactly as it was. A missing dream
+ * log or index is a first run, not a problem.
+ */
+import { localDate } from '../clock';
+import type { DreamOptions, EngineContext } from '../context';
+import { parseDreamLog } from '../dreamlog';
+import { stripBom } from '../frontmatter';
+import type { ReportMessage, SenseResult, SourceLog } from '../types';
+import type { VaultPort } from '../vault';
+import { DEFAULT_CONFIG_DIR, resolveSourceFolders } from './daily-notes-config';
+import { guardian } from './guardian';
+import { selectSources } from './selection';
+import { listSourceLogs } from './sources';
+import { indexEntryAges, unreachableTopics } from './unreachable';
+import { findWatermark } from './watermark';
+
+/** The host may name Obsidian's config folder (`Vault#configDir`); the default is used otherwise. */
+export type SenseContext = EngineContext & { configDir?: string };
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Text of an optional file: null when absent or unreadable (unreadable is reported). */
+async function readOptional(vault: VaultPort, path: string, what: string, messages: ReportMessage[]): Promise<string | null> {
+  try {
+    if (!(await vault.exists(path))) return null;
+    return stripBom(await vault.readText(path));
+  } catch (e) {
+    messages.push({ level: 'warn', path, text: `Could not read the ${what} "${path}": ${errorText(e)}.` });
+    return null;
+  }
+}
+
+/** Characters as a person counts them (code points), so CJK and emoji are not over-counted. */
+export function countChars(text: string): number {
+  return Array.from(text).length;
+}
+
+export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<SenseResult> {
+  const { vault, settings, clock } = ctx;
+  const messages: ReportMessage[] = [];
+  ctx.onProgress?.({ phase: 'sense', detail: 'Reading the dream log and listing sources' });
+
+  const sourceFolders = await resolveSourceFolders(vault, settings, messages, ctx.configDir ?? DEFAULT_CONFIG_DIR);
+
+  const logText = await readOptional(vault, settings.dreamLogPath, 'dream log', messages);
+  const parsed = parseDreamLog(logText ?? '');
+  for (const p of parsed.problems) messages.push({ level: 'warn', path: settings.dreamLogPath, text: p });
+
+  const listing = await listSourceLogs(ctx, sourceFolders);
+  messages.push(...listing.messages);
+  const logs: SourceLog[] = listing.logs;
+  const newestLogDate = logs.length === 0 ? null : logs[logs.length - 1]!.date;
+
+  const wm = findWatermark(parsed.entries, newestLogDate);
+
+  const now = clock.now();
+  const decision =
+    opts.trigger === 'scheduled'
+      ? guardian({
+          trigger: opts.trigger,
+          watermark: wm,
+          logs,
+          now,
+          today: localDate(clock, now),
+          debounceHours: settings.debounceHours,
+        })
+      : null;
+
+  const selection = selectSources(logs, wm, settings, clock, opts.backfill);
+  ctx.onProgress?.({ phase: 'sense', detail: `Selected ${selection.selected.length} logs`, files: selection.selected.length });
+
+  const indexText = (await readOptional(vault, settings.indexPath, 'index', messages)) ?? '';
+  let unreachable: SenseResult['unreachable'] = [];
+  let indexAges: SenseResult['indexAges'] = [];
+  try {
+    unreachable = await unreachableTopics(vault, settings, indexText, wm.frontierTimestamp);
+    indexAges = await indexEntryAges(vault, indexText, settings);
+  } catch (e) {
+    messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${errorText(e)}.` });
+  }
+
+  return {
+    guardian: decision,
+    selection,
+    unreachable,
+    indexAges,
+    indexChars: countChars(indexText),
+    sourceFolders: sourceFolders.map((s) => s.folder),
+    messages,
+  };
+}

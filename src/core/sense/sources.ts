@@ -1,0 +1,313 @@
+/**
+ * Which files are the person's logs, and their text as the extractor sees it.
+ *
+ * Sources are read-only and the plugin must never learn its own output back:
+ * anything under the memory folders or the state folder, any hidden path, and
+ * any note whose frontmatter says `origin: dream` is not a source, wherever it
+ * sits. Otherwise yesterday's digest would be consolidated again tonight as if
+ * the person had written it, and memory would feed on itself.
+ */
+import type { EngineContext } from '../context';
+import { localDate } from '../clock';
+import { isIsoDate } from '../dreamlog';
+import { parseNote, stripBom } from '../frontmatter';
+import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../paths';
+import type { Settings } from '../settings';
+import type { IsoDate, ReportMessage, SourceLog } from '../types';
+import type { FileStat, VaultPort } from '../vault';
+import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
+import type { SourceFolder } from './daily-notes-config';
+
+export interface SourceListing {
+  /** sorted by date, then path */
+  logs: SourceLog[];
+  messages: ReportMessage[];
+}
+
+/** Folders and files the plugin writes; never read as sources. */
+export function ownOutputPaths(settings: Settings): string[] {
+  return [
+    settings.memoryFolder,
+    settings.dailyFolder,
+    settings.topicsFolder,
+    settings.identityFolder,
+    settings.skillsFolder,
+    settings.reportsFolder,
+    settings.indexPath,
+    settings.dreamLogPath,
+    settings.stateFolder,
+  ].filter((p) => p !== '');
+}
+
+/** Why a path is not a source, or null when it may be one. */
+export function excludedReason(path: string, settings: Settings): string | null {
+  if (isHiddenPath(path)) return 'hidden path';
+  for (const own of ownOutputPaths(settings)) {
+    if (isUnder(path, own)) return `written by the plugin (${own})`;
+  }
+  return null;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Daily logs in the source folders (recursively) and, when enabled,
+ * transcripts. Problems with single files become messages; the listing goes on.
+ */
+export async function listSourceLogs(
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  folders: readonly (string | SourceFolder)[],
+): Promise<SourceListing> {
+  const { vault, settings } = ctx;
+  const messages: ReportMessage[] = [];
+  const byPath = new Map<string, SourceLog>();
+  let ownOrigin = 0;
+
+  for (const spec of folders) {
+    const sf: SourceFolder = typeof spec === 'string' ? { folder: spec, format: DEFAULT_DATE_FORMAT } : spec;
+    let folder: string;
+    try {
+      folder = normalizeVaultPath(sf.folder);
+    } catch (e) {
+      messages.push({ level: 'warn', text: `Source folder "${sf.folder}" is not read: ${errorText(e)}` });
+      continue;
+    }
+    const reason = folder === '' ? null : excludedReason(folder, settings);
+    if (reason !== null) {
+      messages.push({
+        level: 'warn',
+        path: folder,
+        text: `Source folder "${folder}" is not read: ${reason}. Choose a folder outside the memory and state folders.`,
+      });
+      continue;
+    }
+    const matcher = dateMatcherFor(sf.format, messages);
+    let files: FileStat[];
+    try {
+      files = await vault.list(folder);
+    } catch (e) {
+      messages.push({ level: 'warn', path: folder, text: `Could not list source folder "${folder}": ${errorText(e)}` });
+      continue;
+    }
+    if (files.length === 0 && !(await vault.exists(folder).catch(() => false))) {
+      messages.push({ level: 'info', path: folder, text: `Source folder "${folder === '' ? '/' : folder}" does not exist yet.` });
+    }
+    for (const f of files) {
+      if (byPath.has(f.path) || !/\.md$/i.test(f.path)) continue;
+      if (excludedReason(f.path, settings) !== null) continue;
+      const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
+      if (date === null) continue;
+      const origin = await readOrigin(vault, f.path);
+      if (origin.error !== null) {
+        messages.push({ level: 'warn', path: f.path, text: `Could not read "${f.path}": ${origin.error}; it is not consolidated this run.` });
+        continue;
+      }
+      if (origin.isDream) {
+        ownOrigin++;
+        continue;
+      }
+      byPath.set(f.path, { path: f.path, date, size: f.size, mtime: f.mtime, kind: 'daily' });
+    }
+  }
+  if (ownOrigin > 0) {
+    messages.push({
+      level: 'info',
+      text: `${ownOrigin} note${ownOrigin === 1 ? '' : 's'} in the source folders carry "origin: dream" and are not read back as sources.`,
+    });
+  }
+
+  if (settings.readTranscripts) {
+    for (const t of await listTranscripts(ctx, messages)) {
+      if (!byPath.has(t.path)) byPath.set(t.path, t);
+    }
+  }
+
+  const logs = [...byPath.values()].sort((a, b) =>
+    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
+  return { logs, messages };
+}
+
+async function readOrigin(vault: VaultPort, path: string): Promise<{ isDream: boolean; error: string | null }> {
+  let text: string;
+  try {
+    text = await vault.readText(path);
+  } catch (e) {
+    return { isDream: false, error: errorText(e) };
+  }
+  const body = stripBom(text);
+  if (!body.startsWith('---')) return { isDream: false, error: null };
+  const parsed = parseNote(body);
+  const origin = parsed.data.origin;
+  return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
+}
+
+async function listTranscripts(
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  messages: ReportMessage[],
+): Promise<SourceLog[]> {
+  const { vault, settings, clock } = ctx;
+  const folder = settings.transcriptFolder;
+  const out: SourceLog[] = [];
+  let files: FileStat[];
+  try {
+    files = await vault.list(folder);
+  } catch (e) {
+    messages.push({ level: 'warn', path: folder, text: `Could not list transcripts in "${folder}": ${errorText(e)}` });
+    return out;
+  }
+  for (const f of files) {
+    if (!/\.jsonl?$/i.test(f.path)) continue;
+    if (excludedReason(f.path, settings) !== null) continue;
+    const fromName = /(\d{4}-\d{2}-\d{2})/.exec(basename(f.path))?.[1];
+    let date: IsoDate | null = fromName !== undefined && isIsoDate(fromName) ? fromName : null;
+    if (date === null) {
+      try {
+        date = startedDate(await vault.readText(f.path), clock.timeZone);
+      } catch (e) {
+        messages.push({ level: 'warn', path: f.path, text: `Could not read transcript "${f.path}": ${errorText(e)}` });
+        continue;
+      }
+    }
+    if (date === null) {
+      messages.push({
+        level: 'warn',
+        path: f.path,
+        text: `Transcript "${f.path}" has no date in its name and no "started" field; rename it with a YYYY-MM-DD date to have it read.`,
+      });
+      continue;
+    }
+    out.push({ path: f.path, date, size: f.size, mtime: f.mtime, kind: 'transcript' });
+  }
+  return out;
+}
+
+/** The `started` field of a transcript (JSON object, or the first JSONL line that has one). */
+export function startedDate(text: string, timeZone: string): IsoDate | null {
+  const body = stripBom(text).trim();
+  const candidates: unknown[] = [];
+  try {
+    candidates.push(JSON.parse(body));
+  } catch {
+    for (const line of body.split(/\r?\n/).slice(0, 200)) {
+      const t = line.trim();
+      if (t === '') continue;
+      try {
+        candidates.push(JSON.parse(t));
+      } catch {
+        // a broken line is the extractor's problem; keep looking for the date
+      }
+    }
+  }
+  for (const c of candidates) {
+    const obj = Array.isArray(c) ? (c[0] as unknown) : c;
+    if (obj === null || typeof obj !== 'object') continue;
+    const started = (obj as Record<string, unknown>).started;
+    const date = dateOf(started, timeZone);
+    if (date !== null) return date;
+  }
+  return null;
+}
+
+function dateOf(v: unknown, timeZone: string): IsoDate | null {
+  if (typeof v === 'string') {
+    if (isIsoDate(v.trim())) return v.trim();
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? null : safeLocalDate(t, timeZone);
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) {
+    // Seconds or milliseconds: a value below 1e12 ms would be before 2001.
+    return safeLocalDate(v < 1e12 ? v * 1000 : v, timeZone);
+  }
+  return null;
+}
+
+function safeLocalDate(ms: number, timeZone: string): IsoDate | null {
+  try {
+    return localDate({ now: () => ms, timeZone }, ms);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- text
+
+export interface SourceText {
+  /** null when the file was skipped (see messages) */
+  text: string | null;
+  messages: ReportMessage[];
+}
+
+const SLEEP_TITLE = /^[^\p{L}\p{N}]*(light|rem)\s+sleep\b/iu;
+
+/**
+ * The text the extractor may read: BOM stripped, CRLF as LF, and the built-in
+ * Dreaming blocks (`## Light Sleep`, `## REM Sleep`) blanked line for line —
+ * they are machine output, not the person's words, and blanking instead of
+ * cutting keeps every line number equal to the line on disk, which is what
+ * source references point at.
+ */
+export async function readSourceText(vault: VaultPort, log: SourceLog): Promise<SourceText> {
+  const messages: ReportMessage[] = [];
+  let bytes: Uint8Array;
+  try {
+    bytes = await vault.readBytes(log.path);
+  } catch (e) {
+    messages.push({ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${errorText(e)}; skipped.` });
+    return { text: null, messages };
+  }
+  if (bytes.includes(0)) {
+    messages.push({
+      level: 'warn',
+      path: log.path,
+      text: `"${log.path}" contains NUL bytes and looks like a binary file, not a note; skipped.`,
+    });
+    return { text: null, messages };
+  }
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    messages.push({
+      level: 'warn',
+      path: log.path,
+      text: `"${log.path}" is not valid UTF-8 text; skipped. Re-save it as UTF-8 to have it read.`,
+    });
+    return { text: null, messages };
+  }
+  const text = stripBom(decoded).replace(/\r\n/g, '\n');
+  if (log.kind !== 'daily') return { text, messages };
+  return { text: blankSleepSections(text), messages };
+}
+
+/** Replace each line of `## Light Sleep` / `## REM Sleep` sections by an empty line. */
+export function blankSleepSections(text: string): string {
+  const lines = text.split('\n');
+  let i = 0;
+  // Frontmatter lines can start with "#" (YAML comments); they are not headings.
+  if (lines[0] !== undefined && /^---\s*$/.test(lines[0])) {
+    const close = lines.findIndex((l, k) => k > 0 && /^(---|\.\.\.)\s*$/.test(l));
+    if (close > 0) i = close + 1;
+  }
+  let fence: string | null = null;
+  let blanking: number | null = null;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === null) fence = f[1]!;
+      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
+    } else if (fence === null) {
+      const h = /^(#{1,6})[ \t]+(.*)$/.exec(line);
+      if (h) {
+        const level = h[1]!.length;
+        if (blanking !== null && level <= blanking) blanking = null;
+        if (blanking === null && SLEEP_TITLE.test(h[2]!)) blanking = level;
+      }
+    }
+    if (blanking !== null) lines[i] = '';
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,190 @@
+/**
+ * The index seen from both ends.
+ *
+ * indexEntryAges walks from each index entry to the note it points at and
+ * records that note's mtime: an index says a project is "active" in the same
+ * words the day the work stops, and the target's mtime is the only evidence
+ * that does not depend on someone remembering to update a line.
+ *
+ * unreachableTopics walks back: topic notes that no index link reaches but
+ * that changed since the frontier — a topic the person is still writing to
+ * that the index has lost. Only recent ones are listed: an old orphan is a
+ * one-off clean-up a person asks for, not a nightly report to learn to ignore.
+ * Being listed is a prompt to look, never a reason to add an index line.
+ */
+import { parseNote } from '../frontmatter';
+import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../paths';
+import type { Settings } from '../settings';
+import type { IndexEntryAge, UnreachableTopic } from '../types';
+import type { FileStat, VaultPort } from '../vault';
+
+export interface IndexLink {
+  /** link target as written, without alias or heading */
+  target: string;
+  /** 1-based line in the index */
+  line: number;
+  /** the index line, trimmed */
+  entry: string;
+  kind: 'wikilink' | 'markdown';
+}
+
+/**
+ * Links to notes in the index text: `[[x]]`, `[[x|alias]]`, `[[x#h]]`,
+ * `![[x]]`, and Markdown links to `.md` files. External URLs and links inside
+ * fenced code are not links to notes.
+ */
+export function indexLinks(indexText: string): IndexLink[] {
+  const out: IndexLink[] = [];
+  const lines = indexText.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let fence: string | null = null;
+  lines.forEach((raw, i) => {
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
+    if (f) {
+      if (fence === null) fence = f[1]!;
+      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    // Inline code is not a link either.
+    const line = raw.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
+    const entry = raw.trim();
+    for (const m of line.matchAll(/!?\[\[([^\]\n]+?)\]\]/g)) {
+      const target = (m[1] ?? '').split('|')[0]!.split('#')[0]!.trim();
+      if (target !== '') out.push({ target, line: i + 1, entry, kind: 'wikilink' });
+    }
+    for (const m of line.matchAll(/\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"]*")?\s*\)/g)) {
+      let target = (m[1] ?? '').replace(/^<|>$/g, '');
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+      target = target.split('#')[0]!;
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+        // keep it as written
+      }
+      if (/\.md$/i.test(target)) out.push({ target, line: i + 1, entry, kind: 'markdown' });
+    }
+  });
+  return out;
+}
+
+/**
+ * Resolve a link target the way Obsidian does: by exact path, relative to
+ * the linking note, by path suffix, then by file name. Case-insensitive. An
+ * ambiguous name resolves to the one in the linking note's folder, else the
+ * shortest path (Obsidian's own preference), else stays unresolved.
+ */
+export function makeLinkResolver(files: readonly FileStat[], sourcePath: string): (target: string) => string | null {
+  const md = files.filter((f) => /\.md$/i.test(f.path)).map((f) => f.path);
+  const byLower = new Map<string, string>();
+  for (const p of md) byLower.set(p.toLowerCase(), p);
+  const sourceDir = dirname(sourcePath);
+  return (rawTarget: string): string | null => {
+    let t = rawTarget.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+    if (t === '') return null;
+    if (!/\.md$/i.test(t)) t += '.md';
+    const absolute = t.startsWith('/');
+    t = t.replace(/^\/+/, '');
+    const exact = byLower.get(t.toLowerCase());
+    if (exact !== undefined) return exact;
+    if (!absolute) {
+      const rel = normalizeRelative(joinPath(sourceDir, t));
+      if (rel !== null) {
+        const hit = byLower.get(rel.toLowerCase());
+        if (hit !== undefined) return hit;
+      }
+    }
+    const lower = t.toLowerCase();
+    const candidates = t.includes('/')
+      ? md.filter((p) => p.toLowerCase().endsWith('/' + lower))
+      : md.filter((p) => basename(p).toLowerCase() === lower);
+    if (candidates.length === 1) return candidates[0]!;
+    if (candidates.length === 0) return null;
+    const local = candidates.filter((p) => dirname(p) === sourceDir);
+    if (local.length === 1) return local[0]!;
+    const sorted = [...candidates].sort((a, b) => a.split('/').length - b.split('/').length || a.length - b.length);
+    const best = sorted[0]!;
+    const second = sorted[1]!;
+    return best.split('/').length < second.split('/').length ? best : null;
+  };
+}
+
+function normalizeRelative(path: string): string | null {
+  const out: string[] = [];
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(seg);
+  }
+  return out.join('/');
+}
+
+async function markdownFiles(vault: VaultPort): Promise<FileStat[]> {
+  return (await vault.list('')).filter((f) => /\.md$/i.test(f.path));
+}
+
+/** Paths the index reaches, resolved against every note in the vault. */
+export function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
+  const resolve = makeLinkResolver(files, indexPath);
+  const reached = new Set<string>();
+  for (const link of indexLinks(indexText)) {
+    const p = resolve(link.target);
+    if (p !== null) reached.add(p);
+  }
+  return reached;
+}
+
+const EXCERPT_MAX = 120;
+
+/** First line of the body that is not blank and not a heading, at most 120 characters. */
+export function topicExcerpt(text: string): string {
+  const { body } = parseNote(text);
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || /^#{1,6}(\s|$)/.test(line)) continue;
+    const chars = Array.from(line);
+    return chars.length <= EXCERPT_MAX ? line : chars.slice(0, EXCERPT_MAX - 1).join('') + '…';
+  }
+  return '';
+}
+
+export async function unreachableTopics(
+  vault: VaultPort,
+  settings: Pick<Settings, 'topicsFolder' | 'indexPath'>,
+  indexText: string,
+  frontierTimestamp: number | null,
+): Promise<UnreachableTopic[]> {
+  const files = await markdownFiles(vault);
+  const reached = reachedPaths(indexText, settings.indexPath, files);
+  const out: UnreachableTopic[] = [];
+  for (const f of files) {
+    if (!isUnder(f.path, settings.topicsFolder) || isHiddenPath(f.path)) continue;
+    if (f.path === settings.indexPath || reached.has(f.path)) continue;
+    if (frontierTimestamp !== null && f.mtime <= frontierTimestamp) continue;
+    let excerpt = '';
+    try {
+      excerpt = topicExcerpt(await vault.readText(f.path));
+    } catch {
+      excerpt = '';
+    }
+    out.push({ path: f.path, mtime: f.mtime, excerpt });
+  }
+  return out;
+}
+
+export async function indexEntryAges(
+  vault: VaultPort,
+  indexText: string,
+  settings: Pick<Settings, 'indexPath'>,
+): Promise<IndexEntryAge[]> {
+  const links = indexLinks(indexText);
+  if (links.length === 0) return [];
+  const files = await markdownFiles(vault);
+  const resolve = makeLinkResolver(files, settings.indexPath);
+  const mtimes = new Map(files.map((f) => [f.path, f.mtime]));
+  return links.map((l) => {
+    const p = resolve(l.target);
+    return { entry: l.entry, target: p ?? l.target, mtime: p === null ? null : (mtimes.get(p) ?? null) };
+  });
+}

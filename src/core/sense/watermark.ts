@@ -1,0 +1,95 @@
+/**
+ * The watermark: the newest source date already folded into memory, read back
+ * from the dream log. It tracks how far through the logs the runs have read,
+ * not when the last run happened — the two differ whenever a run defers work,
+ * and confusing them is how logs get skipped forever.
+ */
+import type { DreamLogEntry } from '../dreamlog';
+import type { IsoDate } from '../types';
+
+export interface Watermark {
+  /** null on a first run */
+  watermark: IsoDate | null;
+  /**
+   * Start time of the run that set the watermark (heading of the newest entry
+   * carrying `Consolidated through:`). Files on the watermark date modified
+   * after it are unread appends. Null = re-read the watermark date in full.
+   */
+  frontierTimestamp: number | null;
+  /** start time of the newest entry, whatever its kind (the guardian's debounce) */
+  lastDreamAt: number | null;
+  /** the dream log has at least one entry */
+  hasEntries: boolean;
+  /** the newest entry carries no `Consolidated through:` (a backfill): never skip after it */
+  newestEntryIsBackfill: boolean;
+  /** one sentence per fallback taken */
+  notes: string[];
+}
+
+/**
+ * Scan newest → oldest for the first entry with `Consolidated through:`.
+ * Reading only the newest entry would break backfill: a backfill is stamped
+ * with today's heading and deliberately leaves the frontier alone, so falling
+ * back to its heading would jump the watermark over every log it never read.
+ */
+export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: IsoDate | null): Watermark {
+  const notes: string[] = [];
+  const newest = entries[entries.length - 1];
+  if (newest === undefined) {
+    return {
+      watermark: null,
+      frontierTimestamp: null,
+      lastDreamAt: null,
+      hasEntries: false,
+      newestEntryIsBackfill: false,
+      notes: ['No dream log entries yet: this is a first run.'],
+    };
+  }
+
+  let watermark: IsoDate | null = null;
+  let frontierTimestamp: number | null = null;
+  let frontier: DreamLogEntry | undefined;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (entries[i]!.consolidatedThrough !== null) {
+      frontier = entries[i];
+      break;
+    }
+  }
+
+  if (frontier !== undefined) {
+    watermark = frontier.consolidatedThrough;
+    frontierTimestamp = frontier.startedAt;
+    if (frontierTimestamp === null) {
+      notes.push(
+        `The dream entry holding the watermark has no readable start time; every log dated ${watermark} is read again.`,
+      );
+    }
+  } else {
+    watermark = newest.headingDate;
+    notes.push(
+      watermark === null
+        ? 'No dream entry carries "Consolidated through" and the newest heading has no readable date; treating this as a first run.'
+        : `No dream entry carries "Consolidated through"; using the newest heading's date ${watermark} as the watermark and reading that date in full.`,
+    );
+  }
+
+  // A watermark later than every log on disk was recorded wrong (a clock
+  // error, a hand edit, logs moved away). Left alone it would silently hide
+  // every log written before that date, so fall back and say so.
+  if (watermark !== null && newestLogDate !== null && watermark > newestLogDate) {
+    notes.push(
+      `The watermark ${watermark} is later than the newest log on disk (${newestLogDate}); using ${newestLogDate} instead and reading that date in full.`,
+    );
+    watermark = newestLogDate;
+    frontierTimestamp = null;
+  }
+
+  return {
+    watermark,
+    frontierTimestamp,
+    lastDreamAt: newest.startedAt,
+    hasEntries: true,
+    newestEntryIsBackfill: newest.consolidatedThrough === null,
+    notes,
+  };
+}
