@@ -1,0 +1,469 @@
+/**
+ * PendingQueue: candidates waiting for a person, and the receipts they leave.
+ *
+ * Scores nominate; they do not verify. A candidate the review screen holds, or
+ * one bound for the identity/skills tier, waits here until a person approves
+ * or rejects it. An approval is a receipt bound to the SHA-256 of the exact
+ * text approved: if the text changes, the receipt no longer covers it. Receipts
+ * not used within `receiptDays` expire, so an old "yes" does not quietly
+ * promote something the person has forgotten about. A rejection keeps only the
+ * candidate id, the hash and the date — never the text — so the same
+ * observation is not nominated again and the rejected words are not kept.
+ *
+ * Files: `<state>/pending.json` (entries + rejection markers) and
+ * `<state>/receipts.json`. A file that does not parse is reported and set
+ * aside as `<name>.corrupt-<time>` on the next save, never silently dropped.
+ */
+import { z } from 'zod';
+import { localDate } from '../clock';
+import type { EngineContext } from '../context';
+import { joinPath } from '../paths';
+import { containsSecret, SECRET_NOTE } from '../secrets';
+import { sha256 } from '../sha256';
+import type { Candidate, IsoDate, ReportMessage } from '../types';
+
+const unit = z.number();
+const sourceRefSchema = z.looseObject({
+  path: z.string(),
+  startLine: z.number(),
+  endLine: z.number(),
+  snippet: z.string(),
+  untrusted: z.boolean(),
+  role: z.string(),
+  date: z.string(),
+  session: z.string(),
+});
+
+const candidateSchema = z.looseObject({
+  id: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  topic: z.string(),
+  domain: z.string(),
+  lifecycle: z.string(),
+  sources: z.array(sourceRefSchema),
+  recurrence: z.number(),
+  derivedFromUntrusted: z.boolean(),
+  signals: z.looseObject({
+    importance: unit,
+    recurrence: unit,
+    novelty: unit,
+    stability: unit,
+    actionability: unit,
+    explicit: unit,
+    recency: unit,
+  }),
+  confidence: z.number(),
+  tier: z.number(),
+  gateReasons: z.array(z.string()),
+  pendingReason: z.string().nullable(),
+  extractor: z.string(),
+  secretOmitted: z.boolean(),
+});
+
+const entrySchema = z.object({
+  candidate: candidateSchema,
+  /** sha256 of candidate.text as it stands (after any edit) */
+  textSha256: z.string(),
+  addedOn: z.string(),
+  updatedOn: z.string(),
+  /** the text was edited by the person before approval */
+  edited: z.boolean().default(false),
+  appliedRunId: z.string().nullable().default(null),
+});
+
+const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
+
+const pendingFileSchema = z.object({
+  version: z.literal(1),
+  entries: z.array(entrySchema),
+  rejected: z.array(markerSchema),
+});
+
+const receiptSchema = z.object({
+  candidateId: z.string(),
+  /** sha256 of the exact candidate text approved */
+  sha256: z.string(),
+  reviewer: z.string(),
+  reviewedOn: z.string(),
+  rationale: z.string(),
+  expiresOn: z.string(),
+  /** set once a run wrote the approved candidate; an applied receipt no longer expires */
+  appliedRunId: z.string().nullable().default(null),
+  appliedOn: z.string().nullable().default(null),
+  /** set by expire(): shown to the person as expired rather than vanishing */
+  expired: z.boolean().default(false),
+});
+
+const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
+
+export type PendingEntry = Omit<z.infer<typeof entrySchema>, 'candidate'> & { candidate: Candidate };
+export type RejectionMarker = z.infer<typeof markerSchema>;
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export type PendingState = 'pending' | 'approved' | 'expired' | 'applied';
+
+export interface PendingView {
+  candidate: Candidate;
+  state: PendingState;
+  receipt: Receipt | null;
+  addedOn: IsoDate;
+  edited: boolean;
+}
+
+export interface ApprovalInput {
+  reviewer: string;
+  rationale: string;
+  /** edit-then-approve: the receipt binds this text, and the entry keeps it */
+  editedText?: string;
+}
+
+export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface AddResult {
+  added: string[];
+  updated: string[];
+  skipped: { id: string; reason: string }[];
+}
+
+type QueueCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
+
+interface Loaded<T> {
+  data: T;
+  /** original text of a file that did not parse, set aside on the next save */
+  corrupt: string | null;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+function stampOf(now: number): string {
+  const d = new Date(now).toISOString();
+  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}`;
+}
+
+export class PendingQueue {
+  private constructor(
+    private readonly ctx: QueueCtx,
+    private entries: PendingEntry[],
+    private rejected: RejectionMarker[],
+    private receipts: Receipt[],
+    private corruptPending: string | null,
+    private corruptReceipts: string | null,
+    /** problems found while loading, for the report / panel */
+    readonly messages: ReportMessage[],
+  ) {}
+
+  static pendingPath(ctx: Pick<EngineContext, 'settings'>): string {
+    return joinPath(ctx.settings.stateFolder, 'pending.json');
+  }
+
+  static receiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
+    return joinPath(ctx.settings.stateFolder, 'receipts.json');
+  }
+
+  /** Reads the queue. Writes nothing (so Sense may call it); a corrupt file is reported here and set aside on save. */
+  static async load(ctx: QueueCtx): Promise<PendingQueue> {
+    const messages: ReportMessage[] = [];
+    const pending = await readJson(ctx, PendingQueue.pendingPath(ctx), pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
+    const receipts = await readJson(ctx, PendingQueue.receiptsPath(ctx), receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
+    return new PendingQueue(
+      ctx,
+      pending.data.entries as PendingEntry[],
+      pending.data.rejected,
+      receipts.data.receipts,
+      pending.corrupt,
+      receipts.corrupt,
+      messages,
+    );
+  }
+
+  // ------------------------------------------------------------ queries
+
+  private today(now: number): IsoDate {
+    return localDate(this.ctx.clock, now);
+  }
+
+  private isRejected(id: string, textSha: string): boolean {
+    return this.rejected.some((m) => m.candidateId === id || m.sha256 === textSha);
+  }
+
+  /** The newest receipt for this id and exact text. */
+  private receiptFor(id: string, textSha: string): Receipt | null {
+    const found = this.receipts.filter((r) => r.candidateId === id && r.sha256 === textSha);
+    return found[found.length - 1] ?? null;
+  }
+
+  private receiptState(r: Receipt, now: number): PendingState {
+    if (r.appliedRunId !== null) return 'applied';
+    if (r.expired || this.today(now) > r.expiresOn) return 'expired';
+    return 'approved';
+  }
+
+  private view(e: PendingEntry, now: number): PendingView {
+    const receipt = this.receiptFor(e.candidate.id, e.textSha256);
+    let state: PendingState = 'pending';
+    if (e.appliedRunId !== null) state = 'applied';
+    else if (receipt) state = this.receiptState(receipt, now);
+    return { candidate: e.candidate, state, receipt, addedOn: e.addedOn, edited: e.edited };
+  }
+
+  /** Entries a person should see: pending and approved; expired ones on request; applied ones never. */
+  list(options: { includeExpired?: boolean } = {}, now = this.ctx.clock.now()): PendingView[] {
+    return this.entries
+      .map((e) => this.view(e, now))
+      .filter((v) => v.state === 'pending' || v.state === 'approved' || (options.includeExpired === true && v.state === 'expired'));
+  }
+
+  get(id: string, now = this.ctx.clock.now()): PendingView | null {
+    const e = this.entries.find((x) => x.candidate.id === id);
+    return e ? this.view(e, now) : null;
+  }
+
+  /** Approved, not yet written candidates, with the approved text: what the next run may write. */
+  approvedForApply(now = this.ctx.clock.now()): Candidate[] {
+    return this.entries.map((e) => this.view(e, now)).filter((v) => v.state === 'approved').map((v) => v.candidate);
+  }
+
+  /**
+   * True when a person approved exactly this text of this candidate and the
+   * receipt is still valid (or was already used by a run). An edited text is
+   * a different text: it needs its own receipt.
+   */
+  isApproved(candidate: Pick<Candidate, 'id' | 'text'>, now = this.ctx.clock.now()): boolean {
+    const sha = sha256(candidate.text);
+    if (this.isRejected(candidate.id, sha)) return false;
+    const r = this.receiptFor(candidate.id, sha);
+    if (!r) return false;
+    const state = this.receiptState(r, now);
+    return state === 'approved' || state === 'applied';
+  }
+
+  /** The stored candidate (with its approved text), for the gate re-check when a plan does not carry it. */
+  candidate(id: string): Candidate | null {
+    return this.entries.find((e) => e.candidate.id === id)?.candidate ?? null;
+  }
+
+  rejectionMarkers(): readonly RejectionMarker[] {
+    return this.rejected;
+  }
+
+  // ------------------------------------------------------------ changes (each one saved at once)
+
+  async add(candidates: Candidate[], now = this.ctx.clock.now()): Promise<AddResult> {
+    const result: AddResult = { added: [], updated: [], skipped: [] };
+    const today = this.today(now);
+    for (const c of candidates) {
+      const sha = sha256(c.text);
+      if (this.isRejected(c.id, sha)) {
+        result.skipped.push({ id: c.id, reason: 'rejected earlier' });
+        continue;
+      }
+      if (containsSecret(c.text)) {
+        result.skipped.push({ id: c.id, reason: 'its text contains a secret; it is not stored' });
+        continue;
+      }
+      const existing = this.entries.find((e) => e.candidate.id === c.id || e.textSha256 === sha);
+      if (existing?.appliedRunId !== null && existing !== undefined) {
+        result.skipped.push({ id: c.id, reason: 'already applied' });
+        continue;
+      }
+      if (!existing && this.receipts.some((r) => r.sha256 === sha && r.appliedRunId !== null)) {
+        result.skipped.push({ id: c.id, reason: 'already applied' });
+        continue;
+      }
+      const clean = withoutSecretSnippets(c);
+      if (existing) {
+        // Fresh evidence and scores; the text (maybe edited by the person) and
+        // its receipt stay. Trust is only ever lowered, never raised back.
+        const old = existing.candidate;
+        existing.candidate = {
+          ...old,
+          sources: clean.sources,
+          recurrence: clean.recurrence,
+          signals: clean.signals,
+          confidence: clean.confidence,
+          tier: clean.tier,
+          gateReasons: clean.gateReasons,
+          pendingReason: clean.pendingReason,
+          derivedFromUntrusted: old.derivedFromUntrusted || clean.derivedFromUntrusted,
+        };
+        existing.updatedOn = today;
+        result.updated.push(old.id);
+        continue;
+      }
+      this.entries.push({ candidate: clean, textSha256: sha, addedOn: today, updatedOn: today, edited: false, appliedRunId: null });
+      result.added.push(c.id);
+    }
+    if (result.added.length > 0 || result.updated.length > 0) await this.savePending(now);
+    return result;
+  }
+
+  async approve(id: string, input: ApprovalInput, now = this.ctx.clock.now()): Promise<ReviewResult<Receipt>> {
+    const entry = this.entries.find((e) => e.candidate.id === id);
+    if (!entry) return { ok: false, message: `No pending candidate with id ${id}.` };
+    if (entry.appliedRunId !== null) return { ok: false, message: `Candidate ${id} was already written by run ${entry.appliedRunId}.` };
+    const reviewer = input.reviewer.trim();
+    const rationale = input.rationale.trim();
+    if (reviewer === '') return { ok: false, message: 'An approval needs the reviewer’s name.' };
+    if (rationale === '') return { ok: false, message: 'An approval needs a rationale: what you checked in the source, and why it is worth keeping.' };
+    let text = entry.candidate.text;
+    if (input.editedText !== undefined) {
+      const edited = input.editedText.trim();
+      if (edited === '') return { ok: false, message: 'The edited text is empty.' };
+      if (containsSecret(edited)) return { ok: false, message: 'The edited text contains a secret (API key, token or password); remove it first.' };
+      text = edited;
+    }
+    const sha = sha256(text);
+    if (text !== entry.candidate.text) {
+      entry.candidate = { ...entry.candidate, text };
+      entry.textSha256 = sha;
+      entry.edited = true;
+      entry.updatedOn = this.today(now);
+    }
+    const reviewedOn = this.today(now);
+    const receipt: Receipt = {
+      candidateId: id,
+      sha256: sha,
+      reviewer,
+      reviewedOn,
+      rationale,
+      expiresOn: addDays(reviewedOn, this.ctx.settings.receiptDays),
+      appliedRunId: null,
+      appliedOn: null,
+      expired: false,
+    };
+    // One live receipt per candidate: an older unused one (perhaps for a text
+    // since edited) would only confuse the panel.
+    this.receipts = this.receipts.filter((r) => r.candidateId !== id || r.appliedRunId !== null);
+    this.receipts.push(receipt);
+    await this.savePending(now);
+    await this.saveReceipts(now);
+    return { ok: true, value: receipt };
+  }
+
+  async reject(id: string, now = this.ctx.clock.now()): Promise<ReviewResult<RejectionMarker>> {
+    const entry = this.entries.find((e) => e.candidate.id === id);
+    if (!entry) return { ok: false, message: `No pending candidate with id ${id}.` };
+    if (entry.appliedRunId !== null) {
+      return { ok: false, message: `Candidate ${id} was already written by run ${entry.appliedRunId}; undo that run instead.` };
+    }
+    const marker: RejectionMarker = { candidateId: id, sha256: entry.textSha256, rejectedOn: this.today(now) };
+    this.rejected.push(marker);
+    // A rejection outranks any approval given before it.
+    this.entries = this.entries.filter((e) => e !== entry);
+    const before = this.receipts.length;
+    this.receipts = this.receipts.filter((r) => r.candidateId !== id || r.appliedRunId !== null);
+    await this.savePending(now);
+    if (this.receipts.length !== before) await this.saveReceipts(now);
+    return { ok: true, value: marker };
+  }
+
+  /** A run wrote this candidate: its receipt is used and no longer expires. */
+  async markApplied(id: string, runId: string, now = this.ctx.clock.now()): Promise<boolean> {
+    const entry = this.entries.find((e) => e.candidate.id === id);
+    const receipt = entry ? this.receiptFor(id, entry.textSha256) : null;
+    if (!entry && !receipt) return false;
+    const today = this.today(now);
+    if (entry) entry.appliedRunId = runId;
+    if (receipt) {
+      receipt.appliedRunId = runId;
+      receipt.appliedOn = today;
+    }
+    await this.savePending(now);
+    if (receipt) await this.saveReceipts(now);
+    return true;
+  }
+
+  /** A run was rolled back or undone: what it applied is approved-and-waiting again. */
+  async unmarkApplied(runId: string, now = this.ctx.clock.now()): Promise<string[]> {
+    const ids: string[] = [];
+    for (const e of this.entries) {
+      if (e.appliedRunId === runId) {
+        e.appliedRunId = null;
+        ids.push(e.candidate.id);
+      }
+    }
+    let receiptsChanged = false;
+    for (const r of this.receipts) {
+      if (r.appliedRunId === runId) {
+        r.appliedRunId = null;
+        r.appliedOn = null;
+        receiptsChanged = true;
+        if (!ids.includes(r.candidateId)) ids.push(r.candidateId);
+      }
+    }
+    if (ids.length > 0) await this.savePending(now);
+    if (receiptsChanged) await this.saveReceipts(now);
+    return ids;
+  }
+
+  /** Marks unused receipts past their date as expired; returns the candidate ids affected. */
+  async expire(now = this.ctx.clock.now()): Promise<string[]> {
+    const today = this.today(now);
+    const ids: string[] = [];
+    for (const r of this.receipts) {
+      if (!r.expired && r.appliedRunId === null && today > r.expiresOn) {
+        r.expired = true;
+        ids.push(r.candidateId);
+      }
+    }
+    if (ids.length > 0) await this.saveReceipts(now);
+    return ids;
+  }
+
+  // ------------------------------------------------------------ persistence
+
+  private async savePending(now: number): Promise<void> {
+    const path = PendingQueue.pendingPath(this.ctx);
+    if (this.corruptPending !== null) {
+      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptPending);
+      this.corruptPending = null;
+    }
+    const data = { version: 1 as const, entries: this.entries, rejected: this.rejected };
+    await this.ctx.vault.write(path, JSON.stringify(data, null, 2) + '\n');
+  }
+
+  private async saveReceipts(now: number): Promise<void> {
+    const path = PendingQueue.receiptsPath(this.ctx);
+    if (this.corruptReceipts !== null) {
+      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptReceipts);
+      this.corruptReceipts = null;
+    }
+    await this.ctx.vault.write(path, JSON.stringify({ version: 1, receipts: this.receipts }, null, 2) + '\n');
+  }
+}
+
+/** Source snippets are shown in the panel; one that still carries a secret is replaced by the note saying so. */
+function withoutSecretSnippets(c: Candidate): Candidate {
+  if (!c.sources.some((s) => containsSecret(s.snippet))) return c;
+  return { ...c, sources: c.sources.map((s) => (containsSecret(s.snippet) ? { ...s, snippet: SECRET_NOTE } : s)) };
+}
+
+async function readJson<T>(
+  ctx: QueueCtx,
+  path: string,
+  schema: z.ZodType<T>,
+  empty: T,
+  messages: ReportMessage[],
+): Promise<Loaded<T>> {
+  if (!(await ctx.vault.exists(path))) return { data: empty, corrupt: null };
+  const text = await ctx.vault.readText(path);
+  let problem: string;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (parsed.success) return { data: parsed.data, corrupt: null };
+    const first = parsed.error.issues[0];
+    problem = first ? `${first.path.join('.')}: ${first.message}` : 'unexpected shape';
+  } catch (e) {
+    problem = e instanceof Error ? e.message : 'not JSON';
+  }
+  messages.push({
+    level: 'error',
+    path,
+    text: `${path} could not be read (${problem}); it will be kept aside as ${path}.corrupt-<time> and a fresh one started.`,
+  });
+  return { data: empty, corrupt: text };
+}
