@@ -1,5 +1,6 @@
 import esbuild from 'esbuild';
 import { builtinModules } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 const production = process.argv[2] === 'production';
 
@@ -15,7 +16,9 @@ const nodeShim = {
   },
 };
 
-const plugin = {
+// Exported so test/bundle.test.ts can bundle other entries with exactly the
+// plugin's options and prove them in a Buffer-less, require-less sandbox.
+export const plugin = {
   entryPoints: ['src/main.ts'],
   bundle: true,
   format: 'cjs',
@@ -49,9 +52,10 @@ const cli = {
   sourcemap: false,
 };
 
-if (production) {
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain && production) {
   await Promise.all([esbuild.build(plugin), esbuild.build(cli)]);
-} else {
+} else if (isMain) {
   const ctx = await esbuild.context(plugin);
   await ctx.watch();
 }

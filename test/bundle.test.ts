@@ -1,0 +1,143 @@
+/**
+ * The plugin bundle must load on Obsidian mobile: no Node or Electron module,
+ * no global Buffer, no process. These tests load the built code in a `vm`
+ * sandbox that has exactly what a mobile webview has for our purposes (the
+ * `obsidian` module, TextEncoder/TextDecoder) and nothing else.
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vm from 'node:vm';
+
+const root = path.resolve(__dirname, '..');
+const mainJs = path.join(root, 'main.js');
+
+/**
+ * js-yaml 3 (pulled in by gray-matter) probes for 'buffer' and 'esprima'
+ * through an aliased `require` inside try/catch, hidden from bundlers on
+ * purpose. Our sandbox throws for both, exactly as mobile Obsidian does, so a
+ * passing test also proves the fallbacks work. Nothing else may be asked for.
+ */
+const GUARDED_PROBES = new Set(['buffer', 'esprima']);
+
+let probeDir = '';
+let mainCode = '';
+
+/** Modules the sandbox's `require` was asked for, in order. */
+let requested: string[] = [];
+
+function sandbox(): vm.Context {
+  requested = [];
+  const fakeObsidian = new Proxy(
+    {},
+    {
+      // Any export the plugin touches at load is a class it may extend.
+      get: (_t, key) => (key === '__esModule' ? true : class {}),
+    },
+  );
+  const require = (name: string): unknown => {
+    requested.push(name);
+    if (name === 'obsidian') return fakeObsidian;
+    throw new Error(`the plugin bundle required "${name}", which does not exist on mobile`);
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  return vm.createContext({
+    module,
+    exports: module.exports,
+    require,
+    TextEncoder,
+    TextDecoder,
+    console: { log: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined },
+  });
+}
+
+/** Evaluates a CommonJS bundle the way Obsidian loads main.js: wrapped in a function. */
+function load(code: string): { ctx: vm.Context; exports: Record<string, unknown> } {
+  const ctx = sandbox();
+  const wrapped = vm.runInContext(`(function (require, module, exports) {\n${code}\n})`, ctx, { filename: 'bundle.js' }) as (
+    r: unknown,
+    m: unknown,
+    e: unknown,
+  ) => void;
+  wrapped(ctx.require, ctx.module, ctx.exports);
+  return { ctx, exports: (ctx.module as { exports: Record<string, unknown> }).exports };
+}
+
+beforeAll(() => {
+  // `npm test` builds first; a bare `npx jest` must not test a stale or missing bundle.
+  if (!fs.existsSync(mainJs)) execFileSync(process.execPath, ['esbuild.config.mjs', 'production'], { cwd: root, stdio: 'pipe' });
+  mainCode = fs.readFileSync(mainJs, 'utf8');
+
+  // Bundle the frontmatter module with the plugin's own esbuild options (the
+  // shims for Buffer and Node built-ins included), and once without the Buffer
+  // shim as a control that proves the sandbox would catch a missing shim.
+  probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bundle-'));
+  const script = `
+    import esbuild from 'esbuild';
+    import { pathToFileURL } from 'node:url';
+    const { plugin } = await import(pathToFileURL(process.argv[1] + '/esbuild.config.mjs').href);
+    const { entryPoints, ...options } = plugin;
+    const stdin = {
+      contents: "export { parseNote, renderNote } from './src/core/frontmatter';",
+      resolveDir: process.argv[1],
+      loader: 'ts',
+      sourcefile: 'frontmatter-probe.ts',
+    };
+    await esbuild.build({ ...options, stdin, outfile: process.argv[2] + '/probe.js', minify: true, sourcemap: false, logLevel: 'error' });
+    await esbuild.build({ ...options, inject: [], stdin, outfile: process.argv[2] + '/control.js', minify: true, sourcemap: false, logLevel: 'error' });
+  `;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, root, probeDir], { cwd: root, stdio: 'pipe' });
+}, 60_000);
+
+describe('main.js', () => {
+  test('requires nothing but obsidian (static scan)', () => {
+    const required = [...mainCode.matchAll(/\brequire\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g)].map((m) => m[2]);
+    expect(new Set(required)).toEqual(new Set(['obsidian']));
+    for (const banned of ['"fs"', '"node:fs"', '"path"', '"crypto"', '"os"', '"child_process"', '"electron"', '"buffer"']) {
+      expect(mainCode).not.toContain(`require(${banned})`);
+    }
+    expect(mainCode).not.toMatch(/require\(["']electron["']\)/);
+  });
+
+  test('loads in a sandbox with no Buffer, no process and only obsidian to require', () => {
+    const { ctx, exports } = load(mainCode);
+    expect(vm.runInContext('typeof Buffer', ctx)).toBe('undefined');
+    expect(vm.runInContext('typeof process', ctx)).toBe('undefined');
+    expect(requested.filter((r) => r !== 'obsidian' && !GUARDED_PROBES.has(r))).toEqual([]);
+    expect(typeof exports.default).toBe('function');
+  });
+});
+
+describe('frontmatter bundled with the plugin options', () => {
+  type Parse = (text: string) => { data: Record<string, unknown>; body: string; error?: string; eol: string };
+
+  test('parses a note in the Buffer-less sandbox; dates stay strings', () => {
+    const { ctx, exports } = load(fs.readFileSync(path.join(probeDir, 'probe.js'), 'utf8'));
+    expect(vm.runInContext('typeof Buffer', ctx)).toBe('undefined');
+    const parseNote = exports.parseNote as Parse;
+    const parsed = parseNote('\uFEFF---\r\nid: 2026-11-29-prefers-pnpm\r\ncreated: 2026-11-29\r\ntags: [tools]\r\n---\r\nPrefers pnpm.\r\n');
+    expect(parsed.error).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(parsed.data))).toEqual({ id: '2026-11-29-prefers-pnpm', created: '2026-11-29', tags: ['tools'] });
+    expect(parsed.body).toBe('Prefers pnpm.\n');
+    expect(parsed.eol).toBe('\r\n');
+    expect(requested.filter((r) => !GUARDED_PROBES.has(r))).toEqual([]);
+  });
+
+  test('---js is refused inside the bundle, and does not run', () => {
+    const { ctx, exports } = load(fs.readFileSync(path.join(probeDir, 'probe.js'), 'utf8'));
+    const parseNote = exports.parseNote as Parse;
+    const parsed = parseNote('---js\n{ x: (globalThis.pwned = true) }\n---\nbody\n');
+    expect(parsed.error).toMatch(/executable frontmatter/);
+    expect(vm.runInContext('typeof pwned', ctx)).toBe('undefined');
+  });
+
+  test('control: without the Buffer shim the same bundle fails in the sandbox', () => {
+    const { exports } = load(fs.readFileSync(path.join(probeDir, 'control.js'), 'utf8'));
+    const parseNote = exports.parseNote as Parse;
+    // parseNote turns errors into values; the missing Buffer surfaces as one.
+    const parsed = parseNote('---\na: 1\n---\nbody\n');
+    expect(parsed.error).toMatch(/Buffer/);
+  });
+});
