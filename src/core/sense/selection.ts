@@ -44,10 +44,20 @@ function byDate(logs: readonly SourceLog[]): Map<IsoDate, SourceLog[]> {
   return m;
 }
 
+/**
+ * Date order, then path order without the extension, so `2026-11-02.md`
+ * comes before `2026-11-02-evening.md` as the day was written.
+ */
+export function compareLogs(a: SourceLog, b: SourceLog): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const ka = a.path.replace(/\.[^./]+$/, '');
+  const kb = b.path.replace(/\.[^./]+$/, '');
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
 function sortLogs(logs: SourceLog[]): SourceLog[] {
-  return logs.sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
-  );
+  return logs.sort(compareLogs);
 }
 
 function sum(logs: readonly SourceLog[]): number {

@@ -17,6 +17,7 @@ import type { IsoDate, ReportMessage, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
+import { compareLogs } from './selection';
 
 export interface SourceListing {
   /** sorted by date, then path */
@@ -124,9 +125,7 @@ export async function listSourceLogs(
     }
   }
 
-  const logs = [...byPath.values()].sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
-  );
+  const logs = [...byPath.values()].sort(compareLogs);
   return { logs, messages };
 }
 

@@ -1,0 +1,79 @@
+import { parseDreamLog } from '../../src/core/dreamlog';
+import { findWatermark } from '../../src/core/sense/watermark';
+
+const T = (iso: string): number => Date.parse(iso);
+
+function entry(n: number, when: string, through?: string): string {
+  return [`## 🌙 Dream #${n} · ${when}`, '', `**Trigger**: ${through === undefined ? 'backfill' : 'scheduled'}`, ...(through !== undefined ? [`**Consolidated through**: ${through}`] : []), '', '### Note', 'x', '', ''].join('\n');
+}
+
+const cases: {
+  name: string;
+  log: string;
+  newestLog: string | null;
+  watermark: string | null;
+  frontier: string | null;
+  lastDream: string | null;
+  backfill: boolean;
+  note?: RegExp;
+}[] = [
+  {
+    name: 'no entries: first run',
+    log: '# Dream log\n',
+    newestLog: '2026-11-20',
+    watermark: null, frontier: null, lastDream: null, backfill: false,
+    note: /first run/,
+  },
+  {
+    name: 'newest entry carries the watermark and the frontier timestamp',
+    log: entry(1, '2026-11-19 03:00 +00:00', '2026-11-18') + entry(2, '2026-11-20 04:00 +01:00', '2026-11-19'),
+    newestLog: '2026-11-20',
+    watermark: '2026-11-19', frontier: '2026-11-20T03:00:00Z', lastDream: '2026-11-20T03:00:00Z', backfill: false,
+  },
+  {
+    // The backfill heading is later; using it would jump the frontier and
+    // treat files on the watermark date changed before it as already read.
+    name: 'a backfill entry moves neither the watermark nor the frontier timestamp',
+    log: entry(1, '2026-11-19 03:00 UTC', '2026-11-18') + entry(2, '2026-11-22 10:00 UTC'),
+    newestLog: '2026-11-21',
+    watermark: '2026-11-18', frontier: '2026-11-19T03:00:00Z', lastDream: '2026-11-22T10:00:00Z', backfill: true,
+  },
+  {
+    name: 'no entry carries the field: newest heading date, no frontier timestamp',
+    log: entry(1, '2026-11-19 03:00 UTC') + entry(2, '2026-11-20 03:00 UTC'),
+    newestLog: '2026-11-25',
+    watermark: '2026-11-20', frontier: null, lastDream: '2026-11-20T03:00:00Z', backfill: true,
+    note: /using the newest heading's date 2026-11-20/,
+  },
+  {
+    name: 'a watermark later than the newest log on disk falls back and says so',
+    log: entry(1, '2026-11-19 03:00 UTC', '2026-12-31'),
+    newestLog: '2026-11-18',
+    watermark: '2026-11-18', frontier: null, lastDream: '2026-11-19T03:00:00Z', backfill: false,
+    note: /2026-12-31 is later than the newest log on disk \(2026-11-18\); using 2026-11-18/,
+  },
+  {
+    name: 'a watermark equal to the newest log is fine',
+    log: entry(1, '2026-11-19 03:00 UTC', '2026-11-18'),
+    newestLog: '2026-11-18',
+    watermark: '2026-11-18', frontier: '2026-11-19T03:00:00Z', lastDream: '2026-11-19T03:00:00Z', backfill: false,
+  },
+  {
+    name: 'a frontier entry with an unreadable time re-reads the whole watermark date',
+    log: '## 🌙 Dream #4 · 2026-11-19 late\n**Consolidated through**: 2026-11-18\n',
+    newestLog: '2026-11-19',
+    watermark: '2026-11-18', frontier: null, lastDream: null, backfill: false,
+    note: /no readable start time/,
+  },
+];
+
+describe('findWatermark', () => {
+  test.each(cases)('$name', (c) => {
+    const w = findWatermark(parseDreamLog(c.log).entries, c.newestLog);
+    expect(w.watermark).toBe(c.watermark);
+    expect(w.frontierTimestamp).toBe(c.frontier === null ? null : T(c.frontier));
+    expect(w.lastDreamAt).toBe(c.lastDream === null ? null : T(c.lastDream));
+    expect(w.newestEntryIsBackfill).toBe(c.backfill);
+    if (c.note) expect(w.notes.join('\n')).toMatch(c.note);
+  });
+});
