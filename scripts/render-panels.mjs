@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the three sidebar panels, for review by eye.
+ *
+ * Builds the real views (src/obsidian/views) against the fake `obsidian`
+ * module and a fake DreamService holding the example vault after two dreams,
+ * serialises each panel's DOM, and loads it in headless Chromium with the real
+ * styles.css and docs/obsidian-theme.css — at sidebar (320 px) and phone
+ * (390 px) width, light and dark — writing docs/screenshots/<panel>-<theme>-<width>.png.
+ *
+ *   node scripts/render-panels.mjs            # needs /usr/bin/chromium
+ *
+ * Not part of `npm test`: it needs a browser.
+ */
+import esbuild from 'esbuild';
+import { JSDOM } from 'jsdom';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outDir = path.join(root, 'docs', 'screenshots');
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+// Views + fake service, bundled with `obsidian` pointing at the UI fake.
+const entry = `
+  import { installDomHelpers } from './test/setup-dom';
+  import { createTestApp } from './test/fakes/obsidian-ui';
+  import { FakeDreamService, NOW } from './test/obsidian/fake-service';
+  import { DreamLogView } from './src/obsidian/views/dream-log-view';
+  import { UnreachableView } from './src/obsidian/views/unreachable-view';
+  import { PendingView } from './src/obsidian/views/pending-view';
+  export async function renderPanels(win) {
+    installDomHelpers(win);
+    const app = createTestApp();
+    const service = new FakeDreamService();
+    const host = {
+      service, now: () => NOW, openNote() {}, showFolder() {}, startUndo() {}, startLinkFromIndex() {}, changed() {},
+    };
+    const out = [];
+    for (const [name, View] of [['dream-log', DreamLogView], ['unreachable', UnreachableView], ['pending', PendingView]]) {
+      const leaf = app.workspace.getRightLeaf(false);
+      const view = new View(leaf, host);
+      await view.open();
+      view.containerEl.querySelector('.view-header').textContent = view.getDisplayText();
+      if (name === 'pending') {
+        // show one confidence breakdown opened, as a reviewer would
+        view.containerEl.querySelector('.vd-score')?.setAttribute('open', '');
+        const first = view.containerEl.querySelector('.vd-candidate input[type=checkbox]');
+        first.click();
+      }
+      out.push({ name, html: view.containerEl.outerHTML });
+    }
+    return out;
+  }
+`;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-render-'));
+const bundle = path.join(tmp, 'panels.cjs');
+await esbuild.build({
+  stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  outfile: bundle,
+  alias: { obsidian: path.join(root, 'test/fakes/obsidian-ui.ts') },
+  logLevel: 'warning',
+});
+
+const dom = new JSDOM('<!doctype html><html><body></body></html>');
+const win = dom.window;
+for (const key of ['window', 'document', 'Node', 'Element', 'HTMLElement', 'MouseEvent', 'Event', 'EventTarget']) {
+  globalThis[key] = key === 'window' ? win : win[key];
+}
+const { renderPanels } = createRequire(import.meta.url)(bundle);
+// The views call createDiv/createEl as globals, as in Obsidian.
+globalThis.createDiv = (...a) => win.createDiv(...a);
+globalThis.createEl = (...a) => win.createEl(...a);
+globalThis.createSpan = (...a) => win.createSpan(...a);
+globalThis.createFragment = (...a) => win.createFragment(...a);
+const panels = await renderPanels(win);
+
+const css = fs.readFileSync(path.join(root, 'docs/obsidian-theme.css'), 'utf8') + '\n' + fs.readFileSync(path.join(root, 'styles.css'), 'utf8');
+fs.mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const { name, html } of panels) {
+    for (const theme of ['light', 'dark']) {
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body class="theme-${theme}">${html}</body></html>`);
+        const file = path.join(outDir, `${name}-${theme}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        process.stdout.write(`${path.relative(root, file)}\n`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

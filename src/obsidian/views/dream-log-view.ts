@@ -1,0 +1,81 @@
+import type { WorkspaceLeaf } from 'obsidian';
+import { plural } from '../format';
+import type { DreamLogCard, Result } from '../service';
+import { DREAM_LOG_VIEW } from '../view-types';
+import { DreamPanel } from './panel';
+import type { PanelHost } from './panel-host';
+
+/**
+ * One card per dream, newest first. The watermark is shown on every card
+ * because it is the one number a later run trusts without checking: a person
+ * who sees it stuck can tell that memory stopped advancing.
+ */
+export class DreamLogView extends DreamPanel<DreamLogCard[]> {
+  constructor(leaf: WorkspaceLeaf, host: PanelHost) {
+    super(leaf, host, DREAM_LOG_VIEW);
+  }
+
+  protected query(): Promise<Result<DreamLogCard[]>> {
+    return this.host.service.dreamLog();
+  }
+
+  protected render(cards: DreamLogCard[]): void {
+    if (cards.length === 0) {
+      this.renderEmpty('No dreams yet.', 'Run "Run dream now" from the command palette, or wait for the scheduled run after opening the vault.');
+      return;
+    }
+    const list = this.contentEl.createDiv({ cls: 'vd-list' });
+    cards.forEach((card, i) => this.renderCard(list, card, i === 0));
+  }
+
+  private renderCard(parent: HTMLElement, card: DreamLogCard, newest: boolean): void {
+    const el = parent.createEl('details', { cls: 'vd-card vd-dream' });
+    if (newest) el.open = true;
+    const summary = el.createEl('summary', { cls: 'vd-card-summary' });
+    summary.createSpan({ cls: 'vd-dream-number', text: `Dream #${card.number}` });
+    summary.createSpan({ cls: 'vd-muted', text: card.time });
+    summary.createSpan({ cls: 'vd-badge', text: card.trigger });
+
+    const facts = el.createEl('dl', { cls: 'vd-facts' });
+    const fact = (name: string, value: string) => {
+      facts.createEl('dt', { text: name });
+      facts.createEl('dd', { text: value });
+    };
+    fact('Consolidated through', card.watermark ?? 'not moved (backfill)');
+    if (card.logsConsolidated !== null) {
+      const deferred = card.logsDeferred ? `, ${card.logsDeferred} deferred` : '';
+      fact('Logs', `${plural(card.logsConsolidated, 'log')} consolidated${deferred}`);
+    }
+    if (card.tokens) fact('Model', card.tokens);
+
+    if (card.changes.length > 0) {
+      el.createDiv({ cls: 'vd-section-label', text: 'What changed' });
+      const ul = el.createEl('ul', { cls: 'vd-changes' });
+      for (const line of card.changes) ul.createEl('li', { text: line });
+    }
+    if (card.note) el.createEl('p', { cls: 'vd-note', text: card.note });
+
+    if (card.touched.length > 0) {
+      el.createDiv({ cls: 'vd-section-label', text: 'Notes written' });
+      const ul = el.createEl('ul', { cls: 'vd-paths' });
+      for (const path of card.touched) this.noteLink(ul.createEl('li'), path);
+    }
+
+    const actions = el.createDiv({ cls: 'vd-actions' });
+    if (card.reportPath) {
+      const path = card.reportPath;
+      const b = actions.createEl('button', { text: 'Open report' });
+      b.addEventListener('click', () => this.host.openNote(path));
+    }
+    if (card.backupFolder) {
+      const folder = card.backupFolder;
+      const b = actions.createEl('button', { text: 'Backups' });
+      b.setAttr('aria-label', `Backups of this run: ${folder}`);
+      b.addEventListener('click', () => this.host.showFolder(folder));
+    }
+    if (newest && card.runId) {
+      const b = actions.createEl('button', { cls: 'mod-warning', text: 'Undo this dream' });
+      b.addEventListener('click', () => this.host.startUndo());
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { DreamService } from '../service';
+
+/**
+ * What a panel needs from the plugin besides the service: navigation and the
+ * flows that open a modal. Injected so a panel can be built in a test or the
+ * screenshot script without a running Obsidian.
+ */
+export interface PanelHost {
+  service: DreamService;
+  now(): number;
+  /** open a note, optionally scrolled to a 1-based line */
+  openNote(path: string, line?: number): void;
+  /** hidden folders (.dreams/) cannot be opened in Obsidian: say where it is */
+  showFolder(path: string): void;
+  /** the undo flow: preview, confirmation, result */
+  startUndo(): void;
+  /** the "link from index" flow: pick a section, write one line */
+  startLinkFromIndex(topicPath: string): void;
+  /** something changed the vault: refresh every open panel */
+  changed(): void;
+}
