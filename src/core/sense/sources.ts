@@ -115,7 +115,7 @@ export async function listSourceLogs(
   if (ownOrigin > 0) {
     messages.push({
       level: 'info',
-      text: `${ownOrigin} note${ownOrigin === 1 ? '' : 's'} in the source folders carry "origin: dream" and are not read back as sources.`,
+      text: `${ownOrigin === 1 ? '1 note in the source folders carries' : `${ownOrigin} notes in the source folders carry`} "origin: dream" and ${ownOrigin === 1 ? 'is' : 'are'} not read back as a source.`,
     });
   }
 
