@@ -1,0 +1,209 @@
+/**
+ * Command-line parsing for the headless runner. Strict on purpose: a nightly
+ * cron job with a typo in a flag must fail loudly (exit 2) rather than run
+ * with defaults the person did not ask for.
+ */
+export const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export interface CliOptions {
+  command: Command;
+  vault: string;
+  /** ISO-8601 instant that fixes the clock */
+  now?: string;
+  offline: boolean;
+  json: boolean;
+  verbose: boolean;
+  provider?: 'none' | 'openai' | 'anthropic';
+  baseUrl?: string;
+  model?: string;
+  /** backfill */
+  from?: string;
+  to?: string;
+  /** undo */
+  runId?: string;
+  /** explain */
+  query?: string;
+  /** review */
+  approve?: string;
+  reject?: string;
+  rationale?: string;
+}
+
+export type ParseResult =
+  | { kind: 'ok'; options: CliOptions }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string };
+
+type FlagName =
+  | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model'
+  | 'from' | 'to' | 'run' | 'approve' | 'reject' | 'rationale';
+
+const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose']);
+const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model'];
+const COMMAND_FLAGS: Record<Command, FlagName[]> = {
+  run: [],
+  plan: [],
+  backfill: ['from', 'to'],
+  undo: ['run'],
+  explain: [],
+  review: ['approve', 'reject', 'rationale'],
+  status: [],
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseCliArgs(argv: readonly string[]): ParseResult {
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { kind: 'help' };
+  const [first, ...rest] = argv;
+  if (first === undefined) return { kind: 'error', message: 'no command given' };
+  if (!(COMMANDS as readonly string[]).includes(first)) return { kind: 'error', message: `unknown command "${first}"` };
+  const command = first as Command;
+  const allowed = new Set<FlagName>([...COMMON_FLAGS, ...COMMAND_FLAGS[command]]);
+
+  const flags = new Map<FlagName, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (arg === '--') {
+      positional.push(...rest.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as FlagName;
+    if (!allowed.has(name)) return { kind: 'error', message: `unknown option --${name} for "${command}"` };
+    if (flags.has(name)) return { kind: 'error', message: `--${name} given twice` };
+    if (BOOLEAN_FLAGS.has(name)) {
+      if (eq >= 0) return { kind: 'error', message: `--${name} takes no value` };
+      flags.set(name, true);
+      continue;
+    }
+    let value: string | undefined;
+    if (eq >= 0) value = arg.slice(eq + 1);
+    else {
+      value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) return { kind: 'error', message: `--${name} needs a value` };
+      i++;
+    }
+    if (value === '') return { kind: 'error', message: `--${name} needs a value` };
+    flags.set(name, value);
+  }
+
+  const str = (n: FlagName): string | undefined => {
+    const v = flags.get(n);
+    return typeof v === 'string' ? v : undefined;
+  };
+
+  const vault = str('vault');
+  if (!vault) return { kind: 'error', message: '--vault DIR is required' };
+
+  const now = str('now');
+  if (now !== undefined && !isIsoInstant(now)) {
+    return { kind: 'error', message: `--now "${now}" is not an ISO-8601 date or time (e.g. 2026-11-29T03:00:00Z)` };
+  }
+
+  const provider = str('provider');
+  if (provider !== undefined && provider !== 'none' && provider !== 'openai' && provider !== 'anthropic') {
+    return { kind: 'error', message: `--provider must be none, openai or anthropic, not "${provider}"` };
+  }
+
+  const options: CliOptions = {
+    command,
+    vault,
+    now,
+    offline: flags.has('offline'),
+    json: flags.has('json'),
+    verbose: flags.has('verbose'),
+    provider,
+    baseUrl: str('base-url'),
+    model: str('model'),
+  };
+
+  switch (command) {
+    case 'backfill': {
+      const from = str('from');
+      const to = str('to');
+      if (!from || !to) return { kind: 'error', message: 'backfill needs --from YYYY-MM-DD and --to YYYY-MM-DD' };
+      for (const [flag, d] of [['--from', from], ['--to', to]] as const) {
+        if (!isIsoDate(d)) return { kind: 'error', message: `${flag} "${d}" is not a date (YYYY-MM-DD)` };
+      }
+      if (from > to) return { kind: 'error', message: `--from ${from} is after --to ${to}` };
+      options.from = from;
+      options.to = to;
+      break;
+    }
+    case 'undo':
+      options.runId = str('run');
+      break;
+    case 'explain': {
+      const query = positional.join(' ').trim();
+      if (!query) return { kind: 'error', message: 'explain needs a query, e.g. explain "pnpm"' };
+      options.query = query;
+      positional.length = 0;
+      break;
+    }
+    case 'review': {
+      options.approve = str('approve');
+      options.reject = str('reject');
+      options.rationale = str('rationale');
+      if (options.approve && options.reject) return { kind: 'error', message: 'use either --approve or --reject, not both' };
+      // A receipt without a reason is worthless to the person reading it in a month.
+      if (options.approve && !options.rationale?.trim()) {
+        return { kind: 'error', message: '--approve needs --rationale TEXT (why this is true and worth keeping)' };
+      }
+      if (options.rationale && !options.approve && !options.reject) {
+        return { kind: 'error', message: '--rationale goes with --approve or --reject' };
+      }
+      break;
+    }
+    default:
+      break;
+  }
+
+  if (positional.length > 0) return { kind: 'error', message: `unexpected argument "${positional[0]}"` };
+  return { kind: 'ok', options };
+}
+
+export function isIsoDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A calendar date, or a date-time (zone optional); rejects things Date.parse would guess at. */
+export function isIsoInstant(s: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
+  if (!m || !isIsoDate(m[1] as string)) return false;
+  if (m[2] !== undefined && (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59)) return false;
+  return !Number.isNaN(Date.parse(s));
+}
+
+export const USAGE = `Usage: vault-dreaming <command> --vault DIR [options]
+
+Commands:
+  run       consolidate what was written since the last dream
+  plan      dry run: show what a run would read and write; writes nothing
+  backfill  --from YYYY-MM-DD --to YYYY-MM-DD   consolidate a date range; the watermark stays
+  undo      [--run RUN-ID]   restore what a run wrote (default: the newest run)
+  explain   "query"          why matching candidates would or would not be promoted
+  review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
+  status    watermark, last dream, pending count, lock
+
+Options:
+  --vault DIR        the vault folder (required)
+  --now ISO-8601     fix the clock, e.g. 2026-11-29T03:00:00Z (time zone for dates: TZ)
+  --offline          use the built-in extractor; no network
+  --json             print one JSON object on stdout; diagnostics go to stderr
+  --provider P       none | openai | anthropic (overrides the plugin settings)
+  --base-url URL     model endpoint (OpenAI-compatible or Anthropic)
+  --model NAME       model name
+  --verbose          progress on stderr
+
+Settings come from DIR/.obsidian/plugins/vault-dreaming/data.json when present;
+the API key from the environment variable VAULT_DREAMING_API_KEY.
+Exit status: 0 done or nothing to do, 1 the run stopped or failed, 2 bad usage.
+`;

@@ -1,0 +1,113 @@
+/**
+ * Everything the engine needs from its host, built for a vault folder on disk:
+ * the same settings the plugin saved, a clock, a device id and, only when a
+ * model is configured and --offline is absent, network access.
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as os from 'node:os';
+import * as nodePath from 'node:path';
+import { fixedClock, systemClock } from '../core/clock';
+import type { Clock } from '../core/clock';
+import type { EngineContext, Progress } from '../core/context';
+import { loadSettings } from '../core/settings';
+import type { Settings } from '../core/settings';
+import type { CliOptions } from './args';
+import { fetchHttp } from './fetch-http';
+import { NodeVault } from './node-vault';
+
+export const PLUGIN_ID = 'vault-dreaming';
+
+export interface HostEnv {
+  env: Record<string, string | undefined>;
+  /** diagnostics: one line each */
+  warn: (line: string) => void;
+}
+
+export class HostError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HostError';
+  }
+}
+
+/** Resolves the vault folder; a missing folder is a usage error, not a crash. */
+export async function resolveVaultFolder(dir: string): Promise<string> {
+  const abs = nodePath.resolve(dir);
+  const st = await fs.stat(abs).catch(() => null);
+  if (!st) throw new HostError(`vault folder "${dir}" does not exist`);
+  if (!st.isDirectory()) throw new HostError(`vault "${dir}" is not a folder`);
+  return abs;
+}
+
+/**
+ * The plugin's own data.json, read straight from disk and only read: a
+ * headless run must not rewrite the file Obsidian owns. Bad values fall back
+ * to defaults and each problem is reported.
+ */
+export async function readPluginSettings(vaultDir: string, host: HostEnv): Promise<Settings> {
+  const file = nodePath.join(vaultDir, '.obsidian', 'plugins', PLUGIN_ID, 'data.json');
+  let saved: unknown = {};
+  try {
+    saved = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
+    if (code !== 'ENOENT') {
+      host.warn(`settings: ${file} could not be read (${e instanceof Error ? e.message : String(e)}); using defaults`);
+    }
+  }
+  const { settings, problems } = loadSettings(saved);
+  for (const p of problems) host.warn(`settings: ${p}`);
+  return settings;
+}
+
+export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settings {
+  const next = { ...settings };
+  if (opts.provider !== undefined) next.provider = opts.provider;
+  if (opts.baseUrl !== undefined) next.baseUrl = opts.baseUrl;
+  if (opts.model !== undefined) next.model = opts.model;
+  return next;
+}
+
+export function makeClock(opts: CliOptions, env: Record<string, string | undefined>): Clock {
+  const zone = env.TZ && env.TZ !== '' ? env.TZ : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return opts.now !== undefined ? fixedClock(opts.now, zone) : systemClock(zone);
+}
+
+/**
+ * Stable per machine and vault, so the lock file tells a person which machine
+ * holds it, without publishing the host name into a synced folder.
+ */
+export function deviceIdFor(vaultDir: string): string {
+  const digest = createHash('sha256').update(`${os.hostname()}\0${vaultDir}`).digest('hex');
+  return `cli-${digest.slice(0, 12)}`;
+}
+
+export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promise<EngineContext> {
+  const vaultDir = await resolveVaultFolder(opts.vault);
+  const settings = applyFlagOverrides(await readPluginSettings(vaultDir, host), opts);
+  const apiKey = host.env.VAULT_DREAMING_API_KEY;
+  const online = !opts.offline && settings.provider !== 'none';
+  const ctx: EngineContext = {
+    vault: new NodeVault(vaultDir),
+    clock: makeClock(opts, host.env),
+    settings,
+    deviceId: deviceIdFor(vaultDir),
+    signal: { cancelled: false },
+  };
+  // No HTTP function at all unless a model is configured and wanted: the
+  // offline path then cannot reach the network even by mistake.
+  if (online) {
+    ctx.http = fetchHttp;
+    if (apiKey) ctx.apiKey = apiKey;
+  }
+  if (opts.verbose) ctx.onProgress = (p: Progress) => host.warn(progressLine(p));
+  return ctx;
+}
+
+function progressLine(p: Progress): string {
+  const extra = [p.files !== undefined ? `${p.files} files` : '', p.modelCalls !== undefined ? `${p.modelCalls} model calls` : '']
+    .filter((s) => s !== '')
+    .join(', ');
+  return `[${p.phase}] ${p.detail}${extra ? ` (${extra})` : ''}`;
+}

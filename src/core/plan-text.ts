@@ -1,0 +1,239 @@
+/**
+ * Plain-text views of a plan, a run summary and a status report, for the CLI
+ * (and anything else that wants to show them as text). A person reads these
+ * at a terminal to decide whether to let a run write: the order follows the
+ * questions they ask — what will be read, what it found, what will be written
+ * and why, what was held back — and every number carries its unit.
+ */
+import { localParts } from './clock';
+import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
+
+export interface RenderOptions {
+  /** zone for times; UTC when absent */
+  timeZone?: string;
+  /** lines of each write's diff to show before eliding; default 40 */
+  maxDiffLines?: number;
+  /** index entries to list by age; default 15 */
+  maxIndexAges?: number;
+}
+
+const TIER_TITLE: Record<Tier, string> = {
+  3: 'Tier 3: identity and skills',
+  2: 'Tier 2: topic notes',
+  1: 'Tier 1: daily digest',
+  0: 'Below tier 1 (dropped)',
+};
+
+const SIGNAL_NAMES = ['importance', 'recurrence', 'novelty', 'stability', 'actionability', 'explicit', 'recency'] as const;
+
+export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
+  const out: string[] = [];
+  const sel = plan.selection;
+  out.push(`Dream plan ${plan.runId} (${plan.trigger}, ${when(plan.startedAt, opts)})`);
+  out.push('Dry run: nothing has been written.');
+  if (plan.guardian) out.push(`Guardian: ${plan.guardian.run ? 'run' : 'skip'}, ${plan.guardian.reason}`);
+
+  section(out, 'Watermark');
+  const after = sel.newWatermark ?? (sel.mode === 'backfill' ? 'unchanged (backfill)' : 'unchanged');
+  out.push(`  ${sel.watermark ?? 'none (first run)'} -> ${after}   [${sel.mode}]`);
+  if (sel.frontierTimestamp !== null) out.push(`  frontier: ${when(sel.frontierTimestamp, opts)}`);
+
+  section(out, `Selected logs: ${sel.selected.length}, ${kib(sel.selectedBytes)}`);
+  if (sel.selected.length === 0) out.push('  none: nothing new since the watermark');
+  for (const log of sel.selected) out.push(`  ${log.path}  ${kib(log.size)}${log.kind === 'transcript' ? '  (transcript)' : ''}`);
+  if (sel.deferred.length > 0) {
+    out.push(`  deferred to a later run (batch cap): ${sel.deferred.length}`);
+    for (const log of sel.deferred) out.push(`    ${log.path}  ${kib(log.size)}`);
+  }
+  if (sel.leftBehind > 0) out.push(`  left behind (older than the first batch, use backfill): ${sel.leftBehind}`);
+  for (const note of sel.notes) out.push(`  note: ${note}`);
+
+  section(out, `Candidates: ${plan.candidates.length} from ${plan.spans} spans`);
+  if (plan.candidates.length === 0) out.push('  none');
+  for (const tier of [3, 2, 1, 0] as Tier[]) {
+    const group = plan.candidates.filter((c) => c.tier === tier).sort((a, b) => b.confidence - a.confidence);
+    if (group.length === 0) continue;
+    out.push(`  ${TIER_TITLE[tier]} (${group.length})`);
+    for (const c of group) out.push(...candidateLines(c, '    '));
+  }
+
+  section(out, `Pending review: ${plan.pending.length}`);
+  for (const c of plan.pending) {
+    out.push(`  ${c.id}  ${oneLine(c.text)}`);
+    out.push(`    held because: ${c.pendingReason ?? 'approval required'}`);
+  }
+
+  section(out, `Gated out: ${plan.gatedOut.length}`);
+  for (const g of plan.gatedOut) out.push(`  ${fix2(g.confidence)}  ${oneLine(g.text)}\n    why: ${g.reason}`);
+
+  section(out, `Planned writes: ${plan.writes.length}`);
+  if (plan.writes.length === 0) out.push('  none');
+  const maxDiff = opts.maxDiffLines ?? 40;
+  for (const w of plan.writes) {
+    out.push(`  ${w.action} ${w.target}  [${typeof w.tier === 'number' ? `tier ${w.tier}` : w.tier}]`);
+    out.push(`    reason: ${w.reason}`);
+    const diff = diffBody(w.diff);
+    for (const line of diff.slice(0, maxDiff)) out.push(`    ${line}`);
+    if (diff.length > maxDiff) out.push(`    ... ${diff.length - maxDiff} more diff lines`);
+  }
+
+  if (plan.unreachable.length > 0) {
+    section(out, `Unreachable topics (no index entry links to them): ${plan.unreachable.length}`);
+    for (const u of plan.unreachable) out.push(`  ${u.path}  modified ${when(u.mtime, opts)}${u.excerpt ? `  "${oneLine(u.excerpt, 60)}"` : ''}`);
+  }
+
+  section(out, `Index: ${plan.indexChars.toLocaleString('en-US')} of ${plan.settings.indexBudgetChars.toLocaleString('en-US')} characters`);
+  if (plan.indexChars > plan.settings.indexBudgetChars) out.push('  over budget: detail will be sunk to topic notes');
+  const ages = [...plan.indexAges].sort((a, b) => (a.mtime ?? -Infinity) - (b.mtime ?? -Infinity));
+  const maxAges = opts.maxIndexAges ?? 15;
+  if (ages.length > 0) out.push(`  entries by age of their target (oldest first):`);
+  for (const a of ages.slice(0, maxAges)) {
+    const age = a.mtime === null ? 'target missing' : `${days(plan.startedAt - a.mtime)} d`;
+    out.push(`    ${age.padStart(14)}  ${oneLine(a.entry, 70)}`);
+  }
+  if (ages.length > maxAges) out.push(`    ... ${ages.length - maxAges} more entries`);
+
+  if (plan.secretsOmitted.length > 0) {
+    section(out, `Secrets omitted: ${plan.secretsOmitted.length} (values never copied; review these sources by hand)`);
+    for (const s of plan.secretsOmitted) out.push(`  ${s.path}#L${s.line}  ${s.kind}`);
+  }
+
+  if (plan.tokens.calls > 0) {
+    section(out, 'Model');
+    out.push(`  ${plan.tokens.calls} calls, ${plan.tokens.promptTokens} prompt + ${plan.tokens.completionTokens} completion tokens`);
+  }
+
+  messages(out, plan.messages);
+  return out.join('\n') + '\n';
+}
+
+export function renderRunSummary(summary: RunSummary, opts: RenderOptions = {}): string {
+  void opts;
+  const out: string[] = [];
+  out.push(`Dream ${summary.runId} (${summary.trigger}): ${STATUS_TEXT[summary.status]}`);
+  out.push(`  watermark: ${summary.watermarkBefore ?? 'none'} -> ${summary.watermarkAfter ?? 'unchanged'}`);
+  out.push(`  logs: ${summary.logsSelected} read (${kib(summary.bytes)}), ${summary.logsDeferred} deferred`);
+  const t = summary.candidatesByTier;
+  out.push(`  candidates: tier 3 ${t['3']}, tier 2 ${t['2']}, tier 1 ${t['1']}, dropped ${t['0']}`);
+  out.push(`  pending review: ${summary.pending}   gated out: ${summary.gatedOut}`);
+  if (summary.tokens.calls > 0) {
+    out.push(`  model: ${summary.tokens.calls} calls, ${summary.tokens.promptTokens} + ${summary.tokens.completionTokens} tokens`);
+  }
+  out.push(`  took ${(summary.durationMs / 1000).toFixed(1)} s`);
+
+  section(out, `Written: ${summary.written.length}`);
+  for (const w of summary.written) out.push(`  ${w.action.padEnd(6)} ${w.path}${w.backup ? `  (backup ${w.backup})` : ''}`);
+  if (summary.reverted.length > 0) {
+    section(out, `Reverted (broke a gate on re-check): ${summary.reverted.length}`);
+    for (const r of summary.reverted) out.push(`  ${r}`);
+  }
+  if (summary.unreachable.length > 0) {
+    section(out, `Unreachable topics: ${summary.unreachable.length}`);
+    for (const u of summary.unreachable) out.push(`  ${u}`);
+  }
+  if (summary.secretsOmitted > 0) {
+    section(out, `Secrets omitted: ${summary.secretsOmitted} (see the report for where; values never copied)`);
+  }
+  if (summary.reportPath) out.push(`\nReport: ${summary.reportPath}`);
+  messages(out, summary.messages);
+  return out.join('\n') + '\n';
+}
+
+export function renderStatus(status: StatusReport, opts: RenderOptions = {}): string {
+  const out: string[] = [];
+  out.push('Vault dreaming status');
+  out.push(`  watermark: ${status.watermark ?? 'none (no dream yet)'}`);
+  out.push(
+    status.lastDream
+      ? `  last dream: #${status.lastDream.number}, ${when(status.lastDream.startedAt, opts)} (${status.lastDream.trigger})`
+      : '  last dream: none',
+  );
+  out.push(`  source logs: ${status.sourceLogs}, not yet consolidated: ${status.unreadLogs}`);
+  out.push(`  pending review: ${status.pending}`);
+  out.push(
+    status.lock
+      ? `  lock: held by ${status.lock.deviceId} since ${when(status.lock.startedAt, opts)}, expires ${when(status.lock.expiresAt, opts)}`
+      : '  lock: free',
+  );
+  if (status.incompleteRuns.length > 0) {
+    section(out, `Incomplete runs: ${status.incompleteRuns.length} (the next run rolls them back)`);
+    for (const r of status.incompleteRuns) {
+      out.push(`  ${r.runId}  started ${when(r.startedAt, opts)}, ${r.written.length} files written`);
+    }
+  }
+  messages(out, status.messages);
+  return out.join('\n') + '\n';
+}
+
+// ---------------------------------------------------------------- pieces
+
+const STATUS_TEXT: Record<RunSummary['status'], string> = {
+  completed: 'completed',
+  noop: 'nothing to do',
+  skipped: 'skipped',
+  stopped: 'stopped before finishing; writes cancelled',
+};
+
+function candidateLines(c: Candidate, indent: string): string[] {
+  const lines: string[] = [];
+  const flags = [
+    c.derivedFromUntrusted ? 'UNTRUSTED SOURCE' : '',
+    c.pendingReason ? 'pending' : '',
+    c.secretOmitted ? 'secret omitted' : '',
+    c.duplicateOf ? 'repeats an existing line' : '',
+  ].filter((f) => f !== '');
+  lines.push(`${indent}${fix2(c.confidence)}  ${oneLine(c.text)}`);
+  lines.push(
+    `${indent}      ${c.kind}, topic ${c.topic}, recurrence ${c.recurrence}, ${c.extractor}${flags.length ? `  [${flags.join(', ')}]` : ''}`,
+  );
+  lines.push(`${indent}      ${SIGNAL_NAMES.map((n) => `${n} ${fix2(c.signals[n])}`).join(', ')}`);
+  lines.push(`${indent}      sources: ${c.sources.map(sourceRef).join(', ') || 'none'}`);
+  for (const r of c.gateReasons) lines.push(`${indent}      gate: ${r}`);
+  if (c.pendingReason) lines.push(`${indent}      held: ${c.pendingReason}`);
+  if (c.duplicateOf) lines.push(`${indent}      repeats: ${oneLine(c.duplicateOf, 70)}`);
+  return lines;
+}
+
+export function sourceRef(s: Pick<SourceRef, 'path' | 'startLine' | 'endLine' | 'untrusted'>): string {
+  const lines = s.startLine === s.endLine ? `L${s.startLine}` : `L${s.startLine}-L${s.endLine}`;
+  return `${s.path}#${lines}${s.untrusted ? ' (untrusted)' : ''}`;
+}
+
+/** The unified diff without its `Index:`/`===` preamble, which says nothing new here. */
+function diffBody(diff: string): string[] {
+  const lines = diff.replace(/\n$/, '').split('\n');
+  const start = lines.findIndex((l) => l.startsWith('---') || l.startsWith('@@'));
+  return (start < 0 ? lines : lines.slice(start)).filter((l) => l !== '\\ No newline at end of file');
+}
+
+function messages(out: string[], list: ReportMessage[]): void {
+  if (list.length === 0) return;
+  section(out, `Messages: ${list.length}`);
+  for (const m of list) out.push(`  ${m.level.padEnd(5)} ${m.path ? `${m.path}: ` : ''}${m.text}`);
+}
+
+function section(out: string[], title: string): void {
+  out.push('', title);
+}
+
+function when(epochMs: number, opts: RenderOptions): string {
+  const p = localParts(epochMs, opts.timeZone ?? 'UTC');
+  return `${p.date} ${p.time} ${p.zone}`;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function days(ms: number): number {
+  return Math.max(0, Math.floor(ms / 86_400_000));
+}
+
+function fix2(n: number): string {
+  return n.toFixed(2);
+}
+
+function oneLine(text: string, max = 100): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
