@@ -102,6 +102,20 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
   return normalizeLine(c.text);
 }
 
+/**
+ * Characters as a person counts them: code points, not UTF-16 units and not
+ * bytes (a byte budget silently cuts a CJK index to a third of its room).
+ */
+export function countChars(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // The second half of a surrogate pair is the same character as the first.
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
 // ---------------------------------------------------------------- eol and BOM
 
 export interface TextShape {

@@ -1,0 +1,364 @@
+/**
+ * Index curation (Phase 3.2): keep MEMORY.md a page a person can skim.
+ *
+ * The rules, and why:
+ * - Size is measured in characters (code points), never bytes or UTF-16
+ *   units: a byte budget quietly cuts a CJK index to a third of its room.
+ * - Curation runs on EVERY run. An index curated only when over its target
+ *   settles just under it and stops shrinking — the target becomes a floor.
+ * - Entries are grouped by domain: one status line per domain, then one line
+ *   per live project with a pointer to its topic note. The index is not a
+ *   mirror of the topic folder; detail lives in the topic notes.
+ * - Finished work is one line under `## Archive`. A full entry for closed work
+ *   is the surest way for an index to grow without saying anything new.
+ * - Every new entry is placed under a named section. Appending at the end puts
+ *   it under whatever heading is last — once under a "rules" heading it reads
+ *   as a standing rule and no later pass touches it again.
+ * - The person's sections and lines are theirs: never moved, edited or
+ *   deleted. Only lines in the plugin's own entry format are curated.
+ * - Over the target: sink plugin-written detail to the topic notes (it is
+ *   already there) and say so loudly; never truncate silently, never delete.
+ */
+import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } from '../consolidate/notes';
+
+export { countChars };
+export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';
+import type { Lifecycle } from '../types';
+
+export interface PromotedEntry {
+  topic: string;
+  /** vault path of the topic note */
+  path: string;
+  domain: string;
+  lifecycle: Lifecycle;
+  /** one sentence about the topic's current state */
+  summary: string;
+  /** source references of the candidates behind it (for the rewrite validator) */
+  sourceRefs: string[];
+}
+
+export interface TopicNoteInfo {
+  path: string;
+  title: string;
+  domain: string;
+  lifecycle: Lifecycle;
+  /** epoch ms */
+  mtime: number;
+}
+
+export interface CurateInput {
+  current: string | null;
+  promoted: readonly PromotedEntry[];
+  topicNotes: readonly TopicNoteInfo[];
+  budgetChars: number;
+  targetPct: number;
+  /** YYYY-MM-DD */
+  today: string;
+}
+
+export interface CurateResult {
+  text: string;
+  charsBefore: number;
+  charsAfter: number;
+  /** what curation did and found, one sentence each (an over-target index is said loudly here) */
+  notes: string[];
+  /** one line per entry whose detail was moved out of the index (it stays in its topic note) */
+  sunk: string[];
+}
+
+/** A summary longer than this is detail: the index keeps the pointer, the topic note keeps the words. */
+export const SUMMARY_MAX_CHARS = 120;
+/** A person's line this long is reported (never edited): it likely holds detail a topic note should carry. */
+export const PERSON_LINE_REPORT_CHARS = 400;
+
+const ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
+const STATUS = /^\*Status: [^*]+\*$/;
+const H2 = /^##\s+(.+?)\s*#*\s*$/;
+const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
+const ARCHIVE = 'Archive';
+
+function closed(l: Lifecycle): boolean {
+  return l === 'done' || l === 'closed' || l === 'archived';
+}
+
+interface OurEntry {
+  title: string;
+  lifecycle: Lifecycle;
+  summary: string | null;
+  path: string;
+  domain: string;
+  /** date of the latest activity we know of, YYYY-MM-DD */
+  latest: string | null;
+}
+
+function parseState(state: string): { lifecycle: Lifecycle; summary: string | null } {
+  const m = /^(active|waiting|done|archived|closed|paused)(?:;\s*(.*))?$/.exec(state.trim());
+  if (!m) return { lifecycle: 'active', summary: state.trim() };
+  return { lifecycle: m[1] as Lifecycle, summary: m[2] !== undefined && m[2] !== '' ? m[2] : null };
+}
+
+function entryLine(e: OurEntry, withSummary: boolean): string {
+  const base = e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+  const state = withSummary && e.summary !== null && !closed(e.lifecycle) ? `${e.lifecycle}; ${e.summary}` : e.lifecycle;
+  return `- **${e.title}** — ${state} · [[${linkTarget(e.path)}|${base}]]`;
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
+function summaryText(s: string): string {
+  const i = s.indexOf(CITE_SEP + '[[');
+  return oneLine(i >= 0 ? s.slice(0, i) : s).replace(/\s*·\s*/g, ', ');
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+interface Split {
+  front: string;
+  lines: string[];
+}
+
+function splitFront(text: string): Split {
+  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lf = bomless.replace(/\r\n/g, '\n');
+  const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
+  const front = m ? m[0] : '';
+  return { front, lines: lf.slice(front.length).split('\n') };
+}
+
+interface Section {
+  /** index of the `## ` line; -1 for the preamble */
+  start: number;
+  /** exclusive */
+  end: number;
+  name: string;
+}
+
+function sectionsOf(lines: readonly string[]): Section[] {
+  const out: Section[] = [];
+  let fence = false;
+  let cur: Section = { start: -1, end: lines.length, name: '' };
+  lines.forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    if (fence) return;
+    const m = H2.exec(line);
+    if (m && !line.startsWith('###')) {
+      cur.end = i;
+      out.push(cur);
+      cur = { start: i, end: lines.length, name: m[1]! };
+    }
+  });
+  cur.end = lines.length;
+  out.push(cur);
+  return out;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function sectionAt(sections: readonly Section[], index: number): Section {
+  return sections.find((s) => index > s.start && index < s.end) ?? sections[0]!;
+}
+
+/** Where the next list line of a section goes: after its last list item, else after its heading and status line. */
+function insertionPoint(lines: readonly string[], s: Section): number {
+  let at = s.start + 1;
+  for (let i = s.start + 1; i < s.end; i++) {
+    const l = lines[i] ?? '';
+    if (STATUS.test(l) || /^\s*(?:[-*+]|\d+[.)])\s/.test(l)) at = i + 1;
+  }
+  return at;
+}
+
+export function curateIndex(input: CurateInput): CurateResult {
+  const notes: string[] = [];
+  const sunk: string[] = [];
+  const shape = shapeOf(input.current);
+  const charsBefore = input.current === null ? 0 : countChars(input.current);
+  const split = splitFront(input.current ?? '# Memory\n');
+  const lines = split.lines;
+  const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
+
+  // -------------------------------------------------- what the index says now
+  const ours = new Map<string, OurEntry>();
+  const linkedByPerson = new Set<string>();
+  const keyOf = (target: string): string => linkTarget(target).toLowerCase();
+  const baseOf = (target: string): string => keyOf(target).slice(keyOf(target).lastIndexOf('/') + 1);
+  let secs = sectionsOf(lines);
+  lines.forEach((line, i) => {
+    const m = ENTRY.exec(line);
+    if (m && m[3]!.includes('/')) {
+      const path = m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`;
+      const parsed = parseState(m[2]!);
+      const info = infoByPath.get(path);
+      const sec = sectionAt(secs, i);
+      ours.set(path, {
+        title: m[1]!,
+        lifecycle: info && closed(info.lifecycle) ? info.lifecycle : parsed.lifecycle,
+        summary: parsed.summary,
+        path,
+        domain: info?.domain ?? (sec.start >= 0 && !RULES_LIKE.test(sec.name) && !sameName(sec.name, ARCHIVE) ? sec.name : 'General'),
+        latest: info ? isoDay(info.mtime) : null,
+      });
+      return;
+    }
+    for (const l of line.matchAll(/\[\[([^\]|#]+)/g)) linkedByPerson.add(keyOf(l[1]!));
+  });
+  const personLinks = (path: string): boolean => linkedByPerson.has(keyOf(path)) || linkedByPerson.has(baseOf(path));
+
+  for (const p of input.promoted) {
+    if (!ours.has(p.path) && personLinks(p.path)) {
+      if (closed(p.lifecycle)) notes.push(`“${p.topic}” is ${p.lifecycle} according to this run, but its index line is yours; it was left as it is.`);
+      continue;
+    }
+    const prev = ours.get(p.path);
+    ours.set(p.path, {
+      title: prev?.title ?? infoByPath.get(p.path)?.title ?? titleFromTopic(p.topic),
+      // Lifecycle is sticky: a closed entry reopens only when the sources say it is live again.
+      lifecycle: p.lifecycle,
+      summary: p.summary.trim() === '' ? (prev?.summary ?? null) : summaryText(p.summary),
+      path: p.path,
+      domain: prev && prev.domain !== 'General' ? prev.domain : p.domain,
+      latest: input.today,
+    });
+  }
+
+  // -------------------------------------------------- take our lines out, remember where they were
+  const placedAt = new Map<string, { section: string; index: number }>();
+  secs = sectionsOf(lines);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const m = ENTRY.exec(line);
+    if (m && m[3]!.includes('/')) {
+      const path = m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`;
+      placedAt.set(path, { section: sectionAt(secs, i).name, index: i });
+      lines.splice(i, 1);
+    } else if (STATUS.test(line) && sectionAt(secs, i).start >= 0) {
+      lines.splice(i, 1);
+    }
+  }
+
+  // -------------------------------------------------- put every entry under a named section
+  const sortedEntries = [...ours.values()].sort((a, b) => (a.domain === b.domain ? (a.title < b.title ? -1 : 1) : a.domain < b.domain ? -1 : 1));
+  const ensureSection = (name: string): Section => {
+    const found = sectionsOf(lines).find((s) => s.start >= 0 && sameName(s.name, name));
+    if (found) return found;
+    const all = sectionsOf(lines);
+    const archive = all.find((s) => s.start >= 0 && sameName(s.name, ARCHIVE));
+    const domainNames = new Set(sortedEntries.map((e) => e.domain.toLowerCase()));
+    const lastDomain = [...all].reverse().find((s) => s.start >= 0 && domainNames.has(s.name.trim().toLowerCase()));
+    let at: number;
+    if (name === ARCHIVE) at = lines.length;
+    else if (lastDomain) at = lastDomain.end;
+    else if (archive) at = archive.start;
+    else at = lines.length;
+    // Keep one blank line between sections and end the file with a newline.
+    if (at === lines.length) {
+      while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+      at = lines.length;
+      lines.push('', `## ${name}`, '');
+      at += 1;
+    } else {
+      const prevBlank = at > 0 && lines[at - 1]!.trim() === '';
+      const block = prevBlank ? [`## ${name}`, ''] : ['', `## ${name}`, ''];
+      lines.splice(at, 0, ...block);
+      at += prevBlank ? 0 : 1;
+    }
+    notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: no existing section matched that domain.`);
+    return sectionsOf(lines).find((s) => s.start === at)!;
+  };
+
+  const placeLine = (sectionName: string, text: string): void => {
+    const s = ensureSection(sectionName);
+    const at = insertionPoint(lines, s);
+    lines.splice(at, 0, text);
+  };
+
+  for (const e of sortedEntries) {
+    let withSummary = e.summary !== null;
+    if (withSummary && countChars(e.summary ?? '') > SUMMARY_MAX_CHARS) {
+      withSummary = false;
+      e.summary = null;
+      sunk.push(`${e.title}: detail moved out of the index; it stays in ${e.path}.`);
+    }
+    const was = placedAt.get(e.path);
+    let target: string;
+    if (closed(e.lifecycle)) target = ARCHIVE;
+    else if (was && !RULES_LIKE.test(was.section) && !sameName(was.section, ARCHIVE) && was.section !== '') target = was.section;
+    else target = e.domain;
+    if (was && RULES_LIKE.test(was.section) && !closed(e.lifecycle)) {
+      notes.push(`Moved “${e.title}” from “${was.section}” to “${target}”: a project under a rules heading would read as a standing rule.`);
+    }
+    if (was && !sameName(was.section, ARCHIVE) && target === ARCHIVE) notes.push(`“${e.title}” is ${e.lifecycle}: reduced to one line under “Archive”.`);
+    placeLine(target, entryLine(e, withSummary));
+    if (!was) notes.push(`Added “${e.title}” under “${target}”.`);
+  }
+
+  // -------------------------------------------------- one status line per domain section holding our entries
+  for (const s of [...sectionsOf(lines)].reverse()) {
+    if (s.start < 0 || sameName(s.name, ARCHIVE)) continue;
+    const inHere = sortedEntries.filter((e) => {
+      for (let i = s.start + 1; i < s.end; i++) if (lines[i] === entryLine(e, e.summary !== null) ) return true;
+      return false;
+    });
+    if (inHere.length === 0) continue;
+    lines.splice(s.start + 1, 0, statusLine(inHere));
+  }
+
+  // -------------------------------------------------- budget and outliers
+  let text = withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
+  const target = Math.floor((input.budgetChars * input.targetPct) / 100);
+  if (countChars(text) > target) {
+    // Sink summaries, longest first, until under the target.
+    const withSummaries = sortedEntries.filter((e) => e.summary !== null).sort((a, b) => countChars(b.summary ?? '') - countChars(a.summary ?? ''));
+    for (const e of withSummaries) {
+      if (countChars(text) <= target) break;
+      const old = entryLine(e, true);
+      const i = lines.indexOf(old);
+      if (i < 0) continue;
+      e.summary = null;
+      lines[i] = entryLine(e, false);
+      sunk.push(`${e.title}: detail moved out of the index to fit the target; it stays in ${e.path}.`);
+      text = withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
+    }
+  }
+  for (const s of sectionsOf(lines)) {
+    for (let i = Math.max(s.start + 1, 0); i < s.end; i++) {
+      const l = lines[i] ?? '';
+      if (ENTRY.test(l) || STATUS.test(l)) continue;
+      const n = countChars(l);
+      if (n > PERSON_LINE_REPORT_CHARS) {
+        notes.push(`A line under “${s.name === '' ? '(top of the file)' : s.name}” is ${n} characters; detail like that belongs in a topic note (left as you wrote it).`);
+      }
+    }
+  }
+  const charsAfter = countChars(text);
+  if (charsAfter > input.budgetChars) {
+    notes.unshift(`MEMORY.md is ${charsAfter} characters, OVER its budget of ${input.budgetChars} (target ${target}, ${input.targetPct} %). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the index budget in settings.`);
+  } else if (charsAfter > target) {
+    notes.unshift(`MEMORY.md is ${charsAfter} characters, over its target of ${target} (${input.targetPct} % of the ${input.budgetChars} budget). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the target in settings.`);
+  }
+  return { text, charsBefore, charsAfter, notes, sunk };
+}
+
+function statusLine(entries: readonly OurEntry[]): string {
+  const order: Lifecycle[] = ['active', 'waiting', 'paused'];
+  const counts = order.map((l) => [l, entries.filter((e) => e.lifecycle === l).length] as const).filter(([, n]) => n > 0);
+  const latest = entries.map((e) => e.latest).filter((d): d is string => d !== null).sort().pop();
+  const what = counts.map(([l, n]) => `${n} ${l}`).join(', ');
+  return `*Status: ${what === '' ? 'no live projects' : what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
+}
+
+function longest(lines: readonly string[]): string {
+  const sizes = sectionsOf(lines)
+    .filter((s) => s.start >= 0)
+    .map((s) => ({ name: s.name, n: countChars(lines.slice(s.start, s.end).join('\n')) }))
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 3);
+  return sizes.length === 0 ? '' : `Longest sections: ${sizes.map((s) => `“${s.name}” (${s.n})`).join(', ')}.`;
+}
