@@ -138,7 +138,7 @@ function printSummary(summary: RunSummary, opts: CliOptions, io: CliIo, zone: { 
 async function callLater(name: string, ...args: unknown[]): Promise<unknown> {
   const fn = (engine as unknown as Record<string, unknown>)[name];
   if (typeof fn !== 'function') throw new NotAvailableYet(name);
-  return (await (fn as (...a: unknown[]) => Promise<unknown>)(...args)) as unknown;
+  return (fn as (...a: unknown[]) => Promise<unknown>)(...args);
 }
 
 function printGeneric(result: unknown, opts: CliOptions, io: CliIo): void {
