@@ -1,0 +1,554 @@
+/**
+ * The offline extractor: the built-in, deterministic way to turn spans into
+ * candidates when no model is configured, and the fallback for any chunk a
+ * model call failed on. It reads the person's own cues ("decided", "prefer",
+ * "- [ ]", "shelved", "remember") rather than guessing at meaning, and it
+ * drops what a person would not want remembered (greetings, weather, meals,
+ * fragments, bare links) so topic notes do not become a copy of the journal.
+ *
+ * Signal heuristics (all in 0..1, see docs/ranking.md for how they are weighed):
+ * - importance: by kind (decision 0.75, preference/procedure 0.7, status 0.55,
+ *   fact 0.55, todo 0.5), +0.15 when the person asked to remember it,
+ *   +0.05 when it links or tags something, −0.15 for time-bound wording
+ *   ("today", "tonight") or a very short line.
+ * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
+ *   (0.9 when it is about the person: "I am", "my …"), status 0.45, todo 0.3;
+ *   a closed/archived/done state 0.6 (it stays true); −0.3 for time-bound wording.
+ * - actionability: procedure 0.85, open todo 0.8, preference 0.7, decision
+ *   0.65, status 0.5, fact 0.3, finished todo 0.2.
+ */
+import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
+import { hasCjk, kebabCase } from './similarity';
+
+// ------------------------------------------------------------ cue tables
+
+/** The person asking their future self to keep something. */
+export const EXPLICIT_CUE =
+  /^(?:\s*)(?:remember(?: that| this)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]?\s*|\b(?:remember (?:that|this|to)|note to self|don'?t forget|for future me|keep in mind)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+
+const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
+  { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
+  { re: /\b(?:closed|cancell?ed|abandoned|dropped|killed|retired|sunset)\b/i, lifecycle: 'closed' },
+  { re: /\b(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b/i, lifecycle: 'paused' },
+  { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
+  { re: /✅|\b(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
+];
+
+const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
+const PREFERENCE =
+  /\b(?:i prefer|prefers?|preferred|i always|always use|always\b.*\bbefore\b|never (?:use|again|do|run|eat|drink|push|commit|schedule)|i never|i like|i love|i hate|i can'?t stand|i don'?t like|i dislike|my favou?rite|works best for me|rather than|instead of)\b|喜欢|好き/i;
+const TODO = /^(?:todo|to do|tbd|next)\b[:\s]|\b(?:need to|needs to|have to|must|remind me to|should (?:call|book|email|fix|write|buy|renew|check|ask))\b/i;
+const PROCEDURE = /\b(?:steps?|how to|how-to|recipe|procedure|checklist|workflow|runbook|first\b.*\bthen\b|the trick is|the fix (?:is|was))\b/i;
+const STATUS =
+  /\b(?:started|starting|working on|in progress|wip|milestone|deadline|sprint|ticket|migrat\w*|deployed|rolled out|status|phase \d|v\d+(?:\.\d+)*|release|beta|prototype|mvp|kickoff|kicked off|on track|behind schedule)\b/i;
+
+/** The person writes about themselves: "I am", "my sister", "I live". */
+export const IDENTITY_LIKE =
+  /^(?:i am|i'm|i live|i work|i was born|i grew up|i speak|i have (?:a|an|two|three)\b|i'm allergic|i am allergic|my (?:name|wife|husband|partner|kids?|son|daughter|sister|brother|mother|mom|father|dad|birthday|doctor|dentist|job|role|title|team|manager|pronouns|blood type|home|address|cat|dog))\b|^(?:我是|我住|私は)/i;
+
+/** Lines nobody wants in durable memory, unless they also carry a strong cue. */
+const FILLER: RegExp[] = [
+  /^(?:good (?:morning|night|evening)|gm|hello|hi|hey|morning|evening|night|ok|okay|meh|nothing (?:much|new)|quiet day|busy day|lazy day|long day)\b/i,
+  /\b(?:weather|sunny|raining|rainy|cloudy|drizzle|snowing|foggy|windy|humid|overcast|degrees outside)\b/i,
+  /\b(?:had (?:lunch|breakfast|dinner|brunch|a snack|coffee|tea)|grabbed (?:lunch|coffee)|ate (?:lunch|dinner|breakfast)|lunch (?:with|at)|coffee (?:with|at))\b/i,
+  /\b(?:tired|sleepy|exhausted|bored|slept (?:badly|well|in|late)|woke up|napped|headache)\b/i,
+  /\b(?:watched (?:tv|a movie|netflix|youtube)|scrolled|doomscroll)\w*/i,
+];
+
+const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|later|tomorrow|yesterday|just now|at the moment)\b/i;
+
+// ------------------------------------------------------------ domains
+
+/**
+ * Which index section a topic belongs under. Keyword hits in tags and headings
+ * count twice as much as hits in the text. Unknown → "General".
+ */
+export const DOMAIN_WORDS: Record<string, string[]> = {
+  Software: [
+    'code', 'coding', 'dev', 'programming', 'typescript', 'javascript', 'python', 'rust', 'golang', 'git',
+    'github', 'deploy', 'server', 'api', 'bug', 'refactor', 'pnpm', 'npm', 'node', 'docker', 'kubernetes',
+    'database', 'postgres', 'sql', 'linux', 'obsidian', 'plugin', 'ci', 'build', 'tests', 'frontend',
+    'backend', 'repo', 'app', 'apps', 'vim', 'neovim', 'editor', 'terminal', 'shell', 'laptop', 'homelab', 'router', 'nas',
+  ],
+  Work: [
+    'work', 'meeting', 'meetings', 'team', 'manager', 'client', 'clients', 'standup', 'office', 'colleague',
+    'review', 'okr', 'quarter', 'roadmap', 'hiring', 'interview', 'career', 'job', 'boss', 'stakeholder',
+  ],
+  Health: [
+    'health', 'run', 'running', 'gym', 'workout', 'sleep', 'doctor', 'dentist', 'diet', 'allergy', 'allergic',
+    'medication', 'yoga', 'exercise', 'physio', 'knee', 'back', 'therapy', 'cycling', 'swim', 'swimming',
+    'marathon', 'steps', 'caffeine', 'meditation',
+  ],
+  Finance: [
+    'budget', 'money', 'rent', 'tax', 'taxes', 'bank', 'invoice', 'salary', 'savings', 'expense', 'expenses',
+    'insurance', 'mortgage', 'pension', 'invest', 'investing', 'subscription', 'bills',
+  ],
+  Home: [
+    'home', 'house', 'apartment', 'flat', 'garden', 'gardening', 'cooking', 'recipe', 'cook', 'kitchen',
+    'groceries', 'cleaning', 'repair', 'plants', 'balcony', 'landlord', 'furniture', 'bike',
+  ],
+  People: [
+    'family', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'partner', 'wife', 'husband',
+    'friend', 'friends', 'kids', 'son', 'daughter', 'birthday', 'grandma', 'grandpa', 'wedding',
+  ],
+  Learning: [
+    'learn', 'learning', 'book', 'books', 'reading', 'course', 'study', 'language', 'japanese', 'german',
+    'spanish', 'french', 'practice', 'lesson', 'lessons', 'guitar', 'piano', 'writing', 'notes',
+  ],
+  Travel: ['travel', 'trip', 'flight', 'flights', 'hotel', 'vacation', 'holiday', 'train', 'visa', 'passport', 'airport'],
+};
+
+export function domainFor(text: string, tags: string[], headings: string[]): string {
+  const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const score = new Map<string, number>();
+  const add = (ws: string[], weight: number): void => {
+    for (const [domain, list] of Object.entries(DOMAIN_WORDS)) {
+      const hits = ws.filter((w) => list.includes(w)).length;
+      if (hits > 0) score.set(domain, (score.get(domain) ?? 0) + hits * weight);
+    }
+  };
+  add(tags.flatMap(words), 2);
+  add(headings.flatMap(words), 2);
+  add(words(text), 1);
+  let best = 'General';
+  let bestScore = 0;
+  for (const [domain, s] of score) {
+    if (s > bestScore) {
+      best = domain;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------ topics
+
+/** Headings and tags that organise a journal but say nothing about a subject. */
+const GENERIC_LABELS = new Set([
+  'log', 'logs', 'notes', 'note', 'today', 'journal', 'daily', 'daily-note', 'daily-notes', 'morning',
+  'afternoon', 'evening', 'night', 'misc', 'miscellaneous', 'tasks', 'task', 'todo', 'todos', 'to-do', 'done',
+  'inbox', 'random', 'thoughts', 'ideas', 'idea', 'dump', 'brain-dump', 'summary', 'highlights', 'reflection',
+  'reflections', 'gratitude', 'quotes', 'quote', 'links', 'reading-list', 'captures', 'scratch', 'other',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'week', 'weekend', 'remember',
+  'important', 'status', 'updates', 'update', 'decisions', 'decision', 'preferences', 'learned', 'til', 'work-log',
+  'worklog', 'standup', 'meetings',
+]);
+
+const DATE_WORDS =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|week|\d{1,4}(?:st|nd|rd|th)?)$/;
+
+/** A heading like "Monday 2 November" or "2026-11-02" titles a day, not a subject. */
+function isGeneric(label: string): boolean {
+  const k = kebabCase(label);
+  if (k === '' || GENERIC_LABELS.has(k) || /^\d{4}(-\d{2}){0,2}/.test(k) || /^(w|week-?)\d+$/.test(k)) return true;
+  return k.split('-').every((w) => DATE_WORDS.test(w));
+}
+
+export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, untrustedFolders: string[] = ['Clippings']): string | null {
+  for (const link of span.links) {
+    if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+    const name = link.split('/').pop() ?? '';
+    if (!isGeneric(name)) return kebabCase(name);
+  }
+  for (const tag of span.tags) {
+    const last = tag.split('/').filter((s) => s !== '');
+    const name = last[last.length - 1] ?? '';
+    if (!isGeneric(name) && !isGeneric(tag)) return kebabCase(name);
+  }
+  for (let i = span.headingPath.length - 1; i >= 0; i--) {
+    const h = span.headingPath[i]!.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t);
+    if (!isGeneric(h)) return kebabCase(h);
+  }
+  return null;
+}
+
+// ------------------------------------------------------------ cleaning
+
+interface Unit {
+  text: string;
+  task: 'open' | 'done' | null;
+  numbered: boolean;
+}
+
+/** Split a span into the statements it holds (items, sentences of long paragraphs). */
+function unitsOf(span: Span): Unit[] {
+  let lines = span.text.split('\n');
+  // Quotes and callouts: drop the markers and the callout header line.
+  lines = lines.map((l) => l.replace(/^\s{0,3}(?:>\s?)+/, ''));
+  if (/^\s*\[![\w-]+\][+-]?/.test(lines[0] ?? '')) {
+    const rest = (lines[0] ?? '').replace(/^\s*\[![\w-]+\][+-]?\s*/, '');
+    lines[0] = rest;
+  }
+  const units: Unit[] = [];
+  let current: Unit | null = null;
+  for (const line of lines) {
+    // "- - [ ] task" (a task typed inside a bullet) is still a task.
+    const m = /^\s*([-*+]|\d{1,9}[.)])\s+(?:[-*+]\s+)?(?:\[([ xX/-])\]\s+)?(.*)$/.exec(line);
+    if (m) {
+      if (current) units.push(current);
+      const box = m[2];
+      current = {
+        text: m[3] ?? '',
+        task: box === undefined ? null : box === ' ' || box === '/' ? 'open' : 'done',
+        numbered: /\d/.test(m[1] ?? ''),
+      };
+    } else if (line.trim() === '') {
+      if (current) units.push(current);
+      current = null;
+    } else if (current) {
+      current.text += ' ' + line.trim();
+    } else {
+      current = { text: line.trim(), task: null, numbered: false };
+    }
+  }
+  if (current) units.push(current);
+
+  const out: Unit[] = [];
+  for (const u of units) {
+    if (u.text.length <= 280) {
+      out.push(u);
+      continue;
+    }
+    // Long prose: one statement per sentence, so a cue sentence is not buried.
+    for (const sentence of splitSentences(u.text)) out.push({ ...u, text: sentence });
+  }
+  return out;
+}
+
+/** Visible text of a statement: no list/time/date prefixes, no emphasis, tags reduced to words. */
+export function cleanStatement(text: string): string {
+  let s = text.normalize('NFC');
+  s = s.replace(/^\s*(?:\[\[?\d{4}-\d{2}-\d{2}\]?\]?|\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*/, '');
+  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—-]?\s*/i, '');
+  s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
+  s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
+  s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
+  // Trailing tags are labels; inline tags are words in a sentence.
+  s = s.replace(/(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u, '');
+  s = s.replace(/(^|\s)#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu, (_m, pre: string, tag: string) => `${pre}${tag.split('/').pop() ?? tag}`);
+  s = s.replace(/\s+/g, ' ').trim();
+  return s;
+}
+
+/** Sentences, split after . ! ? (and their CJK forms) followed by space. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/([.!?。！？])\s+/g, '$1\u0000')
+    .split('\u0000')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+function stripExplicitCue(text: string): string {
+  const m = /^(?:remember(?: that| this)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]\s*/i.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function visibleLength(text: string): { words: number; cjk: number } {
+  const plain = text
+    .replace(/!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, '');
+  const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  const words = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return { words, cjk };
+}
+
+/** Why a statement is not worth remembering, or null. */
+export function fillerReason(text: string, hasStrongCue: boolean): string | null {
+  const { words, cjk } = visibleLength(text);
+  if (words === 0 && cjk === 0) return 'only links or markup';
+  // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not.
+  const minWords = hasStrongCue ? 3 : 4;
+  if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
+  if (/^(?:https?:\/\/\S+|!?\[\[[^\]]*\]\]|\[[^\]]*\]\([^)]*\))$/.test(text.trim())) return 'a bare link';
+  if (hasStrongCue) return null;
+  for (const re of FILLER) if (re.test(text)) return 'everyday filler';
+  return null;
+}
+
+// ------------------------------------------------------------ classification
+
+export interface Classification {
+  kind: CandidateKind;
+  lifecycle: Lifecycle;
+  explicit: boolean;
+}
+
+export function classify(text: string, task: Unit['task'], numbered: boolean): Classification {
+  const explicit = EXPLICIT_CUE.test(text);
+  let lifecycle: Lifecycle = 'active';
+  for (const cue of LIFECYCLE_CUES) {
+    if (cue.re.test(text)) {
+      lifecycle = cue.lifecycle;
+      break;
+    }
+  }
+  if (task === 'done') return { kind: 'todo', lifecycle: lifecycle === 'active' ? 'done' : lifecycle, explicit };
+  if (task === 'open') return { kind: 'todo', lifecycle: lifecycle === 'done' ? 'active' : lifecycle, explicit };
+  if (DECISION.test(text)) return { kind: 'decision', lifecycle, explicit };
+  if (PREFERENCE.test(text)) return { kind: 'preference', lifecycle: 'active', explicit };
+  if (lifecycle !== 'active') return { kind: 'project_status', lifecycle, explicit };
+  if (TODO.test(text)) return { kind: 'todo', lifecycle: 'active', explicit };
+  if (numbered || PROCEDURE.test(text)) return { kind: 'procedure', lifecycle: 'active', explicit };
+  if (STATUS.test(text)) return { kind: 'project_status', lifecycle: 'active', explicit };
+  return { kind: 'fact', lifecycle: 'active', explicit };
+}
+
+const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+
+export function judge(text: string, c: Classification, linked: boolean): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
+  const ephemeral = EPHEMERAL.test(text);
+  const short = visibleLength(text).words < 6 && !hasCjk(text);
+  const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
+  const baseImportance: Record<CandidateKind, number> = {
+    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.55, fact: 0.55, todo: 0.5,
+  };
+  const baseStability: Record<CandidateKind, number> = {
+    preference: 0.9, procedure: 0.85, decision: 0.8, fact: IDENTITY_LIKE.test(text) ? 0.9 : 0.75, project_status: 0.45, todo: 0.3,
+  };
+  const baseAction: Record<CandidateKind, number> = {
+    procedure: 0.85, todo: c.lifecycle === 'active' || c.lifecycle === 'waiting' ? 0.8 : 0.2, preference: 0.7,
+    decision: 0.65, project_status: 0.5, fact: 0.3,
+  };
+  let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
+  if (ephemeral) importance -= 0.15;
+  if (short) importance -= 0.15;
+  let stability = settled && c.kind !== 'preference' ? Math.max(0.6, baseStability[c.kind]) : baseStability[c.kind];
+  if (ephemeral) stability -= 0.3;
+  return { importance: clamp(importance), stability: clamp(stability), actionability: clamp(baseAction[c.kind]) };
+}
+
+// ------------------------------------------------------------ extractor
+
+export interface OfflineOptions {
+  untrustedFolders?: string[];
+  /** topic names memory already has (kebab-case); a line that names one joins it */
+  knownTopics?: string[];
+}
+
+const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|steps|recipe|workflow|runbook|process))\b/iu;
+
+/**
+ * Deterministic candidates from spans. Same input, same output, in span order.
+ *
+ * - A numbered list (with the line that introduces it) is one procedure, not
+ *   one candidate per step: a checklist is remembered as a whole.
+ * - A preference keeps only the clause that states it ("I prefer pnpm over
+ *   npm"), so the same preference written with different surroundings on
+ *   different days still merges.
+ * - A line without a link, tag or subject heading joins a topic it names
+ *   ("Release day for Seedling" → seedling) when that topic is linked
+ *   elsewhere in the batch or exists in memory.
+ * - Transcript messages contribute only statements with a cue (decision,
+ *   preference, todo, procedure, lifecycle, "remember"): a chat is mostly
+ *   working talk, and copying it would bury the few lasting facts.
+ */
+export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCandidate[] {
+  const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
+  const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
+  const out: RawCandidate[] = [];
+  const consumed = new Set<string>();
+
+  for (const run of procedureRuns(spans)) {
+    const c = procedureCandidate(run, known, untrustedFolders);
+    if (c) {
+      out.push(c.candidate);
+      for (const id of c.consumedIds) consumed.add(id);
+      if (c.introRemainder) out.push(...statementCandidates(run.intro!, c.introRemainder, known, untrustedFolders));
+    }
+  }
+  for (const span of spans) {
+    if (consumed.has(span.id) || /^\s*(```|~~~)/.test(span.text)) continue;
+    out.push(...statementCandidates(span, null, known, untrustedFolders));
+  }
+  // Keep the output in source order (procedures sit where their first step sits).
+  const order = new Map(spans.map((s, i) => [s.id, i]));
+  out.sort((a, b) => (order.get(a.spanIds[0]!) ?? 0) - (order.get(b.spanIds[0]!) ?? 0));
+  return harmoniseDomains(out);
+}
+
+function statementCandidates(span: Span, onlyText: string | null, known: Map<string, string>, untrustedFolders: string[]): RawCandidate[] {
+  const isTranscript = span.role === 'user' || span.role === 'assistant' || span.role === 'tool_result';
+  const topic = topicFor(span, untrustedFolders);
+  const out: RawCandidate[] = [];
+  const seen = new Set<string>();
+  const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
+  for (const unit of units) {
+    let text = cleanStatement(unit.text);
+    const c = classify(text, unit.task, unit.numbered);
+    if (c.explicit) text = stripExplicitCue(text);
+    if (c.kind === 'preference') text = preferenceClause(text);
+    const strongCue = c.explicit || c.kind !== 'fact' || unit.task !== null;
+    if (fillerReason(text, strongCue) !== null) continue;
+    if (isTranscript && !strongCue) continue;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const domain = domainFor(text, span.tags, span.headingPath);
+    // A preference is about the person, not the project it was noticed in:
+    // "I prefer pnpm" belongs with their software preferences, not under Seedling.
+    const chosen =
+      c.kind === 'preference'
+        ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
+        : topic ?? mentionedTopic(text, known) ?? fallbackTopic(domain, c.kind);
+    out.push({
+      text,
+      kind: c.kind,
+      topic: chosen,
+      domain,
+      lifecycle: c.lifecycle,
+      spanIds: [span.id],
+      ...judge(text, c, span.links.length + span.tags.length > 0),
+      explicit: c.explicit,
+      extractor: 'offline',
+    });
+  }
+  return out;
+}
+
+/** The clause of a longer line that carries the preference. */
+function preferenceClause(text: string): string {
+  const clauses = splitSentences(text).flatMap((x) => x.split(/\s+[—–]\s+|;\s+/)).map((c) => c.trim()).filter((c) => c !== '');
+  if (clauses.length < 2) return text;
+  const hit = clauses.find((c) => PREFERENCE.test(c));
+  if (!hit || hit.split(/\s+/).length < 3) return text;
+  const clause = hit.replace(/^\[\[[^\]]*\]\]:\s*/, '').replace(/[.;:,]+$/, '');
+  return clause.charAt(0).toUpperCase() + clause.slice(1);
+}
+
+// ------------------------------------------------------------ procedures
+
+interface ProcedureRun {
+  intro: Span | null;
+  steps: Span[];
+}
+
+const NUMBERED = /^\s*\d{1,9}[.)]\s+/;
+
+/** Consecutive numbered-item spans of one file, with the line right above them if it ends in ":". */
+function procedureRuns(spans: Span[]): ProcedureRun[] {
+  const runs: ProcedureRun[] = [];
+  let current: ProcedureRun | null = null;
+  spans.forEach((span, i) => {
+    const numbered = NUMBERED.test(span.text) && span.role !== 'tool_result';
+    const prev = current?.steps[current.steps.length - 1];
+    if (numbered && current && prev && prev.path === span.path && span.startLine <= prev.endLine + 2) {
+      current.steps.push(span);
+      return;
+    }
+    if (current && current.steps.length >= 2) runs.push(current);
+    current = null;
+    if (!numbered) return;
+    const before = spans[i - 1];
+    const intro =
+      before && before.path === span.path && before.endLine + 1 >= span.startLine - 1 && /:\s*$/.test(before.text) ? before : null;
+    current = { intro, steps: [span] };
+  });
+  const last = current as ProcedureRun | null;
+  if (last && last.steps.length >= 2) runs.push(last);
+  return runs;
+}
+
+function procedureCandidate(
+  run: ProcedureRun,
+  known: Map<string, string>,
+  untrustedFolders: string[],
+): { candidate: RawCandidate; consumedIds: string[]; introRemainder: string | null } | null {
+  const steps = run.steps.map((s) => cleanStatement(s.text.replace(NUMBERED, '').replace(/\n\s*/g, ' '))).filter((t) => t !== '');
+  if (steps.length < 2) return null;
+  let title = '';
+  let introRemainder: string | null = null;
+  if (run.intro) {
+    const introText = cleanStatement(run.intro.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\n\s*/g, ' '));
+    const sentences = splitSentences(introText);
+    title = (sentences.pop() ?? '').replace(/:\s*$/, '');
+    const rest = sentences.join(' ').trim();
+    introRemainder = rest.split(/\s+/).length >= 4 ? rest : null;
+  }
+  const noun = PROCEDURE_NOUN.exec(title);
+  const label = noun ? noun[1]!.toLowerCase() : title;
+  const first = run.intro ?? run.steps[0]!;
+  const linkTopic = topicFor(first, untrustedFolders);
+  const topic = noun ? kebabCase(label) : linkTopic ?? mentionedTopic(title, known) ?? 'how-to';
+  const heading = label === '' ? 'Steps' : label.charAt(0).toUpperCase() + label.slice(1);
+  const text = `${heading}: ${steps.map((st, i) => `(${i + 1}) ${st.replace(/[.;]+$/, '')}`).join('; ')}.`;
+  const all = [...(run.intro ? [run.intro] : []), ...run.steps];
+  const tags = all.flatMap((s) => s.tags);
+  const c: Classification = { kind: 'procedure', lifecycle: 'active', explicit: false };
+  return {
+    candidate: {
+      text,
+      kind: 'procedure',
+      topic,
+      domain: domainFor(text, tags, first.headingPath),
+      lifecycle: 'active',
+      spanIds: all.map((s) => s.id),
+      ...judge(text, c, tags.length > 0 || all.some((s) => s.links.length > 0)),
+      explicit: false,
+      extractor: 'offline',
+    },
+    consumedIds: all.map((s) => s.id),
+    introRemainder,
+  };
+}
+
+// ------------------------------------------------------------ topics by mention
+
+/** Topic names this batch links or tags (and memory already has), keyed by lowercase name. */
+function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: string[]): Map<string, string> {
+  const known = new Map<string, string>();
+  const add = (name: string): void => {
+    const topic = kebabCase(name);
+    if (topic.length < 3 || isGeneric(topic)) return;
+    known.set(topic.replace(/-/g, ' '), topic);
+  };
+  for (const t of memoryTopics) add(t);
+  for (const span of spans) {
+    if (span.untrusted) continue;
+    for (const link of span.links) {
+      if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+      add(link.split('/').pop() ?? '');
+    }
+  }
+  return known;
+}
+
+function mentionedTopic(text: string, known: Map<string, string>): string | null {
+  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  let best: { at: number; topic: string } | null = null;
+  for (const [name, topic] of known) {
+    const at = words.indexOf(` ${name} `);
+    if (at >= 0 && (!best || at < best.at)) best = { at, topic };
+  }
+  return best?.topic ?? null;
+}
+
+/** One domain per topic: the most common specific domain among its candidates. */
+function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
+  const votes = new Map<string, Map<string, number>>();
+  for (const c of cands) {
+    if (c.domain === 'General') continue;
+    const v = votes.get(c.topic) ?? new Map<string, number>();
+    v.set(c.domain, (v.get(c.domain) ?? 0) + 1);
+    votes.set(c.topic, v);
+  }
+  return cands.map((c) => {
+    const v = votes.get(c.topic);
+    if (!v) return c;
+    let best = c.domain;
+    let n = 0;
+    for (const [d, k] of v) if (k > n) [best, n] = [d, k];
+    return { ...c, domain: best };
+  });
+}
+
+/** With no link, tag or heading to go on, group by domain and kind rather than inventing a subject. */
+function fallbackTopic(domain: string, kind: CandidateKind): string {
+  const byKind: Partial<Record<CandidateKind, string>> = {
+    preference: 'preferences', decision: 'decisions', procedure: 'how-to', todo: 'open-loops',
+  };
+  const suffix = byKind[kind] ?? 'notes';
+  return domain === 'General' ? `general-${suffix}` : kebabCase(`${domain} ${suffix}`);
+}

@@ -1,0 +1,87 @@
+/**
+ * Confidence: a weighted sum of signals, computed in code. docs/ranking.md
+ * explains each weight and the calibration behind it; test/candidates/
+ * calibration.test.ts holds the corpus that pins it.
+ *
+ * Shape of the sum: six base weights add up to 1, and an explicit "remember
+ * this" by the person adds a bonus on top (capped at 1). Recurrence carries
+ * the largest weight because it is the one signal the engine measures rather
+ * than judges: a fact written on three different days is evidence that it
+ * lasts, whatever an extractor thought of any single line.
+ */
+import type { Signals } from '../types';
+
+export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
+  importance: 0.15,
+  recurrence: 0.45,
+  novelty: 0.1,
+  stability: 0.1,
+  actionability: 0.05,
+  recency: 0.15,
+  explicit: 0.25,
+};
+
+/** Recurrence score by distinct days/sessions: saturates at 3, the tier-3 minimum. */
+export const RECURRENCE_CURVE: readonly number[] = [0, 0.2, 0.6, 1];
+
+export function recurrenceSignal(count: number): number {
+  if (count <= 0) return 0;
+  return RECURRENCE_CURVE[Math.min(count, RECURRENCE_CURVE.length - 1)]!;
+}
+
+/** Full recency for two weeks, then linear down to the floor at 180 days. */
+export const RECENCY_FULL_DAYS = 14;
+export const RECENCY_FLOOR_DAYS = 180;
+export const RECENCY_FLOOR = 0.2;
+
+const DAY_MS = 86_400_000;
+
+/** `newestDate` YYYY-MM-DD of the newest supporting source; `now` epoch ms. */
+export function recencySignal(newestDate: string, now: number): number {
+  const t = Date.parse(`${newestDate}T12:00:00Z`);
+  if (Number.isNaN(t)) return RECENCY_FLOOR;
+  const age = Math.max(0, (now - t) / DAY_MS);
+  if (age <= RECENCY_FULL_DAYS) return 1;
+  if (age >= RECENCY_FLOOR_DAYS) return RECENCY_FLOOR;
+  const f = (age - RECENCY_FULL_DAYS) / (RECENCY_FLOOR_DAYS - RECENCY_FULL_DAYS);
+  return round(1 - f * (1 - RECENCY_FLOOR));
+}
+
+/**
+ * Novelty against what memory already holds. A repeat of a line in a digest
+ * (tier 1) is still largely new to the durable tiers — digests are where
+ * recurring facts are meant to graduate from — while a repeat of a topic-note
+ * or identity line adds little.
+ */
+export const NOVELTY = { new: 1, inDigest: 0.7, inTopic: 0.3, inIdentityOrSkill: 0 } as const;
+
+export interface Contribution {
+  signal: keyof Signals;
+  value: number;
+  weight: number;
+  contribution: number;
+}
+
+export function contributions(signals: Signals): Contribution[] {
+  return (Object.keys(WEIGHTS) as (keyof Signals)[]).map((signal) => ({
+    signal,
+    value: signals[signal],
+    weight: WEIGHTS[signal],
+    contribution: round(signals[signal] * WEIGHTS[signal]),
+  }));
+}
+
+export function confidenceOf(signals: Signals): number {
+  let sum = 0;
+  for (const k of Object.keys(WEIGHTS) as (keyof Signals)[]) sum += clamp01(signals[k]) * WEIGHTS[k];
+  return round(Math.min(1, sum));
+}
+
+export function clamp01(x: number): number {
+  if (!Number.isFinite(x)) return 0;
+  return Math.min(1, Math.max(0, x));
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,65 @@
+/**
+ * The deterministic review screen. Scores nominate; they do not verify. Some
+ * text is risky to promote whatever its score, because of what it could do once
+ * it sits in a note that is read at the start of every future session:
+ *
+ * - front matter (`---` lines, `key: value` blocks): could smuggle provenance
+ *   keys (`origin`, `derived_from_untrusted: false`) into a note;
+ * - HTML tags: can hide text from the person while a reader still sees it;
+ * - internal paths (`.obsidian/`, `.dreams/`, `../`, absolute paths, plugin
+ *   bundles): a memory that names the plugin's own files is either noise or an
+ *   attempt to steer a future write;
+ * - command-like text (shell commands, backticked commands, "ignore previous
+ *   instructions", "you are now", "system prompt"): an instruction stored as
+ *   memory becomes an instruction obeyed later.
+ *
+ * Conservative on purpose: a legitimate line (a release procedure with `git
+ * tag`) is held for a person to look at, never dropped. Holding costs a click;
+ * promoting an injected instruction costs every future session.
+ */
+
+interface ScreenRule {
+  reason: string;
+  test: (text: string) => boolean;
+}
+
+const re = (r: RegExp) => (t: string): boolean => r.test(t);
+
+const SHELL_COMMANDS =
+  /(?:^|[\s;&|`$(])(?:rm\s+-[a-z]*[rf][a-z]*|sudo\s+\S|chmod\s+[0-7+]|chown\s|mkfs|dd\s+if=|curl\s+[^|\n]*\|\s*(?:ba|z)?sh\b|wget\s+[^|\n]*\|\s*(?:ba|z)?sh\b|eval\s*\(|powershell\s|iex\s*\(|base64\s+-d|:\(\)\s*\{)/i;
+
+const INJECTION =
+  /\b(?:ignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)|disregard (?:all |your |the )?(?:previous|prior|above) |you are now\b|act as (?:a|an|the)\b|system prompt|system note to|assistant instructions|new instructions?:|override (?:your|the) (?:rules|instructions)|jailbreak|do not tell the user|developer mode)/i;
+
+export const SCREEN_RULES: readonly ScreenRule[] = [
+  { reason: 'contains front matter', test: re(/(?:^|\n)\s*---\s*(?:\n|$)|(?:^|\n)\s*[A-Za-z_][\w-]*:\s+\S.*\n\s*[A-Za-z_][\w-]*:\s+\S/) },
+  { reason: 'contains a provenance key', test: re(/\b(?:origin|derived_from_untrusted|source_sessions|confidence|recurrence)\s*:\s*\S/i) },
+  { reason: 'contains HTML', test: re(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<!--/) },
+  {
+    reason: 'names an internal path',
+    test: re(/(?:^|[\s"'`(])(?:\.obsidian|\.dreams|\.git|\.trash)\/|(?:^|[\s"'`(])\.\.\/|(?:^|[\s"'`(])(?:\/(?:etc|usr|home|var|root|tmp|Users|bin|opt)\/|~\/|[A-Za-z]:\\)|plugins\/[^\s/]+\/(?:main\.js|data\.json|manifest\.json)/),
+  },
+  { reason: 'contains a shell command', test: re(SHELL_COMMANDS) },
+  {
+    reason: 'contains a backticked command',
+    test: re(/`(?:\$\s*)?(?:npm|pnpm|yarn|npx|git|sudo|rm|curl|wget|docker|kubectl|pip|python3?|node|bash|sh|zsh|ssh|scp|make|brew|apt(?:-get)?|chmod|mv|cp|cd)\b[^`]*`/),
+  },
+  { reason: 'reads like an instruction to an assistant', test: re(INJECTION) },
+];
+
+/**
+ * Why the text must wait for a person, or null. `snippets` are the source
+ * spans: instruction-shaped sources hold a candidate even when the extractor
+ * paraphrased the instruction away.
+ */
+export function screenCandidate(text: string, snippets: readonly string[] = []): string | null {
+  const reasons: string[] = [];
+  for (const rule of SCREEN_RULES) if (rule.test(text)) reasons.push(rule.reason);
+  for (const snippet of snippets) {
+    if (INJECTION.test(snippet) && !reasons.includes('its source reads like an instruction to an assistant')) {
+      reasons.push('its source reads like an instruction to an assistant');
+    }
+  }
+  if (reasons.length === 0) return null;
+  return `Held for review: ${reasons.join(', ')}`;
+}
