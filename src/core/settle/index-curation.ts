@@ -228,23 +228,57 @@ export function curateIndex(input: CurateInput): CurateResult {
     });
   }
 
-  // -------------------------------------------------- take our lines out, remember where they were
-  const placedAt = new Map<string, { section: string; index: number }>();
+  // -------------------------------------------------- decide where each entry belongs
+  const placedAt = new Map<string, string>();
+  const statusLatest = new Map<string, string>();
   secs = sectionsOf(lines);
+  lines.forEach((line, i) => {
+    const m = ENTRY.exec(line);
+    if (m && m[3]!.includes('/')) placedAt.set(m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`, sectionAt(secs, i).name);
+    const st = STATUS.test(line) ? /latest (\d{4}-\d{2}-\d{2})/.exec(line) : null;
+    if (st) statusLatest.set(sectionAt(secs, i).name.toLowerCase(), st[1]!);
+  });
+  const sortedEntries = [...ours.values()].sort((a, b) => (a.domain === b.domain ? (a.title < b.title ? -1 : 1) : a.domain < b.domain ? -1 : 1));
+  const targetOf = new Map<string, string>();
+  const textOf = new Map<string, string>();
+  for (const e of sortedEntries) {
+    if (e.summary !== null && countChars(e.summary) > SUMMARY_MAX_CHARS) {
+      e.summary = null;
+      sunk.push(`${e.title}: detail moved out of the index; it stays in ${e.path}.`);
+    }
+    const was = placedAt.get(e.path);
+    let target: string;
+    if (closed(e.lifecycle)) target = ARCHIVE;
+    else if (was !== undefined && was !== '' && !RULES_LIKE.test(was) && !sameName(was, ARCHIVE)) target = was;
+    else target = e.domain;
+    if (was !== undefined && RULES_LIKE.test(was) && !closed(e.lifecycle)) {
+      notes.push(`Moved “${e.title}” from “${was}” to “${target}”: a project under a rules heading would read as a standing rule.`);
+    }
+    if (was !== undefined && !sameName(was, ARCHIVE) && target === ARCHIVE) notes.push(`“${e.title}” is ${e.lifecycle}: reduced to one line under “Archive”.`);
+    targetOf.set(e.path, target);
+    textOf.set(e.path, entryLine(e, e.summary !== null));
+  }
+
+  // -------------------------------------------------- entries that stay are rewritten in place; the rest come out
+  const toPlace = new Set(sortedEntries.map((e) => e.path));
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
     const m = ENTRY.exec(line);
+    const sec = sectionAt(secs, i);
     if (m && m[3]!.includes('/')) {
       const path = m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`;
-      placedAt.set(path, { section: sectionAt(secs, i).name, index: i });
-      lines.splice(i, 1);
-    } else if (STATUS.test(line) && sectionAt(secs, i).start >= 0) {
+      if (toPlace.has(path) && sameName(targetOf.get(path) ?? '', sec.name)) {
+        lines[i] = textOf.get(path)!;
+        toPlace.delete(path);
+      } else {
+        lines.splice(i, 1);
+      }
+    } else if (STATUS.test(line) && sec.start >= 0) {
       lines.splice(i, 1);
     }
   }
 
-  // -------------------------------------------------- put every entry under a named section
-  const sortedEntries = [...ours.values()].sort((a, b) => (a.domain === b.domain ? (a.title < b.title ? -1 : 1) : a.domain < b.domain ? -1 : 1));
+  // -------------------------------------------------- new and moved entries go under a named section
   const ensureSection = (name: string): Section => {
     const found = sectionsOf(lines).find((s) => s.start >= 0 && sameName(s.name, name));
     if (found) return found;
@@ -273,41 +307,21 @@ export function curateIndex(input: CurateInput): CurateResult {
     return sectionsOf(lines).find((s) => s.start === at)!;
   };
 
-  const placeLine = (sectionName: string, text: string): void => {
-    const s = ensureSection(sectionName);
-    const at = insertionPoint(lines, s);
-    lines.splice(at, 0, text);
-  };
-
   for (const e of sortedEntries) {
-    let withSummary = e.summary !== null;
-    if (withSummary && countChars(e.summary ?? '') > SUMMARY_MAX_CHARS) {
-      withSummary = false;
-      e.summary = null;
-      sunk.push(`${e.title}: detail moved out of the index; it stays in ${e.path}.`);
-    }
-    const was = placedAt.get(e.path);
-    let target: string;
-    if (closed(e.lifecycle)) target = ARCHIVE;
-    else if (was && !RULES_LIKE.test(was.section) && !sameName(was.section, ARCHIVE) && was.section !== '') target = was.section;
-    else target = e.domain;
-    if (was && RULES_LIKE.test(was.section) && !closed(e.lifecycle)) {
-      notes.push(`Moved “${e.title}” from “${was.section}” to “${target}”: a project under a rules heading would read as a standing rule.`);
-    }
-    if (was && !sameName(was.section, ARCHIVE) && target === ARCHIVE) notes.push(`“${e.title}” is ${e.lifecycle}: reduced to one line under “Archive”.`);
-    placeLine(target, entryLine(e, withSummary));
-    if (!was) notes.push(`Added “${e.title}” under “${target}”.`);
+    if (!toPlace.has(e.path)) continue;
+    const target = targetOf.get(e.path)!;
+    const s = ensureSection(target);
+    lines.splice(insertionPoint(lines, s), 0, textOf.get(e.path)!);
+    if (!placedAt.has(e.path)) notes.push(`Added “${e.title}” under “${target}”.`);
   }
 
   // -------------------------------------------------- one status line per domain section holding our entries
   for (const s of [...sectionsOf(lines)].reverse()) {
     if (s.start < 0 || sameName(s.name, ARCHIVE)) continue;
-    const inHere = sortedEntries.filter((e) => {
-      for (let i = s.start + 1; i < s.end; i++) if (lines[i] === entryLine(e, e.summary !== null) ) return true;
-      return false;
-    });
+    const here = new Set(lines.slice(s.start + 1, s.end));
+    const inHere = sortedEntries.filter((e) => here.has(textOf.get(e.path) ?? ''));
     if (inHere.length === 0) continue;
-    lines.splice(s.start + 1, 0, statusLine(inHere));
+    lines.splice(s.start + 1, 0, statusLine(inHere, statusLatest.get(s.name.toLowerCase()) ?? null));
   }
 
   // -------------------------------------------------- budget and outliers
@@ -346,10 +360,11 @@ export function curateIndex(input: CurateInput): CurateResult {
   return { text, charsBefore, charsAfter, notes, sunk };
 }
 
-function statusLine(entries: readonly OurEntry[]): string {
+function statusLine(entries: readonly OurEntry[], previousLatest: string | null): string {
   const order: Lifecycle[] = ['active', 'waiting', 'paused'];
   const counts = order.map((l) => [l, entries.filter((e) => e.lifecycle === l).length] as const).filter(([, n]) => n > 0);
-  const latest = entries.map((e) => e.latest).filter((d): d is string => d !== null).sort().pop();
+  // Without fresher evidence the date the status line already carried stands, so a quiet run rewrites nothing.
+  const latest = [...entries.map((e) => e.latest), previousLatest].filter((d): d is string => d !== null).sort().pop();
   const what = counts.map(([l, n]) => `${n} ${l}`).join(', ');
   return `*Status: ${what === '' ? 'no live projects' : what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
 }

@@ -1,0 +1,241 @@
+import { acceptIndexRewrite, curateIndex, validateIndexRewrite, type CurateInput, type PromotedEntry } from '../../src/core/settle/index-curation';
+import { md } from './fixtures';
+
+const TODAY = '2026-11-29';
+const EXAMPLE = md`
+  # Memory
+
+  An index I skim at the start of a session. Details live in the topic notes.
+
+  ## About me
+  - Product engineer in Lisbon; side projects in the evenings and early mornings.
+
+  ## Projects
+  - **Seedling** — garden planner, local-first web app · [[seedling]]
+
+  ## Standing rules
+  - Keep secrets in the password manager, never in notes.
+`;
+
+const promoted = (topic: string, domain: string, lifecycle: PromotedEntry['lifecycle'], summary = ''): PromotedEntry => ({
+  topic, path: `Memory/Topics/${topic}.md`, domain, lifecycle, summary, sourceRefs: [],
+});
+
+const run = (over: Partial<CurateInput>) => curateIndex({ current: EXAMPLE, promoted: [], topicNotes: [], budgetChars: 20000, targetPct: 80, today: TODAY, ...over });
+
+interface Case { name: string; in: Partial<CurateInput>; after: string }
+
+const cases: Case[] = [
+  {
+    name: 'groups new entries by domain under their own sections, finished work as one line in Archive; the person’s entry for Seedling is not doubled',
+    in: {
+      promoted: [
+        promoted('seedling', 'Software', 'active', 'Seedling 0.4 is planned for 4 December'),
+        promoted('javascript-tooling', 'Software', 'active', 'Prefers pnpm over npm · [[Journal/2026-11-02|2026-11-02]] L9'),
+        promoted('newsletter', 'Writing', 'paused', 'Paused until January'),
+        promoted('bike-rebuild', 'Home', 'done', 'Rebuilt with a new bottom bracket'),
+      ],
+    },
+    after: md`
+      # Memory
+
+      An index I skim at the start of a session. Details live in the topic notes.
+
+      ## About me
+      - Product engineer in Lisbon; side projects in the evenings and early mornings.
+
+      ## Projects
+      - **Seedling** — garden planner, local-first web app · [[seedling]]
+
+      ## Standing rules
+      - Keep secrets in the password manager, never in notes.
+
+      ## Software
+      *Status: 1 active · latest 2026-11-29*
+      - **Javascript tooling** — active; Prefers pnpm over npm · [[Memory/Topics/javascript-tooling|javascript-tooling]]
+
+      ## Writing
+      *Status: 1 paused · latest 2026-11-29*
+      - **Newsletter** — paused; Paused until January · [[Memory/Topics/newsletter|newsletter]]
+
+      ## Archive
+      - **Bike rebuild** — done · [[Memory/Topics/bike-rebuild|bike-rebuild]]
+    `,
+  },
+  {
+    name: 'a live entry that is now done leaves its domain for one line in Archive; the domain keeps its status line',
+    in: {
+      current: md`
+        # Memory
+
+        ## Home
+        *Status: 2 active*
+        - **Bike rebuild** — active; waiting for the bottom bracket · [[Memory/Topics/bike-rebuild|bike-rebuild]]
+        - **Balcony garden** — active · [[Memory/Topics/balcony-garden|balcony-garden]]
+        - Call the landlord about the boiler.
+      `,
+      promoted: [promoted('bike-rebuild', 'Home', 'done', 'Rode it to work')],
+    },
+    after: md`
+      # Memory
+
+      ## Home
+      *Status: 1 active*
+      - **Balcony garden** — active · [[Memory/Topics/balcony-garden|balcony-garden]]
+      - Call the landlord about the boiler.
+
+      ## Archive
+      - **Bike rebuild** — done · [[Memory/Topics/bike-rebuild|bike-rebuild]]
+    `,
+  },
+  {
+    name: 'a new entry joins the matching section in the middle of the file, not the end (which is a rules section)',
+    in: {
+      current: md`
+        # Memory
+
+        ## Software
+        - Work laptop runs Fedora.
+
+        ## Rules
+        - Never commit on Fridays.
+      `,
+      promoted: [promoted('javascript-tooling', 'Software', 'active')],
+    },
+    after: md`
+      # Memory
+
+      ## Software
+      *Status: 1 active · latest 2026-11-29*
+      - Work laptop runs Fedora.
+      - **Javascript tooling** — active · [[Memory/Topics/javascript-tooling|javascript-tooling]]
+
+      ## Rules
+      - Never commit on Fridays.
+    `,
+  },
+  {
+    name: 'an entry of ours that an earlier run left under a rules heading moves to its domain',
+    in: {
+      current: md`
+        # Memory
+
+        ## Standing rules
+        - Keep secrets in the password manager, never in notes.
+        - **Seedling** — active · [[Memory/Topics/seedling|seedling]]
+      `,
+      topicNotes: [{ path: 'Memory/Topics/seedling.md', title: 'Seedling', domain: 'Software', lifecycle: 'active', mtime: Date.parse('2026-11-27T10:00:00Z') }],
+    },
+    after: md`
+      # Memory
+
+      ## Standing rules
+      - Keep secrets in the password manager, never in notes.
+
+      ## Software
+      *Status: 1 active · latest 2026-11-27*
+      - **Seedling** — active · [[Memory/Topics/seedling|seedling]]
+    `,
+  },
+];
+
+describe('curateIndex', () => {
+  it.each(cases)('$name', (c) => {
+    const r = run(c.in);
+    expect(r.text).toBe(c.after);
+  });
+
+  it.each(cases)('keeps every line the person wrote: $name', (c) => {
+    const before = (c.in.current ?? EXAMPLE).split('\n').filter((l) => l.trim() !== '' && !l.includes('[[Memory/Topics/') && !l.startsWith('*Status:'));
+    const after = run(c.in).text.split('\n');
+    for (const l of before) expect(after).toContain(l);
+  });
+
+  it('is stable: curating its own output again changes nothing', () => {
+    const once = run(cases[0]!.in).text;
+    expect(run({ current: once }).text).toBe(once);
+  });
+
+  it('curates on every run, even far under the target (a finished project shrinks to one line)', () => {
+    const r = run({
+      current: '# Memory\n\n## Home\n- **Bike rebuild** — active; a long story about bottom brackets · [[Memory/Topics/bike-rebuild|bike-rebuild]]\n',
+      topicNotes: [{ path: 'Memory/Topics/bike-rebuild.md', title: 'Bike rebuild', domain: 'Home', lifecycle: 'archived', mtime: 0 }],
+    });
+    expect(r.charsAfter).toBeLessThan(1000);
+    expect(r.text).toContain('## Archive\n- **Bike rebuild** — archived · [[Memory/Topics/bike-rebuild|bike-rebuild]]\n');
+    expect(r.text).not.toContain('long story');
+  });
+
+  it('sinks a summary that is detail (over the per-entry length) and lists it', () => {
+    const long = 'Detail '.repeat(30).trim();
+    const r = run({ promoted: [promoted('javascript-tooling', 'Software', 'active', long)] });
+    expect(r.text).toContain('- **Javascript tooling** — active · [[Memory/Topics/javascript-tooling|javascript-tooling]]');
+    expect(r.sunk).toEqual(['Javascript tooling: detail moved out of the index; it stays in Memory/Topics/javascript-tooling.md.']);
+  });
+
+  it('over the target: says so loudly, first, and cuts nothing the person wrote', () => {
+    const person = Array.from({ length: 12 }, (_, i) => `- Fact number ${i} about me, written by hand.`).join('\n');
+    const current = `# Memory\n\n## About me\n${person}\n`;
+    const r = run({ current, budgetChars: 500, targetPct: 80, promoted: [promoted('javascript-tooling', 'Software', 'active', 'Prefers pnpm')] });
+    expect(r.notes[0]).toMatch(/^MEMORY\.md is \d+ characters, OVER its budget of 500 \(target 400, 80 %\)\. Nothing was cut\./);
+    for (const l of person.split('\n')) expect(r.text).toContain(l);
+    // the plugin's own summary was sunk first to make room
+    expect(r.sunk[0]).toMatch(/to fit the target/);
+  });
+
+  it('counts characters, not bytes or UTF-16 units (CJK, emoji)', () => {
+    const current = '# 記憶\n\n## 日本語\n- 毎朝 漢字を十個 覚える 🌱\n';
+    const r = run({ current });
+    expect(r.charsBefore).toBe(Array.from(current).length);
+    expect(r.charsBefore).toBeLessThan(new TextEncoder().encode(current).length);
+    expect(r.charsBefore).toBeLessThan(current.length); // the emoji is two UTF-16 units
+    expect(r.text).toBe(current);
+  });
+
+  it('reports a very long line of the person’s without touching it', () => {
+    const long = '- ' + 'x'.repeat(450);
+    const r = run({ current: `# Memory\n\n## About me\n${long}\n` });
+    expect(r.text).toContain(long);
+    expect(r.notes.join('\n')).toMatch(/A line under “About me” is 452 characters/);
+  });
+
+  it('starts an index from nothing', () => {
+    const r = run({ current: null, promoted: [promoted('sourdough', 'Cooking', 'active')] });
+    expect(r.text).toBe('# Memory\n\n## Cooking\n*Status: 1 active · latest 2026-11-29*\n- **Sourdough** — active · [[Memory/Topics/sourdough|sourdough]]\n');
+    expect(r.charsBefore).toBe(0);
+  });
+
+  it('keeps CRLF', () => {
+    const r = run({ current: EXAMPLE.replace(/\n/g, '\r\n'), promoted: [promoted('sourdough', 'Cooking', 'active')] });
+    expect(r.text.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+});
+
+describe('validateIndexRewrite', () => {
+  const prior = EXAMPLE;
+  const rules = { requiredRefs: ['Memory/Topics/javascript-tooling.md'], budgetChars: 2000 };
+  const good = EXAMPLE + '\n## Software\n- **Javascript tooling** — active · [[Memory/Topics/javascript-tooling|javascript-tooling]]\n';
+  const cases: { name: string; proposed: string; rules?: Partial<typeof rules>; reasons: RegExp[] }[] = [
+    { name: 'accepts a rewrite that keeps entries, links the promoted note and fits', proposed: good, reasons: [] },
+    { name: 'rejects one that drops most prior entries', proposed: '# Memory\n\n## Software\n- **Javascript tooling** — active · [[Memory/Topics/javascript-tooling]]\n', reasons: [/keeps 0 of 3 prior entries/] },
+    { name: 'rejects one that loses a promoted reference', proposed: EXAMPLE, reasons: [/drops the reference Memory\/Topics\/javascript-tooling.md/] },
+    { name: 'rejects one over the budget', proposed: good, rules: { budgetChars: 100 }, reasons: [/over the 100 budget/] },
+    { name: 'rejects one that adds frontmatter', proposed: '---\nx: 1\n---\n' + good, reasons: [/changes the frontmatter/] },
+    { name: 'rejects repeated sections and loose entries', proposed: '- loose\n' + good + '\n## Software\n', reasons: [/repeats the section “software”/, /above the first section/] },
+  ];
+  it.each(cases)('$name', (c) => {
+    const r = validateIndexRewrite(prior, c.proposed, { ...rules, ...c.rules });
+    expect(r.ok).toBe(c.reasons.length === 0);
+    expect(r.reasons).toHaveLength(c.reasons.length);
+    c.reasons.forEach((re, i) => expect(r.reasons[i]).toMatch(re));
+  });
+
+  it('acceptIndexRewrite falls back to the deterministic text and says why', () => {
+    const a = acceptIndexRewrite(prior, EXAMPLE, 'DETERMINISTIC', rules);
+    expect(a.text).toBe('DETERMINISTIC');
+    expect(a.from).toBe('deterministic');
+    expect(a.messages[0]?.text).toMatch(/was not used: it drops the reference/);
+    expect(acceptIndexRewrite(prior, good, 'DETERMINISTIC', rules).text).toBe(good);
+    expect(acceptIndexRewrite(prior, null, 'DETERMINISTIC', rules)).toEqual({ text: 'DETERMINISTIC', from: 'deterministic', messages: [] });
+  });
+});
