@@ -1,0 +1,84 @@
+import { describe, expect, test } from '@jest/globals';
+import { isIsoInstant, parseCliArgs } from '../../src/cli/args';
+import type { CliOptions } from '../../src/cli/args';
+
+describe('parseCliArgs: accepted', () => {
+  const cases: { name: string; argv: string[]; after: Partial<CliOptions> }[] = [
+    { name: 'run with defaults', argv: ['run', '--vault', 'V'], after: { command: 'run', vault: 'V', offline: false, json: false } },
+    {
+      name: 'plan with every common flag',
+      argv: ['plan', '--vault=V', '--now', '2026-11-29T03:00:00Z', '--offline', '--json', '--provider', 'openai', '--base-url', 'http://127.0.0.1:1234/v1', '--model', 'm'],
+      after: { command: 'plan', vault: 'V', now: '2026-11-29T03:00:00Z', offline: true, json: true, provider: 'openai', baseUrl: 'http://127.0.0.1:1234/v1', model: 'm' },
+    },
+    { name: 'backfill range', argv: ['backfill', '--vault', 'V', '--from', '2026-11-02', '--to', '2026-11-09'], after: { from: '2026-11-02', to: '2026-11-09' } },
+    { name: 'backfill of one day', argv: ['backfill', '--vault', 'V', '--from', '2026-11-02', '--to', '2026-11-02'], after: { from: '2026-11-02', to: '2026-11-02' } },
+    { name: 'undo a given run', argv: ['undo', '--vault', 'V', '--run', '20261129-030000-ab12'], after: { runId: '20261129-030000-ab12' } },
+    { name: 'undo the newest run', argv: ['undo', '--vault', 'V'], after: { command: 'undo', runId: undefined } },
+    { name: 'explain joins the query words', argv: ['explain', '--vault', 'V', 'prefers', 'pnpm'], after: { query: 'prefers pnpm' } },
+    { name: 'explain query before the flags', argv: ['explain', 'pnpm', '--vault', 'V'], after: { query: 'pnpm' } },
+    { name: 'review lists', argv: ['review', '--vault', 'V'], after: { approve: undefined, reject: undefined } },
+    {
+      name: 'review approves with a rationale',
+      argv: ['review', '--vault', 'V', '--approve', 'c1', '--rationale', 'said so three times'],
+      after: { approve: 'c1', rationale: 'said so three times' },
+    },
+    { name: 'review rejects', argv: ['review', '--vault', 'V', '--reject', 'c2'], after: { reject: 'c2' } },
+    { name: 'status', argv: ['status', '--vault', 'V', '--json'], after: { command: 'status', json: true } },
+    { name: '--now as a plain date', argv: ['status', '--vault', 'V', '--now', '2026-11-29'], after: { now: '2026-11-29' } },
+  ];
+  test.each(cases)('$name', ({ argv, after }) => {
+    const r = parseCliArgs(argv);
+    expect(r.kind).toBe('ok');
+    if (r.kind === 'ok') expect(r.options).toMatchObject(after);
+  });
+
+  test('--help anywhere asks for help', () => {
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['run', '--vault', 'V', '-h'])).toEqual({ kind: 'help' });
+  });
+});
+
+describe('parseCliArgs: refused (exit 2)', () => {
+  const cases: { name: string; argv: string[]; message: RegExp }[] = [
+    { name: 'no command', argv: [], message: /no command/ },
+    { name: 'unknown command', argv: ['dream', '--vault', 'V'], message: /unknown command "dream"/ },
+    { name: 'missing --vault', argv: ['run'], message: /--vault DIR is required/ },
+    { name: '--vault without value', argv: ['run', '--vault'], message: /--vault needs a value/ },
+    { name: '--vault followed by a flag', argv: ['run', '--vault', '--json'], message: /--vault needs a value/ },
+    { name: 'unknown flag', argv: ['run', '--vault', 'V', '--dry-run'], message: /unknown option --dry-run/ },
+    { name: 'a flag of another command', argv: ['run', '--vault', 'V', '--from', '2026-11-01'], message: /unknown option --from for "run"/ },
+    { name: 'a flag twice', argv: ['run', '--vault', 'V', '--vault', 'W'], message: /given twice/ },
+    { name: 'a value on a switch', argv: ['run', '--vault', 'V', '--json=yes'], message: /takes no value/ },
+    { name: 'bad --now', argv: ['run', '--vault', 'V', '--now', 'yesterday'], message: /not an ISO-8601/ },
+    { name: 'impossible --now date', argv: ['run', '--vault', 'V', '--now', '2026-02-30T03:00:00Z'], message: /not an ISO-8601/ },
+    { name: 'bad provider', argv: ['run', '--vault', 'V', '--provider', 'gemini'], message: /--provider must be/ },
+    { name: 'backfill without range', argv: ['backfill', '--vault', 'V'], message: /needs --from/ },
+    { name: 'backfill bad date', argv: ['backfill', '--vault', 'V', '--from', '2026-13-01', '--to', '2026-12-01'], message: /--from "2026-13-01" is not a date/ },
+    { name: 'backfill reversed', argv: ['backfill', '--vault', 'V', '--from', '2026-11-09', '--to', '2026-11-02'], message: /is after/ },
+    { name: 'explain without query', argv: ['explain', '--vault', 'V'], message: /needs a query/ },
+    { name: 'approve without rationale', argv: ['review', '--vault', 'V', '--approve', 'c1'], message: /needs --rationale/ },
+    { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /either/ },
+    { name: 'stray argument', argv: ['run', '--vault', 'V', 'extra'], message: /unexpected argument "extra"/ },
+  ];
+  test.each(cases)('$name', ({ argv, message }) => {
+    const r = parseCliArgs(argv);
+    expect(r.kind).toBe('error');
+    if (r.kind === 'error') expect(r.message).toMatch(message);
+  });
+});
+
+describe('isIsoInstant', () => {
+  test.each([
+    ['2026-11-29', true],
+    ['2026-11-29T03:00:00Z', true],
+    ['2026-11-29T03:00Z', true],
+    ['2026-11-29T03:00:00.250+01:00', true],
+    ['2026-11-29 03:00', true],
+    ['2026-11-29T24:00:00Z', false],
+    ['29.11.2026', false],
+    ['1732849200000', false],
+    ['', false],
+  ])('%j -> %s', (s, ok) => {
+    expect(isIsoInstant(s)).toBe(ok);
+  });
+});
