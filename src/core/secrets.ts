@@ -78,13 +78,27 @@ interface Detector {
   /** global regex; the value is group 2 when `valueGroup` is set, with group 1 the text before it */
   re: RegExp;
   valueGroup?: boolean;
+  /** the match may start here (what a lookbehind would say); default: anywhere */
+  before?: (text: string, index: number) => boolean;
   /** custom value parsing / acceptance; returns the value range or null */
   accept?: (m: RegExpExecArray, text: string) => { start: number; end: number } | null;
 }
 
 const TOKEN_CHARS = 'A-Za-z0-9_\\-';
-const NB = `(?<![${TOKEN_CHARS}])`;
 const NA = `(?![${TOKEN_CHARS}])`;
+
+/*
+ * "Not preceded by" is checked in code (`before`), not with a regex lookbehind:
+ * lookbehind is a syntax error on iOS before 16.4, and the plugin runs on mobile.
+ */
+const notAfter =
+  (chars: RegExp) =>
+  (text: string, index: number): boolean =>
+    index === 0 || !chars.test(text[index - 1]!);
+const afterTokenBoundary = notAfter(/[A-Za-z0-9_-]/);
+const afterWordBoundary = notAfter(/[A-Za-z0-9]/);
+const afterSpace = notAfter(/\S/);
+const afterUrlBoundary = notAfter(/[A-Za-z0-9+.-]/);
 
 const hasDigit = (s: string): boolean => /\d/.test(s);
 const hasLetter = (s: string): boolean => /[A-Za-z]/.test(s);
@@ -100,19 +114,22 @@ function wholeMatch(check: (value: string) => boolean) {
 const TOKEN_DETECTORS: Detector[] = [
   {
     kind: 'github-token',
-    re: new RegExp(`${NB}(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})${NA}`, 'g'),
+    re: new RegExp(`(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})${NA}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
   },
   {
     kind: 'anthropic-key',
-    re: new RegExp(`${NB}sk-ant-[A-Za-z0-9_\\-]{20,}`, 'g'),
+    re: new RegExp(`sk-ant-[A-Za-z0-9_\\-]{20,}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch((v) => hasDigit(v)),
   },
   {
     // Real keys are long base62/base64url; requiring a digit and an upper-case
     // letter (or several digits) keeps "sk-" words and kebab slugs out.
     kind: 'openai-key',
-    re: new RegExp(`${NB}sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\\-]{20,}`, 'g'),
+    re: new RegExp(`sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\\-]{20,}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch((v) => {
       const body = v.replace(/^sk-(?:proj-|svcacct-|admin-)?/, '');
       const digits = body.replace(/\D/g, '').length;
@@ -121,27 +138,33 @@ const TOKEN_DETECTORS: Detector[] = [
   },
   {
     kind: 'aws-access-key-id',
-    re: new RegExp(`${NB}(?:AKIA|ASIA)[0-9A-Z]{16}${NA}`, 'g'),
+    re: new RegExp(`(?:AKIA|ASIA)[0-9A-Z]{16}${NA}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
   },
   {
     kind: 'google-api-key',
-    re: new RegExp(`${NB}AIza[0-9A-Za-z_\\-]{35}${NA}`, 'g'),
+    re: new RegExp(`AIza[0-9A-Za-z_\\-]{35}${NA}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch(() => true),
   },
   {
     kind: 'slack-token',
-    re: new RegExp(`${NB}xox[abprs]-[0-9A-Za-z\\-]{10,}`, 'g'),
+    re: new RegExp(`xox[abprs]-[0-9A-Za-z\\-]{10,}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
   },
   {
     kind: 'telegram-bot-token',
-    re: /(?<![0-9A-Za-z])[0-9]{8,12}:AA[0-9A-Za-z_-]{30,}/g,
+    re: /[0-9]{8,12}:AA[0-9A-Za-z_-]{30,}/g,
+    // after a non-word character, or inside an API URL (`…/bot123456789:AA…/sendMessage`)
+    before: (text, i) => afterWordBoundary(text, i) || text.slice(Math.max(0, i - 4), i) === '/bot',
     accept: wholeMatch(() => true),
   },
   {
     kind: 'jwt',
-    re: new RegExp(`${NB}eyJ[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}`, 'g'),
+    re: new RegExp(`eyJ[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}`, 'g'),
+    before: afterTokenBoundary,
     accept: wholeMatch(() => true),
   },
 ];
@@ -157,7 +180,7 @@ const TOKEN_KEYS =
   '(?:access|refresh|auth|api|bearer|session|bot|id)[_\\- ]?token|token';
 
 const CREDENTIAL_LINE = new RegExp(
-  `(?<![A-Za-z0-9])(?:(${PASSWORD_KEYS})|(${TOKEN_KEYS}))(?![A-Za-z0-9])` +
+  `(?:(${PASSWORD_KEYS})|(${TOKEN_KEYS}))(?![A-Za-z0-9])` +
     // "password for the NAS: …", "Passwort für das WLAN ist …"
     `(?:\\s+(?:for|to|of|on|at|für|fürs|zum|zur|vom|de|du|del|da)\\s+[^\\n:=]{1,40}?)?` +
     '(?:' +
@@ -191,6 +214,7 @@ function isPlaceholder(value: string): boolean {
   if (/^<[^>]*>$/.test(s) || /^\{\{.*\}\}$/.test(s) || /^%[A-Za-z_]+%$/.test(s)) return true;
   if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(s) || /^\$\([^)]*\)$/.test(s)) return true;
   if (/^[x*•·.#?_-]+$/i.test(s)) return true;
+  if (/^(?:password|passwd|pass|pwd|secret|token|changeme|username|user)$/i.test(s)) return true;
   if (/x{4,}|\*{3,}|•{3,}|\.{3,}/i.test(s)) return true;
   return /example|placeholder|redacted|changeme|dummy|your[_\- ]?(?:api|token|key|secret|pass)|insert[_\- ]?here|replace[_\- ]?me/i.test(
     s,
@@ -222,6 +246,7 @@ function restOfLine(text: string, from: number): string {
 const credentialLine: Detector = {
   kind: 'password',
   re: CREDENTIAL_LINE,
+  before: afterWordBoundary,
   accept: (m, text) => {
     const isPassword = m[1] !== undefined;
     const natural = !/[:=]\s*$/.test(m[0].replace(/[*_`\s]+$/, ''));
@@ -229,7 +254,7 @@ const credentialLine: Detector = {
     if (!v) return null;
     const value = text.slice(v.start, v.end);
     if (isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return null;
-    if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/.test(value)) return null;
+    if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)/.test(value)) return null;
     const symbolic = /[^A-Za-z0-9\s]/.test(value);
     const mixed = hasUpper(value.slice(1)) && hasLower(value);
     if (!isPassword) {
@@ -264,7 +289,8 @@ const LINE_DETECTORS: Detector[] = [
   },
   {
     kind: 'bearer-token',
-    re: /(?<![A-Za-z0-9])(?:Bearer|Basic)[ \t]+[A-Za-z0-9._~+/-]{16,}=*/g,
+    re: /(?:Bearer|Basic)[ \t]+[A-Za-z0-9._~+/-]{16,}=*/g,
+    before: afterWordBoundary,
     accept: (m) => {
       const value = m[0].replace(/^(?:Bearer|Basic)[ \t]+/, '');
       if (!hasDigit(value) || isPlaceholder(value)) return null;
@@ -279,26 +305,31 @@ const LINE_DETECTORS: Detector[] = [
   },
   {
     kind: 'command-line-credential',
-    re: /((?<!\S)--(?:password|passwd|token|api-key|api_key|secret|client-secret)(?:=|[ \t]+)["']?)([^\s"'`]{4,})/gi,
+    re: /(--(?:password|passwd|token|api-key|api_key|secret|client-secret)(?:=|[ \t]+)["']?)([^\s"'`]{4,})/gi,
+    before: afterSpace,
     valueGroup: true,
   },
   {
     // curl -u user:password
     kind: 'command-line-credential',
-    re: /((?<!\S)(?:-u|--user)[ \t]+["']?[^\s:"']+:)([^\s"'`@]{4,})/g,
+    re: /((?:-u|--user)[ \t]+["']?[^\s:"']+:)([^\s"'`@]{4,})/g,
+    before: afterSpace,
     valueGroup: true,
   },
-  credentialLine,
   {
     kind: 'url-credentials',
-    re: /((?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/:@?#'"<>`]+:)([^\s/@?#'"<>`]+)@/g,
+    re: /([A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s/:@?#'"<>`]+:)([^\s/@?#'"<>`]+)@/g,
+    before: afterUrlBoundary,
     valueGroup: true,
   },
   {
     kind: 'url-token',
-    re: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s<>"'`\])]+/g,
+    re: /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>"'`\])]+/g,
+    before: afterUrlBoundary,
     accept: () => null, // handled by urlTokens(), which needs every parameter of the URL
   },
+  // last: where it overlaps a more specific rule, that rule names the hit
+  credentialLine,
 ];
 
 const URL_TOKEN_PARAMS =
@@ -387,8 +418,8 @@ function collect(d: Detector, text: string, out: RankedHit[], joined: Joined | n
   d.re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = d.re.exec(text)) !== null) {
-    if (m[0].length === 0) {
-      d.re.lastIndex++;
+    if (m[0].length === 0 || (d.before && !d.before(text, m.index))) {
+      d.re.lastIndex = m.index + 1;
       continue;
     }
     let range: { start: number; end: number } | null;
