@@ -7,15 +7,17 @@
  * fragments, bare links) so topic notes do not become a copy of the journal.
  *
  * Signal heuristics (all in 0..1, see docs/ranking.md for how they are weighed):
- * - importance: by kind (decision 0.75, preference/procedure 0.7, status 0.55,
- *   fact 0.55, todo 0.5), +0.15 when the person asked to remember it,
- *   +0.05 when it links or tags something, −0.15 for time-bound wording
- *   ("today", "tonight") or a very short line.
+ * - importance: by kind (decision 0.75, preference/procedure 0.7, status and
+ *   todo 0.6, a specific fact 0.6, a vague one 0.3 — see isSpecific),
+ *   +0.15 when the person asked to remember it, +0.05 when it links or tags
+ *   something, −0.15 for time-bound wording ("today", "tonight") or a very
+ *   short line.
  * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
- *   (0.9 when it is about the person: "I am", "my …"), status 0.45, todo 0.3;
- *   a closed/archived/done state 0.6 (it stays true); −0.3 for time-bound wording.
+ *   (0.9 when it is about the person: "I am", "my …"; 0.45 when vague),
+ *   status 0.45, todo 0.4; a closed/archived/paused/done state at least 0.6
+ *   (it stays true); −0.3 for time-bound wording.
  * - actionability: procedure 0.85, open todo 0.8, preference 0.7, decision
- *   0.65, status 0.5, fact 0.3, finished todo 0.2.
+ *   0.65, status 0.5, fact 0.3 (vague 0.2), finished todo 0.2.
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, kebabCase } from './similarity';
@@ -72,7 +74,7 @@ export const DOMAIN_WORDS: Record<string, string[]> = {
   ],
   Work: [
     'work', 'meeting', 'meetings', 'team', 'manager', 'client', 'clients', 'standup', 'office', 'colleague',
-    'review', 'okr', 'quarter', 'roadmap', 'hiring', 'interview', 'career', 'job', 'boss', 'stakeholder',
+    'okr', 'quarter', 'roadmap', 'hiring', 'interview', 'career', 'job', 'boss', 'stakeholder',
   ],
   Health: [
     'health', 'run', 'running', 'gym', 'workout', 'sleep', 'doctor', 'dentist', 'diet', 'allergy', 'allergic',
@@ -299,19 +301,37 @@ export function classify(text: string, task: Unit['task'], numbered: boolean): C
 
 const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
 
+/**
+ * A statement with something to hold on to: a number, a name, a link or tag,
+ * code, a quoted title, CJK text, or enough words to be more than a passing
+ * remark. "Long call with mom about nothing much" has none of these; "Tutor
+ * session moved to Thursdays at 19:00" has several.
+ */
+export function isSpecific(text: string, linked: boolean): boolean {
+  if (linked || /\d|`[^`]+`|"[^"]+"|“[^”]+”|「|\[\[/.test(text) || hasCjk(text)) return true;
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  if (words.length >= 12) return true;
+  // A capitalised word that does not start a sentence and is not "I" is a name.
+  return words.some((w, i) => i > 0 && /^[A-Z][\p{L}'’-]+/u.test(w) && !/^I(?:'|’|$)/.test(w) && !/[.!?:]$/.test(words[i - 1]!));
+}
+
 export function judge(text: string, c: Classification, linked: boolean): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
   const ephemeral = EPHEMERAL.test(text);
   const short = visibleLength(text).words < 6 && !hasCjk(text);
   const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
+  const specific = isSpecific(text, linked);
+  const identity = IDENTITY_LIKE.test(text);
   const baseImportance: Record<CandidateKind, number> = {
-    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.55, fact: 0.55, todo: 0.5,
+    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.6, todo: 0.6,
+    fact: specific || identity ? 0.6 : 0.3,
   };
   const baseStability: Record<CandidateKind, number> = {
-    preference: 0.9, procedure: 0.85, decision: 0.8, fact: IDENTITY_LIKE.test(text) ? 0.9 : 0.75, project_status: 0.45, todo: 0.3,
+    preference: 0.9, procedure: 0.85, decision: 0.8, project_status: 0.45, todo: 0.4,
+    fact: identity ? 0.9 : specific ? 0.75 : 0.45,
   };
   const baseAction: Record<CandidateKind, number> = {
     procedure: 0.85, todo: c.lifecycle === 'active' || c.lifecycle === 'waiting' ? 0.8 : 0.2, preference: 0.7,
-    decision: 0.65, project_status: 0.5, fact: 0.3,
+    decision: 0.65, project_status: 0.5, fact: specific ? 0.3 : 0.2,
   };
   let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
   if (ephemeral) importance -= 0.15;
@@ -525,16 +545,26 @@ function mentionedTopic(text: string, known: Map<string, string>): string | null
   return best?.topic ?? null;
 }
 
-/** One domain per topic: the most common specific domain among its candidates. */
+/**
+ * One domain per topic: "Projects" for a topic with several status updates or
+ * decisions (the index keeps live work together), else the most common
+ * specific domain among its candidates.
+ */
 function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
+  const projectish = new Map<string, number>();
+  for (const c of cands) {
+    if (c.kind === 'project_status' || c.kind === 'decision') projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + 1);
+  }
   const votes = new Map<string, Map<string, number>>();
   for (const c of cands) {
+    if ((projectish.get(c.topic) ?? 0) >= 2) continue;
     if (c.domain === 'General') continue;
     const v = votes.get(c.topic) ?? new Map<string, number>();
     v.set(c.domain, (v.get(c.domain) ?? 0) + 1);
     votes.set(c.topic, v);
   }
   return cands.map((c) => {
+    if ((projectish.get(c.topic) ?? 0) >= 2) return { ...c, domain: 'Projects' };
     const v = votes.get(c.topic);
     if (!v) return c;
     let best = c.domain;

@@ -71,10 +71,14 @@ export function contributions(signals: Signals): Contribution[] {
   }));
 }
 
+/**
+ * Rounded to two decimals, the precision every view shows: a score displayed
+ * as 0.50 must not be gated as 0.4975.
+ */
 export function confidenceOf(signals: Signals): number {
   let sum = 0;
   for (const k of Object.keys(WEIGHTS) as (keyof Signals)[]) sum += clamp01(signals[k]) * WEIGHTS[k];
-  return round(Math.min(1, sum));
+  return Math.round(Math.min(1, sum) * 100) / 100;
 }
 
 export function clamp01(x: number): number {
