@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { acceptIndexRewrite, curateIndex, validateIndexRewrite, type CurateInput, type PromotedEntry } from '../../src/core/settle/index-curation';
 import { md } from './fixtures';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { mergeProvenance, newProvenance, PROVENANCE_KEYS, type ProvenanceUpdate } from '../../src/core/consolidate/provenance';
 import { parseNote, renderNote } from '../../src/core/frontmatter';
@@ -88,7 +89,7 @@ const sessions = fc.array(fc.oneof(fc.stringMatching(/^note:Journal\/[a-z0-9-]{1
 const upd = fc.record({
   sources: sessions, untrusted: fc.boolean(), confidence: fc.double({ min: 0, max: 1, noNaN: true }),
   recurrence: fc.integer({ min: 1, max: 30 }), type: fc.constantFrom('note', 'daily', 'moc', 'skill', 'identity' as const),
-}).map((u) => update({ ...u, type: u.type as ProvenanceUpdate['type'] }));
+}).map((u) => update({ ...u, type: u.type }));
 
 describe('mergeProvenance (properties)', () => {
   it('keeps id, type, created and origin', () => {

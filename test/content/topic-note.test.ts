@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { renderTopicNote, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
 import { cand, md, ref } from './fixtures';
 
