@@ -1,0 +1,105 @@
+// `npm run demo`: one dream over a scratch copy of the example vault, offline,
+// with the clock fixed just after the last example note so every run of the
+// demo reads and writes the same thing. The example vault itself is never
+// touched. Run after the build (npm run demo builds first).
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const example = path.join(root, 'examples', 'vault');
+const scratch = path.join(root, '.demo', 'vault');
+const cli = path.join(root, 'dist', 'cli.js');
+const rel = (p) => path.relative(root, p) || '.';
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+if (!fs.existsSync(cli)) fail(`${rel(cli)} is missing: run "npm run build" first (npm run demo does it for you)`);
+if (!fs.existsSync(example)) fail(`${rel(example)} is missing`);
+
+fs.rmSync(scratch, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(scratch), { recursive: true });
+fs.cpSync(example, scratch, { recursive: true });
+
+const now = dayAfterNewestNote(scratch);
+const before = snapshot(scratch);
+const env = { ...process.env, TZ: process.env.TZ || 'UTC' };
+
+say(`Vault Dreaming demo: a scratch copy of ${rel(example)} at ${rel(scratch)}, clock fixed at ${now}\n`);
+
+let command = 'run';
+let result = cliRun(command);
+if (result.status === 2 && /not available yet/.test(result.stderr)) {
+  // Lets the demo show something useful while the engine is still being wired.
+  say('(run is not available in this build; showing the dry-run plan instead)\n');
+  command = 'plan';
+  result = cliRun(command);
+}
+process.stdout.write(result.stdout);
+process.stderr.write(result.stderr);
+
+const after = snapshot(scratch);
+const changed = [...after.keys()].filter((p) => before.get(p) !== after.get(p)).sort();
+const visible = changed.filter((p) => !p.split('/').some((s) => s.startsWith('.')));
+const hidden = changed.length - visible.length;
+
+say('\nWhere to look');
+say(`  scratch vault:  ${rel(scratch)}  (open it in Obsidian as a vault, or read the files)`);
+if (command === 'plan') {
+  say('  nothing written: this was a dry run');
+} else {
+  say(`  notes written:  ${visible.length === 0 ? 'none' : ''}`);
+  for (const p of visible) say(`    ${before.has(p) ? 'updated' : 'created'}  ${p}`);
+  if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups, run manifest, pending queue)`);
+  const reports = visible.filter((p) => p.startsWith('Memory/Reports/'));
+  for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
+  const log = path.join(scratch, 'Memory', 'dream-log.md');
+  if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
+}
+say(`  try also:       node dist/cli.js status --vault ${rel(scratch)}`);
+process.exitCode = result.status ?? 1;
+
+function cliRun(cmd) {
+  return spawnSync(process.execPath, [cli, cmd, '--vault', scratch, '--offline', '--now', now], { cwd: root, env, encoding: 'utf8' });
+}
+
+/** 03:00 UTC on the day after the newest dated note: "the night after". */
+function dayAfterNewestNote(vault) {
+  let newest = '';
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.name.startsWith('.')) continue;
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      const m = /^(\d{4}-\d{2}-\d{2})/.exec(e.name);
+      if (e.isFile() && m && m[1] > newest) newest = m[1];
+    }
+  };
+  walk(vault);
+  if (!newest) fail('no dated note (YYYY-MM-DD*.md) in the example vault');
+  const d = new Date(`${newest}T03:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().replace('.000Z', 'Z');
+}
+
+/** path -> size:mtime of every file, hidden ones included. */
+function snapshot(dir) {
+  const out = new Map();
+  const walk = (abs, relDir) => {
+    for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
+      const a = path.join(abs, e.name);
+      const r = relDir ? `${relDir}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(a, r);
+      else if (e.isFile()) {
+        const st = fs.statSync(a);
+        out.set(r, `${st.size}:${st.mtimeMs}`);
+      }
+    }
+  };
+  walk(dir, '');
+  return out;
+}
+
+function fail(message) {
+  process.stderr.write(`demo: ${message}\n`);
+  process.exit(1);
+}
