@@ -20,7 +20,7 @@ import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '
 import { acquireLock, errorText, releaseLock } from './lock';
 import { createManifest, saveManifest, standingWrites } from './manifest';
 import { recheckWrites } from './recheck';
-import { recoverIncompleteRuns, recoverRun } from './recovery';
+import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from './transaction';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
@@ -47,12 +47,20 @@ export interface ExecuteOptions {
 
 export async function executePlan(ctx: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
   const messages: ReportMessage[] = [];
-  if (plan.guardian && !plan.guardian.run) {
-    return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'info', text: plan.guardian.reason }] });
+  if (isIdle(plan)) {
+    // A run that died after writing its dream-log entry moved the watermark
+    // Sense read, so this plan may look empty only because of it: roll that
+    // run back first. Otherwise an idle plan writes nothing at all, not even
+    // the state folder, so a vault opened every day does not fill up with
+    // empty run records.
+    let unfinished = 0;
+    try {
+      unfinished = (await findIncompleteRuns(ctx)).runs.length;
+    } catch {
+      unfinished = 0;
+    }
+    if (unfinished === 0) return idleSummary(ctx, plan, messages);
   }
-  // An empty selection writes nothing at all, not even the state folder: a
-  // vault that is opened every day must not fill up with empty run records.
-  if (isEmpty(plan)) return summarize(ctx, plan, { status: 'noop', messages });
 
   let lock;
   try {
@@ -77,6 +85,18 @@ function isEmpty(plan: Plan): boolean {
   return plan.selection.selected.length === 0 && plan.writes.length === 0;
 }
 
+/** The guardian said not to run, or there is nothing to read and nothing to write. */
+function isIdle(plan: Plan): boolean {
+  return (plan.guardian !== null && !plan.guardian.run) || isEmpty(plan);
+}
+
+function idleSummary(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): RunSummary {
+  if (plan.guardian && !plan.guardian.run) {
+    return summarize(ctx, plan, { status: 'skipped', messages: [...messages, { level: 'info', text: plan.guardian.reason }] });
+  }
+  return summarize(ctx, plan, { status: 'noop', messages });
+}
+
 async function runLocked(
   ctx: EngineContext,
   first: Plan,
@@ -98,8 +118,8 @@ async function runLocked(
       }
       // Keep this run's id: the lock is held under it.
       plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
-      if (isEmpty(plan)) return summarize(ctx, plan, { status: 'noop', messages });
     }
+    if (isIdle(plan)) return idleSummary(ctx, plan, messages);
   } catch (e) {
     return summarize(ctx, plan, { status: 'stopped', stopReason: `rolling back an unfinished earlier run failed (${errorText(e)})`, messages });
   }
