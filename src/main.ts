@@ -1,7 +1,282 @@
-import { Plugin } from 'obsidian';
+import { debounce, Notice, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
+import { systemClock } from './core/clock';
+import type { EngineContext } from './core/context';
+import { loadSettings, type Settings } from './core/settings';
+import { readDailyNotesConfig } from './core/sense/daily-notes-config';
+import { registerCommands } from './obsidian/commands';
+import { DreamRunner } from './obsidian/dream-runner';
+import { EngineDreamService } from './obsidian/engine-service';
+import { pendingLabel, plural } from './obsidian/format';
+import { ExplainModal } from './obsidian/modals/explain-modal';
+import { PlanPreviewModal } from './obsidian/modals/plan-modal';
+import { SectionPickerModal } from './obsidian/modals/section-modal';
+import { UndoModal } from './obsidian/modals/undo-modal';
+import { ObsidianVault } from './obsidian/obsidian-vault';
+import { requestUrlHttp } from './obsidian/request-url-http';
+import { DreamScheduler, type Timers } from './obsidian/scheduler';
+import type { DreamService, RunHooks } from './obsidian/service';
+import { DreamSettingTab, type SettingsHost } from './obsidian/settings-tab';
+import { ALL_PANELS, DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelKind } from './obsidian/view-types';
+import { DreamLogView } from './obsidian/views/dream-log-view';
+import type { DreamPanel } from './obsidian/views/panel';
+import type { PanelHost } from './obsidian/views/panel-host';
+import { PendingView } from './obsidian/views/pending-view';
+import { UnreachableView } from './obsidian/views/unreachable-view';
 
+const DEVICE_KEY = 'vault-dreaming-device-id';
+
+/**
+ * The plugin: wiring only. onload registers what Obsidian needs to draw the
+ * plugin (views, commands, ribbon, settings tab, status bar) and reads nothing
+ * from the vault — startup work waits for the layout, so enabling the plugin
+ * never slows opening the vault.
+ */
 export default class VaultDreamingPlugin extends Plugin {
+  override settings!: Settings;
+  service!: DreamService;
+  private runner!: DreamRunner;
+  private ribbonEl!: HTMLElement;
+  private settingsProblems: string[] = [];
+  private dailyFolder: string | null = null;
+  private panelsStale = debounce(() => this.refreshPanels(), 750, true);
+
   override async onload(): Promise<void> {
-    // Wired up in the Obsidian integration (views, commands, settings, scheduler).
+    const loaded = loadSettings(await this.loadData());
+    this.settings = loaded.settings;
+    this.settingsProblems = loaded.problems;
+
+    this.service = new EngineDreamService({
+      context: (hooks) => this.engineContext(hooks),
+      reviewer: () => `obsidian:${this.deviceId()}`,
+    });
+    const host = this.panelHost();
+    this.registerView(DREAM_LOG_VIEW.type, (leaf) => new DreamLogView(leaf, host));
+    this.registerView(UNREACHABLE_VIEW.type, (leaf) => new UnreachableView(leaf, host));
+    this.registerView(PENDING_VIEW.type, (leaf) => new PendingView(leaf, host));
+
+    registerCommands(this, {
+      runNow: () => void this.runner.run('manual'),
+      preview: () => void this.preview(),
+      undoLast: () => void this.startUndo(),
+      explain: () => new ExplainModal(this.app, this.service).open(),
+      approvePassing: () => void this.approvePassing(),
+      openPanel: (kind) => void this.openPanel(kind),
+    });
+
+    this.ribbonEl = this.addRibbonIcon(PENDING_VIEW.icon, 'Open pending candidates', () => void this.openPanel(PENDING_VIEW));
+
+    const statusEl = this.addStatusBarItem();
+    this.runner = new DreamRunner(this.service, {
+      statusEl,
+      notify: (message) => new Notice(message, 10_000),
+      finished: () => this.refreshPanels(),
+    });
+    this.registerDomEvent(statusEl, 'click', () => this.runner.cancel());
+
+    this.addSettingTab(new DreamSettingTab(this.app, this, this.settingsHost()));
+
+    this.app.workspace.onLayoutReady(() => void this.onLayoutReady());
   }
+
+  private async onLayoutReady(): Promise<void> {
+    if (this.settingsProblems.length > 0) {
+      new Notice(`Vault Dreaming updated its settings:\n${this.settingsProblems.join('\n')}`, 0);
+      // Saving the migrated shape drops what must not stay in data.json (an old plain-text key).
+      await this.saveSettings(this.settings);
+      this.settingsProblems = [];
+    }
+    this.registerEvent(this.app.vault.on('create', (file: TAbstractFile) => this.fileChanged(file.path)));
+    this.registerEvent(this.app.vault.on('modify', (file: TAbstractFile) => this.fileChanged(file.path)));
+    this.registerEvent(this.app.vault.on('delete', (file: TAbstractFile) => this.fileChanged(file.path)));
+    this.registerEvent(this.app.vault.on('rename', (file: TAbstractFile, old: string) => {
+      this.fileChanged(file.path);
+      this.fileChanged(old);
+    }));
+    this.register(() => this.panelsStale.cancel());
+
+    const scheduler = new DreamScheduler({
+      settings: () => this.settings,
+      clock: systemClock(),
+      timers: windowTimers(),
+      register: (cleanup) => this.register(cleanup),
+      runScheduled: () => this.runner.run('scheduled'),
+    });
+    scheduler.start();
+
+    void this.updateRibbon();
+    const messages: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
+    this.dailyFolder = (await readDailyNotesConfig(new ObsidianVault(this.app), messages, this.app.vault.configDir)).folder;
+  }
+
+  async saveSettings(next: Settings): Promise<void> {
+    this.settings = next;
+    // Settings hold only the secret's name; the key lives in secret storage.
+    await this.saveData({ ...next });
+    this.refreshPanels();
+  }
+
+  private engineContext(hooks?: RunHooks): EngineContext {
+    const apiKey = this.app.secretStorage.getSecret(this.settings.apiKeySecretName) ?? undefined;
+    return {
+      vault: new ObsidianVault(this.app),
+      clock: systemClock(),
+      settings: this.settings,
+      http: requestUrlHttp,
+      ...(apiKey ? { apiKey } : {}),
+      deviceId: this.deviceId(),
+      ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
+      ...(hooks?.signal ? { signal: hooks.signal } : {}),
+    };
+  }
+
+  /** Per device, not per vault: data.json syncs, so the lock needs an id that does not. */
+  private deviceId(): string {
+    const saved: unknown = this.app.loadLocalStorage(DEVICE_KEY);
+    if (typeof saved === 'string' && saved) return saved;
+    const id = `device-${Math.random().toString(36).slice(2, 10)}`;
+    this.app.saveLocalStorage(DEVICE_KEY, id);
+    return id;
+  }
+
+  private settingsHost(): SettingsHost {
+    return {
+      getSettings: () => this.settings,
+      saveSettings: (next: Settings) => this.saveSettings(next),
+      service: this.service,
+      dailyNotesFolder: () => this.dailyFolder,
+    };
+  }
+
+  private panelHost(): PanelHost {
+    return {
+      service: this.service,
+      now: () => Date.now(),
+      openNote: (path, line) => {
+        void this.app.workspace.openLinkText(path, '', false, line ? { eState: { line: line - 1 } } : undefined);
+      },
+      showFolder: (path) => {
+        void navigator.clipboard?.writeText(path);
+        new Notice(`Backups are in ${path} (a hidden folder, so Obsidian does not list it). The path is copied; open it from your file manager.`);
+      },
+      startUndo: () => void this.startUndo(),
+      startLinkFromIndex: (topicPath) => void this.startLinkFromIndex(topicPath),
+      changed: () => this.refreshPanels(),
+    };
+  }
+
+  async openPanel(kind: PanelKind): Promise<void> {
+    const { workspace } = this.app;
+    let leaf: WorkspaceLeaf | null = workspace.getLeavesOfType(kind.type)[0] ?? null;
+    if (!leaf) {
+      leaf = workspace.getRightLeaf(false);
+      if (!leaf) return;
+      await leaf.setViewState({ type: kind.type, active: true });
+    }
+    await workspace.revealLeaf(leaf);
+  }
+
+  private fileChanged(path: string): void {
+    const watched = this.service.watchedPaths();
+    if (watched.some((w) => path === w || path.startsWith(`${w}/`))) this.panelsStale();
+  }
+
+  private refreshPanels(): void {
+    for (const kind of ALL_PANELS) {
+      for (const leaf of this.app.workspace.getLeavesOfType(kind.type)) {
+        void (leaf.view as DreamPanel<unknown>).refresh();
+      }
+    }
+    void this.updateRibbon();
+  }
+
+  private async updateRibbon(): Promise<void> {
+    const r = await this.service.pending();
+    if (!r.ok) return;
+    const waiting = r.value.filter((p) => p.receipt.state !== 'valid').length;
+    this.ribbonEl.setAttr('aria-label', waiting > 0 ? pendingLabel(waiting) : 'Open pending candidates');
+  }
+
+  private async preview(): Promise<void> {
+    const notice = new Notice('Preparing the dream preview…', 0);
+    const r = await this.service.plan();
+    notice.hide();
+    if (!r.ok) {
+      new Notice(`Could not preview the dream: ${r.message}`);
+      return;
+    }
+    new PlanPreviewModal(this.app, r.value).open();
+  }
+
+  private async startUndo(): Promise<void> {
+    const r = await this.service.planUndo();
+    if (!r.ok) {
+      new Notice(r.message);
+      return;
+    }
+    const preview = r.value;
+    new UndoModal(this.app, preview, async () => {
+      const done = await this.service.undo(preview.runId);
+      if (!done.ok) new Notice(done.message);
+      else {
+        const refused = done.value.refused.length > 0 ? ` Left alone: ${done.value.refused.map((f) => `${f.path} (${f.reason})`).join(', ')}.` : '';
+        new Notice(`Undo finished: ${plural(done.value.restored.length, 'file')} put back.${refused}`);
+      }
+      this.refreshPanels();
+    }).open();
+  }
+
+  private async startLinkFromIndex(topicPath: string): Promise<void> {
+    const sections = await this.service.indexSections();
+    if (!sections.ok) {
+      new Notice(sections.message);
+      return;
+    }
+    new SectionPickerModal(this.app, topicPath, sections.value, async (section) => {
+      const r = await this.service.linkFromIndex(topicPath, section);
+      if (!r.ok) new Notice(r.message);
+      else new Notice(`Linked from the index under "${section}": ${r.value.line}${r.value.backup ? ` (backup: ${r.value.backup})` : ''}`);
+      this.refreshPanels();
+    }).open();
+  }
+
+  /** Approve what would pass its gate anyway; what the review screen held stays for a person to read. */
+  private async approvePassing(): Promise<void> {
+    const r = await this.service.pending();
+    if (!r.ok) {
+      new Notice(r.message);
+      return;
+    }
+    const s = this.settings;
+    const passing = r.value.filter((p) => {
+      const c = p.candidate;
+      if (p.receipt.state === 'valid') return false;
+      if (c.derivedFromUntrusted) return false;
+      if (c.tier === 3) return c.confidence >= s.tier3Threshold && c.recurrence >= s.tier3MinRecurrence;
+      if (c.tier === 2) return c.confidence >= s.tier2Threshold;
+      return c.tier === 1 && c.confidence >= s.tier1Threshold;
+    });
+    if (passing.length === 0) {
+      new Notice('No pending candidate passes its gate on its own. Open the pending panel to review them one by one.');
+      return;
+    }
+    const done = await this.service.approve(
+      passing.map((p) => p.candidate.id),
+      { rationale: 'Approved in bulk: passes its tier gate' },
+    );
+    if (!done.ok) new Notice(done.message);
+    else {
+      const held = r.value.length - passing.length;
+      new Notice(`Approved ${plural(done.value.approved.length, 'candidate')}; they are written at the next dream.${held > 0 ? ` ${held} still wait for you in the pending panel.` : ''}`);
+    }
+    this.refreshPanels();
+  }
+}
+
+function windowTimers(): Timers {
+  return {
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (id) => window.clearTimeout(id),
+    setInterval: (fn, ms) => window.setInterval(fn, ms),
+    clearInterval: (id) => window.clearInterval(id),
+  };
 }
