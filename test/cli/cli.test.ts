@@ -55,22 +55,18 @@ afterAll(() => {
   for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A small vault: a week of the example journal (or a synthetic one before it lands). */
+/** A small vault: the first five days of the example journal and its daily-notes settings. */
 function smallVault(): string {
   const dir = tempDir('vd-cli-');
   const journal = path.join(dir, 'Journal');
   fs.mkdirSync(journal, { recursive: true });
   const exampleJournal = path.join(exampleVault, 'Journal');
-  const days = fs.existsSync(exampleJournal) ? fs.readdirSync(exampleJournal).filter((f) => f.endsWith('.md')).sort().slice(0, 5) : [];
+  const days = fs.readdirSync(exampleJournal).filter((f) => /^\d{4}-\d{2}-\d{2}\.md$/.test(f)).sort().slice(0, 5);
   for (const f of days) fs.copyFileSync(path.join(exampleJournal, f), path.join(journal, f));
-  if (days.length === 0) {
-    for (const [d, body] of [
-      ['2026-11-02', '# Monday\n\n- Remember: I prefer pnpm over npm for JavaScript projects.\n'],
-      ['2026-11-03', '# Tuesday\n\n- Switched the blog build to pnpm; much faster.\n'],
-      ['2026-11-04', '# Wednesday\n\n- pnpm again for the side project. Remember this preference.\n'],
-    ]) {
-      fs.writeFileSync(path.join(journal, `${d}.md`), body);
-    }
+  const dailyNotes = path.join(exampleVault, '.obsidian', 'daily-notes.json');
+  if (fs.existsSync(dailyNotes)) {
+    fs.mkdirSync(path.join(dir, '.obsidian'));
+    fs.copyFileSync(dailyNotes, path.join(dir, '.obsidian', 'daily-notes.json'));
   }
   return dir;
 }
