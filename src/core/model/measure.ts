@@ -3,7 +3,9 @@
  * sizing `maxTokensPerRun`. Bytes are UTF-8 (what the batch cap counts), so a
  * CJK note costs more tokens per character but is compared on the same scale.
  */
+import type { EngineContext } from '../context';
 import type { Span, TokenUsage } from '../types';
+import { modelExtract, type ModelExtractOptions } from './client';
 
 export interface TokensPerKiB {
   prompt: number;
@@ -29,4 +31,27 @@ export function tokensPerKiB(tokens: TokenUsage, sourceBytes: number): TokensPer
     completion: round(tokens.completionTokens),
     total: round(tokens.promptTokens + tokens.completionTokens),
   };
+}
+
+export interface ModelPathCost extends TokensPerKiB {
+  tokens: TokenUsage;
+  sourceBytes: number;
+  /** spans the model did not cover (a budget or a failure sent them offline) */
+  offlineSpans: number;
+}
+
+/**
+ * Run the model path over `spans` and report its token cost per KiB of source.
+ * The benchmark points `ctx` at the loopback server (`startLlmServer({ fallback:
+ * 'echo' })` in test/helpers/llm-server.ts), whose usage counts estimate four
+ * characters per token, as real tokenizers do for English prose.
+ */
+export async function measureModelPath(
+  ctx: EngineContext,
+  spans: readonly Span[],
+  opts: ModelExtractOptions = {},
+): Promise<ModelPathCost> {
+  const out = await modelExtract(ctx, spans, opts);
+  const sourceBytes = spanBytes(spans);
+  return { ...tokensPerKiB(out.tokens, sourceBytes), tokens: out.tokens, sourceBytes, offlineSpans: out.offlineSpanIds.length };
 }
