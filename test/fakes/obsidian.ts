@@ -48,17 +48,20 @@ function enoent(op: string, path: string): Error {
 
 // ---------------------------------------------------------------- events
 
-export interface EventRef {
+// Events, EventRef and SecretStorage are exported by the UI half; the vault
+// half keeps its own private copies so neither file depends on the other's
+// internals (a name exported twice would silently shadow the UI's).
+interface VaultEventRef {
   readonly name: string;
   readonly callback: (...data: unknown[]) => unknown;
 }
 
-export class Events {
-  private handlers = new Map<string, EventRef[]>();
+class VaultEvents {
+  private handlers = new Map<string, VaultEventRef[]>();
 
-  on(name: string, callback: (...data: never[]) => unknown, ctx?: unknown): EventRef {
+  on(name: string, callback: (...data: never[]) => unknown, ctx?: unknown): VaultEventRef {
     const cb = ctx === undefined ? callback : callback.bind(ctx);
-    const ref: EventRef = { name, callback: cb as (...data: unknown[]) => unknown };
+    const ref: VaultEventRef = { name, callback: cb as (...data: unknown[]) => unknown };
     const list = this.handlers.get(name) ?? [];
     list.push(ref);
     this.handlers.set(name, list);
@@ -71,7 +74,7 @@ export class Events {
     this.handlers.set(name, list.filter((r) => r.callback !== callback));
   }
 
-  offref(ref: EventRef): void {
+  offref(ref: VaultEventRef): void {
     const list = this.handlers.get(ref.name);
     if (!list) return;
     this.handlers.set(ref.name, list.filter((r) => r !== ref));
@@ -81,7 +84,7 @@ export class Events {
     for (const ref of [...(this.handlers.get(name) ?? [])]) this.tryTrigger(ref, data);
   }
 
-  tryTrigger(ref: EventRef, data: unknown[]): void {
+  tryTrigger(ref: VaultEventRef, data: unknown[]): void {
     try {
       ref.callback(...data);
     } catch (e) {
@@ -319,7 +322,7 @@ export class DataAdapter {
 
 // ---------------------------------------------------------------- vault
 
-export class Vault extends Events {
+export class Vault extends VaultEvents {
   readonly adapter: DataAdapter;
   configDir = '.obsidian';
   private readonly index = new Map<string, TAbstractFile>();
@@ -520,7 +523,7 @@ export class FileManager {
   }
 }
 
-export class MetadataCache extends Events {
+export class MetadataCache extends VaultEvents {
   getFileCache(_file: TFile): null {
     return null;
   }
@@ -530,7 +533,7 @@ export class MetadataCache extends Events {
   }
 }
 
-export class SecretStorage extends Events {
+class MemorySecretStorage extends VaultEvents {
   private readonly secrets = new Map<string, string>();
   setSecret(id: string, secret: string): void {
     this.secrets.set(id, secret);
@@ -552,7 +555,7 @@ export class App {
   readonly vault: Vault;
   readonly fileManager: FileManager;
   readonly metadataCache = new MetadataCache();
-  readonly secretStorage = new SecretStorage();
+  readonly secretStorage = new MemorySecretStorage();
   /** The UI half of the fake (obsidian-ui.ts) supplies a Workspace. */
   workspace: unknown = null;
 
