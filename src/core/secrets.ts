@@ -265,7 +265,7 @@ const credentialLine: Detector = {
     if (v.quoted) return v;
     if (natural) return hasDigit(value) || symbolic || mixed ? v : null;
     // "Password: changed it last week" is prose; "password: swordfish" is not.
-    const plainWord = /^[A-Za-z]+$/.test(value);
+    const plainWord = /^[\p{L}'’-]+$/u.test(value);
     const moreWords = /\S/.test(restOfLine(text, v.end).replace(/^[.,;!?)*_`\s]+/, ''));
     return plainWord && moreWords ? null : v;
   },
