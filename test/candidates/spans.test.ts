@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { spanIdCounter, spansFromNote, spansFromTranscript, tagsIn, linksIn } from '../../src/core/candidates/spans';
 import type { ReportMessage, Span } from '../../src/core/types';
 

@@ -30,7 +30,7 @@ export const EXPLICIT_CUE =
 
 const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
   { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
-  { re: /\b(?:closed|cancell?ed|abandoned|dropped|killed|retired|sunset)\b/i, lifecycle: 'closed' },
+  { re: /\b(?:closed|cancell?ed|abandoned|retired)\b/i, lifecycle: 'closed' },
   { re: /\b(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b/i, lifecycle: 'paused' },
   { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
   { re: /✅|\b(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
@@ -137,7 +137,7 @@ const GENERIC_LABELS = new Set([
 ]);
 
 const DATE_WORDS =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|week|\d{1,4}(?:st|nd|rd|th)?)$/;
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|day|today|week|\d{1,4}(?:st|nd|rd|th)?)$/;
 
 /** A heading like "Monday 2 November" or "2026-11-02" titles a day, not a subject. */
 function isGeneric(label: string): boolean {
@@ -175,12 +175,13 @@ interface Unit {
 /** Split a span into the statements it holds (items, sentences of long paragraphs). */
 function unitsOf(span: Span): Unit[] {
   let lines = span.text.split('\n');
-  // Quotes and callouts: drop the markers and the callout header line.
+  // Quotes and callouts: drop the markers and the callout's title line (a
+  // label such as "Pasted from a forum", not a statement); each quoted line
+  // stands on its own, since quotes are rarely wrapped prose.
+  const isQuote = /^\s{0,3}>/.test(lines[0] ?? '');
   lines = lines.map((l) => l.replace(/^\s{0,3}(?:>\s?)+/, ''));
-  if (/^\s*\[![\w-]+\][+-]?/.test(lines[0] ?? '')) {
-    const rest = (lines[0] ?? '').replace(/^\s*\[![\w-]+\][+-]?\s*/, '');
-    lines[0] = rest;
-  }
+  if (/^\s*\[![\w-]+\][+-]?/.test(lines[0] ?? '')) lines.shift();
+  if (isQuote) lines = lines.flatMap((l) => [l, '']);
   const units: Unit[] = [];
   let current: Unit | null = null;
   for (const line of lines) {
@@ -312,7 +313,14 @@ export function isSpecific(text: string, linked: boolean): boolean {
   const words = text.split(/\s+/).filter((w) => w !== '');
   if (words.length >= 12) return true;
   // A capitalised word that does not start a sentence and is not "I" is a name.
-  return words.some((w, i) => i > 0 && /^[A-Z][\p{L}'’-]+/u.test(w) && !/^I(?:'|’|$)/.test(w) && !/[.!?:]$/.test(words[i - 1]!));
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      /^[A-Z][\p{L}'’-]+/u.test(w) &&
+      !/^I(?:'|’|$)/.test(w) &&
+      !DATE_WORDS.test(w.toLowerCase().replace(/[^a-z]/g, '')) &&
+      !/[.!?:]$/.test(words[i - 1]!),
+  );
 }
 
 export function judge(text: string, c: Classification, linked: boolean): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {

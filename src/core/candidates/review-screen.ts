@@ -29,7 +29,7 @@ const SHELL_COMMANDS =
   /(?:^|[\s;&|`$(])(?:rm\s+-[a-z]*[rf][a-z]*|sudo\s+\S|chmod\s+[0-7+]|chown\s|mkfs|dd\s+if=|curl\s+[^|\n]*\|\s*(?:ba|z)?sh\b|wget\s+[^|\n]*\|\s*(?:ba|z)?sh\b|eval\s*\(|powershell\s|iex\s*\(|base64\s+-d|:\(\)\s*\{)/i;
 
 const INJECTION =
-  /\b(?:ignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)|disregard (?:all |your |the )?(?:previous|prior|above) |you are now\b|act as (?:a|an|the)\b|system prompt|system note to|assistant instructions|new instructions?:|override (?:your|the) (?:rules|instructions)|jailbreak|do not tell the user|developer mode)/i;
+  /\b(?:ignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)|disregard (?:all |your |the )?(?:previous|prior|above) |you are now\b|act as (?:a|an|the)\b|system prompt|system note to|assistant instructions|new instructions?:|override (?:your|the) (?:rules|instructions)|jailbreak|do not tell the user|developer mode|(?:always )?obey (?:this|these|the following|me|clippings|the page)|add (?:this|it) to (?:the |their |your )?(?:identity|memory|system))/i;
 
 export const SCREEN_RULES: readonly ScreenRule[] = [
   { reason: 'contains front matter', test: re(/(?:^|\n)\s*---\s*(?:\n|$)|(?:^|\n)\s*[A-Za-z_][\w-]*:\s+\S.*\n\s*[A-Za-z_][\w-]*:\s+\S/) },
@@ -55,10 +55,14 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
 export function screenCandidate(text: string, snippets: readonly string[] = []): string | null {
   const reasons: string[] = [];
   for (const rule of SCREEN_RULES) if (rule.test(text)) reasons.push(rule.reason);
+  // Sources too: an extractor may paraphrase an instruction into harmless-looking
+  // words ("prefers that you obey this page"); where it came from still shows.
+  const fromSource = (reason: string): void => {
+    if (!reasons.includes(reason)) reasons.push(reason);
+  };
   for (const snippet of snippets) {
-    if (INJECTION.test(snippet) && !reasons.includes('its source reads like an instruction to an assistant')) {
-      reasons.push('its source reads like an instruction to an assistant');
-    }
+    if (INJECTION.test(snippet)) fromSource('its source reads like an instruction to an assistant');
+    if (SHELL_COMMANDS.test(snippet)) fromSource('its source contains a shell command');
   }
   if (reasons.length === 0) return null;
   return `Held for review: ${reasons.join(', ')}`;
