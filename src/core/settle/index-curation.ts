@@ -71,10 +71,10 @@ export const SUMMARY_MAX_CHARS = 120;
 /** A person's line this long is reported (never edited): it likely holds detail a topic note should carry. */
 export const PERSON_LINE_REPORT_CHARS = 400;
 
-const ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
+export const ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
 const STATUS = /^\*Status: [^*]+\*$/;
 const H2 = /^##\s+(.+?)\s*#*\s*$/;
-const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
+export const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 const ARCHIVE = 'Archive';
 
 function closed(l: Lifecycle): boolean {
@@ -358,6 +358,22 @@ export function curateIndex(input: CurateInput): CurateResult {
     notes.unshift(`MEMORY.md is ${charsAfter} characters, over its target of ${target} (${input.targetPct} % of the ${input.budgetChars} budget). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the target in settings.`);
   }
   return { text, charsBefore, charsAfter, notes, sunk };
+}
+
+/**
+ * Entries in the plugin's format that sit where a reader would take them for
+ * something else: above every section, or under a rules-like heading.
+ */
+export function misplacedEntries(text: string): { line: string; section: string }[] {
+  const lines = splitFront(text).lines;
+  const secs = sectionsOf(lines);
+  const out: { line: string; section: string }[] = [];
+  lines.forEach((line, i) => {
+    if (!ENTRY.test(line)) return;
+    const s = sectionAt(secs, i);
+    if (s.start < 0 || RULES_LIKE.test(s.name)) out.push({ line, section: s.start < 0 ? '' : s.name });
+  });
+  return out;
 }
 
 function statusLine(entries: readonly OurEntry[], previousLatest: string | null): string {

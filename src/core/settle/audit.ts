@@ -1,0 +1,125 @@
+/**
+ * Post-write audit (Phase 3.6): read what is ON DISK after the run and report
+ * what looks wrong. A write call that returned is not evidence that a file
+ * changed — a diary trim once reported success on a file it never touched, and
+ * only counting the headings afterwards showed it.
+ *
+ * Findings are reported, never a reason to stop or undo: the work is already
+ * committed, and a diagnostic must not block the job it diagnoses. Backups
+ * are counted and never pruned: they are the way back from every write.
+ */
+import type { EngineContext } from '../context';
+import { parseDreamLog } from '../dreamlog';
+import { parseNote } from '../frontmatter';
+import { containsSecret } from '../secrets';
+import type { Plan, ReportMessage, RunOutcome } from '../types';
+import { countChars } from '../consolidate/notes';
+import { PROVENANCE_KEYS } from '../consolidate/provenance';
+import { misplacedEntries } from './index-curation';
+
+async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
+  try {
+    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {
+  const out: ReportMessage[] = [];
+  const chars = countChars(text);
+  const target = Math.floor((budget * targetPct) / 100);
+  const pct = Math.round((chars / budget) * 100);
+  if (chars > budget) out.push({ level: 'warn', path, text: `${path} is ${chars} characters, over its budget of ${budget} (${pct} %); move detail into topic notes or raise the budget.` });
+  else if (chars > target) out.push({ level: 'warn', path, text: `${path} is ${chars} characters, over its target of ${target} (${pct} % of the ${budget} budget).` });
+  else out.push({ level: 'info', path, text: `${path}: ${chars} characters, ${pct} % of the ${budget} budget (target ${target}).` });
+  for (const m of misplacedEntries(text)) {
+    out.push({
+      level: 'warn',
+      path,
+      text: m.section === ''
+        ? `An index entry sits above every section (“${m.line.slice(0, 60)}”); entries belong under a domain heading.`
+        : `An index entry sits under “${m.section}”, which reads as a rules section (“${m.line.slice(0, 60)}”); it belongs under its domain heading.`,
+    });
+  }
+  return out;
+}
+
+export function auditDreamLogText(text: string, max: number, expectFrontier: string | null, path: string): ReportMessage[] {
+  const out: ReportMessage[] = [];
+  const log = parseDreamLog(text);
+  for (const p of log.problems) out.push({ level: 'warn', path, text: `${path}: ${p}` });
+  const numbers = log.entries.map((e) => e.number);
+  for (let i = 1; i < numbers.length; i++) {
+    const a = numbers[i - 1], b = numbers[i];
+    if (a !== null && a !== undefined && b !== null && b !== undefined && b <= a) {
+      out.push({ level: 'warn', path, text: `${path}: Dream #${b} follows Dream #${a}; numbers should only increase.` });
+    }
+  }
+  if (log.entries.length > max) out.push({ level: 'warn', path, text: `${path} holds ${log.entries.length} entries, more than the cap of ${max}.` });
+  const frontier = [...log.entries].reverse().find((e) => e.consolidatedThrough !== null);
+  if (log.entries.length > 0 && !frontier) out.push({ level: 'warn', path, text: `${path} has no entry with “Consolidated through”; the next run has no watermark.` });
+  if (expectFrontier !== null && frontier?.consolidatedThrough !== expectFrontier) {
+    out.push({ level: 'error', path, text: `${path}: the newest watermark reads ${frontier?.consolidatedThrough ?? 'nothing'}, expected ${expectFrontier}.` });
+  }
+  out.push({ level: 'info', path, text: `${path}: ${log.entries.length} entries (cap ${max}).` });
+  return out;
+}
+
+/** A finished item listed under an open/todo heading reads as work still to do. */
+function closedUnderOpen(text: string): number {
+  let inOpen = false;
+  let n = 0;
+  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
+    const h = /^#{2,6}\s+(.*)$/.exec(line);
+    if (h) inOpen = /^(open|todo|todos|to do|next|next steps|tasks)$/i.test(h[1]!.trim());
+    else if (inOpen && /^\s*[-*+]\s+(?:Done|Closed|Archived):/.test(line)) n++;
+  }
+  return n;
+}
+
+export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]> {
+  const s = ctx.settings;
+  const out: ReportMessage[] = [];
+
+  const index = await readOrNull(ctx, s.indexPath);
+  if (index !== null) out.push(...auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
+
+  const log = await readOrNull(ctx, s.dreamLogPath);
+  const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : plan.selection.newWatermark;
+  if (log === null) {
+    if (!outcome.stopped) out.push({ level: 'error', path: s.dreamLogPath, text: `${s.dreamLogPath} is missing after the run.` });
+  } else out.push(...auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));
+
+  for (const w of outcome.written) {
+    const text = await readOrNull(ctx, w.path);
+    if (text === null) {
+      out.push({ level: 'error', path: w.path, text: `${w.path} was written by this run but is not on disk.` });
+      continue;
+    }
+    if (containsSecret(text)) {
+      // The path only: quoting the value here would copy it into the report.
+      out.push({ level: 'error', path: w.path, text: `${w.path} contains what looks like a credential; restore it from its backup and review it (value not shown).` });
+    }
+    const planned = plan.writes.find((p) => p.target === w.path);
+    if (planned === undefined || typeof planned.tier !== 'number') continue;
+    const note = parseNote(text);
+    const missing = PROVENANCE_KEYS.filter((k) => !(k in note.data));
+    if (note.error !== undefined || missing.length > 0) {
+      out.push({ level: 'warn', path: w.path, text: `${w.path} lacks provenance: ${note.error ?? `missing ${missing.join(', ')}`}.` });
+    }
+    const misfiled = closedUnderOpen(note.body);
+    if (misfiled > 0) out.push({ level: 'warn', path: w.path, text: `${w.path} lists ${misfiled} finished item(s) under an open heading.` });
+  }
+
+  const backupRoot = `${s.stateFolder}/backups`;
+  try {
+    const files = await ctx.vault.list(backupRoot);
+    const dirs = new Set(files.map((f) => f.path.slice(backupRoot.length + 1).split('/')[0]));
+    const kib = files.reduce((n, f) => n + f.size, 0) / 1024;
+    out.push({ level: 'info', text: `Backups: ${dirs.size} folder${dirs.size === 1 ? '' : 's'} in ${backupRoot}, ${kib.toFixed(1)} KiB in all (kept; nothing is pruned automatically).` });
+  } catch {
+    out.push({ level: 'warn', text: `The backups folder ${backupRoot} could not be listed.` });
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+/**
+ * The dream-log entry for this run, as a PlannedWrite. Writing it is what
+ * advances the watermark, so `Consolidated through:` is exactly the newest
+ * source date this run processed — and is left out for a backfill, which
+ * fills in history behind the frontier without moving it.
+ *
+ * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
+ * file only gathers what the entry says from the plan and what was written.
+ */
+import { createTwoFilesPatch, diffLines } from 'diff';
+import type { EngineContext } from '../context';
+import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../dreamlog';
+import type { Plan, PlannedWrite, RunOutcome } from '../types';
+import { reportPath } from './report';
+
+async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
+  try {
+    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * Up to `max` changed index lines, `+ added` / `− removed`, so a person
+ * skimming the diary sees how the index moved without opening a diff.
+ */
+export function indexHighlights(before: string, after: string, max = 6): string[] {
+  const out: string[] = [];
+  let more = 0;
+  for (const part of diffLines(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
+    if (!part.added && !part.removed) continue;
+    for (const line of part.value.split('\n')) {
+      if (line.trim() === '') continue;
+      if (out.length >= max) {
+        more++;
+        continue;
+      }
+      const one = line.trim();
+      const short = Array.from(one).length > 100 ? Array.from(one).slice(0, 99).join('') + '…' : one;
+      out.push(`${part.added ? '+' : '−'} ${short}`);
+    }
+  }
+  if (more > 0) out.push(`… and ${more} more changed line${more === 1 ? '' : 's'}`);
+  return out;
+}
+
+/** One honest sentence about the night. */
+export function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string {
+  if (plan.selection.selected.length === 0) return 'Nothing new to read since the last run.';
+  const parts: string[] = [];
+  parts.push(tierFiles === 0 ? 'No tier note changed' : `${tierFiles} note${tierFiles === 1 ? '' : 's'} written`);
+  if (plan.pending.length > 0) parts.push(`${plan.pending.length} candidate${plan.pending.length === 1 ? '' : 's'} wait for approval`);
+  if (plan.gatedOut.length > 0) parts.push(`${plan.gatedOut.length} below the tier-1 bar`);
+  if (outcome.reverted.length > 0) parts.push(`${outcome.reverted.length} reverted by the gate re-check`);
+  if (plan.secretsOmitted.length > 0) parts.push(`${plan.secretsOmitted.length} sensitive value${plan.secretsOmitted.length === 1 ? '' : 's'} omitted (see the report)`);
+  return parts.join('; ') + '.';
+}
+
+export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite> {
+  const s = ctx.settings;
+  const path = s.dreamLogPath;
+  const current = await readOrNull(ctx, path);
+  const parsed = parseDreamLog(current ?? '');
+  const { number } = nextDreamNumber(parsed.entries);
+
+  const tierWritten = outcome.written.filter((w) => {
+    const p = plan.writes.find((x) => x.target === w.path);
+    return p !== undefined && typeof p.tier === 'number';
+  });
+  const changes = tierWritten.map((w) => {
+    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
+    return `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`;
+  });
+  if (outcome.reverted.length > 0) changes.push(`Reverted by the gate re-check: ${outcome.reverted.join(', ')}`);
+  const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
+
+  // The index as it was (its backup, or nothing if this run created it) and as it is now.
+  let highlights: string[] = [];
+  const indexWrite = outcome.written.find((w) => w.path === s.indexPath);
+  if (indexWrite) {
+    const before = indexWrite.backup !== null ? ((await readOrNull(ctx, indexWrite.backup)) ?? '') : '';
+    const after = (await readOrNull(ctx, s.indexPath)) ?? '';
+    highlights = indexHighlights(before, after);
+  }
+
+  const entry = renderDreamLogEntry({
+    number,
+    startedAt: plan.startedAt,
+    timeZone: ctx.clock.timeZone,
+    trigger: plan.trigger,
+    runId: plan.runId,
+    durationSec: outcome.durationMs / 1000,
+    consolidatedThrough: plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark,
+    logsConsolidated: plan.selection.selected.length,
+    deferred: plan.selection.deferred.length,
+    leftBehind: plan.selection.leftBehind,
+    logKiB: plan.selection.selectedBytes / 1024,
+    l2KiB: l2Bytes / 1024,
+    changes,
+    indexCharsBefore: outcome.indexCharsBefore,
+    indexCharsAfter: outcome.indexCharsAfter,
+    highlights,
+    note: honestNote(plan, outcome, tierWritten.length),
+    reportPath: reportPath(plan, ctx.clock.timeZone),
+    indexName: s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1),
+  });
+  const appended = appendDreamLogEntry(current ?? '', entry);
+  const trimmed = trimDreamLog(appended, s.dreamLogMaxEntries);
+  const trimNote = trimmed.removed.length > 0 ? ` Trimmed ${trimmed.removed.length} oldest entr${trimmed.removed.length === 1 ? 'y' : 'ies'} (cap ${s.dreamLogMaxEntries}).` : '';
+  return {
+    target: path,
+    tier: 'log',
+    action: current === null ? 'create' : 'update',
+    reason: `Append Dream #${number}${plan.selection.mode === 'backfill' ? ' (backfill: watermark unchanged)' : plan.selection.newWatermark ? `, consolidated through ${plan.selection.newWatermark}` : ''}.${trimNote}`,
+    diff: createTwoFilesPatch(path, path, current ?? '', trimmed.text, current === null ? '(new file)' : 'before', 'after'),
+    content: trimmed.text,
+    expected: current,
+    candidateIds: [],
+  };
+}

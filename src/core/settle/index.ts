@@ -1,0 +1,141 @@
+/**
+ * Phase 3 (Settle) content: the index, the dream-log entry, the report and the
+ * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
+ * wrote (the outcome and the files on disk), never only what was planned.
+ */
+import { createTwoFilesPatch } from 'diff';
+import { localDate } from '../clock';
+import type { EngineContext } from '../context';
+import type { SettleStep } from '../consolidate/execute';
+import { isClosedLifecycle, kebab, titleFromTopic } from '../consolidate/notes';
+import { parseNote } from '../frontmatter';
+import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
+import { auditArtifacts } from './audit';
+import { planDreamLogEntry } from './dream-log-entry';
+import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
+
+async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
+  try {
+    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+function newestDate(c: Candidate): string {
+  return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+}
+
+/** The topic's state from this run's candidates: what the newest evidence says. */
+export function promotedEntry(path: string, cands: readonly Candidate[]): PromotedEntry | null {
+  if (cands.length === 0) return null;
+  const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
+  const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
+  const domains = new Map<string, number>();
+  for (const c of cands) domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
+  const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  const lifecycle: Lifecycle = status.lifecycle;
+  const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
+  const summary = isClosedLifecycle(lifecycle) ? '' : (live.find((c) => c.kind === 'project_status') ?? live[0])?.text ?? '';
+  return {
+    topic: kebab(status.topic),
+    path,
+    domain,
+    lifecycle,
+    summary,
+    sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
+  };
+}
+
+async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
+  const out: TopicNoteInfo[] = [];
+  const folder = ctx.settings.topicsFolder;
+  for (const f of await ctx.vault.list(folder)) {
+    if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
+    const text = await readOrNull(ctx, f.path);
+    if (text === null) continue;
+    const note = parseNote(text);
+    const h1 = /^#\s+(.+)$/m.exec(note.body);
+    const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
+    const status = typeof note.data.status === 'string' ? note.data.status.toLowerCase() : '';
+    out.push({
+      path: f.path,
+      title: h1 ? h1[1]!.trim() : titleFromTopic(base),
+      domain: typeof note.data.domain === 'string' && note.data.domain.trim() !== '' ? note.data.domain.trim() : 'General',
+      lifecycle: status === 'archived' || status === 'done' || status === 'closed' ? (status as Lifecycle) : 'active',
+      mtime: f.mtime,
+    });
+  }
+  return out;
+}
+
+/** What curation said, kept per plan so the report can list it. */
+const curationNotes = new WeakMap<Plan, CurateResult>();
+
+export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null> {
+  const s = ctx.settings;
+  const current = await readOrNull(ctx, s.indexPath);
+  const written = new Set(outcome.written.map((w) => w.path));
+  const promoted: PromotedEntry[] = [];
+  for (const w of plan.writes) {
+    if (w.tier !== 2 || !written.has(w.target)) continue;
+    const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
+    const p = promotedEntry(w.target, cands);
+    if (p) promoted.push(p);
+  }
+  const today = localDate(ctx.clock, plan.startedAt);
+  const result = curateIndex({
+    current,
+    promoted,
+    topicNotes: await topicNoteInfos(ctx),
+    budgetChars: s.indexBudgetChars,
+    targetPct: s.indexTargetPct,
+    today,
+  });
+  curationNotes.set(plan, result);
+  if (result.text === current) return null;
+  const added = promoted.length;
+  return {
+    target: s.indexPath,
+    tier: 'index',
+    action: current === null ? 'create' : 'update',
+    reason: `Curate the index: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${result.charsAfter} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', result.text, current === null ? '(new file)' : 'before', 'after'),
+    content: result.text,
+    expected: current,
+    candidateIds: [],
+  };
+}
+
+export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
+  const tz = ctx.clock.timeZone;
+  const path = reportPath(plan, tz);
+  const current = await readOrNull(ctx, path);
+  const curation = curationNotes.get(plan);
+  const findings: ReportMessage[] = [
+    ...(curation?.notes ?? []).map((text): ReportMessage => ({ level: /OVER|over its target/.test(text) ? 'warn' : 'info', path: ctx.settings.indexPath, text })),
+    ...(curation?.sunk ?? []).map((text): ReportMessage => ({ level: 'info', path: ctx.settings.indexPath, text })),
+    ...audit,
+  ];
+  const content = current === null || current.trim() === ''
+    ? renderReport(plan, outcome, findings, { timeZone: tz })
+    : appendReportSection(current, renderReportSection(plan, outcome, findings, { timeZone: tz }));
+  return {
+    target: path,
+    tier: 'report',
+    action: current === null ? 'create' : 'update',
+    reason: current === null ? 'Write the dream report.' : 'Add this run to today’s dream report.',
+    diff: createTwoFilesPatch(path, path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
+    content,
+    expected: current,
+    candidateIds: [],
+  };
+}
+
+export const settleStep: SettleStep = {
+  planIndex: planIndexWrite,
+  planDreamLog: planDreamLogEntry,
+  planReport: planReportWrite,
+  audit: auditArtifacts,
+};

@@ -1,0 +1,241 @@
+/**
+ * The dream report: what one run read, wrote, held back and why, in
+ * `reportsFolder/YYYY-MM-DD.md`. A second run on the same day appends its own
+ * section rather than overwriting the first.
+ *
+ * A run that wrote nothing says WHY. Memory systems whose thresholds were
+ * unreachable looked broken for weeks because a quiet night and a broken one
+ * read the same; the report is where the difference shows.
+ *
+ * Candidate text copied here is cut to one short line, and a pending
+ * candidate's text is not copied at all: the review screen held it because it
+ * carried front matter, HTML, an internal path or command-like text, and this
+ * report is a note like any other.
+ */
+import { localDate } from '../clock';
+import { formatInstant } from '../dreamlog';
+import { joinPath } from '../paths';
+import { containsSecret, SECRET_NOTE } from '../secrets';
+import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
+import { linkTarget } from '../consolidate/notes';
+import { NEAR_DUPLICATE_PREFIX } from '../consolidate/plan-writes';
+
+export interface ReportOptions {
+  /** IANA zone for the heading and the file date; default UTC */
+  timeZone?: string;
+}
+
+export function reportPath(plan: Plan, timeZone = 'UTC'): string {
+  const date = localDate({ now: () => plan.startedAt, timeZone }, plan.startedAt);
+  return joinPath(plan.settings.reportsFolder, `${date}.md`);
+}
+
+function link(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+  return path.endsWith('.md') ? `[[${linkTarget(path)}|${base}]]` : `\`${path}\``;
+}
+
+/** One short, inert line of someone's text: no line breaks, no heading, no secret. */
+export function quoteLine(text: string, max = 100): string {
+  if (containsSecret(text)) return SECRET_NOTE;
+  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/\[\[/g, '[ [').replace(/<\/?[a-z][^>]*>/gi, '');
+  const chars = Array.from(one);
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one;
+}
+
+function kib(bytes: number): string {
+  return (Math.round((bytes / 1024) * 10) / 10).toFixed(1);
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function tierOf(plan: Plan, w: WrittenFile): Tier | 'index' | 'log' | 'report' | null {
+  const planned = plan.writes.find((p) => p.target === w.path);
+  if (planned) return planned.tier;
+  if (w.path === plan.settings.indexPath) return 'index';
+  if (w.path === plan.settings.dreamLogPath) return 'log';
+  if (w.path.startsWith(plan.settings.reportsFolder + '/')) return 'report';
+  return null;
+}
+
+const TIER_TITLES: [Tier | 'index' | 'log', string][] = [
+  [1, 'Tier 1 · daily digests'],
+  [2, 'Tier 2 · topic notes'],
+  [3, 'Tier 3 · identity and skills (approved)'],
+  ['index', 'Index'],
+  ['log', 'Dream log'],
+];
+
+/** Why a run wrote no tier note, in the order a person would check. */
+export function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
+  const out: string[] = [];
+  const s = plan.settings;
+  if (outcome.stopped) out.push(`Writing stopped: ${outcome.stopReason ?? 'a hard stop'}. Nothing after that point was written.`);
+  if (plan.guardian && !plan.guardian.run) out.push(`The scheduled run was skipped: ${plan.guardian.reason}`);
+  if (plan.selection.selected.length === 0) {
+    out.push(
+      plan.selection.watermark === null
+        ? 'No daily notes were found to read. Check the source folders in settings.'
+        : `No daily note dated on or after ${plan.selection.watermark} changed since the last run, so there was nothing new to read.`,
+    );
+    return out;
+  }
+  const tiered = plan.candidates.filter((c) => c.tier >= 1).length;
+  if (plan.candidates.length === 0) {
+    out.push(`The ${plural(plan.selection.selected.length, 'note')} read held nothing recognised as a fact, preference, decision, procedure, project status or todo.`);
+  }
+  if (plan.gatedOut.length > 0 && tiered === 0) {
+    out.push(`All ${plural(plan.gatedOut.length, 'candidate')} scored below the tier-1 threshold (${s.tier1Threshold.toFixed(2)}); see “Gated out (and why)”.`);
+  }
+  if (plan.pending.length > 0) out.push(`${plural(plan.pending.length, 'candidate')} wait for your approval before they are written.`);
+  const repeats = plan.candidates.filter((c) => c.duplicateOf !== undefined).length;
+  if (repeats > 0) out.push(`${plural(repeats, 'candidate')} repeat what the notes already say.`);
+  if (outcome.skipped.length > 0) out.push(`${plural(outcome.skipped.length, 'target')} could not be written; see “Skipped”.`);
+  if (outcome.reverted.length > 0) out.push(`${plural(outcome.reverted.length, 'write')} failed the gate re-check and were undone; see “Reverted”.`);
+  if (out.length === 0) out.push('Every candidate was already in the notes, or was dropped before writing (see the messages).');
+  return out;
+}
+
+function backupFolders(written: readonly WrittenFile[]): string[] {
+  const dirs = new Set<string>();
+  for (const w of written) {
+    if (w.backup === null) continue;
+    const m = /^(.*?\/backups\/[^/]+)\//.exec(w.backup);
+    dirs.add(m ? m[1]! : w.backup.slice(0, w.backup.lastIndexOf('/')));
+  }
+  return [...dirs].sort();
+}
+
+function messageLine(m: ReportMessage): string {
+  const where = m.path !== undefined && !m.text.includes(m.path) ? ` (${m.path})` : '';
+  const level = m.level === 'error' ? '**Error:** ' : m.level === 'warn' ? '**Warning:** ' : '';
+  return `- ${level}${m.text.replace(/\s*\n\s*/g, ' ')}${where}`;
+}
+
+export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: readonly ReportMessage[], opts: ReportOptions = {}): string {
+  const tz = opts.timeZone ?? 'UTC';
+  const s = plan.settings;
+  const sel = plan.selection;
+  const out: string[] = [];
+  out.push(`## Dream run ${plan.runId} · ${formatInstant(plan.startedAt, tz)}`, '');
+
+  const completed = !outcome.stopped;
+  const after = completed ? (sel.newWatermark ?? sel.watermark) : sel.watermark;
+  const wm = (d: string | null): string => d ?? 'none';
+  out.push(`- Trigger: ${plan.trigger}`);
+  out.push(
+    sel.mode === 'backfill'
+      ? `- Watermark: ${wm(sel.watermark)} (unchanged: a backfill fills in history behind it)`
+      : `- Watermark: ${wm(sel.watermark)} → ${wm(after)}${completed ? '' : ' (not advanced: the run stopped)'}`,
+  );
+  const deferred = sel.deferred.length > 0 ? `, ${plural(sel.deferred.length, 'log')} deferred to the next run` : '';
+  const behind = sel.leftBehind > 0 ? `, ${plural(sel.leftBehind, 'older log')} left behind the watermark (a backfill reads them)` : '';
+  out.push(`- Logs: ${sel.selected.length} selected (${kib(sel.selectedBytes)} KiB)${deferred}${behind}`);
+  const byTier = [0, 1, 2, 3].map((t) => plan.candidates.filter((c) => c.tier === t).length);
+  out.push(`- Candidates: ${plan.candidates.length} (tier 1: ${byTier[1]}, tier 2: ${byTier[2]}, tier 3: ${byTier[3]}, below tier 1: ${byTier[0]})`);
+  out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(plan.tokens.calls, 'call')}, ${plan.tokens.promptTokens} prompt + ${plan.tokens.completionTokens} completion tokens`);
+  const target = Math.floor((s.indexBudgetChars * s.indexTargetPct) / 100);
+  out.push(`- Index: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} characters (target ${target}, budget ${s.indexBudgetChars})${outcome.indexCharsAfter > target ? ' — **over the target**' : ''}`);
+  out.push('');
+
+  // ------------------------------------------------ written
+  const tierWrites = outcome.written.filter((w) => typeof tierOf(plan, w) === 'number');
+  out.push('### Written', '');
+  if (outcome.written.length === 0) out.push('Nothing.', '');
+  for (const [tier, title] of TIER_TITLES) {
+    const ws = outcome.written.filter((w) => tierOf(plan, w) === tier);
+    if (ws.length === 0) continue;
+    out.push(`#### ${title}`);
+    for (const w of ws) {
+      const reason = plan.writes.find((p) => p.target === w.path)?.reason;
+      out.push(`- ${w.action === 'create' ? 'created' : 'updated'} ${link(w.path)}${reason ? ` — ${reason}` : ''}`);
+    }
+    out.push('');
+  }
+  if (tierWrites.length === 0) {
+    out.push('### Why nothing was written', '');
+    for (const r of quietReasons(plan, outcome)) out.push(`- ${r}`);
+    out.push('');
+  }
+
+  // ------------------------------------------------ held back
+  if (plan.pending.length > 0) {
+    out.push('### Pending review', '');
+    out.push(`${plural(plan.pending.length, 'candidate')} wait for your approval. Review them in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
+    const reasons = new Map<string, number>();
+    for (const c of plan.pending) reasons.set(c.pendingReason ?? 'held for review', (reasons.get(c.pendingReason ?? 'held for review') ?? 0) + 1);
+    for (const [r, n] of [...reasons].sort((a, b) => b[1] - a[1])) out.push(`- ${n} × ${r}`);
+    out.push('');
+  }
+  out.push('### Gated out (and why)', '');
+  if (plan.gatedOut.length === 0) out.push('None.');
+  for (const g of plan.gatedOut) out.push(`- “${quoteLine(g.text)}” — confidence ${g.confidence.toFixed(2)}: ${g.reason}`);
+  out.push('');
+  out.push('### Reverted', '');
+  if (outcome.reverted.length === 0) out.push('None.');
+  for (const r of outcome.reverted) out.push(`- ${r}`);
+  out.push('');
+  if (outcome.skipped.length > 0) {
+    out.push('### Skipped', '');
+    for (const m of outcome.skipped) out.push(messageLine(m));
+    out.push('');
+  }
+
+  // ------------------------------------------------ for the person to look at
+  if (plan.unreachable.length > 0) {
+    out.push('### Unreachable topics', '');
+    out.push('Topic notes changed since the last run that no index entry links to. Link them from the index if a reader would look for them there; nothing was added automatically.');
+    for (const u of plan.unreachable) out.push(`- ${link(u.path)} — changed ${new Date(u.mtime).toISOString().slice(0, 10)}`);
+    out.push('');
+  }
+  const nearDupes = plan.messages.filter((m) => m.text.startsWith(NEAR_DUPLICATE_PREFIX));
+  if (nearDupes.length > 0) {
+    out.push('### Near-duplicate notes', '');
+    for (const m of nearDupes) out.push(`- ${m.text.slice(NEAR_DUPLICATE_PREFIX.length).trim()}`);
+    out.push('');
+  }
+  if (plan.secretsOmitted.length > 0) {
+    out.push('### Sensitive values omitted', '');
+    out.push(`**Alert:** ${plural(plan.secretsOmitted.length, 'sensitive value')} (authentication material) ${plan.secretsOmitted.length === 1 ? 'was' : 'were'} found in the sources and not copied anywhere. Those sources need manual review:`);
+    for (const x of plan.secretsOmitted) out.push(`- ${link(x.path)} line ${x.line} (${x.kind})`);
+    out.push('');
+  }
+  const backups = backupFolders(outcome.written);
+  if (backups.length > 0) {
+    out.push('### Backups', '');
+    const n = outcome.written.filter((w) => w.backup !== null).length;
+    out.push(`${plural(n, 'file')} backed up before being rewritten, in ${backups.map((b) => `\`${b}/\``).join(', ')}. \`vault-dreaming undo\` or the Dream log panel restores them.`);
+    out.push('');
+  }
+  if (audit.length > 0) {
+    out.push('### Index curation and audit', '');
+    for (const m of audit) out.push(messageLine(m));
+    out.push('');
+  }
+  const rest = plan.messages.filter((m) => !m.text.startsWith(NEAR_DUPLICATE_PREFIX));
+  if (rest.length > 0) {
+    out.push('### Messages', '');
+    for (const m of rest) out.push(messageLine(m));
+    out.push('');
+  }
+  return out.join('\n').replace(/\n+$/, '\n');
+}
+
+/** A whole new report file for this run. */
+export function renderReport(plan: Plan, outcome: RunOutcome, audit: readonly ReportMessage[], opts: ReportOptions = {}): string {
+  const date = localDate({ now: () => plan.startedAt, timeZone: opts.timeZone ?? 'UTC' }, plan.startedAt);
+  return `# Dream report ${date}\n\n${renderReportSection(plan, outcome, audit, opts)}`;
+}
+
+/** Add this run's section to a report another run already wrote today, in that file's line endings. */
+export function appendReportSection(existing: string, section: string): string {
+  const eol = existing.includes('\r\n') ? '\r\n' : '\n';
+  let base = existing;
+  if (base.trim() !== '') {
+    if (!base.endsWith('\n')) base += eol;
+    if (!/\r?\n\r?\n$/.test(base)) base += eol;
+  }
+  return base + section.replace(/\r\n/g, '\n').replace(/\n/g, eol);
+}
