@@ -8,6 +8,8 @@
  * screenshot script does that).
  */
 
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
+
 interface ElementInfo {
   cls?: string | string[];
   text?: string | DocumentFragment;
@@ -175,7 +177,11 @@ export function installDomHelpers(win: DomWindow): void {
   };
 }
 
-// Under jest's jsdom environment the globals exist at import time.
+// Under jest's jsdom environment the globals exist at import time. jsdom also
+// lacks TextEncoder/TextDecoder, which the engine (sha256, the vault fake) needs.
 if (typeof window !== 'undefined' && typeof window.Node === 'function') {
   installDomHelpers(window);
+  const g = window as unknown as Record<string, unknown>;
+  if (typeof g.TextEncoder === 'undefined') g.TextEncoder = NodeTextEncoder;
+  if (typeof g.TextDecoder === 'undefined') g.TextDecoder = NodeTextDecoder;
 }

@@ -261,6 +261,8 @@ export abstract class View extends Component {
 
   /** called by the leaf, as in Obsidian */
   async open(): Promise<void> {
+    // Views live in the document, as in the app (a detached checkbox fires no change event).
+    if (!this.containerEl.isConnected) document.body.appendChild(this.containerEl);
     this.load();
     await this.onOpen();
   }
@@ -268,6 +270,7 @@ export abstract class View extends Component {
   async close(): Promise<void> {
     await this.onClose();
     this.unload();
+    this.containerEl.remove();
   }
 }
 
@@ -345,11 +348,12 @@ export class Plugin extends Component {
   }
 
   loadData(): Promise<unknown> {
-    return Promise.resolve(this.storedData === null ? null : structuredClone(this.storedData));
+    return Promise.resolve(this.storedData === null ? null : (JSON.parse(JSON.stringify(this.storedData)) as unknown));
   }
 
   saveData(data: unknown): Promise<void> {
-    const copy = structuredClone(data);
+    // data.json is JSON: what survives a JSON round trip is what Obsidian keeps
+    const copy = JSON.parse(JSON.stringify(data)) as unknown;
     this.savedData.push(copy);
     this.storedData = copy;
     return Promise.resolve();

@@ -119,6 +119,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     badges.createSpan({ cls: `vd-badge vd-tier-${item.tier}`, text: `Tier ${item.tier} · ${TIER_NAMES[item.tier]}` });
     badges.createSpan({ cls: 'vd-badge', text: c.kind.replace('_', ' ') });
     if (c.derivedFromUntrusted) badges.createSpan({ cls: 'vd-badge vd-badge-warning', text: 'Derived from untrusted source' });
+    if (item.receipt.state === 'valid') badges.createSpan({ cls: 'vd-badge vd-badge-approved', text: 'Approved · written at the next dream' });
     if (item.receipt.state === 'expired') {
       badges.createSpan({ cls: 'vd-badge vd-badge-expired', text: `Approval expired ${formatTime(item.receipt.expiredAt).slice(0, 10)}` });
     }
@@ -200,6 +201,13 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       return;
     }
     const actions = card.createDiv({ cls: 'vd-actions' });
+    if (item.receipt.state === 'valid') {
+      // Approved already: the next dream writes it. Rejecting still withdraws it.
+      actions
+        .createEl('button', { cls: 'mod-warning', text: 'Withdraw and reject' })
+        .addEventListener('click', () => void this.act('reject', [id], rationale.value.trim()));
+      return;
+    }
     actions
       .createEl('button', { cls: 'mod-cta', text: 'Approve' })
       .addEventListener('click', () => void this.act('approve', [id], rationale.value.trim()));
@@ -229,6 +237,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
         this.editing.delete(id);
       }
       new Notice(reviewNotice(result.value));
+      await this.refresh();
       this.host.changed();
     } finally {
       this.busy = false;
