@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { appendDreamLogEntry, parseDreamLog, renderSkipLine } from '../../src/core/dreamlog';
 import { guardian } from '../../src/core/sense/guardian';
 import type { GuardianInput } from '../../src/core/sense/guardian';

@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { fixedClock } from '../../src/core/clock';
 import { selectSources } from '../../src/core/sense/selection';
 import type { BackfillRange } from '../../src/core/sense/selection';

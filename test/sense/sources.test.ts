@@ -1,11 +1,13 @@
+import { describe, expect, test } from '@jest/globals';
 import { fixedClock } from '../../src/core/clock';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Settings } from '../../src/core/settings';
-import { compileDateFormat, resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
+import { compileDateFormat, DEFAULT_CONFIG_DIR, resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
 import { blankSleepSections, listSourceLogs, readSourceText, startedDate } from '../../src/core/sense/sources';
 import type { ReportMessage, SourceLog } from '../../src/core/types';
 import { MemoryVault } from '../fakes/memory-vault';
 
+const DAILY = `${DEFAULT_CONFIG_DIR}/daily-notes.json`;
 const clock = fixedClock('2026-11-29T12:00:00Z');
 
 function ctx(vault: MemoryVault, over: Partial<Settings> = {}) {
@@ -41,26 +43,26 @@ describe('source folders', () => {
     { name: 'no Daily Notes settings: Journal', files: {}, sourceFolders: [], expect: [{ folder: 'Journal', format: 'YYYY-MM-DD' }] },
     {
       name: "the Daily Notes plugin's folder and format",
-      files: { '.obsidian/daily-notes.json': '{"folder":"Daily/","format":"DD.MM.YYYY"}' },
+      files: { [DAILY]: '{"folder":"Daily/","format":"DD.MM.YYYY"}' },
       sourceFolders: [],
       expect: [{ folder: 'Daily', format: 'DD.MM.YYYY' }],
     },
     {
       name: 'Daily Notes without a folder means the vault root',
-      files: { '.obsidian/daily-notes.json': '{}' },
+      files: { [DAILY]: '{}' },
       sourceFolders: [],
       expect: [{ folder: '', format: 'YYYY-MM-DD' }],
     },
     {
       name: 'broken settings file: Journal, with a message',
-      files: { '.obsidian/daily-notes.json': '{folder:' },
+      files: { [DAILY]: '{folder:' },
       sourceFolders: [],
       expect: [{ folder: 'Journal', format: 'YYYY-MM-DD' }],
       message: /not valid JSON/,
     },
     {
       name: 'explicit folders win; the Daily Notes folder keeps its format',
-      files: { '.obsidian/daily-notes.json': '{"folder":"Daily","format":"DD.MM.YYYY"}' },
+      files: { [DAILY]: '{"folder":"Daily","format":"DD.MM.YYYY"}' },
       sourceFolders: ['Sessions', 'Daily'],
       expect: [{ folder: 'Sessions', format: 'YYYY-MM-DD' }, { folder: 'Daily', format: 'DD.MM.YYYY' }],
     },
@@ -114,7 +116,7 @@ describe('listSourceLogs', () => {
   test('size and mtime come from the vault; dates from the name', async () => {
     const vault = new MemoryVault({ files: { 'Journal/2026-11-02.md': 'héllo' }, mtime: 1234 });
     const { logs } = await listSourceLogs(ctx(vault), ['Journal']);
-    expect(logs).toEqual<SourceLog[]>([{ path: 'Journal/2026-11-02.md', date: '2026-11-02', size: 6, mtime: 1234, kind: 'daily' }]);
+    expect(logs).toEqual([{ path: 'Journal/2026-11-02.md', date: '2026-11-02', size: 6, mtime: 1234, kind: 'daily' }]);
   });
 
   test('an unsupported format falls back to YYYY-MM-DD with a message', async () => {

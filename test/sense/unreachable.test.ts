@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { indexEntryAges, indexLinks, makeLinkResolver, topicExcerpt, unreachableTopics } from '../../src/core/sense/unreachable';
 import type { FileStat } from '../../src/core/vault';

@@ -16,12 +16,12 @@
  * race a run in progress are the mtime rules' business and are covered by the
  * table tests ("a file modified during the run that set the watermark").
  */
+import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { fixedClock, localDate } from '../../src/core/clock';
 import type { Clock } from '../../src/core/clock';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/dreamlog';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import { guardian } from '../../src/core/sense/guardian';
 import { sense } from '../../src/core/sense/sense';
 import { findWatermark } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/context';

@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { parseDreamLog } from '../../src/core/dreamlog';
 import { findWatermark } from '../../src/core/sense/watermark';
 
