@@ -3,8 +3,24 @@
  * composes the phases; the rules live in sense/, candidates/, consolidate/,
  * settle/ and review/.
  */
+import { localDate } from './clock';
 import type { DreamOptions, EngineContext } from './context';
-import type { Plan, RunSummary, StatusReport } from './types';
+import { parseDreamLog } from './dreamlog';
+import { stripBom } from './frontmatter';
+import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './candidates';
+import type { ExistingMemory } from './candidates';
+import { executePlan } from './consolidate/execute';
+import { readLock } from './consolidate/lock';
+import { newRunId } from './consolidate/manifest';
+import { planNoteWrites } from './consolidate/plan-writes';
+import { findIncompleteRuns } from './consolidate/recovery';
+import { planUndo, undoRun, type UndoPlan, type UndoResult } from './consolidate/undo';
+import { modelExtract } from './model';
+import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
+import { readSourceText } from './sense/sources';
+import { sense } from './sense/sense';
+import { settleStep } from './settle';
+import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Span, StatusReport, TokenUsage } from './types';
 
 export class NotAvailableYet extends Error {
   constructor(what: string) {
@@ -13,16 +29,180 @@ export class NotAvailableYet extends Error {
   }
 }
 
-/** Phase 1 only: read-only, writes nothing (not even .dreams/). */
-export function planDream(_ctx: EngineContext, _opts: DreamOptions): Promise<Plan> {
-  return Promise.reject(new NotAvailableYet('plan'));
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Phase 1: read-only, writes nothing (not even .dreams/). */
+export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {
+  const startedAt = ctx.clock.now();
+  const runId = newRunId(ctx.clock);
+  const s = await sense(ctx, opts);
+  const plan: Plan = {
+    runId,
+    trigger: opts.trigger,
+    startedAt,
+    guardian: s.guardian,
+    selection: s.selection,
+    spans: 0,
+    candidates: [],
+    writes: [],
+    gatedOut: [],
+    pending: [],
+    unreachable: s.unreachable,
+    indexAges: s.indexAges,
+    indexChars: s.indexChars,
+    secretsOmitted: [],
+    tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
+    messages: [...s.messages],
+    settings: ctx.settings,
+  };
+
+  const queue = await PendingQueue.load(ctx);
+  plan.messages.push(...queue.messages);
+  // Approved candidates from earlier runs are written now, even on a quiet night.
+  const approved = queue.approvedForApply();
+  const approvedIds = new Set(approved.map((c) => c.id));
+
+  const skipped = s.guardian !== null && !s.guardian.run;
+  let candidates: Candidate[] = [];
+  if (!skipped && s.selection.selected.length > 0) {
+    ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: s.selection.selected.length });
+    const collected = await collectSpans(ctx, s.selection.selected, (log) => readSourceText(ctx.vault, log));
+    plan.messages.push(...collected.messages);
+    plan.spans = collected.spans.length;
+    const existing = await loadExistingMemory(ctx.vault, ctx.settings);
+    const extracted = await extract(ctx, opts, collected.spans, existing);
+    plan.tokens = extracted.tokens;
+    plan.messages.push(...extracted.messages);
+    const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
+    plan.messages.push(...built.messages);
+    plan.gatedOut = built.gatedOut;
+    plan.secretsOmitted = built.secretsOmitted;
+    // A candidate rejected earlier is never nominated again; an approved one
+    // keeps the text the person approved.
+    candidates = built.candidates
+      .filter((c) => !queue.rejectionMarkers().some((m) => m.candidateId === c.id))
+      .map((c) => (approvedIds.has(c.id) ? (queue.candidate(c.id) ?? c) : c));
+  }
+  for (const c of approved) if (!candidates.some((x) => x.id === c.id)) candidates.push(c);
+  plan.candidates = candidates;
+  plan.pending = candidates.filter((c) => !approvedIds.has(c.id) && (c.pendingReason !== null || c.tier === 3));
+
+  if (!skipped && candidates.length > 0) {
+    ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
+    const notes = await planNoteWrites(ctx, candidates, { approvedIds });
+    plan.writes = notes.writes;
+    plan.messages.push(...notes.dropped, ...notes.messages);
+  }
+  return plan;
+}
+
+interface Extraction {
+  raw: RawCandidate[];
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
+
+/** The configured model, with the offline extractor for whatever it does not cover. */
+async function extract(ctx: EngineContext, opts: DreamOptions, spans: Span[], existing: ExistingMemory): Promise<Extraction> {
+  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: existing.notes.map((n) => n.topic) };
+  const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
+  if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
+    return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };
+  }
+  ctx.onProgress?.({ phase: 'extract', detail: 'Asking the model', modelCalls: 0 });
+  const m = await modelExtract(ctx, spans);
+  const rest = new Set(m.offlineSpanIds);
+  const raw = [...m.raw];
+  if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
+  return { raw, tokens: m.tokens, messages: m.messages };
 }
 
 /** A full dream: Sense, Consolidate, Settle, as one recoverable transaction. */
-export function runDream(_ctx: EngineContext, _opts: DreamOptions): Promise<RunSummary> {
-  return Promise.reject(new NotAvailableYet('run'));
+export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
+  const plan = await planDream(ctx, opts);
+  return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
 }
 
-export function dreamStatus(_ctx: EngineContext): Promise<StatusReport> {
-  return Promise.reject(new NotAvailableYet('status'));
+export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
+  const messages: ReportMessage[] = [];
+  const s = await sense(ctx, { trigger: 'cli' });
+  messages.push(...s.messages);
+  let lastDream: StatusReport['lastDream'] = null;
+  try {
+    if (await ctx.vault.exists(ctx.settings.dreamLogPath)) {
+      const entries = parseDreamLog(stripBom(await ctx.vault.readText(ctx.settings.dreamLogPath))).entries;
+      const newest = entries[entries.length - 1];
+      if (newest) lastDream = { number: newest.number ?? 0, startedAt: newest.startedAt ?? 0, trigger: newest.trigger ?? 'unknown' };
+    }
+  } catch (e) {
+    messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
+  }
+  const queue = await PendingQueue.load(ctx);
+  messages.push(...queue.messages);
+  const lockRead = await readLock(ctx);
+  const lock = lockRead.lock ? { deviceId: lockRead.lock.deviceId, startedAt: lockRead.lock.startedAt, expiresAt: lockRead.lock.expiresAt } : null;
+  const incomplete = await findIncompleteRuns(ctx);
+  return {
+    watermark: s.selection.watermark,
+    lastDream,
+    pending: queue.list().filter((v) => v.state === 'pending').length,
+    lock,
+    incompleteRuns: incomplete.runs.map((m) => ({ runId: m.runId, startedAt: m.startedAt, written: [] })),
+    sourceLogs: s.selection.selected.length + s.selection.deferred.length + s.selection.leftBehind,
+    unreadLogs: s.selection.selected.length + s.selection.deferred.length,
+    messages,
+  };
+}
+
+export function planUndoDream(ctx: EngineContext, runId?: string): Promise<UndoPlan> {
+  return planUndo(ctx, runId);
+}
+
+export function undoDream(ctx: EngineContext, runId?: string): Promise<UndoResult> {
+  return undoRun(ctx, runId);
+}
+
+/** Best-matching candidates of a fresh plan, with every signal and gate verdict. */
+export async function explainQuery(ctx: EngineContext, query: string): Promise<string> {
+  const plan = await planDream(ctx, { trigger: 'cli', offline: true });
+  const queue = await PendingQueue.load(ctx);
+  const pool = [...plan.candidates, ...queue.list({ includeExpired: true }).map((v) => v.candidate)];
+  const seen = new Set<string>();
+  const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+  return explainCandidates(unique, query, ctx.settings);
+}
+
+export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {
+  return (await PendingQueue.load(ctx)).list({ includeExpired });
+}
+
+export interface ApproveInput {
+  reviewer: string;
+  rationale: string;
+  editedText?: string;
+}
+
+/** Records the receipt; the candidate is written by the next run (or `applyApproved`). */
+export async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
+  const queue = await PendingQueue.load(ctx);
+  return queue.approve(id, input);
+}
+
+export async function rejectPending(ctx: EngineContext, id: string): Promise<ReviewResult<RejectionMarker>> {
+  const queue = await PendingQueue.load(ctx);
+  return queue.reject(id);
+}
+
+/**
+ * Writes approved candidates now, through the same transaction as a dream
+ * (backups, compare-before-write, gate re-check), without reading new sources.
+ */
+export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
+  const queue = await PendingQueue.load(ctx);
+  const approved = queue.approvedForApply();
+  const plan = await planDream(ctx, { trigger: 'manual', backfill: { from: '9999-12-31', to: '9999-12-31' } });
+  plan.messages.push({ level: 'info', text: `Applying ${approved.length} approved candidate(s) on ${localDate(ctx.clock)}.` });
+  return executePlan(ctx, plan, settleStep, { queue });
 }
