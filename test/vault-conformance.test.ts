@@ -175,6 +175,15 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
         ]);
       });
 
+      test('a folder is not overwritten by a file', async () => {
+        await v.mkdir('Memory/Topics');
+        await v.mkdir('.dreams/runs');
+        await expect(v.write('Memory/Topics', 'x')).rejects.toThrow();
+        await expect(v.write('.dreams/runs', 'x')).rejects.toThrow();
+        expect(await v.exists('Memory/Topics')).toBe(true);
+        expect(await v.stat('Memory/Topics')).toBeNull();
+      });
+
       test('the vault root is not a file', async () => {
         await expect(v.write('', 'x')).rejects.toThrow(VaultPathError);
       });
@@ -235,6 +244,15 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
         expect(await h.peek('.dreams/lock')).toBeNull();
         expect(await v.exists('Memory/Topics/a.md')).toBe(false);
         expect(await v.list('')).toEqual([]);
+      });
+
+      test('remove refuses a folder (it deletes files only)', async () => {
+        await h.seed('Memory/Topics/a.md', 'a');
+        await h.seed('.dreams/runs/r.json', '{}');
+        await expect(v.remove('Memory/Topics')).rejects.toThrow();
+        await expect(v.remove('.dreams/runs')).rejects.toThrow();
+        expect(await text('Memory/Topics/a.md')).toBe('a');
+        expect(await text('.dreams/runs/r.json')).toBe('{}');
       });
     });
 

@@ -96,9 +96,11 @@ export class ObsidianVault implements VaultPort {
     if (rel === '') throw new VaultPathError(path, 'the vault root cannot be removed');
     if (isHiddenPath(rel)) {
       const st = await this.adapter.stat(rel);
-      if (st?.type === 'file') await this.adapter.remove(rel);
+      if (st?.type === 'folder') throw new Error(`Cannot remove "${rel}": it is a folder`);
+      if (st) await this.adapter.remove(rel);
       return;
     }
+    if (this.app.vault.getFolderByPath(rel)) throw new Error(`Cannot remove "${rel}": it is a folder`);
     const file = this.app.vault.getFileByPath(rel);
     // Through the file manager so the person's trash setting applies: a file a
     // run created and undo removes can still be recovered from the trash.
