@@ -63,7 +63,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
       path: f.path,
       title: h1 ? h1[1]!.trim() : titleFromTopic(base),
       domain: typeof note.data.domain === 'string' && note.data.domain.trim() !== '' ? note.data.domain.trim() : 'General',
-      lifecycle: status === 'archived' || status === 'done' || status === 'closed' ? (status as Lifecycle) : 'active',
+      lifecycle: status === 'archived' || status === 'done' || status === 'closed' ? (status) : 'active',
       mtime: f.mtime,
     });
   }
