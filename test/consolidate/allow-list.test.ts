@@ -1,0 +1,65 @@
+import { describe, expect, test } from '@jest/globals';
+import { checkTarget, tierOfPath } from '../../src/core/consolidate/allow-list';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { APP_CONFIG } from './support/scenario';
+
+const settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };
+const sources = new Set(['Daily/2026-11-26.md']);
+
+// {name, target, allowed}: a reviewer can check each line by eye.
+const cases: { name: string; target: string; allowed: string | false }[] = [
+  { name: 'daily digest', target: 'Memory/Daily/2026-11-26.md', allowed: 'Memory/Daily/2026-11-26.md' },
+  { name: 'topic note', target: 'Memory/Topics/pnpm.md', allowed: 'Memory/Topics/pnpm.md' },
+  { name: 'identity note', target: 'Memory/Identity/me.md', allowed: 'Memory/Identity/me.md' },
+  { name: 'skill', target: 'Memory/Skills/deploy/SKILL.md', allowed: 'Memory/Skills/deploy/SKILL.md' },
+  { name: 'report', target: 'Memory/Reports/2026-11-29.md', allowed: 'Memory/Reports/2026-11-29.md' },
+  { name: 'index', target: 'Memory/MEMORY.md', allowed: 'Memory/MEMORY.md' },
+  { name: 'dream log', target: 'Memory/dream-log.md', allowed: 'Memory/dream-log.md' },
+  { name: 'backslashes and ./ are normalised', target: 'Memory\\Topics\\./x.md', allowed: 'Memory/Topics/x.md' },
+  { name: 'app configuration', target: `${APP_CONFIG}/app.json`, allowed: false },
+  { name: 'traversal into the configuration', target: `Memory/Topics/../../${APP_CONFIG}/x.md`, allowed: false },
+  { name: 'traversal that stays inside still has ..', target: 'Memory/Topics/../Topics/x.md', allowed: false },
+  { name: 'escape from the vault', target: '../outside.md', allowed: false },
+  { name: 'absolute path', target: '/etc/passwd', allowed: false },
+  { name: 'drive letter', target: 'C:/Users/x.md', allowed: false },
+  { name: 'source folder', target: 'Journal/2026-11-26.md', allowed: false },
+  { name: 'untrusted clippings folder', target: 'Clippings/x.md', allowed: false },
+  { name: 'a source path read this run', target: 'Daily/2026-11-26.md', allowed: false },
+  { name: 'state folder is not for notes', target: '.dreams/pending.md', allowed: false },
+  { name: 'other hidden folder inside memory', target: 'Memory/Topics/.trash/x.md', allowed: false },
+  { name: 'a memory folder itself', target: 'Memory/Topics', allowed: false },
+  { name: 'elsewhere under Memory', target: 'Memory/other.md', allowed: false },
+  { name: 'not Markdown', target: 'Memory/Topics/run.sh', allowed: false },
+  { name: 'lookalike prefix', target: 'Memory/TopicsX/a.md', allowed: false },
+  { name: 'empty', target: '', allowed: false },
+];
+
+describe('checkTarget', () => {
+  test.each(cases)('$name: $target', ({ target, allowed }) => {
+    const r = checkTarget(settings, target, { sources });
+    expect(r.ok ? r.path : false).toBe(allowed);
+    if (!r.ok) expect(r.reason.length).toBeGreaterThan(5);
+  });
+
+  test('an empty folder setting allows nothing rather than the whole vault', () => {
+    const s = { ...settings, topicsFolder: '' };
+    expect(checkTarget(s, 'anything.md').ok).toBe(false);
+  });
+
+  test('state files only under the state folder', () => {
+    expect(checkTarget(settings, '.dreams/runs/x.json', { purpose: 'state' }).ok).toBe(true);
+    expect(checkTarget(settings, 'Memory/x.json', { purpose: 'state' }).ok).toBe(false);
+    expect(checkTarget(settings, '.dreams/../x.json', { purpose: 'state' }).ok).toBe(false);
+  });
+});
+
+test.each([
+  ['Memory/Daily/2026-11-26.md', 1],
+  ['Memory/Topics/x.md', 2],
+  ['Memory/Identity/x.md', 3],
+  ['Memory/Skills/a/SKILL.md', 3],
+  ['Memory/MEMORY.md', null],
+  ['Memory/Reports/2026-11-29.md', null],
+] as const)('tierOfPath(%s) = %s', (p, tier) => {
+  expect(tierOfPath(settings, p)).toBe(tier);
+});
