@@ -1,0 +1,144 @@
+import { describe, expect, it } from '@jest/globals';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { NodeVault } from '../../src/cli/node-vault';
+import { archivedInIndex, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
+import { buildCandidates } from '../../src/core/candidates/index';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import type { RawCandidate, Span } from '../../src/core/types';
+
+function vaultWith(files: Record<string, string>): NodeVault {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-memory-'));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return new NodeVault(dir);
+}
+
+const MEMORY = {
+  'Memory/MEMORY.md': '# Memory\n\n## Projects\n- [[seedling]]\n\n## Archive\n- [[old-blog]] — moved to Substack\n',
+  'Memory/Topics/seedling.md': '---\nstatus: active\n---\n# Seedling\n\n- Seedling stays free and open source (MIT) · [[Journal/2026-10-20|2026-10-20]] L4\n',
+  'Memory/Topics/newsletter.md': '---\nstatus: paused\n---\n# Newsletter\n\n- Weekly issue on Sundays.\n',
+  'Memory/Topics/bike-rebuild.md': '---\nstatus: closed\n---\n# Bike rebuild\n',
+  'Memory/Daily/2026-11-01.md': '# 2026-11-01\n\n- The 42 bus no longer stops at Elm Street · [[Journal/2026-11-01|2026-11-01]] L3, [[Journal/2026-10-28|2026-10-28]] L5\n',
+  'Memory/Identity/preferences.md': '---\nderived_from_untrusted: false\n---\n- I prefer pnpm over npm for JavaScript projects\n',
+  'Memory/Reports/2026-11-01.md': '- Gated out: Had lunch with Tom\n',
+  'Journal/2026-11-02.md': '- not memory\n',
+};
+
+describe('loadExistingMemory', () => {
+  it('reads the memory tiers, statuses and the archive section of the index', async () => {
+    const m = await loadExistingMemory(vaultWith(MEMORY), DEFAULT_SETTINGS);
+    expect(m.notes.map((n) => [n.path, n.tier, n.topic]).sort()).toEqual([
+      ['Memory/Daily/2026-11-01.md', 1, '2026-11-01'],
+      ['Memory/Identity/preferences.md', 3, 'preferences'],
+      ['Memory/Topics/bike-rebuild.md', 2, 'bike-rebuild'],
+      ['Memory/Topics/newsletter.md', 2, 'newsletter'],
+      ['Memory/Topics/seedling.md', 2, 'seedling'],
+    ]);
+    expect(Object.fromEntries([...m.archived].map(([k, v]) => [k, v.state]))).toEqual({
+      newsletter: 'paused', 'bike-rebuild': 'closed', 'old-blog': 'archived',
+    });
+    const seedling = m.notes.find((n) => n.topic === 'seedling')!;
+    expect(seedling.lines.map((l) => [l.line, l.support])).toEqual([[6, ['day:2026-10-20']]]);
+  });
+
+  it('an empty vault is an empty memory, not an error', async () => {
+    const m = await loadExistingMemory(vaultWith({}), DEFAULT_SETTINGS);
+    expect(m.notes).toEqual([]);
+    expect(m.messages).toEqual([]);
+  });
+});
+
+describe('supportFromLine / archivedInIndex', () => {
+  const cases: { name: string; before: string; after: string[] }[] = [
+    { name: 'daily note citations', before: '- x · [[Journal/2026-11-02|2026-11-02]] L14–16, [[Journal/2026-11-05|2026-11-05]] L3', after: ['day:2026-11-02', 'day:2026-11-05'] },
+    { name: 'a transcript session', before: '- x · [[Sources/Transcripts/a.jsonl|claude:sess-abc]] L9', after: ['session:claude:sess-abc'] },
+    { name: 'a link to a dated note without a label', before: '- see [[Journal/2026-11-02]]', after: ['day:2026-11-02'] },
+    { name: 'a memory digest link is not evidence', before: '- see [[Memory/Daily/2026-11-02]]', after: [] },
+    { name: 'no citation', before: '- plain line', after: [] },
+  ];
+  it.each(cases)('support: $name', ({ before, after }) => expect(supportFromLine(before)).toEqual(after));
+
+  it('archive-like sections end at the next heading of the same level', () => {
+    const index = '## Archived\n- [[a]]\n### Detail\n- [[b|B]]\n## Active\n- [[c]]\n## Done\n- [[Memory/Topics/d.md]]';
+    expect(archivedInIndex(index)).toEqual(['a', 'b', 'd']);
+  });
+});
+
+// ---------------------------------------------------------------- novelty and stickiness in buildCandidates
+
+function span(id: string, date: string, text = '- x'): Span {
+  return {
+    id, path: `Journal/${date}.md`, startLine: 2, endLine: 2, text, headingPath: [], role: 'person', untrusted: false,
+    date, session: `note:Journal/${date}.md`, links: [], tags: [],
+  };
+}
+
+function raw(text: string, over: Partial<RawCandidate> = {}): RawCandidate {
+  return {
+    text, kind: 'fact', topic: 'general-notes', domain: 'General', lifecycle: 'active', spanIds: ['s1'],
+    importance: 0.6, stability: 0.75, actionability: 0.3, explicit: false, extractor: 'offline', ...over,
+  };
+}
+
+const NOW = Date.parse('2026-11-03T06:00:00Z');
+
+describe('novelty and sticky lifecycle', () => {
+  let memory: ExistingMemory;
+  const spans = [span('s1', '2026-11-02')];
+  const build = async (r: RawCandidate[]) => {
+    memory ??= await loadExistingMemory(vaultWith(MEMORY), DEFAULT_SETTINGS);
+    return buildCandidates(r, spans, memory, DEFAULT_SETTINGS, NOW);
+  };
+
+  const stickiness: { name: string; before: Partial<RawCandidate> & { text: string }; after: string }[] = [
+    { name: 'a todo for a paused topic is dropped with a reason', before: { text: 'Write the next newsletter issue', kind: 'todo', topic: 'newsletter' }, after: 'dropped' },
+    { name: 'a todo for a closed topic is dropped', before: { text: 'Buy new brake pads for the bike', kind: 'todo', topic: 'bike-rebuild' }, after: 'dropped' },
+    { name: 'a todo for a topic archived in the index is dropped', before: { text: 'Migrate the old blog theme', kind: 'todo', topic: 'old-blog' }, after: 'dropped' },
+    { name: 'a status for a closed topic is kept as reference', before: { text: 'Bike rode 30 km without creaks', kind: 'project_status', topic: 'bike-rebuild' }, after: 'closed' },
+    { name: 'the person reopening it wins', before: { text: 'Reopened the newsletter: first issue in January', kind: 'todo', topic: 'newsletter' }, after: 'active' },
+    { name: 'an active topic is untouched', before: { text: 'Add the harvest log export', kind: 'todo', topic: 'seedling' }, after: 'active' },
+    { name: 'a done item for a closed topic stays done', before: { text: 'Sold the old wheels', kind: 'todo', topic: 'bike-rebuild', lifecycle: 'done' }, after: 'done' },
+  ];
+  it.each(stickiness)('$name', async ({ before, after }) => {
+    const { text, ...rest } = before;
+    const built = await build([raw(text, rest)]);
+    if (after === 'dropped') {
+      expect(built.considered).toEqual([]);
+      expect(built.gatedOut).toHaveLength(1);
+      expect(built.gatedOut[0]!.reason).toMatch(/not brought back/);
+    } else {
+      expect(built.considered[0]!.lifecycle).toBe(after);
+    }
+  });
+
+  it('a repeat of a topic-note line is marked duplicateOf and loses novelty', async () => {
+    const built = await build([raw('Seedling stays free and open source (MIT).', { topic: 'seedling' })]);
+    const c = built.considered[0]!;
+    expect(c.duplicateOf).toBe('Memory/Topics/seedling.md#L6');
+    expect(c.signals.novelty).toBeLessThan(0.5);
+    expect(c.priorSupport).toEqual(['day:2026-10-20']);
+    expect(c.recurrence).toBe(2);
+  });
+
+  it('a repeat of a digest line counts its days towards recurrence', async () => {
+    const built = await build([raw('The 42 bus no longer stops at Elm Street.')]);
+    const c = built.considered[0]!;
+    expect(c.duplicateOf).toBe('Memory/Daily/2026-11-01.md#L3');
+    expect(c.recurrence).toBe(3);
+    expect(c.signals.novelty).toBeGreaterThan(0.5);
+  });
+
+  it('a repeat of an identity line has no novelty', async () => {
+    const built = await build([raw('I prefer pnpm over npm for JavaScript projects', { kind: 'preference' })]);
+    expect(built.considered[0]!.signals.novelty).toBe(0);
+  });
+
+  it('reports and the journal are not memory: no duplicate found there', async () => {
+    const built = await build([raw('Had lunch with Tom at the noodle place and talked'), raw('not memory at all here', {})]);
+    expect(built.considered.every((c) => c.duplicateOf === undefined)).toBe(true);
+  });
+});
