@@ -1,0 +1,85 @@
+import { describe, expect, test } from '@jest/globals';
+import { acquireLock, lockPath, releaseLock } from '../../src/core/consolidate/lock';
+import type { VaultPort } from '../../src/core/vault';
+import { MemoryVault } from '../fakes/memory-vault';
+import { makeCtx } from './support/scenario';
+
+const T0 = '2026-11-29T03:00:00Z';
+
+describe('acquireLock', () => {
+  test('a second runner on another device is refused, with who and until when', async () => {
+    const vault = new MemoryVault();
+    const a = await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-a');
+    expect(a.ok).toBe(true);
+    const b = await acquireLock(makeCtx(vault, '2026-11-29T03:10:00Z', { deviceId: 'phone' }), 'run-b');
+    expect(b).toEqual({
+      ok: false,
+      holder: expect.objectContaining({ deviceId: 'laptop', runId: 'run-a' }),
+      message: 'Another dream is running on laptop since 03:00; it expires at 03:30.',
+    });
+  });
+
+  test('another run on the same device is refused too', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, T0), 'run-a');
+    expect((await acquireLock(makeCtx(vault, T0), 'run-b')).ok).toBe(false);
+  });
+
+  test('times are shown in the clock’s zone', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-a');
+    const ctx = { ...makeCtx(vault, T0, { deviceId: 'phone' }), clock: { now: () => Date.parse(T0), timeZone: 'Europe/Berlin' } };
+    const b = await acquireLock(ctx, 'run-b');
+    expect(!b.ok && b.message).toBe('Another dream is running on laptop since 04:00; it expires at 04:30.');
+  });
+
+  test('an expired lock is taken over, and the take-over is reported', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-a');
+    const b = await acquireLock(makeCtx(vault, '2026-11-29T03:30:00Z', { deviceId: 'phone' }), 'run-b');
+    expect(b.ok).toBe(true);
+    expect(b.ok && b.messages.map((m) => m.text)).toEqual(['Took over an expired lock from laptop (run run-a, started 03:00).']);
+    expect(JSON.parse(vault.peek('.dreams/lock.json') ?? '')).toMatchObject({ deviceId: 'phone', runId: 'run-b' });
+  });
+
+  test('a lock from a device whose clock runs far ahead does not block forever', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, '2026-12-29T03:00:00Z', { deviceId: 'skewed' }), 'run-a');
+    expect((await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-b')).ok).toBe(true);
+  });
+
+  test('a half-synced lock file is replaced and reported', async () => {
+    const vault = new MemoryVault({ files: { '.dreams/lock.json': '{"deviceId": "lap' } });
+    const r = await acquireLock(makeCtx(vault, T0), 'run-a');
+    expect(r.ok && r.messages[0]?.text).toContain('Replaced the lock file');
+  });
+
+  test('when the read-back shows another device won the race, this one backs off', async () => {
+    const vault = new MemoryVault();
+    // Sync delivers the phone's lock right after our write lands.
+    const racing: VaultPort = Object.assign(Object.create(vault) as VaultPort, {
+      write: async (p: string, text: string) => {
+        await vault.write(p, text);
+        if (p === '.dreams/lock.json') {
+          await vault.write(p, JSON.stringify({ deviceId: 'phone', runId: 'run-p', startedAt: Date.parse(T0), expiresAt: Date.parse(T0) + 1_800_000 }));
+        }
+      },
+    });
+    const r = await acquireLock(makeCtx(racing, T0), 'run-a');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('Another dream is running on phone since 03:00');
+  });
+});
+
+describe('releaseLock', () => {
+  test('removes only our own lock', async () => {
+    const vault = new MemoryVault();
+    const ctx = makeCtx(vault, T0);
+    await acquireLock(ctx, 'run-a');
+    expect(await releaseLock(ctx, 'run-other')).toBe(false);
+    expect(await releaseLock(makeCtx(vault, T0, { deviceId: 'phone' }), 'run-a')).toBe(false);
+    expect(vault.peek(lockPath(ctx))).not.toBeNull();
+    expect(await releaseLock(ctx, 'run-a')).toBe(true);
+    expect(vault.peek(lockPath(ctx))).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Undo and recovery put back exactly what a run wrote, and refuse — by name,
+ * with the reason — any file that changed since.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { executePlan } from '../../src/core/consolidate/execute';
+import { acquireLock } from '../../src/core/consolidate/lock';
+import { readManifest } from '../../src/core/consolidate/manifest';
+import { findIncompleteRuns } from '../../src/core/consolidate/recovery';
+import { planUndo, undoRun } from '../../src/core/consolidate/undo';
+import { FaultyVault } from '../fakes/faulty-vault';
+import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
+import { fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
+
+const TOPIC = 'Memory/Topics/tooling.md';
+const MORNING = '2026-11-29T08:00:00Z';
+
+describe('undo', () => {
+  test('refuses a file changed since the run, restores the rest, and says so', async () => {
+    const env = await memoryEnv();
+    const { vault } = env;
+    const before = env.tree();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    const mine = `${await vault.readText(TOPIC)}- my morning note\n`;
+    await vault.write(TOPIC, mine);
+
+    const calls = vault.mutatingCalls().length;
+    const preview = await planUndo(makeCtx(vault, MORNING));
+    expect(vault.mutatingCalls().length).toBe(calls); // the preview writes nothing
+    expect(preview.runId).toBe(RUN1);
+    expect(preview.refuse).toEqual([{ path: TOPIC, reason: 'it was changed after the run wrote it' }]);
+    expect(preview.restore).toContain('Memory/Topics/gardening.md');
+
+    const r = await undoRun(makeCtx(vault, MORNING));
+    expect(r.refused).toEqual(preview.refuse);
+    expect(r.restored.sort()).toEqual(preview.restore.sort());
+    expect(r.messages.map((m) => m.text)).toContain(`Did not undo ${TOPIC}: it was changed after the run wrote it. Its backup is still in the backups folder.`);
+    expect(await vault.readText(TOPIC)).toBe(mine);
+    const after = env.tree();
+    for (const p of Object.keys({ ...before, ...after })) if (p !== TOPIC) expect([p, after[p]]).toEqual([p, before[p]]);
+    // Not everything came back, so the run is not marked undone.
+    const m = await readManifest(makeCtx(vault), RUN1);
+    expect(m.ok && m.manifest.phase).toBe('done');
+    expect(m.ok && m.manifest.history.map((h) => h.action)).toEqual(['undo-incomplete']);
+    // Undo kept a copy of what it overwrote.
+    expect(vault.paths().some((p) => p.startsWith('.dreams/backups/20261129-0800/Memory/dream-log.md'))).toBe(true);
+  });
+
+  test('a complete undo marks the run undone and returns its approved candidates to the queue', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    const r = await undoRun(makeCtx(vault, MORNING), RUN1);
+    expect(r.refused).toEqual([]);
+    const m = await readManifest(makeCtx(vault), RUN1);
+    expect(m.ok && m.manifest.phase).toBe('undone');
+    expect(vault.peek('.dreams/receipts.json')).toContain('"appliedRunId": null');
+    expect((await undoRun(makeCtx(vault, MORNING), RUN1)).messages.map((m) => m.text)).toEqual([`Run ${RUN1} was already undone.`]);
+  });
+
+  test('waits for a running dream instead of racing it', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    await acquireLock(makeCtx(vault, MORNING, { deviceId: 'phone' }), 'run-phone');
+    const r = await undoRun(makeCtx(vault, MORNING));
+    expect(r.restored).toEqual([]);
+    expect(r.messages[0]?.text).toBe('Another dream is running on phone since 08:00; it expires at 08:30. Undo waits until it is over.');
+  });
+
+  test('with no finished run there is nothing to undo', async () => {
+    const { vault } = await memoryEnv();
+    expect((await undoRun(makeCtx(vault))).messages.map((m) => m.text)).toEqual(['There is no finished run to undo.']);
+  });
+});
+
+describe('recovery of a run that died', () => {
+  test('the next run rolls it back, leaves alone what the person changed since, and redoes the work', async () => {
+    const { vault } = await memoryEnv();
+    // Dies right after writing the dream log (the watermark has moved on disk).
+    const faulty = new FaultyVault(vault, { failWhen: (f) => f.op === 'write' && f.path.startsWith('.dreams/runs/') && vault.peek('Memory/dream-log.md') !== INITIAL_FILES['Memory/dream-log.md'] });
+    const first = await executePlan(makeCtx(faulty), await planNight(vault, RUN1), fakeSettle());
+    expect(first.status).toBe('stopped');
+    const found = await findIncompleteRuns(makeCtx(vault));
+    expect(found.runs.map((r) => r.runId)).toEqual([RUN1]);
+
+    const mine = `${await vault.readText('Memory/Topics/gardening.md')}- I fixed this line by hand\n`;
+    await vault.write('Memory/Topics/gardening.md', mine);
+    const second = await executePlan(makeCtx(vault, LATER), await planNight(vault, RUN2, LATER), fakeSettle(), { replan: () => planNight(vault, RUN2, LATER) });
+    expect(second.status).toBe('completed');
+    const texts = second.messages.map((m) => m.text);
+    expect(texts.some((t) => t.startsWith(`Run ${RUN1} (started 2026-11-29T03:00:00.000Z) did not finish`))).toBe(true);
+    expect(texts).toContain(`Left Memory/Topics/gardening.md as it is while rolling back run ${RUN1}: it was changed after the run wrote it.`);
+    // Redone once, not twice: one new dream-log entry, the topic note got its lines once.
+    expect(((await vault.readText('Memory/dream-log.md')).match(/## Dream 2/g) ?? []).length).toBe(1);
+    expect(((await vault.readText(TOPIC)).match(/Switched the blog to pnpm/g) ?? []).length).toBe(1);
+    const m = await readManifest(makeCtx(vault), RUN1);
+    expect(m.ok && m.manifest.phase).toBe('rolled-back');
+    expect((await findIncompleteRuns(makeCtx(vault))).runs).toEqual([]);
+  });
+
+  test('without a way to plan again, the next run stops after the rollback instead of writing from a stale plan', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(new FaultyVault(vault, { failWhen: (f) => f.path === 'Memory/MEMORY.md' })), await planNight(vault, RUN1), fakeSettle());
+    const stale = await planNight(vault, RUN2, LATER);
+    const second = await executePlan(makeCtx(vault, LATER), stale, fakeSettle());
+    expect(second.status).toBe('stopped');
+    expect(second.messages.map((m) => m.text).join('\n')).toContain('run again to redo its work');
+    expect(await vault.readText(TOPIC)).toBe(INITIAL_FILES[TOPIC]);
+  });
+});
+
+test('a run refused by the lock writes nothing and says who holds it', async () => {
+  const { vault } = await memoryEnv();
+  await acquireLock(makeCtx(vault, '2026-11-29T02:50:00Z', { deviceId: 'desktop' }), 'run-desktop');
+  const calls = vault.mutatingCalls().length;
+  const s = await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+  expect(s.status).toBe('skipped');
+  expect(s.messages.map((m) => m.text)).toEqual(['Another dream is running on desktop since 02:50; it expires at 03:20.']);
+  expect(vault.mutatingCalls().length).toBe(calls);
+});
