@@ -219,6 +219,7 @@ describe.each(PROTOCOLS)('$name protocol against the loopback server', (p) => {
     expect(server.requests).toHaveLength(1);
     expect(out.offlineSpanIds).toHaveLength(4);
     expect(texts(out.messages)).toMatch(/answered 401 \(check the API key in settings\)/);
+    expect(texts(out.messages)).not.toContain('test-key-123');
     expect(texts(out.messages)).toMatch(/Stopped calling the model/);
   });
 

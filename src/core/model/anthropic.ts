@@ -7,6 +7,7 @@
  */
 import {
   clientError,
+  errorExcerpt,
   estimateTokens,
   joinUrl,
   ModelCallError,
@@ -49,7 +50,7 @@ export class AnthropicProvider implements ModelProvider {
         this.useTool = false;
         continue;
       }
-      if (res.status >= 400) throw clientError(this.url, res);
+      if (res.status >= 400) throw clientError(this.url, res, this.opts.apiKey);
       return this.read(parseJsonBody(this.url, res) as MessagesResponse, req);
     }
     throw new ModelCallError(`${this.url} rejected every request shape the plugin knows`, 'fatal', 400);
@@ -80,7 +81,7 @@ export class AnthropicProvider implements ModelProvider {
     if (body.error !== undefined) {
       const message = typeof body.error.message === 'string' ? body.error.message : 'unknown error';
       const failure = body.error.type === 'overloaded_error' || body.error.type === 'rate_limit_error' ? 'retryable' : 'chunk';
-      throw new ModelCallError(`${this.url} reported an error: ${message.slice(0, 200)}`, failure);
+      throw new ModelCallError(`${this.url} reported an error: ${errorExcerpt(message, this.opts.apiKey)}`, failure);
     }
     const blocks = Array.isArray(body.content) ? body.content : [];
     const tool = blocks.find((b) => b.type === 'tool_use' && b.input !== undefined);

@@ -105,7 +105,14 @@ export async function modelExtract(
       continue;
     }
     ctx.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
-    await run.extractChunk(chunk, `Model chunk ${i + 1} of ${chunks.length} (${describeFiles(chunk)})`);
+    const label = `Model chunk ${i + 1} of ${chunks.length} (${describeFiles(chunk)})`;
+    try {
+      await run.extractChunk(chunk, label);
+    } catch (e) {
+      // A bug here must cost one chunk of model output, never the run.
+      const why = e instanceof Error ? e.message : String(e);
+      run.fallBack(chunk, label, `the model answer could not be processed (${why})`);
+    }
   }
   if (stoppedChunks > 0) {
     result.messages.push({
@@ -179,7 +186,7 @@ class ModelRun {
     }
   }
 
-  private fallBack(chunk: Span[], label: string, why: string): void {
+  fallBack(chunk: Span[], label: string, why: string): void {
     this.result.offlineSpanIds.push(...chunk.map((s) => s.id));
     this.result.messages.push({
       level: 'warn',

@@ -13,6 +13,7 @@
  */
 import {
   clientError,
+  errorExcerpt,
   estimateTokens,
   joinUrl,
   ModelCallError,
@@ -53,7 +54,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
     for (let attempt = 0; attempt < 4; attempt++) {
       const res = await send(this.opts, this.url, headers, this.body(req));
       if (res.status === 400 && this.adapt(res.text, req)) continue;
-      if (res.status >= 400) throw clientError(this.url, res);
+      if (res.status >= 400) throw clientError(this.url, res, this.opts.apiKey);
       return this.read(parseJsonBody(this.url, res) as ChatCompletion, req);
     }
     throw new ModelCallError(`${this.url} rejected every request shape the plugin knows`, 'fatal', 400);
@@ -104,7 +105,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
       const message = typeof err === 'string' ? err : typeof err.message === 'string' ? err.message : 'unknown error';
       const code = typeof err === 'object' ? Number(err.code) : NaN;
       const failure = code === 429 || code >= 500 ? 'retryable' : 'chunk';
-      throw new ModelCallError(`${this.url} reported an error: ${message.slice(0, 200)}`, failure, code || undefined);
+      throw new ModelCallError(`${this.url} reported an error: ${errorExcerpt(message, this.opts.apiKey)}`, failure, code || undefined);
     }
     const message = body.choices?.[0]?.message;
     const text = contentText(message?.content);

@@ -5,7 +5,7 @@
  * file only knows its own wire format.
  */
 import { HttpTimeoutError, type HttpFn, type HttpResponse } from '../http';
-import { redactSecrets } from '../secrets';
+import { redactSecrets, SECRET_REPLACEMENT } from '../secrets';
 
 export interface ModelRequest {
   system: string;
@@ -104,7 +104,7 @@ export async function send(
   }
   if (res.status === 429 || res.status === 408 || res.status >= 500) {
     throw new ModelCallError(
-      `${url} answered ${res.status}: ${errorExcerpt(res.text)}`,
+      `${url} answered ${res.status}: ${errorExcerpt(res.text, opts.apiKey)}`,
       'retryable',
       res.status,
       parseRetryAfter(headerValue(res.headers, 'retry-after')),
@@ -126,9 +126,10 @@ function parseRetryAfter(value: string | undefined): number | undefined {
 
 /**
  * A short, secret-free excerpt of an error body for a report message. Servers
- * echo the rejected key back ("Incorrect API key provided: sk-…").
+ * echo the rejected key back ("Incorrect API key provided: sk-…"), and a key of
+ * no known shape would pass the secret guard, so the key itself is removed too.
  */
-export function errorExcerpt(body: string): string {
+export function errorExcerpt(body: string, apiKey?: string): string {
   let text = body;
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
@@ -139,6 +140,7 @@ export function errorExcerpt(body: string): string {
   } catch {
     // not JSON: use the body as it is
   }
+  if (apiKey) text = text.split(apiKey).join(SECRET_REPLACEMENT);
   const oneLine = redactSecrets(text).text.replace(/\s+/g, ' ').trim();
   return oneLine.length > 200 ? oneLine.slice(0, 200) + '…' : oneLine || '(empty body)';
 }
@@ -148,7 +150,7 @@ export function errorExcerpt(body: string): string {
  * every chunk ('fatal'); a request the server found too large or malformed is
  * about this chunk only ('chunk').
  */
-export function clientError(url: string, res: HttpResponse): ModelCallError {
+export function clientError(url: string, res: HttpResponse, apiKey?: string): ModelCallError {
   const perChunk = res.status === 400 || res.status === 413 || res.status === 422;
   const hint =
     res.status === 401 || res.status === 403
@@ -157,7 +159,7 @@ export function clientError(url: string, res: HttpResponse): ModelCallError {
         ? ' (check the base URL and model name)'
         : '';
   return new ModelCallError(
-    `${url} answered ${res.status}${hint}: ${errorExcerpt(res.text)}`,
+    `${url} answered ${res.status}${hint}: ${errorExcerpt(res.text, apiKey)}`,
     perChunk ? 'chunk' : 'fatal',
     res.status,
   );
