@@ -1,0 +1,128 @@
+import { describe, expect, it } from '@jest/globals';
+import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, topicFor } from '../../src/core/candidates/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/candidates/spans';
+import type { RawCandidate } from '../../src/core/types';
+
+function extract(text: string, path = 'Journal/2026-11-02.md'): RawCandidate[] {
+  const spans = spansFromNote(path, text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
+  return offlineExtract(spans);
+}
+
+describe('offline extractor: kind and lifecycle from the person\'s cues', () => {
+  const cases: { before: string; after: [string, string, boolean] }[] = [
+    { before: '- Decided to build the first version as a local-first web app', after: ['decision', 'active', false] },
+    { before: '- I prefer pnpm over npm for JavaScript projects', after: ['preference', 'active', false] },
+    { before: '- I never schedule meetings before 10', after: ['preference', 'active', false] },
+    { before: '- [ ] Sketch the sowing calendar screen', after: ['todo', 'active', false] },
+    { before: '- - [ ] Sketch the sowing calendar screen', after: ['todo', 'active', false] },
+    { before: '- [x] Renew the bike insurance policy', after: ['todo', 'done', false] },
+    { before: '- Finished the bike rebuild, rode 30 km ✅', after: ['project_status', 'done', false] },
+    { before: '- Paused the newsletter until January', after: ['project_status', 'paused', false] },
+    { before: '- We shelved the mobile app redesign until spring', after: ['project_status', 'paused', false] },
+    { before: '- The old blog is archived now, moved to Substack', after: ['project_status', 'archived', false] },
+    { before: '- Cancelled the gym contract at the end of the month', after: ['project_status', 'closed', false] },
+    { before: '- Billing migration is blocked on the DBA review', after: ['project_status', 'waiting', false] },
+    { before: '- Need to renew the passport before March', after: ['todo', 'active', false] },
+    { before: '- How to reset the router: hold the button 10 s', after: ['procedure', 'active', false] },
+    { before: '- Started the Q4 migration of billing to Postgres 16', after: ['project_status', 'active', false] },
+    { before: '- Remember: the bottom bracket is BSA threaded, 68 mm shell', after: ['fact', 'active', true] },
+    { before: "- Note to self: Ana's birthday is on 14 March", after: ['fact', 'active', true] },
+    { before: '- The frost data import compresses 1.2 MB of JSON to 180 KB', after: ['fact', 'active', false] },
+  ];
+  it.each(cases)('$before', ({ before, after }) => {
+    const [c] = extract(before);
+    expect(c).toBeDefined();
+    expect([c!.kind, c!.lifecycle, c!.explicit]).toEqual(after);
+  });
+
+  it('classify: a ticked task stays done even with a todo word', () => {
+    expect(classify('Need to call the bank', 'done', false)).toMatchObject({ kind: 'todo', lifecycle: 'done' });
+  });
+});
+
+describe('offline extractor: filler is skipped', () => {
+  const filler = [
+    '- Rainy day. Lunch with Sam.', '- Good morning!', '- Tired. Coffee with Sam.', '- ok', '- Quiet day. Cleaned the desk.',
+    '- [[Seedling]]', '- https://example.com/article', '- Had lunch with Tom at the noodle place.', '# A heading only',
+    '- Watched a movie with Ana.', '- Went home.',
+  ];
+  it.each(filler)('%s', (line) => expect(extract(line)).toEqual([]));
+
+  it('a strong cue rescues a line that looks like filler', () => {
+    expect(fillerReason('I always drink coffee black', true)).toBeNull();
+    expect(fillerReason('Had coffee with Sam', false)).toBe('everyday filler');
+  });
+});
+
+describe('offline extractor: text, topic and domain', () => {
+  const clean: [string, string][] = [
+    ['09:30 - standup moved to **Mondays**', 'standup moved to Mondays'],
+    ['2026-11-02: kicked off #seedling work', 'kicked off seedling work'],
+    ['Finished it ✅ 2026-11-02', 'Finished it'],
+    ['Writing block went well #routine #health', 'Writing block went well'],
+    ['  lots   of   space  ', 'lots of space'],
+  ];
+  it.each(clean)('clean %j → %j', (before, after) => expect(cleanStatement(before)).toBe(after));
+
+  it('topic: link, then tag, then a subject heading; day headings are not topics', () => {
+    expect(topicFor({ links: ['Projects/Seedling'], tags: ['dev'], headingPath: ['Work'] })).toBe('seedling');
+    expect(topicFor({ links: ['Clippings/Ten hacks'], tags: ['garden/planning'], headingPath: [] })).toBe('planning');
+    expect(topicFor({ links: [], tags: ['daily'], headingPath: ['Monday 2 November', 'Bike'] })).toBe('bike');
+    expect(topicFor({ links: ['2026-11-01'], tags: [], headingPath: ['Tuesday 3 November'] })).toBeNull();
+  });
+
+  it('a line naming a topic linked elsewhere joins that topic', () => {
+    const out = extract('- [[Seedling]]: chose SQLite in the browser over IndexedDB.\n- Release day for Seedling 0.3, went smoothly.');
+    expect(out.map((c) => c.topic)).toEqual(['seedling', 'seedling']);
+  });
+
+  it('domains come from a small word list; unknown is General', () => {
+    expect(domainFor('switched the repo to pnpm', [], [])).toBe('Software');
+    expect(domainFor('physio for the knee', [], [])).toBe('Health');
+    expect(domainFor('a thought about clouds', [], [])).toBe('General');
+    expect(domainFor('anything', ['japanese'], [])).toBe('Learning');
+  });
+
+  it('a numbered list with its introducing line is one procedure', () => {
+    const out = extract(
+      [
+        '- Release day for Seedling 0.1 (friends and family). Release checklist I followed:',
+        '  1. bump the version in package.json',
+        '  2. run `pnpm test` and the smoke test',
+        '  3. tag the commit and push the tag',
+        '- Weekly review: on track.',
+      ].join('\n'),
+    );
+    const proc = out.find((c) => c.kind === 'procedure')!;
+    expect(proc.text).toBe('Release checklist: (1) bump the version in package.json; (2) run `pnpm test` and the smoke test; (3) tag the commit and push the tag.');
+    expect(proc.topic).toBe('release-checklist');
+    expect(proc.spanIds).toEqual(['s1', 's2', 's3', 's4']);
+    // the rest of the introducing line is still its own statement
+    expect(out.some((c) => c.text.startsWith('Release day for Seedling 0.1'))).toBe(true);
+  });
+
+  it('a preference keeps the clause that states it', () => {
+    const [c] = extract('- Still prefer pnpm — tried bun for a day, went back to pnpm workspaces.');
+    expect(c!.text).toBe('Still prefer pnpm');
+    expect(c!.topic).toBe('software-preferences');
+  });
+
+  it('transcripts: only statements with a cue', () => {
+    const spans = [
+      { id: 's1', path: 'T/a.jsonl', startLine: 1, endLine: 1, text: 'Sure, here is the refactored function with tests.', headingPath: [], role: 'assistant' as const, untrusted: false, date: '2026-11-02', session: 'c:a', links: [], tags: [] },
+      { id: 's2', path: 'T/a.jsonl', startLine: 2, endLine: 2, text: 'Let us look at the logs. I prefer tabs over spaces in Go files.', headingPath: [], role: 'user' as const, untrusted: false, date: '2026-11-02', session: 'c:a', links: [], tags: [] },
+    ];
+    expect(offlineExtract(spans).map((c) => c.text)).toEqual(['I prefer tabs over spaces in Go files']);
+  });
+
+  it('code blocks are not extracted', () => {
+    expect(extract('```sh\nrm -rf build && pnpm install --frozen-lockfile\n```')).toEqual([]);
+  });
+
+  it('signals stay within 0..1 and are deterministic', () => {
+    const a = extract('- Remember: decided to always use pnpm workspaces for #dev projects today');
+    const b = extract('- Remember: decided to always use pnpm workspaces for #dev projects today');
+    expect(a).toEqual(b);
+    for (const c of a) for (const v of [c.importance, c.stability, c.actionability]) expect(v >= 0 && v <= 1).toBe(true);
+  });
+});
