@@ -187,8 +187,8 @@ function candidateLines(c: Candidate, indent: string): string[] {
     `${indent}      ${c.kind}, topic ${c.topic}, recurrence ${c.recurrence}, ${c.extractor}${flags.length ? `  [${flags.join(', ')}]` : ''}`,
   );
   lines.push(`${indent}      ${SIGNAL_NAMES.map((n) => `${n} ${fix2(c.signals[n])}`).join(', ')}`);
-  lines.push(`${indent}      sources: ${c.sources.map(sourceRef).join(', ') || 'none'}`);
-  for (const r of c.gateReasons) lines.push(`${indent}      gate: ${r}`);
+  lines.push(`${indent}      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
+  for (const r of gateHighlights(c.gateReasons)) lines.push(`${indent}      gate: ${r}`);
   if (c.pendingReason) lines.push(`${indent}      held: ${c.pendingReason}`);
   if (c.duplicateOf) lines.push(`${indent}      repeats: ${oneLine(c.duplicateOf, 70)}`);
   return lines;
@@ -197,6 +197,43 @@ function candidateLines(c: Candidate, indent: string): string[] {
 export function sourceRef(s: Pick<SourceRef, 'path' | 'startLine' | 'endLine' | 'untrusted'>): string {
   const lines = s.startLine === s.endLine ? `L${s.startLine}` : `L${s.startLine}-L${s.endLine}`;
   return `${s.path}#${lines}${s.untrusted ? ' (untrusted)' : ''}`;
+}
+
+/**
+ * Adjacent and overlapping spans of one file read as one range
+ * (`#L3-L8`, not six single lines), in file order; untrusted if any part is.
+ */
+export function mergeSourceRefs<T extends Pick<SourceRef, 'path' | 'startLine' | 'endLine' | 'untrusted'>>(
+  refs: readonly T[],
+): Pick<SourceRef, 'path' | 'startLine' | 'endLine' | 'untrusted'>[] {
+  const byPath = new Map<string, T[]>();
+  for (const r of refs) byPath.set(r.path, [...(byPath.get(r.path) ?? []), r]);
+  const out: Pick<SourceRef, 'path' | 'startLine' | 'endLine' | 'untrusted'>[] = [];
+  for (const [path, list] of byPath) {
+    const sorted = [...list].sort((a, b) => a.startLine - b.startLine);
+    let cur: { path: string; startLine: number; endLine: number; untrusted: boolean } | null = null;
+    for (const r of sorted) {
+      if (cur && r.startLine <= cur.endLine + 1) {
+        cur.endLine = Math.max(cur.endLine, r.endLine);
+        cur.untrusted ||= r.untrusted;
+      } else {
+        if (cur) out.push(cur);
+        cur = { path, startLine: r.startLine, endLine: r.endLine, untrusted: r.untrusted };
+      }
+    }
+    if (cur) out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * Every gate a candidate meets is implied by the highest one it meets, so only
+ * that one is shown, with every miss and every other remark.
+ */
+function gateHighlights(reasons: readonly string[]): string[] {
+  const met = reasons.filter((r) => /\bmet\b/.test(r) && !/\bmissed\b/.test(r));
+  const highest = met[met.length - 1];
+  return reasons.filter((r) => !met.includes(r) || r === highest);
 }
 
 /** The unified diff without its `Index:`/`===` preamble, which says nothing new here. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { renderPlan, renderRunSummary, renderStatus, sourceRef } from '../../src/core/plan-text';
+import { mergeSourceRefs, renderPlan, renderRunSummary, renderStatus, sourceRef } from '../../src/core/plan-text';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/types';
 
@@ -138,6 +138,24 @@ describe('renderPlan', () => {
     else expect(lines.some((l) => line.test(l))).toBe(true);
   });
 
+  test('of the gates met only the highest is shown; misses and remarks stay', () => {
+    const c = {
+      ...pnpm,
+      gateReasons: [
+        'Tier 1 (daily digest) met: confidence 0.91 ≥ 0.50',
+        'Tier 2 (topic note) met: confidence 0.91 ≥ 0.75',
+        'Tier 3 (identity) missed: seen on 2 days, needs 3',
+        'tier 3 always waits for approval',
+      ],
+    };
+    const out = renderPlan({ ...plan, candidates: [c] }).split('\n').filter((l) => l.includes('gate: '));
+    expect(out.map((l) => l.trim())).toEqual([
+      'gate: Tier 2 (topic note) met: confidence 0.91 ≥ 0.75',
+      'gate: Tier 3 (identity) missed: seen on 2 days, needs 3',
+      'gate: tier 3 always waits for approval',
+    ]);
+  });
+
   test('leaves out the full note text and the diff preamble', () => {
     expect(text).not.toContain('FULL CONTENT NOT SHOWN');
     expect(text).not.toContain('=====');
@@ -220,6 +238,28 @@ describe('renderRunSummary and renderStatus', () => {
     '  r0  started 2026-11-28 03:00 UTC, 0 files written',
   ])('status shows %j', (line) => {
     expect(renderStatus(status).split('\n')).toContain(line);
+  });
+
+  test.each([
+    {
+      name: 'adjacent lines of one file become one range',
+      before: [[3, 3], [4, 4], [5, 6]],
+      after: ['J/a.md#L3-L6'],
+    },
+    { name: 'a gap keeps two ranges', before: [[3, 3], [5, 5]], after: ['J/a.md#L3', 'J/a.md#L5'] },
+    { name: 'overlaps merge, order does not matter', before: [[8, 9], [2, 4], [3, 8]], after: ['J/a.md#L2-L9'] },
+  ])('mergeSourceRefs: $name', ({ before, after }) => {
+    const refs = before.map(([s, e]) => ({ path: 'J/a.md', startLine: s!, endLine: e!, untrusted: false }));
+    expect(mergeSourceRefs(refs).map(sourceRef)).toEqual(after);
+  });
+
+  test('mergeSourceRefs keeps files apart and the untrusted flag of any part', () => {
+    const merged = mergeSourceRefs([
+      { path: 'J/a.md', startLine: 1, endLine: 1, untrusted: false },
+      { path: 'C/clip.md', startLine: 1, endLine: 1, untrusted: false },
+      { path: 'J/a.md', startLine: 2, endLine: 2, untrusted: true },
+    ]).map(sourceRef);
+    expect(merged).toEqual(['J/a.md#L1-L2 (untrusted)', 'C/clip.md#L1']);
   });
 
   test('sourceRef: single line and range', () => {
