@@ -10,7 +10,7 @@ import { joinPath } from '../paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citedLine, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DECISIONS,
+  addToSections, TOPIC_SECTIONS, citedLine, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, withShape, type SectionAddition, type SectionSpec,
 } from './notes';
 import { aggregate, mergeProvenance, newProvenance } from './provenance';
@@ -53,7 +53,7 @@ export function renderIdentityNote(current: string | null, input: Tier3Input): N
   }
   let body = note.body;
   if (current === null || body.trim() === '') body = [`# ${titleFromTopic(kebab(input.topic))}`, ''].join('\n');
-  const merged = addToSections(body, [...bySection.values()]);
+  const merged = addToSections(body, [...bySection.values()], TOPIC_SECTIONS);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
   const agg = aggregate(input.candidates);
   const update = {

@@ -222,11 +222,12 @@ function sectionEnd(lines: readonly string[], heads: readonly HeadingAt[], h: He
 /**
  * Add lines under named sections of a body, keeping every existing line where
  * it is. A line whose normalised text is already anywhere in the note is not
- * added again. A missing section is created before the first of our sections
- * that should follow it, else at the end — never inside a person's section.
+ * added again. A missing section is created before the first section of
+ * `layout` that should follow it, else at the end — never inside a person's
+ * section.
  * Returns the new body and the lines actually added.
  */
-export function addToSections(body: string, additions: readonly SectionAddition[]): { body: string; added: string[] } {
+export function addToSections(body: string, additions: readonly SectionAddition[], layout: readonly SectionSpec[] = []): { body: string; added: string[] } {
   const lines = bodyLines(body);
   const present = new Set(lines.map(normalizeLine).filter((s) => s !== ''));
   const added: string[] = [];
@@ -240,7 +241,7 @@ export function addToSections(body: string, additions: readonly SectionAddition[
       fresh.push(l);
     }
     if (fresh.length === 0) continue;
-    insertUnder(lines, add.section, fresh, sorted.map((a) => a.section));
+    insertUnder(lines, add.section, fresh, [...layout, ...sorted.map((a) => a.section)]);
     added.push(...fresh);
   }
   return { body: lines.join('\n'), added };
@@ -257,7 +258,7 @@ function insertUnder(lines: string[], spec: SectionSpec, fresh: string[], known:
     return;
   }
   // Place the new section before the first section of ours that comes later in order.
-  const later = heads.find((h) => h.level === 2 && known.concat(ALL_SECTIONS).some((s) => s.order > spec.order && matches(h, s)));
+  const later = heads.find((h) => h.level === 2 && known.some((s) => s.order > spec.order && matches(h, s)));
   const block = [`## ${spec.heading}`, ...fresh, ''];
   if (later) {
     lines.splice(later.index, 0, ...block);
@@ -300,7 +301,8 @@ export const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 't
 export const SECTION_DONE: SectionSpec = { heading: 'Done and reference', aliases: ['done and reference', 'done', 'archive', 'archived', 'reference', 'history', 'closed', 'legacy'], order: 60 };
 export const SECTION_RELATED: SectionSpec = { heading: 'Related', aliases: ['related', 'see also', 'links'], order: 90 };
 
-const ALL_SECTIONS: readonly SectionSpec[] = [SECTION_CURRENT, SECTION_DECISIONS, SECTION_PREFERENCES, SECTION_PROCEDURES, SECTION_OPEN, SECTION_DONE, SECTION_RELATED];
+/** The layout of a topic note (and of an identity note, which uses a subset). */
+export const TOPIC_SECTIONS: readonly SectionSpec[] = [SECTION_CURRENT, SECTION_DECISIONS, SECTION_PREFERENCES, SECTION_PROCEDURES, SECTION_OPEN, SECTION_DONE, SECTION_RELATED];
 
 export function isClosedLifecycle(l: Candidate['lifecycle']): boolean {
   return l === 'done' || l === 'closed' || l === 'archived';

@@ -10,7 +10,7 @@ import { joinPath } from '../paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter,
+  addToSections, TOPIC_SECTIONS, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter,
   SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
 } from './notes';
 import { aggregate, mergeProvenance, newProvenance, type NoteType } from './provenance';
@@ -142,7 +142,7 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   const adds = additionsFor(input.candidates);
   const rel = relatedLines(body, input.related);
   if (rel.length > 0) adds.push({ section: SECTION_RELATED, lines: rel });
-  const merged = addToSections(body, adds);
+  const merged = addToSections(body, adds, TOPIC_SECTIONS);
   const added = [...sup.marked.map((t) => `superseded: ${t}`), ...merged.added];
 
   if (current !== null && added.length === 0) return { content: current, added: [] };
