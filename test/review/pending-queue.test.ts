@@ -1,0 +1,172 @@
+/**
+ * The pending queue on real files: approvals are receipts bound to the exact
+ * text, rejections leave no text behind, old receipts expire, and a damaged
+ * file is kept aside rather than silently dropped.
+ */
+import { afterAll, describe, expect, test } from '@jest/globals';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { NodeVault } from '../../src/cli/node-vault';
+import { PendingQueue } from '../../src/core/review/pending-queue';
+import { sha256 } from '../../src/core/sha256';
+import { candidate, makeCtx, tempDir } from '../consolidate/support/scenario';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+const DAY = 86_400_000;
+const NOV29 = Date.parse('2026-11-29T09:00:00Z');
+
+function setup(): { dir: string; ctx: ReturnType<typeof makeCtx> } {
+  const dir = tempDir('queue');
+  dirs.push(dir);
+  return { dir, ctx: makeCtx(new NodeVault(dir), '2026-11-29T09:00:00Z') };
+}
+
+const tea = candidate({ id: 'c-tea', text: 'Drinks green tea in the morning', confidence: 0.88 });
+const vim = candidate({ id: 'c-vim', text: 'Uses vim keybindings everywhere' });
+
+describe('PendingQueue', () => {
+  test('add, approve: the receipt carries the hash of the exact text, reviewer, dates and rationale', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    expect(await q.add([tea, vim], NOV29)).toEqual({ added: ['c-tea', 'c-vim'], updated: [], skipped: [] });
+    const r = await q.approve('c-tea', { reviewer: 'sam', rationale: 'checked Journal/2026-11-26.md line 2' }, NOV29);
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        candidateId: 'c-tea',
+        sha256: sha256(tea.text),
+        reviewer: 'sam',
+        reviewedOn: '2026-11-29',
+        rationale: 'checked Journal/2026-11-26.md line 2',
+        expiresOn: '2026-12-29',
+        appliedRunId: null,
+        appliedOn: null,
+        expired: false,
+      },
+    });
+    // Persisted: a fresh load sees the same thing.
+    const again = await PendingQueue.load(ctx);
+    expect(again.isApproved(tea, NOV29)).toBe(true);
+    expect(again.isApproved(vim, NOV29)).toBe(false);
+    expect(again.list({}, NOV29).map((v) => [v.candidate.id, v.state])).toEqual([['c-tea', 'approved'], ['c-vim', 'pending']]);
+  });
+
+  test('the receipt is bound to the text: a changed text is not approved', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea], NOV29);
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    expect(q.isApproved({ id: 'c-tea', text: 'Drinks green tea in the evening' }, NOV29)).toBe(false);
+  });
+
+  test('edit-then-approve stores the edited text and binds the receipt to it', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea], NOV29);
+    const r = await q.approve('c-tea', { reviewer: 'sam', rationale: 'reworded', editedText: '  Drinks sencha most mornings ' }, NOV29);
+    expect(r.ok && r.value.sha256).toBe(sha256('Drinks sencha most mornings'));
+    const again = await PendingQueue.load(ctx);
+    expect(again.get('c-tea', NOV29)).toMatchObject({ state: 'approved', edited: true, candidate: { text: 'Drinks sencha most mornings' } });
+    expect(again.isApproved(tea, NOV29)).toBe(false);
+    expect(again.isApproved({ id: 'c-tea', text: 'Drinks sencha most mornings' }, NOV29)).toBe(true);
+    expect(again.approvedForApply(NOV29).map((c) => c.text)).toEqual(['Drinks sencha most mornings']);
+  });
+
+  test('approval needs a reviewer and a rationale, and an edit may not add a secret', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea], NOV29);
+    expect(await q.approve('c-tea', { reviewer: ' ', rationale: 'x' }, NOV29)).toEqual({ ok: false, message: 'An approval needs the reviewer’s name.' });
+    expect((await q.approve('c-tea', { reviewer: 'sam', rationale: '' }, NOV29)).ok).toBe(false);
+    const key = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    expect((await q.approve('c-tea', { reviewer: 'sam', rationale: 'x', editedText: `token ${key}` }, NOV29)).ok).toBe(false);
+    expect((await q.approve('c-nope', { reviewer: 'sam', rationale: 'x' }, NOV29)).ok).toBe(false);
+  });
+
+  test('reject keeps a content-free marker, and the candidate is not nominated again', async () => {
+    const { dir, ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea, vim], NOV29);
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'first thought yes' }, NOV29);
+    expect(await q.reject('c-tea', NOV29)).toEqual({ ok: true, value: { candidateId: 'c-tea', sha256: sha256(tea.text), rejectedOn: '2026-11-29' } });
+    const onDisk = fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8') + fs.readFileSync(path.join(dir, '.dreams/receipts.json'), 'utf8');
+    expect(onDisk).not.toContain('green tea');
+    // Rejection outranks the earlier approval.
+    expect(q.isApproved(tea, NOV29)).toBe(false);
+    const again = await PendingQueue.load(ctx);
+    const added = await again.add([tea, { ...tea, id: 'c-tea-2' }, { ...vim, text: 'Drinks green tea in the morning', id: 'c-other' }], NOV29 + DAY);
+    expect(added.added).toEqual([]);
+    expect(added.skipped.map((s) => s.reason)).toEqual(['rejected earlier', 'rejected earlier', 'rejected earlier']);
+  });
+
+  test('adding again updates sources and score, keeps the text, and never lowers the untrusted flag', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([{ ...tea, derivedFromUntrusted: true }], NOV29);
+    const newer = { ...tea, confidence: 0.93, recurrence: 4, derivedFromUntrusted: false, sources: [...tea.sources, { ...tea.sources[0]!, path: 'Journal/2026-11-28.md' }] };
+    expect(await q.add([newer], NOV29 + DAY)).toEqual({ added: [], updated: ['c-tea'], skipped: [] });
+    const v = q.get('c-tea', NOV29 + DAY);
+    expect(v?.candidate).toMatchObject({ confidence: 0.93, recurrence: 4, derivedFromUntrusted: true, text: tea.text });
+    expect(v?.candidate.sources).toHaveLength(2);
+  });
+
+  test('receipts not used within 30 days expire and are shown as such; applied ones do not', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea, vim], NOV29);
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    await q.approve('c-vim', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    await q.markApplied('c-vim', 'run-1', NOV29 + DAY);
+    const dec29 = NOV29 + 30 * DAY;
+    const dec30 = NOV29 + 31 * DAY;
+    expect(q.isApproved(tea, dec29)).toBe(true); // the last valid day
+    expect(await q.expire(dec30)).toEqual(['c-tea']);
+    expect(q.isApproved(tea, dec30)).toBe(false);
+    expect(q.isApproved(vim, dec30)).toBe(true);
+    expect(q.list({}, dec30)).toEqual([]);
+    expect(q.list({ includeExpired: true }, dec30).map((v) => [v.candidate.id, v.state])).toEqual([['c-tea', 'expired']]);
+    // Re-approving gives a fresh receipt.
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'still true' }, dec30);
+    expect(q.isApproved(tea, dec30)).toBe(true);
+  });
+
+  test('applied candidates are not queued again; a rolled-back run returns them to approved', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea], NOV29);
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    await q.markApplied('c-tea', 'run-1', NOV29);
+    expect((await q.add([tea], NOV29)).skipped).toEqual([{ id: 'c-tea', reason: 'already applied' }]);
+    expect(q.approvedForApply(NOV29)).toEqual([]);
+    expect(await q.unmarkApplied('run-1', NOV29)).toEqual(['c-tea']);
+    expect(q.approvedForApply(NOV29).map((c) => c.id)).toEqual(['c-tea']);
+  });
+
+  test('a candidate whose text holds a secret is not stored; a secret in a snippet is replaced by the note', async () => {
+    const { dir, ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    const key = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    const leaky = { ...vim, sources: [{ ...vim.sources[0]!, snippet: `token ${key}` }] };
+    const r = await q.add([{ ...tea, text: `key ${key}` }, leaky], NOV29);
+    expect(r.skipped).toEqual([{ id: 'c-tea', reason: 'its text contains a secret; it is not stored' }]);
+    expect(fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8')).not.toContain(key);
+    expect(q.get('c-vim', NOV29)?.candidate.sources[0]?.snippet).toBe('sensitive value omitted; source needs manual review');
+  });
+
+  test('a corrupt pending.json is reported on load (writing nothing) and kept aside on the next save', async () => {
+    const { dir, ctx } = setup();
+    fs.mkdirSync(path.join(dir, '.dreams'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.dreams/pending.json'), '{"version":1,"entries":[{"candid');
+    const q = await PendingQueue.load(ctx);
+    expect(q.messages[0]?.text).toContain('.dreams/pending.json could not be read');
+    expect(fs.readdirSync(path.join(dir, '.dreams'))).toEqual(['pending.json']);
+    await q.add([tea], NOV29);
+    const files = fs.readdirSync(path.join(dir, '.dreams')).sort();
+    expect(files).toEqual(['pending.json', 'pending.json.corrupt-20261129-090000']);
+    expect(fs.readFileSync(path.join(dir, '.dreams', files[1]!), 'utf8')).toBe('{"version":1,"entries":[{"candid');
+  });
+});
