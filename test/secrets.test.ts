@@ -95,6 +95,11 @@ describe('redactSecrets', () => {
       before: 'AKIA2E4G6J8L1N3P5R7T and xoxb-2048613497-5519273650194-Kq3Wm8Zr1Tx6',
       after: `${SECRET_REPLACEMENT} and ${SECRET_REPLACEMENT}`,
     },
+    {
+      name: 'a truncated key block ends where its base64 ends',
+      before: 'key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA3Tz2mQ8rW5vL1kP9xN4cJ7hB2fD6\nkq9LmP2xW5vT8rN1bC4dF7gH0jK3==\n\nThen we planted garlic.',
+      after: `key:\n${SECRET_REPLACEMENT}\n\nThen we planted garlic.`,
+    },
     { name: 'no secret, no change', before: 'I changed my password today.', after: 'I changed my password today.' },
   ];
   it.each(cases)('$name', ({ before, after }) => {
@@ -149,6 +154,8 @@ describe('redactSecrets', () => {
       'http://x'.repeat(10000),
       'Ab3dEf6hIj9kLmN0pQrS\n'.repeat(5000),
       'password: '.repeat(20000),
+      '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(2000),
+      '-----BEGIN RSA PRIVATE KEY-----' + '\nAAAA'.repeat(20000),
     ];
     const t0 = Date.now();
     for (const text of inputs) findSecrets(text);

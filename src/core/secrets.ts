@@ -278,9 +278,15 @@ function credentialKind(m: RegExpExecArray): string {
 
 const LINE_DETECTORS: Detector[] = [
   {
+    // Up to the END line; a block pasted without one (truncated) runs over the
+    // base64 and armor-header lines that follow, and no further.
     kind: 'private-key',
-    re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n[ \t>]*(?:```|~~~))|$)/g,
-    accept: (m) => ({ start: m.index, end: m.index + m[0].length }),
+    re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?:\r?\n[ \t>]*(?:[A-Za-z0-9+/=]+|(?:Version|Comment|Hash|Charset|Proc-Type|DEK-Info): [^\r\n]*)?[ \t]*(?=\r?\n|$))*)/g,
+    // A sentence that only names the header ("starts with -----BEGIN … KEY-----") carries no key.
+    accept: (m) =>
+      /[A-Za-z0-9+/]{20,}/.test(m[0].replace(/-----[A-Z0-9 ]+-----/g, ''))
+        ? { start: m.index, end: m.index + m[0].trimEnd().length }
+        : null,
   },
   {
     kind: 'aws-secret-key',
