@@ -14,13 +14,21 @@
  * an editor or broken by hand (`ghp_` on one line, the rest on the next). The
  * token-shaped detectors therefore run twice: on the text as written, and on a
  * copy where a line break is removed when it sits between two token characters
- * and the continuation looks like the rest of a token (the next line's leading
- * run reaches the end of that line, or is long, or contains a digit). Prose like
- * "…sk-x\nand then" is not joined because "and" is a short word followed by more
- * text. Every character of the copy remembers its offset in the original, so a
+ * and the continuation looks like the rest of a token: the next line's leading
+ * run is the whole line and contains a digit or inner capitals (or is 16+ chars),
+ * or it is 16+ chars with a digit or inner capitals. A plain word on the next
+ * line ("Done", "then lunch") is prose and is never joined, so a complete key
+ * does not swallow the line after it. Every character of the copy remembers its offset in the original, so a
  * hit found in the copy is reported, and redacted, over the original range
  * (line break and indentation included). Credential lines and URLs are not
- * joined: their value is, by definition, on the line that names it.
+ * joined: their value is, by definition, on the line that names it. Private key
+ * blocks span lines by nature and are matched from BEGIN to END (or, pasted
+ * without END, over the base64 lines that follow).
+ *
+ * Known limits: a password stated in prose as one plain lower-case word ("the
+ * password is swordfish") is not caught unless quoted or on a `password:` line
+ * of its own, because "the password is long" reads the same way; key/value
+ * pairs in Markdown tables are not read.
  */
 
 export interface SecretHit {
