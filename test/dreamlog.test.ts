@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
 import {
   appendDreamLogEntry,
   formatInstant,
@@ -285,5 +286,37 @@ describe('trim', () => {
     const after = trimDreamLog(before, 2).text;
     const through = (t: string): (string | null)[] => parseDreamLog(t).entries.map((x) => x.consolidatedThrough).filter((x) => x !== null);
     expect(through(after)).toEqual(['2026-10-31']);
+  });
+});
+
+describe('round-trip property', () => {
+  test('any entry parses back to its number, start minute, trigger, run id and watermark, whatever its text', () => {
+    const text = fc.string({ maxLength: 80, unit: fc.constantFrom('a', ' ', '\n', '#', '## 🌙 Dream #9 · ', '---', '**Consolidated through**: 2030-01-01', '面', '\r\n', '<!--') });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) }),
+        fc.constantFrom('UTC', 'Europe/Berlin', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'),
+        fc.constantFrom('manual' as const, 'scheduled' as const, 'backfill' as const, 'cli' as const),
+        fc.option(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) }).map((t) => new Date(t).toISOString().slice(0, 10)), { nil: null }),
+        fc.array(text, { maxLength: 3 }),
+        text,
+        (number, startedAt, timeZone, trigger, consolidatedThrough, changes, note) => {
+          const rendered = renderDreamLogEntry(input({ number, startedAt, timeZone, trigger, consolidatedThrough, changes, highlights: changes, note }));
+          const log = appendDreamLogEntry(entry(1, '2000-01-01 00:00 UTC', '1999-12-31'), rendered);
+          const { entries } = parseDreamLog(log);
+          expect(entries).toHaveLength(2);
+          const e = entries[1]!;
+          expect([e.number, e.startedAt, e.trigger, e.runId, e.consolidatedThrough]).toEqual([
+            number,
+            Math.floor(startedAt / 60000) * 60000,
+            trigger,
+            '20261129-0315-ab12',
+            consolidatedThrough,
+          ]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

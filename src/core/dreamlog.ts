@@ -152,7 +152,8 @@ export function isIsoDate(s: string): boolean {
 
 // ---------------------------------------------------------------- parse
 
-const HEADING = /^##[ \t]+🌙[ \t]*Dream[ \t]*#/u;
+// U+FE0F may follow the moon when an editor normalises emoji presentation.
+const HEADING = /^##[ \t]+🌙\uFE0F?[ \t]*Dream[ \t]*#/u;
 const FIELD = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(Trigger|Run|Duration|Consolidated through)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/i;
 const SUBHEADING = /^#{1,6}[ \t]/;
 const SKIP = /<!--\s*SKIP\s*·\s*(.*?)\s*·\s*(.*?)\s*-->/u;

@@ -79,8 +79,9 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   let unreachable: SenseResult['unreachable'] = [];
   let indexAges: SenseResult['indexAges'] = [];
   try {
-    unreachable = await unreachableTopics(vault, settings, indexText, wm.frontierTimestamp);
-    indexAges = await indexEntryAges(vault, indexText, settings);
+    const files = await vault.list('');
+    unreachable = await unreachableTopics(vault, settings, indexText, wm.frontierTimestamp, files);
+    indexAges = await indexEntryAges(vault, indexText, settings, files);
   } catch (e) {
     messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${errorText(e)}.` });
   }

@@ -149,16 +149,18 @@ export function topicExcerpt(text: string): string {
   return '';
 }
 
+/** `files`: the vault's listing when the caller already has it (saves a walk of the vault). */
 export async function unreachableTopics(
   vault: VaultPort,
   settings: Pick<Settings, 'topicsFolder' | 'indexPath'>,
   indexText: string,
   frontierTimestamp: number | null,
+  files?: readonly FileStat[],
 ): Promise<UnreachableTopic[]> {
-  const files = await markdownFiles(vault);
-  const reached = reachedPaths(indexText, settings.indexPath, files);
+  const notes = files ? files.filter((f) => /\.md$/i.test(f.path)) : await markdownFiles(vault);
+  const reached = reachedPaths(indexText, settings.indexPath, notes);
   const out: UnreachableTopic[] = [];
-  for (const f of files) {
+  for (const f of notes) {
     if (!isUnder(f.path, settings.topicsFolder) || isHiddenPath(f.path)) continue;
     if (f.path === settings.indexPath || reached.has(f.path)) continue;
     if (frontierTimestamp !== null && f.mtime <= frontierTimestamp) continue;
@@ -177,12 +179,13 @@ export async function indexEntryAges(
   vault: VaultPort,
   indexText: string,
   settings: Pick<Settings, 'indexPath'>,
+  files?: readonly FileStat[],
 ): Promise<IndexEntryAge[]> {
   const links = indexLinks(indexText);
   if (links.length === 0) return [];
-  const files = await markdownFiles(vault);
-  const resolve = makeLinkResolver(files, settings.indexPath);
-  const mtimes = new Map(files.map((f) => [f.path, f.mtime]));
+  const notes = files ? files.filter((f) => /\.md$/i.test(f.path)) : await markdownFiles(vault);
+  const resolve = makeLinkResolver(notes, settings.indexPath);
+  const mtimes = new Map(notes.map((f) => [f.path, f.mtime]));
   return links.map((l) => {
     const p = resolve(l.target);
     return { entry: l.entry, target: p ?? l.target, mtime: p === null ? null : (mtimes.get(p) ?? null) };
