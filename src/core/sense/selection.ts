@@ -174,7 +174,7 @@ export function selectSources(
       `${future.length} log${future.length === 1 ? ' is' : 's are'} dated after today (${today}) and wait${future.length === 1 ? 's' : ''} for ${future.length === 1 ? 'its' : 'their'} date.`,
     );
   }
-  const current = logs.filter((l) => l.date <= today);
+  const current = sortLogs(logs.filter((l) => l.date <= today));
 
   if (wm.watermark === null) {
     const groups = byDate(current);
