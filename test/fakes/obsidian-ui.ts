@@ -94,7 +94,19 @@ export class Component {
   }
 
   registerEvent(ref: EventRef): void {
-    this.register(() => ref.emitter.offref(ref));
+    // Refs from this file know their emitter; the vault fake's refs do not, so
+    // the emitters a plugin can reach are asked to drop the ref (offref of an
+    // unknown ref is a no-op, as in the app).
+    const emitter = (ref as Partial<EventRef>).emitter;
+    this.register(() => {
+      if (emitter) emitter.offref(ref);
+      else for (const e of this.eventSources()) e.offref(ref);
+    });
+  }
+
+  /** emitters whose refs carry no emitter; Plugin names the app's */
+  protected eventSources(): { offref(ref: EventRef): void }[] {
+    return [];
   }
 
   registerDomEvent(el: EventTarget, type: string, callback: (ev: never) => unknown, options?: boolean | AddEventListenerOptions): void {
@@ -345,6 +357,13 @@ export class Plugin extends Component {
 
   constructor(readonly app: AppLike, readonly manifest: PluginManifest) {
     super();
+  }
+
+  protected override eventSources(): { offref(ref: EventRef): void }[] {
+    const app = this.app as Record<string, unknown>;
+    return [app.vault, app.metadataCache, app.workspace].filter(
+      (e): e is { offref(ref: EventRef): void } => typeof (e as { offref?: unknown } | undefined)?.offref === 'function',
+    );
   }
 
   loadData(): Promise<unknown> {
