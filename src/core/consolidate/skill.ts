@@ -9,7 +9,7 @@ import { joinPath } from '../paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citeSources, kebab, renderWithFrontmatter, splitNote, titleFromTopic, withShape, CITE_SEP,
+  addToSections, bodyLines, citeSources, normalizeLine, kebab, renderWithFrontmatter, splitNote, titleFromTopic, withShape, CITE_SEP,
   type SectionSpec,
 } from './notes';
 import { aggregate, mergeProvenance, newProvenance } from './provenance';
@@ -69,8 +69,11 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
   } else {
     // An existing skill keeps its numbered steps as they are: a new variant is
     // listed beside them, not spliced into someone's numbering.
+    // A procedure whose every step the skill already lists is not a variant.
+    const present = new Set(bodyLines(body).map(normalizeLine));
+    const variants = cands.filter((c) => !splitProcedure(c.text).steps.every((step) => present.has(normalizeLine(step))));
     const merged = addToSections(body, [
-      { section: VARIANTS, lines: cands.map((c) => `- ${c.text}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`) },
+      { section: VARIANTS, lines: variants.map((c) => `- ${c.text}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`) },
       { section: SEEN, lines: seenLines(cands) },
     ]);
     body = merged.body;
