@@ -53,13 +53,15 @@ describe('checkTarget', () => {
   });
 });
 
-test.each([
-  ['Memory/Daily/2026-11-26.md', 1],
-  ['Memory/Topics/x.md', 2],
-  ['Memory/Identity/x.md', 3],
-  ['Memory/Skills/a/SKILL.md', 3],
-  ['Memory/MEMORY.md', null],
-  ['Memory/Reports/2026-11-29.md', null],
-] as const)('tierOfPath(%s) = %s', (p, tier) => {
-  expect(tierOfPath(settings, p)).toBe(tier);
+const tiers: { path: string; tier: 1 | 2 | 3 | null }[] = [
+  { path: 'Memory/Daily/2026-11-26.md', tier: 1 },
+  { path: 'Memory/Topics/x.md', tier: 2 },
+  { path: 'Memory/Identity/x.md', tier: 3 },
+  { path: 'Memory/Skills/a/SKILL.md', tier: 3 },
+  { path: 'Memory/MEMORY.md', tier: null },
+  { path: 'Memory/Reports/2026-11-29.md', tier: null },
+];
+
+test.each(tiers)('tierOfPath($path) = $tier', ({ path, tier }) => {
+  expect(tierOfPath(settings, path)).toBe(tier);
 });

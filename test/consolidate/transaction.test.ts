@@ -75,8 +75,9 @@ describe('hard stops', () => {
   });
 
   test('cancelling between writes puts back what the run had written', async () => {
-    const { vault, tree } = await memoryEnv();
-    const before = tree();
+    const env = await memoryEnv();
+    const { vault } = env;
+    const before = env.tree();
     const signal = { cancelled: false };
     let writes = 0;
     const ctx = makeCtx(vault, undefined, {
@@ -88,7 +89,7 @@ describe('hard stops', () => {
     const summary = await executePlan(ctx, await planNight(vault, RUN1), fakeSettle());
     expect(summary.status).toBe('stopped');
     expect(texts(summary)).toContain('the run was cancelled');
-    expect(tree()).toEqual(before);
+    expect(env.tree()).toEqual(before);
   });
 });
 

@@ -52,7 +52,7 @@ export async function diskEnv(): Promise<Env> {
 }
 
 /** The same in memory, for the sweeps that would make the suite slow on disk. */
-export async function memoryEnv(): Promise<Env> {
+export async function memoryEnv(): Promise<Env & { vault: MemoryVault }> {
   const vault = new MemoryVault({ now: () => 0 });
   await seedVault(vault);
   return {
