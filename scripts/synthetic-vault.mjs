@@ -69,7 +69,7 @@ export function writeSyntheticVault(root, { days = 365, start = '2025-11-29', se
   return { days, bytes };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && process.argv[1].endsWith("synthetic-vault.mjs")) {
   const out = process.argv[2] ?? '.bench/synthetic';
   fs.rmSync(out, { recursive: true, force: true });
   console.log(writeSyntheticVault(out));

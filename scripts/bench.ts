@@ -1,0 +1,148 @@
+/**
+ * npm run bench — speed and memory, measured (not asserted) and printed as a
+ * Markdown table for the closing notes. Bundled by scripts/bench.mjs.
+ *
+ *  1. offline extraction + ranking over one year of daily notes
+ *  2. model path: prompt/completion tokens per KiB of source against the
+ *     loopback test server (the same one the tests use)
+ *  3. a full offline dream over the synthetic vault (first run and a backfill of
+ *     the whole year): time per phase, peak memory, files written
+ *  4. the plugin: onload time against the Obsidian fake, and main.js size
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { NodeVault } from '../src/cli/node-vault';
+import { fetchHttp } from '../src/cli/fetch-http';
+import { fixedClock } from '../src/core/clock';
+import type { EngineContext, Progress } from '../src/core/context';
+import { runDream } from '../src/core/engine';
+import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/candidates';
+import { modelExtract, tokensPerKiB, spanBytes } from '../src/core/model';
+import { loadSettings, type Settings } from '../src/core/settings';
+import { listSourceLogs, readSourceText } from '../src/core/sense/sources';
+import { startLlmServer } from '../test/helpers/llm-server';
+// @ts-expect-error -- plain ESM helper shared with the CLI scripts
+import * as synthetic from './synthetic-vault.mjs';
+import { measureOnload } from './bench-onload';
+
+const NOW = '2026-11-29T05:00:00Z';
+const rows: [string, string][] = [];
+const row = (what: string, value: string): void => {
+  rows.push([what, value]);
+};
+const ms = (t0: number): number => performance.now() - t0;
+const mib = (b: number): string => `${(b / 1048576).toFixed(1)} MiB`;
+
+function ctxFor(dir: string, settings: Partial<Settings> = {}, onProgress?: (p: Progress) => void): EngineContext {
+  const base = loadSettings({ batchMaxLogs: 32, ...settings }).settings;
+  return { vault: new NodeVault(dir), clock: fixedClock(NOW), settings: base, deviceId: 'bench', http: fetchHttp, onProgress };
+}
+
+function peakSampler(): { stop: () => number } {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 2);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage().rss);
+    },
+  };
+}
+
+async function extractionYear(dir: string): Promise<void> {
+  const ctx = ctxFor(dir);
+  const t0 = performance.now();
+  const { logs } = await listSourceLogs(ctx, ['Journal']);
+  const { spans } = await collectSpans(ctx, logs, (log) => readSourceText(ctx.vault, log));
+  const t1 = performance.now();
+  const raw = offlineExtract(spans, { untrustedFolders: ctx.settings.untrustedFolders });
+  const t2 = performance.now();
+  const built = buildCandidates(raw, spans, await loadExistingMemory(ctx.vault, ctx.settings), ctx.settings, Date.parse(NOW));
+  const t3 = performance.now();
+  const kib = logs.reduce((n, l) => n + l.size, 0) / 1024;
+  row('Year of notes (offline): logs / KiB / spans', `${logs.length} / ${kib.toFixed(0)} KiB / ${spans.length}`);
+  row('  read + span extraction', `${(t1 - t0).toFixed(0)} ms`);
+  row('  offline extractor', `${(t2 - t1).toFixed(0)} ms (${raw.length} raw candidates)`);
+  row('  merge + ranking + gates', `${(t3 - t2).toFixed(0)} ms (${built.candidates.length} kept, ${built.gatedOut.length} gated out)`);
+}
+
+async function modelTokens(dir: string): Promise<void> {
+  const server = await startLlmServer({ fallback: 'echo' });
+  try {
+    const ctx = ctxFor(dir, { provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'bench', maxModelCallsPerRun: 1000, maxTokensPerRun: 100_000_000 });
+    const { logs } = await listSourceLogs(ctx, ['Journal']);
+    const month = logs.slice(-30);
+    const { spans } = await collectSpans(ctx, month, (log) => readSourceText(ctx.vault, log));
+    const t0 = performance.now();
+    const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
+    const took = ms(t0);
+    const per = tokensPerKiB(res.tokens, spanBytes(spans));
+    row('Model path (loopback OpenAI server, 30 days)', `${res.tokens.calls} calls, ${took.toFixed(0)} ms`);
+    row('  prompt tokens per KiB of source', per.prompt.toFixed(0));
+    row('  completion tokens per KiB of source', per.completion.toFixed(0));
+  } finally {
+    await server.close();
+  }
+}
+
+async function fullDream(label: string, dir: string, opts: Parameters<typeof runDream>[1]): Promise<void> {
+  const marks: [string, number][] = [];
+  const ctx = ctxFor(dir, {}, (p) => {
+    if (marks.length === 0 || marks[marks.length - 1]![0] !== p.phase) marks.push([p.phase, performance.now()]);
+  });
+  const sampler = peakSampler();
+  const heap0 = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  marks.push(['sense', t0]);
+  const summary = await runDream(ctx, opts);
+  const total = ms(t0);
+  const peak = sampler.stop();
+  const phases = new Map<string, number>();
+  for (let i = 0; i < marks.length; i++) {
+    const [phase, at] = marks[i]!;
+    const end = i + 1 < marks.length ? marks[i + 1]![1] : t0 + total;
+    phases.set(phase, (phases.get(phase) ?? 0) + (end - at));
+  }
+  const phaseText = ['sense', 'extract', 'consolidate', 'settle'].map((p) => `${p} ${(phases.get(p) ?? 0).toFixed(0)} ms`).join(', ');
+  row(`${label}: status / logs / KiB`, `${summary.status} / ${summary.logsSelected} (+${summary.logsDeferred} deferred) / ${(summary.bytes / 1024).toFixed(0)} KiB`);
+  row(`  total / per phase`, `${total.toFixed(0)} ms — ${phaseText}`);
+  row(`  files written / pending`, `${summary.written.length} / ${summary.pending}`);
+  row(`  peak RSS / heap growth`, `${mib(peak)} / ${mib(process.memoryUsage().heapUsed - heap0)}`);
+}
+
+async function main(): Promise<void> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
+  try {
+    const year = path.join(root, 'year');
+    const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
+    const made = write(year, { days: 365 });
+    row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
+    await extractionYear(year);
+    await modelTokens(year);
+    const first = path.join(root, 'first');
+    fs.cpSync(year, first, { recursive: true });
+    await fullDream('Full offline dream, first run', first, { trigger: 'cli', offline: true });
+    const back = path.join(root, 'backfill');
+    fs.cpSync(year, back, { recursive: true });
+    await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+    const onload = await measureOnload();
+    row('Plugin onload (Obsidian fake, median of 20)', `${onload.toFixed(2)} ms`);
+    const bundle = fs.readFileSync(path.join(__dirname, '..', 'main.js'));
+    row('main.js size (minified / gzip)', `${(bundle.length / 1024).toFixed(0)} KiB / ${(zlib.gzipSync(bundle).length / 1024).toFixed(0)} KiB`);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  console.log(`\nVault Dreaming bench — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log('| measure | value |');
+  console.log('|---|---|');
+  for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
