@@ -5,16 +5,16 @@
  * random batch cap" and "backfill a range" are played against an in-memory
  * vault. A run is Sense for real (sense() over the vault) and a simulated
  * Settle: append a rendered entry with `Consolidated through` = the selection's
- * new watermark, stamped with the run's start time, trim the log, advance the
+ * new watermark (as watermarkToRecord allows), stamped with the run's start time, trim the log, advance the
  * clock. After the sequence, runs continue until one selects nothing. Then
  * every write the protocol promises to pick up — to a log dated on or after
  * the watermark in force when it was written (before the first run: dated
  * within the first run's batch) — must have been read by a run that started
  * after it.
  *
- * Runs are atomic here (everything is read at the start instant); writes that
- * race a run in progress are the mtime rules' business and are covered by the
- * table tests ("a file modified during the run that set the watermark").
+ * A run reads everything at its start instant; appends can land while it
+ * works (after the reads, before Settle), and Settle records the watermark
+ * through watermarkToRecord, which holds it back for exactly those.
  */
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
@@ -23,7 +23,8 @@ import type { Clock } from '../../src/core/clock';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/dreamlog';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { sense } from '../../src/core/sense/sense';
-import { findWatermark } from '../../src/core/sense/watermark';
+import { listSourceLogs } from '../../src/core/sense/sources';
+import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/context';
 import { MemoryVault } from '../fakes/memory-vault';
 
@@ -34,7 +35,7 @@ type Op =
   | { kind: 'advance'; ms: number }
   | { kind: 'new'; back: number; size: number; gap: number }
   | { kind: 'append'; pick: number; size: number; gap: number }
-  | { kind: 'run'; maxLogs: number; maxKiB: number; duration: number; gap: number }
+  | { kind: 'run'; maxLogs: number; maxKiB: number; duration: number; gap: number; during: { pick: number; size: number }[] }
   | { kind: 'backfill'; fromBack: number; len: number; gap: number };
 
 const gap = fc.integer({ min: 1, max: 90 * 60_000 });
@@ -50,6 +51,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       maxKiB: fc.integer({ min: 1, max: 3 }),
       duration: fc.integer({ min: 0, max: 20 * 60_000 }),
       gap,
+      // appends that land while the run is working, after it read its logs
+      during: fc.array(fc.record({ pick: fc.nat(), size: fc.integer({ min: 1, max: 300 }) }), { maxLength: 2 }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('backfill' as const), fromBack: fc.integer({ min: 0, max: 10 }), len: fc.integer({ min: 0, max: 5 }), gap }) },
@@ -100,7 +103,13 @@ class Simulation {
     this.writes.push({ path, date, at: this.now, watermark: this.currentWatermark() });
   }
 
-  async run(opts: DreamOptions, maxLogs: number, maxKiB: number, duration: number): Promise<number> {
+  async run(
+    opts: DreamOptions,
+    maxLogs: number,
+    maxKiB: number,
+    duration: number,
+    during: { pick: number; size: number }[] = [],
+  ): Promise<number> {
     const start = this.now;
     const ctx = {
       vault: this.vault,
@@ -128,8 +137,18 @@ class Simulation {
     if (sel.mode === 'first' && sel.selected.length > 0 && this.firstBatchOldest === null) {
       this.firstBatchOldest = sel.selected[0]!.date;
     }
+    // Writes while the run works: after its reads, before it settles.
+    for (const d of during) {
+      this.now += 1 + (d.size % 7) * 1000;
+      const existing = this.vault.paths().filter((p) => p.startsWith('Journal/'));
+      if (existing.length > 0) this.write(existing[d.pick % existing.length]!, d.size);
+    }
+    this.now = Math.max(this.now, start + duration);
+
     if (sel.selected.length > 0) {
       const { number } = nextDreamNumber(parseDreamLog(this.logText).entries);
+      const logsNow = (await listSourceLogs(ctx, ['Journal'])).logs;
+      const recorded = watermarkToRecord(sel, logsNow, start);
       const entry = renderDreamLogEntry({
         number,
         startedAt: start,
@@ -137,7 +156,7 @@ class Simulation {
         trigger: opts.trigger,
         runId: `run-${number}`,
         durationSec: duration / 1000,
-        consolidatedThrough: sel.newWatermark,
+        consolidatedThrough: recorded.consolidatedThrough,
         logsConsolidated: sel.selected.length,
         deferred: sel.deferred.length,
         leftBehind: sel.leftBehind,
@@ -151,7 +170,6 @@ class Simulation {
         reportPath: null,
       });
       this.logText = trimDreamLog(appendDreamLogEntry(this.logText, entry), 4).text;
-      this.now += duration;
       this.vault.setFile(LOG, this.logText, this.now);
     }
     this.now += 1;
@@ -190,7 +208,7 @@ async function play(start: number, zone: string, ops: Op[]): Promise<Simulation>
       }
       case 'run':
         sim.now += op.gap;
-        await sim.run({ trigger: 'manual' }, op.maxLogs, op.maxKiB, op.duration);
+        await sim.run({ trigger: 'manual' }, op.maxLogs, op.maxKiB, op.duration, op.during);
         break;
       case 'backfill': {
         sim.now += op.gap;

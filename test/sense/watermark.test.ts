@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseDreamLog } from '../../src/core/dreamlog';
-import { findWatermark } from '../../src/core/sense/watermark';
+import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
+import type { Selection, SourceLog } from '../../src/core/types';
 
 const T = (iso: string): number => Date.parse(iso);
 
@@ -76,5 +77,64 @@ describe('findWatermark', () => {
     expect(w.lastDreamAt).toBe(c.lastDream === null ? null : T(c.lastDream));
     expect(w.newestEntryIsBackfill).toBe(c.backfill);
     if (c.note) expect(w.notes.join('\n')).toMatch(c.note);
+  });
+});
+
+describe('watermarkToRecord', () => {
+  const START = T('2026-11-22T03:00:00Z');
+  const at = (name: string, mtime: string): SourceLog => ({ path: `Journal/${name}.md`, date: name.slice(0, 10), size: 1, mtime: T(mtime), kind: 'daily' });
+  const sel = (over: Partial<Selection>): Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected'> => ({
+    mode: 'resume',
+    watermark: '2026-11-20',
+    newWatermark: '2026-11-22',
+    selected: [at('2026-11-20', '2026-11-20T10:00:00Z'), at('2026-11-21', '2026-11-21T10:00:00Z'), at('2026-11-22', '2026-11-22T01:00:00Z')],
+    ...over,
+  });
+  const cases: { name: string; selection: ReturnType<typeof sel>; now: SourceLog[]; through: string | null; note?: RegExp }[] = [
+    {
+      name: 'nothing changed during the run: the newest date read',
+      selection: sel({}),
+      now: [at('2026-11-21', '2026-11-21T10:00:00Z'), at('2026-11-22', '2026-11-22T01:00:00Z')],
+      through: '2026-11-22',
+    },
+    {
+      // Recording 11-22 would put this afternoon-of-11-21 append behind the watermark for good.
+      name: 'an older log appended while the run worked holds the watermark at its date',
+      selection: sel({}),
+      now: [at('2026-11-21', '2026-11-22T03:04:00Z'), at('2026-11-22', '2026-11-22T01:00:00Z')],
+      through: '2026-11-21',
+      note: /1 log dated before 2026-11-22 changed while this run was working \(e.g. Journal\/2026-11-21.md\); "Consolidated through" stays at 2026-11-21/,
+    },
+    {
+      name: 'a change on the newest date needs nothing: the frontier timestamp catches it',
+      selection: sel({}),
+      now: [at('2026-11-22', '2026-11-22T03:05:00Z')],
+      through: '2026-11-22',
+    },
+    {
+      name: 'a change behind the old watermark is out of scope, as for any run',
+      selection: sel({}),
+      now: [at('2026-11-19', '2026-11-22T03:05:00Z')],
+      through: '2026-11-22',
+    },
+    {
+      name: 'first run: the floor is the oldest date read',
+      selection: sel({ mode: 'first', watermark: null, selected: [at('2026-11-21', '2026-11-21T10:00:00Z'), at('2026-11-22', '2026-11-22T01:00:00Z')] }),
+      now: [at('2026-11-20', '2026-11-22T03:05:00Z'), at('2026-11-21', '2026-11-22T03:05:00Z')],
+      through: '2026-11-21',
+      note: /stays at 2026-11-21/,
+    },
+    {
+      name: 'backfill never records a watermark',
+      selection: sel({ mode: 'backfill', newWatermark: null }),
+      now: [at('2026-11-21', '2026-11-22T03:04:00Z')],
+      through: null,
+    },
+  ];
+  test.each(cases)('$name', ({ selection, now, through, note }) => {
+    const r = watermarkToRecord(selection, now, START);
+    expect(r.consolidatedThrough).toBe(through);
+    if (note) expect(r.note).toMatch(note);
+    else expect(r.note).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../dreamlog';
-import type { IsoDate } from '../types';
+import type { IsoDate, Selection, SourceLog } from '../types';
 
 export interface Watermark {
   /** null on a first run */
@@ -91,5 +91,39 @@ export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: 
     hasEntries: true,
     newestEntryIsBackfill: newest.consolidatedThrough === null,
     notes,
+  };
+}
+
+export interface RecordedWatermark {
+  /** what `Consolidated through:` should say; null = omit the field (backfill or nothing read) */
+  consolidatedThrough: IsoDate | null;
+  /** set when the watermark was held back, one sentence for the dream log and report */
+  note: string | null;
+}
+
+/**
+ * The `Consolidated through:` a finished run may record, given the source logs
+ * as they are at Settle. A run reads its logs after it starts and settles
+ * minutes later; a log dated before the batch's newest date that changed in
+ * between would land behind the new watermark and never be read again (dates
+ * below the watermark are not selected, whatever their mtime). Holding the
+ * watermark at the oldest such date makes the next run re-read that date's
+ * changed files (mtime after this run's start) and the dates after it in full:
+ * a few logs read twice instead of an afternoon lost.
+ */
+export function watermarkToRecord(
+  selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected'>,
+  logsNow: readonly SourceLog[],
+  startedAt: number,
+): RecordedWatermark {
+  const target = selection.newWatermark;
+  if (selection.mode === 'backfill' || target === null) return { consolidatedThrough: null, note: null };
+  const floor = selection.watermark ?? selection.selected[0]?.date ?? target;
+  const changed = logsNow.filter((l) => l.mtime > startedAt && l.date >= floor && l.date < target);
+  if (changed.length === 0) return { consolidatedThrough: target, note: null };
+  const oldest = changed.reduce((d, l) => (l.date < d ? l.date : d), target);
+  return {
+    consolidatedThrough: oldest,
+    note: `${changed.length} log${changed.length === 1 ? '' : 's'} dated before ${target} changed while this run was working (e.g. ${changed[0]!.path}); "Consolidated through" stays at ${oldest} so the next run reads ${changed.length === 1 ? 'it' : 'them'} again.`,
   };
 }
