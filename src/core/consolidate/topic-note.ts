@@ -43,13 +43,29 @@ export interface NoteRender {
   error?: string;
 }
 
-/** The observation that best says what the topic is, for the summary line. */
+function newestDate(c: Candidate): string {
+  return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+}
+
+/**
+ * The observation that best says where the topic stands, for the summary
+ * line: the newest project status (a finished project says so), else the
+ * most confident live observation.
+ */
 function summaryCandidate(cands: readonly Candidate[]): Candidate | undefined {
-  const live = cands.filter((c) => !isClosedLifecycle(c.lifecycle));
-  const pool = live.length > 0 ? live : [...cands];
-  const status = pool.filter((c) => c.kind === 'project_status' || c.kind === 'fact');
-  const ranked = (status.length > 0 ? status : pool).slice().sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
-  return ranked[0];
+  const byNewest = [...cands].sort((a, b) => (newestDate(a) === newestDate(b) ? b.confidence - a.confidence || (a.id < b.id ? -1 : 1) : newestDate(a) < newestDate(b) ? 1 : -1));
+  const status = byNewest.find((c) => c.kind === 'project_status');
+  if (status) return status;
+  const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
+  const pool = live.length > 0 ? live : byNewest;
+  return [...pool].sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1))[0];
+}
+
+/** A project whose newest status is finished is archived, whatever else is said about it. */
+function isFinished(cands: readonly Candidate[]): boolean {
+  const s = summaryCandidate(cands);
+  if (cands.length > 0 && cands.every((c) => isClosedLifecycle(c.lifecycle))) return true;
+  return s !== undefined && s.kind === 'project_status' && isClosedLifecycle(s.lifecycle);
 }
 
 function additionsFor(cands: readonly Candidate[]): SectionAddition[] {
@@ -123,13 +139,12 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
     return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   }
   const agg = aggregate(input.candidates);
-  const allClosed = input.candidates.length > 0 && input.candidates.every((c) => isClosedLifecycle(c.lifecycle));
   const type: NoteType = input.related.length >= 3 ? 'moc' : 'note';
   const update = {
     id: `${input.today}-${kebab(input.topic)}`,
     type,
     today: input.today,
-    status: allClosed ? ('archived' as const) : ('active' as const),
+    status: isFinished(input.candidates) ? ('archived' as const) : ('active' as const),
     sources: agg.sources,
     confidence: agg.confidence,
     recurrence: agg.recurrence,

@@ -62,7 +62,7 @@ export function auditDreamLogText(text: string, max: number, expectFrontier: str
   if (expectFrontier !== null && frontier?.consolidatedThrough !== expectFrontier) {
     out.push({ level: 'error', path, text: `${path}: the newest watermark reads ${frontier?.consolidatedThrough ?? 'nothing'}, expected ${expectFrontier}.` });
   }
-  out.push({ level: 'info', path, text: `${path}: ${log.entries.length} entries (cap ${max}).` });
+  out.push({ level: 'info', path, text: `${path}: ${log.entries.length} entr${log.entries.length === 1 ? 'y' : 'ies'} (cap ${max}).` });
   return out;
 }
 

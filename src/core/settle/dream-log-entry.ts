@@ -54,7 +54,7 @@ export function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): 
   if (plan.selection.selected.length === 0) return 'Nothing new to read since the last run.';
   const parts: string[] = [];
   parts.push(tierFiles === 0 ? 'No tier note changed' : `${tierFiles} note${tierFiles === 1 ? '' : 's'} written`);
-  if (plan.pending.length > 0) parts.push(`${plan.pending.length} candidate${plan.pending.length === 1 ? '' : 's'} wait for approval`);
+  if (plan.pending.length > 0) parts.push(plan.pending.length === 1 ? '1 candidate waits for approval' : `${plan.pending.length} candidates wait for approval`);
   if (plan.gatedOut.length > 0) parts.push(`${plan.gatedOut.length} below the tier-1 bar`);
   if (outcome.reverted.length > 0) parts.push(`${outcome.reverted.length} reverted by the gate re-check`);
   if (plan.secretsOmitted.length > 0) parts.push(`${plan.secretsOmitted.length} sensitive value${plan.secretsOmitted.length === 1 ? '' : 's'} omitted (see the report)`);
@@ -72,10 +72,20 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     const p = plan.writes.find((x) => x.target === w.path);
     return p !== undefined && typeof p.tier === 'number';
   });
-  const changes = tierWritten.map((w) => {
+  // Digests are many and alike: one line for all of them keeps the diary skimmable.
+  const tierOf = (path: string): unknown => plan.writes.find((x) => x.target === path)?.tier;
+  const digests = tierWritten.filter((w) => tierOf(w.path) === 1).map((w) => w.path).sort();
+  const changes: string[] = [];
+  if (digests.length > 0) {
+    const name = (p: string): string => p.slice(p.lastIndexOf('/') + 1).replace(/\.md$/, '');
+    const range = digests.length === 1 ? name(digests[0]!) : `${name(digests[0]!)} … ${name(digests[digests.length - 1]!)}`;
+    changes.push(`Daily digests: ${digests.length} written (${range})`);
+  }
+  for (const w of tierWritten) {
+    if (tierOf(w.path) === 1) continue;
     const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
-    return `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`;
-  });
+    changes.push(`${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
+  }
   if (outcome.reverted.length > 0) changes.push(`Reverted by the gate re-check: ${outcome.reverted.join(', ')}`);
   const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
 

@@ -114,8 +114,8 @@ export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: R
   const current = await readOrNull(ctx, path);
   const curation = curationNotes.get(plan);
   const findings: ReportMessage[] = [
-    ...(curation?.notes ?? []).map((text): ReportMessage => ({ level: /OVER|over its target/.test(text) ? 'warn' : 'info', path: ctx.settings.indexPath, text })),
-    ...(curation?.sunk ?? []).map((text): ReportMessage => ({ level: 'info', path: ctx.settings.indexPath, text })),
+    ...(curation?.notes ?? []).map((text): ReportMessage => ({ level: /OVER|over its target/.test(text) ? 'warn' : 'info', text })),
+    ...(curation?.sunk ?? []).map((text): ReportMessage => ({ level: 'info', text })),
     ...audit,
   ];
   const content = current === null || current.trim() === ''

@@ -89,7 +89,7 @@ export function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
   if (plan.gatedOut.length > 0 && tiered === 0) {
     out.push(`All ${plural(plan.gatedOut.length, 'candidate')} scored below the tier-1 threshold (${s.tier1Threshold.toFixed(2)}); see “Gated out (and why)”.`);
   }
-  if (plan.pending.length > 0) out.push(`${plural(plan.pending.length, 'candidate')} wait for your approval before they are written.`);
+  if (plan.pending.length > 0) out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval before being written.`);
   const repeats = plan.candidates.filter((c) => c.duplicateOf !== undefined).length;
   if (repeats > 0) out.push(`${plural(repeats, 'candidate')} repeat what the notes already say.`);
   if (outcome.skipped.length > 0) out.push(`${plural(outcome.skipped.length, 'target')} could not be written; see “Skipped”.`);
@@ -163,7 +163,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   // ------------------------------------------------ held back
   if (plan.pending.length > 0) {
     out.push('### Pending review', '');
-    out.push(`${plural(plan.pending.length, 'candidate')} wait for your approval. Review them in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
+    out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval. Review ${plan.pending.length === 1 ? 'it' : 'them'} in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
     const reasons = new Map<string, number>();
     for (const c of plan.pending) reasons.set(c.pendingReason ?? 'held for review', (reasons.get(c.pendingReason ?? 'held for review') ?? 0) + 1);
     for (const [r, n] of [...reasons].sort((a, b) => b[1] - a[1])) out.push(`- ${n} × ${r}`);
