@@ -6,7 +6,8 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import { sense } from '../../src/core/sense/sense';
+import { currentSourceLogs, sense } from '../../src/core/sense/sense';
+import { watermarkToRecord } from '../../src/core/sense/watermark';
 import { MemoryVault } from '../fakes/memory-vault';
 
 const T = (iso: string): number => Date.parse(iso);
@@ -82,6 +83,18 @@ describe('sense', () => {
     expect(r.indexAges).toEqual([{ entry: '- Bread: [[sourdough]]', target: 'Memory/Topics/sourdough.md', mtime: T('2026-11-19T20:00:00Z') }]);
     expect(r.indexChars).toBe('# Memory\n- Bread: [[sourdough]]\n'.length);
     expect(r.sourceFolders).toEqual(['Journal']);
+  });
+
+  test('Settle re-lists sources to hold the watermark back for an append made during the run', async () => {
+    const v = fixture();
+    const c = ctx(v, '2026-11-21T10:00:00Z');
+    const startedAt = c.clock.now();
+    const r = await sense(c, { trigger: 'manual' });
+    expect(r.selection.newWatermark).toBe('2026-11-20');
+    v.appendText('Journal/2026-11-19-late.md', 'written while the run worked\n', startedAt + 60_000);
+    const recorded = watermarkToRecord(r.selection, await currentSourceLogs(c), startedAt);
+    expect(recorded.consolidatedThrough).toBe('2026-11-19');
+    expect(v.mutatingCalls()).toEqual([]);
   });
 
   test('manual runs have no guardian decision', async () => {

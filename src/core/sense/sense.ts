@@ -96,3 +96,15 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
     messages,
   };
 }
+
+/**
+ * The source logs as they are now, listed exactly as Sense lists them. Settle
+ * passes this to watermarkToRecord so a log that changed while the run worked
+ * is not left behind the new watermark. Messages are dropped: Sense already
+ * reported the same folders.
+ */
+export async function currentSourceLogs(ctx: SenseContext): Promise<SourceLog[]> {
+  const ignored: ReportMessage[] = [];
+  const folders = await resolveSourceFolders(ctx.vault, ctx.settings, ignored, ctx.configDir ?? DEFAULT_CONFIG_DIR);
+  return (await listSourceLogs(ctx, folders)).logs;
+}
