@@ -34,12 +34,13 @@ export function auditIndexText(text: string, budget: number, targetPct: number, 
   else if (chars > target) out.push({ level: 'warn', path, text: `${path} is ${chars} characters, over its target of ${target} (${pct} % of the ${budget} budget).` });
   else out.push({ level: 'info', path, text: `${path}: ${chars} characters, ${pct} % of the ${budget} budget (target ${target}).` });
   for (const m of misplacedEntries(text)) {
+    const name = /\*\*(.+?)\*\*/.exec(m.line)?.[1] ?? m.line.trim();
     out.push({
       level: 'warn',
       path,
       text: m.section === ''
-        ? `An index entry sits above every section (“${m.line.slice(0, 60)}”); entries belong under a domain heading.`
-        : `An index entry sits under “${m.section}”, which reads as a rules section (“${m.line.slice(0, 60)}”); it belongs under its domain heading.`,
+        ? `The index entry “${name}” sits above every section; entries belong under a domain heading.`
+        : `The index entry “${name}” sits under “${m.section}”, which reads as a rules section; it belongs under its domain heading.`,
     });
   }
   return out;
