@@ -28,11 +28,19 @@ describe('offline extractor: kind and lifecycle from the person\'s cues', () => 
     { before: '- Remember: the bottom bracket is BSA threaded, 68 mm shell', after: ['fact', 'active', true] },
     { before: "- Note to self: Ana's birthday is on 14 March", after: ['fact', 'active', true] },
     { before: '- The frost data import compresses 1.2 MB of JSON to 180 KB', after: ['fact', 'active', false] },
+    { before: '- Important meeting with the bank about the mortgage on Monday', after: ['fact', 'active', false] },
+    { before: '- Remembered the spare key is with Ana since March', after: ['fact', 'active', false] },
+    { before: '- Reminder to self: gym membership renews on the 15th', after: ['fact', 'active', true] },
   ];
   it.each(cases)('$before', ({ before, after }) => {
     const [c] = extract(before);
     expect(c).toBeDefined();
     expect([c!.kind, c!.lifecycle, c!.explicit]).toEqual(after);
+  });
+
+  it('the words addressed to a future self are not kept in the fact', () => {
+    const [c] = extract('- Remember: the bottom bracket is BSA threaded, 68 mm shell — write that down somewhere permanent.');
+    expect(c!.text).toBe('The bottom bracket is BSA threaded, 68 mm shell.');
   });
 
   it('classify: a ticked task stays done even with a todo word', () => {

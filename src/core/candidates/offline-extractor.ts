@@ -26,7 +26,7 @@ import { hasCjk, kebabCase } from './similarity';
 
 /** The person asking their future self to keep something. */
 export const EXPLICIT_CUE =
-  /^(?:\s*)(?:remember(?: that| this)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]?\s*|\b(?:remember (?:that|this|to)|note to self|don'?t forget|for future me|keep in mind)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+  /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
 
 const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
   { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
@@ -242,11 +242,13 @@ export function splitSentences(text: string): string[] {
     .filter((x) => x !== '');
 }
 
+/** The words addressed to a future self are not part of the fact: "Remember: X — write that down" → "X". */
 function stripExplicitCue(text: string): string {
-  const m = /^(?:remember(?: that| this)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]\s*/i.exec(text);
-  if (!m) return text;
-  const rest = text.slice(m[0].length);
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  let out = text.replace(/\s*[—–-]+\s*(?:write (?:that|this|it) down|remember (?:that|this|it)|don'?t forget (?:that|this|it))\b[^.!?]*[.!?]?\s*$/i, '.');
+  const m = /^(?:remember(?: that| this)?|reminder(?: to self)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]\s*/i.exec(out);
+  if (m) out = out.slice(m[0].length);
+  out = out.replace(/\.\.$/, '.');
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 function visibleLength(text: string): { words: number; cjk: number } {
