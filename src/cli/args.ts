@@ -155,8 +155,9 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       if (options.approve && !options.rationale?.trim()) {
         return { kind: 'error', message: '--approve needs --rationale TEXT (why this is true and worth keeping)' };
       }
-      if (options.rationale && !options.approve && !options.reject) {
-        return { kind: 'error', message: '--rationale goes with --approve or --reject' };
+      // A rejection keeps a content-free marker by design, so it takes no text.
+      if (options.rationale && !options.approve) {
+        return { kind: 'error', message: '--rationale goes with --approve (a rejection keeps no text)' };
       }
       break;
     }
@@ -188,7 +189,8 @@ Commands:
   run       consolidate what was written since the last dream
   plan      dry run: show what a run would read and write; writes nothing
   backfill  --from YYYY-MM-DD --to YYYY-MM-DD   consolidate a date range; the watermark stays
-  undo      [--run RUN-ID]   restore what a run wrote (default: the newest run)
+  undo      [--run RUN-ID]   restore what a run wrote (default: the newest run);
+                             files changed since are refused and named (exit 1)
   explain   "query"          why matching candidates would or would not be promoted
   review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
   status    watermark, last dream, pending count, lock

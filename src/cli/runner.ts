@@ -5,9 +5,18 @@
  */
 import * as os from 'node:os';
 import type { EngineContext } from '../core/context';
-import * as engine from '../core/engine';
-import { NotAvailableYet } from '../core/engine';
-import { renderPlan, renderRunSummary, renderStatus } from '../core/plan-text';
+import {
+  approvePending,
+  dreamStatus,
+  explainQuery,
+  listPending,
+  NotAvailableYet,
+  planDream,
+  rejectPending,
+  runDream,
+  undoDream,
+} from '../core/engine';
+import { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from '../core/plan-text';
 import type { RunSummary } from '../core/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
@@ -75,16 +84,16 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
   const zone = { timeZone: ctx.clock.timeZone };
   switch (opts.command) {
     case 'plan': {
-      const plan = await engine.planDream(ctx, { trigger: 'cli', offline: opts.offline });
+      const plan = await planDream(ctx, { trigger: 'cli', offline: opts.offline });
       io.stdout(opts.json ? toJsonLine(planToJson(plan)) : renderPlan(plan, zone));
       return EXIT_OK;
     }
     case 'run': {
-      const summary = await engine.runDream(ctx, { trigger: 'cli', offline: opts.offline });
+      const summary = await runDream(ctx, { trigger: 'cli', offline: opts.offline });
       return printSummary(summary, opts, io, zone);
     }
     case 'backfill': {
-      const summary = await engine.runDream(ctx, {
+      const summary = await runDream(ctx, {
         trigger: 'backfill',
         offline: opts.offline,
         backfill: { from: opts.from as string, to: opts.to as string },
@@ -92,64 +101,59 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
       return printSummary(summary, opts, io, zone);
     }
     case 'status': {
-      const status = await engine.dreamStatus(ctx);
+      const status = await dreamStatus(ctx);
       io.stdout(opts.json ? toJsonLine(status) : renderStatus(status, zone));
       return EXIT_OK;
     }
     case 'undo': {
-      const result = await callLater('undoDream', ctx, opts.runId);
-      printGeneric(result, opts, io);
-      return EXIT_OK;
+      const result = await undoDream(ctx, opts.runId);
+      io.stdout(opts.json ? toJsonLine(result) : renderUndo(result));
+      // A refused file means the vault is not back where the run found it.
+      return result.refused.length > 0 ? EXIT_STOPPED : EXIT_OK;
     }
     case 'explain': {
-      const result = await callLater('explainQuery', ctx, opts.query);
-      printGeneric(result, opts, io);
+      const text = await explainQuery(ctx, opts.query ?? '');
+      io.stdout(opts.json ? toJsonLine({ query: opts.query, explanation: text }) : text.endsWith('\n') ? text : `${text}\n`);
       return EXIT_OK;
     }
-    case 'review': {
-      const reviewer = `cli:${safeUserName()}`;
-      let result: unknown;
-      if (opts.approve) {
-        result = await callLater('approvePending', ctx, [opts.approve], { rationale: opts.rationale ?? '', reviewer });
-      } else if (opts.reject) {
-        result = await callLater('rejectPending', ctx, [opts.reject], opts.rationale);
-      } else {
-        result = await callLater('listPending', ctx);
-      }
-      printGeneric(result, opts, io);
-      return EXIT_OK;
-    }
+    case 'review':
+      return review(opts, ctx, io, warn);
   }
   warn(`unhandled command ${String(opts.command)}`);
   return EXIT_USAGE;
 }
 
+async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l: string) => void): Promise<number> {
+  if (opts.approve) {
+    const result = await approvePending(ctx, opts.approve, { reviewer: `cli:${safeUserName()}`, rationale: opts.rationale ?? '' });
+    if (opts.json) io.stdout(toJsonLine(result));
+    if (!result.ok) {
+      warn(result.message);
+      return EXIT_STOPPED;
+    }
+    if (!opts.json) {
+      io.stdout(`Approved ${result.value.candidateId}; the next run writes it (receipt valid until ${result.value.expiresOn}).\n`);
+    }
+    return EXIT_OK;
+  }
+  if (opts.reject) {
+    const result = await rejectPending(ctx, opts.reject);
+    if (opts.json) io.stdout(toJsonLine(result));
+    if (!result.ok) {
+      warn(result.message);
+      return EXIT_STOPPED;
+    }
+    if (!opts.json) io.stdout(`Rejected ${result.value.candidateId}; it will not be nominated again.\n`);
+    return EXIT_OK;
+  }
+  const pending = await listPending(ctx);
+  io.stdout(opts.json ? toJsonLine({ pending }) : renderPendingList(pending));
+  return EXIT_OK;
+}
+
 function printSummary(summary: RunSummary, opts: CliOptions, io: CliIo, zone: { timeZone: string }): number {
   io.stdout(opts.json ? toJsonLine(summary) : renderRunSummary(summary, zone));
   return summary.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
-}
-
-/**
- * Undo, explain and review are composed in engine.ts at integration time
- * (names agreed with the plugin's service: undoDream, explainQuery,
- * listPending, approvePending, rejectPending). Until an engine build exports
- * one, the command says so and exits 2 instead of failing to compile.
- */
-async function callLater(name: string, ...args: unknown[]): Promise<unknown> {
-  const fn = (engine as unknown as Record<string, unknown>)[name];
-  if (typeof fn !== 'function') throw new NotAvailableYet(name);
-  return (fn as (...a: unknown[]) => Promise<unknown>)(...args);
-}
-
-function printGeneric(result: unknown, opts: CliOptions, io: CliIo): void {
-  if (opts.json) {
-    io.stdout(toJsonLine(result ?? null));
-    return;
-  }
-  if (typeof result === 'string') io.stdout(result.endsWith('\n') ? result : `${result}\n`);
-  else if (result && typeof result === 'object' && 'lines' in result && Array.isArray(result.lines)) {
-    io.stdout(`${result.lines.map(String).join('\n')}\n`);
-  } else io.stdout(`${JSON.stringify(result, null, 2)}\n`);
 }
 
 function safeUserName(): string {

@@ -6,6 +6,8 @@
  * and why, what was held back — and every number carries its unit.
  */
 import { localParts } from './clock';
+import type { UndoResult } from './consolidate/undo';
+import type { PendingView } from './review/pending-queue';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
 export interface RenderOptions {
@@ -162,6 +164,49 @@ export function renderStatus(status: StatusReport, opts: RenderOptions = {}): st
     }
   }
   messages(out, status.messages);
+  return out.join('\n') + '\n';
+}
+
+export function renderUndo(result: UndoResult): string {
+  const out: string[] = [];
+  if (result.runId === null) out.push('Nothing undone.');
+  else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${result.restored.length} files put back.`);
+  else out.push(`Undid run ${result.runId} in part: ${result.restored.length} files put back, ${result.refused.length} left alone.`);
+  for (const p of result.restored) out.push(`  restored  ${p}`);
+  if (result.refused.length > 0) {
+    section(out, 'Left alone (changed since the run wrote them; nothing of yours is overwritten):');
+    for (const r of result.refused) out.push(`  ${r.path}: ${r.reason}`);
+  }
+  messages(out, result.messages);
+  return out.join('\n') + '\n';
+}
+
+/** The review queue as a person works through it: what, why it waits, where from. */
+export function renderPendingList(views: readonly PendingView[]): string {
+  if (views.length === 0) return 'No candidates waiting for review.\n';
+  const out: string[] = [];
+  const order: PendingView['state'][] = ['pending', 'approved', 'expired', 'applied'];
+  const title: Record<PendingView['state'], string> = {
+    pending: 'Waiting for review',
+    approved: 'Approved, written by the next run',
+    expired: 'Approval expired (approve again to keep)',
+    applied: 'Approved and written',
+  };
+  for (const state of order) {
+    const group = views.filter((v) => v.state === state);
+    if (group.length === 0) continue;
+    if (out.length > 0) out.push('');
+    out.push(`${title[state]}: ${group.length}`);
+    for (const v of group) {
+      const c = v.candidate;
+      out.push(`  ${c.id}  ${fix2(c.confidence)}  tier ${c.tier}  ${oneLine(c.text)}`);
+      out.push(`      ${c.kind}, topic ${c.topic}, recurrence ${c.recurrence}, queued ${v.addedOn}${v.edited ? ', edited' : ''}${c.derivedFromUntrusted ? '  [UNTRUSTED SOURCE]' : ''}`);
+      if (c.pendingReason) out.push(`      held: ${c.pendingReason}`);
+      out.push(`      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
+      if (v.receipt) out.push(`      receipt: ${v.receipt.reviewer} on ${v.receipt.reviewedOn}, valid until ${v.receipt.expiresOn}: ${oneLine(v.receipt.rationale, 70)}`);
+    }
+  }
+  out.push('', 'Decide with: review --vault DIR --approve ID --rationale TEXT  |  --reject ID');
   return out.join('\n') + '\n';
 }
 

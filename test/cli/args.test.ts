@@ -58,6 +58,8 @@ describe('parseCliArgs: refused (exit 2)', () => {
     { name: 'explain without query', argv: ['explain', '--vault', 'V'], message: /needs a query/ },
     { name: 'approve without rationale', argv: ['review', '--vault', 'V', '--approve', 'c1'], message: /needs --rationale/ },
     { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /either/ },
+    { name: 'rationale on a rejection', argv: ['review', '--vault', 'V', '--reject', 'c2', '--rationale', 'x'], message: /goes with --approve/ },
+    { name: 'rationale alone', argv: ['review', '--vault', 'V', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'stray argument', argv: ['run', '--vault', 'V', 'extra'], message: /unexpected argument "extra"/ },
   ];
   test.each(cases)('$name', ({ argv, message }) => {

@@ -3,11 +3,14 @@
  * a temp copy of a small vault, judged by exit code, stdout and the files on
  * disk afterwards.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+
+// Each case spawns Node; on a loaded 2-core machine that can take seconds.
+jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, '..', '..');
 const cli = path.join(root, 'dist', 'cli.js');
@@ -96,16 +99,6 @@ function parseOneJsonObject(stdout: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/**
- * Whether the engine behind the CLI is wired yet. Until it is, the tests that
- * need it are todos rather than tests that would pass against a stub.
- */
-function engineProvides(command: 'plan' | 'status' | 'run'): boolean {
-  const probe = tempDir('vd-probe-');
-  const r = runCli([command, '--vault', probe, '--offline', '--now', '2026-11-29T03:00:00Z']);
-  return !/not available yet/.test(r.stderr);
-}
-
 describe('usage errors exit 2 and print usage', () => {
   const vault = tempDir('vd-usage-');
   const cases: { name: string; args: string[]; stderr: RegExp }[] = [
@@ -168,18 +161,7 @@ describe('settings and environment', () => {
 
 // ---------------------------------------------------------------- engine-backed
 
-const hasPlan = engineProvides('plan');
-const hasStatus = engineProvides('status');
-const hasRun = engineProvides('run');
-
 describe('plan', () => {
-  if (!hasPlan) {
-    test.todo('plan --json prints exactly one JSON object (engine planDream not wired yet)');
-    test.todo('plan writes nothing at all, not even .dreams/ (engine planDream not wired yet)');
-    test.todo('plan prints a readable plan without --json (engine planDream not wired yet)');
-    return;
-  }
-
   test('plan --json prints exactly one JSON object with candidates and sources', () => {
     const v = smallVault();
     const r = runCli(['plan', '--vault', v, '--offline', '--json', '--now', '2026-11-29T03:00:00Z']);
@@ -213,11 +195,6 @@ describe('plan', () => {
 });
 
 describe('status', () => {
-  if (!hasStatus) {
-    test.todo('status --json works on an empty vault (engine dreamStatus not wired yet)');
-    return;
-  }
-
   test('status --json works on an empty vault and writes nothing', () => {
     const v = tempDir('vd-empty-');
     const r = runCli(['status', '--vault', v, '--json']);
@@ -237,11 +214,6 @@ describe('status', () => {
 });
 
 describe('run', () => {
-  if (!hasRun) {
-    test.todo('run --json prints one JSON run summary and exits 0 (engine runDream not wired yet)');
-    return;
-  }
-
   test('run --json prints one JSON run summary and exits 0; a second run is a no-op', () => {
     const v = smallVault();
     const first = runCli(['run', '--vault', v, '--offline', '--json', '--now', '2026-11-29T03:00:00Z']);
@@ -263,16 +235,59 @@ describe('run', () => {
   });
 });
 
-describe('commands the engine does not export yet', () => {
-  test.concurrent.each([
-    ['undo', ['undo']],
-    ['explain', ['explain', 'pnpm']],
-    ['review', ['review']],
-  ])('%s exits 2 with a clear message, or works', async (_name, args) => {
+describe('review, explain and undo after a run', () => {
+  test('list pending, approve one, reject one, explain, then undo the run', () => {
     const v = smallVault();
-    const r = await runCliAsync([...args, '--vault', v]);
-    if (r.code === 2) expect(r.stderr).toMatch(/not available yet/);
-    else expect(r.code).toBe(0);
+    const now = ['--now', '2026-11-29T03:00:00Z'];
+    const journalBefore = snapshot(path.join(v, 'Journal'));
+    expect(runCli(['run', '--vault', v, '--offline', ...now]).code).toBe(0);
+
+    const listed = runCli(['review', '--vault', v, '--json', ...now]);
+    expect(listed.code).toBe(0);
+    const pending = (parseOneJsonObject(listed.stdout).pending as { candidate: { id: string }; state: string }[]).filter(
+      (p) => p.state === 'pending',
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const first = pending[0]!;
+    const second = pending[1]!;
+
+    const approved = runCli(['review', '--vault', v, '--approve', first.candidate.id, '--rationale', 'true on three days', ...now]);
+    expect(approved.code).toBe(0);
+    expect(approved.stdout).toContain(`Approved ${first.candidate.id}`);
+    const rejected = runCli(['review', '--vault', v, '--reject', second.candidate.id, '--json', ...now]);
+    expect(rejected.code).toBe(0);
+    expect(parseOneJsonObject(rejected.stdout).ok).toBe(true);
+
+    const unknown = runCli(['review', '--vault', v, '--approve', 'no-such-id', '--rationale', 'x', ...now]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/no-such-id/);
+
+    const text = runCli(['review', '--vault', v, ...now]);
+    expect(text.stdout).toMatch(/^Approved, written by the next run: 1$/m);
+
+    const explained = runCli(['explain', '--vault', v, first.candidate.id, ...now]);
+    expect(explained.code).toBe(0);
+    expect(explained.stdout).toMatch(/score: \d\.\d+/);
+
+    const undone = runCli(['undo', '--vault', v, '--json', ...now]);
+    expect(undone.code).toBe(0);
+    const result = parseOneJsonObject(undone.stdout);
+    expect(result.refused).toEqual([]);
+    expect((result.restored as string[]).length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(v, 'Memory', 'dream-log.md'))).toBe(false);
+    expect(snapshot(path.join(v, 'Journal'))).toEqual(journalBefore);
+  });
+
+  test('undo refuses a file the person changed after the run, and exits 1', () => {
+    const v = smallVault();
+    expect(runCli(['run', '--vault', v, '--offline', '--now', '2026-11-29T03:00:00Z']).code).toBe(0);
+    const log = path.join(v, 'Memory', 'dream-log.md');
+    fs.appendFileSync(log, '\nMy own note about this dream.\n');
+    const r = runCli(['undo', '--vault', v]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Left alone/);
+    expect(r.stdout).toContain('Memory/dream-log.md');
+    expect(fs.readFileSync(log, 'utf8')).toContain('My own note about this dream.');
   });
 });
 

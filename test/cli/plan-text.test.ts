@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { mergeSourceRefs, renderPlan, renderRunSummary, renderStatus, sourceRef } from '../../src/core/plan-text';
+import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef } from '../../src/core/plan-text';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/types';
 
@@ -265,5 +265,53 @@ describe('renderRunSummary and renderStatus', () => {
   test('sourceRef: single line and range', () => {
     expect(sourceRef({ path: 'J/a.md', startLine: 3, endLine: 3, untrusted: false })).toBe('J/a.md#L3');
     expect(sourceRef({ path: 'J/a.md', startLine: 3, endLine: 5, untrusted: true })).toBe('J/a.md#L3-L5 (untrusted)');
+  });
+});
+
+describe('renderUndo and renderPendingList', () => {
+  test.each([
+    {
+      name: 'nothing to undo',
+      before: { runId: null, restored: [], refused: [], messages: [{ level: 'info' as const, text: 'There is no finished run to undo.' }] },
+      after: ['Nothing undone.', '  info  There is no finished run to undo.'],
+    },
+    {
+      name: 'a full undo',
+      before: { runId: 'r1', restored: ['Memory/MEMORY.md'], refused: [], messages: [] },
+      after: ['Undid run r1: 1 files put back.', '  restored  Memory/MEMORY.md'],
+    },
+    {
+      name: 'a partial undo names what it left alone and why',
+      before: { runId: 'r1', restored: [], refused: [{ path: 'Memory/Topics/a.md', reason: 'changed after the run wrote it' }], messages: [] },
+      after: ['Undid run r1 in part: 0 files put back, 1 left alone.', '  Memory/Topics/a.md: changed after the run wrote it'],
+    },
+  ])('$name', ({ before, after }) => {
+    const lines = renderUndo(before).split('\n');
+    for (const l of after) expect(lines).toContain(l);
+  });
+
+  test('pending list groups by state, shows reason, merged sources and receipts', () => {
+    const out = renderPendingList([
+      { candidate: pnpm, state: 'pending', receipt: null, addedOn: '2026-11-29', edited: false },
+      {
+        candidate: { ...clipped, id: 'c-ok', pendingReason: null },
+        state: 'approved',
+        receipt: { candidateId: 'c-ok', sha256: 'x', reviewer: 'cli:maya', reviewedOn: '2026-11-29', rationale: 'checked it', expiresOn: '2026-12-29', appliedRunId: null, appliedOn: null, expired: false },
+        addedOn: '2026-11-28',
+        edited: true,
+      },
+    ]).split('\n');
+    for (const l of [
+      'Waiting for review: 1',
+      '  c-pnpm  0.91  tier 3  Prefers pnpm over npm for JavaScript projects',
+      '      held: tier 3 needs approval',
+      '      sources: Journal/2026-11-02.md#L14-L16, Journal/2026-11-09.md#L3',
+      'Approved, written by the next run: 1',
+      '      fact, topic habits, recurrence 1, queued 2026-11-28, edited  [UNTRUSTED SOURCE]',
+      '      receipt: cli:maya on 2026-11-29, valid until 2026-12-29: checked it',
+    ]) {
+      expect(out).toContain(l);
+    }
+    expect(renderPendingList([])).toBe('No candidates waiting for review.\n');
   });
 });
