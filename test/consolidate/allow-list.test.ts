@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { checkTarget, tierOfPath } from '../../src/core/consolidate/allow-list';
+import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/consolidate/allow-list';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { APP_CONFIG } from './support/scenario';
 
@@ -64,4 +64,18 @@ const tiers: { path: string; tier: 1 | 2 | 3 | null }[] = [
 
 test.each(tiers)('tierOfPath($path) = $tier', ({ path, tier }) => {
   expect(tierOfPath(settings, path)).toBe(tier);
+});
+
+const stateCases: { name: string; stateFolder: string; problem: boolean }[] = [
+  { name: 'the default', stateFolder: '.dreams', problem: false },
+  { name: 'another hidden folder', stateFolder: '.vault-dreaming/state', problem: false },
+  { name: 'empty', stateFolder: '', problem: true },
+  { name: 'not hidden', stateFolder: 'dreams', problem: true },
+  { name: 'inside a memory folder', stateFolder: 'Memory/Topics/.state', problem: true },
+  { name: 'inside a source folder', stateFolder: 'Journal/.state', problem: true },
+  { name: 'escaping', stateFolder: '../.dreams', problem: true },
+];
+
+test.each(stateCases)('stateFolderProblem: $name', ({ stateFolder, problem }) => {
+  expect(stateFolderProblem({ ...settings, stateFolder }) !== null).toBe(problem);
 });

@@ -155,4 +155,15 @@ describe('runs with nothing to do', () => {
     expect(texts(summary)).toContain('Last dream 3 h ago');
     expect(vault.mutatingCalls().length).toBe(calls);
   });
+
+  test('a state folder setting that is empty writes nothing and says what to fix', async () => {
+    const { vault } = await memoryEnv();
+    const night = await planNight(vault, RUN1);
+    const calls = vault.mutatingCalls().length;
+    const ctx = { ...makeCtx(vault), settings: { ...makeCtx(vault).settings, stateFolder: '' } };
+    const summary = await executePlan(ctx, night, fakeSettle());
+    expect(summary.status).toBe('stopped');
+    expect(texts(summary)).toContain('the state folder setting is empty');
+    expect(vault.mutatingCalls().length).toBe(calls);
+  });
 });

@@ -83,3 +83,35 @@ export function tierOfPath(settings: Settings, path: string): 1 | 2 | 3 | null {
   if (under(settings.dailyFolder)) return 1;
   return null;
 }
+
+/**
+ * Why the state folder must be a hidden folder of its own: backups and run
+ * records would otherwise show up in the person's file list and search, and a
+ * state folder inside a source or memory folder would mix the plugin's
+ * bookkeeping with notes. An empty setting would scatter it over the root.
+ */
+export function stateFolderProblem(settings: Settings): string | null {
+  const state = settings.stateFolder;
+  let normalized: string;
+  try {
+    normalized = normalizeVaultPath(state);
+  } catch (e) {
+    return `the state folder setting "${state}" is not a vault path (${e instanceof Error ? e.message : 'invalid'})`;
+  }
+  if (normalized === '') return 'the state folder setting is empty; set it to a hidden folder such as .dreams';
+  if (!isHiddenPath(normalized)) return `the state folder "${state}" must be a hidden folder (its name starting with a dot), such as .dreams`;
+  const memory = [...allowedFolders(settings), ...allowedFiles(settings), ...sourceFolders(settings)].filter((f) => f !== '');
+  if (memory.some((f) => isUnder(normalized, f) || isUnder(f, normalized))) {
+    return `the state folder "${state}" overlaps a memory or source folder`;
+  }
+  return null;
+}
+
+/** A path as checkTarget would see it, or the input when it is not a vault path. */
+export function normalizedTarget(target: string): string {
+  try {
+    return normalizeVaultPath(target);
+  } catch {
+    return target;
+  }
+}

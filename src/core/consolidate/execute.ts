@@ -17,6 +17,7 @@ import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import { sha256 } from '../sha256';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
+import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from './lock';
 import { createManifest, saveManifest, standingWrites } from './manifest';
 import { recheckWrites } from './recheck';
@@ -61,6 +62,9 @@ export async function executePlan(ctx: EngineContext, plan: Plan, settle: Settle
     }
     if (unfinished === 0) return idleSummary(ctx, plan, messages);
   }
+
+  const badState = stateFolderProblem(ctx.settings);
+  if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
 
   let lock;
   try {
@@ -269,7 +273,7 @@ async function markApplied(ctx: EngineContext, plan: Plan, tx: Transaction, queu
   const standing = new Set(standingWrites(tx.manifest).map((w) => w.path));
   const ids = new Set<string>();
   for (const w of plan.writes) {
-    if (typeof w.tier === 'number' && standing.has(w.target)) for (const id of w.candidateIds) ids.add(id);
+    if (typeof w.tier === 'number' && standing.has(normalizedTarget(w.target))) for (const id of w.candidateIds) ids.add(id);
   }
   for (const id of ids) {
     if (queue.get(id)?.state !== 'approved') continue;

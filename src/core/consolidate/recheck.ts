@@ -15,7 +15,7 @@ import { containsSecret } from '../secrets';
 import { sha256 } from '../sha256';
 import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
-import { tierOfPath } from './allow-list';
+import { normalizedTarget, tierOfPath } from './allow-list';
 import { restoreWrite } from './backup';
 import { errorText } from './lock';
 import { saveManifest, type ManifestWrite } from './manifest';
@@ -77,7 +77,7 @@ function findCandidate(plan: Plan, queue: PendingQueue | null, id: string): Cand
 
 function approvalOf(ctx: EngineContext, plan: Plan, queue: PendingQueue | null, path: string): boolean {
   if (!queue) return false;
-  const write = plan.writes.find((w) => w.target === path);
+  const write = plan.writes.find((w) => normalizedTarget(w.target) === path);
   if (!write || write.candidateIds.length === 0) return false;
   const now = ctx.clock.now();
   return write.candidateIds.every((id) => {

@@ -10,6 +10,7 @@
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { ReportMessage } from '../types';
+import { stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from './lock';
 import { listManifests, readManifest, saveManifest, type RunManifest } from './manifest';
 import { revertRunFiles } from './recovery';
@@ -56,6 +57,8 @@ export async function planUndo(ctx: EngineContext, runId?: string): Promise<Undo
 }
 
 export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoResult> {
+  const badState = stateFolderProblem(ctx.settings);
+  if (badState) return { runId: null, restored: [], refused: [], messages: [{ level: 'error', text: `Nothing was undone: ${badState}.` }] };
   const found = await findRun(ctx, runId);
   if (!found.manifest) return { runId: null, restored: [], refused: [], messages: found.messages };
   const manifest = found.manifest;
