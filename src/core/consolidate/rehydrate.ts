@@ -24,10 +24,27 @@ function comparable(text: string): string {
 export function spanStillMatches(fileText: string, ref: SourceRef): boolean {
   const lines = stripBom(fileText).replace(/\r\n/g, '\n').split('\n');
   if (ref.startLine < 1 || ref.endLine < ref.startLine || ref.endLine > lines.length) return false;
-  const window = comparable(lines.slice(ref.startLine - 1, ref.endLine).join('\n'));
+  const raw = lines.slice(ref.startLine - 1, ref.endLine).join('\n');
+  const window = comparable(raw);
   const snippet = comparable(ref.snippet);
   // A span may be a trimmed part of its lines (a list item without its marker).
-  return window === snippet || (snippet !== '' && window.includes(snippet));
+  if (window === snippet || (snippet !== '' && window.includes(snippet))) return true;
+  // A transcript span is a message's text, stored JSON-escaped on those lines.
+  if (/\.jsonl?$/i.test(ref.path) && snippet !== '') return comparable(jsonStrings(raw)).includes(snippet);
+  return false;
+}
+
+/** Every JSON string literal on the lines, decoded, one per line. */
+function jsonStrings(raw: string): string {
+  const out: string[] = [];
+  for (const m of raw.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    try {
+      out.push(JSON.parse(`"${m[1] ?? ''}"`) as string);
+    } catch {
+      // not a well-formed literal: it cannot match either
+    }
+  }
+  return out.join('\n');
 }
 
 export async function rehydrate(vault: VaultPort, candidates: readonly Candidate[]): Promise<RehydrateResult> {
