@@ -21,6 +21,8 @@ export interface EngineContext {
   apiKey?: string;
   /** identifies this device in the lock file */
   deviceId: string;
+  /** Obsidian's config folder (`Vault#configDir`); ".obsidian" when absent */
+  configDir?: string;
   onProgress?: (p: Progress) => void;
   /** checked between steps; a cancelled run stops before its next write */
   signal?: { cancelled: boolean };
