@@ -48,15 +48,30 @@ say(`  scratch vault:  ${rel(scratch)}  (open it in Obsidian as a vault, or read
 if (command === 'plan') {
   say('  nothing written: this was a dry run');
 } else {
-  say(`  notes written:  ${visible.length === 0 ? 'none' : ''}`);
-  for (const p of visible) say(`    ${before.has(p) ? 'updated' : 'created'}  ${p}`);
+  say(`  notes written:  ${visible.length === 0 ? 'none' : `${visible.length}`}`);
+  // Grouped by folder: the run summary above already lists every file.
+  const byFolder = new Map();
+  for (const p of visible) {
+    const folder = p.includes('/') ? p.slice(0, p.lastIndexOf('/') + 1) : './';
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), p]);
+  }
+  for (const [folder, files] of byFolder) {
+    if (files.length > 3) {
+      const created = files.filter((p) => !before.has(p)).length;
+      say(`    ${folder.padEnd(22)} ${created} created, ${files.length - created} updated`);
+    } else {
+      for (const p of files) say(`    ${p.padEnd(40)} ${before.has(p) ? 'updated' : 'created'}`);
+    }
+  }
   if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups, run manifest, pending queue)`);
   const reports = visible.filter((p) => p.startsWith('Memory/Reports/'));
   for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
   const log = path.join(scratch, 'Memory', 'dream-log.md');
   if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
 }
-say(`  try also:       node dist/cli.js status --vault ${rel(scratch)}`);
+say(`  try also:       node dist/cli.js review --vault ${rel(scratch)}    (candidates waiting for approval)`);
+say(`                  node dist/cli.js explain --vault ${rel(scratch)} pnpm`);
+say(`                  node dist/cli.js undo --vault ${rel(scratch)}`);
 process.exitCode = result.status ?? 1;
 
 function cliRun(cmd) {
