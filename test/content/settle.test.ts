@@ -53,6 +53,13 @@ describe('dream report', () => {
     expect(report).toContain('1 candidate waits for your approval.');
   });
 
+  it('a credential that reached a message is redacted in the report', () => {
+    const plan: Plan = { ...run.plan, messages: [{ level: 'warn', text: 'model said: token ghp_abcdefghijklmnopqrstuvwxyz0123456789 failed' }] };
+    const text = renderReportSection(plan, run.outcome, []);
+    expect(text).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+    expect(text).toContain('model said: token [sensitive value omitted] failed');
+  });
+
   it('a second run the same day appends its own section', async () => {
     const second = { ...run.plan, runId: '20261129-1400-cd34', startedAt: run.plan.startedAt + 11 * 3600_000 };
     const w = await settleStep.planReport(run.ctx, second, run.outcome, []);

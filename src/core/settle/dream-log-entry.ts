@@ -10,6 +10,7 @@
 import { createTwoFilesPatch, diffLines } from 'diff';
 import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../dreamlog';
+import { redactSecrets } from '../secrets';
 import type { Plan, PlannedWrite, RunOutcome } from '../types';
 import { reportPath } from './report';
 
@@ -119,7 +120,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     reportPath: reportPath(plan, ctx.clock.timeZone),
     indexName: s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1),
   });
-  const appended = appendDreamLogEntry(current ?? '', entry);
+  const appended = appendDreamLogEntry(current ?? '', redactSecrets(entry).text);
   const trimmed = trimDreamLog(appended, s.dreamLogMaxEntries);
   const trimNote = trimmed.removed.length > 0 ? ` Trimmed ${trimmed.removed.length} oldest entr${trimmed.removed.length === 1 ? 'y' : 'ies'} (cap ${s.dreamLogMaxEntries}).` : '';
   return {

@@ -15,7 +15,7 @@
 import { localDate } from '../clock';
 import { formatInstant } from '../dreamlog';
 import { joinPath } from '../paths';
-import { containsSecret, SECRET_NOTE } from '../secrets';
+import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
 import { linkTarget } from '../consolidate/notes';
 import { NEAR_DUPLICATE_PREFIX } from '../consolidate/plan-writes';
@@ -220,7 +220,9 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of rest) out.push(messageLine(m));
     out.push('');
   }
-  return out.join('\n').replace(/\n+$/, '\n');
+  // Messages and reasons come from many places; whatever slipped into them,
+  // the report must not be where a credential is finally written down.
+  return redactSecrets(out.join('\n').replace(/\n+$/, '\n')).text;
 }
 
 /** A whole new report file for this run. */
