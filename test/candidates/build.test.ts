@@ -24,7 +24,7 @@ describe('ranking', () => {
     expect(Object.values(base).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     expect(explicit).toBeGreaterThan(0);
   });
-  const recurrence: [number, number][] = [[0, 0], [1, 0.2], [2, 0.6], [3, 1], [7, 1]];
+  const recurrence: [number, number][] = [[0, 0], [1, 0.2], [2, 0.65], [3, 1], [7, 1]];
   it.each(recurrence)('recurrence %i → %f (saturates at 3)', (n, v) => expect(recurrenceSignal(n)).toBe(v));
   const recency: [string, number][] = [['2026-11-10', 1], ['2026-10-28', 1], ['2026-05-01', 0.2], ['2026-09-15', 0.793]];
   it.each(recency)('recency of %s → %f', (d, v) => expect(recencySignal(d, NOW)).toBeCloseTo(v, 2));

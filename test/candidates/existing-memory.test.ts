@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
+import { archivedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
 import { buildCandidates } from '../../src/core/candidates/index';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
@@ -22,7 +22,9 @@ const MEMORY = {
   'Memory/Topics/seedling.md': '---\nstatus: active\n---\n# Seedling\n\n- Seedling stays free and open source (MIT) · [[Journal/2026-10-20|2026-10-20]] L4\n',
   'Memory/Topics/newsletter.md': '---\nstatus: paused\n---\n# Newsletter\n\n- Weekly issue on Sundays.\n',
   'Memory/Topics/bike-rebuild.md': '---\nstatus: closed\n---\n# Bike rebuild\n',
-  'Memory/Daily/2026-11-01.md': '# 2026-11-01\n\n- The 42 bus no longer stops at Elm Street · [[Journal/2026-11-01|2026-11-01]] L3, [[Journal/2026-10-28|2026-10-28]] L5\n',
+  'Memory/Daily/2026-11-01.md':
+    '# 2026-11-01\n\n- The 42 bus no longer stops at Elm Street · [[Journal/2026-11-01|2026-11-01]] L3, [[Journal/2026-10-28|2026-10-28]] L5\n' +
+    '- Decided to move the team retro to Thursdays at 16:00 · [[Journal/2026-11-01|2026-11-01]] L4\n',
   'Memory/Identity/preferences.md': '---\nderived_from_untrusted: false\n---\n- I prefer pnpm over npm for JavaScript projects\n',
   'Memory/Reports/2026-11-01.md': '- Gated out: Had lunch with Tom\n',
   'Journal/2026-11-02.md': '- not memory\n',
@@ -130,6 +132,14 @@ describe('novelty and sticky lifecycle', () => {
     expect(c.duplicateOf).toBe('Memory/Daily/2026-11-01.md#L3');
     expect(c.recurrence).toBe(3);
     expect(c.signals.novelty).toBeGreaterThan(0.5);
+  });
+
+  it('a one-off decision already in a digest earns its topic note on the second mention', async () => {
+    const decision = { kind: 'decision' as const, importance: 0.75, stability: 0.8, actionability: 0.65 };
+    const fresh = buildCandidates([raw('Decided to move the design review to Fridays', decision)], spans, emptyMemoryFor(), DEFAULT_SETTINGS, NOW);
+    expect(fresh.considered[0]!.tier).toBe(1);
+    const again = await build([raw('Decided to move the team retro to Thursdays at 16:00', decision)]);
+    expect(again.considered[0]).toMatchObject({ tier: 2, recurrence: 2, priorSupport: ['day:2026-11-01'] });
   });
 
   it('a repeat of an identity line has no novelty', async () => {

@@ -22,7 +22,7 @@ export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
 };
 
 /** Recurrence score by distinct days/sessions: saturates at 3, the tier-3 minimum. */
-export const RECURRENCE_CURVE: readonly number[] = [0, 0.2, 0.6, 1];
+export const RECURRENCE_CURVE: readonly number[] = [0, 0.2, 0.65, 1];
 
 export function recurrenceSignal(count: number): number {
   if (count <= 0) return 0;
@@ -49,11 +49,12 @@ export function recencySignal(newestDate: string, now: number): number {
 
 /**
  * Novelty against what memory already holds. A repeat of a line in a digest
- * (tier 1) is still largely new to the durable tiers — digests are where
- * recurring facts are meant to graduate from — while a repeat of a topic-note
- * or identity line adds little.
+ * (tier 1) is still almost new to the durable tiers — digests are where
+ * recurring observations graduate from, and a second mention is how a one-off
+ * decision earns its topic note — while a repeat of a topic-note or identity
+ * line adds little.
  */
-export const NOVELTY = { new: 1, inDigest: 0.7, inTopic: 0.3, inIdentityOrSkill: 0 } as const;
+export const NOVELTY = { new: 1, inDigest: 0.9, inTopic: 0.3, inIdentityOrSkill: 0 } as const;
 
 export interface Contribution {
   signal: keyof Signals;
