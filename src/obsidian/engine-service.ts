@@ -1,15 +1,11 @@
 /**
  * DreamService over the engine. The panels and commands speak this interface;
  * this file turns engine answers (and engine failures) into what they show.
- *
- * Undo, review, explain and index linking are composed in engine.ts at
- * integration time under names agreed with the CLI (undoDream, planUndo,
- * listPending, approvePending, rejectPending, explainQuery,
- * linkTopicFromIndex) and called with the same arguments the CLI passes, so
- * the panel and `vault-dreaming review` do the same thing. Where engine.ts does
- * not export one yet, the phase module that implements it is used directly
- * (the pending queue, undo), or the person is told the feature is not
- * available yet — never a crash.
+ * Review, undo and explain call the same engine functions as the CLI
+ * (`vault-dreaming review`, `undo`, `explain`), so the panel and the command
+ * line change the queue and the vault the same way. Linking a topic from the
+ * index uses engine.linkTopicFromIndex when the engine has it, else a
+ * backed-up one-line insert here.
  */
 import type { EngineContext } from '../core/context';
 import { parseDreamLog, type DreamLogEntry } from '../core/dreamlog';
@@ -20,8 +16,7 @@ import { writeBackup, backupStamp } from '../core/consolidate/backup';
 import { readLock } from '../core/consolidate/lock';
 import { listManifests } from '../core/consolidate/manifest';
 import { planNoteWrites } from '../core/consolidate/plan-writes';
-import { planUndo as planUndoRun, undoRun } from '../core/consolidate/undo';
-import { PendingQueue, type PendingView } from '../core/review/pending-queue';
+import type { PendingView } from '../core/review/pending-queue';
 import { sense } from '../core/sense/sense';
 import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
 import { indexSections, insertIndexLink, topicLinkLine } from './index-link';
@@ -117,19 +112,17 @@ export class EngineDreamService implements DreamService {
 
   async planUndo(): Promise<Result<UndoPreview>> {
     const ctx = this.ctx();
-    const r = await attempt('Undo', 'Checking what undo would restore', async () => {
-      const fn = engineFn('planUndo');
-      return (fn ? await fn(ctx) : await planUndoRun(ctx)) as Awaited<ReturnType<typeof planUndoRun>>;
-    });
+    const r = await attempt('Undo', 'Checking what undo would restore', () => engine.planUndoDream(ctx));
     if (!r.ok) return r;
     const plan = r.value;
     if (plan.runId === null) {
       return fail(plan.messages.map((m) => m.text).join(' ') || 'There is no finished dream to undo.');
     }
+    const runId = plan.runId;
     const cards = await this.dreamLog();
-    const card = cards.ok ? cards.value.find((c) => c.runId === plan.runId) : undefined;
+    const card = cards.ok ? cards.value.find((c) => c.runId === runId) : undefined;
     return ok({
-      runId: plan.runId,
+      runId,
       runNumber: card?.number ?? null,
       restore: plan.restore.map((path) => ({ path, action: 'restore' as const, backup: null })),
       refuse: plan.refuse,
@@ -139,8 +132,7 @@ export class EngineDreamService implements DreamService {
   undo(runId: string): Promise<Result<UndoResult>> {
     const ctx = this.ctx();
     return attempt('Undo', 'Undo', async () => {
-      const fn = engineFn('undoDream');
-      const r = (fn ? await fn(ctx, runId) : await undoRun(ctx, runId)) as Awaited<ReturnType<typeof undoRun>>;
+      const r = await engine.undoDream(ctx, runId);
       return { restored: r.restored, refused: r.refused, messages: r.messages };
     });
   }
@@ -170,10 +162,7 @@ export class EngineDreamService implements DreamService {
             : null;
           if (manifest.phase !== 'done') card.runId = null;
         } else card.runId = null;
-        if (entry.headingDate) {
-          const report = `${ctx.settings.reportsFolder}/${entry.headingDate}.md`;
-          card.reportPath = (await ctx.vault.exists(report)) ? report : null;
-        }
+        if (card.reportPath && !(await ctx.vault.exists(card.reportPath))) card.reportPath = null;
         cards.push(card);
       }
       return cards;
@@ -191,8 +180,7 @@ export class EngineDreamService implements DreamService {
   async pending(): Promise<Result<PendingCandidate[]>> {
     const ctx = this.ctx();
     return attempt('Pending candidates', 'Reading the pending candidates', async () => {
-      const fn = engineFn('listPending');
-      const views = (fn ? await fn(ctx) : (await PendingQueue.load(ctx)).list({ includeExpired: true })) as PendingView[];
+      const views = await engine.listPending(ctx, true);
       const out: PendingCandidate[] = [];
       for (const v of views) out.push(await this.pendingCard(ctx, v));
       return out;
@@ -206,6 +194,7 @@ export class EngineDreamService implements DreamService {
     let target = `${ctx.settings.topicsFolder}/${c.topic}.md`;
     let before: string | null = null;
     let after = '';
+    let problem: string | undefined;
     try {
       const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]) });
       const w = plan.writes[0];
@@ -213,9 +202,11 @@ export class EngineDreamService implements DreamService {
         target = w.target;
         before = w.expected;
         after = w.content;
+      } else {
+        problem = plan.dropped[0]?.text ?? 'Approving it would change no note as things stand (the notes may already say it).';
       }
-    } catch {
-      // A diff that cannot be computed leaves the card without one.
+    } catch (e) {
+      problem = `The change it would make could not be computed: ${errorText(e)}.`;
     }
     let receipt: ReceiptState = { state: 'none' };
     if (v.receipt && v.state === 'approved') receipt = { state: 'valid', expiresAt: Date.parse(`${v.receipt.expiresOn}T23:59:59Z`) };
@@ -230,19 +221,18 @@ export class EngineDreamService implements DreamService {
       before,
       after: after || (before ?? ''),
       queuedAt: Date.parse(`${v.addedOn}T00:00:00Z`),
+      ...(problem ? { problem } : {}),
     };
   }
 
   async approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>> {
     const ctx = this.ctx();
     const reviewer = this.deps.reviewer();
-    const fn = engineFn('approvePending');
-    if (fn) return attempt('Approving', 'Approving', async () => normalizeReview(await fn(ctx, ids, { ...opts, reviewer }), ids, 'approved'));
     return attempt('Approving', 'Approving', async () => {
-      const queue = await PendingQueue.load(ctx);
       const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
       for (const id of ids) {
-        const r = await queue.approve(id, { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) });
+        const input = { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
+        const r = await engine.approvePending(ctx, id, input);
         if (r.ok) result.approved.push(id);
         else result.failed.push({ id, reason: r.message });
       }
@@ -250,15 +240,14 @@ export class EngineDreamService implements DreamService {
     });
   }
 
-  async reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
+  async reject(ids: string[], _rationale?: string): Promise<Result<ReviewResult>> {
+    // The rejection marker is content-free by design (id, hash, date), so the
+    // optional rationale is not stored.
     const ctx = this.ctx();
-    const fn = engineFn('rejectPending');
-    if (fn) return attempt('Rejecting', 'Rejecting', async () => normalizeReview(await fn(ctx, ids, rationale), ids, 'rejected'));
     return attempt('Rejecting', 'Rejecting', async () => {
-      const queue = await PendingQueue.load(ctx);
       const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
       for (const id of ids) {
-        const r = await queue.reject(id);
+        const r = await engine.rejectPending(ctx, id);
         if (r.ok) result.rejected.push(id);
         else result.failed.push({ id, reason: r.message });
       }
@@ -267,14 +256,10 @@ export class EngineDreamService implements DreamService {
   }
 
   async explain(query: string): Promise<Result<Explanation>> {
-    const fn = engineFn('explainQuery');
-    if (!fn) return notAvailable('Explain');
     const ctx = this.ctx();
     return attempt('Explain', 'Explaining', async () => {
-      const r = await fn(ctx, query);
-      if (typeof r === 'string') return { lines: r.split('\n'), candidates: [] };
-      const o = (r ?? {}) as Partial<Explanation>;
-      return { lines: Array.isArray(o.lines) ? o.lines.map(String) : [JSON.stringify(r)], candidates: o.candidates ?? [] };
+      const text = await engine.explainQuery(ctx, query);
+      return { lines: text.trim() ? text.replace(/\n+$/, '').split('\n') : [], candidates: [] };
     });
   }
 
@@ -324,18 +309,6 @@ export class EngineDreamService implements DreamService {
   }
 }
 
-/** The engine's review answer, whatever its exact shape, as the panel's ReviewResult. */
-function normalizeReview(r: unknown, ids: string[], verb: 'approved' | 'rejected'): ReviewResult {
-  const o = (r ?? {}) as Partial<ReviewResult> & { ok?: boolean; message?: string };
-  if (o.ok === false) return { approved: [], rejected: [], written: [], failed: ids.map((id) => ({ id, reason: o.message ?? 'refused' })) };
-  return {
-    approved: Array.isArray(o.approved) ? o.approved : verb === 'approved' ? ids : [],
-    rejected: Array.isArray(o.rejected) ? o.rejected : verb === 'rejected' ? ids : [],
-    written: Array.isArray(o.written) ? o.written : [],
-    failed: Array.isArray(o.failed) ? o.failed : [],
-  };
-}
-
 /** A dream-log entry's own text → the card's fields. Lines the log format names. */
 export function dreamCard(entry: DreamLogEntry, body: string): DreamLogCard {
   const lines = body.split(/\r?\n/);
@@ -346,6 +319,7 @@ export function dreamCard(entry: DreamLogEntry, body: string): DreamLogCard {
   let logs: number | null = null;
   let deferred: number | null = null;
   let tokens: string | null = null;
+  let reportPath: string | null = null;
   for (const raw of lines.slice(1)) {
     const line = raw.trim();
     if (line.startsWith('### ')) {
@@ -361,7 +335,13 @@ export function dreamCard(entry: DreamLogEntry, body: string): DreamLogCard {
     }
     const tokenMatch = /^[-*]?\s*(?:\*\*)?(?:model|tokens)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/i.exec(line);
     if (tokenMatch?.[1]) tokens = tokenMatch[1].trim();
-    if (inChanges && /^[-*] /.test(line)) changes.push(line.slice(2).trim());
+    const reportMatch = /^Report:\s*\[\[([^\]|]+)(?:\|[^\]]*)?\]\]/.exec(line);
+    if (reportMatch?.[1]) {
+      reportPath = /\.md$/i.test(reportMatch[1]) ? reportMatch[1] : `${reportMatch[1]}.md`;
+      inNote = false;
+      continue;
+    }
+    if (inChanges && /^[-*] /.test(line) && !/^[-*] Highlights:$/.test(line)) changes.push(line.slice(2).trim());
     if (inNote && line && !line.startsWith('<!--')) note = note ? `${note} ${line}` : line;
   }
   const time = entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*·?\s*/, '');
@@ -375,7 +355,7 @@ export function dreamCard(entry: DreamLogEntry, body: string): DreamLogCard {
     changes,
     tokens,
     note,
-    reportPath: null,
+    reportPath,
     backupFolder: null,
     touched: [],
     runId: entry.runId,

@@ -82,6 +82,8 @@ export interface PendingCandidate {
   before: string | null;
   after: string;
   queuedAt: number;
+  /** why approval would not write it as things stand (a source changed, …); shown instead of a diff */
+  problem?: string;
 }
 
 export interface UndoPreview {

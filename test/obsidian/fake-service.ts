@@ -97,9 +97,9 @@ export function realisticPending(): PendingCandidate[] {
     tier: 3,
     signals: { importance: 0.9, recurrence: 1, novelty: 1, stability: 1, actionability: 1, explicit: 0, recency: 0.9 },
     sources: [
-      source('Journal/2026-11-06.md', 3, 8, 'Release day for Seedling 0.1 (friends and family). Release checklist I followed: …'),
-      source('Journal/2026-11-13.md', 3, 8, 'Release day for Seedling 0.2. Same release checklist: …'),
-      source('Journal/2026-11-20.md', 3, 8, 'Release day for Seedling 0.3 with the e-mail digest. Followed the release checklist again: …'),
+      source('Journal/2026-11-06.md', 3, 3, 'Release day for Seedling 0.1 (friends and family). Release checklist I followed:'),
+      source('Journal/2026-11-13.md', 3, 3, 'Release day for Seedling 0.2. Same release checklist:'),
+      source('Journal/2026-11-20.md', 3, 3, 'Release day for Seedling 0.3 with the e-mail digest. Followed the release checklist again:'),
     ],
     gateReasons: ['Tier 3 gate: confidence 0.87 ≥ 0.85, recurrence 3 ≥ 3, no untrusted source'],
     pendingReason: 'Skill notes always wait for your approval',

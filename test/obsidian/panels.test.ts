@@ -184,10 +184,7 @@ describe('Pending candidates panel', () => {
     expect(byText(view.contentEl, 'button', 'Try again')).toBeTruthy();
   });
 
-  // End to end (panel → engine → .dreams/pending.json and receipts, same files
-  // as `vault-dreaming review`) needs engine.approvePending/rejectPending; the
-  // queue-level equivalence is covered in engine-service.test.ts meanwhile.
-  test.todo('approve/reject in the panel leaves the queue and vault exactly as the CLI review does (needs engine.approvePending)');
+  // End to end against the engine and real files: review-e2e.test.ts.
 });
 
 describe('Dream log panel', () => {

@@ -136,10 +136,14 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     this.renderScore(card, item);
     this.renderSources(card, item);
 
-    const diff = card.createEl('details', { cls: 'vd-diff-block' });
-    diff.open = true;
-    diff.createEl('summary', { text: item.before === null ? 'New note on approval' : 'Change on approval' });
-    renderLineDiff(diff, item.before, item.after);
+    if (item.problem) {
+      card.createDiv({ cls: 'vd-reason vd-problem-inline', text: item.problem });
+    } else {
+      const diff = card.createEl('details', { cls: 'vd-diff-block' });
+      diff.open = true;
+      diff.createEl('summary', { text: item.before === null ? 'New note on approval' : 'Change on approval' });
+      renderLineDiff(diff, item.before, item.after);
+    }
 
     this.renderActions(card, item);
   }
