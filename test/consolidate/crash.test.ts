@@ -10,7 +10,10 @@
  * - undo of the newest finished run brings back every pre-run byte.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { cleanRun, crashAndRecover, diskEnv, memoryEnv, removeTempDirs, type Tree } from './support/crash-check';
+import { executePlan } from '../../src/core/consolidate/execute';
+import { FaultyVault } from '../fakes/faulty-vault';
+import { checkRecovery, cleanRun, crashAndRecover, diskEnv, memoryEnv, removeTempDirs, RUN1, type Tree } from './support/crash-check';
+import { fakeSettle, makeCtx, planNight } from './support/scenario';
 
 let clean: Tree;
 let cleanOps: number;
@@ -41,5 +44,32 @@ test('real files: a failure before any single write leaves a recoverable, undoab
 test('a write that lands and then reports failure, at every position, is recovered too', async () => {
   const problems: string[] = [];
   for (let n = 1; n <= cleanOps; n++) problems.push(...(await crashAndRecover(await memoryEnv(), clean, n, 'after')));
+  expect(problems).toEqual([]);
+}, 60_000);
+
+test('a run that dies while rolling back an earlier dead run is itself recovered by the one after', async () => {
+  const problems: string[] = [];
+  let positions = 0;
+  for (let n = 1; ; n++) {
+    const env = await memoryEnv();
+    let fired = false;
+    problems.push(
+      ...(await checkRecovery(env, clean, `second run dies at op ${n}`, async () => {
+        // First run dies right after its dream-log entry landed (the watermark moved on disk).
+        const first = new FaultyVault(env.vault, { failWhen: (f) => f.op === 'replace' && f.path === 'Memory/dream-log.md', when: 'after' });
+        await executePlan(makeCtx(first), await planNight(env.vault, RUN1), fakeSettle());
+        // The second run dies at op n, wherever that is: inside the rollback, or later.
+        const second = new FaultyVault(env.vault, { failAt: n });
+        const id = '20261129-030030-cccc';
+        await executePlan(makeCtx(second, '2026-11-29T03:00:30Z'), await planNight(env.vault, id), fakeSettle(), {
+          replan: () => planNight(env.vault, id),
+        });
+        fired = second.fired !== null;
+      })),
+    );
+    if (!fired) break;
+    positions++;
+  }
+  expect(positions).toBeGreaterThan(20);
   expect(problems).toEqual([]);
 }, 60_000);

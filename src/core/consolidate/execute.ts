@@ -112,6 +112,13 @@ async function runLocked(
   try {
     const rec = await recoverIncompleteRuns(ctx, plan.runId);
     messages.push(...rec.messages);
+    if (rec.failed) {
+      return summarize(ctx, plan, {
+        status: 'stopped',
+        stopReason: 'an unfinished earlier run could not be fully rolled back; nothing new was written, and the next run tries again',
+        messages,
+      });
+    }
     if (rec.changed) {
       if (!opts.replan) {
         return summarize(ctx, plan, {

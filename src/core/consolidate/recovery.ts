@@ -27,7 +27,10 @@ import {
 
 export interface RevertResult {
   restored: string[];
+  /** files that are not the run's any more (changed or deleted since): left for good */
   leftAlone: { path: string; reason: string }[];
+  /** files the vault failed to restore: to be tried again */
+  failed: { path: string; reason: string }[];
   messages: ReportMessage[];
 }
 
@@ -43,14 +46,14 @@ export async function revertRunFiles(
   const stamp = backupStamp(ctx, ctx.clock.now());
   const entries: ManifestWrite[] = manifest.written.filter((w) => w.reverted === undefined);
   if (manifest.inFlight) entries.push(manifest.inFlight);
-  const result: RevertResult = { restored: [], leftAlone: [], messages: [] };
+  const result: RevertResult = { restored: [], leftAlone: [], failed: [], messages: [] };
   for (const entry of entries.reverse()) {
     try {
       const outcome = await restoreWrite(ctx, entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
       if (outcome.kind === 'restored' || outcome.kind === 'removed') result.restored.push(entry.path);
       else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason });
     } catch (e) {
-      result.leftAlone.push({ path: entry.path, reason: `restoring it failed (${errorText(e)})` });
+      result.failed.push({ path: entry.path, reason: `restoring it failed (${errorText(e)})` });
     }
   }
   return result;
@@ -80,10 +83,10 @@ export interface RecoveryResult extends RevertResult {
 /** Rolls back one incomplete run. The caller holds the lock. */
 export async function recoverRun(ctx: EngineContext, runId: string): Promise<RecoveryResult> {
   const read = await readManifest(ctx, runId);
-  if (!read.ok) return { runId, done: false, restored: [], leftAlone: [], messages: [read.message] };
+  if (!read.ok) return { runId, done: false, restored: [], leftAlone: [], failed: [], messages: [read.message] };
   const manifest = read.manifest;
   if (!isIncomplete(manifest)) {
-    return { runId, done: true, restored: [], leftAlone: [], messages: [] };
+    return { runId, done: true, restored: [], leftAlone: [], failed: [], messages: [] };
   }
   const started = new Date(manifest.startedAt).toISOString();
   const result = await revertRunFiles(ctx, manifest, { variant: `rollback-${runId}` });
@@ -98,6 +101,15 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
   ];
   for (const l of result.leftAlone) {
     messages.push({ level: 'warn', path: l.path, text: `Left ${l.path} as it is while rolling back run ${runId}: ${l.reason}.` });
+  }
+  if (result.failed.length > 0) {
+    // The vault failed mid-rollback: the record stays incomplete so the next
+    // run tries again. Marking it rolled back now would leave, say, its
+    // dream-log entry in place with the notes it stood for gone.
+    for (const f of result.failed) messages.push({ level: 'error', path: f.path, text: `Could not roll back ${f.path} (run ${runId}): ${f.reason}.` });
+    manifest.history.push({ at: ctx.clock.now(), action: 'rollback-incomplete', restored: result.restored, leftAlone: result.failed });
+    await saveManifest(ctx, manifest);
+    return { runId, done: false, ...result, messages };
   }
   try {
     const queue = await PendingQueue.load(ctx);
@@ -116,7 +128,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     leftAlone: result.leftAlone,
   });
   await saveManifest(ctx, manifest);
-  return { runId, done: true, restored: result.restored, leftAlone: result.leftAlone, messages };
+  return { runId, done: true, restored: result.restored, leftAlone: result.leftAlone, failed: [], messages };
 }
 
 /**
@@ -126,7 +138,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
 export async function recoverIncompleteRuns(
   ctx: EngineContext,
   exclude?: string,
-): Promise<{ recovered: RecoveryResult[]; changed: boolean; messages: ReportMessage[] }> {
+): Promise<{ recovered: RecoveryResult[]; changed: boolean; failed: boolean; messages: ReportMessage[] }> {
   const found = await findIncompleteRuns(ctx);
   const recovered: RecoveryResult[] = [];
   const messages = [...found.messages];
@@ -136,5 +148,10 @@ export async function recoverIncompleteRuns(
     recovered.push(r);
     messages.push(...r.messages);
   }
-  return { recovered, changed: recovered.some((r) => r.restored.length > 0), messages };
+  return {
+    recovered,
+    changed: recovered.some((r) => r.restored.length > 0),
+    failed: recovered.some((r) => !r.done),
+    messages,
+  };
 }

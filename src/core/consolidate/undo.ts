@@ -53,7 +53,7 @@ export async function planUndo(ctx: EngineContext, runId?: string): Promise<Undo
   const found = await findRun(ctx, runId);
   if (!found.manifest) return { runId: null, restore: [], refuse: [], messages: found.messages };
   const r = await revertRunFiles(ctx, found.manifest, { variant: 'undo', dryRun: true });
-  return { runId: found.manifest.runId, restore: r.restored, refuse: r.leftAlone, messages: [...found.messages, ...r.messages] };
+  return { runId: found.manifest.runId, restore: r.restored, refuse: [...r.leftAlone, ...r.failed], messages: [...found.messages, ...r.messages] };
 }
 
 export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoResult> {
@@ -72,7 +72,8 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
   if (!lock.ok) return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `${lock.message} Undo waits until it is over.` }] };
   const messages: ReportMessage[] = [...found.messages, ...lock.messages];
   try {
-    const r = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
+    const reverted = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
+    const r = { ...reverted, leftAlone: [...reverted.leftAlone, ...reverted.failed] };
     messages.push(...r.messages);
     for (const f of r.leftAlone) {
       messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. Its backup is still in the backups folder.` });
