@@ -212,12 +212,41 @@ export interface Repeat {
   score: number;
 }
 
+/**
+ * Token → lines holding it, built once per memory: a year of digests is
+ * thousands of lines, and each run compares hundreds of candidates with them.
+ */
+type LineIndex = Map<string, { note: MemoryNote; line: MemoryLine }[]>;
+const lineIndex = new WeakMap<ExistingMemory, { notes: number; index: LineIndex }>();
+
+function indexOf(memory: ExistingMemory): LineIndex {
+  const cached = lineIndex.get(memory);
+  // Rebuilt when notes were added after the first lookup (tests assemble memories by hand).
+  if (cached && cached.notes === memory.notes.length) return cached.index;
+  const index: LineIndex = new Map();
+  for (const note of memory.notes) {
+    for (const line of note.lines) {
+      for (const t of line.tokens) {
+        const list = index.get(t);
+        if (list) list.push({ note, line });
+        else index.set(t, [{ note, line }]);
+      }
+    }
+  }
+  lineIndex.set(memory, { notes: memory.notes.length, index });
+  return index;
+}
+
 /** The memory line a text repeats (best match at or above the duplicate bar), preferring higher tiers. */
 export function findRepeat(memory: ExistingMemory, text: string): Repeat | null {
   const tokens = new Set(tokenize(text));
+  const index = indexOf(memory);
+  const seen = new Set<MemoryLine>();
   let best: Repeat | null = null;
-  for (const note of memory.notes) {
-    for (const line of note.lines) {
+  for (const t of tokens) {
+    for (const { note, line } of index.get(t) ?? []) {
+      if (seen.has(line)) continue;
+      seen.add(line);
       const score = diceOfSets(tokens, line.tokens);
       if (score < DUPLICATE_THRESHOLD) continue;
       if (!best || note.tier > best.note.tier || (note.tier === best.note.tier && score > best.score)) {
