@@ -11,7 +11,7 @@
  *   todo 0.6, a specific fact 0.6, a vague one 0.3 — see isSpecific),
  *   +0.15 when the person asked to remember it, +0.05 when it links or tags
  *   something, −0.15 for time-bound wording ("today", "tonight") or a very
- *   short line.
+ *   short line (not for todos: tasks are short by nature).
  * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
  *   (0.9 when it is about the person: "I am", "my …"; 0.45 when vague),
  *   status 0.45, todo 0.4; a closed/archived/paused/done state at least 0.6
@@ -345,7 +345,8 @@ export function judge(text: string, c: Classification, linked: boolean): Pick<Ra
   };
   let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
   if (ephemeral) importance -= 0.15;
-  if (short) importance -= 0.15;
+  // Tasks are short by nature ("Write the 0.4 changelog"); brevity only costs other kinds.
+  if (short && c.kind !== 'todo') importance -= 0.15;
   let stability = settled && c.kind !== 'preference' ? Math.max(0.6, baseStability[c.kind]) : baseStability[c.kind];
   if (ephemeral) stability -= 0.3;
   return { importance: clamp(importance), stability: clamp(stability), actionability: clamp(baseAction[c.kind]) };
