@@ -17,6 +17,7 @@ import { readLock } from '../core/consolidate/lock';
 import { listManifests } from '../core/consolidate/manifest';
 import { planNoteWrites } from '../core/consolidate/plan-writes';
 import type { PendingView } from '../core/review/pending-queue';
+import { createProvider } from '../core/model/providers';
 import { sense } from '../core/sense/sense';
 import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
 import { indexSections, insertIndexLink, topicLinkLine } from './index-link';
@@ -297,10 +298,21 @@ export class EngineDreamService implements DreamService {
   async testConnection(): Promise<Result<ConnectionCheck>> {
     const ctx = this.ctx();
     if (ctx.settings.provider === 'none') return fail('No model is configured: choose a provider first. Without one the offline extractor is used.');
-    if (!ctx.apiKey && ctx.settings.provider === 'anthropic') return fail('No API key found under that secret name. Pick or create the secret in the API key field.');
-    const deps = this.deps;
-    if (!deps.ping) return notAvailable('The connection test');
-    return attempt('The connection test', 'The connection test', () => deps.ping?.(ctx) ?? Promise.reject(new NotAvailableYet('ping')));
+    if (this.deps.ping) {
+      const ping = this.deps.ping.bind(this.deps);
+      return attempt('The connection test', 'The connection test', () => ping(ctx));
+    }
+    const choice = createProvider(ctx);
+    if (!choice.provider) return fail(`Cannot test: ${choice.reason}. Fill it in above, then test again.`);
+    const provider = choice.provider;
+    const started = Date.now();
+    try {
+      // One tiny request: proves the URL, the key and the model name together.
+      await provider.complete({ system: 'Answer with the single word ok.', user: 'ok?', maxTokens: 5 });
+      return ok({ provider: provider.name, model: ctx.settings.model, detail: `answered in ${Date.now() - started} ms` });
+    } catch (e) {
+      return fail(`The model did not answer: ${errorText(e)}. Check the base URL, the model name and the API key.`);
+    }
   }
 
   watchedPaths(): string[] {
