@@ -22,3 +22,12 @@ describe('spanStillMatches (the live lines still say what the candidate was buil
     expect(spanStillMatches(c.file, c.ref)).toBe(c.ok);
   });
 });
+
+describe('spanStillMatches with a redacted snippet', () => {
+  it('compares a snippet whose secret Sense replaced against the redacted live line', () => {
+    const file = '# Friday\n\n- Staging token: OPENAI_API_KEY=sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0\n';
+    const live = ref('2026-11-06', 3, 3, '- Staging token: [sensitive value omitted]');
+    expect(spanStillMatches(file, live)).toBe(true);
+    expect(spanStillMatches(file.replace('Staging', 'Prod'), live)).toBe(false);
+  });
+});

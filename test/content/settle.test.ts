@@ -141,8 +141,8 @@ describe('post-write audit', () => {
   it('finds nothing wrong with a clean run, and reports sizes and backups', () => {
     expect(run.audit.filter((m) => m.level !== 'info')).toEqual([]);
     expect(run.audit.map((m) => m.text)).toEqual([
-      'Memory/MEMORY.md: 1005 characters, 5 % of the 20000 budget (target 16000).',
-      'Memory/dream-log.md: 1 entry (cap 30).',
+      'The index is 1005 characters, 5 % of the 20000 budget (target 16000).',
+      'The dream log holds 1 entry (cap 30).',
       'Backups: 1 folder in .dreams/backups, 0.6 KiB in all (kept; nothing is pruned automatically).',
     ]);
   });
@@ -167,7 +167,7 @@ describe('post-write audit', () => {
       name: 'over the target',
       text: '# Memory\n\n## Notes\n' + '- a line of notes\n'.repeat(40),
       budget: 800,
-      found: ['warn Memory/MEMORY.md is 739 characters, over its target of 640 (92 % of the 800 budget).'],
+      found: ['warn The index is 739 characters, over its target of 640 (92 % of the 800 budget).'],
     },
     {
       name: 'an entry under a rules heading',
@@ -191,8 +191,8 @@ describe('post-write audit', () => {
       text: '## 🌙 Dream #5 · 2026-11-27 03:00 +00:00\n\n**Consolidated through**: 2026-11-26\n\n## 🌙 Dream #4 · 2026-11-28 03:00 +00:00\n\n**Trigger**: manual\n',
       expect: '2026-11-27',
       found: [
-        'warn Memory/dream-log.md: Dream #4 follows Dream #5; numbers should only increase.',
-        'error Memory/dream-log.md: the newest watermark reads 2026-11-26, expected 2026-11-27.',
+        'warn In the dream log, Dream #4 follows Dream #5; numbers should only increase.',
+        'error The dream log’s newest watermark reads 2026-11-26, expected 2026-11-27.',
       ],
     },
     {
@@ -200,8 +200,8 @@ describe('post-write audit', () => {
       text: [1, 2, 3].map((n) => `## 🌙 Dream #${n} · 2026-11-2${n} 03:00 +00:00\n\n**Trigger**: backfill\n`).join('\n'),
       expect: null,
       found: [
-        'warn Memory/dream-log.md holds 3 entries, more than the cap of 2.',
-        'warn Memory/dream-log.md has no entry with “Consolidated through”; the next run has no watermark.',
+        'warn The dream log holds 3 entries, more than the cap of 2.',
+        'warn The dream log has no entry with “Consolidated through”; the next run has no watermark.',
       ],
     },
   ];

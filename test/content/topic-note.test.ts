@@ -211,3 +211,10 @@ describe('renderTopicNote', () => {
     expect(r.error).toMatch(/frontmatter could not be read.*left as it is/);
   });
 });
+
+describe('a candidate whose secret was omitted', () => {
+  it('says so on its line, so the person knows to review the source', () => {
+    const r = renderTopicNote(null, input({ candidates: [cand('Staging deploy needs OPENAI_API_KEY=[sensitive value omitted]', { secretOmitted: true })] }));
+    expect(r.content).toContain('- Staging deploy needs OPENAI_API_KEY=[sensitive value omitted] (sensitive value omitted; source needs manual review) · [[Journal/2026-11-02|2026-11-02]] L4');
+  });
+});

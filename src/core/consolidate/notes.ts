@@ -7,6 +7,7 @@
  * restore the file's own line ending (see `withEol`).
  */
 import { parseNote, renderNote, stripBom } from '../frontmatter';
+import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 
 // ---------------------------------------------------------------- names
@@ -323,7 +324,9 @@ export function sectionFor(c: Pick<Candidate, 'kind' | 'lifecycle'>): SectionSpe
 }
 
 /** The words of an observation as written into its section. */
-export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'>): string {
+export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'> & { secretOmitted?: boolean }): string {
+  // A line whose secret was cut out says so, so the person knows to look at the source.
+  if (c.secretOmitted === true && !c.text.includes(SECRET_NOTE)) return lineText({ ...c, secretOmitted: false, text: `${c.text} (${SECRET_NOTE})` });
   if (isClosedLifecycle(c.lifecycle)) {
     const word = c.lifecycle === 'done' ? 'Done' : c.lifecycle === 'closed' ? 'Closed' : 'Archived';
     return `${word}: ${c.text}`;

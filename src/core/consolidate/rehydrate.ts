@@ -8,6 +8,7 @@
  * stale or deleted snippets are skipped, never written.)
  */
 import { stripBom } from '../frontmatter';
+import { redactSecrets, SECRET_REPLACEMENT } from '../secrets';
 import type { Candidate, ReportMessage, SourceRef } from '../types';
 import type { VaultPort } from '../vault';
 
@@ -29,6 +30,11 @@ export function spanStillMatches(fileText: string, ref: SourceRef): boolean {
   const snippet = comparable(ref.snippet);
   // A span may be a trimmed part of its lines (a list item without its marker).
   if (window === snippet || (snippet !== '' && window.includes(snippet))) return true;
+  // Sense stored the snippet with its secret already replaced; compare like with like.
+  if (ref.snippet.includes(SECRET_REPLACEMENT)) {
+    const redacted = comparable(redactSecrets(raw).text);
+    if (redacted === snippet || redacted.includes(snippet)) return true;
+  }
   // A transcript span is a message's text, stored JSON-escaped on those lines.
   if (/\.jsonl?$/i.test(ref.path) && snippet !== '') return comparable(jsonStrings(raw)).includes(snippet);
   return false;

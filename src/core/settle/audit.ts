@@ -30,9 +30,9 @@ export function auditIndexText(text: string, budget: number, targetPct: number, 
   const chars = countChars(text);
   const target = Math.floor((budget * targetPct) / 100);
   const pct = Math.round((chars / budget) * 100);
-  if (chars > budget) out.push({ level: 'warn', path, text: `${path} is ${chars} characters, over its budget of ${budget} (${pct} %); move detail into topic notes or raise the budget.` });
-  else if (chars > target) out.push({ level: 'warn', path, text: `${path} is ${chars} characters, over its target of ${target} (${pct} % of the ${budget} budget).` });
-  else out.push({ level: 'info', path, text: `${path}: ${chars} characters, ${pct} % of the ${budget} budget (target ${target}).` });
+  if (chars > budget) out.push({ level: 'warn', path, text: `The index is ${chars} characters, over its budget of ${budget} (${pct} %); move detail into topic notes or raise the budget.` });
+  else if (chars > target) out.push({ level: 'warn', path, text: `The index is ${chars} characters, over its target of ${target} (${pct} % of the ${budget} budget).` });
+  else out.push({ level: 'info', path, text: `The index is ${chars} characters, ${pct} % of the ${budget} budget (target ${target}).` });
   for (const m of misplacedEntries(text)) {
     const name = /\*\*(.+?)\*\*/.exec(m.line)?.[1] ?? m.line.trim();
     out.push({
@@ -49,21 +49,21 @@ export function auditIndexText(text: string, budget: number, targetPct: number, 
 export function auditDreamLogText(text: string, max: number, expectFrontier: string | null, path: string): ReportMessage[] {
   const out: ReportMessage[] = [];
   const log = parseDreamLog(text);
-  for (const p of log.problems) out.push({ level: 'warn', path, text: `${path}: ${p}` });
+  for (const p of log.problems) out.push({ level: 'warn', path, text: `Dream log: ${p}` });
   const numbers = log.entries.map((e) => e.number);
   for (let i = 1; i < numbers.length; i++) {
     const a = numbers[i - 1], b = numbers[i];
     if (a !== null && a !== undefined && b !== null && b !== undefined && b <= a) {
-      out.push({ level: 'warn', path, text: `${path}: Dream #${b} follows Dream #${a}; numbers should only increase.` });
+      out.push({ level: 'warn', path, text: `In the dream log, Dream #${b} follows Dream #${a}; numbers should only increase.` });
     }
   }
-  if (log.entries.length > max) out.push({ level: 'warn', path, text: `${path} holds ${log.entries.length} entries, more than the cap of ${max}.` });
+  if (log.entries.length > max) out.push({ level: 'warn', path, text: `The dream log holds ${log.entries.length} entries, more than the cap of ${max}.` });
   const frontier = [...log.entries].reverse().find((e) => e.consolidatedThrough !== null);
-  if (log.entries.length > 0 && !frontier) out.push({ level: 'warn', path, text: `${path} has no entry with “Consolidated through”; the next run has no watermark.` });
+  if (log.entries.length > 0 && !frontier) out.push({ level: 'warn', path, text: 'The dream log has no entry with “Consolidated through”; the next run has no watermark.' });
   if (expectFrontier !== null && frontier?.consolidatedThrough !== expectFrontier) {
-    out.push({ level: 'error', path, text: `${path}: the newest watermark reads ${frontier?.consolidatedThrough ?? 'nothing'}, expected ${expectFrontier}.` });
+    out.push({ level: 'error', path, text: `The dream log’s newest watermark reads ${frontier?.consolidatedThrough ?? 'nothing'}, expected ${expectFrontier}.` });
   }
-  out.push({ level: 'info', path, text: `${path}: ${log.entries.length} entr${log.entries.length === 1 ? 'y' : 'ies'} (cap ${max}).` });
+  out.push({ level: 'info', path, text: `The dream log holds ${log.entries.length} entr${log.entries.length === 1 ? 'y' : 'ies'} (cap ${max}).` });
   return out;
 }
 

@@ -38,7 +38,7 @@ function link(path: string): string {
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */
 export function quoteLine(text: string, max = 100): string {
   if (containsSecret(text)) return SECRET_NOTE;
-  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/\[\[/g, '[ [').replace(/<\/?[a-z][^>]*>/gi, '');
+  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/<\/?[a-z][^>]*>/gi, '');
   const chars = Array.from(one);
   return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one;
 }
