@@ -46,10 +46,14 @@ const entry = `
       await view.open();
       view.containerEl.querySelector('.view-header').textContent = view.getDisplayText();
       if (name === 'pending') {
-        // show one confidence breakdown opened, as a reviewer would
+        // a reviewer has ticked the first candidate and opened its score
+        view.containerEl.querySelector('.vd-candidate input[type=checkbox]').click();
         view.containerEl.querySelector('.vd-score')?.setAttribute('open', '');
-        const first = view.containerEl.querySelector('.vd-candidate input[type=checkbox]');
-        first.click();
+      }
+      // outerHTML carries attributes, not live properties: copy what the person would see
+      for (const input of view.containerEl.querySelectorAll('input')) {
+        if (input.checked) input.setAttribute('checked', '');
+        if (input.value && input.type === 'text') input.setAttribute('value', input.value);
       }
       out.push({ name, html: view.containerEl.outerHTML });
     }

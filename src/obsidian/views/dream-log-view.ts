@@ -35,6 +35,7 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
     summary.createSpan({ cls: 'vd-dream-number', text: `Dream #${card.number}` });
     summary.createSpan({ cls: 'vd-muted', text: card.time });
     summary.createSpan({ cls: 'vd-badge', text: card.trigger });
+    if (!newest && card.watermark) summary.createSpan({ cls: 'vd-muted vd-summary-through', text: `through ${card.watermark}` });
 
     const facts = el.createEl('dl', { cls: 'vd-facts' });
     const fact = (name: string, value: string) => {
