@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
@@ -36,9 +38,9 @@ function runCli(args: string[], env: Record<string, string> = {}): Result {
 }
 
 /** The same, without blocking, so independent cases can run side by side. */
-function runCliAsync(args: string[]): Promise<Result> {
+function runCliAsync(args: string[], env: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', TZ: 'UTC' } });
+    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -232,6 +234,75 @@ describe('run', () => {
     const before = fs.readdirSync(journal).map((f) => [f, fs.readFileSync(path.join(journal, f), 'utf8')]);
     runCli(['run', '--vault', v, '--offline', '--now', '2026-11-29T03:00:00Z']);
     expect(fs.readdirSync(journal).map((f) => [f, fs.readFileSync(path.join(journal, f), 'utf8')])).toEqual(before);
+  });
+});
+
+describe('a configured model', () => {
+  const KEY = 'sk-test-0123456789abcdefABCDEF0123456789';
+
+  test('flags pick the endpoint, the key comes from the environment and never lands in a file or on stdout', async () => {
+    const seen: { url: string; auth: string | undefined }[] = [];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', auth: req.headers.authorization });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: JSON.stringify({ candidates: [] }) } }],
+          usage: { prompt_tokens: 100, completion_tokens: 5 },
+        }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const v = smallVault();
+      const r = await runCliAsync(
+        ['run', '--vault', v, '--json', '--now', '2026-11-29T03:00:00Z', '--provider', 'openai', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', 'test-model'],
+        { VAULT_DREAMING_API_KEY: KEY },
+      );
+      expect(r.code).toBe(0);
+      const summary = parseOneJsonObject(r.stdout);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((s) => s.url === '/v1/chat/completions' && s.auth === `Bearer ${KEY}`)).toBe(true);
+      expect((summary.tokens as { calls: number }).calls).toBe(seen.length);
+      expect(r.stdout + r.stderr).not.toContain(KEY);
+      const files: string[] = [];
+      const walk = (d: string) => {
+        for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+          const a = path.join(d, e.name);
+          if (e.isDirectory()) walk(a);
+          else files.push(a);
+        }
+      };
+      walk(v);
+      for (const f of files) expect(fs.readFileSync(f, 'utf8')).not.toContain(KEY);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('--offline makes no request even with a model configured', async () => {
+    let requests = 0;
+    const server = http.createServer((req, res) => {
+      requests++;
+      res.writeHead(500);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const v = smallVault();
+      const r = await runCliAsync(
+        ['run', '--vault', v, '--offline', '--json', '--now', '2026-11-29T03:00:00Z', '--provider', 'openai', '--base-url', `http://127.0.0.1:${port}/v1`, '--model', 'm'],
+        { VAULT_DREAMING_API_KEY: KEY },
+      );
+      expect(r.code).toBe(0);
+      expect(requests).toBe(0);
+      expect((parseOneJsonObject(r.stdout).tokens as { calls: number }).calls).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
