@@ -127,8 +127,12 @@ async function runLocked(
           messages,
         });
       }
-      // Keep this run's id: the lock is held under it.
-      plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
+      try {
+        // Keep this run's id: the lock is held under it.
+        plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
+      } catch (e) {
+        return summarize(ctx, plan, { status: 'stopped', stopReason: `planning again after the rollback failed (${errorText(e)}); run again`, messages });
+      }
     }
     if (isIdle(plan)) return idleSummary(ctx, plan, messages);
   } catch (e) {
@@ -350,7 +354,15 @@ interface SummaryInput {
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
   const byTier: RunSummary['candidatesByTier'] = { '0': 0, '1': 0, '2': 0, '3': 0 };
   for (const c of plan.candidates) byTier[String(c.tier) as '0' | '1' | '2' | '3'] += 1;
-  const messages = [...plan.messages, ...s.messages];
+  // The plan and the run may both report the same problem (say, a damaged
+  // pending queue both loaded); the person needs to read it once.
+  const seen = new Set<string>();
+  const messages = [...plan.messages, ...s.messages].filter((m) => {
+    const key = `${m.level}\u0000${m.path ?? ''}\u0000${m.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (s.status === 'stopped' && s.stopReason && !messages.some((m) => m.text.includes(s.stopReason ?? ''))) {
     messages.push({ level: 'error', text: `Writing stopped: ${s.stopReason}` });
   }

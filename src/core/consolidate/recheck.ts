@@ -15,12 +15,12 @@ import { containsSecret } from '../secrets';
 import { sha256 } from '../sha256';
 import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
+import type { Settings } from '../settings';
 import { normalizedTarget, tierOfPath } from './allow-list';
 import { restoreWrite } from './backup';
 import { errorText } from './lock';
 import { saveManifest, type ManifestWrite } from './manifest';
 import { hardStop, type Transaction } from './transaction';
-import type { Settings } from '../settings';
 
 export interface GateFacts {
   /** frontmatter of the note as on disk */
