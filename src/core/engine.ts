@@ -78,6 +78,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
     plan.messages.push(...built.messages);
     plan.gatedOut = built.gatedOut;
+    plan.considered = built.considered;
     plan.secretsOmitted = built.secretsOmitted;
     // A candidate rejected earlier is never nominated again; an approved one
     // keeps the text the person approved.
@@ -164,11 +165,18 @@ export function undoDream(ctx: EngineContext, runId?: string): Promise<UndoResul
   return undoRun(ctx, runId);
 }
 
-/** Best-matching candidates of a fresh plan, with every signal and gate verdict. */
+/**
+ * Why would (or wouldn't) something promote? Scores every source note on disk,
+ * read-only and offline, whatever the watermark says — after a run the normal
+ * selection is empty, and the question is usually about something already read.
+ * Candidates below tier 1 are included: "why was this left out" is the common
+ * question.
+ */
 export async function explainQuery(ctx: EngineContext, query: string): Promise<string> {
-  const plan = await planDream(ctx, { trigger: 'cli', offline: true });
+  const today = localDate(ctx.clock);
+  const plan = await planDream(ctx, { trigger: 'cli', offline: true, backfill: { from: '0001-01-01', to: today } });
   const queue = await PendingQueue.load(ctx);
-  const pool = [...plan.candidates, ...queue.list({ includeExpired: true }).map((v) => v.candidate)];
+  const pool = [...queue.list({ includeExpired: true }).map((v) => v.candidate), ...(plan.considered ?? plan.candidates)];
   const seen = new Set<string>();
   const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
   return explainCandidates(unique, query, ctx.settings);

@@ -201,6 +201,8 @@ export interface Plan {
   selection: Selection;
   spans: number;
   candidates: Candidate[];
+  /** every scored candidate including those below tier 1 (for explain) */
+  considered?: Candidate[];
   writes: PlannedWrite[];
   gatedOut: GatedOut[];
   pending: Candidate[];
