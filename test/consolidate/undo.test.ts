@@ -66,6 +66,22 @@ describe('undo', () => {
     expect(r.messages[0]?.text).toBe('Another dream is running on phone since 08:00; it expires at 08:30. Undo waits until it is over.');
   });
 
+  test('undoing an older run refuses what a later run wrote over, and puts back only what is still its own', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    await vault.write('Journal/2026-11-29.md', '# 2026-11-29\n- Repotted the basil #garden\n');
+    const next = '2026-11-30T03:00:00Z';
+    await executePlan(makeCtx(vault, next), await planNight(vault, '20261130-030000-dddd', next), fakeSettle());
+    const r = await undoRun(makeCtx(vault, '2026-11-30T08:00:00Z'), RUN1);
+    expect(r.refused.map((f) => f.path).sort()).toEqual(
+      ['Memory/MEMORY.md', 'Memory/Identity/prefers-pnpm.md', 'Memory/Reports/2026-11-29.md', 'Memory/Topics/gardening.md', 'Memory/dream-log.md'].sort(),
+    );
+    // The second night had nothing on tooling, so that note is still exactly what the first run wrote.
+    expect(r.restored.sort()).toEqual(['Memory/Daily/2026-11-26.md', 'Memory/Daily/2026-11-27.md', 'Memory/Daily/2026-11-28.md', TOPIC]);
+    expect(await vault.readText(TOPIC)).toBe(INITIAL_FILES[TOPIC]);
+    expect(await vault.exists('Memory/Daily/2026-11-29.md')).toBe(true);
+  });
+
   test('with no finished run there is nothing to undo', async () => {
     const { vault } = await memoryEnv();
     expect((await undoRun(makeCtx(vault))).messages.map((m) => m.text)).toEqual(['There is no finished run to undo.']);
