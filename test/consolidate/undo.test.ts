@@ -103,7 +103,7 @@ describe('recovery of a run that died', () => {
     const second = await executePlan(makeCtx(vault, LATER), await planNight(vault, RUN2, LATER), fakeSettle(), { replan: () => planNight(vault, RUN2, LATER) });
     expect(second.status).toBe('completed');
     const texts = second.messages.map((m) => m.text);
-    expect(texts.some((t) => t.startsWith(`Run ${RUN1} (started 2026-11-29T03:00:00.000Z) did not finish`))).toBe(true);
+    expect(texts.some((t) => t.startsWith(`Run ${RUN1} (started 2026-11-29 03:00) did not finish`))).toBe(true);
     expect(texts).toContain(`Left Memory/Topics/gardening.md as it is while rolling back run ${RUN1}: it was changed after the run wrote it.`);
     // Redone once, not twice: one new dream-log entry, the topic note got its lines once.
     expect(((await vault.readText('Memory/dream-log.md')).match(/## Dream 2/g) ?? []).length).toBe(1);

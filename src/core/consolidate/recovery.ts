@@ -10,6 +10,7 @@
  * twice, and nothing the person did in between is touched: a file changed
  * since the dead run wrote it is left alone and reported.
  */
+import { localParts } from '../clock';
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../types';
@@ -88,7 +89,8 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
   if (!isIncomplete(manifest)) {
     return { runId, done: true, restored: [], leftAlone: [], failed: [], messages: [] };
   }
-  const started = new Date(manifest.startedAt).toISOString();
+  const at = localParts(manifest.startedAt, ctx.clock.timeZone);
+  const started = `${at.date} ${at.time}`;
   const result = await revertRunFiles(ctx, manifest, { variant: `rollback-${runId}` });
   const messages: ReportMessage[] = [
     {
