@@ -169,3 +169,25 @@ describe('ribbon and panels', () => {
     expect(workspace.leaves.some((l) => l.view.getViewType() === PENDING_VIEW.type)).toBe(true);
   });
 });
+
+describe('ribbon label', () => {
+  test('says how many candidates wait for review, read after the layout is ready', async () => {
+    const { app, plugin, workspace } = makePlugin();
+    const { ObsidianVault } = await import('../../src/obsidian/obsidian-vault');
+    const { PendingQueue } = await import('../../src/core/review/pending-queue');
+    const { realisticPending } = await import('./fake-service');
+    const { DEFAULT_SETTINGS } = await import('../../src/core/settings');
+    const { fixedClock } = await import('../../src/core/clock');
+    await app.vault.adapter.mkdir('.dreams');
+    const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: fixedClock('2026-11-29T08:30:00Z') };
+    await (await PendingQueue.load(ctx)).add(realisticPending().slice(0, 3).map((p) => p.candidate));
+    await plugin.onload();
+    expect(plugin.ribbonIcons[0]?.el.getAttribute('aria-label')).toBe('Open pending candidates');
+    workspace.triggerLayoutReady();
+    jest.useRealTimers();
+    for (let i = 0; i < 200 && plugin.ribbonIcons[0]?.el.getAttribute('aria-label') === 'Open pending candidates'; i++) {
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(plugin.ribbonIcons[0]?.el.getAttribute('aria-label')).toBe('3 candidates waiting for review');
+  });
+});
