@@ -129,6 +129,6 @@ describe('mergeProvenance (properties)', () => {
       expect(back.error).toBeUndefined();
       expect(back.data.updated).toBe(TODAY);
       expect(back.data).toEqual(m);
-    }), { numRuns: 200 });
+    }));
   });
 });
