@@ -55,6 +55,8 @@ describe('renderDailyDigest', () => {
 
   it('digests a candidate under its newest source date', () => {
     expect(digestDate(cand('x', { sources: [ref('2026-11-02', 1), ref('2026-11-09', 2), ref('2026-11-05', 3)] }))).toBe('2026-11-09');
+    // a date that is not a plain calendar date never becomes a file name
+    expect(digestDate(cand('x', { sources: [ref('../../x', 1)] }))).toBeNull();
   });
 });
 

@@ -33,7 +33,8 @@ export interface DailyDigestInput {
  */
 export function digestDate(c: Candidate): string | null {
   let newest: string | null = null;
-  for (const s of c.sources) if (newest === null || s.date > newest) newest = s.date;
+  // The date becomes a file name: only a plain calendar date may.
+  for (const s of c.sources) if (/^\d{4}-\d{2}-\d{2}$/.test(s.date) && (newest === null || s.date > newest)) newest = s.date;
   return newest;
 }
 
