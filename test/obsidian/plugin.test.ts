@@ -38,9 +38,12 @@ function recordVaultCalls(app: App): string[] {
   return log;
 }
 
+const made: Fake[] = [];
+
 function makePlugin(stored: unknown = null) {
   const app = createTestApp(new App());
   const plugin = new VaultDreamingPlugin(app as never, manifest) as Fake;
+  made.push(plugin);
   plugin.storedData = stored;
   return { app, plugin, workspace: app.workspace };
 }
@@ -56,6 +59,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // unload clears the scheduler's timers and the listeners, as disabling the plugin does
+  // (tests call onload directly to await it, so mark the component loaded first)
+  for (const p of made.splice(0)) {
+    p._loaded = true;
+    p.unload();
+  }
   jest.useRealTimers();
 });
 
