@@ -114,7 +114,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const writable = candidates.filter((c) => isWritable(c, opts.approvedIds));
   const repeats = writable.filter((c) => c.duplicateOf !== undefined);
   if (repeats.length > 0) {
-    messages.push({ level: 'info', text: `${countLabel(repeats.length, 'candidate')} repeat lines the notes already hold; nothing was added for them.` });
+    messages.push({ level: 'info', text: `${countLabel(repeats.length, 'candidate')} ${repeats.length === 1 ? 'repeats a line' : 'repeat lines'} the notes already hold; nothing was added for ${repeats.length === 1 ? 'it' : 'them'}.` });
   }
   const fresh = writable.filter((c) => c.duplicateOf === undefined);
   const clean: Candidate[] = [];
