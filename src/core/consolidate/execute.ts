@@ -202,7 +202,7 @@ async function runLocked(
     const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
     if (index) {
       const r = await applyWrite(ctx, tx, index);
-      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = index.content.length;
+      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.content).length;
     }
   }
   if (!tx.stopped) {

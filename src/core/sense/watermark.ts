@@ -119,7 +119,17 @@ export function watermarkToRecord(
   const target = selection.newWatermark;
   if (selection.mode === 'backfill' || target === null) return { consolidatedThrough: null, note: null };
   const floor = selection.watermark ?? selection.selected[0]?.date ?? target;
-  const changed = logsNow.filter((l) => l.mtime > startedAt && l.date >= floor && l.date < target);
+  // A log this run read changed if its mtime moved since Sense listed it; one it
+  // did not read changed if it was touched after the run started. (Comparing
+  // every file with the start time alone misfires when the clock is fixed with
+  // --now and the files carry real mtimes.)
+  const seen = new Map(selection.selected.map((l) => [l.path, l.mtime]));
+  const changed = logsNow.filter((l) => {
+    if (l.date < floor || l.date >= target) return false;
+    const before = seen.get(l.path);
+    // Whole milliseconds: adapters differ in sub-millisecond precision.
+    return before !== undefined ? Math.trunc(l.mtime) !== Math.trunc(before) : l.mtime > startedAt;
+  });
   if (changed.length === 0) return { consolidatedThrough: target, note: null };
   const oldest = changed.reduce((d, l) => (l.date < d ? l.date : d), target);
   return {

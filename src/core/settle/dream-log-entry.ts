@@ -11,6 +11,8 @@ import { createTwoFilesPatch, diffLines } from 'diff';
 import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../dreamlog';
 import { redactSecrets } from '../secrets';
+import { currentSourceLogs } from '../sense/sense';
+import { watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, RunOutcome } from '../types';
 import { reportPath } from './report';
 
@@ -97,6 +99,18 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     const before = indexWrite.backup !== null ? ((await readOrNull(ctx, indexWrite.backup)) ?? '') : '';
     const after = (await readOrNull(ctx, s.indexPath)) ?? '';
     highlights = indexHighlights(before, after);
+  }
+
+  // A log dated inside this batch that changed while the run was working would
+  // land behind the new watermark and never be read: hold the watermark back
+  // to its date. The plan is updated so the summary, report and audit agree.
+  if (plan.selection.mode !== 'backfill' && plan.selection.newWatermark !== null) {
+    const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
+    if (recorded.note !== null) {
+      plan.selection.newWatermark = recorded.consolidatedThrough;
+      plan.selection.notes.push(recorded.note);
+      plan.messages.push({ level: 'warn', text: recorded.note });
+    }
   }
 
   const entry = renderDreamLogEntry({
