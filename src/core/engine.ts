@@ -42,6 +42,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
     runId,
     trigger: opts.trigger,
     startedAt,
+    offline: opts.offline === true || ctx.settings.provider === 'none' || !ctx.http,
     guardian: s.guardian,
     selection: s.selection,
     spans: 0,

@@ -197,6 +197,8 @@ export interface Plan {
   runId: string;
   trigger: 'manual' | 'scheduled' | 'backfill' | 'cli';
   startedAt: number;
+  /** the model must not be called in this run (offline flag, no provider or no HTTP) */
+  offline?: boolean;
   guardian: GuardianDecision | null;
   selection: Selection;
   spans: number;
