@@ -6,7 +6,7 @@
 import * as os from 'node:os';
 import type { EngineContext } from '../core/context';
 import {
-  approvePending,
+  approveAndApply,
   dreamStatus,
   explainQuery,
   listPending,
@@ -125,16 +125,22 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
 
 async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l: string) => void): Promise<number> {
   if (opts.approve) {
-    const result = await approvePending(ctx, opts.approve, { reviewer: `cli:${safeUserName()}`, rationale: opts.rationale ?? '' });
+    // Same as the Pending panel: the receipt is recorded and the candidate is
+    // written at once through the dream transaction.
+    const result = await approveAndApply(ctx, [opts.approve], { reviewer: `cli:${safeUserName()}`, rationale: opts.rationale ?? '' });
     if (opts.json) io.stdout(toJsonLine(result));
-    if (!result.ok) {
-      warn(result.message);
+    const failure = result.failed[0];
+    if (failure) {
+      warn(failure.reason);
       return EXIT_STOPPED;
     }
     if (!opts.json) {
-      io.stdout(`Approved ${result.value.candidateId}; the next run writes it (receipt valid until ${result.value.expiresOn}).\n`);
+      const receipt = result.receipts[0];
+      const written = result.run?.written.filter((w) => !w.path.startsWith(`${ctx.settings.stateFolder}/`)).map((w) => w.path) ?? [];
+      io.stdout(`Approved ${receipt?.candidateId ?? opts.approve} (receipt valid until ${receipt?.expiresOn ?? '?'}).\n`);
+      io.stdout(written.length > 0 ? `Written now: ${written.join(', ')}\n` : 'Nothing was written now (see the report); the receipt stays valid for the next run.\n');
     }
-    return EXIT_OK;
+    return result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
   }
   if (opts.reject) {
     const result = await rejectPending(ctx, opts.reject);

@@ -204,14 +204,40 @@ export async function rejectPending(ctx: EngineContext, id: string): Promise<Rev
   return queue.reject(id);
 }
 
+export interface ApprovalOutcome {
+  receipts: Receipt[];
+  failed: { id: string; reason: string }[];
+  /** the transaction that wrote the approved candidates; null when nothing was approved */
+  run: RunSummary | null;
+}
+
 /**
- * Writes approved candidates now, through the same transaction as a dream
- * (backups, compare-before-write, gate re-check), without reading new sources.
+ * Approve and apply on the spot: record a receipt per id, then write every
+ * approved candidate through the same transaction as a dream (backups,
+ * compare-before-write, gate re-check, its own dream-log entry and report).
+ * The watermark does not move: no source is read as new.
+ */
+export async function approveAndApply(ctx: EngineContext, ids: readonly string[], input: ApproveInput): Promise<ApprovalOutcome> {
+  const receipts: Receipt[] = [];
+  const failed: { id: string; reason: string }[] = [];
+  for (const id of ids) {
+    const r = await approvePending(ctx, id, input);
+    if (r.ok) receipts.push(r.value);
+    else failed.push({ id, reason: r.message });
+  }
+  const run = receipts.length > 0 ? await applyApproved(ctx) : null;
+  return { receipts, failed, run };
+}
+
+/**
+ * Writes approved candidates now, without reading new sources: an empty
+ * backfill range selects no log and leaves the watermark alone, so the plan
+ * holds only the approved candidates' writes.
  */
 export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
-  const queue = await PendingQueue.load(ctx);
-  const approved = queue.approvedForApply();
-  const plan = await planDream(ctx, { trigger: 'manual', backfill: { from: '9999-12-31', to: '9999-12-31' } });
-  plan.messages.push({ level: 'info', text: `Applying ${approved.length} approved candidate(s) on ${localDate(ctx.clock)}.` });
-  return executePlan(ctx, plan, settleStep, { queue });
+  const opts: DreamOptions = { trigger: 'manual', offline: true, backfill: { from: '9999-12-31', to: '9999-12-31' } };
+  const plan = await planDream(ctx, opts);
+  plan.selection.notes = plan.selection.notes.filter((n) => !/backfill|range/i.test(n));
+  plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
+  return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
 }

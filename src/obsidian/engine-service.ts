@@ -198,7 +198,8 @@ export class EngineDreamService implements DreamService {
     let problem: string | undefined;
     try {
       const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]) });
-      const w = plan.writes[0];
+      const rank = (t: unknown): number => (typeof t === 'number' ? t : -1);
+      const w = [...plan.writes].sort((a, b) => rank(b.tier) - rank(a.tier))[0];
       if (w) {
         target = w.target;
         before = w.expected;
@@ -230,14 +231,18 @@ export class EngineDreamService implements DreamService {
     const ctx = this.ctx();
     const reviewer = this.deps.reviewer();
     return attempt('Approving', 'Approving', async () => {
-      const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
-      for (const id of ids) {
-        const input = { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
-        const r = await engine.approvePending(ctx, id, input);
-        if (r.ok) result.approved.push(id);
-        else result.failed.push({ id, reason: r.message });
-      }
-      return result;
+      // Receipt first, then the candidates are written at once through the
+      // dream transaction (backups, compare-before-write, gate re-check) —
+      // exactly what `vault-dreaming review --approve` does.
+      const input = { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
+      const outcome = await engine.approveAndApply(ctx, ids, input);
+      const state = `${ctx.settings.stateFolder}/`;
+      return {
+        approved: outcome.receipts.map((r) => r.candidateId),
+        rejected: [],
+        written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
+        failed: outcome.failed,
+      };
     });
   }
 

@@ -56,15 +56,20 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     }
   });
 
-  test('approve writes a receipt bound to the text, with reviewer and rationale; the card then shows it approved', async () => {
+  test('approve writes a receipt bound to the text, with reviewer and rationale, and writes the candidate at once', async () => {
     const { service, dir, release } = await seeded();
     const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
-    expect(r).toEqual({ ok: true, value: { approved: [release.id], rejected: [], written: [], failed: [] } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.approved).toEqual([release.id]);
+    expect(r.value.failed).toEqual([]);
+    // the release checklist becomes an incubating skill, through the transaction (log and report included)
+    expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/dream-log.md']));
     const receipts = JSON.parse(fs.readFileSync(path.join(dir, '.dreams/receipts.json'), 'utf8')) as { receipts: { candidateId: string; reviewer: string; rationale: string }[] };
     expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: release.id, reviewer: 'obsidian:test-device', rationale: 'Checked the three release days' })]);
+    // written, so it no longer waits in the panel
     const after = await service.pending();
     if (!after.ok) throw new Error(after.message);
-    expect(after.value.find((p) => p.candidate.id === release.id)?.receipt.state).toBe('valid');
+    expect(after.value.find((p) => p.candidate.id === release.id)).toBeUndefined();
   });
 
   test('reject removes the candidate and keeps no text of it', async () => {

@@ -12,7 +12,7 @@ import { createTestApp } from '../fakes/obsidian-ui';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { approvePending, rejectPending } from '../../src/core/engine';
+import { approveAndApply, rejectPending } from '../../src/core/engine';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
@@ -21,6 +21,7 @@ import { realisticPending } from './fake-service';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const REVIEWER = 'cli:maya';
+const RUN_ID = /\d{8}-\d{6}-[0-9a-f]{4}/g;
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
@@ -41,7 +42,13 @@ function snapshot(dir: string): Record<string, string> {
     for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const p = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) walk(p);
-      else out[p] = fs.readFileSync(path.join(dir, p), 'utf8');
+      // Run ids end in 4 random hex digits; everything else must match byte for byte.
+      // (the run record's checksums cover files that name the run, so they differ too; the files themselves are compared)
+      else {
+        let text = fs.readFileSync(path.join(dir, p), 'utf8').replace(RUN_ID, 'RUN');
+        if (p.startsWith('.dreams/runs/')) text = text.replace(/"sha256After": "[0-9a-f]+"/g, '"sha256After": "…"');
+        out[p.replace(RUN_ID, 'RUN')] = text;
+      }
     }
   };
   walk('');
@@ -77,15 +84,19 @@ test('approve and reject in the panel leave the queue and the vault exactly as t
   const card = root.querySelector('[data-id="c-2b8e04"]') as HTMLElement;
   (card.querySelector('.vd-rationale') as HTMLInputElement).value = 'Same checklist on three release days';
   button('c-2b8e04', 'Approve').click();
-  await until(() => root.querySelector('[data-id="c-2b8e04"] .vd-badge-approved') !== null, 'approved badge');
+  await until(() => root.querySelector('[data-id="c-2b8e04"]') === null, 'approved card gone (written)');
   button('c-91d5c2', 'Reject').click();
   await until(() => root.querySelector('[data-id="c-91d5c2"]') === null, 'rejected card gone');
 
-  expect(await approvePending(cli.ctx, 'c-2b8e04', { reviewer: REVIEWER, rationale: 'Same checklist on three release days' })).toMatchObject({ ok: true });
+  const approved = await approveAndApply(cli.ctx, ['c-2b8e04'], { reviewer: REVIEWER, rationale: 'Same checklist on three release days' });
+  expect(approved.failed).toEqual([]);
+  expect(approved.run?.status).toBe('completed');
+  // approving wrote the skill through the transaction, on both sides
+  expect(approved.run?.written.map((w) => w.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\//)]));
   expect(await rejectPending(cli.ctx, 'c-91d5c2')).toMatchObject({ ok: true });
 
   expect(snapshot(panel.dir)).toEqual(snapshot(cli.dir));
-  // and the panel shows what is left: the approved one as approved, the rejected one gone
+  // and the panel shows what is left: neither the written nor the rejected one
   expect(root.querySelector('[data-id="c-91d5c2"]')).toBeNull();
-  expect(root.querySelector('[data-id="c-2b8e04"] .vd-badge-approved')?.textContent).toBe('Approved · written at the next dream');
+  expect(root.querySelector('[data-id="c-2b8e04"]')).toBeNull();
 });

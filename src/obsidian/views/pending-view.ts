@@ -119,7 +119,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     badges.createSpan({ cls: `vd-badge vd-tier-${item.tier}`, text: `Tier ${item.tier} · ${TIER_NAMES[item.tier]}` });
     badges.createSpan({ cls: 'vd-badge', text: c.kind.replace('_', ' ') });
     if (c.derivedFromUntrusted) badges.createSpan({ cls: 'vd-badge vd-badge-warning', text: 'Derived from untrusted source' });
-    if (item.receipt.state === 'valid') badges.createSpan({ cls: 'vd-badge vd-badge-approved', text: 'Approved · written at the next dream' });
+    if (item.receipt.state === 'valid') badges.createSpan({ cls: 'vd-badge vd-badge-approved', text: 'Approved · waits for the next dream' });
     if (item.receipt.state === 'expired') {
       badges.createSpan({ cls: 'vd-badge vd-badge-expired', text: `Approval expired ${formatTime(item.receipt.expiredAt).slice(0, 10)}` });
     }
