@@ -85,9 +85,33 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
 }
 
 export function sameObservation(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>): boolean {
+  if (numbersDiffer(a.text, b.text)) return false;
   if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
   const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');
   return restatable && Math.min(ta.size, tb.size) >= 2 && overlapOfSets(ta, tb) >= RESTATEMENT_OVERLAP;
+}
+
+/**
+ * Numbers and versions are what tell two otherwise identical lines apart:
+ * "Release day for Seedling 0.2" and "… 0.3" are two releases, "Good run,
+ * 8 km" and "Good run, 10 km" two runs. Merging them would count one
+ * observation three times and keep only the newest number. When both lines
+ * carry numbers and the sets differ, they are different observations; a line
+ * without numbers ("the usual release checklist") can still merge with one.
+ */
+export function numbersDiffer(a: string, b: string): boolean {
+  const na = numbersIn(a);
+  const nb = numbersIn(b);
+  if (na.size === 0 || nb.size === 0) return false;
+  if (na.size !== nb.size) return true;
+  for (const n of na) if (!nb.has(n)) return true;
+  return false;
+}
+
+function numbersIn(text: string): Set<string> {
+  // Links and code are names, not quantities: `vX.Y.Z`, [[2026-11-02]].
+  const plain = text.replace(/`[^`]*`/g, ' ').replace(/\[\[[^\]]*\]\]/g, ' ');
+  return new Set((plain.match(/\d+(?:[.,:]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '.')));
 }
 
 /**

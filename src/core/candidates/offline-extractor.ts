@@ -20,7 +20,7 @@
  *   0.65, status 0.5, fact 0.3 (vague 0.2), finished todo 0.2.
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
-import { hasCjk, kebabCase } from './similarity';
+import { hasCjk, kebabCase, tokenize } from './similarity';
 
 // ------------------------------------------------------------ cue tables
 
@@ -280,6 +280,13 @@ export interface Classification {
   kind: CandidateKind;
   lifecycle: Lifecycle;
   explicit: boolean;
+  /**
+   * The person recorded this as a decision or a change of a project's state
+   * about a project they link ("Decision: …", "Decided to …", "Paused the
+   * [[Newsletter]]", "Project closed."). Set by the extractor once the topic is
+   * known; see declaredFor.
+   */
+  declared?: boolean;
 }
 
 export function classify(text: string, task: Unit['task'], numbered: boolean): Classification {
@@ -325,7 +332,17 @@ export function isSpecific(text: string, linked: boolean): boolean {
   );
 }
 
-export function judge(text: string, c: Classification, linked: boolean): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
+/**
+ * `namesProject`: the line names a project the person links (by link or by
+ * name). Such a line is specific however short it is: "Release day for
+ * Seedling 0.2." is a milestone, not a fragment.
+ */
+export function judge(
+  text: string,
+  c: Classification,
+  linked: boolean,
+  namesProject = false,
+): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
   const ephemeral = EPHEMERAL.test(text);
   const short = visibleLength(text).words < 6 && !hasCjk(text);
   const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
@@ -344,10 +361,15 @@ export function judge(text: string, c: Classification, linked: boolean): Pick<Ra
     decision: 0.65, project_status: 0.5, fact: specific ? 0.3 : 0.2,
   };
   let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
+  // A recorded decision or state change of a linked project is what the
+  // project's note exists to hold, and it stays true until the person writes
+  // the next one.
+  if (c.declared === true) importance = Math.max(importance, 0.9);
   if (ephemeral) importance -= 0.15;
   // Tasks are short by nature ("Write the 0.4 changelog"); brevity only costs other kinds.
-  if (short && c.kind !== 'todo') importance -= 0.15;
+  if (short && c.kind !== 'todo' && !namesProject) importance -= 0.15;
   let stability = settled && c.kind !== 'preference' ? Math.max(0.6, baseStability[c.kind]) : baseStability[c.kind];
+  if (c.declared === true) stability = Math.max(stability, 0.9);
   if (ephemeral) stability -= 0.3;
   return { importance: clamp(importance), stability: clamp(stability), actionability: clamp(baseAction[c.kind]) };
 }
@@ -398,7 +420,7 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   // Keep the output in source order (procedures sit where their first step sits).
   const order = new Map(spans.map((s, i) => [s.id, i]));
   out.sort((a, b) => (order.get(a.spanIds[0]!) ?? 0) - (order.get(b.spanIds[0]!) ?? 0));
-  return harmoniseDomains(out);
+  return harmoniseDomains(adoptOrphans(out, spans, known));
 }
 
 function statementCandidates(span: Span, onlyText: string | null, known: Map<string, string>, untrustedFolders: string[]): RawCandidate[] {
@@ -423,7 +445,14 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
     const chosen =
       c.kind === 'preference'
         ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
-        : topic ?? mentionedTopic(text, known) ?? fallbackTopic(domain, c.kind);
+        : resolveTopic(topic, known) ?? mentionedTopic(text, known) ?? fallbackTopic(domain, c.kind);
+    if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
+      c.lifecycle = 'active';
+      if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
+    }
+    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen);
+    const declared = !isTranscript && !span.untrusted && declaredFor(text, c, chosen, known);
+    const judged = { ...c, declared };
     out.push({
       text,
       kind: c.kind,
@@ -431,8 +460,8 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
       domain,
       lifecycle: c.lifecycle,
       spanIds: [span.id],
-      ...judge(text, c, span.links.length + span.tags.length > 0),
-      explicit: c.explicit,
+      ...judge(text, judged, span.links.length + span.tags.length > 0, namesProject),
+      explicit: c.explicit || declared,
       extractor: 'offline',
     });
   }
@@ -558,13 +587,17 @@ function mentionedTopic(text: string, known: Map<string, string>): string | null
 
 /**
  * One domain per topic: "Projects" for a topic with several status updates or
- * decisions (the index keeps live work together), else the most common
+ * decisions, or one the person pauses or closes (the index keeps projects
+ * together), else the most common
  * specific domain among its candidates.
  */
 function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
   const projectish = new Map<string, number>();
   for (const c of cands) {
-    if (c.kind === 'project_status' || c.kind === 'decision') projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + 1);
+    // A topic the person pauses, closes or archives is a project by their own account.
+    const stateChange = c.kind === 'project_status' && (c.lifecycle === 'paused' || c.lifecycle === 'closed' || c.lifecycle === 'archived');
+    const weight = stateChange ? 2 : c.kind === 'project_status' || c.kind === 'decision' ? 1 : 0;
+    if (weight > 0) projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + weight);
   }
   const votes = new Map<string, Map<string, number>>();
   for (const c of cands) {
@@ -582,6 +615,107 @@ function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
     let n = 0;
     for (const [d, k] of v) if (k > n) [best, n] = [d, k];
     return { ...c, domain: best };
+  });
+}
+
+// ------------------------------------------------------------ one topic per project
+
+/**
+ * A heading or tag that names a project the person links elsewhere is that
+ * project: "## Bike" in a note that links [[Bike rebuild]] is the bike
+ * rebuild, not a second topic "bike". A heading matches a linked topic when
+ * one name is the other plus more words, and only one linked topic fits.
+ */
+export function resolveTopic(topic: string | null, known: Map<string, string>): string | null {
+  if (topic === null) return null;
+  const topics = new Set(known.values());
+  if (topics.has(topic)) return topic;
+  const fits = [...topics].filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
+  return fits.length === 1 ? fits[0]! : topic;
+}
+
+const DECLARED_DECISION = /(?:^|[.!?:]\s+)(?:decided\b|decision\s*:|(?:i|we) (?:have )?decided\b|final decision\b)/i;
+const DECLARED_STATE = /\b(?:project (?:closed|finished|done|archived|paused|shelved|cancell?ed)|(?:closed|finished|paused|shelved|archived|cancell?ed|parked) (?:the )?(?:\[\[[^\]]+\]\]|project))/i;
+
+/**
+ * A decision the person records as one ("Decision: …", "Decided to …") or a
+ * project they close or pause in so many words, about a project they link.
+ * That is the journaling form of "remember this": the person wrote it down
+ * so that it would be the project's record. It counts only for a topic the
+ * person links (so a chat line "we decided to get pizza" is not lifted) and
+ * only in the person's own words (the caller checks trust and role).
+ */
+function declaredFor(text: string, c: Classification, topic: string, known: Map<string, string>): boolean {
+  if (![...known.values()].includes(topic)) return false;
+  if (c.kind === 'decision') return DECLARED_DECISION.test(text);
+  const stateChange = c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived';
+  return stateChange && DECLARED_STATE.test(text);
+}
+
+/**
+ * A lifecycle word belongs to the subject of its sentence. "Seedling has 6
+ * weekly users. Bike done. Newsletter paused." does not pause Seedling: when a
+ * sentence names the topic and no sentence naming it carries the state, the
+ * state is about something else.
+ */
+function lifecycleIsAbout(text: string, topic: string): boolean {
+  const name = ` ${topic.replace(/-/g, ' ')} `;
+  const head = ` ${topic.split('-')[0] ?? topic} `;
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return true;
+  const naming = sentences.filter((x) => norm(x).includes(name) || norm(x).includes(head));
+  if (naming.length === 0) return true;
+  return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
+}
+
+const FALLBACK_TOPIC = /^[a-z]+-(?:notes|decisions|how-to|open-loops)$/;
+
+/**
+ * A line that names no subject (no link, tag or subject heading) but shares
+ * words with a project the person links on the same day joins that project:
+ * "the digest worker needs the SMTP credentials" on the day Seedling 0.3
+ * shipped the e-mail digest is Seedling's. Without a shared word it stays in
+ * the catch-all: a dentist appointment on a Seedling day is not Seedling's.
+ * Across other days it takes two shared words. Preferences keep their own
+ * topics; procedures are named by themselves.
+ */
+function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, string>): RawCandidate[] {
+  const projects = new Set(known.values());
+  const pathOf = new Map(spans.map((s) => [s.id, s.path]));
+  const linksOf = new Map(spans.map((s) => [s.id, s.links.length]));
+  const vocab = new Map<string, Map<string, number>>();
+  const daysOf = new Map<string, Set<string>>();
+  for (const c of cands) {
+    if (!projects.has(c.topic)) continue;
+    const v = vocab.get(c.topic) ?? new Map<string, number>();
+    for (const t of new Set(tokenize(c.text))) v.set(t, (v.get(t) ?? 0) + 1);
+    vocab.set(c.topic, v);
+    const d = daysOf.get(c.topic) ?? new Set<string>();
+    for (const id of c.spanIds) d.add(pathOf.get(id) ?? '');
+    daysOf.set(c.topic, d);
+  }
+  if (vocab.size === 0) return cands;
+  // A word every project uses says nothing about which one a line belongs to.
+  const spread = new Map<string, number>();
+  for (const v of vocab.values()) for (const t of v.keys()) spread.set(t, (spread.get(t) ?? 0) + 1);
+  return cands.map((c) => {
+    if (!FALLBACK_TOPIC.test(c.topic) || c.kind === 'preference' || c.kind === 'procedure') return c;
+    // A line that links something has named its own subject.
+    if (c.spanIds.some((id) => (linksOf.get(id) ?? 0) > 0)) return c;
+    const paths = new Set(c.spanIds.map((id) => pathOf.get(id) ?? ''));
+    const tokens = new Set(tokenize(c.text).filter((t) => t.length >= 3 || /\d/.test(t)));
+    let best: { topic: string; score: number } | null = null;
+    for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      const own = new Set(tokenize(topic.replace(/-/g, ' ')));
+      let shared = 0;
+      for (const t of tokens) if (v.has(t) && !own.has(t) && (vocab.size === 1 || (spread.get(t) ?? 0) < vocab.size)) shared++;
+      const sameDay = [...paths].some((p) => daysOf.get(topic)?.has(p) === true);
+      if (shared < (sameDay ? 1 : 2)) continue;
+      const score = shared + (sameDay ? 1 : 0);
+      if (!best || score > best.score) best = { topic, score };
+    }
+    return best ? { ...c, topic: best.topic } : c;
   });
 }
 

@@ -329,10 +329,20 @@ export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'> & { secretOmit
   if (c.secretOmitted === true && !c.text.includes(SECRET_NOTE)) return lineText({ ...c, secretOmitted: false, text: `${c.text} (${SECRET_NOTE})` });
   if (isClosedLifecycle(c.lifecycle)) {
     const word = c.lifecycle === 'done' ? 'Done' : c.lifecycle === 'closed' ? 'Closed' : 'Archived';
-    return `${word}: ${c.text}`;
+    return withStateWord(word, c.text);
   }
   if (c.lifecycle === 'waiting' || c.lifecycle === 'paused') {
-    return `${c.lifecycle === 'waiting' ? 'Waiting' : 'Paused'}: ${c.text}`;
+    return withStateWord(c.lifecycle === 'waiting' ? 'Waiting' : 'Paused', c.text);
   }
   return c.text;
+}
+
+/**
+ * The state word in front of a line, unless the person's own words already
+ * open with it: "Paused: Paused the newsletter" reads as a stutter.
+ */
+function withStateWord(word: string, text: string): string {
+  const first = /^[\p{L}]+/u.exec(text)?.[0]?.toLowerCase() ?? '';
+  const stem = word.toLowerCase().replace(/(?:ed|e)$/, '');
+  return first.startsWith(stem) ? text : `${word}: ${text}`;
 }

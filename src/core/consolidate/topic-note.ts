@@ -10,7 +10,7 @@ import { joinPath } from '../paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, TOPIC_SECTIONS, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter,
+  addToSections, TOPIC_SECTIONS, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter, SECTION_DONE,
   SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
 } from './notes';
 import { aggregate, mergeProvenance, newProvenance, type NoteType } from './provenance';
@@ -68,18 +68,31 @@ function isFinished(cands: readonly Candidate[]): boolean {
   return s !== undefined && s.kind === 'project_status' && isClosedLifecycle(s.lifecycle);
 }
 
-function additionsFor(cands: readonly Candidate[]): SectionAddition[] {
+/**
+ * In a finished project's note every new line is reference: the bottom
+ * bracket size is still worth knowing, but it must not read as current work.
+ * A line that opens with a link to the note's own topic ("[[Seedling]]: …")
+ * drops that prefix in the topic's own note, where it says nothing.
+ */
+function additionsFor(cands: readonly Candidate[], topic: string): SectionAddition[] {
+  const finished = isFinished(cands);
   const bySection = new Map<string, SectionAddition>();
   for (const c of cands) {
-    const section = sectionFor(c);
+    const section = finished ? SECTION_DONE : sectionFor(c);
     let add = bySection.get(section.heading);
     if (!add) {
       add = { section, lines: [] };
       bySection.set(section.heading, add);
     }
-    add.lines.push(citedLine(lineText(c), c.sources));
+    add.lines.push(citedLine(lineText({ ...c, text: withoutSelfLink(c.text, topic) }), c.sources));
   }
   return [...bySection.values()];
+}
+
+export function withoutSelfLink(text: string, topic: string): string {
+  const m = /^\[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*:\s*(\S.*)$/s.exec(text);
+  if (!m || kebab(m[1]!.split('/').pop() ?? '') !== kebab(topic)) return text;
+  return m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1);
 }
 
 function relatedLines(body: string, related: readonly RelatedTopic[]): string[] {
@@ -154,7 +167,7 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   let body = current === null || note.body.trim() === '' ? newBody(input) : note.body;
   const sup = applySupersessions(body, input.candidates, input.today);
   body = sup.body;
-  const adds = additionsFor(input.candidates);
+  const adds = additionsFor(input.candidates, input.topic);
   const rel = relatedLines(body, input.related);
   if (rel.length > 0) adds.push({ section: SECTION_RELATED, lines: rel });
   const merged = addToSections(body, adds, TOPIC_SECTIONS);
