@@ -8,7 +8,7 @@
  * entry's own text, and treating it as one would split or truncate entries.
  */
 import { localParts } from './clock';
-import type { IsoDate } from './types';
+import type { IsoDate, TokenUsage } from './types';
 
 export type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli';
 
@@ -29,6 +29,8 @@ export interface DreamLogEntry {
   durationSec: number | null;
   /** `**Consolidated through**:`; null when absent (a backfill) or not a date */
   consolidatedThrough: IsoDate | null;
+  /** `**Tokens**:` model use of the run; absent in entries written before the line existed */
+  tokens?: TokenUsage;
   /** character offsets into the parsed text: [start, end) */
   start: number;
   end: number;
@@ -154,7 +156,7 @@ export function isIsoDate(s: string): boolean {
 
 // U+FE0F may follow the moon when an editor normalises emoji presentation.
 const HEADING = /^##[ \t]+🌙\uFE0F?[ \t]*Dream[ \t]*#/u;
-const FIELD = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(Trigger|Run|Duration|Consolidated through)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/i;
+const FIELD = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(Trigger|Run|Duration|Consolidated through|Tokens)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/i;
 const SUBHEADING = /^#{1,6}[ \t]/;
 const SKIP = /<!--\s*SKIP\s*·\s*(.*?)\s*·\s*(.*?)\s*-->/u;
 
@@ -224,6 +226,7 @@ export function parseDreamLog(text: string): ParsedDreamLog {
     let runId: string | null = null;
     let durationSec: number | null = null;
     let consolidatedThrough: IsoDate | null = null;
+    let tokens: TokenUsage | undefined;
     // Fields are read from the entry's preamble only (before its first
     // sub-heading), so a sentence in the Note that happens to start with
     // "Consolidated through:" can never move the watermark.
@@ -244,6 +247,8 @@ export function parseDreamLog(text: string): ParsedDreamLog {
         const d = /^(\d{4}-\d{2}-\d{2})\b/.exec(value);
         if (d && isIsoDate(d[1]!)) consolidatedThrough = d[1]!;
         else problems.push(`${label}: "Consolidated through" value "${value.slice(0, 40)}" is not a date; ignored.`);
+      } else if (name === 'tokens') {
+        tokens = parseTokens(value) ?? undefined;
       }
     }
 
@@ -256,6 +261,7 @@ export function parseDreamLog(text: string): ParsedDreamLog {
       runId,
       durationSec,
       consolidatedThrough,
+      ...(tokens ? { tokens } : {}),
       start,
       end,
     });
@@ -270,6 +276,20 @@ export function parseDreamLog(text: string): ParsedDreamLog {
     if (c > 1) problems.push(`Dream #${n} appears ${c} times in the dream log.`);
   }
   return { entries, skips, problems };
+}
+
+/** `3 calls, 12480 prompt + 2310 completion` (digit groups may carry spaces or commas) → counts. */
+export function parseTokens(value: string): TokenUsage | null {
+  const n = (s: string | undefined): number => Number((s ?? '').replace(/[\s,\u202f\u00a0]/g, ''));
+  const m = /^(\d[\d\s,\u202f\u00a0]*?)\s*calls?\s*,\s*(\d[\d\s,\u202f\u00a0]*?)\s*prompt\s*\+\s*(\d[\d\s,\u202f\u00a0]*?)\s*completion\b/i.exec(value.trim());
+  if (!m) return null;
+  const usage = { calls: n(m[1]), promptTokens: n(m[2]), completionTokens: n(m[3]) };
+  return Object.values(usage).every((v) => Number.isSafeInteger(v)) ? usage : null;
+}
+
+/** The `**Tokens**:` value: what the run spent on the model, so a person can watch the cost night by night. */
+export function formatTokens(t: TokenUsage): string {
+  return `${t.calls} call${t.calls === 1 ? '' : 's'}, ${t.promptTokens} prompt + ${t.completionTokens} completion`;
 }
 
 // ---------------------------------------------------------------- number
@@ -325,6 +345,8 @@ export interface DreamLogEntryInput {
   reportPath: string | null;
   /** file name shown for the index; default "MEMORY.md" */
   indexName?: string;
+  /** model use of the run (extraction and index rewrite); the line is left out when absent */
+  tokens?: TokenUsage;
 }
 
 /** One line of text, safe to place after "- " or as a paragraph. */
@@ -344,6 +366,7 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push(`**Run**: ${oneLine(input.runId)}`);
   out.push(`**Duration**: ${Math.round(input.durationSec)} s`);
   if (input.consolidatedThrough !== null) out.push(`**Consolidated through**: ${input.consolidatedThrough}`);
+  if (input.tokens !== undefined) out.push(`**Tokens**: ${formatTokens(input.tokens)}`);
   out.push('');
   out.push('### Signal summary');
   const backfill = input.consolidatedThrough === null;

@@ -133,6 +133,8 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     note: honestNote(plan, outcome, tierWritten.length),
     reportPath: reportPath(plan, ctx.clock.timeZone),
     indexName: s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1),
+    // Read now, after Settle planned the index: a model rewrite of the index is part of the night's cost.
+    tokens: plan.tokens,
   });
   const appended = appendDreamLogEntry(current ?? '', redactSecrets(entry).text);
   const trimmed = trimDreamLog(appended, s.dreamLogMaxEntries);

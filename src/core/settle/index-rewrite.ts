@@ -5,8 +5,14 @@
  * a consolidation rewrite on the same terms: enough prior entries kept, every
  * promoted source reference present, inside the budget, expected structure.)
  */
+import { SCREEN_RULES } from '../candidates/review-screen';
 import { countChars, normalizeLine } from '../consolidate/notes';
-import type { ReportMessage } from '../types';
+import { findSecrets } from '../secrets';
+import type { EngineContext } from '../context';
+import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../model/index-rewrite-prompt';
+import { estimateTokens, ModelCallError, type ModelRequest } from '../model/provider';
+import { createProvider } from '../model/providers';
+import type { ReportMessage, TokenUsage } from '../types';
 
 export interface RewriteCheck {
   ok: boolean;
@@ -23,10 +29,28 @@ export interface RewriteRules {
   budgetChars: number;
   /** share of the prior entries the proposal must keep; default 0.75 */
   minKeptFraction?: number;
+  /**
+   * Link targets the proposal may use besides those already in the prior
+   * index and `requiredRefs` (the memory notes). When given, any other wiki
+   * link, Markdown link or URL is refused.
+   */
+  allowedLinks?: readonly string[];
+  /** every line of the prior index that is not in the plugin's entry format must survive verbatim */
+  keepPersonLines?: boolean;
+  /**
+   * Text whose lines are trusted already (the deterministic curation): a line
+   * of the proposal found neither here nor in the prior index is new, and is
+   * screened for instruction-shaped text.
+   */
+  knownText?: string;
 }
 
 const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
 const H2 = /^##\s+\S/;
+// The plugin's own index lines (kept in step with index-curation.ts, which
+// imports this file): only these may be reworded or moved by a rewrite.
+const PLUGIN_ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+\/[^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
+const PLUGIN_STATUS = /^\*Status: [^*]+\*$/;
 
 function frontOf(text: string): string {
   const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
@@ -36,6 +60,24 @@ function frontOf(text: string): string {
 
 function linksOf(line: string): string[] {
   return [...line.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!.replace(/\.md$/, '').toLowerCase());
+}
+
+function bodyLines(text: string): string[] {
+  const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  return lf.slice(frontOf(lf).length).split('\n');
+}
+
+function linkKey(target: string): string {
+  return target.trim().replace(/\.md$/i, '').toLowerCase();
+}
+
+/** Every place a line can send a reader: wiki links and embeds, Markdown links, bare URLs. */
+function destinations(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\[\[([^\]|#]*)/g)) out.push(`wiki:${linkKey(m[1]!)}`);
+  for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)/g)) out.push(`url:${m[1]!.toLowerCase()}`);
+  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s)\]>]+/gi)) out.push(`url:${m[0].toLowerCase()}`);
+  return out;
 }
 
 function entries(text: string): string[] {
@@ -90,7 +132,60 @@ export function validateIndexRewrite(prior: string, proposed: string, rules: Rew
   const priorLoose = priorLines.slice(0, priorFirst < 0 ? priorLines.length : priorFirst).filter((l) => ITEM.test(l)).length;
   const loose = lines.slice(0, firstH2 < 0 ? lines.length : firstH2).filter((l) => ITEM.test(l)).length;
   if (loose > priorLoose) reasons.push('it puts entries above the first section');
+  reasons.push(...safetyReasons(prior, proposed, rules));
   return { ok: reasons.length === 0, reasons };
+}
+
+function clip(line: string): string {
+  const chars = Array.from(line.trim());
+  return chars.length > 60 ? chars.slice(0, 59).join('') + '…' : chars.join('');
+}
+
+/**
+ * What a model answer must never do to the index, whatever else it gets right:
+ * write down a secret, plant an instruction that every later session would read,
+ * point at something outside the memory notes, or drop a line the person wrote.
+ */
+function safetyReasons(prior: string, proposed: string, rules: RewriteRules): string[] {
+  const reasons: string[] = [];
+  const secrets = findSecrets(proposed);
+  if (secrets.length > 0) {
+    // The kind only: the reason goes into the report, and the value must not.
+    reasons.push(`it contains a sensitive value (${[...new Set(secrets.map((h) => h.kind))].join(', ')})`);
+  }
+
+  const known = new Set([...bodyLines(prior), ...bodyLines(rules.knownText ?? '')].map((l) => l.trim()));
+  const screened = new Set<string>();
+  for (const line of bodyLines(proposed)) {
+    if (line.trim() === '' || known.has(line.trim())) continue;
+    for (const rule of SCREEN_RULES) {
+      if (!rule.test(line) || screened.has(rule.reason)) continue;
+      screened.add(rule.reason);
+      reasons.push(`it adds a line that ${rule.reason} (“${clip(line)}”)`);
+    }
+  }
+
+  if (rules.allowedLinks !== undefined) {
+    const allowed = new Set([
+      ...destinations(prior),
+      ...rules.allowedLinks.map((l) => `wiki:${linkKey(l)}`),
+      ...rules.requiredRefs.map((r) => `wiki:${linkKey(r.replace(/#.*$/, ''))}`),
+    ]);
+    const foreign = [...new Set(destinations(proposed).filter((d) => !allowed.has(d)))];
+    if (foreign.length > 0) {
+      const shown = foreign.slice(0, 3).map((d) => d.replace(/^wiki:(.*)$/, '[[$1]]').replace(/^url:/, ''));
+      reasons.push(`it links to ${shown.join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}, outside the memory notes`);
+    }
+  }
+
+  if (rules.keepPersonLines === true) {
+    const after = new Set(bodyLines(proposed).map((l) => l.trimEnd()));
+    const lost = bodyLines(prior).filter((l) => l.trim() !== '' && !PLUGIN_ENTRY.test(l) && !PLUGIN_STATUS.test(l) && !after.has(l.trimEnd()));
+    if (lost.length > 0) {
+      reasons.push(`it drops or changes ${lost.length === 1 ? 'a line' : `${lost.length} lines`} you wrote (“${clip(lost[0]!)}”)`);
+    }
+  }
+  return reasons;
 }
 
 export interface AcceptedIndex {
@@ -112,4 +207,90 @@ export function acceptIndexRewrite(prior: string, proposed: string | null, deter
     from: 'deterministic',
     messages: [{ level: 'warn', path, text: `The model’s rewrite of the index was not used: ${check.reasons.join('; ')}. The built-in curation was used instead.` }],
   };
+}
+
+// ---------------------------------------------------------------- asking the model
+
+export interface IndexRewriteRequest {
+  /** the index body the built-in curation produced, without frontmatter */
+  body: string;
+  budgetChars: number;
+  /** model use of the run so far, counted against its budget */
+  used: TokenUsage;
+}
+
+export interface IndexRewriteReply {
+  /** false: no model is configured, or the run is offline; nothing to report */
+  asked: boolean;
+  /** the proposed body (no frontmatter), or null when there is none to check */
+  body: string | null;
+  /** this request's calls and tokens, to add to the run's totals */
+  tokens: TokenUsage;
+  /** why there is no proposal, and what was redacted before sending */
+  messages: ReportMessage[];
+}
+
+/** Completion room for an index of `budgetChars`: about four characters a token, plus the JSON around it. */
+export function completionAllowance(budgetChars: number): number {
+  return Math.min(16_384, Math.max(1_024, Math.ceil(budgetChars / 3) + 256));
+}
+
+/**
+ * Ask the configured model once for a tidier index. One call, no retry: the
+ * built-in curation is always there to fall back on, and a night's budget is
+ * better spent on reading the notes. Every failure is a value with a reason.
+ */
+export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteRequest, path: string): Promise<IndexRewriteReply> {
+  const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
+  const messages: ReportMessage[] = [];
+  const notUsed = (why: string, level: ReportMessage['level'] = 'warn'): IndexRewriteReply => ({
+    asked: true,
+    body: null,
+    tokens,
+    messages: [...messages, { level, path, text: `The model was not used to tidy the index: ${why}. The built-in curation was used instead.` }],
+  });
+
+  const choice = createProvider(ctx);
+  if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
+  if (ctx.signal?.cancelled) return notUsed('the run was cancelled', 'info');
+
+  const s = ctx.settings;
+  const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body) }, s.redactBeforeSend);
+  const request: ModelRequest = {
+    system: INDEX_REWRITE_SYSTEM_PROMPT,
+    user: message.text,
+    jsonSchema: INDEX_REWRITE_JSON_SCHEMA,
+    maxTokens: completionAllowance(req.budgetChars),
+  };
+  if (req.used.calls >= s.maxModelCallsPerRun) {
+    return notUsed(`the run already made its budget of ${s.maxModelCallsPerRun} model calls`, 'info');
+  }
+  const spent = req.used.promptTokens + req.used.completionTokens;
+  const next = estimateTokens(request.system + request.user) + request.maxTokens;
+  if (spent + next > s.maxTokensPerRun) {
+    return notUsed(`the call (about ${next} tokens) would take the run past its budget of ${s.maxTokensPerRun} tokens (${spent} used)`, 'info');
+  }
+
+  if (message.redactions > 0) {
+    messages.push({ level: 'info', path, text: `${message.redactions} sensitive value(s) (${message.redactedKinds.join(', ')}) in the index were replaced before it was sent to the model.` });
+  }
+  ctx.onProgress?.({ phase: 'settle', detail: 'Asking the model to tidy the index' });
+  tokens.calls = 1;
+  let answer: string;
+  try {
+    const response = await choice.provider.complete(request);
+    tokens.promptTokens = response.promptTokens;
+    tokens.completionTokens = response.completionTokens;
+    answer = response.text;
+  } catch (e) {
+    // The call counts against the budget (the request went out); tokens only when a server reports them.
+    return notUsed(e instanceof ModelCallError ? e.message : `the call failed unexpectedly (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const parsed = parseIndexRewriteAnswer(answer);
+  if (!parsed.ok) return notUsed(`its answer could not be read (${parsed.error})`);
+  return { asked: true, body: parsed.body, tokens, messages };
+}
+
+function sectionNames(body: string): string[] {
+  return body.split(/\r?\n/).filter((l) => H2.test(l)).map((l) => l.replace(/^##\s+/, '').trim());
 }

@@ -7,12 +7,13 @@ import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
 import type { SettleStep } from '../consolidate/execute';
-import { isClosedLifecycle, kebab, titleFromTopic } from '../consolidate/notes';
+import { countChars, isClosedLifecycle, kebab, linkTarget, shapeOf, titleFromTopic, withShape } from '../consolidate/notes';
 import { parseNote } from '../frontmatter';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 
 async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
@@ -73,6 +74,66 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
 /** What curation said, kept per plan so the report can list it. */
 const curationNotes = new WeakMap<Plan, CurateResult>();
 
+/** Plans whose index text is the model's checked rewrite, for the write's reason. */
+const fromModel = new WeakSet<Plan>();
+
+function frontOf(text: string): string {
+  const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
+  return m ? m[0] : '';
+}
+
+/**
+ * With a model configured and the run online, ask it once for a tidier index
+ * and take the answer only if `acceptIndexRewrite` passes it; otherwise the
+ * deterministic curation stands. Either way the reason is in the run's
+ * messages, and the call is counted into the run's token use.
+ */
+async function withModelRewrite(
+  ctx: EngineContext,
+  plan: Plan,
+  current: string | null,
+  deterministic: string,
+  promoted: readonly PromotedEntry[],
+  topicNotes: readonly TopicNoteInfo[],
+): Promise<string> {
+  const s = ctx.settings;
+  if (plan.offline === true || s.provider === 'none' || !ctx.http) return deterministic;
+  const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const front = frontOf(lf);
+  const reply = await requestIndexRewrite(ctx, { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used: plan.tokens }, s.indexPath);
+  if (!reply.asked) return deterministic;
+  plan.tokens = {
+    calls: plan.tokens.calls + reply.tokens.calls,
+    promptTokens: plan.tokens.promptTokens + reply.tokens.promptTokens,
+    completionTokens: plan.tokens.completionTokens + reply.tokens.completionTokens,
+  };
+  plan.messages.push(...reply.messages);
+  if (reply.body === null) return deterministic;
+  const proposed = withShape(front + reply.body, shapeOf(current ?? deterministic));
+  const accepted = acceptIndexRewrite(
+    current ?? '',
+    proposed,
+    deterministic,
+    {
+      // Each promoted topic must stay reachable from the index by its note.
+      requiredRefs: promoted.map((p) => p.path),
+      budgetChars: s.indexBudgetChars,
+      allowedLinks: [...topicNotes.map((t) => linkTarget(t.path)), ...linksIn(deterministic)],
+      keepPersonLines: true,
+      knownText: deterministic,
+    },
+    s.indexPath,
+  );
+  plan.messages.push(...accepted.messages);
+  if (accepted.from === 'model') fromModel.add(plan);
+  return accepted.text;
+}
+
+function linksIn(text: string): string[] {
+  return [...text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!);
+}
+
 export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null> {
   const s = ctx.settings;
   const current = await readOrNull(ctx, s.indexPath);
@@ -85,24 +146,26 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
     if (p) promoted.push(p);
   }
   const today = localDate(ctx.clock, plan.startedAt);
+  const topicNotes = await topicNoteInfos(ctx);
   const result = curateIndex({
     current,
     promoted,
-    topicNotes: await topicNoteInfos(ctx),
+    topicNotes,
     budgetChars: s.indexBudgetChars,
     targetPct: s.indexTargetPct,
     today,
   });
   curationNotes.set(plan, result);
-  if (result.text === current) return null;
+  const text = await withModelRewrite(ctx, plan, current, result.text, promoted, topicNotes);
+  if (text === current) return null;
   const added = promoted.length;
   return {
     target: s.indexPath,
     tier: 'index',
     action: current === null ? 'create' : 'update',
-    reason: `Curate the index: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${result.charsAfter} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', result.text, current === null ? '(new file)' : 'before', 'after'),
-    content: result.text,
+    reason: `Curate the index${fromModel.has(plan) ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    content: text,
     expected: current,
     candidateIds: [],
   };
