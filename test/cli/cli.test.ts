@@ -325,6 +325,8 @@ describe('review, explain and undo after a run', () => {
     const approved = runCli(['review', '--vault', v, '--approve', first.candidate.id, '--rationale', 'true on three days', ...now]);
     expect(approved.code).toBe(0);
     expect(approved.stdout).toContain(`Approved ${first.candidate.id}`);
+    // approval applies at once, through the transaction (the panel does the same)
+    expect(approved.stdout).toMatch(/^Written now: .*Memory\/dream-log\.md/m);
     const rejected = runCli(['review', '--vault', v, '--reject', second.candidate.id, '--json', ...now]);
     expect(rejected.code).toBe(0);
     expect(parseOneJsonObject(rejected.stdout).ok).toBe(true);
@@ -334,17 +336,21 @@ describe('review, explain and undo after a run', () => {
     expect(unknown.stderr).toMatch(/no-such-id/);
 
     const text = runCli(['review', '--vault', v, ...now]);
-    expect(text.stdout).toMatch(/^Approved, written by the next run: 1$/m);
+    expect(text.stdout).not.toContain(first.candidate.id);
+    expect(text.stdout).not.toContain(second.candidate.id);
 
     const explained = runCli(['explain', '--vault', v, first.candidate.id, ...now]);
     expect(explained.code).toBe(0);
     expect(explained.stdout).toMatch(/score: \d\.\d+/);
 
-    const undone = runCli(['undo', '--vault', v, '--json', ...now]);
-    expect(undone.code).toBe(0);
-    const result = parseOneJsonObject(undone.stdout);
-    expect(result.refused).toEqual([]);
-    expect((result.restored as string[]).length).toBeGreaterThan(0);
+    // undo takes back the newest run first (the approval's), then the dream itself
+    for (let i = 0; i < 2; i++) {
+      const undone = runCli(['undo', '--vault', v, '--json', ...now]);
+      expect(undone.code).toBe(0);
+      const result = parseOneJsonObject(undone.stdout);
+      expect(result.refused).toEqual([]);
+      expect((result.restored as string[]).length).toBeGreaterThan(0);
+    }
     expect(fs.existsSync(path.join(v, 'Memory', 'dream-log.md'))).toBe(false);
     expect(snapshot(path.join(v, 'Journal'))).toEqual(journalBefore);
   });

@@ -19,7 +19,7 @@ import { sha256 } from '../sha256';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from './lock';
-import { createManifest, saveManifest, standingWrites } from './manifest';
+import { createManifest, nextSequence, saveManifest, standingWrites } from './manifest';
 import { recheckWrites } from './recheck';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from './transaction';
@@ -150,6 +150,7 @@ async function runLocked(
     planned: plan.writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
     written: [],
     watermarkBefore: plan.selection.watermark,
+    sequence: await nextSequence(ctx).catch(() => 0),
   });
   const tx = openTransaction(ctx, plan, manifest);
   try {

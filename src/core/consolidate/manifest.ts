@@ -65,6 +65,13 @@ const manifestSchema = z.object({
     )
     .default([]),
   finishedAt: z.number().nullable().default(null),
+  /**
+   * 1 + the highest sequence of the runs before it. Run ids sort by start
+   * time, but two runs can start in the same second (an approval applied right
+   * after a dream, or any runs under a fixed --now clock), and undo must take
+   * back the newest one.
+   */
+  sequence: z.number().int().default(0),
 });
 
 export type RunManifest = z.infer<typeof manifestSchema>;
@@ -136,7 +143,7 @@ export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'
   return readManifestAt(ctx, path);
 }
 
-/** Every run record, oldest first (run ids sort by time), plus one message per unreadable record. */
+/** Every run record, oldest first (by sequence, then run id), plus one message per unreadable record. */
 export async function listManifests(
   ctx: Pick<EngineContext, 'vault' | 'settings'>,
 ): Promise<{ manifests: RunManifest[]; messages: ReportMessage[] }> {
@@ -150,7 +157,14 @@ export async function listManifests(
     if (r.ok) manifests.push(r.manifest);
     else messages.push(r.message);
   }
+  manifests.sort((a, b) => a.sequence - b.sequence || (a.runId < b.runId ? -1 : a.runId > b.runId ? 1 : 0));
   return { manifests, messages };
+}
+
+/** The sequence number the next run record takes. */
+export async function nextSequence(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<number> {
+  const { manifests } = await listManifests(ctx);
+  return manifests.reduce((m, x) => Math.max(m, x.sequence), 0) + 1;
 }
 
 /** The manifest's view of what the run wrote and still stands (reverted writes excluded). */
