@@ -88,7 +88,10 @@ function mentions(text: string, ref: string): boolean {
   const lower = text.toLowerCase();
   const r = ref.toLowerCase();
   const bare = r.replace(/\.md(#.*)?$/, '');
-  return lower.includes(r) || lower.includes(`[[${bare}]]`) || lower.includes(`[[${bare}|`) || lower.includes(`[[${bare}#`);
+  // Obsidian resolves a link by note name too: the person's own "[[seedling]]" reaches Memory/Topics/seedling.md.
+  const name = bare.slice(bare.lastIndexOf('/') + 1);
+  const linked = (t: string): boolean => lower.includes(`[[${t}]]`) || lower.includes(`[[${t}|`) || lower.includes(`[[${t}#`);
+  return lower.includes(r) || linked(bare) || (!r.includes('#') && linked(name));
 }
 
 export function validateIndexRewrite(prior: string, proposed: string, rules: RewriteRules): RewriteCheck {
