@@ -8,7 +8,7 @@
  * backed-up one-line insert here.
  */
 import type { EngineContext } from '../core/context';
-import { parseDreamLog, type DreamLogEntry } from '../core/dreamlog';
+import { formatTokens, parseDreamLog, type DreamLogEntry } from '../core/dreamlog';
 import * as engine from '../core/engine';
 import { NotAvailableYet } from '../core/engine';
 import { WEIGHTS } from '../core/candidates/ranking';
@@ -361,6 +361,8 @@ export function dreamCard(entry: DreamLogEntry, body: string): DreamLogCard {
     if (inChanges && /^[-*] /.test(line) && !/^[-*] Highlights:$/.test(line)) changes.push(line.slice(2).trim());
     if (inNote && line && !line.startsWith('<!--')) note = note ? `${note} ${line}` : line;
   }
+  // The entry's own `**Tokens**:` line, read by the dream-log parser; older entries fall back to whatever line named the model's use.
+  if (entry.tokens) tokens = entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`;
   const time = entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*·?\s*/, '');
   return {
     number: entry.number ?? 0,
