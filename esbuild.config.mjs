@@ -16,6 +16,18 @@ const nodeShim = {
   },
 };
 
+// Size: zod's 64 locales (only English is used) and js-yaml (gray-matter's default
+// engine, always overridden by the yaml package) are replaced by small shims.
+const trimDependencies = {
+  name: 'trim-dependencies',
+  setup(build) {
+    build.onResolve({ filter: /locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'node_modules'}/zod/`) ? { path: new URL('./src/shims/zod-locales.ts', import.meta.url).pathname } : undefined,
+    );
+    build.onResolve({ filter: /^js-yaml$/ }, () => ({ path: new URL('./src/shims/js-yaml.ts', import.meta.url).pathname }));
+  },
+};
+
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.
 export const plugin = {
@@ -32,7 +44,7 @@ export const plugin = {
     '@lezer/common', '@lezer/highlight', '@lezer/lr',
   ],
   inject: ['src/shims/buffer.ts'],
-  plugins: [nodeShim],
+  plugins: [nodeShim, trimDependencies],
   logLevel: 'warning',
   sourcemap: production ? false : 'inline',
   treeShaking: true,
