@@ -92,10 +92,13 @@ function evaluate(id) {
   };
 }
 
-const ids = process.argv.slice(2).length ? process.argv.slice(2) : ['26', '30', '41', '42', '43'];
-const rows = ids.map(evaluate);
-console.log('| conversation | turns | annotated facts | candidates | kept (tier ≥ 1) | observation recall | kept precision |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(`| ${r.id} | ${r.turns} | ${r.observations} | ${r.candidates} | ${r.kept} | ${(r.recall * 100).toFixed(1)} % | ${(r.precision * 100).toFixed(1)} % |`);
+// Run only when invoked directly, so a diagnostic script can import buildLocomoVault.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const ids = process.argv.slice(2).length ? process.argv.slice(2) : ['26', '30', '41', '42', '43'];
+  const rows = ids.map(evaluate);
+  console.log('| conversation | turns | annotated facts | candidates | kept (tier ≥ 1) | observation recall | kept precision |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.id} | ${r.turns} | ${r.observations} | ${r.candidates} | ${r.kept} | ${(r.recall * 100).toFixed(1)} % | ${(r.precision * 100).toFixed(1)} % |`);
+  }
 }

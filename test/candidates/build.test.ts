@@ -26,7 +26,10 @@ describe('ranking', () => {
   });
   const recurrence: [number, number][] = [[0, 0], [1, 0.2], [2, 0.65], [3, 1], [7, 1]];
   it.each(recurrence)('recurrence %i → %f (saturates at 3)', (n, v) => expect(recurrenceSignal(n)).toBe(v));
-  const recency: [string, number][] = [['2026-11-10', 1], ['2026-10-28', 1], ['2026-05-01', 0.2], ['2026-09-15', 0.793]];
+  // Full for a month (a catch-up run after a holiday digests every day), then slowly down to 0.4 at a year.
+  const recency: [string, number][] = [
+    ['2026-11-10', 1], ['2026-10-14', 1], ['2026-09-15', 0.952], ['2026-05-01', 0.707], ['2025-11-11', 0.4], ['2025-06-01', 0.4],
+  ];
   it.each(recency)('recency of %s → %f', (d, v) => expect(recencySignal(d, NOW)).toBeCloseTo(v, 2));
   it('confidence is capped at 1 and rounded to two decimals', () => {
     const all: Signals = { importance: 1, recurrence: 1, novelty: 1, stability: 1, actionability: 1, explicit: 1, recency: 1 };

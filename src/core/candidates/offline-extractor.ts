@@ -57,6 +57,45 @@ const FILLER: RegExp[] = [
   /\b(?:watched (?:tv|a movie|netflix|youtube)|scrolled|doomscroll)\w*/i,
 ];
 
+/**
+ * Social replies in a conversation written down as notes ("- **Gina**: Thanks,
+ * Jon! You got this!"): thanks, cheers, greetings and encouragement say how
+ * the talk felt, not what is true of anyone. They are dropped from a line so
+ * that what is left is the statement; a line of nothing else is not kept.
+ */
+const REACTION_START =
+  /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
+const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
+/** "Gina: " — the speaker of a transcribed conversation line. */
+const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
+
+function isReaction(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (REACTION_START.test(sentence) && words <= 6) return true;
+  // Said to the listener about the listener, nothing of the speaker's own:
+  // encouragement, compliments, "how's the store going?".
+  return SECOND_PERSON.test(sentence) && !FIRST_PERSON.test(sentence) && !/\d/.test(sentence);
+}
+
+/**
+ * The statement a conversation line ("Gina: …") carries, with the replies
+ * around it removed; null when it carries none. Other lines come back
+ * unchanged.
+ */
+export function substanceOf(text: string): string | null {
+  // Only a line that names its speaker is a conversation turn: in a journal,
+  // "tells you what to sow" is the person's own note and stays whole.
+  const label = SPEAKER_LABEL.exec(text);
+  if (!label) return text;
+  const body = text.slice(label[0].length);
+  const sentences = splitSentences(body);
+  const kept = sentences.filter((x) => !isReaction(x) && !(/\?\s*$/.test(x) && !FIRST_PERSON.test(x)));
+  if (kept.length === sentences.length) return text;
+  if (kept.length === 0) return null;
+  return `${label[0]}${kept.join(' ')}`;
+}
+
 const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|later|tomorrow|yesterday|just now|at the moment)\b/i;
 
 // ------------------------------------------------------------ domains
@@ -317,7 +356,9 @@ const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 10
  * remark. "Long call with mom about nothing much" has none of these; "Tutor
  * session moved to Thursdays at 19:00" has several.
  */
-export function isSpecific(text: string, linked: boolean): boolean {
+export function isSpecific(raw: string, linked: boolean): boolean {
+  // The speaker of a conversation line is not what the line is about.
+  const text = raw.replace(SPEAKER_LABEL, '');
   if (linked || /\d|`[^`]+`|"[^"]+"|“[^”]+”|「|\[\[/.test(text) || hasCjk(text)) return true;
   const words = text.split(/\s+/).filter((w) => w !== '');
   if (words.length >= 12) return true;
@@ -327,6 +368,8 @@ export function isSpecific(text: string, linked: boolean): boolean {
       i > 0 &&
       /^[A-Z][\p{L}'’-]+/u.test(w) &&
       !/^I(?:'|’|$)/.test(w) &&
+      // "Way to go, Jon!" names the listener, not a subject.
+      !/[,!?]$/.test(w) &&
       !DATE_WORDS.test(w.toLowerCase().replace(/[^a-z]/g, '')) &&
       !/[.!?:]$/.test(words[i - 1]!),
   );
@@ -344,10 +387,13 @@ export function judge(
   namesProject = false,
 ): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
   const ephemeral = EPHEMERAL.test(text);
-  const short = visibleLength(text).words < 6 && !hasCjk(text);
+  const short = visibleLength(text.replace(SPEAKER_LABEL, '')).words < 6 && !hasCjk(text);
   const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
   const specific = isSpecific(text, linked);
-  const identity = IDENTITY_LIKE.test(text);
+  const statement = text.replace(SPEAKER_LABEL, '');
+  // "Lost my job as a banker", "my team won first place at fifteen": a specific
+  // statement in the first person is about the person, and lasts like one.
+  const identity = IDENTITY_LIKE.test(statement) || (specific && FIRST_PERSON.test(statement) && visibleLength(statement).words >= 6);
   const baseImportance: Record<CandidateKind, number> = {
     decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.6, todo: 0.6,
     fact: specific || identity ? 0.6 : 0.3,
@@ -431,6 +477,11 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
   const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
   for (const unit of units) {
     let text = cleanStatement(unit.text);
+    if (unit.task === null) {
+      const said = substanceOf(text);
+      if (said === null) continue;
+      text = said;
+    }
     const c = classify(text, unit.task, unit.numbered);
     if (c.explicit) text = stripExplicitCue(text);
     if (c.kind === 'preference') text = preferenceClause(text);

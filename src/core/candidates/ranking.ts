@@ -29,10 +29,16 @@ export function recurrenceSignal(count: number): number {
   return RECURRENCE_CURVE[Math.min(count, RECURRENCE_CURVE.length - 1)]!;
 }
 
-/** Full recency for two weeks, then linear down to the floor at 180 days. */
-export const RECENCY_FULL_DAYS = 14;
-export const RECENCY_FLOOR_DAYS = 180;
-export const RECENCY_FLOOR = 0.2;
+/**
+ * Full recency for a month, then linear down to the floor at a year. A month,
+ * because a person back from a holiday (or installing the plugin on a vault of
+ * old notes) runs one catch-up dream, and each of those days deserves its
+ * digest; a floor of 0.4, because a year-old note still describes the person
+ * and only ranks below this month's.
+ */
+export const RECENCY_FULL_DAYS = 30;
+export const RECENCY_FLOOR_DAYS = 365;
+export const RECENCY_FLOOR = 0.4;
 
 const DAY_MS = 86_400_000;
 
