@@ -124,6 +124,8 @@ export default class VaultDreamingPlugin extends Plugin {
       http: requestUrlHttp,
       ...(apiKey ? { apiKey } : {}),
       deviceId: this.deviceId(),
+      // The person may have renamed the config folder; Sense reads daily-notes.json there.
+      configDir: this.app.vault.configDir,
       ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
       ...(hooks?.signal ? { signal: hooks.signal } : {}),
     };
