@@ -218,3 +218,30 @@ describe('a candidate whose secret was omitted', () => {
     expect(r.content).toContain('- Staging deploy needs OPENAI_API_KEY=[sensitive value omitted] (sensitive value omitted; source needs manual review) · [[Journal/2026-11-02|2026-11-02]] L4');
   });
 });
+
+describe('lifecycle and wording in a topic note', () => {
+  it('a finished project: every new line is reference, the closing line says so once', () => {
+    const r = renderTopicNote(null, input({
+      topic: 'bike-rebuild',
+      candidates: [
+        cand('Finished the [[Bike rebuild]]: new chain and cassette. Project closed.', { id: 'b1', kind: 'project_status', lifecycle: 'closed', sources: [ref('2026-11-12', 4)] }),
+        cand('The bottom bracket is BSA threaded, 68 mm shell.', { id: 'b2', sources: [ref('2026-11-05', 5)] }),
+      ],
+    }));
+    const body = r.content!.slice(r.content!.indexOf('# Bike rebuild'));
+    expect(r.content).toMatch(/^status: archived$/m);
+    expect(body).not.toMatch(/^## Current/m);
+    expect(body).toMatch(/## Done and reference\n- Closed: Finished the \[\[Bike rebuild\]\][^\n]*\n- The bottom bracket is BSA threaded/);
+  });
+
+  const wording: { name: string; text: string; lifecycle: 'paused' | 'closed' | 'active'; line: string }[] = [
+    { name: 'no "Paused: Paused" stutter', text: 'Paused the [[Newsletter]] until January.', lifecycle: 'paused', line: '- Paused the [[Newsletter]] until January.' },
+    { name: 'the state word when the text lacks it', text: 'Newsletter on hold until January.', lifecycle: 'paused', line: '- Paused: Newsletter on hold until January.' },
+    { name: 'the self-link prefix goes in its own note', text: '[[Seedling]]: decided reminders go out weekly', lifecycle: 'active', line: '- Decided reminders go out weekly' },
+    { name: 'a link to another note stays', text: '[[Bike rebuild]]: ordered a bottom bracket', lifecycle: 'active', line: '- [[Bike rebuild]]: ordered a bottom bracket' },
+  ];
+  it.each(wording)('$name', ({ text, lifecycle, line }) => {
+    const r = renderTopicNote(null, input({ topic: text.includes('Newsletter') ? 'newsletter' : 'seedling', candidates: [cand(text, { lifecycle, sources: [ref('2026-11-09', 8)] })] }));
+    expect(r.content!.split('\n').some((l) => l.startsWith(`${line} · `))).toBe(true);
+  });
+});
