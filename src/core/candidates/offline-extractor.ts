@@ -11,11 +11,14 @@
  *   todo 0.6, a specific fact 0.6, a vague one 0.3 — see isSpecific),
  *   +0.15 when the person asked to remember it, +0.05 when it links or tags
  *   something, −0.15 for time-bound wording ("today", "tonight") or a very
- *   short line (not for todos: tasks are short by nature).
+ *   short line (not for todos, nor for a line naming a linked project);
+ *   at least 0.9 for a decision recorded as one, or a project closed or
+ *   paused in so many words, about a linked project (declaredFor).
  * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
- *   (0.9 when it is about the person: "I am", "my …"; 0.45 when vague),
- *   status 0.45, todo 0.4; a closed/archived/paused/done state at least 0.6
- *   (it stays true); −0.3 for time-bound wording.
+ *   (0.9 when it is about the person: "I am", "my …", a specific
+ *   first-person statement; 0.45 when vague), status 0.45, todo 0.4; a
+ *   closed/archived/paused/done state at least 0.6 (it stays true); 0.9 for
+ *   a recorded decision or state; −0.3 for time-bound wording.
  * - actionability: procedure 0.85, open todo 0.8, preference 0.7, decision
  *   0.65, status 0.5, fact 0.3 (vague 0.2), finished todo 0.2.
  */
