@@ -110,6 +110,14 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
       reason: /it drops or changes a line you wrote \(“- Keep secrets in the password manager, never in notes\.”\)/,
     },
     {
+      name: 'moves a project under the person’s rules heading',
+      edit: (i) => {
+        const line = /^- \*\*Seedling release\*\*.*\n/m.exec(i)![0];
+        return i.replace(line, '').replace('## Standing rules\n', `## Standing rules\n${line}`);
+      },
+      reason: /it puts a project under “Standing rules”, where it would read as a standing rule/,
+    },
+    {
       name: 'drops a promoted topic',
       edit: (i) => i.replace(/^- \*\*Javascript tooling\*\*.*\n/m, ''),
       reason: /it drops the reference Memory\/Topics\/javascript-tooling\.md/,

@@ -51,6 +51,8 @@ const H2 = /^##\s+\S/;
 // imports this file): only these may be reworded or moved by a rewrite.
 const PLUGIN_ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+\/[^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
 const PLUGIN_STATUS = /^\*Status: [^*]+\*$/;
+/** Same words as index-curation's RULES_LIKE: a project under such a heading reads as a standing rule. */
+const RULES_HEADING = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 
 function frontOf(text: string): string {
   const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
@@ -179,6 +181,24 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
       const shown = foreign.slice(0, 3).map((d) => d.replace(/^wiki:(.*)$/, '[[$1]]').replace(/^url:/, ''));
       reasons.push(`it links to ${shown.join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}, outside the memory notes`);
     }
+  }
+
+  // Moving a project under "## Standing rules" turns a status line into a rule
+  // that every later session obeys; the built-in curation moves them out.
+  const underRules = (text: string): Set<string> => {
+    const out = new Set<string>();
+    let heading = '';
+    for (const l of bodyLines(text)) {
+      if (H2.test(l)) heading = l;
+      else if (PLUGIN_ENTRY.test(l) && RULES_HEADING.test(heading)) out.add(`${heading}\u0000${l.trim()}`);
+    }
+    return out;
+  };
+  const wasUnderRules = new Set([...underRules(prior), ...underRules(rules.knownText ?? '')]);
+  const movedUnder = [...underRules(proposed)].filter((k) => !wasUnderRules.has(k));
+  if (movedUnder.length > 0) {
+    const heading = movedUnder[0]!.split('\u0000')[0]!.replace(/^##\s+/, '').trim();
+    reasons.push(`it puts ${movedUnder.length === 1 ? 'a project' : `${movedUnder.length} projects`} under “${heading}”, where ${movedUnder.length === 1 ? 'it' : 'they'} would read as a standing rule`);
   }
 
   if (rules.keepPersonLines === true) {
