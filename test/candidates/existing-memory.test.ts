@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
+import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
 import { buildCandidates } from '../../src/core/candidates/index';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
@@ -67,6 +67,16 @@ describe('supportFromLine / archivedInIndex', () => {
   it('archive-like sections end at the next heading of the same level', () => {
     const index = '## Archived\n- [[a]]\n### Detail\n- [[b|B]]\n## Active\n- [[c]]\n## Done\n- [[Memory/Topics/d.md]]';
     expect(archivedInIndex(index)).toEqual(['a', 'b', 'd']);
+  });
+
+  it('an index entry in the plugin format that says paused keeps its topic paused; a person\'s prose does not', () => {
+    const index = [
+      '## Projects',
+      '- **Newsletter** — paused; Paused the [[Newsletter]] until January. · [[Memory/Topics/newsletter|newsletter]]',
+      '- **Seedling** — active; Release day for 0.3 · [[Memory/Topics/seedling|seedling]]',
+      '- I paused the garden for winter · [[garden]]',
+    ].join('\n');
+    expect(pausedInIndex(index)).toEqual(['newsletter']);
   });
 });
 

@@ -162,6 +162,22 @@ export function archivedInIndex(indexText: string): string[] {
   return out;
 }
 
+/**
+ * Topics whose index entry (the plugin's own format, "- **Newsletter** —
+ * paused; … · [[…]]") says paused. A topic note's frontmatter has no paused
+ * status, so this line is where a pause is recorded; without reading it, the
+ * next run would file the paused project's lines as active work again.
+ */
+export function pausedInIndex(indexText: string): string[] {
+  const out: string[] = [];
+  for (const line of stripBom(indexText).replace(/\r\n/g, '\n').split('\n')) {
+    const m = /^- \*\*.+?\*\* — paused(?:;[^\n]*)? · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/.exec(line);
+    const t = m?.[1]?.trim();
+    if (t) out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
+  }
+  return out;
+}
+
 export async function loadExistingMemory(vault: VaultPort, settings: MemorySettings & Pick<Settings, 'memoryFolder'>): Promise<ExistingMemory> {
   const memory = emptyMemory();
   const folders = [settings.dailyFolder, settings.topicsFolder, settings.identityFolder, settings.skillsFolder];
@@ -198,6 +214,9 @@ export async function loadExistingMemory(vault: VaultPort, settings: MemorySetti
       const index = await vault.readText(settings.indexPath);
       for (const topic of archivedInIndex(index)) {
         if (!memory.archived.has(topic)) memory.archived.set(topic, { where: `${settings.indexPath} (archive section)`, state: 'archived' });
+      }
+      for (const topic of pausedInIndex(index)) {
+        if (!memory.archived.has(topic)) memory.archived.set(topic, { where: `${settings.indexPath} (index entry says paused)`, state: 'paused' });
       }
     }
   } catch (e) {
