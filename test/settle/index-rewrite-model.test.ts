@@ -197,6 +197,24 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     expect(texts(p)).not.toMatch(/tidy the index|rewrite of the index/);
   });
 
+  it('a quiet night (nothing promoted, the index already curated) does not ask', async () => {
+    const p = await prepare(server, proto);
+    dirs.push(p.dir);
+    p.plan.offline = true;
+    await apply(p.ctx, (await settleStep.planIndex(p.ctx, p.plan, p.outcome))!, p.written);
+    // Curate offline until the index settles (a topic note's own status may still move an entry once).
+    const quietOutcome = { ...p.outcome, written: [] };
+    for (let i = 0; i < 3; i++) {
+      const again = await settleStep.planIndex(p.ctx, p.plan, quietOutcome);
+      if (again === null) break;
+      await apply(p.ctx, again, []);
+    }
+    p.plan.offline = false;
+    const quiet = await settleStep.planIndex(p.ctx, p.plan, quietOutcome);
+    expect(quiet).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('a run that used its model-call budget does not ask', async () => {
     const p = await prepare(server, proto, { settings: { maxModelCallsPerRun: 3 } });
     dirs.push(p.dir);

@@ -99,6 +99,8 @@ async function withModelRewrite(
 ): Promise<string> {
   const s = ctx.settings;
   if (plan.offline === true || s.provider === 'none' || !ctx.http) return deterministic;
+  // A quiet night (nothing promoted, nothing for curation to move) costs no model call.
+  if (promoted.length === 0 && deterministic === current) return deterministic;
   const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const front = frontOf(lf);
   const reply = await requestIndexRewrite(ctx, { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used: plan.tokens }, s.indexPath);
