@@ -4,10 +4,14 @@
  * deterministic curation stands and the reason is reported. (OpenClaw accepts
  * a consolidation rewrite on the same terms: enough prior entries kept, every
  * promoted source reference present, inside the budget, expected structure.)
+ *
+ * Asking is here too (`requestIndexRewrite`): one call through the configured
+ * provider, inside the run's call and token budget, the index redacted before
+ * it leaves when the settings say so.
  */
 import { SCREEN_RULES } from '../candidates/review-screen';
 import { countChars, normalizeLine } from '../consolidate/notes';
-import { findSecrets } from '../secrets';
+import { findSecrets, redactSecrets } from '../secrets';
 import type { EngineContext } from '../context';
 import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../model/index-rewrite-prompt';
 import { estimateTokens, ModelCallError, type ModelRequest } from '../model/provider';
@@ -141,8 +145,9 @@ export function validateIndexRewrite(prior: string, proposed: string, rules: Rew
   return { ok: reasons.length === 0, reasons };
 }
 
+/** A line quoted in a reason: redacted before it is cut, so half a key cannot slip past the guard. */
 function clip(line: string): string {
-  const chars = Array.from(line.trim());
+  const chars = Array.from(redactSecrets(line.trim()).text);
   return chars.length > 60 ? chars.slice(0, 59).join('') + '…' : chars.join('');
 }
 
@@ -178,7 +183,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
     ]);
     const foreign = [...new Set(destinations(proposed).filter((d) => !allowed.has(d)))];
     if (foreign.length > 0) {
-      const shown = foreign.slice(0, 3).map((d) => d.replace(/^wiki:(.*)$/, '[[$1]]').replace(/^url:/, ''));
+      const shown = foreign.slice(0, 3).map((d) => redactSecrets(d.replace(/^wiki:(.*)$/, '[[$1]]').replace(/^url:/, '')).text);
       reasons.push(`it links to ${shown.join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}, outside the memory notes`);
     }
   }
