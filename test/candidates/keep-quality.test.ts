@@ -145,4 +145,15 @@ describe('substanceOf: a conversation turn keeps its statement', () => {
     { name: 'a place is', text: 'Gina: I opened a store in Paris last spring.', specific: true },
   ];
   it.each(specific)('$name', ({ text, specific: s }) => expect(isSpecific(text, false)).toBe(s));
+
+  it('in a note, only a bold speaker makes a line a conversation turn', () => {
+    const all = dream({
+      '2026-11-20':
+        '# Friday\n\n- **Gina**: Way to go, Jon! You got this!\n- **Jon**: Thanks! I lost my job at the bank in March.\n' +
+        '- Idea: what if you could share garden plans with the neighbours?\n',
+    });
+    expect(all.some((c) => c.text.includes('Way to go'))).toBe(false);
+    expect(find(all, 'lost my job').text).toBe('Jon: I lost my job at the bank in March.');
+    expect(find(all, 'share garden plans').text).toBe('Idea: what if you could share garden plans with the neighbours?');
+  });
 });

@@ -73,6 +73,8 @@ const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
 /** "Gina: " — the speaker of a transcribed conversation line. */
 const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
 
+const BOLD_SPEAKER = /^\s*(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*:/;
+
 function isReaction(sentence: string): boolean {
   const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (REACTION_START.test(sentence) && words <= 6) return true;
@@ -480,7 +482,10 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
   const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
   for (const unit of units) {
     let text = cleanStatement(unit.text);
-    if (unit.task === null) {
+    // A conversation copied into notes marks its speakers in bold
+    // ("- **Gina**: …"); a journal line such as "Idea: what if you could
+    // share plans?" is the person's own thought and is never trimmed.
+    if (unit.task === null && BOLD_SPEAKER.test(unit.text)) {
       const said = substanceOf(text);
       if (said === null) continue;
       text = said;
