@@ -134,6 +134,8 @@ describe('substanceOf: a conversation turn keeps its statement', () => {
     },
     { name: 'only encouragement: nothing to keep', before: 'Gina: Way to go, Jon! You got this! Keep it up!', after: null },
     { name: 'a question to the listener dropped', before: "Gina: How's the studio going? I opened my clothing store online.", after: 'Gina: I opened my clothing store online.' },
+    { name: 'a reply that opens like one but says something stays', before: 'Gina: Sure, I moved to Berlin in May.', after: 'Gina: Sure, I moved to Berlin in May.' },
+    { name: 'promises and thanks in the first person are replies too', before: "Nate: Got it. I'll definitely check it out. I adopted a third turtle.", after: 'Nate: I adopted a third turtle.' },
     { name: 'a single statement is unchanged', before: 'Gina: My favorite dance style is contemporary.', after: 'Gina: My favorite dance style is contemporary.' },
     { name: 'a journal line without a speaker is never touched', before: 'Thanks to Priya, the calendar tells you what to sow.', after: 'Thanks to Priya, the calendar tells you what to sow.' },
   ];

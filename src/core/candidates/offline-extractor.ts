@@ -67,7 +67,10 @@ const FILLER: RegExp[] = [
  * that what is left is the statement; a line of nothing else is not kept.
  */
 const REACTION_START =
-  /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
+  /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|got it|have a (?:great|good|nice|lovely)|can'?t wait|tell me (?:all )?about|(?:that )?makes sense|that must|that'?s what|see you|talk (?:soon|later)|for sure|of course|me too|same here|let me know|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
+/** Replies in the first person that promise or thank, and say nothing about the speaker. */
+const FIRST_PERSON_NICETY =
+  /^(?:i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
 const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
 const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
 /** "Gina: " — the speaker of a transcribed conversation line. */
@@ -77,7 +80,9 @@ const BOLD_SPEAKER = /^\s*(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*:/;
 
 function isReaction(sentence: string): boolean {
   const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (REACTION_START.test(sentence) && words <= 6) return true;
+  // "Sure, I moved to Berlin in May" opens like a reply but says something.
+  if (REACTION_START.test(sentence) && (words <= 4 || (words <= 8 && !FIRST_PERSON.test(sentence)))) return true;
+  if (FIRST_PERSON_NICETY.test(sentence) && words <= 10) return true;
   // Said to the listener about the listener, nothing of the speaker's own:
   // encouragement, compliments, "how's the store going?".
   return SECOND_PERSON.test(sentence) && !FIRST_PERSON.test(sentence) && !/\d/.test(sentence);
