@@ -85,7 +85,6 @@ const cases: Case[] = [
       id: 2026-11-29-seedling
       type: note
       updated: 2026-11-29
-      origin: dream
       source_sessions:
         - note:Journal/2026-11-19.md
         - note:Journal/2026-11-05.md

@@ -104,8 +104,14 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
         out[key] = value;
     }
   }
+  // A note the person wrote (it has frontmatter of their own but no origin) is
+  // not stamped `origin: dream`: the origin says who authored the note, and a
+  // dream adding lines to it does not change that. A note with no frontmatter
+  // at all gets the full provenance, origin included.
+  const personWritten = Object.keys(existing).length > 0 && !Object.prototype.hasOwnProperty.call(existing, 'origin');
   for (const key of PROVENANCE_KEYS) {
     if (Object.prototype.hasOwnProperty.call(out, key)) continue;
+    if (key === 'origin' && personWritten) continue;
     out[key] = fresh[key];
   }
   return out;

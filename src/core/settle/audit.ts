@@ -105,7 +105,9 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     const planned = plan.writes.find((p) => p.target === w.path);
     if (planned === undefined || typeof planned.tier !== 'number') continue;
     const note = parseNote(text);
-    const missing = PROVENANCE_KEYS.filter((k) => !(k in note.data));
+    // `origin` is required only where this run created the note: a note the
+    // person wrote keeps its own authorship (no origin key) when a dream adds to it.
+    const missing = PROVENANCE_KEYS.filter((k) => !(k in note.data) && !(k === 'origin' && w.action === 'update'));
     if (note.error !== undefined || missing.length > 0) {
       out.push({ level: 'warn', path: w.path, text: `${w.path} lacks provenance: ${note.error ?? `missing ${missing.join(', ')}`}.` });
     }
