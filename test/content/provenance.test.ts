@@ -63,7 +63,7 @@ describe('mergeProvenance (table)', () => {
     const merged = mergeProvenance(before, upd, TODAY);
     expect(merged).toMatchObject(after);
     // toMatchObject ignores extra keys: origin must be exactly as expected (absent for a person's note)
-    expect(merged.origin).toEqual((after as Record<string, unknown>).origin ?? (before as Record<string, unknown>).origin);
+    expect(merged.origin).toEqual(after.origin ?? before.origin);
     expect(Object.keys(merged).slice(0, Object.keys(after).length)).toEqual(Object.keys(after));
   });
 
