@@ -21,6 +21,7 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Span, StatusReport, TokenUsage } from './types';
+import { errorText } from './errors';
 
 export class NotAvailableYet extends Error {
   constructor(what: string) {
@@ -29,9 +30,6 @@ export class NotAvailableYet extends Error {
   }
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** Phase 1: read-only, writes nothing (not even .dreams/). */
 export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {

@@ -37,6 +37,7 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from './service';
+import { errorText } from '../core/errors';
 
 export interface EngineServiceDeps {
   /** a fresh context per call: settings and the API key may have changed */
@@ -66,9 +67,6 @@ function notAvailable<T>(what: string): Result<T> {
   return { ok: false, notAvailable: true, message: `${what} is not available in this version yet. Use the command line runner meanwhile, or update the plugin.` };
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 async function attempt<T>(what: string, action: string, fn: () => Promise<T>): Promise<Result<T>> {
   try {

@@ -16,6 +16,7 @@ import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, kebabCase, tokenize } from './similarity';
+import { errorText } from '../errors';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -276,6 +277,3 @@ export function findRepeat(memory: ExistingMemory, text: string): Repeat | null 
   return best;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

@@ -21,6 +21,7 @@ import type { EngineContext } from '../context';
 import { parseNote, stripBom } from '../frontmatter';
 import { basename, isUnder } from '../paths';
 import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
+import { errorText } from '../errors';
 
 export interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -475,6 +476,3 @@ export async function collectSpans(
   return { spans, messages };
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

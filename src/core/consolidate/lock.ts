@@ -113,6 +113,5 @@ export async function releaseLock(ctx: EngineContext, runId: string): Promise<bo
   return true;
 }
 
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
+import { errorText } from '../errors';
+export { errorText };

@@ -17,13 +17,13 @@ import { selectSources } from './selection';
 import { listSourceLogs } from './sources';
 import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
+import { errorText } from '../errors';
+import { countChars } from '../consolidate/notes';
+export { countChars };
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); the default is used otherwise. */
 export type SenseContext = EngineContext & { configDir?: string };
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** Text of an optional file: null when absent or unreadable (unreadable is reported). */
 async function readOptional(vault: VaultPort, path: string, what: string, messages: ReportMessage[]): Promise<string | null> {
@@ -36,10 +36,6 @@ async function readOptional(vault: VaultPort, path: string, what: string, messag
   }
 }
 
-/** Characters as a person counts them (code points), so CJK and emoji are not over-counted. */
-export function countChars(text: string): number {
-  return Array.from(text).length;
-}
 
 export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<SenseResult> {
   const { vault, settings, clock } = ctx;

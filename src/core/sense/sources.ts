@@ -18,6 +18,7 @@ import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './selection';
+import { errorText } from '../errors';
 
 export interface SourceListing {
   /** sorted by date, then path */
@@ -49,9 +50,6 @@ export function excludedReason(path: string, settings: Settings): string | null 
   return null;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * Daily logs in the source folders (recursively) and, when enabled,
