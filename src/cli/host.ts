@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as nodePath from 'node:path';
-import { fixedClock, systemClock } from '../core/clock';
+import { anchoredClock, systemClock } from '../core/clock';
 import type { Clock } from '../core/clock';
 import type { EngineContext, Progress } from '../core/context';
 import { loadSettings } from '../core/settings';
@@ -71,7 +71,7 @@ export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settin
 
 export function makeClock(opts: CliOptions, env: Record<string, string | undefined>): Clock {
   const zone = env.TZ && env.TZ !== '' ? env.TZ : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return opts.now !== undefined ? fixedClock(opts.now, zone) : systemClock(zone);
+  return opts.now !== undefined ? anchoredClock(opts.now, zone) : systemClock(zone);
 }
 
 /**

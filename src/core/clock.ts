@@ -21,6 +21,19 @@ export function fixedClock(iso: string | number, timeZone = 'UTC'): Clock {
   return { now: () => t, timeZone };
 }
 
+/**
+ * Starts at `iso` and then moves with real time: what `--now` gives the CLI, so
+ * a run dated in the past still measures how long it took (a clock frozen at
+ * one instant reports every run as taking 0 s). Tests that need identical
+ * output use fixedClock.
+ */
+export function anchoredClock(iso: string, timeZone = 'UTC', realNow: () => number = () => Date.now()): Clock {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) throw new Error(`Not a date: ${iso}`);
+  const started = realNow();
+  return { now: () => t + (realNow() - started), timeZone };
+}
+
 interface LocalParts { date: string; time: string; zone: string }
 
 /** Calendar date, wall time and zone abbreviation of `epochMs` in `timeZone`. */
