@@ -39,6 +39,8 @@ export default class VaultDreamingPlugin extends Plugin {
   private settingsProblems: string[] = [];
   private dailyFolder: string | null = null;
   private panelsStale = debounce(() => this.refreshPanels(), 750, true);
+  /** A lock this device holds from before this instant is from a run that died with the app. */
+  private readonly loadedAt = Date.now();
 
   override async onload(): Promise<void> {
     const loaded = loadSettings(await this.loadData());
@@ -126,6 +128,8 @@ export default class VaultDreamingPlugin extends Plugin {
       deviceId: this.deviceId(),
       // The person may have renamed the config folder; Sense reads daily-notes.json there.
       configDir: this.app.vault.configDir,
+      // A lock this device took before the plugin loaded is from a run that died with the app.
+      staleOwnLocksBefore: this.loadedAt,
       ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
       ...(hooks?.signal ? { signal: hooks.signal } : {}),
     };

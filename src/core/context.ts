@@ -21,6 +21,14 @@ export interface EngineContext {
   apiKey?: string;
   /** identifies this device in the lock file */
   deviceId: string;
+  /**
+   * A lock this same device took before this instant cannot belong to a run of
+   * this host: it is left by a run that died (Obsidian closed or crashed
+   * mid-run), and is taken over instead of waited out. The plugin sets its load
+   * time (Obsidian opens a vault once per device); the CLI leaves it unset (two
+   * CLI processes on one machine, say cron and a person, share a device id).
+   */
+  staleOwnLocksBefore?: number;
   /** Obsidian's config folder (`Vault#configDir`); ".obsidian" when absent */
   configDir?: string;
   onProgress?: (p: Progress) => void;

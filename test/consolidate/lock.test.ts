@@ -25,6 +25,30 @@ describe('acquireLock', () => {
     expect((await acquireLock(makeCtx(vault, T0), 'run-b')).ok).toBe(false);
   });
 
+  test('a lock this device took before the plugin loaded is from a run that died with the app: taken over at once, and said', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-died');
+    const loadedAt = Date.parse('2026-11-29T03:05:00Z');
+    const r = await acquireLock({ ...makeCtx(vault, '2026-11-29T03:06:00Z', { deviceId: 'laptop' }), staleOwnLocksBefore: loadedAt }, 'run-b');
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.messages.map((m) => m.text)).toEqual([expect.stringContaining("Took over this device's own lock from run run-died")]);
+  });
+
+  test('a lock this device took after the plugin loaded belongs to a live run of this app: refused', async () => {
+    const vault = new MemoryVault();
+    const loadedAt = Date.parse('2026-11-29T02:00:00Z');
+    await acquireLock({ ...makeCtx(vault, T0, { deviceId: 'laptop' }), staleOwnLocksBefore: loadedAt }, 'run-live');
+    const r = await acquireLock({ ...makeCtx(vault, '2026-11-29T03:01:00Z', { deviceId: 'laptop' }), staleOwnLocksBefore: loadedAt }, 'run-b');
+    expect(r.ok).toBe(false);
+  });
+
+  test('another device’s lock is never taken early, whatever this host’s load time', async () => {
+    const vault = new MemoryVault();
+    await acquireLock(makeCtx(vault, T0, { deviceId: 'phone' }), 'run-a');
+    const r = await acquireLock({ ...makeCtx(vault, '2026-11-29T03:06:00Z', { deviceId: 'laptop' }), staleOwnLocksBefore: Date.parse('2026-11-29T03:05:00Z') }, 'run-b');
+    expect(r.ok).toBe(false);
+  });
+
   test('times are shown in the clock’s zone', async () => {
     const vault = new MemoryVault();
     await acquireLock(makeCtx(vault, T0, { deviceId: 'laptop' }), 'run-a');

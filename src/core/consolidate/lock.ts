@@ -74,10 +74,17 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
   if (problem) messages.push({ level: 'warn', path: lockPath(ctx), text: `Replaced the lock file: ${problem}.` });
   if (held) {
     const ours = held.deviceId === ctx.deviceId && held.runId === runId;
-    if (!ours && !isExpired(ctx, held, now)) {
+    const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && held.startedAt < ctx.staleOwnLocksBefore;
+    if (!ours && !staleOwn && !isExpired(ctx, held, now)) {
       return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
     }
-    if (!ours) {
+    if (staleOwn && !isExpired(ctx, held, now)) {
+      messages.push({
+        level: 'warn',
+        path: lockPath(ctx),
+        text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, held.startedAt)}), which did not finish; its work is checked and rolled back if needed.`,
+      });
+    } else if (!ours) {
       messages.push({
         level: 'warn',
         path: lockPath(ctx),
