@@ -132,3 +132,120 @@ describe('mergeCandidates', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------- paraphrase (key phrase) rule
+
+describe('paraphrased restatements merge; lines that merely share a subject stay apart', () => {
+  const spans4 = [span('s1', '2026-11-03'), span('s2', '2026-11-09'), span('s3', '2026-11-16'), span('s4', '2026-11-23')];
+  const cases: { name: string; lines: [string, CandidateKind, string][]; groups: string[][] }[] = [
+    {
+      name: 'the routine written four ways is one observation on four days',
+      lines: [
+        ['Morning writing block 08:00–10:00 went well; no meetings before 10 is still the best rule I have.', 'fact', 'routine'],
+        ['Writing block before 10 again; protected it from a recurring 9:30 meeting by moving the meeting.', 'fact', 'routine'],
+        ['Morning writing block, no meetings before 10 — finished the Seedling data-model doc in it.', 'project_status', 'routine'],
+        ['Writing block 08:00–10:00; no meetings before 10 is non-negotiable now.', 'fact', 'routine'],
+      ],
+      groups: [['s1', 's2', 's3', 's4']],
+    },
+    {
+      name: 'two different Seedling decisions',
+      lines: [
+        ['[[Seedling]]: chose SQLite in the browser (via OPFS) over IndexedDB because I want real queries for the planting calendar.', 'decision', 'seedling'],
+        ['[[Seedling]]: decided reminders go out as a weekly e-mail digest, not web push — push permission prompts annoy people.', 'decision', 'seedling'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'two releases: every number differs',
+      lines: [
+        ['Release day for Seedling 0.2 with the planting calendar and the frost dates.', 'project_status', 'seedling'],
+        ['Release day for Seedling 0.3 with the planting calendar and the e-mail digest.', 'project_status', 'seedling'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'two runs: 8 km and 10 km are different runs',
+      lines: [
+        ['Good run along the canal path, 8 km, knee felt fine', 'fact', 'running'],
+        ['Good run along the canal path, 10 km, new longest this year, knee felt fine', 'fact', 'running'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'one shared compound names a subject, not a restatement',
+      lines: [
+        ['Decide whether the harvest log needs photos.', 'decision', 'seedling'],
+        ['Harvest log shipped behind a flag to the three weekly testers.', 'project_status', 'seedling'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'a question (todo) and the decision that answers it stay two observations',
+      lines: [
+        ['Prototype sowing-day reminders (web push or e-mail digest?)', 'todo', 'seedling'],
+        ['[[Seedling]]: decided reminders go out as a weekly e-mail digest, not web push — push permission prompts annoy people.', 'decision', 'seedling'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'a todo never links to a statement by phrase alone',
+      lines: [
+        ["Ask Priya whether the calendar mock-up colours work fine, then fix the sowing screen layout before Friday's demo", 'todo', 'seedling'],
+        ['Priya says the calendar mock-up colours work fine; next up is the harvest log and the export button', 'fact', 'seedling'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: '…while the same two lines as statements share enough to be one',
+      lines: [
+        ["Asked Priya whether the calendar mock-up colours work fine, then fixed the sowing screen layout before Friday's demo", 'fact', 'seedling'],
+        ['Priya says the calendar mock-up colours work fine; next up is the harvest log and the export button', 'fact', 'seedling'],
+      ],
+      groups: [['s1', 's2']],
+    },
+    {
+      name: 'the topic name is not a shared phrase',
+      lines: [
+        ['Seedling Garden Planner stores only the climate zone', 'fact', 'seedling-garden-planner'],
+        ['Seedling Garden Planner reminders go out weekly', 'fact', 'seedling-garden-planner'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+    {
+      name: 'CJK restatements sharing two three-character runs merge',
+      lines: [
+        ['毎朝の執筆時間は十時まで会議なし', 'fact', 'routine'],
+        ['今週も毎朝の執筆時間を守った、十時まで会議なし', 'fact', 'routine'],
+      ],
+      groups: [['s1', 's2']],
+    },
+    {
+      name: 'CJK lines sharing only a subject stay apart',
+      lines: [
+        ['日本語の先生は木曜日の夜です', 'fact', 'japanese'],
+        ['日本語の試験は十二月です', 'fact', 'japanese'],
+      ],
+      groups: [['s1'], ['s2']],
+    },
+  ];
+  it.each(cases)('$name', ({ lines, groups }) => {
+    const merged = mergeCandidates(
+      lines.map(([text, kind, topic], i) => raw(text, [`s${i + 1}`], kind, { topic })),
+      spans4,
+    );
+    expect(merged.map((m) => m.spanIds)).toEqual(groups);
+  });
+
+  it('a restatement that links two earlier groups joins them (single link, not first-come)', () => {
+    const merged = mergeCandidates(
+      [
+        raw('Writing block before 10 again; protected it from a recurring 9:30 meeting.', ['s1'], 'fact', { topic: 'routine' }),
+        raw('Morning writing block 08:00–10:00 went well; no meetings before 10.', ['s2'], 'fact', { topic: 'routine' }),
+        raw('Morning writing block, no meetings before 10 — finished the doc in it.', ['s3'], 'fact', { topic: 'routine' }),
+      ],
+      spans4,
+    );
+    expect(merged.map((m) => m.spanIds)).toEqual([['s1', 's2', 's3']]);
+  });
+});

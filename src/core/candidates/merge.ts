@@ -4,13 +4,15 @@
  * what recurrence counts, and recurrence is the strongest evidence a note has
  * that something lasts.
  *
- * Greedy single-link clustering in input order: a candidate joins the first
- * group holding a member it is a near-duplicate of (DUPLICATE_THRESHOLD).
+ * Single-link clustering: two candidates are one observation when they are
+ * near-duplicates (DUPLICATE_THRESHOLD), a short restatement of a preference,
+ * decision or procedure, or share a key phrase (sharesKeyPhrase); groups
+ * linked through any member are one group.
  * Kind is not part of the key: "- [ ] renew passport" on Monday and
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
 import type { RawCandidate, Span } from '../types';
-import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, overlapOfSets, tokenize } from './similarity';
+import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from './similarity';
 
 export interface Merged {
   /** the newest member's wording (the person's latest phrasing and state) */
@@ -44,19 +46,35 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   const newest = (c: RawCandidate): string =>
     c.spanIds.map((id) => byId.get(id)?.date ?? '').reduce((a, b) => (b > a ? b : a), '');
 
-  const groups: { members: RawCandidate[]; tokens: Set<string>[] }[] = [];
-  for (const c of raw) {
-    const tokens = new Set(tokenize(c.text));
-    const home = groups.find((g) =>
-      g.tokens.some((t, i) => sameObservation(c, tokens, g.members[i]!, t)),
-    );
-    if (home) {
-      home.members.push(c);
-      home.tokens.push(tokens);
-    } else {
-      groups.push({ members: [c], tokens: [tokens] });
+  // Union-find rather than "join the first group": a restatement that links
+  // two earlier groups (Monday's and Wednesday's wording of one routine, each
+  // too far from the other alone) joins them, so the observation counts every
+  // day it was written.
+  const tokens = raw.map((c) => new Set(tokenize(c.text)));
+  const phrases = raw.map((c) => contentSequence(c));
+  const parent = raw.map((_c, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (let i = 0; i < raw.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (root(i) === root(j)) continue;
+      if (sameObservation(raw[i]!, tokens[i]!, raw[j]!, tokens[j]!, phrases[i], phrases[j])) {
+        const [a, b] = [root(i), root(j)];
+        parent[Math.max(a, b)] = Math.min(a, b);
+      }
     }
   }
+  const byRoot = new Map<number, RawCandidate[]>();
+  raw.forEach((c, i) => {
+    const r = root(i);
+    const list = byRoot.get(r);
+    if (list) list.push(c);
+    else byRoot.set(r, [c]);
+  });
+  // Groups in the order of their first member, members in input order.
+  const groups = [...byRoot.entries()].sort((x, y) => x[0] - y[0]).map(([, members]) => ({ members }));
 
   return groups.map(({ members }) => {
     // The newest member gives the state (kind, lifecycle: a todo later ticked
@@ -84,11 +102,92 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   });
 }
 
-export function sameObservation(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>): boolean {
-  if (numbersDiffer(a.text, b.text)) return false;
-  if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
-  const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');
-  return restatable && Math.min(ta.size, tb.size) >= 2 && overlapOfSets(ta, tb) >= RESTATEMENT_OVERLAP;
+export function sameObservation(
+  a: RawCandidate,
+  ta: Set<string>,
+  b: RawCandidate,
+  tb: Set<string>,
+  pa: string[] = contentSequence(a),
+  pb: string[] = contentSequence(b),
+): boolean {
+  if (!numbersDiffer(a.text, b.text)) {
+    if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
+    const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');
+    if (restatable && Math.min(ta.size, tb.size) >= 2 && overlapOfSets(ta, tb) >= RESTATEMENT_OVERLAP) return true;
+  }
+  return sharesKeyPhrase(a, b, pa, pb);
+}
+
+/** Words two lines must cover with pairs adjacent in both to be one observation in other words. */
+export const KEY_PHRASE_WORDS = 5;
+/** …or this many, when one of those pairs holds a number both lines state ("before 10"). */
+export const KEY_PHRASE_WORDS_WITH_NUMBER = 4;
+
+/**
+ * The paraphrase rule. A person restates a routine in new words each time
+ * ("Morning writing block 08:00–10:00 went well; no meetings before 10" …
+ * "Writing block before 10 again; protected it from a 9:30 meeting"): the
+ * Dice score of such lines stays below the duplicate bar because each adds
+ * its own detail, yet they are the most durable thing the notes say. Two
+ * lines are one observation when
+ *   1. the word pairs adjacent in both ("writing block", "before 10") cover
+ *      at least KEY_PHRASE_WORDS words, or KEY_PHRASE_WORDS_WITH_NUMBER when
+ *      a shared pair carries a number (an exact quantity said twice is
+ *      itself distinctive). Words are taken after dropping stopwords, Latin
+ *      words under 3 letters and the words of the topic's name (every
+ *      #seedling line says "Seedling": that says what the line is about, not
+ *      what it says). One shared compound — "bottom bracket", "harvest log",
+ *      "new bottom bracket" — names a subject, and lines about one subject
+ *      are usually different events; two ("weekly review … bike done",
+ *      "remember the user … always wants") still are, measured on the
+ *      example vault; a restatement repeats more than that;
+ *   2. they do not disagree on every number: when both carry numbers, at
+ *      least one is common. "Good run, 8 km" / "Good run, 10 km" and
+ *      "Release 0.2" / "Release 0.3" share none: different runs, different
+ *      releases, kept apart;
+ *   3. neither is a todo while the other is not: "Prototype reminders (web
+ *      push or e-mail digest?)" asks what the later decision answers, and the
+ *      answer is its own observation. (A todo and its ticked-off copy still
+ *      merge through Dice.)
+ * CJK needs no special case: its tokens are character bigrams, so a shared
+ * pair is a shared run of three characters, and two of them are needed.
+ */
+export function sharesKeyPhrase(
+  a: Pick<RawCandidate, 'text' | 'kind'>,
+  b: Pick<RawCandidate, 'text' | 'kind'>,
+  pa: string[],
+  pb: string[],
+): boolean {
+  if (pa.length < 2 || pb.length < 2) return false;
+  if ((a.kind === 'todo') !== (b.kind === 'todo')) return false;
+  if (numbersDisjoint(a.text, b.text)) return false;
+  const pairsB = new Set<string>();
+  for (let i = 0; i + 1 < pb.length; i++) pairsB.add(`${pb[i]}\u0000${pb[i + 1]}`);
+  const covered = new Set<string>();
+  let withNumber = false;
+  for (let i = 0; i + 1 < pa.length; i++) {
+    const [x, y] = [pa[i]!, pa[i + 1]!];
+    if (x === y || !pairsB.has(`${x}\u0000${y}`)) continue;
+    covered.add(x);
+    covered.add(y);
+    if (/\d/.test(x) || /\d/.test(y)) withNumber = true;
+  }
+  return covered.size >= (withNumber ? KEY_PHRASE_WORDS_WITH_NUMBER : KEY_PHRASE_WORDS);
+}
+
+/** The candidate's words in order, with what cannot make a phrase distinctive removed (see sharesKeyPhrase). */
+export function contentSequence(c: Pick<RawCandidate, 'text' | 'topic'>): string[] {
+  const topicWords = new Set(tokenize(c.topic.replace(/-/g, ' ')));
+  return tokenize(c.text).filter((t) => !topicWords.has(t) && (hasCjk(t) || /\d/.test(t) || t.length >= 3));
+}
+
+/** Both lines carry numbers and not one of them is common. */
+export function numbersDisjoint(a: string, b: string): boolean {
+  const na = numbersIn(a);
+  const nb = numbersIn(b);
+  if (na.size === 0 || nb.size === 0) return false;
+  for (const n of na) if (nb.has(n)) return false;
+  return true;
 }
 
 /**

@@ -53,7 +53,9 @@ export const IDENTITY_LIKE =
 
 /** Lines nobody wants in durable memory, unless they also carry a strong cue. */
 const FILLER: RegExp[] = [
-  /^(?:good (?:morning|night|evening)|gm|hello|hi|hey|morning|evening|night|ok|okay|meh|nothing (?:much|new)|quiet day|busy day|lazy day|long day)\b/i,
+  /^(?:good (?:morning|night|evening)|gm|hello|hi|hey|ok|okay|meh|nothing (?:much|new)|quiet day|busy day|lazy day|long day)\b/i,
+  // "Morning!" greets; "Morning writing block 08:00–10:00" is a routine.
+  /^(?:morning|evening|night)\s*(?:[!.,;:]|$)/i,
   /\b(?:weather|sunny|raining|rainy|cloudy|drizzle|snowing|foggy|windy|humid|overcast|degrees outside)\b/i,
   /\b(?:had (?:lunch|breakfast|dinner|brunch|a snack|coffee|tea)|grabbed (?:lunch|coffee)|ate (?:lunch|dinner|breakfast)|lunch (?:with|at)|coffee (?:with|at))\b/i,
   /\b(?:tired|sleepy|exhausted|bored|slept (?:badly|well|in|late)|woke up|napped|headache)\b/i,
