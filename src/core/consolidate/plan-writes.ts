@@ -26,7 +26,7 @@ import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { identityNotePath, renderIdentityNote } from './identity';
 import { kebab, titleFromTopic } from './notes';
 import { rehydrate } from './rehydrate';
-import { renderSkillNote, skillNotePath } from './skill';
+import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
 
 export interface PlanNoteWritesOptions {
@@ -209,7 +209,19 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       renderIdentityNote(cur, { topic, candidates: cands, today }));
   }
   for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await plan(skillNotePath(settings, topic), 3, cands, `the skill “${titleFromTopic(topic)}” (approved, incubating)`, (cur) =>
+    const target = skillNotePath(settings, topic);
+    // Read once more only to name the change in the write's reason: a
+    // promotion is what the person approves, so the review says so.
+    let exists = false;
+    let promoted = false;
+    try {
+      exists = await vault.exists(target);
+      promoted = exists && skillPromotion(await vault.readText(target), cands);
+    } catch {
+      // plan() reads again and reports the failure.
+    }
+    const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
+    await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
       renderSkillNote(cur, { topic, candidates: cands, today }));
   }
   return { writes, dropped, messages };

@@ -12,7 +12,7 @@ import {
   addToSections, bodyLines, citeSources, normalizeLine, kebab, renderWithFrontmatter, splitNote, titleFromTopic, withShape, CITE_SEP,
   type SectionSpec,
 } from './notes';
-import { aggregate, mergeProvenance, newProvenance } from './provenance';
+import { aggregate, mergeProvenance, newProvenance, sessionsOf } from './provenance';
 import { ensureFinalNewline, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
 
@@ -44,6 +44,43 @@ function seenLines(cands: readonly Candidate[]): string[] {
   return [...new Set(refs.map((s) => s.path))].sort().map((p) => `- ${citeSources(refs.filter((s) => s.path === p))}`);
 }
 
+/**
+ * Promotion (wienerdog-dream, "Skill synthesis"): a skill drafted by a dream
+ * starts `incubating` because three sessions show a habit, not yet a method
+ * the person relies on. When a later dream sees the same procedure carried
+ * out again, in a session the skill does not already cite, it becomes
+ * `active`. Conditions, each for a reason:
+ * - `origin: dream` only: a skill the person wrote (or imported) has the
+ *   status its author gave it; a dream never decides that for them;
+ * - `status: incubating` only: promotion raises, never lowers, and an
+ *   `archived` skill was retired on purpose;
+ * - the same procedure: every step of the approved candidate is already a
+ *   line of the skill. A variant is listed under "Also seen" but is another
+ *   way of doing it, not evidence that this way is used;
+ * - a new session: one not in `source_sessions`. Re-reading the sessions the
+ *   draft came from is not seeing it again.
+ * The candidates reaching here are approved tier-3 ones (plan-writes routes
+ * nothing else to a skill), so the promotion carries that receipt.
+ */
+export function skillPromotion(current: string | null, candidates: readonly Candidate[]): boolean {
+  if (current === null) return false;
+  const note = splitNote(current);
+  if (note.error !== undefined) return false;
+  return promotes(note.data, note.body, candidates);
+}
+
+function promotes(data: Record<string, unknown>, body: string, candidates: readonly Candidate[]): boolean {
+  if (data.origin !== 'dream' || data.status !== 'incubating') return false;
+  const raw = data.source_sessions;
+  const recorded = new Set(Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : typeof raw === 'string' ? [raw] : []);
+  const present = new Set(bodyLines(body).map(normalizeLine));
+  return candidates.some(
+    (c) =>
+      splitProcedure(c.text).steps.every((step) => present.has(normalizeLine(step))) &&
+      sessionsOf(c.sources).some((s) => !recorded.has(s)),
+  );
+}
+
 export function renderSkillNote(current: string | null, input: Tier3Input): NoteRender {
   const note = splitNote(current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the skill was left as it is` };
@@ -52,6 +89,7 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
   const first = cands[0];
   let body = note.body;
   let added: string[] = [];
+  let promote = false;
   if (current === null || body.trim() === '') {
     const lines = [`# ${titleFromTopic(name)}`, ''];
     if (first) {
@@ -70,6 +108,7 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
     // An existing skill keeps its numbered steps as they are: a new variant is
     // listed beside them, not spliced into someone's numbering.
     // A procedure whose every step the skill already lists is not a variant.
+    promote = promotes(note.data, body, cands);
     const present = new Set(bodyLines(body).map(normalizeLine));
     const variants = cands.filter((c) => !splitProcedure(c.text).steps.every((step) => present.has(normalizeLine(step))));
     const merged = addToSections(body, [
@@ -78,7 +117,7 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
     ]);
     body = merged.body;
     added = merged.added;
-    if (added.length === 0) return { content: current, added: [] };
+    if (added.length === 0 && !promote) return { content: current, added: [] };
   }
   const agg = aggregate(input.candidates);
   const update = {
@@ -92,6 +131,9 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
     untrusted: agg.untrusted,
   };
   const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
+  // mergeProvenance keeps an existing status as it is; promotion is the one
+  // change a dream makes to it.
+  if (promote) data.status = 'active';
   // Agent harnesses find a skill by these two keys.
   if (!('name' in data)) data.name = name;
   if (!('description' in data) && first) data.description = first.text.replace(/\s*\n\s*/g, ' ').trim();
