@@ -1,5 +1,5 @@
 // `npm run demo`: one dream over a scratch copy of the example vault, offline,
-// with the clock fixed just after the last example note so every run of the
+// with the clock set just after the last example note so every run of the
 // demo reads and writes the same thing. The example vault itself is never
 // touched. Run after the build (npm run demo builds first).
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ const now = dayAfterNewestNote(scratch);
 const before = snapshot(scratch);
 const env = { ...process.env, TZ: process.env.TZ || 'UTC' };
 
-say(`Vault Dreaming demo: a scratch copy of ${rel(example)} at ${rel(scratch)}, clock fixed at ${now}\n`);
+say(`Vault Dreaming demo: a scratch copy of ${rel(example)} at ${rel(scratch)}, clock set to ${now}\n`);
 
 let command = 'run';
 let result = cliRun(command);
