@@ -57,13 +57,42 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
     return i;
   };
+  const union = (i: number, j: number): void => {
+    const [a, b] = [root(i), root(j)];
+    parent[Math.max(a, b)] = Math.min(a, b);
+  };
+  // Only pairs that share a token can be one observation (every rule in
+  // sameObservation needs a shared token: Dice and overlap count them, and a
+  // key phrase is made of them), so candidates meet through a token index
+  // instead of all n² pairs. An identical candidate (same kind, topic and
+  // text) has exactly the same edges as its first copy, so it joins that copy
+  // and is not compared again: a year of notes repeats many lines word for
+  // word. Neither shortcut changes the groups, which are the connected
+  // components of the "same observation" relation whatever the order.
+  const firstCopy = new Map<string, number>();
+  const byToken = new Map<string, number[]>();
   for (let i = 0; i < raw.length; i++) {
-    for (let j = 0; j < i; j++) {
-      if (root(i) === root(j)) continue;
-      if (sameObservation(raw[i]!, tokens[i]!, raw[j]!, tokens[j]!, phrases[i], phrases[j])) {
-        const [a, b] = [root(i), root(j)];
-        parent[Math.max(a, b)] = Math.min(a, b);
+    const c = raw[i]!;
+    const key = `${c.kind}\u0000${c.topic}\u0000${c.text}`;
+    const copy = firstCopy.get(key);
+    if (copy !== undefined) {
+      union(i, copy);
+      continue;
+    }
+    firstCopy.set(key, i);
+    const met = new Set<number>();
+    for (const t of tokens[i]!) {
+      for (const j of byToken.get(t) ?? []) {
+        if (met.has(j)) continue;
+        met.add(j);
+        if (root(i) === root(j)) continue;
+        if (sameObservation(c, tokens[i]!, raw[j]!, tokens[j]!, phrases[i], phrases[j])) union(i, j);
       }
+    }
+    for (const t of tokens[i]!) {
+      const list = byToken.get(t);
+      if (list) list.push(i);
+      else byToken.set(t, [i]);
     }
   }
   const byRoot = new Map<number, RawCandidate[]>();
