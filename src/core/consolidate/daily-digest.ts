@@ -11,7 +11,7 @@ import {
   addToSections, citedLine, kebab, lineText, renderWithFrontmatter, splitNote, titleFromTopic, wikilink, withShape,
   type SectionAddition, type SectionSpec,
 } from './notes';
-import { aggregate, mergeProvenance, newProvenance } from './provenance';
+import { provenanceFor, type NoteIdentity } from './provenance';
 import { ensureFinalNewline, type NoteRender } from './topic-note';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
@@ -71,17 +71,7 @@ export function renderDailyDigest(current: string | null, input: DailyDigestInpu
   const merged = addToSections(body, adds);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
 
-  const agg = aggregate(input.candidates);
-  const update = {
-    id: `${input.date}-daily-digest`,
-    type: 'daily' as const,
-    today: input.today,
-    status: 'active' as const,
-    sources: agg.sources,
-    confidence: agg.confidence,
-    recurrence: agg.recurrence,
-    untrusted: agg.untrusted,
-  };
-  const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
+  const identity: NoteIdentity = { id: `${input.date}-daily-digest`, type: 'daily', status: 'active' };
+  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
   return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(merged.body)), note.shape), added: merged.added };
 }

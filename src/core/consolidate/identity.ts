@@ -13,7 +13,7 @@ import {
   addToSections, TOPIC_SECTIONS, citedLine, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, withShape, type SectionAddition, type SectionSpec,
 } from './notes';
-import { aggregate, mergeProvenance, newProvenance } from './provenance';
+import { provenanceFor, type NoteIdentity } from './provenance';
 import { ensureFinalNewline, type NoteRender } from './topic-note';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {
@@ -55,17 +55,7 @@ export function renderIdentityNote(current: string | null, input: Tier3Input): N
   if (current === null || body.trim() === '') body = [`# ${titleFromTopic(kebab(input.topic))}`, ''].join('\n');
   const merged = addToSections(body, [...bySection.values()], TOPIC_SECTIONS);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
-  const agg = aggregate(input.candidates);
-  const update = {
-    id: `${input.today}-${kebab(input.topic)}`,
-    type: 'identity' as const,
-    today: input.today,
-    status: 'active' as const,
-    sources: agg.sources,
-    confidence: agg.confidence,
-    recurrence: agg.recurrence,
-    untrusted: agg.untrusted,
-  };
-  const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
+  const identity: NoteIdentity = { id: `${input.today}-${kebab(input.topic)}`, type: 'identity', status: 'active' };
+  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
   return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(merged.body)), note.shape), added: merged.added };
 }

@@ -135,3 +135,24 @@ export function aggregate(cands: readonly Candidate[]): { sources: string[]; con
   const untrusted = cands.some((c) => c.derivedFromUntrusted || c.sources.some((s) => s.untrusted));
   return { sources, confidence, recurrence, untrusted };
 }
+
+/** What a renderer decides about its note; the rest of the provenance comes from the candidates. */
+export interface NoteIdentity {
+  id: string;
+  type: NoteType;
+  status: NoteStatus;
+}
+
+/**
+ * Provenance for a note written from these candidates: fresh on a new note
+ * (`existing` null), merged into what an existing note carries otherwise.
+ */
+export function provenanceFor(
+  existing: Record<string, unknown> | null,
+  note: NoteIdentity,
+  cands: readonly Candidate[],
+  today: string,
+): Record<string, unknown> {
+  const update: ProvenanceInput = { ...note, today, ...aggregate(cands) };
+  return existing === null ? newProvenance(update) : mergeProvenance(existing, update, today);
+}

@@ -12,7 +12,7 @@ import {
   addToSections, bodyLines, citeSources, normalizeLine, kebab, renderWithFrontmatter, splitNote, titleFromTopic, withShape, CITE_SEP,
   type SectionSpec,
 } from './notes';
-import { aggregate, mergeProvenance, newProvenance, sessionsOf } from './provenance';
+import { provenanceFor, sessionsOf, type NoteIdentity } from './provenance';
 import { ensureFinalNewline, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
 
@@ -119,19 +119,9 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
     added = merged.added;
     if (added.length === 0 && !promote) return { content: current, added: [] };
   }
-  const agg = aggregate(input.candidates);
-  const update = {
-    id: `${input.today}-${name}`,
-    type: 'skill' as const,
-    today: input.today,
-    status: 'incubating' as const,
-    sources: agg.sources,
-    confidence: agg.confidence,
-    recurrence: agg.recurrence,
-    untrusted: agg.untrusted,
-  };
-  const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
-  // mergeProvenance keeps an existing status as it is; promotion is the one
+  const identity: NoteIdentity = { id: `${input.today}-${name}`, type: 'skill', status: 'incubating' };
+  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
+  // Merging keeps an existing status as it is; promotion is the one
   // change a dream makes to it.
   if (promote) data.status = 'active';
   // Agent harnesses find a skill by these two keys.

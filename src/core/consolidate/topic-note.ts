@@ -13,7 +13,7 @@ import {
   addToSections, TOPIC_SECTIONS, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter, SECTION_DONE,
   SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
 } from './notes';
-import { aggregate, mergeProvenance, newProvenance, type NoteType } from './provenance';
+import { provenanceFor, type NoteIdentity } from './provenance';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${kebab(topic)}.md`);
@@ -151,17 +151,10 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   if (note.error !== undefined) {
     return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   }
-  const agg = aggregate(input.candidates);
-  const type: NoteType = input.related.length >= 3 ? 'moc' : 'note';
-  const update = {
+  const identity: NoteIdentity = {
     id: `${input.today}-${kebab(input.topic)}`,
-    type,
-    today: input.today,
-    status: isFinished(input.candidates) ? ('archived' as const) : ('active' as const),
-    sources: agg.sources,
-    confidence: agg.confidence,
-    recurrence: agg.recurrence,
-    untrusted: agg.untrusted,
+    type: input.related.length >= 3 ? 'moc' : 'note',
+    status: isFinished(input.candidates) ? 'archived' : 'active',
   };
 
   let body = current === null || note.body.trim() === '' ? newBody(input) : note.body;
@@ -174,7 +167,7 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   const added = [...sup.marked.map((t) => `superseded: ${t}`), ...merged.added];
 
   if (current !== null && added.length === 0) return { content: current, added: [] };
-  const data = current === null ? newProvenance(update) : mergeProvenance(note.data, update, input.today);
+  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
   // The domain groups the note in the index; a person's own value wins.
   if (!('domain' in data)) data.domain = input.domain;
   const text = renderWithFrontmatter(data, ensureFinalNewline(merged.body));

@@ -16,14 +16,8 @@ import type { Plan, ReportMessage, RunOutcome } from '../types';
 import { countChars } from '../consolidate/notes';
 import { PROVENANCE_KEYS } from '../consolidate/provenance';
 import { misplacedEntries } from './index-curation';
+import { readOrNull } from './read';
 
-async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
-  try {
-    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {
   const out: ReportMessage[] = [];

@@ -15,18 +15,10 @@ import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, RunOutcome } from '../types';
 import { reportPath } from './report';
+import { readOrNull } from './read';
+import { utf8Bytes } from '../model/measure';
 
-async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
-  try {
-    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
-  } catch {
-    return null;
-  }
-}
 
-function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
 
 /**
  * Up to `max` changed index lines, `+ added` / `− removed`, so a person

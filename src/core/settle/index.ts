@@ -15,14 +15,8 @@ import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
+import { readOrNull } from './read';
 
-async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
-  try {
-    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
-  } catch {
-    return null;
-  }
-}
 
 function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');

@@ -1,0 +1,14 @@
+import type { EngineContext } from '../context';
+
+/**
+ * An artifact's text as it is on disk, or null when it is absent or cannot be
+ * read. Settle and the audit read what landed, not what a write returned; an
+ * unreadable file is reported by whoever asked, from the null.
+ */
+export async function readOrNull(ctx: Pick<EngineContext, 'vault'>, path: string): Promise<string | null> {
+  try {
+    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch {
+    return null;
+  }
+}
