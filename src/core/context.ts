@@ -42,4 +42,10 @@ export interface DreamOptions {
   backfill?: { from: string; to: string };
   /** force the offline extractor even when a model is configured */
   offline?: boolean;
+  /**
+   * Read no source: the plan holds only candidates a person already approved.
+   * Recorded like a backfill (no `Consolidated through:`), so the watermark
+   * stays where it is.
+   */
+  approvedOnly?: boolean;
 }

@@ -20,7 +20,7 @@ import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type R
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
-import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Span, StatusReport, TokenUsage } from './types';
+import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './errors';
 
 export class NotAvailableYet extends Error {
@@ -42,7 +42,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
     startedAt,
     offline: opts.offline === true || ctx.settings.provider === 'none' || !ctx.http,
     guardian: s.guardian,
-    selection: s.selection,
+    selection: opts.approvedOnly === true ? readNothing(s.selection) : s.selection,
     spans: 0,
     candidates: [],
     writes: [],
@@ -65,9 +65,9 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
 
   const skipped = s.guardian !== null && !s.guardian.run;
   let candidates: Candidate[] = [];
-  if (!skipped && s.selection.selected.length > 0) {
-    ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: s.selection.selected.length });
-    const collected = await collectSpans(ctx, s.selection.selected, (log) => readSourceText(ctx.vault, log));
+  if (!skipped && plan.selection.selected.length > 0) {
+    ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
+    const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
     plan.messages.push(...collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.vault, ctx.settings);
@@ -227,15 +227,27 @@ export async function approveAndApply(ctx: EngineContext, ids: readonly string[]
   return { receipts, failed, run };
 }
 
+/** The selection of a run that reads no source: the watermark and frontier stay as Sense found them. */
+function readNothing(sel: Selection): Selection {
+  return {
+    ...sel,
+    mode: 'backfill',
+    selected: [],
+    deferred: [],
+    leftBehind: 0,
+    newWatermark: null,
+    selectedBytes: 0,
+    notes: ['Only approved candidates are written; no source was read.'],
+  };
+}
+
 /**
- * Writes approved candidates now, without reading new sources: an empty
- * backfill range selects no log and leaves the watermark alone, so the plan
- * holds only the approved candidates' writes.
+ * Writes approved candidates now, through the dream transaction, without
+ * reading a source (the watermark stays).
  */
 export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
-  const opts: DreamOptions = { trigger: 'manual', offline: true, backfill: { from: '9999-12-31', to: '9999-12-31' } };
+  const opts: DreamOptions = { trigger: 'manual', offline: true, approvedOnly: true };
   const plan = await planDream(ctx, opts);
-  plan.selection.notes = plan.selection.notes.filter((n) => !/backfill|range/i.test(n));
   plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
   return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
 }
