@@ -80,7 +80,7 @@ beforeAll(() => {
     const { plugin } = await import(pathToFileURL(process.argv[1] + '/esbuild.config.mjs').href);
     const { entryPoints, ...options } = plugin;
     const stdin = {
-      contents: "export { parseNote, renderNote } from './src/core/frontmatter';",
+      contents: "export { parseNote, renderNote } from './src/core/formats/frontmatter';",
       resolveDir: process.argv[1],
       loader: 'ts',
       sourcefile: 'frontmatter-probe.ts',

@@ -9,8 +9,8 @@ import {
   renderDreamLogEntry,
   renderSkipLine,
   trimDreamLog,
-} from '../src/core/dreamlog';
-import type { DreamLogEntryInput } from '../src/core/dreamlog';
+} from '../src/core/formats/dreamlog';
+import type { DreamLogEntryInput } from '../src/core/formats/dreamlog';
 
 const T = (iso: string): number => Date.parse(iso);
 

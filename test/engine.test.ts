@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import { NodeVault } from '../src/cli/node-vault';
 import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
-import { parseDreamLog } from '../src/core/dreamlog';
+import { parseDreamLog } from '../src/core/formats/dreamlog';
 import { explainQuery, planDream, runDream } from '../src/core/engine';
 import { DEFAULT_SETTINGS } from '../src/core/settings';
 

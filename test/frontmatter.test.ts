@@ -3,8 +3,8 @@
  * here, so each row below is a way a real vault note has gone wrong somewhere.
  */
 import { describe, expect, test } from '@jest/globals';
-import { parseNote, renderNote, stripBom } from '../src/core/frontmatter';
-import type { ParsedNote } from '../src/core/frontmatter';
+import { parseNote, renderNote, stripBom } from '../src/core/formats/frontmatter';
+import type { ParsedNote } from '../src/core/formats/frontmatter';
 
 interface Case {
   name: string;

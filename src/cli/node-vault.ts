@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
-import { isHiddenPath, normalizeVaultPath } from '../core/paths';
+import { isHiddenPath, normalizeVaultPath } from '../core/lib/paths';
 import { VaultPathError } from '../core/vault';
 import type { FileStat, VaultPort } from '../core/vault';
 

@@ -5,23 +5,23 @@
  */
 import { localDate } from './clock';
 import type { DreamOptions, EngineContext } from './context';
-import { parseDreamLog } from './dreamlog';
-import { stripBom } from './frontmatter';
-import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './candidates';
-import type { ExistingMemory } from './candidates';
-import { executePlan } from './consolidate/execute';
-import { readLock } from './consolidate/lock';
-import { newRunId } from './consolidate/manifest';
-import { planNoteWrites } from './consolidate/plan-writes';
-import { findIncompleteRuns } from './consolidate/recovery';
-import { planUndo, undoRun, type UndoPlan, type UndoResult } from './consolidate/undo';
-import { modelExtract } from './model';
+import { parseDreamLog } from './formats/dreamlog';
+import { stripBom } from './formats/frontmatter';
+import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
+import type { ExistingMemory } from './rank';
+import { executePlan } from './write/execute';
+import { readLock } from './run/lock';
+import { newRunId } from './run/manifest';
+import { planNoteWrites } from './write/plan-writes';
+import { findIncompleteRuns } from './run/recovery';
+import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
+import { modelExtract } from './extract/model';
 import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
-import { errorText } from './errors';
+import { errorText } from './lib/errors';
 
 export class NotAvailableYet extends Error {
   constructor(what: string) {

@@ -6,7 +6,7 @@
  * and why, what was held back — and every number carries its unit.
  */
 import { localParts } from './clock';
-import type { UndoResult } from './consolidate/undo';
+import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 

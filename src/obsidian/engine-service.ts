@@ -8,16 +8,16 @@
  * backed-up one-line insert here.
  */
 import type { EngineContext } from '../core/context';
-import { formatTokens, parseDreamLog, type DreamLogEntry } from '../core/dreamlog';
+import { formatTokens, parseDreamLog, type DreamLogEntry } from '../core/formats/dreamlog';
 import * as engine from '../core/engine';
 import { NotAvailableYet } from '../core/engine';
-import { WEIGHTS } from '../core/candidates/ranking';
-import { writeBackup, backupStamp } from '../core/consolidate/backup';
-import { readLock } from '../core/consolidate/lock';
-import { listManifests } from '../core/consolidate/manifest';
-import { planNoteWrites } from '../core/consolidate/plan-writes';
+import { WEIGHTS } from '../core/rank/ranking';
+import { writeBackup, backupStamp } from '../core/run/backup';
+import { readLock } from '../core/run/lock';
+import { listManifests } from '../core/run/manifest';
+import { planNoteWrites } from '../core/write/plan-writes';
 import type { PendingView } from '../core/review/pending-queue';
-import { createProvider } from '../core/model/providers';
+import { createProvider } from '../core/extract/model/providers';
 import { sense } from '../core/sense/sense';
 import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
 import { indexSections, insertIndexLink, topicLinkLine } from './index-link';
@@ -37,7 +37,7 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from './service';
-import { errorText } from '../core/errors';
+import { errorText } from '../core/lib/errors';
 
 export interface EngineServiceDeps {
   /** a fresh context per call: settings and the API key may have changed */

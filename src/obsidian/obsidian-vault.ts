@@ -1,6 +1,6 @@
 import { normalizePath, TFile, TFolder } from 'obsidian';
 import type { App, TAbstractFile } from 'obsidian';
-import { isHiddenPath, normalizeVaultPath } from '../core/paths';
+import { isHiddenPath, normalizeVaultPath } from '../core/lib/paths';
 import { VaultPathError } from '../core/vault';
 import type { FileStat, VaultPort } from '../core/vault';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyMemory } from '../../src/core/candidates/existing-memory';
-import { buildCandidates, candidateId, sanitiseTopic } from '../../src/core/candidates/index';
-import { explainCandidates } from '../../src/core/candidates/explain';
-import { offlineExtract } from '../../src/core/candidates/offline-extractor';
-import { WEIGHTS, confidenceOf, recencySignal, recurrenceSignal } from '../../src/core/candidates/ranking';
-import { spanIdCounter, spansFromNote } from '../../src/core/candidates/spans';
+import { emptyMemory } from '../../src/core/rank/existing-memory';
+import { buildCandidates, candidateId, sanitiseTopic } from '../../src/core/rank/index';
+import { explainCandidates } from '../../src/core/rank/explain';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { WEIGHTS, confidenceOf, recencySignal, recurrenceSignal } from '../../src/core/rank/ranking';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { SECRET_NOTE } from '../../src/core/secrets';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Signals, Span } from '../../src/core/types';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import * as fs from 'fs';
 import * as path from 'path';
-import { emptyMemory } from '../../src/core/candidates/existing-memory';
-import { buildCandidates } from '../../src/core/candidates/index';
-import { offlineExtract } from '../../src/core/candidates/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/candidates/spans';
+import { emptyMemory } from '../../src/core/rank/existing-memory';
+import { buildCandidates } from '../../src/core/rank/index';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Span } from '../../src/core/types';
 

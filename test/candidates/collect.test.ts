@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { collectSpans } from '../../src/core/candidates/spans';
+import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { SourceLog } from '../../src/core/types';

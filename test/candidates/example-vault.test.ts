@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { loadExistingMemory } from '../../src/core/candidates/existing-memory';
-import { buildCandidates, type CandidateBuild } from '../../src/core/candidates/index';
-import { offlineExtract } from '../../src/core/candidates/offline-extractor';
-import { collectSpans } from '../../src/core/candidates/spans';
+import { loadExistingMemory } from '../../src/core/rank/existing-memory';
+import { buildCandidates, type CandidateBuild } from '../../src/core/rank/index';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { SourceLog, Span } from '../../src/core/types';

@@ -3,8 +3,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/candidates/existing-memory';
-import { buildCandidates } from '../../src/core/candidates/index';
+import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/rank/existing-memory';
+import { buildCandidates } from '../../src/core/rank/index';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { gate, recheckTier, tier3Destination, type GateInput } from '../../src/core/candidates/gates';
+import { gate, recheckTier, tier3Destination, type GateInput } from '../../src/core/rank/gates';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, SourceRef } from '../../src/core/types';
 

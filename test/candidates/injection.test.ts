@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { emptyMemory } from '../../src/core/candidates/existing-memory';
-import { recheckTier } from '../../src/core/candidates/gates';
-import { buildCandidates } from '../../src/core/candidates/index';
-import { offlineExtract } from '../../src/core/candidates/offline-extractor';
-import { collectSpans } from '../../src/core/candidates/spans';
+import { emptyMemory } from '../../src/core/rank/existing-memory';
+import { recheckTier } from '../../src/core/rank/gates';
+import { buildCandidates } from '../../src/core/rank/index';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/types';

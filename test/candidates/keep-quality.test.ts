@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyMemory } from '../../src/core/candidates/existing-memory';
-import { buildCandidates } from '../../src/core/candidates/index';
-import { numbersDiffer } from '../../src/core/candidates/merge';
-import { isSpecific, offlineExtract, resolveTopic, substanceOf } from '../../src/core/candidates/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/candidates/spans';
+import { emptyMemory } from '../../src/core/rank/existing-memory';
+import { buildCandidates } from '../../src/core/rank/index';
+import { numbersDiffer } from '../../src/core/rank/merge';
+import { isSpecific, offlineExtract, resolveTopic, substanceOf } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate } from '../../src/core/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { mergeCandidates, supportKey } from '../../src/core/candidates/merge';
-import { DUPLICATE_THRESHOLD, kebabCase, normalizeText, similarity, tokenize } from '../../src/core/candidates/similarity';
+import { mergeCandidates, supportKey } from '../../src/core/rank/merge';
+import { DUPLICATE_THRESHOLD, kebabCase, normalizeText, similarity, tokenize } from '../../src/core/rank/similarity';
 import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
 
 describe('normalizeText', () => {

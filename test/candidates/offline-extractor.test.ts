@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, topicFor } from '../../src/core/candidates/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/candidates/spans';
+import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, topicFor } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import type { RawCandidate } from '../../src/core/types';
 
 function extract(text: string, path = 'Journal/2026-11-02.md'): RawCandidate[] {

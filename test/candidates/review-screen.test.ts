@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screenCandidate } from '../../src/core/candidates/review-screen';
+import { screenCandidate } from '../../src/core/review/review-screen';
 
 describe('review screen', () => {
   const held: { name: string; before: string; after: RegExp }[] = [

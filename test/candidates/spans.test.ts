@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { spanIdCounter, spansFromNote, spansFromTranscript, tagsIn, linksIn } from '../../src/core/candidates/spans';
+import { spanIdCounter, spansFromNote, spansFromTranscript, tagsIn, linksIn } from '../../src/core/extract/spans';
 import type { ReportMessage, Span } from '../../src/core/types';
 
 const text = (...lines: string[]): string => lines.join('\n');

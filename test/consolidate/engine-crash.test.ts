@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { undoRun } from '../../src/core/consolidate/undo';
+import { undoRun } from '../../src/core/run/undo';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { FaultyVault, type FaultInfo } from '../fakes/faulty-vault';

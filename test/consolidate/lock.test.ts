@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { acquireLock, lockPath, releaseLock } from '../../src/core/consolidate/lock';
+import { acquireLock, lockPath, releaseLock } from '../../src/core/run/lock';
 import type { VaultPort } from '../../src/core/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { makeCtx } from './support/scenario';

@@ -3,11 +3,11 @@
  * stand there, whatever the plan claimed.
  */
 import { describe, expect, test } from '@jest/globals';
-import { executePlan } from '../../src/core/consolidate/execute';
-import { createManifest, readManifest } from '../../src/core/consolidate/manifest';
-import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/consolidate/recheck';
-import { openTransaction } from '../../src/core/consolidate/transaction';
-import { sha256 } from '../../src/core/sha256';
+import { executePlan } from '../../src/core/write/execute';
+import { createManifest, readManifest } from '../../src/core/run/manifest';
+import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/write/recheck';
+import { openTransaction } from '../../src/core/run/transaction';
+import { sha256 } from '../../src/core/lib/sha256';
 import { memoryEnv, RUN1 } from './support/crash-check';
 import { basePlan, fakeSettle, makeCtx, planNight, SETTINGS, write } from './support/scenario';
 

@@ -3,11 +3,11 @@
  * with the reason — any file that changed since.
  */
 import { describe, expect, test } from '@jest/globals';
-import { executePlan } from '../../src/core/consolidate/execute';
-import { acquireLock } from '../../src/core/consolidate/lock';
-import { readManifest } from '../../src/core/consolidate/manifest';
-import { findIncompleteRuns } from '../../src/core/consolidate/recovery';
-import { planUndo, undoRun } from '../../src/core/consolidate/undo';
+import { executePlan } from '../../src/core/write/execute';
+import { acquireLock } from '../../src/core/run/lock';
+import { readManifest } from '../../src/core/run/manifest';
+import { findIncompleteRuns } from '../../src/core/run/recovery';
+import { planUndo, undoRun } from '../../src/core/run/undo';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
 import { fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';

@@ -4,7 +4,7 @@ import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { NEAR_DUPLICATE_PREFIX, planNoteWrites } from '../../src/core/consolidate/plan-writes';
+import { NEAR_DUPLICATE_PREFIX, planNoteWrites } from '../../src/core/write/plan-writes';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
 

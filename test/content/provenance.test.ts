@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mergeProvenance, newProvenance, PROVENANCE_KEYS, type ProvenanceUpdate } from '../../src/core/consolidate/provenance';
-import { parseNote, renderNote } from '../../src/core/frontmatter';
+import { mergeProvenance, newProvenance, PROVENANCE_KEYS, type ProvenanceUpdate } from '../../src/core/write/provenance';
+import { parseNote, renderNote } from '../../src/core/formats/frontmatter';
 
 const TODAY = '2026-11-29';
 

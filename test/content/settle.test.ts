@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as fs from 'fs';
 import * as path from 'path';
-import { parseDreamLog } from '../../src/core/dreamlog';
+import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { settleStep } from '../../src/core/settle';
 import { auditArtifacts, auditDreamLogText, auditIndexText } from '../../src/core/settle/audit';
 import { planDreamLogEntry } from '../../src/core/settle/dream-log-entry';

@@ -1,4 +1,4 @@
-import { isHiddenPath, isUnder, normalizeVaultPath } from '../../src/core/paths';
+import { isHiddenPath, isUnder, normalizeVaultPath } from '../../src/core/lib/paths';
 import { VaultPathError } from '../../src/core/vault';
 import type { FileStat, VaultPort } from '../../src/core/vault';
 

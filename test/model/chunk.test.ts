@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { chunkSpans } from '../../src/core/model/chunk';
-import { renderSpan } from '../../src/core/model/prompt';
+import { chunkSpans } from '../../src/core/extract/model/chunk';
+import { renderSpan } from '../../src/core/extract/model/prompt';
 import { span } from './fixtures';
 
 describe('chunkSpans', () => {

@@ -7,8 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spanIdCounter, spansFromNote } from '../../src/core/candidates';
-import { measureModelPath } from '../../src/core/model';
+import { spanIdCounter, spansFromNote } from '../../src/core/rank';
+import { measureModelPath } from '../../src/core/extract/model';
 import type { Span } from '../../src/core/types';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { makeCtx } from './fixtures';

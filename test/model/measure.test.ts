@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { spanBytes, tokensPerKiB, utf8Bytes } from '../../src/core/model/measure';
+import { spanBytes, tokensPerKiB, utf8Bytes } from '../../src/core/extract/model/measure';
 import { span } from './fixtures';
 
 describe('tokensPerKiB', () => {

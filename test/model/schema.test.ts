@@ -1,6 +1,6 @@
 /** The model's answer: JSON extraction, lenient coercion, and what gets stripped and reported. */
 import { describe, expect, it } from '@jest/globals';
-import { extractJson, parseAnswer, topicSlug } from '../../src/core/model/schema';
+import { extractJson, parseAnswer, topicSlug } from '../../src/core/extract/model/schema';
 
 const ids = new Set(['s1', 's2', 's3']);
 

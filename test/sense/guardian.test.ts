@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { appendDreamLogEntry, parseDreamLog, renderSkipLine } from '../../src/core/dreamlog';
+import { appendDreamLogEntry, parseDreamLog, renderSkipLine } from '../../src/core/formats/dreamlog';
 import { guardian } from '../../src/core/sense/guardian';
 import type { GuardianInput } from '../../src/core/sense/guardian';
 import { findWatermark } from '../../src/core/sense/watermark';

@@ -20,7 +20,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { fixedClock, localDate } from '../../src/core/clock';
 import type { Clock } from '../../src/core/clock';
-import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/dreamlog';
+import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/formats/dreamlog';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { sense } from '../../src/core/sense/sense';
 import { listSourceLogs } from '../../src/core/sense/sources';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseDreamLog } from '../../src/core/dreamlog';
+import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { Selection, SourceLog } from '../../src/core/types';
 

@@ -11,7 +11,7 @@
 import '../setup-dom';
 import { describe, expect, it } from '@jest/globals';
 import type { WorkspaceLeaf } from 'obsidian';
-import { formatTokens, parseDreamLog, parseTokens, renderDreamLogEntry, type DreamLogEntryInput } from '../../src/core/dreamlog';
+import { formatTokens, parseDreamLog, parseTokens, renderDreamLogEntry, type DreamLogEntryInput } from '../../src/core/formats/dreamlog';
 import type { TokenUsage } from '../../src/core/types';
 import { dreamCard } from '../../src/obsidian/engine-service';
 import type { DreamLogCard, Result } from '../../src/obsidian/service';

@@ -11,7 +11,7 @@ import { fetchHttp } from '../../src/cli/fetch-http';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { parseDreamLog } from '../../src/core/dreamlog';
+import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import { candidatesFor, startLlmServer, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';

@@ -3,7 +3,7 @@
  * functions: what a proposal may never do, case by case.
  */
 import { describe, expect, it } from '@jest/globals';
-import { buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../../src/core/model/index-rewrite-prompt';
+import { buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../../src/core/extract/model/index-rewrite-prompt';
 import { SECRET_REPLACEMENT } from '../../src/core/secrets';
 import { validateIndexRewrite, type RewriteRules } from '../../src/core/settle/index-rewrite';
 

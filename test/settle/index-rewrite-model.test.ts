@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import { fetchHttp } from '../../src/cli/fetch-http';
-import { parseDreamLog } from '../../src/core/dreamlog';
+import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import type { HttpFn } from '../../src/core/http';
 import { SECRET_REPLACEMENT } from '../../src/core/secrets';
 import { settleStep } from '../../src/core/settle';

@@ -17,9 +17,9 @@
 import { z } from 'zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import { joinPath } from '../paths';
+import { joinPath } from '../lib/paths';
 import { containsSecret, SECRET_NOTE } from '../secrets';
-import { sha256 } from '../sha256';
+import { sha256 } from '../lib/sha256';
 import type { Candidate, IsoDate, ReportMessage } from '../types';
 
 const unit = z.number();

@@ -7,8 +7,8 @@
  */
 import { localDate } from '../clock';
 import type { DreamOptions, EngineContext } from '../context';
-import { parseDreamLog } from '../dreamlog';
-import { stripBom } from '../frontmatter';
+import { parseDreamLog } from '../formats/dreamlog';
+import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage, SenseResult, SourceLog } from '../types';
 import type { VaultPort } from '../vault';
 import { DEFAULT_CONFIG_DIR, resolveSourceFolders } from './daily-notes-config';
@@ -17,8 +17,8 @@ import { selectSources } from './selection';
 import { listSourceLogs } from './sources';
 import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
-import { errorText } from '../errors';
-import { countChars } from '../consolidate/notes';
+import { errorText } from '../lib/errors';
+import { countChars } from '../write/notes';
 export { countChars };
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); the default is used otherwise. */

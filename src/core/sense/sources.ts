@@ -9,16 +9,16 @@
  */
 import type { EngineContext } from '../context';
 import { localDate } from '../clock';
-import { isIsoDate } from '../dreamlog';
-import { parseNote, stripBom } from '../frontmatter';
-import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../paths';
+import { isIsoDate } from '../formats/dreamlog';
+import { parseNote, stripBom } from '../formats/frontmatter';
+import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './selection';
-import { errorText } from '../errors';
+import { errorText } from '../lib/errors';
 
 export interface SourceListing {
   /** sorted by date, then path */

@@ -12,8 +12,8 @@
  * one-off clean-up a person asks for, not a nightly report to learn to ignore.
  * Being listed is a prompt to look, never a reason to add an index line.
  */
-import { parseNote } from '../frontmatter';
-import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../paths';
+import { parseNote } from '../formats/frontmatter';
+import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { IndexEntryAge, UnreachableTopic } from '../types';
 import type { FileStat, VaultPort } from '../vault';

@@ -4,7 +4,7 @@
  * not when the last run happened — the two differ whenever a run defers work,
  * and confusing them is how logs get skipped forever.
  */
-import type { DreamLogEntry } from '../dreamlog';
+import type { DreamLogEntry } from '../formats/dreamlog';
 import type { IsoDate, Selection, SourceLog } from '../types';
 
 export interface Watermark {

@@ -9,12 +9,12 @@
  * are counted and never pruned: they are the way back from every write.
  */
 import type { EngineContext } from '../context';
-import { parseDreamLog } from '../dreamlog';
-import { parseNote } from '../frontmatter';
+import { parseDreamLog } from '../formats/dreamlog';
+import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome } from '../types';
-import { countChars } from '../consolidate/notes';
-import { PROVENANCE_KEYS } from '../consolidate/provenance';
+import { countChars } from '../write/notes';
+import { PROVENANCE_KEYS } from '../write/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
 

@@ -9,14 +9,14 @@
  */
 import { createTwoFilesPatch, diffLines } from 'diff';
 import type { EngineContext } from '../context';
-import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../dreamlog';
+import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, RunOutcome } from '../types';
 import { reportPath } from './report';
 import { readOrNull } from './read';
-import { utf8Bytes } from '../model/measure';
+import { utf8Bytes } from '../extract/model/measure';
 
 
 

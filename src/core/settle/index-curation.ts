@@ -19,7 +19,7 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
-import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } from '../consolidate/notes';
+import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } from '../write/notes';
 
 export { countChars };
 export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';

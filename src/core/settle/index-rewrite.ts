@@ -9,13 +9,13 @@
  * provider, inside the run's call and token budget, the index redacted before
  * it leaves when the settings say so.
  */
-import { SCREEN_RULES } from '../candidates/review-screen';
-import { countChars, normalizeLine } from '../consolidate/notes';
+import { SCREEN_RULES } from '../review/review-screen';
+import { countChars, normalizeLine } from '../write/notes';
 import { findSecrets, redactSecrets } from '../secrets';
 import type { EngineContext } from '../context';
-import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../model/index-rewrite-prompt';
-import { estimateTokens, ModelCallError, type ModelRequest } from '../model/provider';
-import { createProvider } from '../model/providers';
+import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../extract/model/index-rewrite-prompt';
+import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/model/provider';
+import { createProvider } from '../extract/model/providers';
 import type { ReportMessage, TokenUsage } from '../types';
 
 export interface RewriteCheck {

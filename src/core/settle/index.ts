@@ -6,9 +6,9 @@
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import type { SettleStep } from '../consolidate/execute';
-import { countChars, isClosedLifecycle, kebab, linkTarget, shapeOf, titleFromTopic, withShape } from '../consolidate/notes';
-import { parseNote } from '../frontmatter';
+import type { SettleStep } from '../write/execute';
+import { countChars, isClosedLifecycle, kebab, linkTarget, shapeOf, titleFromTopic, withShape } from '../write/notes';
+import { parseNote } from '../formats/frontmatter';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';

@@ -13,12 +13,12 @@
  * report is a note like any other.
  */
 import { localDate } from '../clock';
-import { formatInstant } from '../dreamlog';
-import { joinPath } from '../paths';
+import { formatInstant } from '../formats/dreamlog';
+import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
-import { linkTarget } from '../consolidate/notes';
-import { NEAR_DUPLICATE_PREFIX } from '../consolidate/plan-writes';
+import { linkTarget } from '../write/notes';
+import { NEAR_DUPLICATE_PREFIX } from '../write/plan-writes';
 
 export interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */

@@ -4,8 +4,8 @@
  */
 import * as fs from 'node:fs';
 import { NodeVault } from '../../../src/cli/node-vault';
-import { executePlan } from '../../../src/core/consolidate/execute';
-import { undoRun } from '../../../src/core/consolidate/undo';
+import { executePlan } from '../../../src/core/write/execute';
+import { undoRun } from '../../../src/core/run/undo';
 import type { VaultPort } from '../../../src/core/vault';
 import { FaultyVault } from '../../fakes/faulty-vault';
 import { MemoryVault } from '../../fakes/memory-vault';

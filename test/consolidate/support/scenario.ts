@@ -12,10 +12,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fixedClock, type Clock } from '../../../src/core/clock';
 import type { EngineContext } from '../../../src/core/context';
-import type { SettleStep } from '../../../src/core/consolidate/execute';
+import type { SettleStep } from '../../../src/core/write/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/settings';
-import { sha256 } from '../../../src/core/sha256';
+import { sha256 } from '../../../src/core/lib/sha256';
 import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/types';
 import type { VaultPort } from '../../../src/core/vault';
 

@@ -1,0 +1,243 @@
+/**
+ * Model extraction for one run: chunk the spans, one call per chunk, and make
+ * sure no failure of the model loses a span. Whatever the model cannot answer
+ * goes back to the caller in `offlineSpanIds` so the offline extractor covers
+ * it, and every such fallback is said in a ReportMessage (local models that
+ * answered malformed JSON and had memories dropped silently are why).
+ *
+ * Per chunk: retries with exponential backoff on 429/5xx (a small `retry-after`
+ * is honoured, a large one ends model use for the run), one repair request on
+ * an answer that is not valid JSON or misses the schema, then the offline
+ * fallback. Failures that would repeat for every chunk — no answer in time, an
+ * unreachable server, a rejected key, a redirect — stop model calls for the
+ * rest of the run instead of waiting them out chunk after chunk.
+ *
+ * Budget: every HTTP attempt counts against `maxModelCallsPerRun`, and a call
+ * is not made when its prompt plus the completion allowance would take the run
+ * past `maxTokensPerRun` (a loop that spawned 94 model sessions in an hour is
+ * the failure this prevents).
+ */
+import type { EngineContext } from '../../context';
+import type { RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
+import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT } from './prompt';
+import { chunkSpans } from './chunk';
+import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
+import { createProvider } from './providers';
+import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
+
+export interface ModelExtractOptions {
+  /** use this provider instead of the one the settings describe */
+  provider?: ModelProvider;
+  /** waits between retries; tests inject one that records instead of sleeping */
+  delay?: (ms: number) => Promise<void>;
+  /** completion allowance per call */
+  maxCompletionTokens?: number;
+  /** model use already spent earlier in this run, counted against the budget */
+  used?: TokenUsage;
+}
+
+export interface ModelExtractResult {
+  raw: RawCandidate[];
+  /** spans the model did not cover; run the offline extractor on them */
+  offlineSpanIds: string[];
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
+
+export const DEFAULT_MAX_COMPLETION_TOKENS = 4096;
+export const MAX_TRIES = 3;
+/** first backoff; doubles per try */
+export const BACKOFF_BASE_MS = 1000;
+/** a retry-after above this means "not tonight": stop model use for the run */
+export const MAX_RETRY_AFTER_SEC = 60;
+
+// Reason: the engine also runs in the Node CLI, where there is no window (lint prefers window timers).
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+type CallResult =
+  | { ok: true; response: ModelResponse }
+  | { ok: false; error: string; stopRun: boolean };
+
+export async function modelExtract(
+  ctx: EngineContext,
+  spans: readonly Span[],
+  opts: ModelExtractOptions = {},
+): Promise<ModelExtractResult> {
+  const result: ModelExtractResult = {
+    raw: [],
+    offlineSpanIds: [],
+    tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
+    messages: [],
+  };
+  if (spans.length === 0) return result;
+
+  let provider = opts.provider ?? null;
+  if (!provider) {
+    const choice = createProvider(ctx);
+    if (choice.provider === null) {
+      result.offlineSpanIds = spans.map((s) => s.id);
+      result.messages.push({ level: 'info', text: `Offline extractor used for every span: ${choice.reason}.` });
+      return result;
+    }
+    provider = choice.provider;
+  }
+
+  const run = new ModelRun(ctx, provider, opts, result);
+  const { chunks, oversized } = chunkSpans(spans, ctx.settings.contextChars);
+  for (const span of oversized) {
+    result.offlineSpanIds.push(span.id);
+    result.messages.push({
+      level: 'info',
+      path: span.path,
+      text: `Span ${span.id} (lines ${span.startLine}-${span.endLine}) is larger than one model chunk (${ctx.settings.contextChars} characters); the offline extractor read it.`,
+    });
+  }
+
+  let stoppedChunks = 0;
+  let stoppedSpans = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    if (ctx.signal?.cancelled && run.stopReason === null) run.stopReason = 'the run was cancelled';
+    if (run.stopReason !== null) {
+      stoppedChunks++;
+      stoppedSpans += chunk.length;
+      result.offlineSpanIds.push(...chunk.map((s) => s.id));
+      continue;
+    }
+    ctx.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
+    const label = `Model chunk ${i + 1} of ${chunks.length} (${describeFiles(chunk)})`;
+    try {
+      await run.extractChunk(chunk, label);
+    } catch (e) {
+      // A bug here must cost one chunk of model output, never the run.
+      const why = e instanceof Error ? e.message : String(e);
+      run.fallBack(chunk, label, `the model answer could not be processed (${why})`);
+    }
+  }
+  if (stoppedChunks > 0) {
+    result.messages.push({
+      level: 'warn',
+      text: `Stopped calling the model: ${run.stopReason ?? 'unknown reason'}. The offline extractor read the remaining ${stoppedChunks} chunk(s), ${stoppedSpans} span(s).`,
+    });
+  }
+  if (run.redactions > 0) {
+    result.messages.push({
+      level: 'info',
+      text: `${run.redactions} sensitive value(s) (${[...run.redactedKinds].join(', ')}) were replaced before the text was sent to the model.`,
+    });
+  }
+  return result;
+}
+
+class ModelRun {
+  stopReason: string | null = null;
+  redactions = 0;
+  redactedKinds = new Set<string>();
+  private readonly delay: (ms: number) => Promise<void>;
+  private readonly maxTokens: number;
+  private readonly used: TokenUsage;
+
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly provider: ModelProvider,
+    opts: ModelExtractOptions,
+    private readonly result: ModelExtractResult,
+  ) {
+    this.delay = opts.delay ?? sleep;
+    this.maxTokens = opts.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
+    this.used = opts.used ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
+  }
+
+  async extractChunk(chunk: Span[], label: string): Promise<void> {
+    const ids = new Set(chunk.map((s) => s.id));
+    const user = buildUserMessage(chunk, this.ctx.settings.redactBeforeSend);
+    this.redactions += user.redactions;
+    for (const k of user.redactedKinds) this.redactedKinds.add(k);
+
+    const request: ModelRequest = {
+      system: SYSTEM_PROMPT,
+      user: user.text,
+      jsonSchema: ANSWER_JSON_SCHEMA,
+      maxTokens: this.maxTokens,
+    };
+    let firstError: string | null = null;
+    for (let round = 0; round < 2; round++) {
+      const call = await this.call(request);
+      if (!call.ok) {
+        if (call.stopRun) this.stopReason ??= call.error;
+        this.fallBack(chunk, label, call.error);
+        return;
+      }
+      const parsed = parseAnswer(call.response.text, ids, label);
+      if (parsed.ok) {
+        this.result.raw.push(...parsed.answer.raw);
+        this.result.messages.push(...parsed.answer.messages);
+        if (firstError !== null) {
+          this.result.messages.push({ level: 'info', text: `${label}: the first answer was unusable (${firstError}); the repaired answer was used.` });
+        }
+        return;
+      }
+      if (firstError !== null) {
+        this.fallBack(chunk, label, `the answer was unusable twice (${firstError}; then ${parsed.error})`);
+        return;
+      }
+      firstError = parsed.error;
+      request.user = buildRepairMessage(user.text, call.response.text, parsed.error);
+    }
+  }
+
+  fallBack(chunk: Span[], label: string, why: string): void {
+    this.result.offlineSpanIds.push(...chunk.map((s) => s.id));
+    this.result.messages.push({
+      level: 'warn',
+      text: `${label}: ${why}. The offline extractor read its ${chunk.length} span(s) instead.`,
+    });
+  }
+
+  /** One request with retries on 429/5xx, inside the run's budget. */
+  private async call(request: ModelRequest): Promise<CallResult> {
+    const s = this.ctx.settings;
+    const tokens = this.result.tokens;
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+      const calls = this.used.calls + tokens.calls;
+      if (calls >= s.maxModelCallsPerRun) {
+        return { ok: false, stopRun: true, error: `the run reached its budget of ${s.maxModelCallsPerRun} model calls` };
+      }
+      const spent = this.used.promptTokens + this.used.completionTokens + tokens.promptTokens + tokens.completionTokens;
+      const next = estimateTokens(request.system + request.user) + request.maxTokens;
+      if (spent + next > s.maxTokensPerRun) {
+        return {
+          ok: false,
+          stopRun: true,
+          error: `the next call (about ${next} tokens) would take the run past its budget of ${s.maxTokensPerRun} tokens (${spent} used)`,
+        };
+      }
+      tokens.calls++;
+      try {
+        const response = await this.provider.complete(request);
+        tokens.promptTokens += response.promptTokens;
+        tokens.completionTokens += response.completionTokens;
+        return { ok: true, response };
+      } catch (e) {
+        if (!(e instanceof ModelCallError)) {
+          const why = e instanceof Error ? e.message : String(e);
+          return { ok: false, stopRun: true, error: `the model call failed unexpectedly (${why})` };
+        }
+        if (e.failure !== 'retryable') return { ok: false, stopRun: e.failure === 'fatal', error: e.message };
+        if (e.retryAfterSec !== undefined && e.retryAfterSec > MAX_RETRY_AFTER_SEC) {
+          return { ok: false, stopRun: true, error: `${e.message}; the server asked to wait ${e.retryAfterSec} s` };
+        }
+        if (attempt === MAX_TRIES) return { ok: false, stopRun: false, error: `${e.message} (after ${MAX_TRIES} tries)` };
+        const wait = e.retryAfterSec !== undefined ? e.retryAfterSec * 1000 : BACKOFF_BASE_MS * 2 ** (attempt - 1);
+        await this.delay(wait);
+      }
+    }
+    return { ok: false, stopRun: false, error: 'no answer' };
+  }
+}
+
+function describeFiles(chunk: Span[]): string {
+  const paths = [...new Set(chunk.map((s) => s.path))];
+  if (paths.length === 1) return paths[0]!;
+  return `${paths[0]!} and ${paths.length - 1} more file(s)`;
+}

@@ -1,0 +1,299 @@
+/**
+ * The model's answer, validated. The model proposes observations and judgement
+ * signals; it never chooses a path, a tier, a trust flag, recurrence or the
+ * final confidence. Anything else in the answer is stripped here and the
+ * attempt is reported, because an answer that sets `tier: 3` or names a file is
+ * either a confused model or source text that talked it into trying.
+ */
+import { z } from 'zod';
+import { containsSecret, redactSecrets } from '../../secrets';
+import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
+
+export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
+export const LIFECYCLES = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'] as const satisfies readonly Lifecycle[];
+
+/** Fields the engine computes; an answer that sets them is reported and they are ignored. */
+const ENGINE_FIELDS = [
+  'path', 'file', 'target', 'folder', 'tier', 'confidence', 'recurrence', 'derived_from_untrusted',
+  'untrusted', 'trust', 'trusted', 'role', 'source', 'sources', 'source_sessions', 'origin', 'approved',
+];
+
+/** JSON Schema sent to providers that enforce structured output (strict mode: every field required). */
+export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['candidates'],
+  properties: {
+    candidates: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'text', 'kind', 'topic', 'domain', 'lifecycle', 'span_ids',
+          'importance', 'stability', 'actionability', 'explicit',
+        ],
+        properties: {
+          text: { type: 'string' },
+          kind: { type: 'string', enum: [...CANDIDATE_KINDS] },
+          topic: { type: 'string' },
+          domain: { type: 'string' },
+          lifecycle: { type: 'string', enum: [...LIFECYCLES] },
+          span_ids: { type: 'array', items: { type: 'string' } },
+          importance: { type: 'number' },
+          stability: { type: 'number' },
+          actionability: { type: 'number' },
+          explicit: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+// ------------------------------------------------------------------ zod
+
+/** "project status", "Project-Status" → "project_status": harmless spelling drift of local models. */
+const enumWord = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v);
+
+/** "0.7" → 0.7. Out-of-range values are refused, not clamped: a 7 on a 0..10 scale is not 1. */
+const unit = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+  z.number().min(0).max(1),
+);
+
+const explicitFlag = z.preprocess((v) => {
+  if (v === 'true' || v === 1 || v === 'yes') return true;
+  if (v === 'false' || v === 0 || v === 'no' || v === null || v === undefined) return false;
+  return v;
+}, z.boolean());
+
+/** "s12", "[s12]", 12, "12" → "s12"; a comma-separated string becomes a list. */
+const spanIds = z.preprocess(
+  (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).split(/[\s,]+/).filter((s) => s !== '') : v),
+  z
+    .array(z.union([z.string(), z.number()]))
+    .transform((ids) =>
+      ids.map((id) => {
+        const s = String(id).trim().replace(/^\[|\]$/g, '');
+        return /^\d+$/.test(s) ? `s${s}` : s;
+      }),
+    ),
+);
+
+export const candidateSchema = z.object({
+  text: z.string().trim().min(1),
+  kind: z.preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
+  topic: z.string(),
+  domain: z.string().default('General'),
+  lifecycle: z.preprocess((v) => (v === undefined || v === null ? 'active' : enumWord(v)), z.enum(LIFECYCLES)),
+  span_ids: spanIds,
+  importance: unit,
+  stability: unit,
+  actionability: unit,
+  explicit: explicitFlag,
+});
+
+export type ModelCandidate = z.output<typeof candidateSchema>;
+
+// ------------------------------------------------------------------ JSON extraction
+
+export type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
+
+/**
+ * The JSON value in a model's answer. Local models wrap it in ```json fences,
+ * put a sentence before it, or think aloud in <think> blocks first.
+ */
+export function extractJson(answer: string): Extracted {
+  const text = answer.replace(/^\uFEFF/, '').replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
+  if (text === '') return { ok: false, error: 'the answer was empty' };
+  const attempts: string[] = [text];
+  const fence = /```(?:json|JSON)?[ \t]*\r?\n([\s\S]*?)```/.exec(text);
+  if (fence?.[1] !== undefined) attempts.push(fence[1].trim());
+  const balanced = firstBalanced(text);
+  if (balanced !== null) attempts.push(balanced);
+  let lastError = 'no JSON object found in the answer';
+  for (const candidate of attempts) {
+    try {
+      return { ok: true, value: JSON.parse(candidate) as unknown };
+    } catch (e) {
+      lastError = `the answer is not valid JSON (${e instanceof Error ? e.message : String(e)})`;
+    }
+  }
+  return { ok: false, error: lastError };
+}
+
+/** The first complete {…} or […] in the text, respecting strings. */
+function firstBalanced(text: string): string | null {
+  const start = text.search(/[{[]/);
+  if (start < 0) return null;
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '{' || c === '[') stack.push(c === '{' ? '}' : ']');
+    else if (c === '}' || c === ']') {
+      if (stack.pop() !== c) return null;
+      if (stack.length === 0) return text.slice(start, i + 1);
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ mapping
+
+export interface ParsedAnswer {
+  raw: RawCandidate[];
+  messages: ReportMessage[];
+}
+
+export type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
+
+/**
+ * Validate an answer against the chunk it answers. Fails (so the client can ask
+ * for a repair) only when the answer as a whole is unusable; single bad
+ * candidates are dropped and reported.
+ */
+export function parseAnswer(answerText: string, chunkSpanIds: ReadonlySet<string>, label: string): AnswerResult {
+  const extracted = extractJson(answerText);
+  if (!extracted.ok) return { ok: false, error: extracted.error };
+  const value = extracted.value;
+  let list: unknown[];
+  const messages: ReportMessage[] = [];
+  if (Array.isArray(value)) {
+    list = value;
+  } else if (isRecord(value) && Array.isArray(value.candidates)) {
+    list = value.candidates;
+    const extra = Object.keys(value).filter((k) => k !== 'candidates');
+    if (extra.length > 0) {
+      messages.push(warn(`${label}: the model's answer carried fields outside the contract (${extra.join(', ')}); ignored`));
+    }
+  } else {
+    return { ok: false, error: 'the answer must be an object with a "candidates" array' };
+  }
+
+  const raw: RawCandidate[] = [];
+  const problems: string[] = [];
+  list.forEach((item, i) => {
+    const n = i + 1;
+    if (isRecord(item)) {
+      const claimed = Object.keys(item).filter((k) => ENGINE_FIELDS.includes(k.toLowerCase()));
+      if (claimed.length > 0) {
+        messages.push(
+          warn(`${label}: candidate ${n} tried to set ${claimed.join(', ')}; ignored (the engine computes these, never the model)`),
+        );
+      }
+    }
+    const parsed = candidateSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      problems.push(`candidate ${n}: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`);
+      return;
+    }
+    const mapped = toRawCandidate(parsed.data, chunkSpanIds, `${label}: candidate ${n}`, messages);
+    if (mapped) raw.push(mapped);
+  });
+
+  if (list.length > 0 && raw.length === 0 && problems.length === list.length) {
+    return { ok: false, error: `no candidate matched the schema (${problems.slice(0, 3).join('; ')})` };
+  }
+  for (const p of problems) messages.push(warn(`${label}: dropped ${p}`));
+  return { ok: true, answer: { raw, messages } };
+}
+
+function toRawCandidate(
+  c: ModelCandidate,
+  chunkSpanIds: ReadonlySet<string>,
+  label: string,
+  messages: ReportMessage[],
+): RawCandidate | null {
+  const known = [...new Set(c.span_ids.filter((id) => chunkSpanIds.has(id)))];
+  const unknown = c.span_ids.filter((id) => !chunkSpanIds.has(id));
+  if (unknown.length > 0) {
+    messages.push(warn(`${label} cited span ids it was not given (${unknown.slice(0, 5).join(', ')}); discarded`));
+  }
+  if (known.length === 0) {
+    messages.push(warn(`${label} has no supporting span from this chunk; dropped`));
+    return null;
+  }
+
+  let text = c.text.replace(/\s+/g, ' ').trim();
+  if (text.length > 500) text = text.slice(0, 500).trimEnd() + '…';
+  const redacted = redactSecrets(text);
+  if (redacted.hits.length > 0) {
+    text = redacted.text;
+    messages.push(warn(`${label} repeated a sensitive value (${kinds(redacted.hits)}); omitted from its text`));
+  }
+
+  let topicSource = c.topic;
+  if (containsSecret(topicSource)) {
+    topicSource = '';
+    messages.push(warn(`${label} put a sensitive value in its topic; replaced by "general"`));
+  }
+  const topic = topicSlug(topicSource);
+  if (topic.pathLike) {
+    messages.push(warn(`${label} named a path as its topic ("${redactSecrets(c.topic).text.slice(0, 80)}"); used "${topic.slug}"`));
+  }
+
+  return {
+    text,
+    kind: c.kind,
+    topic: topic.slug,
+    domain: containsSecret(c.domain) ? 'General' : domainName(c.domain),
+    lifecycle: c.lifecycle,
+    spanIds: known,
+    importance: c.importance,
+    stability: c.stability,
+    actionability: c.actionability,
+    explicit: c.explicit,
+    extractor: 'model',
+  };
+}
+
+const RESERVED_NAMES = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
+
+/**
+ * A topic as a kebab-case file name: letters and digits of any script, joined by
+ * single hyphens. Separators, dots and `..` cannot survive, so a topic can never
+ * leave the topics folder or become a hidden or dotted file.
+ */
+export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
+  const pathLike = /[/\\]|\.\.|^\./.test(topic.trim());
+  let slug = topic
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length > 64) slug = slug.slice(0, 64).replace(/-+$/, '');
+  if (slug === '') slug = 'general';
+  if (RESERVED_NAMES.test(slug)) slug = `${slug}-notes`;
+  return { slug, pathLike };
+}
+
+/** A domain becomes an index section name: one short line with no markdown structure. */
+function domainName(domain: string): string {
+  const clean = domain
+    .replace(/[\p{Cc}#[\]|<>*_`]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+  return clean === '' ? 'General' : clean;
+}
+
+function kinds(hits: { kind: string }[]): string {
+  return [...new Set(hits.map((h) => h.kind))].join(', ');
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function warn(text: string): ReportMessage {
+  return { level: 'warn', text };
+}

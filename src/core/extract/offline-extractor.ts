@@ -1,0 +1,795 @@
+/**
+ * The offline extractor: the built-in, deterministic way to turn spans into
+ * candidates when no model is configured, and the fallback for any chunk a
+ * model call failed on. It reads the person's own cues ("decided", "prefer",
+ * "- [ ]", "shelved", "remember") rather than guessing at meaning, and it
+ * drops what a person would not want remembered (greetings, weather, meals,
+ * fragments, bare links) so topic notes do not become a copy of the journal.
+ *
+ * Signal heuristics (all in 0..1, see docs/ranking.md for how they are weighed):
+ * - importance: by kind (decision 0.75, preference/procedure 0.7, status and
+ *   todo 0.6, a specific fact 0.6, a vague one 0.3 — see isSpecific),
+ *   +0.15 when the person asked to remember it, +0.05 when it links or tags
+ *   something, −0.15 for time-bound wording ("today", "tonight") or a very
+ *   short line (not for todos, nor for a line naming a linked project);
+ *   at least 0.9 for a decision recorded as one, or a project closed or
+ *   paused in so many words, about a linked project (declaredFor).
+ * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
+ *   (0.9 when it is about the person: "I am", "my …", a specific
+ *   first-person statement; 0.45 when vague), status 0.45, todo 0.4; a
+ *   closed/archived/paused/done state at least 0.6 (it stays true); 0.9 for
+ *   a recorded decision or state; −0.3 for time-bound wording.
+ * - actionability: procedure 0.85, open todo 0.8, preference 0.7, decision
+ *   0.65, status 0.5, fact 0.3 (vague 0.2), finished todo 0.2.
+ */
+import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
+import { hasCjk, kebabCase, tokenize } from '../rank/similarity';
+
+// ------------------------------------------------------------ cue tables
+
+/** The person asking their future self to keep something. */
+export const EXPLICIT_CUE =
+  /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+
+const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
+  { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
+  { re: /\b(?:closed|cancell?ed|abandoned|retired)\b/i, lifecycle: 'closed' },
+  { re: /\b(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b/i, lifecycle: 'paused' },
+  { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
+  { re: /✅|\b(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
+];
+
+const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
+const PREFERENCE =
+  /\b(?:i prefer|prefers?|preferred|i always|always use|always\b.*\bbefore\b|never (?:use|again|do|run|eat|drink|push|commit|schedule)|i never|i like|i love|i hate|i can'?t stand|i don'?t like|i dislike|my favou?rite|works best for me|rather than|instead of)\b|喜欢|好き/i;
+const TODO = /^(?:todo|to do|tbd|next)\b[:\s]|\b(?:need to|needs to|have to|must|remind me to|should (?:call|book|email|fix|write|buy|renew|check|ask))\b/i;
+const PROCEDURE = /\b(?:steps?|how to|how-to|recipe|procedure|checklist|workflow|runbook|first\b.*\bthen\b|the trick is|the fix (?:is|was))\b/i;
+const STATUS =
+  /\b(?:started|starting|working on|in progress|wip|milestone|deadline|sprint|ticket|migrat\w*|deployed|rolled out|status|phase \d|v\d+(?:\.\d+)*|release|beta|prototype|mvp|kickoff|kicked off|on track|behind schedule)\b/i;
+
+/** The person writes about themselves: "I am", "my sister", "I live". */
+export const IDENTITY_LIKE =
+  /^(?:i am|i'm|i live|i work|i was born|i grew up|i speak|i have (?:a|an|two|three)\b|i'm allergic|i am allergic|my (?:name|wife|husband|partner|kids?|son|daughter|sister|brother|mother|mom|father|dad|birthday|doctor|dentist|job|role|title|team|manager|pronouns|blood type|home|address|cat|dog))\b|^(?:我是|我住|私は)/i;
+
+/** Lines nobody wants in durable memory, unless they also carry a strong cue. */
+const FILLER: RegExp[] = [
+  /^(?:good (?:morning|night|evening)|gm|hello|hi|hey|ok|okay|meh|nothing (?:much|new)|quiet day|busy day|lazy day|long day)\b/i,
+  // "Morning!" greets; "Morning writing block 08:00–10:00" is a routine.
+  /^(?:morning|evening|night)\s*(?:[!.,;:]|$)/i,
+  /\b(?:weather|sunny|raining|rainy|cloudy|drizzle|snowing|foggy|windy|humid|overcast|degrees outside)\b/i,
+  /\b(?:had (?:lunch|breakfast|dinner|brunch|a snack|coffee|tea)|grabbed (?:lunch|coffee)|ate (?:lunch|dinner|breakfast)|lunch (?:with|at)|coffee (?:with|at))\b/i,
+  /\b(?:tired|sleepy|exhausted|bored|slept (?:badly|well|in|late)|woke up|napped|headache)\b/i,
+  /\b(?:watched (?:tv|a movie|netflix|youtube)|scrolled|doomscroll)\w*/i,
+];
+
+/**
+ * Social replies in a conversation written down as notes ("- **Gina**: Thanks,
+ * Jon! You got this!"): thanks, cheers, greetings and encouragement say how
+ * the talk felt, not what is true of anyone. They are dropped from a line so
+ * that what is left is the statement; a line of nothing else is not kept.
+ */
+const REACTION_START =
+  /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|got it|have a (?:great|good|nice|lovely)|can'?t wait|tell me (?:all )?about|(?:that )?makes sense|that must|that'?s what|see you|talk (?:soon|later)|for sure|of course|me too|same here|let me know|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
+/** Replies in the first person that promise or thank, and say nothing about the speaker. */
+const FIRST_PERSON_NICETY =
+  /^(?:i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
+const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
+const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
+/** "Gina: " — the speaker of a transcribed conversation line. */
+const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
+
+const BOLD_SPEAKER = /^\s*(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*:/;
+
+function isReaction(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  // "Sure, I moved to Berlin in May" opens like a reply but says something.
+  if (REACTION_START.test(sentence) && (words <= 4 || (words <= 8 && !FIRST_PERSON.test(sentence)))) return true;
+  if (FIRST_PERSON_NICETY.test(sentence) && words <= 10) return true;
+  // Said to the listener about the listener, nothing of the speaker's own:
+  // encouragement, compliments, "how's the store going?".
+  return SECOND_PERSON.test(sentence) && !FIRST_PERSON.test(sentence) && !/\d/.test(sentence);
+}
+
+/**
+ * The statement a conversation line ("Gina: …") carries, with the replies
+ * around it removed; null when it carries none. Other lines come back
+ * unchanged.
+ */
+export function substanceOf(text: string): string | null {
+  // Only a line that names its speaker is a conversation turn: in a journal,
+  // "tells you what to sow" is the person's own note and stays whole.
+  const label = SPEAKER_LABEL.exec(text);
+  if (!label) return text;
+  const body = text.slice(label[0].length);
+  const sentences = splitSentences(body);
+  const kept = sentences.filter((x) => !isReaction(x) && !(/\?\s*$/.test(x) && !FIRST_PERSON.test(x)));
+  if (kept.length === sentences.length) return text;
+  if (kept.length === 0) return null;
+  return `${label[0]}${kept.join(' ')}`;
+}
+
+const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|later|tomorrow|yesterday|just now|at the moment)\b/i;
+
+// ------------------------------------------------------------ domains
+
+/**
+ * Which index section a topic belongs under. Keyword hits in tags and headings
+ * count twice as much as hits in the text. Unknown → "General".
+ */
+export const DOMAIN_WORDS: Record<string, string[]> = {
+  Software: [
+    'code', 'coding', 'dev', 'programming', 'typescript', 'javascript', 'python', 'rust', 'golang', 'git',
+    'github', 'deploy', 'server', 'api', 'bug', 'refactor', 'pnpm', 'npm', 'node', 'docker', 'kubernetes',
+    'database', 'postgres', 'sql', 'linux', 'obsidian', 'plugin', 'ci', 'build', 'tests', 'frontend',
+    'backend', 'repo', 'app', 'apps', 'vim', 'neovim', 'editor', 'terminal', 'shell', 'laptop', 'homelab', 'router', 'nas',
+  ],
+  Work: [
+    'work', 'meeting', 'meetings', 'team', 'manager', 'client', 'clients', 'standup', 'office', 'colleague',
+    'okr', 'quarter', 'roadmap', 'hiring', 'interview', 'career', 'job', 'boss', 'stakeholder',
+  ],
+  Health: [
+    'health', 'run', 'running', 'gym', 'workout', 'sleep', 'doctor', 'dentist', 'diet', 'allergy', 'allergic',
+    'medication', 'yoga', 'exercise', 'physio', 'knee', 'back', 'therapy', 'cycling', 'swim', 'swimming',
+    'marathon', 'steps', 'caffeine', 'meditation',
+  ],
+  Finance: [
+    'budget', 'money', 'rent', 'tax', 'taxes', 'bank', 'invoice', 'salary', 'savings', 'expense', 'expenses',
+    'insurance', 'mortgage', 'pension', 'invest', 'investing', 'subscription', 'bills',
+  ],
+  Home: [
+    'home', 'house', 'apartment', 'flat', 'garden', 'gardening', 'cooking', 'recipe', 'cook', 'kitchen',
+    'groceries', 'cleaning', 'repair', 'plants', 'balcony', 'landlord', 'furniture', 'bike',
+  ],
+  People: [
+    'family', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'partner', 'wife', 'husband',
+    'friend', 'friends', 'kids', 'son', 'daughter', 'birthday', 'grandma', 'grandpa', 'wedding',
+  ],
+  Learning: [
+    'learn', 'learning', 'book', 'books', 'reading', 'course', 'study', 'language', 'japanese', 'german',
+    'spanish', 'french', 'practice', 'lesson', 'lessons', 'guitar', 'piano', 'writing', 'notes',
+  ],
+  Travel: ['travel', 'trip', 'flight', 'flights', 'hotel', 'vacation', 'holiday', 'train', 'visa', 'passport', 'airport'],
+};
+
+export function domainFor(text: string, tags: string[], headings: string[]): string {
+  const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const score = new Map<string, number>();
+  const add = (ws: string[], weight: number): void => {
+    for (const [domain, list] of Object.entries(DOMAIN_WORDS)) {
+      const hits = ws.filter((w) => list.includes(w)).length;
+      if (hits > 0) score.set(domain, (score.get(domain) ?? 0) + hits * weight);
+    }
+  };
+  add(tags.flatMap(words), 2);
+  add(headings.flatMap(words), 2);
+  add(words(text), 1);
+  let best = 'General';
+  let bestScore = 0;
+  for (const [domain, s] of score) {
+    if (s > bestScore) {
+      best = domain;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------ topics
+
+/** Headings and tags that organise a journal but say nothing about a subject. */
+const GENERIC_LABELS = new Set([
+  'log', 'logs', 'notes', 'note', 'today', 'journal', 'daily', 'daily-note', 'daily-notes', 'morning',
+  'afternoon', 'evening', 'night', 'misc', 'miscellaneous', 'tasks', 'task', 'todo', 'todos', 'to-do', 'done',
+  'inbox', 'random', 'thoughts', 'ideas', 'idea', 'dump', 'brain-dump', 'summary', 'highlights', 'reflection',
+  'reflections', 'gratitude', 'quotes', 'quote', 'links', 'reading-list', 'captures', 'scratch', 'other',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'week', 'weekend', 'remember',
+  'important', 'status', 'updates', 'update', 'decisions', 'decision', 'preferences', 'learned', 'til', 'work-log',
+  'worklog', 'standup', 'meetings',
+]);
+
+const DATE_WORDS =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|day|today|week|\d{1,4}(?:st|nd|rd|th)?)$/;
+
+/** A heading like "Monday 2 November" or "2026-11-02" titles a day, not a subject. */
+function isGeneric(label: string): boolean {
+  const k = kebabCase(label);
+  if (k === '' || GENERIC_LABELS.has(k) || /^\d{4}(-\d{2}){0,2}/.test(k) || /^(w|week-?)\d+$/.test(k)) return true;
+  return k.split('-').every((w) => DATE_WORDS.test(w));
+}
+
+export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, untrustedFolders: string[] = ['Clippings']): string | null {
+  for (const link of span.links) {
+    if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+    const name = link.split('/').pop() ?? '';
+    if (!isGeneric(name)) return kebabCase(name);
+  }
+  for (const tag of span.tags) {
+    const last = tag.split('/').filter((s) => s !== '');
+    const name = last[last.length - 1] ?? '';
+    if (!isGeneric(name) && !isGeneric(tag)) return kebabCase(name);
+  }
+  for (let i = span.headingPath.length - 1; i >= 0; i--) {
+    const h = span.headingPath[i]!.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t);
+    if (!isGeneric(h)) return kebabCase(h);
+  }
+  return null;
+}
+
+// ------------------------------------------------------------ cleaning
+
+interface Unit {
+  text: string;
+  task: 'open' | 'done' | null;
+  numbered: boolean;
+}
+
+/** Split a span into the statements it holds (items, sentences of long paragraphs). */
+function unitsOf(span: Span): Unit[] {
+  let lines = span.text.split('\n');
+  // Quotes and callouts: drop the markers and the callout's title line (a
+  // label such as "Pasted from a forum", not a statement); each quoted line
+  // stands on its own, since quotes are rarely wrapped prose.
+  const isQuote = /^\s{0,3}>/.test(lines[0] ?? '');
+  lines = lines.map((l) => l.replace(/^\s{0,3}(?:>\s?)+/, ''));
+  if (/^\s*\[![\w-]+\][+-]?/.test(lines[0] ?? '')) lines.shift();
+  if (isQuote) lines = lines.flatMap((l) => [l, '']);
+  const units: Unit[] = [];
+  let current: Unit | null = null;
+  for (const line of lines) {
+    // "- - [ ] task" (a task typed inside a bullet) is still a task.
+    const m = /^\s*([-*+]|\d{1,9}[.)])\s+(?:[-*+]\s+)?(?:\[([ xX/-])\]\s+)?(.*)$/.exec(line);
+    if (m) {
+      if (current) units.push(current);
+      const box = m[2];
+      current = {
+        text: m[3] ?? '',
+        task: box === undefined ? null : box === ' ' || box === '/' ? 'open' : 'done',
+        numbered: /\d/.test(m[1] ?? ''),
+      };
+    } else if (line.trim() === '') {
+      if (current) units.push(current);
+      current = null;
+    } else if (current) {
+      current.text += ' ' + line.trim();
+    } else {
+      current = { text: line.trim(), task: null, numbered: false };
+    }
+  }
+  if (current) units.push(current);
+
+  const out: Unit[] = [];
+  for (const u of units) {
+    if (u.text.length <= 280) {
+      out.push(u);
+      continue;
+    }
+    // Long prose: one statement per sentence, so a cue sentence is not buried.
+    for (const sentence of splitSentences(u.text)) out.push({ ...u, text: sentence });
+  }
+  return out;
+}
+
+/** Visible text of a statement: no list/time/date prefixes, no emphasis, tags reduced to words. */
+export function cleanStatement(text: string): string {
+  let s = text.normalize('NFC');
+  s = s.replace(/^\s*(?:\[\[?\d{4}-\d{2}-\d{2}\]?\]?|\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*/, '');
+  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—-]?\s*/i, '');
+  s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
+  s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
+  s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
+  // Trailing tags are labels; inline tags are words in a sentence.
+  s = s.replace(/(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u, '');
+  s = s.replace(/(^|\s)#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu, (_m, pre: string, tag: string) => `${pre}${tag.split('/').pop() ?? tag}`);
+  s = s.replace(/\s+/g, ' ').trim();
+  return s;
+}
+
+/** Sentences, split after . ! ? (and their CJK forms) followed by space. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/([.!?。！？])\s+/g, '$1\u0000')
+    .split('\u0000')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+/** The words addressed to a future self are not part of the fact: "Remember: X — write that down" → "X". */
+function stripExplicitCue(text: string): string {
+  let out = text.replace(/\s*[—–-]+\s*(?:write (?:that|this|it) down|remember (?:that|this|it)|don'?t forget (?:that|this|it))\b[^.!?]*[.!?]?\s*$/i, '.');
+  const m = /^(?:remember(?: that| this)?|reminder(?: to self)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]\s*/i.exec(out);
+  if (m) out = out.slice(m[0].length);
+  out = out.replace(/\.\.$/, '.');
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+function visibleLength(text: string): { words: number; cjk: number } {
+  const plain = text
+    .replace(/!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, '');
+  const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  const words = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return { words, cjk };
+}
+
+/** Why a statement is not worth remembering, or null. */
+export function fillerReason(text: string, hasStrongCue: boolean): string | null {
+  const { words, cjk } = visibleLength(text);
+  if (words === 0 && cjk === 0) return 'only links or markup';
+  // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not.
+  const minWords = hasStrongCue ? 3 : 4;
+  if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
+  if (/^(?:https?:\/\/\S+|!?\[\[[^\]]*\]\]|\[[^\]]*\]\([^)]*\))$/.test(text.trim())) return 'a bare link';
+  if (hasStrongCue) return null;
+  for (const re of FILLER) if (re.test(text)) return 'everyday filler';
+  return null;
+}
+
+// ------------------------------------------------------------ classification
+
+export interface Classification {
+  kind: CandidateKind;
+  lifecycle: Lifecycle;
+  explicit: boolean;
+  /**
+   * The person recorded this as a decision or a change of a project's state
+   * about a project they link ("Decision: …", "Decided to …", "Paused the
+   * [[Newsletter]]", "Project closed."). Set by the extractor once the topic is
+   * known; see declaredFor.
+   */
+  declared?: boolean;
+}
+
+export function classify(text: string, task: Unit['task'], numbered: boolean): Classification {
+  const explicit = EXPLICIT_CUE.test(text);
+  let lifecycle: Lifecycle = 'active';
+  for (const cue of LIFECYCLE_CUES) {
+    if (cue.re.test(text)) {
+      lifecycle = cue.lifecycle;
+      break;
+    }
+  }
+  if (task === 'done') return { kind: 'todo', lifecycle: lifecycle === 'active' ? 'done' : lifecycle, explicit };
+  if (task === 'open') return { kind: 'todo', lifecycle: lifecycle === 'done' ? 'active' : lifecycle, explicit };
+  if (DECISION.test(text)) return { kind: 'decision', lifecycle, explicit };
+  if (PREFERENCE.test(text)) return { kind: 'preference', lifecycle: 'active', explicit };
+  if (lifecycle !== 'active') return { kind: 'project_status', lifecycle, explicit };
+  if (TODO.test(text)) return { kind: 'todo', lifecycle: 'active', explicit };
+  if (numbered || PROCEDURE.test(text)) return { kind: 'procedure', lifecycle: 'active', explicit };
+  if (STATUS.test(text)) return { kind: 'project_status', lifecycle: 'active', explicit };
+  return { kind: 'fact', lifecycle: 'active', explicit };
+}
+
+const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+
+/**
+ * A statement with something to hold on to: a number, a name, a link or tag,
+ * code, a quoted title, CJK text, or enough words to be more than a passing
+ * remark. "Long call with mom about nothing much" has none of these; "Tutor
+ * session moved to Thursdays at 19:00" has several.
+ */
+export function isSpecific(raw: string, linked: boolean): boolean {
+  // The speaker of a conversation line is not what the line is about.
+  const text = raw.replace(SPEAKER_LABEL, '');
+  if (linked || /\d|`[^`]+`|"[^"]+"|“[^”]+”|「|\[\[/.test(text) || hasCjk(text)) return true;
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  if (words.length >= 12) return true;
+  // A capitalised word that does not start a sentence and is not "I" is a name.
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      /^[A-Z][\p{L}'’-]+/u.test(w) &&
+      !/^I(?:'|’|$)/.test(w) &&
+      // "Way to go, Jon!" names the listener, not a subject.
+      !/[,!?]$/.test(w) &&
+      !DATE_WORDS.test(w.toLowerCase().replace(/[^a-z]/g, '')) &&
+      !/[.!?:]$/.test(words[i - 1]!),
+  );
+}
+
+/**
+ * `namesProject`: the line names a project the person links (by link or by
+ * name). Such a line is specific however short it is: "Release day for
+ * Seedling 0.2." is a milestone, not a fragment.
+ */
+export function judge(
+  text: string,
+  c: Classification,
+  linked: boolean,
+  namesProject = false,
+): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
+  const ephemeral = EPHEMERAL.test(text);
+  const short = visibleLength(text.replace(SPEAKER_LABEL, '')).words < 6 && !hasCjk(text);
+  const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
+  const specific = isSpecific(text, linked);
+  const statement = text.replace(SPEAKER_LABEL, '');
+  // "Lost my job as a banker", "my team won first place at fifteen": a specific
+  // statement in the first person is about the person, and lasts like one.
+  const identity = IDENTITY_LIKE.test(statement) || (specific && FIRST_PERSON.test(statement) && visibleLength(statement).words >= 6);
+  const baseImportance: Record<CandidateKind, number> = {
+    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.6, todo: 0.6,
+    fact: specific || identity ? 0.6 : 0.3,
+  };
+  const baseStability: Record<CandidateKind, number> = {
+    preference: 0.9, procedure: 0.85, decision: 0.8, project_status: 0.45, todo: 0.4,
+    fact: identity ? 0.9 : specific ? 0.75 : 0.45,
+  };
+  const baseAction: Record<CandidateKind, number> = {
+    procedure: 0.85, todo: c.lifecycle === 'active' || c.lifecycle === 'waiting' ? 0.8 : 0.2, preference: 0.7,
+    decision: 0.65, project_status: 0.5, fact: specific ? 0.3 : 0.2,
+  };
+  let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
+  // A recorded decision or state change of a linked project is what the
+  // project's note exists to hold, and it stays true until the person writes
+  // the next one.
+  if (c.declared === true) importance = Math.max(importance, 0.9);
+  if (ephemeral) importance -= 0.15;
+  // Tasks are short by nature ("Write the 0.4 changelog"); brevity only costs other kinds.
+  if (short && c.kind !== 'todo' && !namesProject) importance -= 0.15;
+  let stability = settled && c.kind !== 'preference' ? Math.max(0.6, baseStability[c.kind]) : baseStability[c.kind];
+  if (c.declared === true) stability = Math.max(stability, 0.9);
+  if (ephemeral) stability -= 0.3;
+  return { importance: clamp(importance), stability: clamp(stability), actionability: clamp(baseAction[c.kind]) };
+}
+
+// ------------------------------------------------------------ extractor
+
+export interface OfflineOptions {
+  untrustedFolders?: string[];
+  /** topic names memory already has (kebab-case); a line that names one joins it */
+  knownTopics?: string[];
+}
+
+const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|steps|recipe|workflow|runbook|process))\b/iu;
+
+/**
+ * Deterministic candidates from spans. Same input, same output, in span order.
+ *
+ * - A numbered list (with the line that introduces it) is one procedure, not
+ *   one candidate per step: a checklist is remembered as a whole.
+ * - A preference keeps only the clause that states it ("I prefer pnpm over
+ *   npm"), so the same preference written with different surroundings on
+ *   different days still merges.
+ * - A line without a link, tag or subject heading joins a topic it names
+ *   ("Release day for Seedling" → seedling) when that topic is linked
+ *   elsewhere in the batch or exists in memory.
+ * - Transcript messages contribute only statements with a cue (decision,
+ *   preference, todo, procedure, lifecycle, "remember"): a chat is mostly
+ *   working talk, and copying it would bury the few lasting facts.
+ */
+export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCandidate[] {
+  const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
+  const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
+  const out: RawCandidate[] = [];
+  const consumed = new Set<string>();
+
+  for (const run of procedureRuns(spans)) {
+    const c = procedureCandidate(run, known, untrustedFolders);
+    if (c) {
+      out.push(c.candidate);
+      for (const id of c.consumedIds) consumed.add(id);
+      if (c.introRemainder) out.push(...statementCandidates(run.intro!, c.introRemainder, known, untrustedFolders));
+    }
+  }
+  for (const span of spans) {
+    if (consumed.has(span.id) || /^\s*(```|~~~)/.test(span.text)) continue;
+    out.push(...statementCandidates(span, null, known, untrustedFolders));
+  }
+  // Keep the output in source order (procedures sit where their first step sits).
+  const order = new Map(spans.map((s, i) => [s.id, i]));
+  out.sort((a, b) => (order.get(a.spanIds[0]!) ?? 0) - (order.get(b.spanIds[0]!) ?? 0));
+  return harmoniseDomains(adoptOrphans(out, spans, known));
+}
+
+function statementCandidates(span: Span, onlyText: string | null, known: Map<string, string>, untrustedFolders: string[]): RawCandidate[] {
+  const isTranscript = span.role === 'user' || span.role === 'assistant' || span.role === 'tool_result';
+  const topic = topicFor(span, untrustedFolders);
+  const out: RawCandidate[] = [];
+  const seen = new Set<string>();
+  const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
+  for (const unit of units) {
+    let text = cleanStatement(unit.text);
+    // A conversation copied into notes marks its speakers in bold
+    // ("- **Gina**: …"); a journal line such as "Idea: what if you could
+    // share plans?" is the person's own thought and is never trimmed.
+    if (unit.task === null && BOLD_SPEAKER.test(unit.text)) {
+      const said = substanceOf(text);
+      if (said === null) continue;
+      text = said;
+    }
+    const c = classify(text, unit.task, unit.numbered);
+    if (c.explicit) text = stripExplicitCue(text);
+    if (c.kind === 'preference') text = preferenceClause(text);
+    const strongCue = c.explicit || c.kind !== 'fact' || unit.task !== null;
+    if (fillerReason(text, strongCue) !== null) continue;
+    if (isTranscript && !strongCue) continue;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    const domain = domainFor(text, span.tags, span.headingPath);
+    // A preference is about the person, not the project it was noticed in:
+    // "I prefer pnpm" belongs with their software preferences, not under Seedling.
+    const chosen =
+      c.kind === 'preference'
+        ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
+        : resolveTopic(topic, known) ?? mentionedTopic(text, known) ?? fallbackTopic(domain, c.kind);
+    if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
+      c.lifecycle = 'active';
+      if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
+    }
+    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen);
+    const declared = !isTranscript && !span.untrusted && declaredFor(text, c, chosen, known);
+    const judged = { ...c, declared };
+    out.push({
+      text,
+      kind: c.kind,
+      topic: chosen,
+      domain,
+      lifecycle: c.lifecycle,
+      spanIds: [span.id],
+      ...judge(text, judged, span.links.length + span.tags.length > 0, namesProject),
+      explicit: c.explicit || declared,
+      extractor: 'offline',
+    });
+  }
+  return out;
+}
+
+/** The clause of a longer line that carries the preference. */
+function preferenceClause(text: string): string {
+  const clauses = splitSentences(text).flatMap((x) => x.split(/\s+[—–]\s+|;\s+/)).map((c) => c.trim()).filter((c) => c !== '');
+  if (clauses.length < 2) return text;
+  const hit = clauses.find((c) => PREFERENCE.test(c));
+  if (!hit || hit.split(/\s+/).length < 3) return text;
+  const clause = hit.replace(/^\[\[[^\]]*\]\]:\s*/, '').replace(/[.;:,]+$/, '');
+  return clause.charAt(0).toUpperCase() + clause.slice(1);
+}
+
+// ------------------------------------------------------------ procedures
+
+interface ProcedureRun {
+  intro: Span | null;
+  steps: Span[];
+}
+
+const NUMBERED = /^\s*\d{1,9}[.)]\s+/;
+
+/** Consecutive numbered-item spans of one file, with the line right above them if it ends in ":". */
+function procedureRuns(spans: Span[]): ProcedureRun[] {
+  const runs: ProcedureRun[] = [];
+  let current: ProcedureRun | null = null;
+  spans.forEach((span, i) => {
+    const numbered = NUMBERED.test(span.text) && span.role !== 'tool_result';
+    const prev = current?.steps[current.steps.length - 1];
+    if (numbered && current && prev && prev.path === span.path && span.startLine <= prev.endLine + 2) {
+      current.steps.push(span);
+      return;
+    }
+    if (current && current.steps.length >= 2) runs.push(current);
+    current = null;
+    if (!numbered) return;
+    const before = spans[i - 1];
+    const intro =
+      before && before.path === span.path && before.endLine + 1 >= span.startLine - 1 && /:\s*$/.test(before.text) ? before : null;
+    current = { intro, steps: [span] };
+  });
+  const last = current as ProcedureRun | null;
+  if (last && last.steps.length >= 2) runs.push(last);
+  return runs;
+}
+
+function procedureCandidate(
+  run: ProcedureRun,
+  known: Map<string, string>,
+  untrustedFolders: string[],
+): { candidate: RawCandidate; consumedIds: string[]; introRemainder: string | null } | null {
+  const steps = run.steps.map((s) => cleanStatement(s.text.replace(NUMBERED, '').replace(/\n\s*/g, ' '))).filter((t) => t !== '');
+  if (steps.length < 2) return null;
+  let title = '';
+  let introRemainder: string | null = null;
+  if (run.intro) {
+    const introText = cleanStatement(run.intro.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\n\s*/g, ' '));
+    const sentences = splitSentences(introText);
+    title = (sentences.pop() ?? '').replace(/:\s*$/, '');
+    const rest = sentences.join(' ').trim();
+    introRemainder = rest.split(/\s+/).length >= 4 ? rest : null;
+  }
+  const noun = PROCEDURE_NOUN.exec(title);
+  const label = noun ? noun[1]!.toLowerCase() : title;
+  const first = run.intro ?? run.steps[0]!;
+  const linkTopic = topicFor(first, untrustedFolders);
+  const topic = noun ? kebabCase(label) : linkTopic ?? mentionedTopic(title, known) ?? 'how-to';
+  const heading = label === '' ? 'Steps' : label.charAt(0).toUpperCase() + label.slice(1);
+  const text = `${heading}: ${steps.map((st, i) => `(${i + 1}) ${st.replace(/[.;]+$/, '')}`).join('; ')}.`;
+  const all = [...(run.intro ? [run.intro] : []), ...run.steps];
+  const tags = all.flatMap((s) => s.tags);
+  const c: Classification = { kind: 'procedure', lifecycle: 'active', explicit: false };
+  return {
+    candidate: {
+      text,
+      kind: 'procedure',
+      topic,
+      domain: domainFor(text, tags, first.headingPath),
+      lifecycle: 'active',
+      spanIds: all.map((s) => s.id),
+      ...judge(text, c, tags.length > 0 || all.some((s) => s.links.length > 0)),
+      explicit: false,
+      extractor: 'offline',
+    },
+    consumedIds: all.map((s) => s.id),
+    introRemainder,
+  };
+}
+
+// ------------------------------------------------------------ topics by mention
+
+/** Topic names this batch links or tags (and memory already has), keyed by lowercase name. */
+function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: string[]): Map<string, string> {
+  const known = new Map<string, string>();
+  const add = (name: string): void => {
+    const topic = kebabCase(name);
+    if (topic.length < 3 || isGeneric(topic)) return;
+    known.set(topic.replace(/-/g, ' '), topic);
+  };
+  for (const t of memoryTopics) add(t);
+  for (const span of spans) {
+    if (span.untrusted) continue;
+    for (const link of span.links) {
+      if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+      add(link.split('/').pop() ?? '');
+    }
+  }
+  return known;
+}
+
+function mentionedTopic(text: string, known: Map<string, string>): string | null {
+  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  let best: { at: number; topic: string } | null = null;
+  for (const [name, topic] of known) {
+    const at = words.indexOf(` ${name} `);
+    if (at >= 0 && (!best || at < best.at)) best = { at, topic };
+  }
+  return best?.topic ?? null;
+}
+
+/**
+ * One domain per topic: "Projects" for a topic with several status updates or
+ * decisions, or one the person pauses or closes (the index keeps projects
+ * together), else the most common
+ * specific domain among its candidates.
+ */
+function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
+  const projectish = new Map<string, number>();
+  for (const c of cands) {
+    // A topic the person pauses, closes or archives is a project by their own account.
+    const stateChange = c.kind === 'project_status' && (c.lifecycle === 'paused' || c.lifecycle === 'closed' || c.lifecycle === 'archived');
+    const weight = stateChange ? 2 : c.kind === 'project_status' || c.kind === 'decision' ? 1 : 0;
+    if (weight > 0) projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + weight);
+  }
+  const votes = new Map<string, Map<string, number>>();
+  for (const c of cands) {
+    if ((projectish.get(c.topic) ?? 0) >= 2) continue;
+    if (c.domain === 'General') continue;
+    const v = votes.get(c.topic) ?? new Map<string, number>();
+    v.set(c.domain, (v.get(c.domain) ?? 0) + 1);
+    votes.set(c.topic, v);
+  }
+  return cands.map((c) => {
+    if ((projectish.get(c.topic) ?? 0) >= 2) return { ...c, domain: 'Projects' };
+    const v = votes.get(c.topic);
+    if (!v) return c;
+    let best = c.domain;
+    let n = 0;
+    for (const [d, k] of v) if (k > n) [best, n] = [d, k];
+    return { ...c, domain: best };
+  });
+}
+
+// ------------------------------------------------------------ one topic per project
+
+/**
+ * A heading or tag that names a project the person links elsewhere is that
+ * project: "## Bike" in a note that links [[Bike rebuild]] is the bike
+ * rebuild, not a second topic "bike". A heading matches a linked topic when
+ * one name is the other plus more words, and only one linked topic fits.
+ */
+export function resolveTopic(topic: string | null, known: Map<string, string>): string | null {
+  if (topic === null) return null;
+  const topics = new Set(known.values());
+  if (topics.has(topic)) return topic;
+  const fits = [...topics].filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
+  return fits.length === 1 ? fits[0]! : topic;
+}
+
+const DECLARED_DECISION = /(?:^|[.!?:]\s+)(?:decided\b|decision\s*:|(?:i|we) (?:have )?decided\b|final decision\b)/i;
+const DECLARED_STATE = /\b(?:project (?:closed|finished|done|archived|paused|shelved|cancell?ed)|(?:closed|finished|paused|shelved|archived|cancell?ed|parked) (?:the )?(?:\[\[[^\]]+\]\]|project))/i;
+
+/**
+ * A decision the person records as one ("Decision: …", "Decided to …") or a
+ * project they close or pause in so many words, about a project they link.
+ * That is the journaling form of "remember this": the person wrote it down
+ * so that it would be the project's record. It counts only for a topic the
+ * person links (so a chat line "we decided to get pizza" is not lifted) and
+ * only in the person's own words (the caller checks trust and role).
+ */
+function declaredFor(text: string, c: Classification, topic: string, known: Map<string, string>): boolean {
+  if (![...known.values()].includes(topic)) return false;
+  if (c.kind === 'decision') return DECLARED_DECISION.test(text);
+  const stateChange = c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived';
+  return stateChange && DECLARED_STATE.test(text);
+}
+
+/**
+ * A lifecycle word belongs to the subject of its sentence. "Seedling has 6
+ * weekly users. Bike done. Newsletter paused." does not pause Seedling: when a
+ * sentence names the topic and no sentence naming it carries the state, the
+ * state is about something else.
+ */
+function lifecycleIsAbout(text: string, topic: string): boolean {
+  const name = ` ${topic.replace(/-/g, ' ')} `;
+  const head = ` ${topic.split('-')[0] ?? topic} `;
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return true;
+  const naming = sentences.filter((x) => norm(x).includes(name) || norm(x).includes(head));
+  if (naming.length === 0) return true;
+  return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
+}
+
+const FALLBACK_TOPIC = /^[a-z]+-(?:notes|decisions|how-to|open-loops)$/;
+
+/**
+ * A line that names no subject (no link, tag or subject heading) but shares
+ * words with a project the person links on the same day joins that project:
+ * "the digest worker needs the SMTP credentials" on the day Seedling 0.3
+ * shipped the e-mail digest is Seedling's. Without a shared word it stays in
+ * the catch-all: a dentist appointment on a Seedling day is not Seedling's.
+ * Across other days it takes two shared words. Preferences keep their own
+ * topics; procedures are named by themselves.
+ */
+function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, string>): RawCandidate[] {
+  const projects = new Set(known.values());
+  const pathOf = new Map(spans.map((s) => [s.id, s.path]));
+  const linksOf = new Map(spans.map((s) => [s.id, s.links.length]));
+  const vocab = new Map<string, Map<string, number>>();
+  const daysOf = new Map<string, Set<string>>();
+  for (const c of cands) {
+    if (!projects.has(c.topic)) continue;
+    const v = vocab.get(c.topic) ?? new Map<string, number>();
+    for (const t of new Set(tokenize(c.text))) v.set(t, (v.get(t) ?? 0) + 1);
+    vocab.set(c.topic, v);
+    const d = daysOf.get(c.topic) ?? new Set<string>();
+    for (const id of c.spanIds) d.add(pathOf.get(id) ?? '');
+    daysOf.set(c.topic, d);
+  }
+  if (vocab.size === 0) return cands;
+  // A word every project uses says nothing about which one a line belongs to.
+  const spread = new Map<string, number>();
+  for (const v of vocab.values()) for (const t of v.keys()) spread.set(t, (spread.get(t) ?? 0) + 1);
+  return cands.map((c) => {
+    if (!FALLBACK_TOPIC.test(c.topic) || c.kind === 'preference' || c.kind === 'procedure') return c;
+    // A line that links something has named its own subject.
+    if (c.spanIds.some((id) => (linksOf.get(id) ?? 0) > 0)) return c;
+    const paths = new Set(c.spanIds.map((id) => pathOf.get(id) ?? ''));
+    const tokens = new Set(tokenize(c.text).filter((t) => t.length >= 3 || /\d/.test(t)));
+    let best: { topic: string; score: number } | null = null;
+    for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      const own = new Set(tokenize(topic.replace(/-/g, ' ')));
+      let shared = 0;
+      for (const t of tokens) if (v.has(t) && !own.has(t) && (vocab.size === 1 || (spread.get(t) ?? 0) < vocab.size)) shared++;
+      const sameDay = [...paths].some((p) => daysOf.get(topic)?.has(p) === true);
+      if (shared < (sameDay ? 1 : 2)) continue;
+      const score = shared + (sameDay ? 1 : 0);
+      if (!best || score > best.score) best = { topic, score };
+    }
+    return best ? { ...c, topic: best.topic } : c;
+  });
+}
+
+/** With no link, tag or heading to go on, group by domain and kind rather than inventing a subject. */
+function fallbackTopic(domain: string, kind: CandidateKind): string {
+  const byKind: Partial<Record<CandidateKind, string>> = {
+    preference: 'preferences', decision: 'decisions', procedure: 'how-to', todo: 'open-loops',
+  };
+  const suffix = byKind[kind] ?? 'notes';
+  return domain === 'General' ? `general-${suffix}` : kebabCase(`${domain} ${suffix}`);
+}

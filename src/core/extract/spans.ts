@@ -1,0 +1,478 @@
+/**
+ * Spans: the smallest pieces of source text a candidate can cite. Every span
+ * knows where it sits in the file on disk (1-based line range), under which
+ * headings, and who wrote it — the trust role decides whether anything built
+ * from it may ever reach tier 3.
+ *
+ * Decisions worth knowing:
+ * - `span.text` is the exact source lines (line endings normalised to "\n"),
+ *   so the write phase can re-read lines startLine..endLine and compare.
+ * - A fenced code block is one span (procedures live in code blocks; a model
+ *   may cite it). The offline extractor skips code spans: it cannot tell a
+ *   procedure from a pasted log, and the review screen would hold them anyway.
+ * - Headings are not spans; they become the heading path of what follows.
+ * - `## Light Sleep` / `## REM Sleep` sections are skipped here as well as in
+ *   the sense phase, so a caller that forgets to blank them cannot feed another
+ *   tool's dreaming output back in as the person's words.
+ * - Trust is mechanical: where the text lives and what it links to, never how
+ *   it reads.
+ */
+import type { EngineContext } from '../context';
+import { parseNote, stripBom } from '../formats/frontmatter';
+import { basename, isUnder } from '../lib/paths';
+import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
+import { errorText } from '../lib/errors';
+
+export interface SpanOptions {
+  /** hands out "s1", "s2", … so ids stay unique across every file of a run */
+  nextId: () => string;
+  untrustedFolders: string[];
+  /**
+   * True when a wikilink target names a note the person did not write. Default:
+   * the target path lies under an untrusted folder (`[[Clippings/article]]`).
+   */
+  isUntrustedLink?: (target: string) => boolean;
+  /** problems found while reading (broken frontmatter, bad transcript) are added here */
+  messages?: ReportMessage[];
+}
+
+export function spanIdCounter(prefix = 's'): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}`;
+}
+
+// ------------------------------------------------------------ inline parsing
+
+const WIKILINK = /!?\[\[([^\][|#^]*)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]/g;
+const MD_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
+const INLINE_CODE = /`+[^`]*`+/g;
+
+/** Wikilink targets (and internal markdown link targets), without `.md`. */
+export function linksIn(text: string): string[] {
+  const out: string[] = [];
+  const noCode = text.replace(INLINE_CODE, ' ');
+  for (const m of noCode.matchAll(WIKILINK)) {
+    const target = (m[1] ?? '').trim();
+    if (target !== '') out.push(target.replace(/\.md$/i, ''));
+  }
+  for (const m of noCode.matchAll(MD_LINK)) {
+    const target = m[1] ?? '';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
+    try {
+      out.push(decodeURIComponent(target).replace(/\.md$/i, ''));
+    } catch {
+      out.push(target.replace(/\.md$/i, ''));
+    }
+  }
+  return unique(out);
+}
+
+/** `#tag` and `#nested/tag`; not headings, not inside code, URLs or links, not `#123`. */
+export function tagsIn(text: string): string[] {
+  const cleaned = text
+    .replace(INLINE_CODE, ' ')
+    .replace(WIKILINK, ' ')
+    .replace(MD_LINK, ' ')
+    .replace(URL, ' ');
+  const out: string[] = [];
+  for (const m of cleaned.matchAll(/(^|[\s(,;])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu)) {
+    const tag = (m[2] ?? '').replace(/[/-]+$/, '');
+    if (tag !== '' && /[^\d/]/.test(tag)) out.push(tag);
+  }
+  return unique(out);
+}
+
+export function hasWebUrl(text: string): boolean {
+  URL.lastIndex = 0;
+  return URL.test(text.replace(INLINE_CODE, ' '));
+}
+
+function unique(xs: string[]): string[] {
+  return Array.from(new Set(xs));
+}
+
+// ------------------------------------------------------------ notes
+
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const QUOTE = /^\s{0,3}>/;
+const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])(?:\s+|$)/;
+const HRULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
+const SLEEP_HEADING = /^(light|rem) sleep$/i;
+
+type BlockKind = 'paragraph' | 'item' | 'quote' | 'code';
+
+interface Block {
+  kind: BlockKind;
+  /** 0-based index into body lines */
+  start: number;
+  end: number;
+  /** for items: the column continuation lines must be indented past */
+  indent: number;
+}
+
+/** A note's trust as a whole: clippings and web-sourced notes are not the person's words. */
+export function noteTrust(
+  path: string,
+  frontmatter: Record<string, unknown>,
+  untrustedFolders: string[],
+): { role: TrustRole; untrusted: boolean } {
+  if (untrustedFolders.some((f) => f !== '' && isUnder(path, f))) return { role: 'clipping', untrusted: true };
+  for (const key of ['source', 'url', 'source_url', 'sourceUrl', 'link']) {
+    const v = frontmatter[key];
+    const values = Array.isArray(v) ? v : [v];
+    if (values.some((x) => typeof x === 'string' && /^\s*https?:\/\//i.test(x))) {
+      return { role: 'clipping', untrusted: true };
+    }
+  }
+  return { role: 'person', untrusted: false };
+}
+
+/**
+ * Spans of one Markdown note. `text` is as the sense phase read it (BOM
+ * stripped, Light/REM Sleep lines blanked); line numbers are of the file on disk.
+ */
+export function spansFromNote(path: string, text: string, date: IsoDate, opts: SpanOptions): Span[] {
+  const parsed = parseNote(stripBom(text));
+  let body = parsed.body;
+  let bodyStart = parsed.bodyStartLine;
+  let frontmatter = parsed.data;
+  let brokenFrontmatterUntrusted = false;
+  if (parsed.error) {
+    // The note's own metadata is unreadable: skip the block rather than
+    // treating YAML as prose, and err towards untrusted if it names a web source.
+    const lines = body.split('\n');
+    const close = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
+    if (close > 0) {
+      const fmText = lines.slice(1, close).join('\n');
+      brokenFrontmatterUntrusted = /^\s*(source|url|source_url|link)\s*:\s*['"]?https?:\/\//im.test(fmText);
+      body = lines.slice(close + 1).join('\n');
+      bodyStart = close + 2;
+    }
+    frontmatter = {};
+    opts.messages?.push({
+      level: 'warn',
+      path,
+      text: `${parsed.error}; the note's text was still read, its frontmatter ignored`,
+    });
+  }
+  const trust = brokenFrontmatterUntrusted
+    ? { role: 'clipping' as TrustRole, untrusted: true }
+    : noteTrust(path, frontmatter, opts.untrustedFolders);
+  const untrustedLink =
+    opts.isUntrustedLink ??
+    ((target: string) => opts.untrustedFolders.some((f) => f !== '' && isUnder(target, f)));
+
+  const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
+  const spans: Span[] = [];
+  const headings: { level: number; text: string }[] = [];
+  let skipUnderLevel: number | null = null;
+  let block: Block | null = null;
+
+  const emit = (b: Block): void => {
+    const raw = lines.slice(b.start, b.end + 1);
+    while (raw.length > 0 && raw[raw.length - 1]!.trim() === '') {
+      raw.pop();
+      b.end--;
+    }
+    if (raw.length === 0) return;
+    const spanText = raw.join('\n');
+    const isCode = b.kind === 'code';
+    const links = isCode ? [] : linksIn(spanText);
+    let role = trust.role;
+    let untrusted = trust.untrusted;
+    if (!untrusted && b.kind === 'quote' && (hasWebUrl(spanText) || links.some(untrustedLink))) {
+      role = 'web_quote';
+      untrusted = true;
+    }
+    spans.push({
+      id: opts.nextId(),
+      path,
+      startLine: bodyStart + b.start,
+      endLine: bodyStart + b.end,
+      text: spanText,
+      headingPath: headings.map((h) => h.text),
+      role,
+      untrusted,
+      date,
+      session: `note:${path}`,
+      links,
+      tags: isCode ? [] : tagsIn(spanText),
+    });
+  };
+  const flush = (): void => {
+    if (block) emit(block);
+    block = null;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+
+    const fence = FENCE.exec(line);
+    if (fence && skipUnderLevel === null) {
+      flush();
+      const marker = fence[1]!;
+      let end = i + 1;
+      while (end < lines.length) {
+        const close = FENCE.exec(lines[end]!);
+        if (close && close[1]![0] === marker[0] && close[1]!.length >= marker.length && lines[end]!.trim() === close[1]) break;
+        end++;
+      }
+      const last = Math.min(end, lines.length - 1);
+      emit({ kind: 'code', start: i, end: last, indent: 0 });
+      i = last;
+      continue;
+    }
+
+    const heading = HEADING.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]!.length;
+      const title = heading[2]!.trim();
+      if (skipUnderLevel !== null && level > skipUnderLevel) continue;
+      skipUnderLevel = SLEEP_HEADING.test(title) ? level : null;
+      while (headings.length > 0 && headings[headings.length - 1]!.level >= level) headings.pop();
+      headings.push({ level, text: title });
+      continue;
+    }
+    if (skipUnderLevel !== null) continue;
+
+    if (line.trim() === '') {
+      flush();
+      continue;
+    }
+    if (HRULE.test(line)) {
+      flush();
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      const current: Block | null = block;
+      if (current?.kind === 'quote') current.end = i;
+      else {
+        flush();
+        block = { kind: 'quote', start: i, end: i, indent: 0 };
+      }
+      continue;
+    }
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      flush();
+      block = { kind: 'item', start: i, end: i, indent: item[1]!.length + 1 };
+      continue;
+    }
+    const current: Block | null = block;
+    if (current && (current.kind === 'item' || current.kind === 'paragraph')) {
+      // Continuation: indented past the marker, or a lazy continuation line.
+      current.end = i;
+      continue;
+    }
+    flush();
+    block = { kind: 'paragraph', start: i, end: i, indent: 0 };
+  }
+  flush();
+  return spans;
+}
+
+// ------------------------------------------------------------ transcripts
+
+interface TranscriptMessage {
+  role: string;
+  text: string;
+  /** 1-based line range in the file */
+  startLine: number;
+  endLine: number;
+}
+
+/**
+ * Roles the person or their own assistant wrote are trusted. Everything else —
+ * tool output, fetched pages, unknown roles — is untrusted: "when in doubt, true".
+ */
+function transcriptRole(role: string): { role: TrustRole; untrusted: boolean } {
+  const r = role.toLowerCase();
+  if (r === 'user' || r === 'human') return { role: 'user', untrusted: false };
+  if (r === 'assistant' || r === 'model' || r === 'ai') return { role: 'assistant', untrusted: false };
+  return { role: 'tool_result', untrusted: true };
+}
+
+function messageText(m: Record<string, unknown>): string {
+  const t = m.text ?? m.content;
+  if (typeof t === 'string') return t;
+  if (Array.isArray(t)) {
+    return t
+      .map((part: unknown) => {
+        if (typeof part === 'string') return part;
+        if (part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string') {
+          return (part as { text: string }).text;
+        }
+        return '';
+      })
+      .filter((s) => s !== '')
+      .join('\n');
+  }
+  return '';
+}
+
+function looksLikeOneJsonValue(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/**
+ * Spans of an agent transcript extract: `*.json` (an object with `harness`,
+ * `session_id` and `messages[]`) or `*.jsonl` (one JSON object per line; a line
+ * without `role` may carry `harness`/`session_id`). One span per non-empty
+ * message. A file that cannot be parsed yields a message and no spans: a
+ * half-read transcript would misattribute roles.
+ */
+export function spansFromTranscript(
+  path: string,
+  text: string,
+  date: IsoDate,
+  opts: Pick<SpanOptions, 'nextId' | 'messages'>,
+): Span[] {
+  const clean = stripBom(text).replace(/\r\n/g, '\n');
+  const lines = clean.split('\n');
+  const fileStem = basename(path).replace(/\.jsonl?$/i, '');
+  let harness = 'transcript';
+  let sessionId = fileStem;
+  const msgs: TranscriptMessage[] = [];
+  const fail = (why: string): Span[] => {
+    opts.messages?.push({ level: 'warn', path, text: `transcript skipped: ${why}` });
+    return [];
+  };
+  if (clean.trim() === '') return [];
+
+  const jsonl = /\.jsonl$/i.test(path) || (!/\.json$/i.test(path) && !looksLikeOneJsonValue(clean));
+  if (jsonl) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!.trim();
+      if (line === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        return fail(`line ${i + 1} is not valid JSON; fix or remove the line and run again`);
+      }
+      if (!isObject(value)) return fail(`line ${i + 1} is not a JSON object`);
+      if (typeof value.harness === 'string') harness = value.harness;
+      if (typeof value.session_id === 'string') sessionId = value.session_id;
+      if (typeof value.role !== 'string') continue;
+      msgs.push({ role: value.role, text: messageText(value), startLine: i + 1, endLine: i + 1 });
+    }
+  } else {
+    let value: unknown;
+    try {
+      value = JSON.parse(clean);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      return fail(`not valid JSON (${reason})`);
+    }
+    const list: unknown = isObject(value) ? value.messages : value;
+    if (!Array.isArray(list)) return fail('no "messages" list found');
+    if (isObject(value)) {
+      if (typeof value.harness === 'string') harness = value.harness;
+      if (typeof value.session_id === 'string') sessionId = value.session_id;
+    }
+    // Line numbers of pretty-printed JSON: the n-th `"role":` key starts message n.
+    // When the counts disagree (minified file, "role" inside text) cite the whole file.
+    const roleLines: number[] = [];
+    lines.forEach((l, i) => {
+      if (/"role"\s*:/.test(l)) roleLines.push(i + 1);
+    });
+    const exact = roleLines.length === list.length;
+    list.forEach((m, n) => {
+      if (!isObject(m) || typeof m.role !== 'string') return;
+      const start = exact ? roleLines[n]! : 1;
+      const end = exact ? Math.max(start, (roleLines[n + 1] ?? lines.length) - 1) : lines.length;
+      msgs.push({ role: m.role, text: messageText(m), startLine: start, endLine: end });
+    });
+  }
+
+  const session = `${harness}:${sessionId}`;
+  const spans: Span[] = [];
+  for (const m of msgs) {
+    const body = m.text.replace(/\r\n/g, '\n').trim();
+    if (body === '') continue;
+    const trust = transcriptRole(m.role);
+    spans.push({
+      id: opts.nextId(),
+      path,
+      startLine: m.startLine,
+      endLine: m.endLine,
+      text: body,
+      headingPath: [],
+      role: trust.role,
+      untrusted: trust.untrusted,
+      date,
+      session,
+      links: linksIn(body),
+      tags: tagsIn(body),
+    });
+  }
+  return spans;
+}
+
+// ------------------------------------------------------------ a run's spans
+
+/** Injected reader: the sense phase's `readSourceText(vault, log)`. null text = skipped (reported). */
+export type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: ReportMessage[] }>;
+
+/**
+ * Spans of every selected source. Only selected sources become spans; a daily
+ * note that quotes a clipping is marked untrusted by its link, without the
+ * clipping itself being read.
+ */
+export async function collectSpans(
+  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  logs: SourceLog[],
+  readSource: ReadSource,
+  nextId: () => string = spanIdCounter(),
+): Promise<{ spans: Span[]; messages: ReportMessage[] }> {
+  const messages: ReportMessage[] = [];
+  const untrustedFolders = ctx.settings.untrustedFolders;
+  const untrustedNotes = new Set<string>();
+  for (const folder of untrustedFolders) {
+    if (folder === '') continue;
+    try {
+      for (const f of await ctx.vault.list(folder)) {
+        const stem = f.path.replace(/\.md$/i, '');
+        untrustedNotes.add(stem.toLowerCase());
+        untrustedNotes.add(basename(stem).toLowerCase());
+      }
+    } catch (e) {
+      messages.push({ level: 'warn', path: folder, text: `could not list untrusted folder: ${errorText(e)}` });
+    }
+  }
+  const isUntrustedLink = (target: string): boolean =>
+    untrustedFolders.some((f) => f !== '' && isUnder(target, f)) || untrustedNotes.has(target.toLowerCase());
+
+  const spans: Span[] = [];
+  for (const log of logs) {
+    let read: { text: string | null; messages: ReportMessage[] };
+    try {
+      read = await readSource(log);
+    } catch (e) {
+      messages.push({ level: 'warn', path: log.path, text: `could not read source: ${errorText(e)}; skipped` });
+      continue;
+    }
+    messages.push(...read.messages);
+    if (read.text === null) continue;
+    const opts: SpanOptions = { nextId, untrustedFolders, isUntrustedLink, messages };
+    const found =
+      log.kind === 'transcript'
+        ? spansFromTranscript(log.path, read.text, log.date, opts)
+        : spansFromNote(log.path, read.text, log.date, opts);
+    spans.push(...found);
+  }
+  return { spans, messages };
+}
+

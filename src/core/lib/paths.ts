@@ -1,0 +1,47 @@
+import { VaultPathError } from '../vault';
+
+/**
+ * Normalise a vault-relative path: `\` to `/`, no leading `./` or `/`,
+ * collapse `.` segments, and refuse `..`, absolute and drive-letter paths.
+ * Every VaultPort implementation runs its inputs through this.
+ */
+export function normalizeVaultPath(input: string): string {
+  const raw = input.replace(/\\/g, '/');
+  if (raw.startsWith('/') || /^[A-Za-z]:/.test(raw)) {
+    throw new VaultPathError(input, 'absolute paths are outside the vault');
+  }
+  if (raw.includes('\0')) throw new VaultPathError(input, 'NUL byte in path');
+  const out: string[] = [];
+  for (const seg of raw.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') throw new VaultPathError(input, '".." escapes the vault');
+    out.push(seg);
+  }
+  return out.join('/');
+}
+
+/** True when a path has a segment starting with "." (Obsidian does not index these). */
+export function isHiddenPath(path: string): boolean {
+  return path.split('/').some((s) => s.startsWith('.'));
+}
+
+/** True when `path` is `folder` itself or below it. `folder` "" contains everything. */
+export function isUnder(path: string, folder: string): boolean {
+  const f = folder.replace(/\/+$/, '');
+  if (f === '') return true;
+  return path === f || path.startsWith(f + '/');
+}
+
+export function joinPath(...parts: string[]): string {
+  return parts.filter((p) => p !== '').join('/').replace(/\/+/g, '/');
+}
+
+export function basename(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? path : path.slice(i + 1);
+}
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}

@@ -1,0 +1,279 @@
+/**
+ * What memory already holds, read once per run for two rules:
+ *
+ * - Novelty: a candidate that repeats a line already in a memory note is marked
+ *   `duplicateOf` and loses novelty; the source references on that line count
+ *   as earlier evidence (`priorSupport`), so a fact seen on Monday and again on
+ *   Thursday adds up across two nightly runs instead of starting from one each time.
+ * - Sticky lifecycle: a topic whose note says `status: archived/closed/paused`,
+ *   or that the index lists under an archive-like section, stays put. Closed
+ *   work coming back as an active todo is the most common way a memory turns
+ *   into a nag; only the person reopens a topic.
+ */
+import { parseNote, stripBom } from '../formats/frontmatter';
+import { basename, dirname, isUnder } from '../lib/paths';
+import type { Settings } from '../settings';
+import type { ReportMessage } from '../types';
+import type { VaultPort } from '../vault';
+import { DUPLICATE_THRESHOLD, diceOfSets, kebabCase, tokenize } from './similarity';
+import { errorText } from '../lib/errors';
+
+export type MemoryTier = 1 | 2 | 3;
+
+export interface MemoryLine {
+  /** 1-based line in the file */
+  line: number;
+  text: string;
+  tokens: Set<string>;
+  /** support keys ("day:…", "session:…") from the line's source references */
+  support: string[];
+}
+
+export interface MemoryNote {
+  path: string;
+  /** kebab-case: file name without `.md`, or the skill folder for `SKILL.md` */
+  topic: string;
+  tier: MemoryTier;
+  data: Record<string, unknown>;
+  /** `status` from the frontmatter, lowercased; null when absent */
+  status: string | null;
+  /** frontmatter says some of it came from untrusted text */
+  untrusted: boolean;
+  lines: MemoryLine[];
+}
+
+export interface ArchivedTopic {
+  /** where the archive state was read */
+  where: string;
+  state: 'archived' | 'closed' | 'paused';
+}
+
+export interface ExistingMemory {
+  notes: MemoryNote[];
+  /** topic → why it is not active */
+  archived: Map<string, ArchivedTopic>;
+  messages: ReportMessage[];
+}
+
+export function emptyMemory(): ExistingMemory {
+  return { notes: [], archived: new Map(), messages: [] };
+}
+
+type MemorySettings = Pick<Settings, 'dailyFolder' | 'topicsFolder' | 'identityFolder' | 'skillsFolder' | 'indexPath'>;
+
+function tierOf(path: string, s: MemorySettings): MemoryTier | null {
+  if (isUnder(path, s.identityFolder) || isUnder(path, s.skillsFolder)) return 3;
+  if (isUnder(path, s.topicsFolder)) return 2;
+  if (isUnder(path, s.dailyFolder)) return 1;
+  return null;
+}
+
+function topicOf(path: string): string {
+  const name = basename(path);
+  if (/^skill\.md$/i.test(name)) return kebabCase(basename(dirname(path)));
+  return kebabCase(name.replace(/\.md$/i, ''));
+}
+
+const STATE_WORDS: { re: RegExp; state: ArchivedTopic['state'] }[] = [
+  { re: /^(?:archived?|archive)$/i, state: 'archived' },
+  { re: /^(?:closed|done|finished|cancell?ed|abandoned|retired)$/i, state: 'closed' },
+  { re: /^(?:paused|on[ -]hold|snoozed|snowed|shelved|parked)$/i, state: 'paused' },
+];
+
+function stateOf(status: string | null): ArchivedTopic['state'] | null {
+  if (status === null) return null;
+  for (const w of STATE_WORDS) if (w.re.test(status.trim())) return w.state;
+  return null;
+}
+
+const ARCHIVE_SECTION = /\b(?:archived?|archives|closed|finished|done|past|former|inactive|paused|on hold|shelved|retired)\b/i;
+
+/**
+ * Support keys cited on a line written by a dream: `[[Journal/2026-11-02|2026-11-02]] L3`
+ * is the day 2026-11-02; `[[Sources/Transcripts/x.jsonl|claude:sess-a]] L9` the session.
+ */
+export function supportFromLine(line: string): string[] {
+  const keys = new Set<string>();
+  for (const m of line.matchAll(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g)) {
+    const target = m[1] ?? '';
+    const label = (m[2] ?? '').trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(label)) keys.add(`day:${label}`);
+    else if (/^[\w.-]+:[\w.-]+$/.test(label) && /\.jsonl?$|Transcripts\//i.test(target)) keys.add(`session:${label}`);
+    else {
+      const d = /(?:^|\/)(\d{4}-\d{2}-\d{2})[^/]*$/.exec(target);
+      if (d && !/(?:^|\/)Memory\//.test(target)) keys.add(`day:${d[1]!}`);
+    }
+  }
+  return Array.from(keys);
+}
+
+/** Content lines of a note body: list items and prose, not headings or rules. */
+function contentLines(body: string, firstLine: number): MemoryLine[] {
+  const out: MemoryLine[] = [];
+  let inFence = false;
+  body.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\r$/, '');
+    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || line.trim() === '' || /^\s{0,3}#{1,6}\s/.test(line) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) return;
+    const tokens = new Set(tokenize(line.replace(/ · \[\[.*$/, '')));
+    if (tokens.size === 0) return;
+    out.push({ line: firstLine + i, text: line.trim(), tokens, support: supportFromLine(line) });
+  });
+  return out;
+}
+
+export function memoryNoteFromText(path: string, text: string, tier: MemoryTier): { note: MemoryNote; error?: string } {
+  const parsed = parseNote(stripBom(text));
+  const status = typeof parsed.data.status === 'string' ? parsed.data.status.toLowerCase() : null;
+  return {
+    note: {
+      path,
+      topic: topicOf(path),
+      tier,
+      data: parsed.data,
+      status,
+      untrusted: parsed.data.derived_from_untrusted === true,
+      lines: contentLines(parsed.body, parsed.bodyStartLine),
+    },
+    error: parsed.error,
+  };
+}
+
+/** Topics the index places under an archive-like heading (links there count). */
+export function archivedInIndex(indexText: string): string[] {
+  const out: string[] = [];
+  let inArchive = false;
+  let level = 0;
+  for (const line of stripBom(indexText).replace(/\r\n/g, '\n').split('\n')) {
+    const h = /^\s{0,3}(#{1,6})\s+(.*)$/.exec(line);
+    if (h) {
+      const l = h[1]!.length;
+      if (ARCHIVE_SECTION.test(h[2]!)) {
+        inArchive = true;
+        level = l;
+      } else if (inArchive && l <= level) inArchive = false;
+      continue;
+    }
+    if (!inArchive) continue;
+    for (const m of line.matchAll(/\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g)) {
+      const t = (m[1] ?? '').trim();
+      if (t !== '') out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
+    }
+  }
+  return out;
+}
+
+/**
+ * Topics whose index entry (the plugin's own format, "- **Newsletter** —
+ * paused; … · [[…]]") says paused. A topic note's frontmatter has no paused
+ * status, so this line is where a pause is recorded; without reading it, the
+ * next run would file the paused project's lines as active work again.
+ */
+export function pausedInIndex(indexText: string): string[] {
+  const out: string[] = [];
+  for (const line of stripBom(indexText).replace(/\r\n/g, '\n').split('\n')) {
+    const m = /^- \*\*.+?\*\* — paused(?:;[^\n]*)? · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/.exec(line);
+    const t = m?.[1]?.trim();
+    if (t) out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
+  }
+  return out;
+}
+
+export async function loadExistingMemory(vault: VaultPort, settings: MemorySettings & Pick<Settings, 'memoryFolder'>): Promise<ExistingMemory> {
+  const memory = emptyMemory();
+  const folders = [settings.dailyFolder, settings.topicsFolder, settings.identityFolder, settings.skillsFolder];
+  const seen = new Set<string>();
+  for (const folder of folders) {
+    let files;
+    try {
+      files = await vault.list(folder);
+    } catch (e) {
+      memory.messages.push({ level: 'warn', path: folder, text: `could not list memory folder: ${errorText(e)}` });
+      continue;
+    }
+    for (const f of files) {
+      if (!/\.md$/i.test(f.path) || seen.has(f.path)) continue;
+      seen.add(f.path);
+      const tier = tierOf(f.path, settings);
+      if (tier === null) continue;
+      let text: string;
+      try {
+        text = await vault.readText(f.path);
+      } catch (e) {
+        memory.messages.push({ level: 'warn', path: f.path, text: `could not read memory note: ${errorText(e)}; novelty ignores it` });
+        continue;
+      }
+      const { note, error } = memoryNoteFromText(f.path, text, tier);
+      if (error) memory.messages.push({ level: 'warn', path: f.path, text: `${error}; its status is not known, so it is treated as active` });
+      memory.notes.push(note);
+      const state = stateOf(note.status);
+      if (state && tier === 2) memory.archived.set(note.topic, { where: `${f.path} (status: ${note.status ?? ''})`, state });
+    }
+  }
+  try {
+    if (await vault.exists(settings.indexPath)) {
+      const index = await vault.readText(settings.indexPath);
+      for (const topic of archivedInIndex(index)) {
+        if (!memory.archived.has(topic)) memory.archived.set(topic, { where: `${settings.indexPath} (archive section)`, state: 'archived' });
+      }
+      for (const topic of pausedInIndex(index)) {
+        if (!memory.archived.has(topic)) memory.archived.set(topic, { where: `${settings.indexPath} (index entry says paused)`, state: 'paused' });
+      }
+    }
+  } catch (e) {
+    memory.messages.push({ level: 'warn', path: settings.indexPath, text: `could not read the index: ${errorText(e)}` });
+  }
+  return memory;
+}
+
+export interface Repeat {
+  note: MemoryNote;
+  line: MemoryLine;
+  score: number;
+}
+
+/**
+ * Token → lines holding it, built once per memory: a year of digests is
+ * thousands of lines, and each run compares hundreds of candidates with them.
+ */
+type LineIndex = Map<string, { note: MemoryNote; line: MemoryLine }[]>;
+const lineIndex = new WeakMap<ExistingMemory, { notes: number; index: LineIndex }>();
+
+function indexOf(memory: ExistingMemory): LineIndex {
+  const cached = lineIndex.get(memory);
+  // Rebuilt when notes were added after the first lookup (tests assemble memories by hand).
+  if (cached && cached.notes === memory.notes.length) return cached.index;
+  const index: LineIndex = new Map();
+  for (const note of memory.notes) {
+    for (const line of note.lines) {
+      for (const t of line.tokens) {
+        const list = index.get(t);
+        if (list) list.push({ note, line });
+        else index.set(t, [{ note, line }]);
+      }
+    }
+  }
+  lineIndex.set(memory, { notes: memory.notes.length, index });
+  return index;
+}
+
+/** The memory line a text repeats (best match at or above the duplicate bar), preferring higher tiers. */
+export function findRepeat(memory: ExistingMemory, text: string): Repeat | null {
+  const tokens = new Set(tokenize(text));
+  const index = indexOf(memory);
+  const seen = new Set<MemoryLine>();
+  let best: Repeat | null = null;
+  for (const t of tokens) {
+    for (const { note, line } of index.get(t) ?? []) {
+      if (seen.has(line)) continue;
+      seen.add(line);
+      const score = diceOfSets(tokens, line.tokens);
+      if (score < DUPLICATE_THRESHOLD) continue;
+      if (!best || note.tier > best.note.tier || (note.tier === best.note.tier && score > best.score)) {
+        best = { note, line, score };
+      }
+    }
+  }
+  return best;
+}
+

@@ -1,0 +1,305 @@
+/**
+ * From what an extractor proposed to scored, gated candidates. This is where
+ * the engine takes over from the extractor: it keeps the extractor's wording
+ * and judgement signals, and computes everything that decides where text may
+ * go — sources, recurrence, trust, confidence, tier, review hold, lifecycle —
+ * from the spans themselves. A RawCandidate has no field for a tier, a path, a
+ * trust flag or a confidence, and any extra field a model sends is dropped
+ * here because only known fields are copied.
+ */
+import { redactSecrets, SECRET_NOTE, SECRET_REPLACEMENT, findSecrets } from '../secrets';
+import type { Settings } from '../settings';
+import { sha256 } from '../lib/sha256';
+import type {
+  Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+} from '../types';
+import { findRepeat, type ExistingMemory } from './existing-memory';
+import { gate } from './gates';
+import { mergeCandidates, supportKey, type Merged } from './merge';
+import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
+import { screenCandidate } from '../review/review-screen';
+import { kebabCase, normalizeText } from './similarity';
+
+export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
+export type { ReadSource, SpanOptions } from '../extract/spans';
+export { offlineExtract } from '../extract/offline-extractor';
+export { mergeCandidates } from './merge';
+export { loadExistingMemory, emptyMemory } from './existing-memory';
+export type { ExistingMemory } from './existing-memory';
+export { gate, recheckTier, tier3Destination } from './gates';
+export { screenCandidate } from '../review/review-screen';
+export { explainCandidates } from './explain';
+export { WEIGHTS, confidenceOf } from './ranking';
+
+export interface CandidateBuild {
+  /** tier 1 and above, best first */
+  candidates: Candidate[];
+  /** below tier 1, or dropped by a rule (sticky lifecycle), with the reason */
+  gatedOut: GatedOut[];
+  secretsOmitted: Plan['secretsOmitted'];
+  messages: ReportMessage[];
+  /** every scored candidate including tier 0, for explain and the report */
+  considered: Candidate[];
+}
+
+const KINDS: readonly CandidateKind[] = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'];
+const LIFECYCLES: readonly Lifecycle[] = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'];
+const PERSON_ROLES = new Set(['person', 'user']);
+const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|resum(?:e|ed|ing)|back on|picking (?:it |\S+ )?back up|un-?pause[ds]?)\b/i;
+
+type GateSettings = Pick<
+  Settings,
+  'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'
+>;
+
+/** Keep only known fields, with values in range; the rest of a model's object never gets in. */
+function sanitiseRaw(c: RawCandidate): RawCandidate | null {
+  const text = typeof c.text === 'string' ? c.text.replace(/\s+/g, ' ').trim().slice(0, 600) : '';
+  if (text === '') return null;
+  const num = (x: unknown): number => (typeof x === 'number' ? clamp01(x) : 0.5);
+  const domainRaw = typeof c.domain === 'string' ? c.domain.replace(/[^\p{L}\p{N} &-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 40) : '';
+  return {
+    text,
+    kind: KINDS.includes(c.kind) ? c.kind : 'fact',
+    topic: sanitiseTopic(typeof c.topic === 'string' ? c.topic : ''),
+    domain: domainRaw === '' ? 'General' : domainRaw.charAt(0).toUpperCase() + domainRaw.slice(1),
+    lifecycle: LIFECYCLES.includes(c.lifecycle) ? c.lifecycle : 'active',
+    spanIds: Array.isArray(c.spanIds) ? c.spanIds.filter((x): x is string => typeof x === 'string') : [],
+    importance: num(c.importance),
+    stability: num(c.stability),
+    actionability: num(c.actionability),
+    explicit: c.explicit === true,
+    extractor: c.extractor === 'model' ? 'model' : 'offline',
+  };
+}
+
+/** kebab-case, no path separators or dots, never empty. */
+export function sanitiseTopic(topic: string): string {
+  const k = kebabCase(topic.replace(/\.md$/i, '').split(/[\\/]/).filter((s) => s !== '' && s !== '..').pop() ?? '');
+  return k === '' ? 'general-notes' : k;
+}
+
+export function candidateId(text: string, topic: string): string {
+  return sha256(`${normalizeText(text)}\n${topic}`).slice(0, 12);
+}
+
+function toSourceRef(span: Span): SourceRef {
+  return {
+    path: span.path,
+    startLine: span.startLine,
+    endLine: span.endLine,
+    snippet: redactSecrets(span.text).text,
+    untrusted: span.untrusted,
+    role: span.role,
+    date: span.date,
+    session: span.session,
+  };
+}
+
+/** Every secret in the spans, by file and line; the value itself never leaves this function. */
+export function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
+  const out: Plan['secretsOmitted'] = [];
+  const seen = new Set<string>();
+  for (const span of spans) {
+    for (const hit of findSecrets(span.text)) {
+      const isNote = span.session.startsWith('note:');
+      const line = isNote ? span.startLine + countNewlines(span.text.slice(0, hit.start)) : span.startLine;
+      const key = `${span.path}:${line}:${hit.kind}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ path: span.path, line, kind: hit.kind });
+    }
+  }
+  return out;
+}
+
+function countNewlines(s: string): number {
+  let n = 0;
+  for (const ch of s) if (ch === '\n') n++;
+  return n;
+}
+
+export function buildCandidates(
+  raw: readonly RawCandidate[],
+  spans: readonly Span[],
+  existing: ExistingMemory,
+  settings: GateSettings,
+  now: number,
+): CandidateBuild {
+  const messages: ReportMessage[] = [];
+  const byId = new Map(spans.map((s) => [s.id, s]));
+
+  // 1. Known fields only, and only span ids the extractor was given.
+  const clean: RawCandidate[] = [];
+  let unknownIds = 0;
+  let orphaned = 0;
+  for (const r of raw) {
+    const c = sanitiseRaw(r);
+    if (!c) continue;
+    const known = c.spanIds.filter((id) => byId.has(id));
+    unknownIds += new Set(c.spanIds).size - new Set(known).size;
+    if (known.length === 0) {
+      orphaned++;
+      continue;
+    }
+    clean.push({ ...c, spanIds: Array.from(new Set(known)) });
+  }
+  if (unknownIds > 0) {
+    messages.push({ level: 'warn', text: `${unknownIds} span id(s) cited by the extractor were never given to it; they were ignored.` });
+  }
+  if (orphaned > 0) {
+    messages.push({ level: 'warn', text: `${orphaned} candidate(s) cited no span they were given and were dropped: nothing in the sources supports them.` });
+  }
+
+  // 2. The same observation across days and sessions becomes one.
+  const merged = mergeCandidates(clean, [...spans]);
+
+  const considered: Candidate[] = [];
+  const gatedOut: GatedOut[] = [];
+  const ids = new Set<string>();
+  for (const m of merged) {
+    const c = score(m, byId, existing, settings, now);
+    if ('dropped' in c) {
+      gatedOut.push(c.dropped);
+      continue;
+    }
+    if (ids.has(c.candidate.id)) continue;
+    ids.add(c.candidate.id);
+    considered.push(c.candidate);
+  }
+  considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
+  for (const c of considered) {
+    if (c.tier === 0) {
+      gatedOut.push({
+        candidateId: c.id,
+        text: c.text,
+        confidence: c.confidence,
+        reason: c.gateReasons[0] ?? 'below the tier 1 gate',
+      });
+    }
+  }
+  const secretsOmitted = secretLocations(spans);
+  if (secretsOmitted.length > 0) {
+    messages.push({
+      level: 'warn',
+      text: `${secretsOmitted.length} sensitive value(s) found in the sources and left out of every note: ${secretsOmitted
+        .map((s) => `${s.path} line ${s.line} (${s.kind})`)
+        .join(', ')}. ${SECRET_NOTE}.`,
+    });
+  }
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered };
+}
+
+function score(
+  m: Merged,
+  byId: Map<string, Span>,
+  existing: ExistingMemory,
+  settings: GateSettings,
+  now: number,
+): { candidate: Candidate } | { dropped: GatedOut } {
+  const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
+  const derivedFromUntrusted = support.some((s) => s.untrusted);
+
+  // Secret guard: the candidate keeps only the redacted text plus the note.
+  let text = m.text;
+  let secretOmitted = false;
+  const redacted = redactSecrets(text);
+  if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
+    secretOmitted = true;
+    text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;
+  }
+
+  // Recurrence: distinct days (notes) or sessions (transcripts), plus the
+  // evidence already cited on the memory line this repeats.
+  const keys = new Set(support.map(supportKey));
+  const repeat = findRepeat(existing, text);
+  const priorSupport = repeat && !repeat.note.untrusted ? repeat.line.support.filter((k) => !keys.has(k)) : [];
+  const recurrence = keys.size + priorSupport.length;
+
+  // Explicit counts only when the person said it: a "remember this" inside a
+  // clipping, a web quote or tool output is exactly what an injection looks like.
+  const explicit = m.members.some(
+    (r) => r.explicit && r.spanIds.every((id) => {
+      const s = byId.get(id);
+      return s !== undefined && !s.untrusted && PERSON_ROLES.has(s.role);
+    }),
+  );
+
+  const newestDate = support.map((s) => s.date).reduce((a, b) => (b > a ? b : a), '');
+  const novelty = !repeat
+    ? NOVELTY.new
+    : repeat.note.tier === 3
+      ? NOVELTY.inIdentityOrSkill
+      : repeat.note.tier === 2
+        ? NOVELTY.inTopic
+        : NOVELTY.inDigest;
+  const signals: Signals = {
+    importance: clamp01(m.importance),
+    recurrence: recurrenceSignal(recurrence),
+    novelty,
+    stability: clamp01(m.stability),
+    actionability: clamp01(m.actionability),
+    explicit: explicit ? 1 : 0,
+    recency: recencySignal(newestDate, now),
+  };
+  const confidence = confidenceOf(signals);
+  const topic = sanitiseTopic(m.topic);
+  const id = candidateId(text, topic);
+
+  // Sticky lifecycle: an archived/closed/paused topic stays that way until the
+  // person's own newest words reopen it.
+  let lifecycle = m.lifecycle;
+  const kind = m.kind;
+  const lifecycleNotes: string[] = [];
+  const archived = existing.archived.get(topic);
+  if (archived && (lifecycle === 'active' || lifecycle === 'waiting')) {
+    const newestMember = m.members.find((r) => r.text === m.text) ?? m.members[0]!;
+    const reopenedByPerson =
+      REOPEN.test(newestMember.text) &&
+      newestMember.spanIds.every((sid) => {
+        const s = byId.get(sid);
+        return s !== undefined && !s.untrusted;
+      });
+    if (reopenedByPerson) {
+      lifecycleNotes.push(`Reopens the ${archived.state} topic "${topic}" (${archived.where})`);
+    } else if (kind === 'todo') {
+      return {
+        dropped: {
+          candidateId: id,
+          text,
+          confidence,
+          reason: `topic "${topic}" is ${archived.state} (${archived.where}); its todos are not brought back as active. Write "reopened" in a daily note to track it again.`,
+        },
+      };
+    } else {
+      lifecycle = archived.state;
+      lifecycleNotes.push(`Kept as reference: topic "${topic}" is ${archived.state} (${archived.where})`);
+    }
+  }
+
+  const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted }, settings);
+  const sources = support.map(toSourceRef);
+  const screen = screenCandidate(text, support.map((s) => s.text));
+  const pendingReason = verdict.tier === 0 ? null : screen ?? verdict.approval;
+  const candidate: Candidate = {
+    id,
+    text,
+    kind,
+    topic,
+    domain: m.domain,
+    lifecycle,
+    sources,
+    recurrence,
+    derivedFromUntrusted,
+    signals,
+    confidence,
+    tier: verdict.tier,
+    gateReasons: [...verdict.reasons, ...lifecycleNotes, ...(screen && verdict.approval ? [verdict.approval] : [])],
+    pendingReason,
+    extractor: m.extractor,
+    secretOmitted,
+  };
+  if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
+  if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
+  return { candidate };
+}

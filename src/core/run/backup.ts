@@ -1,0 +1,116 @@
+/**
+ * Backups: a copy of every existing file taken before the run changes it, in
+ * `<state>/backups/YYYYMMDD-HHMM/<vault path>.bak`.
+ *
+ * The `.bak` suffix and the hidden state folder keep backups out of Obsidian's
+ * index and out of search, so an old state of a note never shows up as if it
+ * were current. Nothing here ever deletes a backup: they are the way back from
+ * every write, including the writes of undo itself.
+ */
+import { localParts } from '../clock';
+import type { EngineContext } from '../context';
+import { joinPath } from '../lib/paths';
+import { sha256, sha256Bytes } from '../lib/sha256';
+import type { ManifestWrite } from './manifest';
+
+export class BackupError extends Error {
+  constructor(readonly path: string, reason: string) {
+    super(`Backup of ${path} failed: ${reason}`);
+    this.name = 'BackupError';
+  }
+}
+
+type Ctx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
+
+/** `YYYYMMDD-HHMM` of the run's start in the clock's zone, as a person reading the folder expects. */
+export function backupStamp(ctx: Pick<EngineContext, 'clock'>, startedAt: number): string {
+  const { date, time } = localParts(startedAt, ctx.clock.timeZone);
+  return `${date.replace(/-/g, '')}-${time.replace(':', '')}`;
+}
+
+export function backupPathFor(ctx: Pick<EngineContext, 'settings'>, stamp: string, path: string, variant?: string): string {
+  return joinPath(ctx.settings.stateFolder, 'backups', stamp, variant ? `${path}.${variant}.bak` : `${path}.bak`);
+}
+
+/**
+ * True when the file's bytes are exactly the UTF-8 encoding of `text`. A file
+ * that is not valid UTF-8 would lose bytes in a text round trip, so it is
+ * never rewritten.
+ */
+export async function isFaithfulText(ctx: Pick<EngineContext, 'vault'>, path: string, text: string): Promise<boolean> {
+  const bytes = await ctx.vault.readBytes(path);
+  return sha256Bytes(bytes) === sha256(text);
+}
+
+/**
+ * Writes the backup and reads it back. Throws BackupError when the copy cannot
+ * be made or does not read back identical: the caller must then stop writing.
+ * Two runs in the same minute share a stamp folder; a different older copy of
+ * the same path is never overwritten, the new one gets the `variant` suffix.
+ */
+export async function writeBackup(ctx: Ctx, stamp: string, path: string, text: string, variant: string): Promise<string> {
+  const want = sha256(text);
+  try {
+    let target = backupPathFor(ctx, stamp, path);
+    for (let i = 0; await ctx.vault.exists(target); i++) {
+      if (sha256(await ctx.vault.readText(target)) === want) return target;
+      target = backupPathFor(ctx, stamp, path, i === 0 ? variant : `${variant}-${i}`);
+    }
+    await ctx.vault.write(target, text);
+    const back = await ctx.vault.readText(target);
+    if (sha256(back) !== want) throw new BackupError(path, `the copy at ${target} does not read back identical`);
+    return target;
+  } catch (e) {
+    if (e instanceof BackupError) throw e;
+    throw new BackupError(path, e instanceof Error ? e.message : String(e));
+  }
+}
+
+export type RestoreOutcome =
+  | { kind: 'restored'; path: string }
+  | { kind: 'removed'; path: string }
+  | { kind: 'already'; path: string }
+  | { kind: 'left-alone'; path: string; reason: string };
+
+export interface RestoreOptions {
+  /** where to keep a copy of what the restore overwrites or removes */
+  stamp: string;
+  variant: string;
+  /** only report what would happen */
+  dryRun?: boolean;
+  /** keep a copy of the version being replaced or removed (default true) */
+  keepCopy?: boolean;
+}
+
+/**
+ * Puts one file back the way it was before a run wrote it — only when the file
+ * still holds exactly what the run wrote. A file changed since (by the person,
+ * by sync, by a later run) is left alone: restoring would destroy their change.
+ */
+export async function restoreWrite(ctx: Ctx, entry: ManifestWrite, opts: RestoreOptions): Promise<RestoreOutcome> {
+  const path = entry.path;
+  const current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  const currentSha = current === null ? null : sha256(current);
+  if (currentSha === entry.sha256Before) return { kind: 'already', path };
+  if (current === null) return { kind: 'left-alone', path, reason: 'it was deleted after the run wrote it' };
+  if (currentSha !== entry.sha256After) return { kind: 'left-alone', path, reason: 'it was changed after the run wrote it' };
+
+  if (entry.action === 'create' || entry.sha256Before === null) {
+    if (opts.dryRun) return { kind: 'removed', path };
+    if (opts.keepCopy !== false) await writeBackup(ctx, opts.stamp, path, current, opts.variant);
+    await ctx.vault.remove(path);
+    return { kind: 'removed', path };
+  }
+  if (entry.backup === null) return { kind: 'left-alone', path, reason: 'the run recorded no backup for it' };
+  if (!(await ctx.vault.exists(entry.backup))) return { kind: 'left-alone', path, reason: `its backup ${entry.backup} is missing` };
+  const before = await ctx.vault.readText(entry.backup);
+  if (sha256(before) !== entry.sha256Before) {
+    return { kind: 'left-alone', path, reason: `its backup ${entry.backup} does not match the recorded checksum` };
+  }
+  if (opts.dryRun) return { kind: 'restored', path };
+  if (opts.keepCopy !== false) await writeBackup(ctx, opts.stamp, path, current, opts.variant);
+  // Compare-and-write: an edit landing between the read above and this write wins.
+  const ok = await ctx.vault.replace(path, current, before);
+  if (!ok) return { kind: 'left-alone', path, reason: 'it changed while being restored' };
+  return { kind: 'restored', path };
+}

@@ -1,0 +1,175 @@
+/**
+ * The run manifest: the record a run keeps of itself in `.dreams/runs/<run-id>.json`.
+ *
+ * It is rewritten after every file operation, and an intended write is
+ * recorded (as `inFlight`) before the file is touched, so a run that dies at
+ * any point leaves a record accurate enough for the next run to undo exactly
+ * what it did: nothing more (never a file the person changed since), nothing less.
+ */
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { EngineContext } from '../context';
+import { joinPath } from '../lib/paths';
+import { sha256 } from '../lib/sha256';
+import type { ReportMessage, WrittenFile } from '../types';
+
+export const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
+export type RunPhase = (typeof RUN_PHASES)[number];
+
+/** Phases after which a run has nothing left to recover. */
+export const FINISHED_PHASES: readonly RunPhase[] = ['done', 'undone', 'rolled-back'];
+
+const writtenSchema = z.object({
+  path: z.string(),
+  action: z.enum(['create', 'update']),
+  backup: z.string().nullable(),
+  sha256Before: z.string().nullable(),
+  sha256After: z.string(),
+  /** set when the gate re-check reverted this write; undo and recovery leave it alone */
+  reverted: z.string().optional(),
+});
+
+export type ManifestWrite = z.infer<typeof writtenSchema>;
+
+const manifestSchema = z.object({
+  version: z.literal(1).default(1),
+  runId: z.string(),
+  trigger: z.string(),
+  deviceId: z.string(),
+  startedAt: z.number(),
+  phase: z.enum(RUN_PHASES),
+  read: z.array(z.object({ path: z.string(), bytes: z.number(), mtime: z.number(), sha256: z.string() })),
+  planned: z.array(
+    z.object({
+      target: z.string(),
+      tier: z.union([z.number(), z.string()]),
+      action: z.enum(['create', 'update']),
+      reason: z.string(),
+    }),
+  ),
+  written: z.array(writtenSchema),
+  /** recorded before a file is touched; cleared once the write is confirmed or known not to have happened */
+  inFlight: writtenSchema.nullable().default(null),
+  watermarkBefore: z.string().nullable().default(null),
+  watermarkAfter: z.string().nullable().default(null),
+  stopReason: z.string().nullable().default(null),
+  /** what a later recovery or undo did to this run */
+  history: z
+    .array(
+      z.object({
+        at: z.number(),
+        action: z.enum(['rolled-back', 'undone', 'undo-incomplete', 'rollback-incomplete']),
+        restored: z.array(z.string()),
+        leftAlone: z.array(z.object({ path: z.string(), reason: z.string() })),
+      }),
+    )
+    .default([]),
+  finishedAt: z.number().nullable().default(null),
+  /**
+   * 1 + the highest sequence of the runs before it. Run ids sort by start
+   * time, but two runs can start in the same second (an approval applied right
+   * after a dream, or any runs under a fixed --now clock), and undo must take
+   * back the newest one.
+   */
+  sequence: z.number().int().default(0),
+});
+
+export type RunManifest = z.infer<typeof manifestSchema>;
+export type ManifestInput = z.input<typeof manifestSchema>;
+
+export function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
+  return joinPath(ctx.settings.stateFolder, 'runs');
+}
+
+export function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
+  return joinPath(runsFolder(ctx), `${runId}.json`);
+}
+
+/**
+ * `YYYYMMDD-HHMMSS-<4 hex>` in UTC: ids sort by time even across a change of
+ * time zone or daylight saving, which local wall time would not. The hex part
+ * keeps two devices starting in the same second apart; pass `seed` for an id
+ * that is reproducible (tests, golden files).
+ */
+export function newRunId(clock: Clock, seed?: string): string {
+  const now = clock.now();
+  const iso = new Date(now).toISOString();
+  const stamp = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
+  const entropy = seed ?? `${now}:${Math.random()}`;
+  return `${stamp}-${sha256(entropy).slice(0, 4)}`;
+}
+
+export function createManifest(input: ManifestInput): RunManifest {
+  return manifestSchema.parse(input);
+}
+
+export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, manifest: RunManifest): Promise<void> {
+  await ctx.vault.write(manifestPath(ctx, manifest.runId), JSON.stringify(manifest, null, 2) + '\n');
+}
+
+export type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
+
+export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string): Promise<ManifestRead> {
+  let text: string;
+  try {
+    text = await ctx.vault.readText(path);
+  } catch (e) {
+    return { ok: false, path, message: { level: 'error', path, text: `Run record could not be read (${String(e)}).` } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      path,
+      message: { level: 'error', path, text: 'Run record is not valid JSON (it may have been cut short); it was left as it is for a person to inspect.' },
+    };
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `${first.path.join('.')}: ${first.message}` : 'unknown problem';
+    return { ok: false, path, message: { level: 'error', path, text: `Run record does not have the expected shape (${where}); left as it is.` } };
+  }
+  return { ok: true, manifest: parsed.data };
+}
+
+export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, runId: string): Promise<ManifestRead> {
+  const path = manifestPath(ctx, runId);
+  if (!(await ctx.vault.exists(path))) {
+    return { ok: false, path, message: { level: 'error', path, text: `No run with id ${runId}.` } };
+  }
+  return readManifestAt(ctx, path);
+}
+
+/** Every run record, oldest first (by sequence, then run id), plus one message per unreadable record. */
+export async function listManifests(
+  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+): Promise<{ manifests: RunManifest[]; messages: ReportMessage[] }> {
+  const files = (await ctx.vault.list(runsFolder(ctx)))
+    .filter((f) => f.path.endsWith('.json'))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const manifests: RunManifest[] = [];
+  const messages: ReportMessage[] = [];
+  for (const f of files) {
+    const r = await readManifestAt(ctx, f.path);
+    if (r.ok) manifests.push(r.manifest);
+    else messages.push(r.message);
+  }
+  manifests.sort((a, b) => a.sequence - b.sequence || (a.runId < b.runId ? -1 : a.runId > b.runId ? 1 : 0));
+  return { manifests, messages };
+}
+
+/** The sequence number the next run record takes. */
+export async function nextSequence(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<number> {
+  const { manifests } = await listManifests(ctx);
+  return manifests.reduce((m, x) => Math.max(m, x.sequence), 0) + 1;
+}
+
+/** The manifest's view of what the run wrote and still stands (reverted writes excluded). */
+export function standingWrites(manifest: RunManifest): WrittenFile[] {
+  return manifest.written
+    .filter((w) => w.reverted === undefined)
+    .map((w) => ({ path: w.path, action: w.action, backup: w.backup, sha256Before: w.sha256Before, sha256After: w.sha256After }));
+}

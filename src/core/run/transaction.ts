@@ -1,0 +1,220 @@
+/**
+ * One write, done the careful way: allow-list, secret guard, compare with what
+ * Sense read, backup, record the intent, compare-and-write, read back, record.
+ *
+ * Two kinds of trouble are told apart on purpose:
+ * - a rule says no (target outside the allow-list, the person edited the note
+ *   after Sense read it, the text would carry a secret): that file is skipped
+ *   and reported, and the run goes on;
+ * - the vault fails us (a backup that cannot be made or read back, a write that
+ *   throws or reads back different, a run record that cannot be saved): the run
+ *   stops writing at once. What it already wrote stays and is recorded, the
+ *   watermark does not move, and the next run rolls the record back and redoes
+ *   the work, so nothing is lost and nothing is written twice.
+ */
+import type { EngineContext } from '../context';
+import { dirname } from '../lib/paths';
+import { containsSecret } from '../secrets';
+import { sha256 } from '../lib/sha256';
+import type { Plan, PlannedWrite, ReportMessage, WrittenFile } from '../types';
+import { checkTarget, tierOfPath } from '../write/allow-list';
+import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
+import { errorText } from './lock';
+import { saveManifest, standingWrites, type ManifestWrite, type RunManifest } from './manifest';
+
+export interface Transaction {
+  runId: string;
+  /** backup folder name of this run */
+  stamp: string;
+  manifest: RunManifest;
+  /** source paths read in Sense: never targets */
+  sources: ReadonlySet<string>;
+  /** files not written because a rule said no, one message each */
+  skipped: ReportMessage[];
+  /** everything else worth telling the person */
+  messages: ReportMessage[];
+  stopped: boolean;
+  stopReason?: string;
+  /** characters of the index as this run left it, once written */
+  indexChars?: number;
+}
+
+export const CANCELLED = 'the run was cancelled';
+
+export type ApplyResult =
+  | { status: 'written'; entry: ManifestWrite }
+  | { status: 'unchanged'; path: string }
+  | { status: 'skipped'; message: ReportMessage }
+  | { status: 'stopped'; reason: string };
+
+export function openTransaction(ctx: EngineContext, plan: Plan, manifest: RunManifest): Transaction {
+  return {
+    runId: plan.runId,
+    stamp: backupStamp(ctx, plan.startedAt),
+    manifest,
+    sources: new Set(plan.selection.selected.map((s) => s.path)),
+    skipped: [],
+    messages: [],
+    stopped: false,
+  };
+}
+
+export function writtenSoFar(tx: Transaction): WrittenFile[] {
+  return standingWrites(tx.manifest);
+}
+
+/** Stops all further writes of this run and records why (best effort: the vault may be what failed). */
+export async function hardStop(ctx: EngineContext, tx: Transaction, reason: string): Promise<void> {
+  if (!tx.stopped) {
+    tx.stopped = true;
+    tx.stopReason = reason;
+    tx.messages.push({ level: 'error', text: `Writing stopped: ${reason}` });
+  }
+  tx.manifest.stopReason = tx.stopReason ?? reason;
+  try {
+    await saveManifest(ctx, tx.manifest);
+  } catch {
+    // The record as last saved still lists every confirmed write and the one in flight.
+  }
+}
+
+async function persist(ctx: EngineContext, tx: Transaction): Promise<boolean> {
+  try {
+    await saveManifest(ctx, tx.manifest);
+    return true;
+  } catch (e) {
+    await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+    return false;
+  }
+}
+
+function skip(tx: Transaction, path: string, text: string, level: ReportMessage['level'] = 'warn'): ApplyResult {
+  const message: ReportMessage = { level, path, text };
+  tx.skipped.push(message);
+  return { status: 'skipped', message };
+}
+
+/** Applies one planned write inside the run's transaction. Never throws. */
+export async function applyWrite(ctx: EngineContext, tx: Transaction, write: PlannedWrite): Promise<ApplyResult> {
+  if (tx.stopped) return { status: 'stopped', reason: tx.stopReason ?? 'the run stopped' };
+  if (ctx.signal?.cancelled) {
+    await hardStop(ctx, tx, CANCELLED);
+    return { status: 'stopped', reason: CANCELLED };
+  }
+
+  const checked = checkTarget(ctx.settings, write.target, { sources: tx.sources });
+  if (!checked.ok) return skip(tx, write.target, `Dropped a write to ${write.target}: ${checked.reason}.`);
+  const path = checked.path;
+
+  if (typeof write.tier === 'number') {
+    const folderTier = tierOfPath(ctx.settings, path);
+    if (write.tier < 1) return skip(tx, path, `Dropped a write to ${path}: below tier 1 nothing is written.`);
+    if (folderTier !== write.tier) {
+      return skip(tx, path, `Dropped a tier ${write.tier} write to ${path}: that folder is not the tier ${write.tier} folder.`);
+    }
+  }
+
+  // Reported by path only: quoting the value would put it in the report.
+  if (containsSecret(write.content)) {
+    return skip(tx, path, `Did not write ${path}: the new text would contain a secret (API key, token or password).`, 'error');
+  }
+
+  let current: string | null;
+  try {
+    current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch (e) {
+    await hardStop(ctx, tx, `${path} could not be read before writing (${errorText(e)})`);
+    return { status: 'stopped', reason: tx.stopReason ?? '' };
+  }
+  if (current !== write.expected) {
+    const why =
+      write.expected === null
+        ? 'the file appeared after the plan was made'
+        : current === null
+          ? 'the file was deleted after the plan was made'
+          : 'the file was edited after the plan was made';
+    return skip(tx, path, `Skipped ${path}: ${why}; your version was kept.`);
+  }
+  if (current === write.content) return { status: 'unchanged', path };
+
+  let backup: string | null = null;
+  if (current !== null) {
+    try {
+      if (!(await isFaithfulText(ctx, path, current))) {
+        return skip(tx, path, `Skipped ${path}: it is not valid UTF-8 text, and rewriting it would change bytes.`);
+      }
+      backup = await writeBackup(ctx, tx.stamp, path, current, tx.runId);
+    } catch (e) {
+      const reason = e instanceof BackupError ? e.message : `Backup of ${path} failed: ${errorText(e)}`;
+      await hardStop(ctx, tx, reason);
+      return { status: 'stopped', reason };
+    }
+  }
+
+  const entry: ManifestWrite = {
+    path,
+    action: current === null ? 'create' : 'update',
+    backup,
+    sha256Before: current === null ? null : sha256(current),
+    sha256After: sha256(write.content),
+  };
+  tx.manifest.inFlight = entry;
+  if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+
+  let replaced: boolean;
+  try {
+    if (current === null && dirname(path) !== '') await ctx.vault.mkdir(dirname(path));
+    replaced = await ctx.vault.replace(path, write.expected, write.content);
+  } catch (e) {
+    return failedWrite(ctx, tx, entry, `writing ${path} failed (${errorText(e)})`);
+  }
+  if (!replaced) {
+    tx.manifest.inFlight = null;
+    if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+    return skip(tx, path, `Skipped ${path}: it changed while the run was writing it; your version was kept.`);
+  }
+
+  let back: string;
+  try {
+    back = await ctx.vault.readText(path);
+  } catch (e) {
+    return failedWrite(ctx, tx, entry, `${path} could not be read back after writing (${errorText(e)})`);
+  }
+  if (sha256(back) !== entry.sha256After) {
+    return failedWrite(ctx, tx, entry, `${path} did not read back as written`);
+  }
+
+  tx.manifest.written.push(entry);
+  tx.manifest.inFlight = null;
+  if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+  return { status: 'written', entry };
+}
+
+/**
+ * A write that threw or read back wrong left the file in an unknown state.
+ * Look at it: the new text in full counts as written (recorded, so the next
+ * run can roll it back); the old text means nothing happened; anything else is
+ * half-written and is put back from the backup at once.
+ */
+async function failedWrite(ctx: EngineContext, tx: Transaction, entry: ManifestWrite, reason: string): Promise<ApplyResult> {
+  try {
+    const now = (await ctx.vault.exists(entry.path)) ? await ctx.vault.readText(entry.path) : null;
+    const sha = now === null ? null : sha256(now);
+    if (sha === entry.sha256After) {
+      tx.manifest.written.push(entry);
+      tx.manifest.inFlight = null;
+    } else if (sha === entry.sha256Before) {
+      tx.manifest.inFlight = null;
+    } else if (entry.backup !== null) {
+      await ctx.vault.write(entry.path, await ctx.vault.readText(entry.backup));
+      tx.manifest.inFlight = null;
+    } else if (now !== null) {
+      await ctx.vault.remove(entry.path);
+      tx.manifest.inFlight = null;
+    }
+  } catch {
+    // inFlight stays in the record; the next run's recovery looks at the file again.
+  }
+  await hardStop(ctx, tx, reason);
+  return { status: 'stopped', reason };
+}

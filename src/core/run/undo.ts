@@ -1,0 +1,109 @@
+/**
+ * Undo: put back what one run wrote, from its backups.
+ *
+ * Undo is for the person who looks at the morning's notes and says "no". It
+ * must not cost them anything they did since: a file whose bytes are no longer
+ * exactly what the run wrote is refused, by name, with the reason. The rest is
+ * restored. Undo keeps a copy of everything it overwrites or removes, so even
+ * an undo can be walked back by hand from the backups folder.
+ */
+import type { EngineContext } from '../context';
+import { PendingQueue } from '../review/pending-queue';
+import type { ReportMessage } from '../types';
+import { stateFolderProblem } from '../write/allow-list';
+import { acquireLock, errorText, releaseLock } from './lock';
+import { listManifests, readManifest, saveManifest, type RunManifest } from './manifest';
+import { revertRunFiles } from './recovery';
+
+export interface UndoPlan {
+  /** null when there is no run to undo */
+  runId: string | null;
+  restore: string[];
+  refuse: { path: string; reason: string }[];
+  messages: ReportMessage[];
+}
+
+export interface UndoResult {
+  runId: string | null;
+  restored: string[];
+  refused: { path: string; reason: string }[];
+  messages: ReportMessage[];
+}
+
+type Found = { manifest: RunManifest; messages: ReportMessage[] } | { manifest: null; messages: ReportMessage[] };
+
+async function findRun(ctx: EngineContext, runId?: string): Promise<Found> {
+  if (runId !== undefined) {
+    const r = await readManifest(ctx, runId);
+    if (!r.ok) return { manifest: null, messages: [r.message] };
+    if (r.manifest.phase === 'undone' || r.manifest.phase === 'rolled-back') {
+      return { manifest: null, messages: [{ level: 'info', text: `Run ${runId} was already ${r.manifest.phase === 'undone' ? 'undone' : 'rolled back'}.` }] };
+    }
+    return { manifest: r.manifest, messages: [] };
+  }
+  const { manifests, messages } = await listManifests(ctx);
+  const done = manifests.filter((m) => m.phase === 'done');
+  const newest = done[done.length - 1];
+  if (!newest) return { manifest: null, messages: [...messages, { level: 'info', text: 'There is no finished run to undo.' }] };
+  return { manifest: newest, messages };
+}
+
+/** What undo would restore and refuse, writing nothing (for the confirm dialog). */
+export async function planUndo(ctx: EngineContext, runId?: string): Promise<UndoPlan> {
+  const found = await findRun(ctx, runId);
+  if (!found.manifest) return { runId: null, restore: [], refuse: [], messages: found.messages };
+  const r = await revertRunFiles(ctx, found.manifest, { variant: 'undo', dryRun: true });
+  return { runId: found.manifest.runId, restore: r.restored, refuse: [...r.leftAlone, ...r.failed], messages: [...found.messages, ...r.messages] };
+}
+
+export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoResult> {
+  const badState = stateFolderProblem(ctx.settings);
+  if (badState) return { runId: null, restored: [], refused: [], messages: [{ level: 'error', text: `Nothing was undone: ${badState}.` }] };
+  const found = await findRun(ctx, runId);
+  if (!found.manifest) return { runId: null, restored: [], refused: [], messages: found.messages };
+  const manifest = found.manifest;
+  const lockId = `undo-${manifest.runId}`;
+  let lock;
+  try {
+    lock = await acquireLock(ctx, lockId);
+  } catch (e) {
+    return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `Undo could not take the lock (${errorText(e)}); nothing was changed.` }] };
+  }
+  if (!lock.ok) return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `${lock.message} Undo waits until it is over.` }] };
+  const messages: ReportMessage[] = [...found.messages, ...lock.messages];
+  try {
+    const reverted = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
+    const r = { ...reverted, leftAlone: [...reverted.leftAlone, ...reverted.failed] };
+    messages.push(...r.messages);
+    for (const f of r.leftAlone) {
+      messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. Its backup is still in the backups folder.` });
+    }
+    try {
+      const queue = await PendingQueue.load(ctx);
+      await queue.unmarkApplied(manifest.runId);
+    } catch (e) {
+      messages.push({ level: 'warn', text: `Could not return the run's approved candidates to the queue (${errorText(e)}).` });
+    }
+    const complete = r.leftAlone.length === 0;
+    if (complete) manifest.phase = 'undone';
+    manifest.history.push({ at: ctx.clock.now(), action: complete ? 'undone' : 'undo-incomplete', restored: r.restored, leftAlone: r.leftAlone });
+    try {
+      await saveManifest(ctx, manifest);
+    } catch (e) {
+      messages.push({ level: 'error', text: `The files were restored but the run record could not be updated (${errorText(e)}).` });
+    }
+    messages.push({
+      level: complete ? 'info' : 'warn',
+      text: complete
+        ? `Undid run ${manifest.runId}: ${r.restored.length} file(s) restored.`
+        : `Partly undid run ${manifest.runId}: ${r.restored.length} file(s) restored, ${r.leftAlone.length} refused.`,
+    });
+    return { runId: manifest.runId, restored: r.restored, refused: r.leftAlone, messages };
+  } finally {
+    try {
+      await releaseLock(ctx, lockId);
+    } catch {
+      // The lock expires on its own.
+    }
+  }
+}

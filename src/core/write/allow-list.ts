@@ -1,0 +1,117 @@
+/**
+ * The allow-list: the only places a run may write.
+ *
+ * Why a list and not "anywhere under Memory/": a plan is built partly from
+ * model output and from the person's own notes, and a target that slipped
+ * into a source folder or `.obsidian/` would edit the person's words or their
+ * app configuration. A target outside the list is dropped and reported; the
+ * rest of the run goes on (one bad target never cancels the night's work).
+ */
+import { isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
+import type { Settings } from '../settings';
+
+export type TargetCheck = { ok: true; path: string } | { ok: false; path: string; reason: string };
+
+export interface TargetOptions {
+  /** 'note' = a memory note, index, log or report; 'state' = the plugin's own files in the state folder */
+  purpose?: 'note' | 'state';
+  /** source paths read this run: never written, whatever the folder settings say */
+  sources?: ReadonlySet<string>;
+}
+
+/** Folders whose files a run may create or update (the folder itself is not a file). */
+export function allowedFolders(settings: Settings): string[] {
+  return [
+    settings.dailyFolder,
+    settings.topicsFolder,
+    settings.identityFolder,
+    settings.skillsFolder,
+    settings.reportsFolder,
+  ];
+}
+
+/** Single files a run may create or update. */
+export function allowedFiles(settings: Settings): string[] {
+  return [settings.indexPath, settings.dreamLogPath];
+}
+
+/** Folders the person writes in: never a target, even if a memory folder overlaps them. */
+function sourceFolders(settings: Settings): string[] {
+  return [...settings.sourceFolders, settings.transcriptFolder, ...settings.untrustedFolders].filter((f) => f !== '');
+}
+
+export function checkTarget(settings: Settings, target: string, options: TargetOptions = {}): TargetCheck {
+  let path: string;
+  try {
+    // Normalising first means "Memory/Topics/../../.obsidian/x" is judged as
+    // what it is, not by its harmless-looking prefix (the normaliser refuses "..").
+    path = normalizeVaultPath(target);
+  } catch (e) {
+    return { ok: false, path: target, reason: e instanceof Error ? e.message : 'not a vault path' };
+  }
+  if (path === '') return { ok: false, path: target, reason: 'empty path' };
+  const state = settings.stateFolder;
+
+  if (options.purpose === 'state') {
+    if (state !== '' && isUnder(path, state) && path !== state) return { ok: true, path };
+    return { ok: false, path, reason: `plugin state is only written under ${state || '(no state folder)'}` };
+  }
+
+  if (state !== '' && isUnder(path, state)) {
+    return { ok: false, path, reason: 'the state folder holds plugin state, not notes' };
+  }
+  // Hidden paths (.obsidian/, .git/, .trash/) are configuration or history,
+  // never memory; Obsidian would not even index a note written there.
+  if (isHiddenPath(path)) return { ok: false, path, reason: 'hidden folders (the app configuration folder, .git, .trash) are never written' };
+  if (options.sources?.has(path)) return { ok: false, path, reason: 'it is a source note, and sources are read-only' };
+  for (const f of sourceFolders(settings)) {
+    if (isUnder(path, f)) return { ok: false, path, reason: `it is inside the source folder ${f}, and sources are read-only` };
+  }
+  if (!path.toLowerCase().endsWith('.md')) return { ok: false, path, reason: 'only Markdown notes are written' };
+  if (allowedFiles(settings).some((f) => f !== '' && f === path)) return { ok: true, path };
+  // An empty folder setting would make isUnder() accept the whole vault; it
+  // allows nothing instead.
+  if (allowedFolders(settings).some((f) => f !== '' && isUnder(path, f) && path !== f)) return { ok: true, path };
+  return { ok: false, path, reason: 'it is outside the memory folders this plugin may write' };
+}
+
+/** The tier a folder demands of what is written in it, or null for index/log/report/other. */
+export function tierOfPath(settings: Settings, path: string): 1 | 2 | 3 | null {
+  const under = (f: string): boolean => f !== '' && isUnder(path, f) && path !== f;
+  if (under(settings.identityFolder) || under(settings.skillsFolder)) return 3;
+  if (under(settings.topicsFolder)) return 2;
+  if (under(settings.dailyFolder)) return 1;
+  return null;
+}
+
+/**
+ * Why the state folder must be a hidden folder of its own: backups and run
+ * records would otherwise show up in the person's file list and search, and a
+ * state folder inside a source or memory folder would mix the plugin's
+ * bookkeeping with notes. An empty setting would scatter it over the root.
+ */
+export function stateFolderProblem(settings: Settings): string | null {
+  const state = settings.stateFolder;
+  let normalized: string;
+  try {
+    normalized = normalizeVaultPath(state);
+  } catch (e) {
+    return `the state folder setting "${state}" is not a vault path (${e instanceof Error ? e.message : 'invalid'})`;
+  }
+  if (normalized === '') return 'the state folder setting is empty; set it to a hidden folder such as .dreams';
+  if (!isHiddenPath(normalized)) return `the state folder "${state}" must be a hidden folder (its name starting with a dot), such as .dreams`;
+  const memory = [...allowedFolders(settings), ...allowedFiles(settings), ...sourceFolders(settings)].filter((f) => f !== '');
+  if (memory.some((f) => isUnder(normalized, f) || isUnder(f, normalized))) {
+    return `the state folder "${state}" overlaps a memory or source folder`;
+  }
+  return null;
+}
+
+/** A path as checkTarget would see it, or the input when it is not a vault path. */
+export function normalizedTarget(target: string): string {
+  try {
+    return normalizeVaultPath(target);
+  } catch {
+    return target;
+  }
+}

@@ -1,0 +1,392 @@
+/**
+ * Phases 2 and 3 as one recoverable transaction: executePlan takes the plan
+ * Sense made and writes it, in this order —
+ *
+ *   lock → roll back any run that never finished → run record (consolidate)
+ *   → pending candidates into the queue → tier notes, one at a time
+ *   → gate re-check from disk → run record (settle) → index → dream log
+ *   → audit → report → receipts marked used → run record (done) → unlock.
+ *
+ * The dream log carries the watermark, so it moves only when Settle is
+ * reached: a run that stops earlier leaves the watermark where it was, its
+ * record says what it wrote, and the next run rolls that back and redoes the
+ * work. The content of every write comes from the plan and the SettleStep;
+ * this file decides only whether, when and how safely each one lands.
+ */
+import type { EngineContext } from '../context';
+import { PendingQueue } from '../review/pending-queue';
+import { sha256 } from '../lib/sha256';
+import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
+import { normalizedTarget, stateFolderProblem } from './allow-list';
+import { acquireLock, errorText, releaseLock } from '../run/lock';
+import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
+import { recheckWrites } from './recheck';
+import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
+import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../run/transaction';
+
+/** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
+export interface SettleStep {
+  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null>;
+  /** carries `Consolidated through:` — writing it is what advances the watermark */
+  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite>;
+  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
+  /** reads the artifacts on disk; its findings are reported, never a reason to stop */
+  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
+}
+
+export interface ExecuteOptions {
+  /**
+   * Sense again. Called when rolling back an unfinished earlier run changed
+   * files after this plan was made (the plan would no longer match the vault).
+   * Without it the run stops before writing and asks to be run again.
+   */
+  replan?: () => Promise<Plan>;
+  /** the pending queue, when the caller has it loaded already */
+  queue?: PendingQueue;
+}
+
+
+export async function executePlan(ctx: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
+  const messages: ReportMessage[] = [];
+  if (isIdle(plan)) {
+    // A run that died after writing its dream-log entry moved the watermark
+    // Sense read, so this plan may look empty only because of it: roll that
+    // run back first. Otherwise an idle plan writes nothing at all, not even
+    // the state folder, so a vault opened every day does not fill up with
+    // empty run records.
+    let unfinished = 0;
+    try {
+      unfinished = (await findIncompleteRuns(ctx)).runs.length;
+    } catch {
+      unfinished = 0;
+    }
+    if (unfinished === 0) return idleSummary(ctx, plan, messages);
+  }
+
+  const badState = stateFolderProblem(ctx.settings);
+  if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
+
+  let lock;
+  try {
+    lock = await acquireLock(ctx, plan.runId);
+  } catch (e) {
+    return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
+  }
+  if (!lock.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }] });
+  messages.push(...lock.messages);
+  try {
+    return await runLocked(ctx, plan, settle, opts, messages);
+  } finally {
+    try {
+      await releaseLock(ctx, plan.runId);
+    } catch (e) {
+      messages.push({ level: 'warn', text: `The lock could not be removed (${errorText(e)}); it expires in ${ctx.settings.lockMinutes} minutes.` });
+    }
+  }
+}
+
+function isEmpty(plan: Plan): boolean {
+  return plan.selection.selected.length === 0 && plan.writes.length === 0;
+}
+
+/** The guardian said not to run, or there is nothing to read and nothing to write. */
+function isIdle(plan: Plan): boolean {
+  return (plan.guardian !== null && !plan.guardian.run) || isEmpty(plan);
+}
+
+function idleSummary(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): RunSummary {
+  if (plan.guardian && !plan.guardian.run) {
+    return summarize(ctx, plan, { status: 'skipped', messages: [...messages, { level: 'info', text: plan.guardian.reason }] });
+  }
+  return summarize(ctx, plan, { status: 'noop', messages });
+}
+
+async function runLocked(
+  ctx: EngineContext,
+  first: Plan,
+  settle: SettleStep,
+  opts: ExecuteOptions,
+  messages: ReportMessage[],
+): Promise<RunSummary> {
+  let plan = first;
+  try {
+    const rec = await recoverIncompleteRuns(ctx, plan.runId);
+    messages.push(...rec.messages);
+    if (rec.failed) {
+      return summarize(ctx, plan, {
+        status: 'stopped',
+        stopReason: 'an unfinished earlier run could not be fully rolled back; nothing new was written, and the next run tries again',
+        messages,
+      });
+    }
+    if (rec.changed) {
+      if (!opts.replan) {
+        return summarize(ctx, plan, {
+          status: 'stopped',
+          stopReason: 'an unfinished earlier run was rolled back after this plan was made; run again to redo its work',
+          messages,
+        });
+      }
+      try {
+        // Keep this run's id: the lock is held under it.
+        plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
+      } catch (e) {
+        return summarize(ctx, plan, { status: 'stopped', stopReason: `planning again after the rollback failed (${errorText(e)}); run again`, messages });
+      }
+    }
+    if (isIdle(plan)) return idleSummary(ctx, plan, messages);
+  } catch (e) {
+    return summarize(ctx, plan, { status: 'stopped', stopReason: `rolling back an unfinished earlier run failed (${errorText(e)})`, messages });
+  }
+
+  progress(ctx, 'consolidate', 'Recording the run');
+  const manifest = createManifest({
+    runId: plan.runId,
+    trigger: plan.trigger,
+    deviceId: ctx.deviceId,
+    startedAt: plan.startedAt,
+    phase: 'consolidate',
+    read: await describeSources(ctx, plan, messages),
+    planned: plan.writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
+    written: [],
+    watermarkBefore: plan.selection.watermark,
+    sequence: await nextSequence(ctx).catch(() => 0),
+  });
+  const tx = openTransaction(ctx, plan, manifest);
+  try {
+    await saveManifest(ctx, manifest);
+  } catch (e) {
+    return summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages });
+  }
+
+  let queue: PendingQueue | null = opts.queue ?? null;
+  try {
+    queue ??= await PendingQueue.load(ctx);
+    messages.push(...queue.messages);
+    if (plan.pending.length > 0) {
+      const added = await queue.add(plan.pending);
+      for (const s of added.skipped) {
+        if (s.reason !== 'rejected earlier') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+      }
+    }
+  } catch (e) {
+    messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
+  }
+
+  // ---------------------------------------------------------------- phase 2
+  for (const write of plan.writes) {
+    if (typeof write.tier !== 'number') continue; // index, log, report: Settle plans them from the outcome
+    progress(ctx, 'consolidate', `Writing ${write.target}`);
+    const r = await applyWrite(ctx, tx, write);
+    if (r.status === 'stopped') break;
+  }
+  let reverted: string[] = [];
+  if (!tx.stopped) {
+    const check = await recheckWrites(ctx, tx, plan, queue);
+    reverted = check.reverted;
+    tx.messages.push(...check.messages);
+  }
+
+  // ---------------------------------------------------------------- phase 3
+  let reportPath: string | null = null;
+  let logWritten = false;
+  if (!tx.stopped) {
+    manifest.phase = 'settle';
+    try {
+      await saveManifest(ctx, manifest);
+    } catch (e) {
+      await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+    }
+  }
+  if (!tx.stopped) {
+    progress(ctx, 'settle', 'Curating the index');
+    const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
+    if (index) {
+      const r = await applyWrite(ctx, tx, index);
+      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.content).length;
+    }
+  }
+  if (!tx.stopped) {
+    progress(ctx, 'settle', 'Writing the dream log');
+    const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
+    const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log) : null;
+    if (r && (r.status === 'written' || r.status === 'unchanged')) {
+      logWritten = true;
+    } else if (!tx.stopped) {
+      // Without the log entry the watermark stays put and the next run reads
+      // the same sources again; the notes written above must not stay, or
+      // their additions would be made twice. Stopping leaves the record
+      // incomplete, and the next run rolls it back.
+      await hardStop(ctx, tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
+    }
+  }
+  if (!tx.stopped) {
+    progress(ctx, 'settle', 'Checking what was written');
+    const outcome = outcomeOf(ctx, plan, tx, reverted);
+    let audit: ReportMessage[];
+    try {
+      audit = await settle.audit(ctx, plan, outcome);
+    } catch (e) {
+      audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
+    }
+    tx.messages.push(...audit);
+    const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted), audit));
+    if (report) {
+      const r = await applyWrite(ctx, tx, report);
+      if (r.status === 'written' || r.status === 'unchanged') reportPath = report.target;
+    }
+  }
+  if (!tx.stopped && queue) await markApplied(ctx, plan, tx, queue);
+  if (!tx.stopped) {
+    manifest.phase = 'done';
+    manifest.finishedAt = ctx.clock.now();
+    manifest.watermarkAfter = logWritten ? (plan.selection.newWatermark ?? plan.selection.watermark) : plan.selection.watermark;
+    try {
+      await saveManifest(ctx, manifest);
+    } catch (e) {
+      await hardStop(ctx, tx, `the run record could not be marked done (${errorText(e)})`);
+    }
+  }
+
+  if (tx.stopped && tx.stopReason === CANCELLED) {
+    // A person who cancels expects the vault as it was, not half a night's work.
+    try {
+      const r = await recoverRun(ctx, plan.runId);
+      tx.messages.push({ level: 'info', text: `Cancelled: ${r.restored.length} file(s) put back as they were.` }, ...r.messages.slice(1));
+    } catch (e) {
+      tx.messages.push({ level: 'warn', text: `Cancelled, but rolling back failed (${errorText(e)}); the next run rolls it back.` });
+    }
+  }
+
+  progress(ctx, 'done', tx.stopped ? 'Stopped' : 'Done');
+  await verifyArtifacts(ctx, tx);
+  return summarize(ctx, plan, {
+    status: tx.stopped ? 'stopped' : 'completed',
+    stopReason: tx.stopReason,
+    messages: [...messages, ...tx.skipped, ...tx.messages],
+    tx,
+    reverted,
+    reportPath,
+    logWritten,
+  });
+}
+
+async function planStep(tx: Transaction, what: string, make: () => Promise<PlannedWrite | null>): Promise<PlannedWrite | null> {
+  try {
+    return await make();
+  } catch (e) {
+    tx.messages.push({ level: 'error', text: `The ${what} could not be prepared (${errorText(e)}).` });
+    return null;
+  }
+}
+
+/** Approved candidates this run wrote: their receipts are used now (and no longer expire). */
+async function markApplied(ctx: EngineContext, plan: Plan, tx: Transaction, queue: PendingQueue): Promise<void> {
+  const standing = new Set(standingWrites(tx.manifest).map((w) => w.path));
+  const ids = new Set<string>();
+  for (const w of plan.writes) {
+    if (typeof w.tier === 'number' && standing.has(normalizedTarget(w.target))) for (const id of w.candidateIds) ids.add(id);
+  }
+  for (const id of ids) {
+    if (queue.get(id)?.state !== 'approved') continue;
+    try {
+      await queue.markApplied(id, plan.runId);
+    } catch (e) {
+      tx.messages.push({ level: 'warn', text: `Could not mark candidate ${id} as applied (${errorText(e)}).` });
+    }
+  }
+}
+
+function outcomeOf(ctx: EngineContext, plan: Plan, tx: Transaction, reverted: string[]): RunOutcome {
+  return {
+    written: standingWrites(tx.manifest),
+    skipped: [...tx.skipped],
+    reverted: [...reverted],
+    stopped: tx.stopped,
+    stopReason: tx.stopReason,
+    indexCharsBefore: plan.indexChars,
+    indexCharsAfter: tx.indexChars ?? plan.indexChars,
+    durationMs: ctx.clock.now() - plan.startedAt,
+  };
+}
+
+async function describeSources(ctx: EngineContext, plan: Plan, messages: ReportMessage[]) {
+  const out: { path: string; bytes: number; mtime: number; sha256: string }[] = [];
+  for (const s of plan.selection.selected) {
+    try {
+      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: sha256(await ctx.vault.readText(s.path)) });
+    } catch (e) {
+      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: '' });
+      messages.push({ level: 'warn', path: s.path, text: `Could not read ${s.path} again to record its checksum (${errorText(e)}).` });
+    }
+  }
+  return out;
+}
+
+/** Check the artifact, not the action: every write the record claims must be on disk as recorded. */
+async function verifyArtifacts(ctx: EngineContext, tx: Transaction): Promise<void> {
+  if (tx.manifest.phase !== 'done') return;
+  for (const w of standingWrites(tx.manifest)) {
+    try {
+      const text = (await ctx.vault.exists(w.path)) ? await ctx.vault.readText(w.path) : null;
+      if (text === null || sha256(text) !== w.sha256After) {
+        tx.messages.push({ level: 'warn', path: w.path, text: `${w.path} is no longer what this run wrote (changed during the run).` });
+      }
+    } catch (e) {
+      tx.messages.push({ level: 'warn', path: w.path, text: `${w.path} could not be read back (${errorText(e)}).` });
+    }
+  }
+}
+
+function progress(ctx: EngineContext, phase: 'consolidate' | 'settle' | 'done', detail: string): void {
+  ctx.onProgress?.({ phase, detail });
+}
+
+interface SummaryInput {
+  status: RunSummary['status'];
+  stopReason?: string;
+  messages: ReportMessage[];
+  tx?: Transaction;
+  reverted?: string[];
+  reportPath?: string | null;
+  logWritten?: boolean;
+}
+
+function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
+  const byTier: RunSummary['candidatesByTier'] = { '0': 0, '1': 0, '2': 0, '3': 0 };
+  for (const c of plan.candidates) byTier[String(c.tier) as '0' | '1' | '2' | '3'] += 1;
+  // The plan and the run may both report the same problem (say, a damaged
+  // pending queue both loaded); the person needs to read it once.
+  const seen = new Set<string>();
+  const messages = [...plan.messages, ...s.messages].filter((m) => {
+    const key = `${m.level}\u0000${m.path ?? ''}\u0000${m.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (s.status === 'stopped' && s.stopReason && !messages.some((m) => m.text.includes(s.stopReason ?? ''))) {
+    messages.push({ level: 'error', text: `Writing stopped: ${s.stopReason}` });
+  }
+  const completed = s.status === 'completed' && s.logWritten === true;
+  return {
+    runId: plan.runId,
+    trigger: plan.trigger,
+    status: s.status,
+    watermarkBefore: plan.selection.watermark,
+    watermarkAfter: completed ? (plan.selection.newWatermark ?? plan.selection.watermark) : plan.selection.watermark,
+    logsSelected: plan.selection.selected.length,
+    logsDeferred: plan.selection.deferred.length,
+    bytes: plan.selection.selectedBytes,
+    candidatesByTier: byTier,
+    pending: plan.pending.length,
+    gatedOut: plan.gatedOut.length,
+    reverted: s.reverted ?? [],
+    written: s.tx ? standingWrites(s.tx.manifest) : [],
+    unreachable: plan.unreachable.map((u) => u.path),
+    secretsOmitted: plan.secretsOmitted.length,
+    tokens: plan.tokens,
+    durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
+    reportPath: s.reportPath ?? null,
+    messages,
+  };
+}

@@ -1,0 +1,348 @@
+/**
+ * Shared text rules for the notes a dream writes: how a source is cited, how a
+ * line is compared with the lines already in a note, and how new lines are put
+ * under a named section of a note someone else may have written.
+ *
+ * Everything here is pure and works on bodies with "\n" line endings; callers
+ * restore the file's own line ending (see `withEol`).
+ */
+import { parseNote, renderNote, stripBom } from '../formats/frontmatter';
+import { SECRET_NOTE } from '../secrets';
+import type { Candidate, SourceRef } from '../types';
+
+// ---------------------------------------------------------------- names
+
+/**
+ * Kebab-case a topic for a file name. Letters of every script survive (a CJK
+ * topic keeps its name); anything that could form a path (`/`, `..`) cannot.
+ */
+export function kebab(name: string): string {
+  const k = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = Array.from(k).slice(0, 80).join('').replace(/-+$/, '');
+  return cut === '' ? 'misc' : cut;
+}
+
+/** "javascript-tooling" → "Javascript tooling" (sentence case, as Obsidian's UI). */
+export function titleFromTopic(topic: string): string {
+  const words = topic.replace(/[-_]+/g, ' ').trim();
+  if (words === '') return 'Misc';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Vault path → wikilink target: Obsidian resolves Markdown notes without ".md". */
+export function linkTarget(path: string): string {
+  return path.endsWith('.md') ? path.slice(0, -3) : path;
+}
+
+export function wikilink(path: string, alias?: string): string {
+  return alias === undefined ? `[[${linkTarget(path)}]]` : `[[${linkTarget(path)}|${alias}]]`;
+}
+
+// ---------------------------------------------------------------- citations
+
+/** The separator between an added line's text and its source reference. */
+export const CITE_SEP = ' · ';
+
+function lineRange(s: SourceRef): string {
+  return s.startLine === s.endLine ? `L${s.startLine}` : `L${s.startLine}–${s.endLine}`;
+}
+
+function sourceLabel(s: SourceRef): string {
+  // A daily note reads best by its date; a transcript by its session id.
+  return s.session.startsWith('note:') ? s.date : s.session;
+}
+
+/**
+ * `[[Journal/2026-11-02|2026-11-02]] L14–16, [[Journal/2026-11-05|2026-11-05]] L3`
+ * A working link to the source file plus the line range, so a reader can check
+ * every line a dream wrote against what the person actually said.
+ */
+export function citeSources(sources: readonly SourceRef[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  const sorted = [...sources].sort((a, b) => (a.date === b.date ? (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine) : a.date < b.date ? -1 : 1));
+  for (const s of sorted) {
+    const part = `${wikilink(s.path, sourceLabel(s))} ${lineRange(s)}`;
+    if (seen.has(part)) continue;
+    seen.add(part);
+    parts.push(part);
+  }
+  return parts.join(', ');
+}
+
+/** One list item: the observation, then where it came from. */
+export function citedLine(text: string, sources: readonly SourceRef[], prefix = '- '): string {
+  const oneLine = text.replace(/\s*\r?\n\s*/g, ' ').trim();
+  const cite = citeSources(sources);
+  return cite === '' ? `${prefix}${oneLine}` : `${prefix}${oneLine}${CITE_SEP}${cite}`;
+}
+
+// ---------------------------------------------------------------- comparing lines
+
+/**
+ * The comparable core of a note line: no list marker or checkbox, no source
+ * reference, no emphasis, case and spacing folded. Two lines that say the same
+ * thing compare equal, so a second run never adds a line the note already has.
+ */
+export function normalizeLine(line: string): string {
+  let s = line.trim();
+  s = s.replace(/^(?:[-*+]|\d+[.)])\s+/, '');
+  s = s.replace(/^\[[ xX]\]\s+/, '');
+  const cite = s.indexOf(CITE_SEP + '[[');
+  if (cite >= 0) s = s.slice(0, cite);
+  s = s.replace(/~~/g, '').replace(/[*_`]/g, '');
+  s = s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return s.replace(/[.;:,!]+$/, '');
+}
+
+export function candidateKey(c: Pick<Candidate, 'text'>): string {
+  return normalizeLine(c.text);
+}
+
+/**
+ * Characters as a person counts them: code points, not UTF-16 units and not
+ * bytes (a byte budget silently cuts a CJK index to a third of its room).
+ */
+export function countChars(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // The second half of a surrogate pair is the same character as the first.
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- eol and BOM
+
+export interface TextShape {
+  eol: '\n' | '\r\n';
+  bom: boolean;
+}
+
+export function shapeOf(text: string | null): TextShape {
+  if (text === null) return { eol: '\n', bom: false };
+  return { eol: text.includes('\r\n') ? '\r\n' : '\n', bom: text.charCodeAt(0) === 0xfeff };
+}
+
+/** Put a "\n" text back into the file's own shape: CRLF stays CRLF, a BOM stays. */
+export function withShape(text: string, shape: TextShape): string {
+  const lf = text.replace(/\r\n/g, '\n');
+  const out = shape.eol === '\r\n' ? lf.replace(/\n/g, '\r\n') : lf;
+  return shape.bom ? '\ufeff' + out : out;
+}
+
+// ---------------------------------------------------------------- frontmatter
+
+/**
+ * Frontmatter + body without touching the body. (`renderNote` drops one blank
+ * line after the closing `---`; a person's blank line is theirs to keep.)
+ */
+export function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
+  return renderNote(data, '\n' + body);
+}
+
+export interface NoteParts {
+  data: Record<string, unknown>;
+  body: string;
+  shape: TextShape;
+  hasFrontmatter: boolean;
+  /** set when the frontmatter is unreadable: such a note is not rewritten */
+  error?: string;
+}
+
+export function splitNote(text: string | null): NoteParts {
+  if (text === null) return { data: {}, body: '', shape: shapeOf(null), hasFrontmatter: false };
+  const shape = shapeOf(text);
+  const parsed = parseNote(text);
+  const parts: NoteParts = { data: parsed.data, body: parsed.body, shape, hasFrontmatter: parsed.hasFrontmatter };
+  if (parsed.error !== undefined) parts.error = parsed.error;
+  return parts;
+}
+
+export function bodyLines(body: string): string[] {
+  return stripBom(body).replace(/\r\n/g, '\n').split('\n');
+}
+
+// ---------------------------------------------------------------- sections
+
+/** A named place in a note where lines of one sort belong. */
+export interface SectionSpec {
+  /** the heading text we write when the section is missing */
+  heading: string;
+  /** other heading texts (normalised) that mean the same section in a person's note */
+  aliases: readonly string[];
+  /** position among our sections, for placing a missing one */
+  order: number;
+}
+
+export interface SectionAddition {
+  section: SectionSpec;
+  lines: string[];
+}
+
+interface HeadingAt {
+  index: number;
+  level: number;
+  text: string;
+}
+
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+
+function normalizeHeading(text: string): string {
+  return text.replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2').replace(/[*_`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function headingsOf(lines: readonly string[]): HeadingAt[] {
+  const out: HeadingAt[] = [];
+  let fence = false;
+  lines.forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    if (fence) return;
+    const m = HEADING.exec(line);
+    if (m) out.push({ index, level: m[1]!.length, text: m[2]! });
+  });
+  return out;
+}
+
+function matches(h: HeadingAt, spec: SectionSpec): boolean {
+  const t = normalizeHeading(h.text);
+  return t === normalizeHeading(spec.heading) || spec.aliases.includes(t);
+}
+
+/** End (exclusive) of the section that starts at heading `h`. */
+function sectionEnd(lines: readonly string[], heads: readonly HeadingAt[], h: HeadingAt): number {
+  const next = heads.find((o) => o.index > h.index && o.level <= h.level);
+  return next ? next.index : lines.length;
+}
+
+/**
+ * Add lines under named sections of a body, keeping every existing line where
+ * it is. A line whose normalised text is already anywhere in the note is not
+ * added again. A missing section is created before the first section of
+ * `layout` that should follow it, else at the end — never inside a person's
+ * section.
+ * Returns the new body and the lines actually added.
+ */
+export function addToSections(body: string, additions: readonly SectionAddition[], layout: readonly SectionSpec[] = []): { body: string; added: string[] } {
+  const lines = bodyLines(body);
+  const present = new Set(lines.map(normalizeLine).filter((s) => s !== ''));
+  const added: string[] = [];
+  const sorted = [...additions].sort((a, b) => a.section.order - b.section.order);
+  for (const add of sorted) {
+    const fresh: string[] = [];
+    for (const l of add.lines) {
+      const key = normalizeLine(l);
+      if (key !== '' && present.has(key)) continue;
+      if (key !== '') present.add(key);
+      fresh.push(l);
+    }
+    if (fresh.length === 0) continue;
+    insertUnder(lines, add.section, fresh, [...layout, ...sorted.map((a) => a.section)]);
+    added.push(...fresh);
+  }
+  return { body: lines.join('\n'), added };
+}
+
+function insertUnder(lines: string[], spec: SectionSpec, fresh: string[], known: readonly SectionSpec[]): void {
+  const heads = headingsOf(lines);
+  const own = heads.find((h) => h.level >= 2 && matches(h, spec));
+  if (own) {
+    const end = sectionEnd(lines, heads, own);
+    let at = end;
+    while (at > own.index + 1 && (lines[at - 1] ?? '').trim() === '') at--;
+    lines.splice(at, 0, ...fresh);
+    return;
+  }
+  // Place the new section before the first section of ours that comes later in order.
+  const later = heads.find((h) => h.level === 2 && known.some((s) => s.order > spec.order && matches(h, s)));
+  const block = [`## ${spec.heading}`, ...fresh, ''];
+  if (later) {
+    lines.splice(later.index, 0, ...block);
+    return;
+  }
+  // At the end: keep exactly one blank line before the new heading and a final newline.
+  while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
+  if (lines.length > 0) lines.push('');
+  lines.push(...block);
+}
+
+/**
+ * Strike a line through and say what replaced it. The old words stay readable:
+ * a dream supersedes, it never deletes (an add-only rule learnt from memory
+ * systems whose "update" lost the original).
+ */
+export function supersedeLine(body: string, oldKey: string, note: string): { body: string; changed: boolean } {
+  const lines = bodyLines(body);
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.includes('~~')) continue;
+    if (normalizeLine(line) !== oldKey) continue;
+    const m = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
+    const lead = m ? m[1]! : '';
+    const rest = m ? m[2]! : line.trim();
+    lines[i] = `${lead}~~${rest}~~ ${note}`;
+    changed = true;
+  }
+  return { body: lines.join('\n'), changed };
+}
+
+// The sections of a topic note, in order. Shared so that a missing section is
+// placed consistently whichever note type asks for it.
+export const SECTION_CURRENT: SectionSpec = { heading: 'Current', aliases: ['current', 'status', 'now', 'active', 'notes', 'facts', 'overview'], order: 10 };
+export const SECTION_DECISIONS: SectionSpec = { heading: 'Decisions', aliases: ['decisions', 'decision log', 'decided'], order: 20 };
+export const SECTION_PREFERENCES: SectionSpec = { heading: 'Preferences', aliases: ['preferences', 'prefs', 'likes'], order: 30 };
+export const SECTION_PROCEDURES: SectionSpec = { heading: 'How to', aliases: ['how to', 'how-to', 'procedures', 'steps', 'recipes'], order: 40 };
+export const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 'todo', 'todos', 'to do', 'next', 'next steps', 'open questions', 'tasks'], order: 50 };
+export const SECTION_DONE: SectionSpec = { heading: 'Done and reference', aliases: ['done and reference', 'done', 'archive', 'archived', 'reference', 'history', 'closed', 'legacy'], order: 60 };
+export const SECTION_RELATED: SectionSpec = { heading: 'Related', aliases: ['related', 'see also', 'links'], order: 90 };
+
+/** The layout of a topic note (and of an identity note, which uses a subset). */
+export const TOPIC_SECTIONS: readonly SectionSpec[] = [SECTION_CURRENT, SECTION_DECISIONS, SECTION_PREFERENCES, SECTION_PROCEDURES, SECTION_OPEN, SECTION_DONE, SECTION_RELATED];
+
+export function isClosedLifecycle(l: Candidate['lifecycle']): boolean {
+  return l === 'done' || l === 'closed' || l === 'archived';
+}
+
+/** Which section of a topic note an observation belongs in. */
+export function sectionFor(c: Pick<Candidate, 'kind' | 'lifecycle'>): SectionSpec {
+  // Finished work is reference material, whatever kind it is: it must never
+  // read as an active todo again (lifecycle is sticky until the person reopens it).
+  if (isClosedLifecycle(c.lifecycle)) return SECTION_DONE;
+  switch (c.kind) {
+    case 'decision': return SECTION_DECISIONS;
+    case 'preference': return SECTION_PREFERENCES;
+    case 'procedure': return SECTION_PROCEDURES;
+    case 'todo': return SECTION_OPEN;
+    default: return SECTION_CURRENT;
+  }
+}
+
+/** The words of an observation as written into its section. */
+export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'> & { secretOmitted?: boolean }): string {
+  // A line whose secret was cut out says so, so the person knows to look at the source.
+  if (c.secretOmitted === true && !c.text.includes(SECRET_NOTE)) return lineText({ ...c, secretOmitted: false, text: `${c.text} (${SECRET_NOTE})` });
+  if (isClosedLifecycle(c.lifecycle)) {
+    const word = c.lifecycle === 'done' ? 'Done' : c.lifecycle === 'closed' ? 'Closed' : 'Archived';
+    return withStateWord(word, c.text);
+  }
+  if (c.lifecycle === 'waiting' || c.lifecycle === 'paused') {
+    return withStateWord(c.lifecycle === 'waiting' ? 'Waiting' : 'Paused', c.text);
+  }
+  return c.text;
+}
+
+/**
+ * The state word in front of a line, unless the person's own words already
+ * open with it: "Paused: Paused the newsletter" reads as a stutter.
+ */
+function withStateWord(word: string, text: string): string {
+  const first = /^[\p{L}]+/u.exec(text)?.[0]?.toLowerCase() ?? '';
+  const stem = word.toLowerCase().replace(/(?:ed|e)$/, '');
+  return first.startsWith(stem) ? text : `${word}: ${text}`;
+}

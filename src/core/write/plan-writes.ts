@@ -1,0 +1,228 @@
+/**
+ * Phase 2 planning: which tier notes this run writes, and with what text.
+ *
+ * Routing (one candidate can feed several notes):
+ * - tier ≥ 1 → the daily digest of its newest source date;
+ * - tier ≥ 2 → its topic note;
+ * - tier 3 with an approval → its identity note or skill (by kind) as well.
+ *
+ * A candidate that is pending (held by the review screen or by the approval
+ * policy) and has no approval is written NOWHERE, not even as a tier-2 line.
+ * Reason: `pendingReason` does not say whether the screen held it (front
+ * matter, HTML, an internal path or command-like text — words that must not
+ * reach any note before a person looks) or only the approval policy; and a
+ * tier-2 copy written now would make the approved write later look like a
+ * repeat. It waits in the Pending panel and is written whole once approved.
+ */
+import { createTwoFilesPatch } from 'diff';
+import { tier3Destination } from '../rank/gates';
+import { similarity } from '../rank/similarity';
+import { localDate } from '../clock';
+import type { EngineContext } from '../context';
+import { isUnder } from '../lib/paths';
+import { containsSecret } from '../secrets';
+import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
+import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
+import { identityNotePath, renderIdentityNote } from './identity';
+import { kebab, titleFromTopic } from './notes';
+import { rehydrate } from './rehydrate';
+import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
+import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
+
+export interface PlanNoteWritesOptions {
+  /** candidate ids with a valid (unexpired) approval receipt */
+  approvedIds: ReadonlySet<string>;
+}
+
+export interface NoteWritePlan {
+  writes: PlannedWrite[];
+  /** candidates not written, and targets that could not be written, with why */
+  dropped: ReportMessage[];
+  /** things for the person to look at that are not failures (near-duplicate notes) */
+  messages: ReportMessage[];
+}
+
+/** Report messages about near-duplicate notes start with this, so the report can list them apart. */
+export const NEAR_DUPLICATE_PREFIX = 'Near-duplicate:';
+
+function isWritable(c: Candidate, approved: ReadonlySet<string>): boolean {
+  if (c.tier < 1) return false;
+  const isApproved = approved.has(c.id);
+  if (c.pendingReason !== null && !isApproved) return false;
+  // Tier 3 always needs a person's approval, whatever the pending field says.
+  if (c.tier === 3 && !isApproved) return false;
+  return true;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function datesOf(cands: readonly Candidate[]): Set<string> {
+  return new Set(cands.flatMap((c) => c.sources.map((s) => s.date)));
+}
+
+/**
+ * Two topics are related when the person wrote about both on at least two of
+ * the same days, or one's candidates link the other by name. One shared day is
+ * coincidence (a daily note touches many topics); two is a pattern.
+ */
+function relatedTopics(byTopic: ReadonlyMap<string, Candidate[]>, topicPath: (t: string) => string, existing: ReadonlySet<string>): Map<string, RelatedTopic[]> {
+  const out = new Map<string, RelatedTopic[]>();
+  const topics = [...byTopic.keys()].sort();
+  for (const a of topics) {
+    const rel: RelatedTopic[] = [];
+    const aCands = byTopic.get(a) ?? [];
+    const aDates = datesOf(aCands);
+    const linked = new Set(aCands.flatMap((c) => [...c.text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => kebab(m[1] ?? ''))));
+    for (const b of topics) {
+      if (b === a) continue;
+      const shared = [...datesOf(byTopic.get(b) ?? [])].filter((d) => aDates.has(d)).sort();
+      if (shared.length >= 2) rel.push({ path: topicPath(b), title: titleFromTopic(b), why: `written about on the same days (${shared.join(', ')})` });
+      else if (linked.has(b)) rel.push({ path: topicPath(b), title: titleFromTopic(b), why: 'linked from this topic’s notes' });
+    }
+    for (const l of [...linked].sort()) {
+      if (l === a || byTopic.has(l) || !existing.has(topicPath(l))) continue;
+      rel.push({ path: topicPath(l), title: titleFromTopic(l), why: 'linked from this topic’s notes' });
+    }
+    out.set(a, rel);
+  }
+  return out;
+}
+
+function nearDuplicates(newTopic: string, existingTopics: readonly string[]): string[] {
+  const words = (t: string): string => t.replace(/-/g, ' ');
+  return existingTopics.filter((e) => {
+    if (e === newTopic) return false;
+    if (e.length >= 4 && newTopic.length >= 4 && (e.includes(newTopic) || newTopic.includes(e))) return true;
+    return similarity(words(e), words(newTopic)) >= 0.5;
+  });
+}
+
+function countLabel(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+export async function planNoteWrites(ctx: EngineContext, candidates: readonly Candidate[], opts: PlanNoteWritesOptions): Promise<NoteWritePlan> {
+  const { settings, vault } = ctx;
+  const today = localDate(ctx.clock);
+  const dropped: ReportMessage[] = [];
+  const messages: ReportMessage[] = [];
+
+  const writable = candidates.filter((c) => isWritable(c, opts.approvedIds));
+  const repeats = writable.filter((c) => c.duplicateOf !== undefined);
+  if (repeats.length > 0) {
+    messages.push({ level: 'info', text: `${countLabel(repeats.length, 'candidate')} ${repeats.length === 1 ? 'repeats a line' : 'repeat lines'} the notes already hold; nothing was added for ${repeats.length === 1 ? 'it' : 'them'}.` });
+  }
+  const fresh = writable.filter((c) => c.duplicateOf === undefined);
+  const clean: Candidate[] = [];
+  for (const c of fresh) {
+    // Defence in depth: the secret guard runs in Sense; a value that slipped
+    // past it must still never reach a note.
+    if (containsSecret(c.text)) {
+      dropped.push({ level: 'error', path: c.sources[0]?.path, text: `A candidate was not written: its text still holds a credential-shaped value (sensitive value omitted; source needs manual review).` });
+    } else clean.push(c);
+  }
+  const { kept, dropped: stale } = await rehydrate(vault, clean);
+  dropped.push(...stale);
+
+  const digests = new Map<string, Candidate[]>();
+  const topics = new Map<string, Candidate[]>();
+  const identities = new Map<string, Candidate[]>();
+  const skills = new Map<string, Candidate[]>();
+  for (const c of kept) {
+    const date = digestDate(c);
+    if (date !== null) push(digests, date, c);
+    if (c.tier >= 2) push(topics, kebab(c.topic), c);
+    if (c.tier === 3 && opts.approvedIds.has(c.id)) {
+      const dest = tier3Destination(c);
+      if (dest === 'skill') push(skills, kebab(c.topic), c);
+      else if (dest === 'identity') push(identities, kebab(c.topic), c);
+    }
+  }
+
+  const topicPath = (t: string): string => topicNotePath(settings, t);
+  const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
+  const existingSet = new Set(existingTopicFiles);
+  const existingTopics = existingTopicFiles
+    .filter((p) => isUnder(p, settings.topicsFolder) && !p.slice(settings.topicsFolder.length + 1).includes('/'))
+    .map((p) => p.slice(p.lastIndexOf('/') + 1, -3));
+  const related = relatedTopics(topics, topicPath, existingSet);
+  const topicNoteFor = new Map<string, string>();
+  for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
+  for (const t of existingTopics) if (!topicNoteFor.has(kebab(t))) topicNoteFor.set(kebab(t), topicPath(t));
+
+  const writes: PlannedWrite[] = [];
+  const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
+    let current: string | null = null;
+    try {
+      current = (await vault.exists(target)) ? await vault.readText(target) : null;
+    } catch (e) {
+      dropped.push({ level: 'warn', path: target, text: `${target} could not be read (${e instanceof Error ? e.message : String(e)}); nothing was written to it.` });
+      return;
+    }
+    const r = render(current);
+    if (r.content === null) {
+      dropped.push({ level: 'warn', path: target, text: `${target}: ${r.error ?? 'could not be updated'}. ${countLabel(cands.length, 'candidate')} for it wait for the next run.` });
+      return;
+    }
+    if (r.content === current) return;
+    const action = current === null ? 'create' : 'update';
+    const dates = [...datesOf(cands)].sort();
+    const span = dates.length === 0 ? '' : dates.length === 1 ? ` from ${dates[0]}` : ` from ${dates[0]} to ${dates[dates.length - 1]}`;
+    writes.push({
+      target,
+      tier,
+      action,
+      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
+      diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
+      content: r.content,
+      expected: current,
+      candidateIds: cands.map((c) => c.id),
+    });
+  };
+
+  for (const [date, cands] of [...digests].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
+      renderDailyDigest(cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
+  }
+  for (const [topic, cands] of [...topics].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const target = topicPath(topic);
+    if (!existingSet.has(target)) {
+      const similar = nearDuplicates(topic, existingTopics);
+      if (similar.length > 0) {
+        messages.push({
+          level: 'info',
+          path: target,
+          text: `${NEAR_DUPLICATE_PREFIX} new topic note ${target} looks like ${similar.map(topicPath).join(', ')}. They were kept apart; merge them by hand if they are one topic.`,
+        });
+      }
+    }
+    const domain = cands[0]?.domain ?? 'General';
+    await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
+      renderTopicNote(cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
+  }
+  for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
+      renderIdentityNote(cur, { topic, candidates: cands, today }));
+  }
+  for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const target = skillNotePath(settings, topic);
+    // Read once more only to name the change in the write's reason: a
+    // promotion is what the person approves, so the review says so.
+    let exists = false;
+    let promoted = false;
+    try {
+      exists = await vault.exists(target);
+      promoted = exists && skillPromotion(await vault.readText(target), cands);
+    } catch {
+      // plan() reads again and reports the failure.
+    }
+    const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
+    await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
+      renderSkillNote(cur, { topic, candidates: cands, today }));
+  }
+  return { writes, dropped, messages };
+}
