@@ -134,7 +134,9 @@ export function renderRunSummary(summary: RunSummary, opts: RenderOptions = {}):
     for (const u of summary.unreachable) out.push(`  ${u}`);
   }
   if (summary.secretsOmitted > 0) {
-    section(out, `Secrets omitted: ${summary.secretsOmitted} (see the report for where; values never copied)`);
+    // The final write guard checked every file the run wrote: that is what "never copied" rests on.
+    const refused = summary.guardRefused ?? [];
+    section(out, `Secrets omitted: ${summary.secretsOmitted} (see the report for where; values never copied${refused.length > 0 ? `; the final check refused to write ${refused.join(', ')}` : ''})`);
   }
   if (summary.reportPath) out.push(`\nReport: ${summary.reportPath}`);
   messages(out, summary.messages);

@@ -16,7 +16,7 @@
  * copy where a line break is removed when it sits between two token characters
  * and the continuation looks like the rest of a token: the next line's leading
  * run is the whole line and contains a digit or inner capitals (or is 16+ chars),
- * or it is 16+ chars with a digit or inner capitals. A plain word on the next
+ * or it is 16+ chars with a digit or inner capitals, or 6+ chars with both. A plain word on the next
  * line ("Done", "then lunch") is prose and is never joined, so a complete key
  * does not swallow the line after it. Every character of the copy remembers its offset in the original, so a
  * hit found in the copy is reported, and redacted, over the original range
@@ -424,7 +424,10 @@ function looksLikeContinuation(text: string, from: number): boolean {
   // A whole line that is one token is the tail of a wrapped key; a short plain
   // word on its own line ("next", "Done") is prose and stays on its line.
   if (/^[\s"'`,;)\]]*$/.test(restOfLine(text, end))) return generated || run.length >= 16;
-  return run.length >= 16 && generated;
+  // A tail wrapped into the middle of a sentence ("…Gt4\n  Zx4Tb7Wq for the bot")
+  // reads as generated: digits and capitals inside it, as no word has.
+  const strong = hasDigit(run) && hasUpper(run.slice(1)) && hasLower(run);
+  return (run.length >= 16 && generated) || (run.length >= 6 && strong);
 }
 
 function collect(d: Detector, text: string, out: RankedHit[], joined: Joined | null): void {
@@ -481,4 +484,100 @@ function mergeHits(hits: RankedHit[]): SecretHit[] {
     }
   }
   return merged.map(({ kind, start, end }) => ({ kind, start, end }));
+}
+
+// ------------------------------------------------------------------ known values
+
+/**
+ * A value found on the source lines, kept so that it can be recognised after
+ * the text around it was reshaped. The extractor joins a multi-line span with
+ * spaces, and a model may quote half a value: after that, a private key without
+ * its END line, a token wrapped onto the next line or a JWT whose signature
+ * sits on the next line no longer matches any shape above. So each value is
+ * remembered as its pieces (what lay between line breaks and spaces), and a
+ * later text is searched for the pieces in order with any whitespace between
+ * them, and for each piece that looks generated on its own.
+ */
+export interface KnownSecret {
+  kind: string;
+  pieces: string[];
+}
+
+/** Pieces this long that look generated are recognised alone; shorter ones only as part of the whole value. */
+const PIECE_MIN = 8;
+/** A whole value shorter than this ("abcd") is too common a string to hunt for in other text. */
+const VALUE_MIN = 6;
+
+/** The values of every secret in `text`, as pieces; armor lines of a key block are not part of them. */
+export function knownSecretsIn(text: string): KnownSecret[] {
+  const out: KnownSecret[] = [];
+  for (const hit of findSecrets(text)) {
+    const value = text.slice(hit.start, hit.end).replace(/-----(?:BEGIN|END) [A-Z0-9 ]+-----/g, ' ');
+    const pieces = value.split(/[\s>]+/).filter((p) => p !== '' && !/^(?:Version|Comment|Hash|Charset|Proc-Type|DEK-Info):$/.test(p));
+    if (pieces.length > 0) out.push({ kind: hit.kind, pieces });
+  }
+  return out;
+}
+
+/** A configured secret (the API key): recognised whole, wherever it appears. */
+export function knownSecret(value: string, kind = 'configured-secret'): KnownSecret | null {
+  const pieces = value.trim().split(/\s+/).filter((p) => p !== '');
+  return pieces.length > 0 ? { kind, pieces } : null;
+}
+
+function looksGenerated(piece: string): boolean {
+  const core = piece.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+  return core.length >= PIECE_MIN && (hasDigit(core) || (hasUpper(core.slice(1)) && hasLower(core)));
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Ranges of `text` that hold a known value (whole, or a generated piece of it). */
+export function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
+  const hits: RankedHit[] = [];
+  for (const k of known) {
+    const whole = k.pieces.join(' ');
+    if (whole.length >= VALUE_MIN) {
+      const re = new RegExp(k.pieces.map(escapeRe).join('(?:[\\s>]|\\\\n)+'), 'g');
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        if (tokenBounded(text, m.index, m.index + m[0].length)) hits.push({ kind: k.kind, start: m.index, end: m.index + m[0].length, rank: 0 });
+      }
+    }
+    for (const p of k.pieces) {
+      if (!looksGenerated(p)) continue;
+      for (let at = text.indexOf(p); at >= 0; at = text.indexOf(p, at + 1)) hits.push({ kind: k.kind, start: at, end: at + p.length, rank: 1 });
+    }
+  }
+  return mergeHits(hits);
+}
+
+/** A value of a few letters inside a longer word is not that value ("pass" in "passport"). */
+function tokenBounded(text: string, start: number, end: number): boolean {
+  const word = (ch: string | undefined): boolean => ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+  return !(word(text[start - 1]) && word(text[start])) && !(word(text[end]) && word(text[end - 1]));
+}
+
+/**
+ * Every secret of the shapes above plus every known value, as one sorted list
+ * of disjoint ranges: what the final write guard and the candidate builder
+ * both remove.
+ */
+export function findSecretsAndKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
+  if (known.length === 0) return findSecrets(text);
+  return mergeHits([...findSecrets(text), ...findKnown(text, known)].map((h) => ({ ...h, rank: 0 })));
+}
+
+/** redactSecrets, also removing known values; replacements separated only by spaces become one. */
+export function redactSecretsAndKnown(text: string, known: readonly KnownSecret[]): { text: string; hits: SecretHit[] } {
+  const hits = findSecretsAndKnown(text, known);
+  if (hits.length === 0) return { text, hits };
+  let out = '';
+  let at = 0;
+  for (const h of hits) {
+    const gap = text.slice(at, h.start);
+    if (!(out.endsWith(SECRET_REPLACEMENT) && /^\s*$/.test(gap))) out += gap + SECRET_REPLACEMENT;
+    at = h.end;
+  }
+  out += text.slice(at);
+  return { text: out, hits };
 }

@@ -244,6 +244,8 @@ export interface RunSummary {
   written: WrittenFile[];
   unreachable: string[];
   secretsOmitted: number;
+  /** files the final write guard refused; "never copied" holds only when this is empty and the run wrote through it */
+  guardRefused?: string[];
   tokens: TokenUsage;
   durationMs: number;
   reportPath: string | null;
@@ -300,6 +302,8 @@ export interface RunOutcome {
   indexCharsBefore: number;
   indexCharsAfter: number;
   durationMs: number;
+  /** files the final write guard refused because their text carried a sensitive value */
+  guardRefused: string[];
 }
 
 /** A run found in .dreams/runs that never reached Settle. */

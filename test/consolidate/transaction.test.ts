@@ -133,7 +133,7 @@ describe('the allow-list inside a run', () => {
     const plan = { ...night, writes: [write('Memory/Topics/keys.md', 2, null, `token ${key}\n`), ...night.writes] };
     const summary = await executePlan(makeCtx(vault), plan, fakeSettle());
     expect(await vault.exists('Memory/Topics/keys.md')).toBe(false);
-    expect(texts(summary)).toContain('Did not write Memory/Topics/keys.md: the new text would contain a secret');
+    expect(texts(summary)).toContain('Did not write Memory/Topics/keys.md: the final check found a sensitive value (github-token)');
     expect(JSON.stringify(summary)).not.toContain(key);
   });
 });

@@ -83,7 +83,7 @@ export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun
   const written: WrittenFile[] = [];
   for (const w of notes.writes) await apply(ctx, dir, w, written);
   const outcome: RunOutcome = {
-    written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000,
+    written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000, guardRefused: [],
   };
   const index = await settleStep.planIndex(ctx, plan, outcome);
   if (index) {

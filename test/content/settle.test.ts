@@ -71,7 +71,7 @@ describe('dream report', () => {
 
   const quiet = (over: (p: Plan) => Plan, outcome: Partial<RunOutcome> = {}): string[] => {
     const plan = over({ ...run.plan, writes: [] });
-    const o: RunOutcome = { written: [], skipped: [], reverted: [], stopped: false, indexCharsBefore: 335, indexCharsAfter: 335, durationMs: 1000, ...outcome };
+    const o: RunOutcome = { written: [], skipped: [], reverted: [], stopped: false, indexCharsBefore: 335, indexCharsAfter: 335, durationMs: 1000, guardRefused: [], ...outcome };
     const text = renderReportSection(plan, o, []);
     const at = text.indexOf('### Why nothing was written\n\n');
     expect(at).toBeGreaterThan(0);

@@ -70,7 +70,7 @@ export async function prepare(server: LlmServer, p: ProtocolCase, opts: PrepareO
   const written: WrittenFile[] = [];
   for (const w of notes.writes) await apply(ctx, w, written);
   const outcome: RunOutcome = {
-    written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000,
+    written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000, guardRefused: [],
   };
   return { dir, ctx, plan, outcome, written };
 }

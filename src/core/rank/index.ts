@@ -7,7 +7,7 @@
  * trust flag or a confidence, and any extra field a model sends is dropped
  * here because only known fields are copied.
  */
-import { redactSecrets, SECRET_NOTE, SECRET_REPLACEMENT, findSecrets } from '../secrets';
+import { knownSecretsIn, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, findSecrets, type KnownSecret } from '../secrets';
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/sha256';
 import type {
@@ -154,11 +154,16 @@ export function buildCandidates(
   // 2. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(clean, [...spans]);
 
+  // Secrets are found on the source lines, where a value split over two lines
+  // still has its shape; every candidate loses those values in whatever form
+  // the extractor or the model left them (joined with a space, half quoted).
+  const known = spans.flatMap((s) => knownSecretsIn(s.text));
+
   const considered: Candidate[] = [];
   const gatedOut: GatedOut[] = [];
   const ids = new Set<string>();
   for (const m of merged) {
-    const c = score(m, byId, existing, settings, now);
+    const c = score(m, byId, existing, settings, now, known);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
       continue;
@@ -196,6 +201,7 @@ function score(
   existing: ExistingMemory,
   settings: GateSettings,
   now: number,
+  known: readonly KnownSecret[],
 ): { candidate: Candidate } | { dropped: GatedOut } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
@@ -203,7 +209,7 @@ function score(
   // Secret guard: the candidate keeps only the redacted text plus the note.
   let text = m.text;
   let secretOmitted = false;
-  const redacted = redactSecrets(text);
+  const redacted = redactSecretsAndKnown(text, known);
   if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
     secretOmitted = true;
     text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;

@@ -13,14 +13,14 @@
  *   the work, so nothing is lost and nothing is written twice.
  */
 import type { EngineContext } from '../context';
-import { dirname } from '../lib/paths';
-import { containsSecret } from '../secrets';
+import { dirname, joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { Plan, PlannedWrite, ReportMessage, WrittenFile } from '../types';
 import { checkTarget, tierOfPath } from '../write/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
 import { saveManifest, standingWrites, type ManifestWrite, type RunManifest } from './manifest';
+import { WriteGuard } from './write-guard';
 
 export interface Transaction {
   runId: string;
@@ -37,6 +37,8 @@ export interface Transaction {
   stopReason?: string;
   /** characters of the index as this run left it, once written */
   indexChars?: number;
+  /** the final check every written text passes (also installed on the vault the run writes through) */
+  guard: WriteGuard;
 }
 
 export const CANCELLED = 'the run was cancelled';
@@ -47,8 +49,9 @@ export type ApplyResult =
   | { status: 'skipped'; message: ReportMessage }
   | { status: 'stopped'; reason: string };
 
-export function openTransaction(ctx: EngineContext, plan: Plan, manifest: RunManifest): Transaction {
+export function openTransaction(ctx: EngineContext, plan: Plan, manifest: RunManifest, guard?: WriteGuard): Transaction {
   return {
+    guard: guard ?? new WriteGuard(joinPath(ctx.settings.stateFolder, 'backups')),
     runId: plan.runId,
     stamp: backupStamp(ctx, plan.startedAt),
     manifest,
@@ -114,9 +117,12 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
     }
   }
 
-  // Reported by path only: quoting the value would put it in the report.
-  if (containsSecret(write.content)) {
-    return skip(tx, path, `Did not write ${path}: the new text would contain a secret (API key, token or password).`, 'error');
+  // Checked here as well as on the vault, so a refused text is skipped before a
+  // backup or a run-record entry is made. Reported by path and kind only:
+  // quoting the value would put it in the report.
+  const refusal = tx.guard.check(path, write.content);
+  if (refusal) {
+    return skip(tx, path, `Did not write ${path}: the final check found a sensitive value (${refusal.kinds.join(', ')}) in the new text.`, 'error');
   }
 
   let current: string | null;

@@ -196,10 +196,19 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of nearDupes) out.push(`- ${m.text.slice(NEAR_DUPLICATE_PREFIX.length).trim()}`);
     out.push('');
   }
-  if (plan.secretsOmitted.length > 0) {
+  const refused = outcome.guardRefused;
+  if (plan.secretsOmitted.length > 0 || refused.length > 0) {
     out.push('### Sensitive values omitted', '');
-    out.push(`**Alert:** ${plural(plan.secretsOmitted.length, 'sensitive value')} (authentication material) ${plan.secretsOmitted.length === 1 ? 'was' : 'were'} found in the sources and not copied anywhere. Those sources need manual review:`);
-    for (const x of plan.secretsOmitted) out.push(`- ${link(x.path)} line ${x.line} (${x.kind})`);
+    if (plan.secretsOmitted.length > 0) {
+      const n = plan.secretsOmitted.length;
+      // "Not copied" is what the final write guard checked on every file this run wrote, not a hope.
+      out.push(`**Alert:** ${plural(n, 'sensitive value')} (authentication material) ${n === 1 ? 'was' : 'were'} found in the sources and not copied anywhere (the final check read every file this run wrote). Those sources need manual review:`);
+      for (const x of plan.secretsOmitted) out.push(`- ${link(x.path)} line ${x.line} (${x.kind})`);
+    }
+    if (refused.length > 0) {
+      out.push(`**Alert:** the final check refused to write ${plural(refused.length, 'file')} whose new text still carried a sensitive value; ${refused.length === 1 ? 'it was' : 'they were'} left as before:`);
+      for (const p of refused) out.push(`- ${p}`);
+    }
     out.push('');
   }
   const backups = backupFolders(outcome.written);

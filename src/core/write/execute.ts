@@ -22,6 +22,7 @@ import { acquireLock, errorText, releaseLock } from '../run/lock';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
+import { withWriteGuard, type WriteGuard } from '../run/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../run/transaction';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
@@ -46,8 +47,10 @@ export interface ExecuteOptions {
 }
 
 
-export async function executePlan(ctx: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
+export async function executePlan(unguarded: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
   const messages: ReportMessage[] = [];
+  // Every file this run writes, state included, passes the final write guard.
+  const { ctx, guard } = withWriteGuard(unguarded);
   if (isIdle(plan)) {
     // A run that died after writing its dream-log entry moved the watermark
     // Sense read, so this plan may look empty only because of it: roll that
@@ -75,7 +78,7 @@ export async function executePlan(ctx: EngineContext, plan: Plan, settle: Settle
   if (!lock.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }] });
   messages.push(...lock.messages);
   try {
-    return await runLocked(ctx, plan, settle, opts, messages);
+    return await runLocked(ctx, plan, settle, opts, messages, guard);
   } finally {
     try {
       await releaseLock(ctx, plan.runId);
@@ -107,6 +110,7 @@ async function runLocked(
   settle: SettleStep,
   opts: ExecuteOptions,
   messages: ReportMessage[],
+  guard: WriteGuard,
 ): Promise<RunSummary> {
   let plan = first;
   try {
@@ -146,13 +150,13 @@ async function runLocked(
     deviceId: ctx.deviceId,
     startedAt: plan.startedAt,
     phase: 'consolidate',
-    read: await describeSources(ctx, plan, messages),
+    read: await describeSources(ctx, plan, messages, guard),
     planned: plan.writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
     written: [],
     watermarkBefore: plan.selection.watermark,
     sequence: await nextSequence(ctx).catch(() => 0),
   });
-  const tx = openTransaction(ctx, plan, manifest);
+  const tx = openTransaction(ctx, plan, manifest, guard);
   try {
     await saveManifest(ctx, manifest);
   } catch (e) {
@@ -307,14 +311,18 @@ function outcomeOf(ctx: EngineContext, plan: Plan, tx: Transaction, reverted: st
     indexCharsBefore: plan.indexChars,
     indexCharsAfter: tx.indexChars ?? plan.indexChars,
     durationMs: ctx.clock.now() - plan.startedAt,
+    guardRefused: tx.guard.refused.map((r) => r.path),
   };
 }
 
-async function describeSources(ctx: EngineContext, plan: Plan, messages: ReportMessage[]) {
+/** The run record's list of sources; reading each one again also teaches the guard the secrets on its lines. */
+async function describeSources(ctx: EngineContext, plan: Plan, messages: ReportMessage[], guard: WriteGuard) {
   const out: { path: string; bytes: number; mtime: number; sha256: string }[] = [];
   for (const s of plan.selection.selected) {
     try {
-      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: sha256(await ctx.vault.readText(s.path)) });
+      const text = await ctx.vault.readText(s.path);
+      guard.learnFrom(text);
+      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: sha256(text) });
     } catch (e) {
       out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: '' });
       messages.push({ level: 'warn', path: s.path, text: `Could not read ${s.path} again to record its checksum (${errorText(e)}).` });
@@ -384,6 +392,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     written: s.tx ? standingWrites(s.tx.manifest) : [],
     unreachable: plan.unreachable.map((u) => u.path),
     secretsOmitted: plan.secretsOmitted.length,
+    guardRefused: s.tx ? s.tx.guard.refused.map((r) => r.path) : [],
     tokens: plan.tokens,
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
