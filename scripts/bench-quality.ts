@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:quality`: replay LoCoMo conversations as journals, one dream
+ * per session date through the built CLI, and measure the memory (see
+ * scripts/quality/measure.ts and the README's Quality section).
+ *
+ *   --data DIR      a LoCoMo-format folder (default ../shared/datasets/locomo)
+ *   --only 26,30    only these conversations
+ *   --model oracle  also replay with the oracle model (scripts/oracle-model.mjs)
+ *                   as the provider and print both tables
+ *   --jobs N        conversations replayed at once (default 2, one per core)
+ *   --json          one JSON object instead of tables
+ *   --keep          keep the replay vaults (their paths are printed)
+ */
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as readline from 'node:readline';
+import type { Conversation } from './quality/locomo';
+import { loadConversations } from './quality/locomo';
+import type { Cli, ReplayResult } from './quality/replay';
+import { replayConversation, totalOf } from './quality/replay';
+
+const root = path.resolve(__dirname, '..');
+const cliPath = path.join(root, 'dist', 'cli.js');
+
+interface Args {
+  data: string;
+  only: string[];
+  model: 'none' | 'oracle';
+  json: boolean;
+  keep: boolean;
+  jobs: number;
+}
+
+/**
+ * `../shared/datasets/locomo` next to the repo; a git worktree kept deeper
+ * (`/work/wt/NAME`) finds the same folder further up.
+ */
+function defaultData(): string {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const candidate = path.resolve(dir, '../shared/datasets/locomo');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(root, '../shared/datasets/locomo');
+  }
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { data: defaultData(), only: [], model: 'none', json: false, keep: false, jobs: 2 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--data') args.data = path.resolve(value());
+    else if (a === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (a === '--model') {
+      const m = value();
+      if (m !== 'oracle' && m !== 'none') throw new Error(`--model must be oracle or none, not "${m}"`);
+      args.model = m;
+    } else if (a === '--json') args.json = true;
+    else if (a === '--keep') args.keep = true;
+    else if (a === '--jobs') {
+      args.jobs = Number(value());
+      if (!Number.isInteger(args.jobs) || args.jobs < 1) throw new Error('--jobs needs a whole number ≥ 1');
+    }
+    else throw new Error(`unknown option ${a}`);
+  }
+  return args;
+}
+
+const spawnCli: Cli = (argv, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliPath, ...argv], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+
+/** Whether this build's CLI takes `--owner` (the owner setting arrived with issue 8). */
+async function cliTakesOwner(): Promise<boolean> {
+  const r = await spawnCli(['run', '--help']);
+  return /--owner\b/.test(r.stdout + r.stderr);
+}
+
+interface Oracle {
+  port: number;
+  stop: () => void;
+}
+
+function startOracle(data: string): Promise<Oracle> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'oracle-model.mjs'), '--locomo', data], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = readline.createInterface({ input: child.stdout });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the oracle model exited (${code}) before it listened`)));
+    lines.once('line', (line) => {
+      const port = Number(line.trim());
+      if (!Number.isInteger(port) || port <= 0) return reject(new Error(`the oracle model printed "${line}" instead of its port`));
+      resolve({ port, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+const pct = (x: number) => x.toFixed(2);
+const num = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '∞');
+
+export function renderTable(title: string, rows: readonly ReplayResult[]): string {
+  const out = [
+    `### ${title}`,
+    '',
+    '| conv | dates | source chars | memory chars | compression | obs recall | evidence recall | answers | naive obs | naive evidence | naive answers | ours/naive | Daily share | s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    out.push(
+      `| ${r.id} | ${r.dates} | ${r.sourceChars} | ${r.memory.chars} | ${num(r.compression)} | ${pct(r.memory.observationRecall)} | ${pct(r.memory.evidenceRecall)} | ${pct(r.memory.answers)} | ${pct(r.naive.observationRecall)} | ${pct(r.naive.evidenceRecall)} | ${pct(r.naive.answers)} | ${num(r.oursOverNaive)} | ${(r.dailyShare * 100).toFixed(0)} % | ${r.seconds.toFixed(1)} |`,
+    );
+  }
+  out.push('');
+  for (const r of rows) {
+    const h = r.hygiene;
+    const names = h.sessionHeadingNotes.length > 0 ? ` (${h.sessionHeadingNotes.slice(0, 3).join(', ')}${h.sessionHeadingNotes.length > 3 ? ', …' : ''})` : '';
+    out.push(`- ${r.id}: ${h.blockIdsInText} block ids and ${h.photoCaptions} photo captions in note text; ${h.sessionHeadingNotes.length} notes named like a session heading${names}${r.vault ? `; vault ${r.vault}` : ''}`);
+    for (const p of r.problems.slice(0, 5)) out.push(`  - problem: ${p}`);
+  }
+  return out.join('\n') + '\n';
+}
+
+async function replayAll(conversations: Conversation[], args: Args, runFlags: string[], env: Record<string, string>, ownerFlag: boolean): Promise<ReplayResult[]> {
+  const rows: ReplayResult[] = new Array<ReplayResult>(conversations.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < conversations.length) {
+      const i = next++;
+      const conv = conversations[i]!;
+      rows[i] = await replayConversation(conv, { cli: spawnCli, ownerFlag, runFlags, env, keep: args.keep });
+      if (!args.json) process.stderr.write(`replayed ${conv.id} (${rows[i].seconds.toFixed(1)} s)\n`);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: Math.min(args.jobs, conversations.length) }, worker));
+  // The total's seconds are wall-clock: conversations replay side by side.
+  return [...rows, { ...totalOf(rows, conversations), seconds: (Date.now() - started) / 1000 }];
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const conversations = loadConversations(args.data, args.only);
+  if (conversations.length === 0) throw new Error(`no LoCoMo conversations in ${args.data}${args.only.length ? ` matching ${args.only.join(',')}` : ''}`);
+  const ownerFlag = await cliTakesOwner();
+  const offline = await replayAll(conversations, args, ['--offline'], {}, ownerFlag);
+  let oracle: ReplayResult[] | undefined;
+  if (args.model === 'oracle') {
+    const server = await startOracle(args.data);
+    try {
+      oracle = await replayAll(
+        conversations,
+        args,
+        ['--provider', 'openai', '--base-url', `http://127.0.0.1:${server.port}/v1`, '--model', 'oracle'],
+        { VAULT_DREAMING_API_KEY: 'oracle-needs-no-key' },
+        ownerFlag,
+      );
+    } finally {
+      server.stop();
+    }
+  }
+  if (args.json) {
+    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, offline, oracle }, null, 2) + '\n');
+    return;
+  }
+  process.stdout.write(renderTable('Offline', offline));
+  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle));
+  if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench:quality: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});
