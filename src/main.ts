@@ -18,7 +18,7 @@ import type { DreamService, RunHooks } from './obsidian/service';
 import { DreamSettingTab, type SettingsHost } from './obsidian/settings-tab';
 import { ALL_PANELS, DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelKind } from './obsidian/view-types';
 import { DreamLogView } from './obsidian/views/dream-log-view';
-import type { DreamPanel } from './obsidian/views/panel';
+import { DreamPanel } from './obsidian/views/panel';
 import type { PanelHost } from './obsidian/views/panel-host';
 import { PendingView } from './obsidian/views/pending-view';
 import { UnreachableView } from './obsidian/views/unreachable-view';
@@ -189,7 +189,10 @@ export default class VaultDreamingPlugin extends Plugin {
   private refreshPanels(): void {
     for (const kind of ALL_PANELS) {
       for (const leaf of this.app.workspace.getLeavesOfType(kind.type)) {
-        void (leaf.view as DreamPanel<unknown>).refresh();
+        // A panel in a background tab is a deferred placeholder (Obsidian 1.7.2+)
+        // until it is revealed; it draws fresh when it loads, so it is skipped.
+        const view = leaf.view;
+        if (view instanceof DreamPanel) void view.refresh();
       }
     }
     void this.updateRibbon();

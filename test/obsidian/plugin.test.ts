@@ -200,3 +200,24 @@ describe('ribbon label', () => {
     expect(plugin.ribbonIcons[0]?.el.getAttribute('aria-label')).toBe('3 candidates waiting for review');
   });
 });
+
+describe('deferred panels (Obsidian 1.7.2+ restores background tabs as placeholders)', () => {
+  test('a dream ends cleanly with a deferred panel open; revealing the panel draws it', async () => {
+    const { plugin, workspace } = makePlugin();
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    const leaf = await workspace.restoreDeferredLeaf(PENDING_VIEW.type);
+    expect(leaf.isDeferred).toBe(true);
+    expect(workspace.getLeavesOfType(PENDING_VIEW.type)).toEqual([leaf]);
+    const runner = (plugin as unknown as { runner: { run(trigger: 'manual'): Promise<void> } }).runner;
+    jest.useRealTimers();
+    // Before the fix the run's `finished` hook threw "refresh is not a function" and this rejected.
+    await expect(runner.run('manual')).resolves.toBeUndefined();
+    expect(leaf.isDeferred).toBe(true);
+    await plugin.openPanel(PENDING_VIEW);
+    expect(leaf.isDeferred).toBe(false);
+    for (let i = 0; i < 50 && !leaf.view.containerEl.querySelector('.vd-empty, .vd-list'); i++) await new Promise((r) => setTimeout(r, 0));
+    expect(leaf.view.containerEl.querySelector('.vd-empty, .vd-list')).not.toBeNull();
+  });
+});
