@@ -1,4 +1,4 @@
-import { debounce, Notice, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
+import { debounce, Notice, Platform, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
 import { systemClock } from './core/clock';
 import type { EngineContext } from './core/context';
 import { loadSettings, type Settings } from './core/settings';
@@ -8,6 +8,7 @@ import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
 import { pendingLabel, plural } from './obsidian/format';
 import { ExplainModal } from './obsidian/modals/explain-modal';
+import { FirstRunModal, firstRunFacts } from './obsidian/modals/first-run-modal';
 import { PlanPreviewModal } from './obsidian/modals/plan-modal';
 import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
@@ -24,6 +25,13 @@ import { PendingView } from './obsidian/views/pending-view';
 import { UnreachableView } from './obsidian/views/unreachable-view';
 
 const DEVICE_KEY = 'vault-dreaming-device-id';
+/** per device: the first-run view was shown here */
+const FIRST_RUN_SHOWN_KEY = 'vault-dreaming-first-run-shown';
+/** per device, phones only: dream after opening the vault (off unless the person turns it on) */
+const RUN_ON_OPEN_HERE_KEY = 'vault-dreaming-run-on-open-here';
+
+/** data.json: the settings, and when the person started their first dream. */
+type PluginData = Settings & { firstDreamStartedAt?: string };
 
 /**
  * The plugin: wiring only. onload registers what Obsidian needs to draw the
@@ -37,14 +45,23 @@ export default class VaultDreamingPlugin extends Plugin {
   private runner!: DreamRunner;
   private ribbonEl!: HTMLElement;
   private settingsProblems: string[] = [];
+  /**
+   * When the person started a dream themselves for the first time (ISO time);
+   * null until then, and until then nothing runs on a schedule. Kept in
+   * data.json, so it follows the vault to the person's other devices.
+   */
+  private firstDreamStartedAt: string | null = null;
   private dailyFolder: string | null = null;
   private panelsStale = debounce(() => this.refreshPanels(), 750, true);
   /** A lock this device holds from before this instant is from a run that died with the app. */
   private readonly loadedAt = Date.now();
 
   override async onload(): Promise<void> {
-    const loaded = loadSettings(await this.loadData());
+    const raw: unknown = await this.loadData();
+    const loaded = loadSettings(raw);
     this.settings = loaded.settings;
+    const started = (raw as Partial<PluginData> | null)?.firstDreamStartedAt;
+    this.firstDreamStartedAt = typeof started === 'string' && started !== '' ? started : null;
     this.settingsProblems = loaded.problems;
 
     this.service = new EngineDreamService({
@@ -57,7 +74,7 @@ export default class VaultDreamingPlugin extends Plugin {
     this.registerView(PENDING_VIEW.type, (leaf) => new PendingView(leaf, host));
 
     registerCommands(this, {
-      runNow: () => void this.runner.run('manual'),
+      runNow: () => void this.runByPerson(),
       preview: () => void this.preview(),
       undoLast: () => void this.startUndo(),
       explain: () => new ExplainModal(this.app, this.service).open(),
@@ -97,23 +114,63 @@ export default class VaultDreamingPlugin extends Plugin {
     this.register(() => this.panelsStale.cancel());
 
     const scheduler = new DreamScheduler({
-      settings: () => this.settings,
+      settings: () => this.scheduleSettings(),
       clock: systemClock(),
       timers: windowTimers(),
       register: (cleanup) => this.register(cleanup),
-      runScheduled: () => this.runner.run('scheduled'),
+      // Checked again when a timer fires: no scheduled run before the person's first dream.
+      runScheduled: () => (this.firstDreamStartedAt ? this.runner.run('scheduled') : Promise.resolve()),
     });
     scheduler.start();
 
     void this.updateRibbon();
     const messages: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
     this.dailyFolder = (await readDailyNotesConfig(new ObsidianVault(this.app), messages, this.app.vault.configDir)).folder;
+    this.offerFirstDream();
+  }
+
+  /** Until the person's first dream the schedule is off, whatever the settings say. */
+  private scheduleSettings(): Settings {
+    if (!this.firstDreamStartedAt) return { ...this.settings, runOnOpen: false, dailyRunAt: '' };
+    return { ...this.settings, runOnOpen: this.runOnOpenHere() };
+  }
+
+  /** Phones skip the on-open dream unless the person turns it on for that device. */
+  runOnOpenHere(): boolean {
+    if (!Platform.isMobile) return this.settings.runOnOpen;
+    return this.app.loadLocalStorage(RUN_ON_OPEN_HERE_KEY) === true;
+  }
+
+  setRunOnOpenHere(on: boolean): void {
+    this.app.saveLocalStorage(RUN_ON_OPEN_HERE_KEY, on);
+  }
+
+  /** The first-run view, once per device, until the person has started a dream. */
+  private offerFirstDream(): void {
+    if (this.firstDreamStartedAt || this.app.loadLocalStorage(FIRST_RUN_SHOWN_KEY) === true) return;
+    this.app.saveLocalStorage(FIRST_RUN_SHOWN_KEY, true);
+    const facts = firstRunFacts(this.settings, this.dailyFolder, this.runOnOpenHere());
+    new FirstRunModal(this.app, facts, { preview: () => void this.preview(), run: () => void this.runByPerson() }).open();
+  }
+
+  /** A dream the person asked for; the first one turns the schedule on. */
+  private async runByPerson(): Promise<void> {
+    if (!this.firstDreamStartedAt) {
+      this.firstDreamStartedAt = new Date().toISOString();
+      await this.persist();
+    }
+    await this.runner.run('manual');
+  }
+
+  private async persist(): Promise<void> {
+    // Settings hold only the secret's name; the key lives in secret storage.
+    const data: PluginData = { ...this.settings, ...(this.firstDreamStartedAt ? { firstDreamStartedAt: this.firstDreamStartedAt } : {}) };
+    await this.saveData(data);
   }
 
   async saveSettings(next: Settings): Promise<void> {
     this.settings = next;
-    // Settings hold only the secret's name; the key lives in secret storage.
-    await this.saveData({ ...next });
+    await this.persist();
     this.refreshPanels();
   }
 

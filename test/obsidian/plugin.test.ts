@@ -4,8 +4,10 @@
  */
 // (node export conditions: yaml and diff ship browser builds as ES modules, which jest cannot load)
 import '../setup-dom';
+import fs from 'node:fs';
+import path from 'node:path';
 import { App, requestUrlLog } from '../fakes/obsidian';
-import { createTestApp, Notice, type Plugin as FakePlugin, type PluginSettingTab } from '../fakes/obsidian-ui';
+import { createTestApp, Modal, Notice, type Plugin as FakePlugin, type PluginSettingTab } from '../fakes/obsidian-ui';
 import VaultDreamingPlugin from '../../src/main';
 import { ALL_PANELS, PENDING_VIEW } from '../../src/obsidian/view-types';
 
@@ -40,6 +42,34 @@ function recordVaultCalls(app: App): string[] {
 
 const made: Fake[] = [];
 
+const EXAMPLE = path.join(__dirname, '../../examples/vault');
+
+/** The example vault, copied into the fake's in-memory disk. */
+async function seedExampleVault(app: App): Promise<void> {
+  const walk = async (rel: string): Promise<void> => {
+    for (const e of fs.readdirSync(path.join(EXAMPLE, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        await app.vault.adapter.mkdir(p);
+        await walk(p);
+      } else await app.vault.adapter.write(p, fs.readFileSync(path.join(EXAMPLE, p), 'utf8'));
+    }
+  };
+  await walk('');
+}
+
+/** Every file on the fake's disk, hidden ones included, with its bytes. */
+async function diskSnapshot(app: App): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (folder: string): Promise<void> => {
+    const listed = await app.vault.adapter.list(folder);
+    for (const f of listed.files) out[f] = await app.vault.adapter.read(f);
+    for (const d of listed.folders) await walk(d);
+  };
+  await walk('/');
+  return out;
+}
+
 function makePlugin(stored: unknown = null) {
   const app = createTestApp(new App());
   const plugin = new VaultDreamingPlugin(app as never, manifest) as Fake;
@@ -54,6 +84,7 @@ async function flush(): Promise<void> {
 
 beforeEach(() => {
   Notice.messages = [];
+  Modal.openModals = [];
   requestUrlLog.length = 0;
   jest.useFakeTimers();
 });
@@ -219,5 +250,76 @@ describe('deferred panels (Obsidian 1.7.2+ restores background tabs as placehold
     expect(leaf.isDeferred).toBe(false);
     for (let i = 0; i < 50 && !leaf.view.containerEl.querySelector('.vd-empty, .vd-list'); i++) await new Promise((r) => setTimeout(r, 0));
     expect(leaf.view.containerEl.querySelector('.vd-empty, .vd-list')).not.toBeNull();
+  });
+});
+
+describe('no writes the person did not ask for', () => {
+  const WRITES = /\.(write|writeBinary|append|process|mkdir|remove|rmdir|create|createBinary|createFolder|modify|modifyBinary|delete|trash|rename)$/;
+
+  test('enabling the plugin shows the first-run view; no schedule writes a byte before the person starts a dream', async () => {
+    const { app, plugin, workspace } = makePlugin({ dailyRunAt: '03:00', settleDelaySec: 60 });
+    await seedExampleVault(app);
+    const before = await diskSnapshot(app);
+    const calls = recordVaultCalls(app);
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+
+    const welcome = Modal.openModals.find((m) => m.titleEl.textContent === 'Before the first dream');
+    expect(welcome).toBeDefined();
+    const text = welcome?.contentEl.textContent ?? '';
+    expect(text).toContain('Journal/: daily notes');
+    expect(text).toContain('Memory/: memory notes');
+    expect(text).toContain('No model is set up');
+
+    // Two days of open-vault timers: the on-open delay and every minute tick through two 03:00s.
+    for (let minute = 0; minute < 2 * 24 * 60; minute += 30) {
+      jest.advanceTimersByTime(30 * 60_000);
+      await flush();
+    }
+    expect(calls.filter((c) => WRITES.test(c))).toEqual([]);
+    expect(await diskSnapshot(app)).toEqual(before);
+    expect(plugin.statusBarItems[0]?.textContent).toBe('');
+
+    // The person starts the first dream from the view: it writes, and the schedule is armed.
+    jest.useRealTimers();
+    const run = Array.from(welcome?.contentEl.querySelectorAll('button') ?? []).find((b) => b.textContent === 'Run first dream');
+    run?.click();
+    for (let i = 0; i < 500 && !(await app.vault.adapter.exists('Memory/dream-log.md')); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(await app.vault.adapter.exists('Memory/dream-log.md')).toBe(true);
+    expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
+    for (let i = 0; i < 500 && plugin.statusBarItems[0]?.classList.contains('is-running'); i++) await new Promise((r) => setTimeout(r, 5));
+  });
+
+  test('after the first person-started dream, the next load dreams on open; the first-run view is not shown again', async () => {
+    const { plugin, workspace } = makePlugin({ settleDelaySec: 60, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    expect(Modal.openModals.some((m) => m.titleEl.textContent === 'Before the first dream')).toBe(false);
+    jest.advanceTimersByTime(59_000);
+    expect(plugin.statusBarItems[0]?.textContent).toBe('');
+    jest.advanceTimersByTime(1_000);
+    expect(plugin.statusBarItems[0]?.textContent).toMatch(/^Dream/);
+    jest.useRealTimers();
+    for (let i = 0; i < 500 && plugin.statusBarItems[0]?.classList.contains('is-running'); i++) await new Promise((r) => setTimeout(r, 5));
+  });
+
+  test('on a phone the on-open dream is off until turned on for that device', async () => {
+    const { Platform } = await import('../fakes/obsidian');
+    Platform.isMobile = true;
+    try {
+      const { plugin, workspace } = makePlugin({ settleDelaySec: 60, runOnOpen: true, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
+      await plugin.onload();
+      workspace.triggerLayoutReady();
+      await flush();
+      jest.advanceTimersByTime(10 * 60_000);
+      expect(plugin.statusBarItems[0]?.textContent).toBe('');
+      expect(plugin.runOnOpenHere()).toBe(false);
+      plugin.setRunOnOpenHere(true);
+      expect(plugin.runOnOpenHere()).toBe(true);
+    } finally {
+      Platform.isMobile = false;
+    }
   });
 });

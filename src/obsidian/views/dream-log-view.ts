@@ -21,7 +21,7 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
 
   protected render(cards: DreamLogCard[]): void {
     if (cards.length === 0) {
-      this.renderEmpty('No dreams yet.', 'Run "Run dream now" from the command palette, or wait for the scheduled run after opening the vault.');
+      this.renderEmpty('No dreams yet.', 'Start the first one with "Run dream now" in the command palette. Scheduled dreams begin only after you have run one yourself.');
       return;
     }
     const list = this.contentEl.createDiv({ cls: 'vd-list' });
