@@ -13,6 +13,7 @@ import { PlanPreviewModal } from './obsidian/modals/plan-modal';
 import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
 import { ObsidianVault } from './obsidian/obsidian-vault';
+import { panelsDependOn } from './obsidian/panel-refresh';
 import { requestUrlHttp } from './obsidian/request-url-http';
 import { DreamScheduler, type Timers } from './obsidian/scheduler';
 import type { DreamService, RunHooks } from './obsidian/service';
@@ -53,6 +54,7 @@ export default class VaultDreamingPlugin extends Plugin {
   private firstDreamStartedAt: string | null = null;
   private dailyFolder: string | null = null;
   private panelsStale = debounce(() => this.refreshPanels(), 750, true);
+  private persistSoon = debounce(() => void this.persist(), 500, true);
   /** A lock this device holds from before this instant is from a run that died with the app. */
   private readonly loadedAt = Date.now();
 
@@ -112,6 +114,7 @@ export default class VaultDreamingPlugin extends Plugin {
       this.fileChanged(old);
     }));
     this.register(() => this.panelsStale.cancel());
+    this.register(() => this.persistSoon.run());
 
     const scheduler = new DreamScheduler({
       settings: () => this.scheduleSettings(),
@@ -171,7 +174,6 @@ export default class VaultDreamingPlugin extends Plugin {
   async saveSettings(next: Settings): Promise<void> {
     this.settings = next;
     await this.persist();
-    this.refreshPanels();
   }
 
   private engineContext(hooks?: RunHooks): EngineContext {
@@ -204,7 +206,19 @@ export default class VaultDreamingPlugin extends Plugin {
   private settingsHost(): SettingsHost {
     return {
       getSettings: () => this.settings,
-      saveSettings: (next: Settings) => this.saveSettings(next),
+      // Typing in a field changes the settings at once and data.json once typing pauses.
+      saveSettings: (next: Settings) => {
+        this.settings = next;
+        this.persistSoon();
+        return Promise.resolve();
+      },
+      // Panels follow the settings when the tab closes, not per keystroke.
+      closed: () => {
+        this.persistSoon.run();
+        this.refreshPanels();
+      },
+      runOnOpenHere: () => this.runOnOpenHere(),
+      setRunOnOpenHere: (on: boolean) => this.setRunOnOpenHere(on),
       service: this.service,
       dailyNotesFolder: () => this.dailyFolder,
     };
@@ -239,8 +253,7 @@ export default class VaultDreamingPlugin extends Plugin {
   }
 
   private fileChanged(path: string): void {
-    const watched = this.service.watchedPaths();
-    if (watched.some((w) => path === w || path.startsWith(`${w}/`))) this.panelsStale();
+    if (panelsDependOn(this.settings, path)) this.panelsStale();
   }
 
   private refreshPanels(): void {
@@ -256,9 +269,9 @@ export default class VaultDreamingPlugin extends Plugin {
   }
 
   private async updateRibbon(): Promise<void> {
-    const r = await this.service.pending();
+    const r = await this.service.pendingCount();
     if (!r.ok) return;
-    const waiting = r.value.filter((p) => p.receipt.state !== 'valid').length;
+    const waiting = r.value;
     this.ribbonEl.setAttr('aria-label', waiting > 0 ? pendingLabel(waiting) : 'Open pending candidates');
   }
 

@@ -860,10 +860,24 @@ export class Setting {
 export abstract class SettingTab {
   containerEl: HTMLElement;
   icon = '';
+  /** times refreshDomState() was called (1.13: re-evaluates visible/disabled) */
+  domStateRefreshes = 0;
   constructor(readonly app: AppLike) {
     this.containerEl = createDiv({ cls: 'vertical-tab-content' });
   }
-  abstract display(): void;
+  /** Obsidian 1.13+: declarative definitions; [] means "render with display()". */
+  getSettingDefinitions(): unknown[] {
+    return [];
+  }
+  getControlValue(_key: string): unknown {
+    return undefined;
+  }
+  setControlValue(_key: string, _value: unknown): void | Promise<void> {}
+  refreshDomState(): void {
+    this.domStateRefreshes++;
+  }
+  update(): void {}
+  display(): void {}
   hide(): void {
     this.containerEl.empty();
   }
@@ -873,6 +887,43 @@ export abstract class PluginSettingTab extends SettingTab {
   constructor(app: AppLike, readonly plugin: Plugin) {
     super(app);
   }
+}
+
+/** Type-ahead under an input. The fake opens nothing; tests call getSuggestions / selectSuggestion. */
+export abstract class PopoverSuggest<T> {
+  isOpen = false;
+  constructor(readonly app: AppLike) {}
+  open(): void {
+    this.isOpen = true;
+  }
+  close(): void {
+    this.isOpen = false;
+  }
+  abstract renderSuggestion(value: T, el: HTMLElement): void;
+  abstract selectSuggestion(value: T, evt: MouseEvent | KeyboardEvent): void;
+}
+
+export abstract class AbstractInputSuggest<T> extends PopoverSuggest<T> {
+  limit = 100;
+  /** every suggester attached, for tests to find the one on a field */
+  static attached: { input: HTMLInputElement | HTMLDivElement; suggest: AbstractInputSuggest<unknown> }[] = [];
+  constructor(app: AppLike, private readonly textInputEl: HTMLInputElement | HTMLDivElement) {
+    super(app);
+    AbstractInputSuggest.attached.push({ input: textInputEl, suggest: this });
+  }
+  setValue(value: string): void {
+    if (this.textInputEl instanceof HTMLInputElement) this.textInputEl.value = value;
+    else this.textInputEl.textContent = value;
+  }
+  getValue(): string {
+    return this.textInputEl instanceof HTMLInputElement ? this.textInputEl.value : (this.textInputEl.textContent ?? '');
+  }
+  protected abstract getSuggestions(query: string): T[] | Promise<T[]>;
+  /** test helper: what the person would see after typing `query` */
+  suggestionsFor(query: string): T[] | Promise<T[]> {
+    return this.getSuggestions(query);
+  }
+  selectSuggestion(_value: T, _evt: MouseEvent | KeyboardEvent): void {}
 }
 
 export class MenuItem {

@@ -43,6 +43,8 @@ function recordVaultCalls(app: App): string[] {
 const made: Fake[] = [];
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
+/** vault calls of one refresh of the three panels and the ribbon, example vault after one dream (each part pinned below) */
+const PANEL_REFRESH_CALLS = 18 + 5 + 134 + 7;
 
 /** The example vault, copied into the fake's in-memory disk. */
 async function seedExampleVault(app: App): Promise<void> {
@@ -283,13 +285,15 @@ describe('no writes the person did not ask for', () => {
 
     // The person starts the first dream from the view: it writes, and the schedule is armed.
     jest.useRealTimers();
+    const runs = jest.spyOn((plugin as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
     const run = Array.from(welcome?.contentEl.querySelectorAll('button') ?? []).find((b) => b.textContent === 'Run first dream');
     run?.click();
-    for (let i = 0; i < 500 && !(await app.vault.adapter.exists('Memory/dream-log.md')); i++) await new Promise((r) => setTimeout(r, 5));
+    await flush();
+    expect(runs.mock.calls).toEqual([['manual']]);
+    await runs.mock.results[0]?.value;
     expect(await app.vault.adapter.exists('Memory/dream-log.md')).toBe(true);
     expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
-    for (let i = 0; i < 500 && plugin.statusBarItems[0]?.classList.contains('is-running'); i++) await new Promise((r) => setTimeout(r, 5));
-  });
+  }, 60_000);
 
   test('after the first person-started dream, the next load dreams on open; the first-run view is not shown again', async () => {
     const { plugin, workspace } = makePlugin({ settleDelaySec: 60, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
@@ -299,10 +303,12 @@ describe('no writes the person did not ask for', () => {
     expect(Modal.openModals.some((m) => m.titleEl.textContent === 'Before the first dream')).toBe(false);
     jest.advanceTimersByTime(59_000);
     expect(plugin.statusBarItems[0]?.textContent).toBe('');
+    const runs = jest.spyOn((plugin as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
     jest.advanceTimersByTime(1_000);
+    expect(runs.mock.calls).toEqual([['scheduled']]);
     expect(plugin.statusBarItems[0]?.textContent).toMatch(/^Dream/);
     jest.useRealTimers();
-    for (let i = 0; i < 500 && plugin.statusBarItems[0]?.classList.contains('is-running'); i++) await new Promise((r) => setTimeout(r, 5));
+    await runs.mock.results[0]?.value;
   });
 
   test('on a phone the on-open dream is off until turned on for that device', async () => {
@@ -321,5 +327,85 @@ describe('no writes the person did not ask for', () => {
     } finally {
       Platform.isMobile = false;
     }
+  });
+});
+
+describe('no work per keystroke or per autosave', () => {
+  async function settleMany(): Promise<void> {
+    for (let i = 0; i < 3000; i++) await Promise.resolve();
+  }
+
+  test('vault calls per modify event, per settings keystroke and per panel open are pinned', async () => {
+    const { app, plugin, workspace } = makePlugin({ firstDreamStartedAt: '2026-11-28T21:00:00.000Z', runOnOpen: false });
+    await seedExampleVault(app);
+    jest.useRealTimers();
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    // One dream, so there is a log, a pending queue and a recorded list of unreachable topics.
+    const runner = (plugin as unknown as { runner: { run(trigger: 'manual'): Promise<void> } }).runner;
+    await runner.run('manual');
+    expect(await app.vault.adapter.exists('.dreams/unreachable.json')).toBe(true);
+    for (const kind of ALL_PANELS) await plugin.openPanel(kind);
+    // The ribbon update the dream's end started is still in flight; the fake disk answers in microtasks.
+    await settleMany();
+    jest.useFakeTimers();
+
+    const calls = recordVaultCalls(app);
+    const counted = async (what: () => void | Promise<void>): Promise<number> => {
+      calls.length = 0;
+      await what();
+      jest.advanceTimersByTime(2_000);
+      await settleMany();
+      // Delivering the event is the fake's doing, not the plugin's.
+      return calls.filter((c) => !/^vault\.(trigger|tryTrigger)$/.test(c)).length;
+    };
+    const modify = (path: string) => {
+      const file = app.vault.getAbstractFileByPath(path);
+      return () => app.vault.trigger('modify', file);
+    };
+
+    // The person typing in a source, the index or a topic note (autosave every couple of seconds): nothing.
+    expect(await counted(modify('Journal/2026-11-20.md'))).toBe(0);
+    expect(await counted(modify('Memory/MEMORY.md'))).toBe(0);
+    const topic = app.vault.getFiles().find((f) => f.path.startsWith('Memory/Topics/'))!.path;
+    expect(await counted(modify(topic))).toBe(0);
+
+    // A dream or an approval elsewhere appends to the dream log: the panels refresh once.
+    const perLogChange = await counted(modify('Memory/dream-log.md'));
+    // Measured on the example vault after one dream; a change that raises one should say why.
+    const perPanel: Record<string, number> = {};
+    for (const kind of ALL_PANELS) {
+      const view = workspace.getLeavesOfType(kind.type)[0]!.view as unknown as { refresh(): Promise<void> };
+      perPanel[kind.type] = await counted(() => view.refresh());
+    }
+    perPanel.ribbon = await counted(() => (plugin as unknown as { updateRibbon(): Promise<void> }).updateRibbon());
+    expect(perPanel['vault-dreaming-log']).toBeLessThanOrEqual(18);
+    expect(perPanel['vault-dreaming-unreachable']).toBeLessThanOrEqual(5); // was 157: Sense over every note
+    expect(perPanel['vault-dreaming-pending']).toBeLessThanOrEqual(134); // the diff approval would make, per candidate
+    expect(perPanel.ribbon).toBeLessThanOrEqual(7); // was the pending panel's 134 again
+    expect(perLogChange).toBeGreaterThan(0);
+    expect(perLogChange).toBeLessThanOrEqual(PANEL_REFRESH_CALLS);
+
+    // Typing in the settings: no vault call, data.json written once typing pauses, panels on close.
+    const tab = plugin.settingTabs[0] as unknown as PluginSettingTab & { hide(): void };
+    tab.display();
+    const input = Array.from(tab.containerEl.querySelectorAll<HTMLElement>('.setting-item'))
+      .find((s) => s.querySelector('.setting-item-name')?.textContent === 'Notes per dream')!
+      .querySelector('input') as HTMLInputElement;
+    const savesBefore = plugin.savedData.length;
+    calls.length = 0;
+    for (const value of ['1', '12', '120']) {
+      input.value = value;
+      input.dispatchEvent(new Event('input'));
+      await settleMany();
+    }
+    expect(calls).toEqual([]);
+    expect(plugin.savedData.length).toBe(savesBefore);
+    jest.advanceTimersByTime(600);
+    expect(plugin.savedData.length).toBe(savesBefore + 1);
+    expect(plugin.settings.batchMaxLogs).toBe(120);
+    expect(await counted(() => tab.hide())).toBeLessThanOrEqual(PANEL_REFRESH_CALLS);
+
   });
 });
