@@ -15,13 +15,13 @@
 import esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import { plugin } from '../esbuild.config.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const NOTICES_FILE = path.join(root, 'THIRD_PARTY_NOTICES.txt');
 
 /** Package folders whose files esbuild put into the plugin bundle. */
 export async function bundledPackages() {
-  const { plugin } = await import(path.join(root, 'esbuild.config.mjs'));
   const result = await esbuild.build({ ...plugin, absWorkingDir: root, write: false, metafile: true, sourcemap: false, outfile: path.join(root, 'main.js') });
   const dirs = new Set();
   for (const input of Object.keys(result.metafile.inputs)) {
