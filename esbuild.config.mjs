@@ -1,4 +1,5 @@
 import esbuild from 'esbuild';
+import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
@@ -28,6 +29,12 @@ const trimDependencies = {
   },
 };
 
+// A release ships main.js alone, so the licences of what it bundles travel
+// inside it: the few /*! comments esbuild keeps, and THIRD_PARTY_NOTICES.txt
+// (written by scripts/third-party-notices.mjs from the bundle's own inputs).
+const noticesFile = new URL('./THIRD_PARTY_NOTICES.txt', import.meta.url);
+const notices = fs.existsSync(noticesFile) ? fs.readFileSync(noticesFile, 'utf8') : '';
+
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.
 export const plugin = {
@@ -49,7 +56,8 @@ export const plugin = {
   sourcemap: production ? false : 'inline',
   treeShaking: true,
   minify: production,
-  legalComments: 'none',
+  legalComments: 'eof',
+  footer: notices ? { js: `/*!\n${notices}*/` } : undefined,
 };
 
 const cli = {

@@ -1,4 +1,4 @@
-import { debounce, Notice, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
+import { debounce, Notice, Platform, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
 import { systemClock } from './core/clock';
 import type { EngineContext } from './core/context';
 import { loadSettings, type Settings } from './core/settings';
@@ -8,22 +8,31 @@ import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
 import { pendingLabel, plural } from './obsidian/format';
 import { ExplainModal } from './obsidian/modals/explain-modal';
+import { FirstRunModal, firstRunFacts } from './obsidian/modals/first-run-modal';
 import { PlanPreviewModal } from './obsidian/modals/plan-modal';
 import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
 import { ObsidianVault } from './obsidian/obsidian-vault';
+import { panelsDependOn } from './obsidian/panel-refresh';
 import { requestUrlHttp } from './obsidian/request-url-http';
 import { DreamScheduler, type Timers } from './obsidian/scheduler';
 import type { DreamService, RunHooks } from './obsidian/service';
 import { DreamSettingTab, type SettingsHost } from './obsidian/settings-tab';
 import { ALL_PANELS, DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelKind } from './obsidian/view-types';
 import { DreamLogView } from './obsidian/views/dream-log-view';
-import type { DreamPanel } from './obsidian/views/panel';
+import { DreamPanel } from './obsidian/views/panel';
 import type { PanelHost } from './obsidian/views/panel-host';
 import { PendingView } from './obsidian/views/pending-view';
 import { UnreachableView } from './obsidian/views/unreachable-view';
 
 const DEVICE_KEY = 'vault-dreaming-device-id';
+/** per device: the first-run view was shown here */
+const FIRST_RUN_SHOWN_KEY = 'vault-dreaming-first-run-shown';
+/** per device, phones only: dream after opening the vault (off unless the person turns it on) */
+const RUN_ON_OPEN_HERE_KEY = 'vault-dreaming-run-on-open-here';
+
+/** data.json: the settings, and when the person started their first dream. */
+type PluginData = Settings & { firstDreamStartedAt?: string };
 
 /**
  * The plugin: wiring only. onload registers what Obsidian needs to draw the
@@ -37,14 +46,24 @@ export default class VaultDreamingPlugin extends Plugin {
   private runner!: DreamRunner;
   private ribbonEl!: HTMLElement;
   private settingsProblems: string[] = [];
+  /**
+   * When the person started a dream themselves for the first time (ISO time);
+   * null until then, and until then nothing runs on a schedule. Kept in
+   * data.json, so it follows the vault to the person's other devices.
+   */
+  private firstDreamStartedAt: string | null = null;
   private dailyFolder: string | null = null;
   private panelsStale = debounce(() => this.refreshPanels(), 750, true);
+  private persistSoon = debounce(() => void this.persist(), 500, true);
   /** A lock this device holds from before this instant is from a run that died with the app. */
   private readonly loadedAt = Date.now();
 
   override async onload(): Promise<void> {
-    const loaded = loadSettings(await this.loadData());
+    const raw: unknown = await this.loadData();
+    const loaded = loadSettings(raw);
     this.settings = loaded.settings;
+    const started = (raw as Partial<PluginData> | null)?.firstDreamStartedAt;
+    this.firstDreamStartedAt = typeof started === 'string' && started !== '' ? started : null;
     this.settingsProblems = loaded.problems;
 
     this.service = new EngineDreamService({
@@ -57,7 +76,7 @@ export default class VaultDreamingPlugin extends Plugin {
     this.registerView(PENDING_VIEW.type, (leaf) => new PendingView(leaf, host));
 
     registerCommands(this, {
-      runNow: () => void this.runner.run('manual'),
+      runNow: () => void this.runByPerson(),
       preview: () => void this.preview(),
       undoLast: () => void this.startUndo(),
       explain: () => new ExplainModal(this.app, this.service).open(),
@@ -95,26 +114,66 @@ export default class VaultDreamingPlugin extends Plugin {
       this.fileChanged(old);
     }));
     this.register(() => this.panelsStale.cancel());
+    this.register(() => this.persistSoon.run());
 
     const scheduler = new DreamScheduler({
-      settings: () => this.settings,
+      settings: () => this.scheduleSettings(),
       clock: systemClock(),
       timers: windowTimers(),
       register: (cleanup) => this.register(cleanup),
-      runScheduled: () => this.runner.run('scheduled'),
+      // Checked again when a timer fires: no scheduled run before the person's first dream.
+      runScheduled: () => (this.firstDreamStartedAt ? this.runner.run('scheduled') : Promise.resolve()),
     });
     scheduler.start();
 
     void this.updateRibbon();
     const messages: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
     this.dailyFolder = (await readDailyNotesConfig(new ObsidianVault(this.app), messages, this.app.vault.configDir)).folder;
+    this.offerFirstDream();
+  }
+
+  /** Until the person's first dream the schedule is off, whatever the settings say. */
+  private scheduleSettings(): Settings {
+    if (!this.firstDreamStartedAt) return { ...this.settings, runOnOpen: false, dailyRunAt: '' };
+    return { ...this.settings, runOnOpen: this.runOnOpenHere() };
+  }
+
+  /** Phones skip the on-open dream unless the person turns it on for that device. */
+  runOnOpenHere(): boolean {
+    if (!Platform.isMobile) return this.settings.runOnOpen;
+    return this.app.loadLocalStorage(RUN_ON_OPEN_HERE_KEY) === true;
+  }
+
+  setRunOnOpenHere(on: boolean): void {
+    this.app.saveLocalStorage(RUN_ON_OPEN_HERE_KEY, on);
+  }
+
+  /** The first-run view, once per device, until the person has started a dream. */
+  private offerFirstDream(): void {
+    if (this.firstDreamStartedAt || this.app.loadLocalStorage(FIRST_RUN_SHOWN_KEY) === true) return;
+    this.app.saveLocalStorage(FIRST_RUN_SHOWN_KEY, true);
+    const facts = firstRunFacts(this.settings, this.dailyFolder, this.runOnOpenHere());
+    new FirstRunModal(this.app, facts, { preview: () => void this.preview(), run: () => void this.runByPerson() }).open();
+  }
+
+  /** A dream the person asked for; the first one turns the schedule on. */
+  private async runByPerson(): Promise<void> {
+    if (!this.firstDreamStartedAt) {
+      this.firstDreamStartedAt = new Date().toISOString();
+      await this.persist();
+    }
+    await this.runner.run('manual');
+  }
+
+  private async persist(): Promise<void> {
+    // Settings hold only the secret's name; the key lives in secret storage.
+    const data: PluginData = { ...this.settings, ...(this.firstDreamStartedAt ? { firstDreamStartedAt: this.firstDreamStartedAt } : {}) };
+    await this.saveData(data);
   }
 
   async saveSettings(next: Settings): Promise<void> {
     this.settings = next;
-    // Settings hold only the secret's name; the key lives in secret storage.
-    await this.saveData({ ...next });
-    this.refreshPanels();
+    await this.persist();
   }
 
   private engineContext(hooks?: RunHooks): EngineContext {
@@ -147,7 +206,19 @@ export default class VaultDreamingPlugin extends Plugin {
   private settingsHost(): SettingsHost {
     return {
       getSettings: () => this.settings,
-      saveSettings: (next: Settings) => this.saveSettings(next),
+      // Typing in a field changes the settings at once and data.json once typing pauses.
+      saveSettings: (next: Settings) => {
+        this.settings = next;
+        this.persistSoon();
+        return Promise.resolve();
+      },
+      // Panels follow the settings when the tab closes, not per keystroke.
+      closed: () => {
+        this.persistSoon.run();
+        this.refreshPanels();
+      },
+      runOnOpenHere: () => this.runOnOpenHere(),
+      setRunOnOpenHere: (on: boolean) => this.setRunOnOpenHere(on),
       service: this.service,
       dailyNotesFolder: () => this.dailyFolder,
     };
@@ -182,23 +253,25 @@ export default class VaultDreamingPlugin extends Plugin {
   }
 
   private fileChanged(path: string): void {
-    const watched = this.service.watchedPaths();
-    if (watched.some((w) => path === w || path.startsWith(`${w}/`))) this.panelsStale();
+    if (panelsDependOn(this.settings, path)) this.panelsStale();
   }
 
   private refreshPanels(): void {
     for (const kind of ALL_PANELS) {
       for (const leaf of this.app.workspace.getLeavesOfType(kind.type)) {
-        void (leaf.view as DreamPanel<unknown>).refresh();
+        // A panel in a background tab is a deferred placeholder (Obsidian 1.7.2+)
+        // until it is revealed; it draws fresh when it loads, so it is skipped.
+        const view = leaf.view;
+        if (view instanceof DreamPanel) void view.refresh();
       }
     }
     void this.updateRibbon();
   }
 
   private async updateRibbon(): Promise<void> {
-    const r = await this.service.pending();
+    const r = await this.service.pendingCount();
     if (!r.ok) return;
-    const waiting = r.value.filter((p) => p.receipt.state !== 'valid').length;
+    const waiting = r.value;
     this.ribbonEl.setAttr('aria-label', waiting > 0 ? pendingLabel(waiting) : 'Open pending candidates');
   }
 

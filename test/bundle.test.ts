@@ -110,6 +110,18 @@ describe('main.js', () => {
   });
 });
 
+describe('licences', () => {
+  test('main.js carries the notices of every package it bundles, and the notices file is current', () => {
+    // --check rebuilds the bundle's input list and exits 1 when a package came or went.
+    expect(() => execFileSync(process.execPath, ['scripts/third-party-notices.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+    const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
+    for (const name of ['zod', 'yaml', 'diff', 'gray-matter']) expect(notices).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    expect(mainCode).toContain('Permission is hereby granted, free of charge');
+    expect(mainCode).toContain('Copyright Eemeli Aro');
+    expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  }, 60_000);
+});
+
 describe('frontmatter bundled with the plugin options', () => {
   type Parse = (text: string) => { data: Record<string, unknown>; body: string; error?: string; eol: string };
 

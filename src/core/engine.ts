@@ -20,6 +20,7 @@ import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type R
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
+import { readUnreachable, type UnreachableRecord } from './settle/unreachable-record';
 import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
 
@@ -186,6 +187,14 @@ export async function explainQuery(ctx: EngineContext, query: string): Promise<s
   const seen = new Set<string>();
   const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
   return explainCandidates(unique, query, ctx.settings);
+}
+
+/**
+ * Topic notes no index entry reaches, as the newest dream recorded them
+ * (Settle writes the list); null before any dream has. Reads one file.
+ */
+export function listUnreachable(ctx: EngineContext): Promise<UnreachableRecord | null> {
+  return readUnreachable(ctx);
 }
 
 export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {

@@ -18,7 +18,6 @@ import { listManifests } from '../core/run/manifest';
 import { planNoteWrites } from '../core/write/plan-writes';
 import type { PendingView } from '../core/review/pending-queue';
 import { createProvider } from '../core/extract/model/providers';
-import { sense } from '../core/sense/sense';
 import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
 import { indexSections, insertIndexLink, topicLinkLine } from './index-link';
 import type {
@@ -170,9 +169,10 @@ export class EngineDreamService implements DreamService {
 
   unreachable(): Promise<Result<UnreachableTopicView[]>> {
     const ctx = this.ctx();
-    return attempt('Unreachable topics', 'Finding unreachable topics', async () => {
-      const s = await sense(ctx, { trigger: 'manual' });
-      return s.unreachable.map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
+    return attempt('Unreachable topics', 'Reading the unreachable topics', async () => {
+      // The list the newest dream recorded: opening the panel reads one file, not every note.
+      const record = await engine.listUnreachable(ctx);
+      return (record?.topics ?? []).map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
     });
   }
 
@@ -183,6 +183,14 @@ export class EngineDreamService implements DreamService {
       const out: PendingCandidate[] = [];
       for (const v of views) out.push(await this.pendingCard(ctx, v));
       return out;
+    });
+  }
+
+  pendingCount(): Promise<Result<number>> {
+    const ctx = this.ctx();
+    return attempt('Pending candidates', 'Counting the pending candidates', async () => {
+      const views = await engine.listPending(ctx, true);
+      return views.filter((v) => !(v.receipt && v.state === 'approved')).length;
     });
   }
 

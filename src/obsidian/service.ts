@@ -132,6 +132,8 @@ export interface DreamService {
   dreamLog(): Promise<Result<DreamLogCard[]>>;
   unreachable(): Promise<Result<UnreachableTopicView[]>>;
   pending(): Promise<Result<PendingCandidate[]>>;
+  /** how many candidates wait for a decision (approved ones excluded); reads the queue only, no diffs */
+  pendingCount(): Promise<Result<number>>;
   approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>>;
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>>;
   explain(query: string): Promise<Result<Explanation>>;

@@ -1,19 +1,175 @@
-import { Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin } from 'obsidian';
-import { settingsSchema, type Settings } from '../core/settings';
+import {
+  AbstractInputSuggest,
+  Notice,
+  Platform,
+  PluginSettingTab,
+  SecretComponent,
+  Setting,
+  TFolder,
+  type App,
+  type Plugin,
+  type SettingDefinitionItem,
+  type SettingGroupItem,
+} from 'obsidian';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../core/settings';
 import type { DreamService } from './service';
 
 /** What the tab needs from the plugin. */
 export interface SettingsHost {
   getSettings(): Settings;
-  /** validated settings in, saved to data.json (never with the key itself) */
+  /** validated settings in; kept at once, written to data.json (never with the key itself) */
   saveSettings(next: Settings): Promise<void>;
   service: DreamService;
   /** the Daily Notes core plugin's folder, shown as the default source */
   dailyNotesFolder(): string | null;
+  /** the tab closed: write what is pending and bring the panels up to date */
+  closed?(): void;
+  /** the on-open dream on this device (phones keep their own choice) */
+  runOnOpenHere?(): boolean;
+  setRunOnOpenHere?(on: boolean): void;
 }
 
 type Key = keyof Settings;
-type FieldKind = 'text' | 'number' | 'list';
+type FieldKind = 'text' | 'number' | 'list' | 'folder' | 'unit' | 'toggle';
+
+interface Field {
+  key: Key;
+  name: string;
+  desc: string;
+  kind: FieldKind;
+  placeholder?: string;
+  /** shown only when this holds for the current settings */
+  when?: (s: Settings) => boolean;
+}
+
+interface Group {
+  heading: string;
+  fields: Field[];
+}
+
+const withModel = (s: Settings) => s.provider !== 'none';
+
+/**
+ * Every field once, in the order a person reads them. Both renderings use
+ * this table: `getSettingDefinitions()` on Obsidian 1.13 and later (which
+ * makes the fields searchable in the settings window) and `display()` on
+ * 1.11.4 to 1.12.
+ */
+function groups(daily: string | null): Group[] {
+  return [
+    {
+      heading: 'Model',
+      fields: [
+        { key: 'baseUrl', name: 'Base URL', desc: 'Endpoint of the API. For Ollama: http://localhost:11434/v1.', kind: 'text', when: withModel },
+        { key: 'model', name: 'Model', desc: 'Model name as the provider spells it.', kind: 'text', when: withModel },
+        { key: 'redactBeforeSend', name: 'Redact secrets before sending', desc: 'Replace API keys, tokens and passwords in your notes before the text goes to the model.', kind: 'toggle', when: withModel },
+        { key: 'maxModelCallsPerRun', name: 'Model calls per dream', desc: 'A dream stops calling the model after this many calls and finishes with the offline extractor.', kind: 'number', when: withModel },
+        { key: 'maxTokensPerRun', name: 'Tokens per dream', desc: 'Prompt and completion tokens together.', kind: 'number', when: withModel },
+      ],
+    },
+    {
+      heading: 'Sources',
+      fields: [
+        { key: 'sourceFolders', name: 'Source folders', desc: `Folders with daily notes, one per line. Empty: the Daily Notes folder (${daily ?? 'Journal'}).`, kind: 'list', placeholder: daily ?? 'Journal' },
+        { key: 'untrustedFolders', name: 'Untrusted folders', desc: 'Text from these folders (web clippings) never reaches notes about who you are or how you work.', kind: 'list', placeholder: 'Clippings' },
+        { key: 'owner', name: 'Your names', desc: 'The names you go by in conversations copied into notes (- **Name**: …), one per line. Only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours.', kind: 'list', placeholder: 'Sam' },
+        { key: 'readTranscripts', name: 'Read agent transcripts', desc: 'Also read JSON transcripts of AI sessions.', kind: 'toggle' },
+        { key: 'transcriptFolder', name: 'Transcript folder', desc: 'Where the transcript extracts are.', kind: 'folder', when: (s) => s.readTranscripts },
+      ],
+    },
+    {
+      heading: 'Memory folders',
+      fields: [
+        { key: 'dailyFolder', name: 'Daily digests', desc: 'One short digest per day of notes.', kind: 'folder' },
+        { key: 'topicsFolder', name: 'Topic notes', desc: 'One note per subject that keeps coming up.', kind: 'folder' },
+        { key: 'identityFolder', name: 'Identity notes', desc: 'Who you are and what you prefer, written after your approval.', kind: 'folder' },
+        { key: 'skillsFolder', name: 'Skill notes', desc: 'How you do things, written after your approval.', kind: 'folder' },
+        { key: 'reportsFolder', name: 'Dream reports', desc: 'One report per dream.', kind: 'folder' },
+        { key: 'indexPath', name: 'Index note', desc: 'The memory index, tidied by every dream.', kind: 'text' },
+        { key: 'dreamLogPath', name: 'Dream log', desc: 'The diary of dreams; it also records how far dreams have read.', kind: 'text' },
+      ],
+    },
+    {
+      heading: 'Review',
+      fields: [
+        { key: 'tier1Threshold', name: 'Daily digest threshold', desc: 'How sure a dream must be, from 0 to 1, to put something in the daily digest.', kind: 'unit' },
+        { key: 'tier2Threshold', name: 'Topic note threshold', desc: 'How sure, from 0 to 1, to add it to a topic note.', kind: 'unit' },
+        { key: 'tier3Threshold', name: 'Identity and skill threshold', desc: 'How sure, from 0 to 1, to suggest it for an identity or skill note.', kind: 'unit' },
+        { key: 'tier3MinRecurrence', name: 'Identity and skill recurrence', desc: 'Distinct days something must come up on before it can describe who you are.', kind: 'number' },
+        { key: 'approveTier2', name: 'Review topic notes too', desc: 'Identity and skill notes always wait for your approval; turn this on to approve topic notes as well.', kind: 'toggle' },
+      ],
+    },
+    {
+      heading: 'Schedule',
+      fields: [
+        { key: 'runOnOpen', name: 'Dream after opening the vault', desc: 'Skipped when the last dream is recent and nothing new was written. Starts after your first dream.', kind: 'toggle' },
+        { key: 'settleDelaySec', name: 'Wait after opening (seconds)', desc: 'Gives sync time to bring notes from your other devices first.', kind: 'number' },
+        { key: 'dailyRunAt', name: 'Daily dream time', desc: 'HH:MM, while Obsidian is open. Empty: off.', kind: 'text', placeholder: '03:00' },
+        { key: 'debounceHours', name: 'Minimum hours between dreams', desc: 'For scheduled dreams; running one yourself always works.', kind: 'number' },
+      ],
+    },
+    {
+      heading: 'Advanced',
+      fields: [
+        { key: 'batchMaxLogs', name: 'Notes per dream', desc: 'The rest waits for the next dream; nothing is skipped.', kind: 'number' },
+        { key: 'batchMaxKiB', name: 'Note size per dream (KiB)', desc: 'A dream stops at a day boundary once it has read this much.', kind: 'number' },
+        { key: 'indexBudgetChars', name: 'Index size (characters)', desc: 'The index is kept under this size; detail moves to topic notes.', kind: 'number' },
+        { key: 'contextChars', name: 'Text per model call (characters)', desc: 'How much of your notes goes into one request.', kind: 'number', when: withModel },
+        { key: 'requestTimeoutSec', name: 'Model timeout (seconds)', desc: 'A request that takes longer is retried, then left to the offline extractor.', kind: 'number', when: withModel },
+      ],
+    },
+  ];
+}
+
+/** What a person types, as the value the schema checks; a FieldError when it cannot be one. */
+function parseField(raw: string, kind: FieldKind): unknown {
+  if (kind === 'text' || kind === 'folder') return raw.trim();
+  if (kind === 'list') {
+    return raw
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
+  }
+  const text = raw.trim();
+  const n = Number(text);
+  if (text === '' || !Number.isFinite(n)) return new FieldError('Not saved: enter a number.');
+  return n;
+}
+
+class FieldError {
+  constructor(readonly message: string) {}
+}
+
+function shown(value: unknown): string {
+  return Array.isArray(value) ? value.join('\n') : String(value);
+}
+
+/** Type-ahead of the vault's folders under a text field (Obsidian before 1.13 has no folder control). */
+export class FolderSuggest extends AbstractInputSuggest<TFolder> {
+  constructor(app: App, private readonly input: HTMLInputElement) {
+    super(app, input);
+  }
+
+  protected getSuggestions(query: string): TFolder[] {
+    const q = query.trim().toLowerCase();
+    return this.app.vault
+      .getAllLoadedFiles()
+      .filter((f): f is TFolder => f instanceof TFolder && !f.isRoot() && f.path.toLowerCase().includes(q))
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .slice(0, 50);
+  }
+
+  renderSuggestion(folder: TFolder, el: HTMLElement): void {
+    el.setText(folder.path);
+  }
+
+  override selectSuggestion(folder: TFolder): void {
+    this.setValue(folder.path);
+    // The field's own change handler validates and saves it.
+    this.input.dispatchEvent(new Event('input'));
+    this.close();
+  }
+}
 
 /**
  * Every value goes through the same zod schema the engine loads, and a value
@@ -25,161 +181,254 @@ export class DreamSettingTab extends PluginSettingTab {
     super(app, plugin);
   }
 
+  // ------------------------------------------------------------ Obsidian 1.13 and later
+
+  override getSettingDefinitions(): SettingDefinitionItem[] {
+    const s = () => this.host.getSettings();
+    const items: SettingDefinitionItem[] = [];
+    for (const group of groups(this.host.dailyNotesFolder())) {
+      const defs: SettingGroupItem[] = group.fields.map((f) => this.definition(f));
+      if (group.heading === 'Model') {
+        defs.unshift(
+          {
+            name: 'Provider',
+            desc: 'Without a model the built-in offline extractor reads your notes; nothing leaves this device.',
+            control: { type: 'dropdown', key: 'provider', options: PROVIDERS },
+          },
+          { name: 'API key', desc: API_KEY_DESC, visible: () => withModel(s()), render: (setting) => this.apiKeyControl(setting) },
+          { name: 'Test the connection', desc: 'Sends one tiny request to the model.', visible: () => withModel(s()), render: (setting) => this.connectionTest(setting) },
+        );
+      }
+      if (group.heading === 'Advanced') {
+        defs.push({ name: 'Reset to defaults', desc: RESET_DESC, render: (setting) => this.resetButton(setting) });
+        items.push({ type: 'page', name: 'Advanced', desc: 'Batch sizes, index size, model limits, reset.', items: [{ type: 'group', items: defs }] });
+      } else {
+        items.push({ type: 'group', heading: group.heading, items: defs });
+      }
+    }
+    return items;
+  }
+
+  override getControlValue(key: string): unknown {
+    if (key === 'runOnOpen') return this.runOnOpenValue();
+    const value = this.host.getSettings()[key as Key];
+    const kind = fieldOf(key as Key)?.kind;
+    // Text controls edit numbers and folder lists as text; toggles, sliders and the dropdown take the value itself.
+    return kind === 'text' || kind === 'number' || kind === 'list' || kind === 'folder' ? shown(value) : value;
+  }
+
+  override async setControlValue(key: string, value: unknown): Promise<void> {
+    const field = fieldOf(key as Key);
+    if (key === 'runOnOpen' && Platform.isMobile && this.host.setRunOnOpenHere) {
+      this.host.setRunOnOpenHere(value === true);
+      return;
+    }
+    const parsed = field && typeof value === 'string' ? parseField(value, field.kind) : value;
+    await this.trySave(key as Key, parsed);
+    // Which fields show depends on the provider and the transcript toggle. Only
+    // Obsidian 1.13+ calls setControlValue, and has refreshDomState; asked at run time.
+    const tab = this as { refreshDomState?: () => void };
+    if (key === 'provider' || key === 'readTranscripts') tab.refreshDomState?.();
+  }
+
+  private definition(f: Field): SettingGroupItem {
+    const validate = (value: unknown): string | undefined => this.problem(f.key, typeof value === 'string' ? parseField(value, f.kind) : value) ?? undefined;
+    const base = { name: f.name, desc: this.describe(f), ...(f.when ? { visible: () => f.when!(this.host.getSettings()) } : {}) };
+    const placeholder = f.placeholder !== undefined ? { placeholder: f.placeholder } : {};
+    switch (f.kind) {
+      case 'toggle':
+        return { ...base, control: { type: 'toggle', key: f.key } };
+      case 'unit':
+        return { ...base, control: { type: 'slider', key: f.key, min: 0, max: 1, step: 0.05, displayFormat: (v: number) => v.toFixed(2) } };
+      case 'folder':
+        return { ...base, control: { type: 'folder', key: f.key, validate, ...placeholder } };
+      case 'list':
+        return { ...base, control: { type: 'textarea', key: f.key, validate, ...placeholder } };
+      default:
+        return { ...base, control: { type: 'text', key: f.key, validate, ...placeholder } };
+    }
+  }
+
+  // ------------------------------------------------------------ Obsidian 1.11.4 to 1.12
+
   override display(): void {
+    this.render();
+  }
+
+  override hide(): void {
+    super.hide();
+    this.host.closed?.();
+  }
+
+  private render(): void {
     const el = this.containerEl;
     el.empty();
     const s = this.host.getSettings();
+    for (const group of groups(this.host.dailyNotesFolder())) {
+      let parent = el;
+      if (group.heading === 'Advanced') {
+        const details = el.createEl('details', { cls: 'vd-settings-advanced' });
+        new Setting(details.createEl('summary', { cls: 'vd-settings-advanced-summary' })).setName('Advanced').setHeading();
+        parent = details;
+      } else {
+        new Setting(el).setName(group.heading).setHeading();
+      }
+      if (group.heading === 'Model') this.modelHead(parent, s);
+      for (const f of group.fields) if (!f.when || f.when(s)) this.field(parent, f);
+      if (group.heading === 'Advanced') this.resetButton(new Setting(parent).setName('Reset to defaults').setDesc(RESET_DESC));
+    }
+  }
 
-    new Setting(el).setName('Model').setHeading();
+  private modelHead(el: HTMLElement, s: Settings): void {
     new Setting(el)
       .setName('Provider')
       .setDesc('Without a model the built-in offline extractor reads your notes; nothing leaves this device.')
       .addDropdown((d) =>
         d
-          .addOptions({ none: 'None (offline extractor)', openai: 'OpenAI-compatible', anthropic: 'Anthropic' })
+          .addOptions(PROVIDERS)
           .setValue(s.provider)
           .onChange(async (v) => {
-            await this.save('provider', v);
-            this.display();
+            await this.trySave('provider', v);
+            this.render();
           }),
       );
-    if (s.provider !== 'none') {
-      this.field(el, 'baseUrl', 'Base URL', 'Endpoint of the API. For Ollama: http://localhost:11434/v1.', 'text', s.provider === 'anthropic' ? 'https://api.anthropic.com' : 'https://api.openai.com/v1');
-      this.field(el, 'model', 'Model', 'Model name as the provider spells it.', 'text');
-      new Setting(el)
-        .setName('API key')
-        .setDesc('Kept in Obsidian\'s secret storage. Only the name of the secret is saved with the plugin\'s data, so the key never syncs in plain text.')
-        .addComponent((controlEl) =>
-          new SecretComponent(this.app, controlEl).setValue(s.apiKeySecretName).onChange(async (name) => {
-            await this.save('apiKeySecretName', name);
-          }),
-        );
-      const test = new Setting(el).setName('Test the connection').setDesc('Sends one tiny request to the model.');
-      const result = test.descEl.createDiv({ cls: 'vd-muted' });
-      test.addButton((b) =>
-        b.setButtonText('Test').onClick(async () => {
-          b.setDisabled(true);
-          result.setText('Testing…');
-          const r = await this.host.service.testConnection();
-          b.setDisabled(false);
-          const text = r.ok ? `Connected to ${r.value.model}: ${r.value.detail}` : r.message;
-          result.setText(text);
-          new Notice(text);
+    if (!withModel(s)) return;
+    this.apiKeyControl(new Setting(el).setName('API key').setDesc(API_KEY_DESC));
+    this.connectionTest(new Setting(el).setName('Test the connection').setDesc('Sends one tiny request to the model.'));
+  }
+
+  private field(el: HTMLElement, f: Field): void {
+    const setting = new Setting(el).setName(f.name).setDesc(this.describe(f));
+    if (f.kind === 'toggle') {
+      setting.addToggle((t) =>
+        t.setValue(f.key === 'runOnOpen' ? this.runOnOpenValue() : (this.host.getSettings()[f.key] as boolean)).onChange(async (v) => {
+          if (f.key === 'runOnOpen' && Platform.isMobile && this.host.setRunOnOpenHere) this.host.setRunOnOpenHere(v);
+          else await this.trySave(f.key, v);
+          if (f.key === 'readTranscripts') this.render();
         }),
       );
-      this.toggle(el, 'redactBeforeSend', 'Redact secrets before sending', 'Replace API keys, tokens and passwords in your notes before the text goes to the model.');
-      this.field(el, 'maxModelCallsPerRun', 'Model calls per dream', 'A dream stops calling the model after this many calls and finishes with the offline extractor.', 'number');
-      this.field(el, 'maxTokensPerRun', 'Tokens per dream', 'Prompt and completion tokens together.', 'number');
+      return;
     }
-
-    new Setting(el).setName('Sources').setHeading();
-    const daily = this.host.dailyNotesFolder();
-    this.field(el, 'sourceFolders', 'Source folders', `Folders with daily notes, one per line. Empty: the Daily Notes folder (${daily ?? 'Journal'}).`, 'list', daily ?? 'Journal');
-    this.field(el, 'untrustedFolders', 'Untrusted folders', 'Text from these folders (web clippings) never reaches identity or skill notes.', 'list', 'Clippings');
-    this.field(el, 'owner', 'Your names', 'The names you go by in conversations copied into notes (- **Name**: …), one per line. Only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours.', 'list', 'Sam');
-    this.toggle(el, 'readTranscripts', 'Read agent transcripts', 'Also read JSON transcripts of AI sessions.');
-    if (s.readTranscripts) this.field(el, 'transcriptFolder', 'Transcript folder', 'Where the transcript extracts are.', 'text');
-
-    new Setting(el).setName('Memory folders').setHeading();
-    this.field(el, 'dailyFolder', 'Daily digests', 'Tier 1: one digest per source date.', 'text');
-    this.field(el, 'topicsFolder', 'Topic notes', 'Tier 2.', 'text');
-    this.field(el, 'identityFolder', 'Identity notes', 'Tier 3, after your approval.', 'text');
-    this.field(el, 'skillsFolder', 'Skill notes', 'Tier 3, after your approval.', 'text');
-    this.field(el, 'reportsFolder', 'Dream reports', 'One report per dream.', 'text');
-    this.field(el, 'indexPath', 'Index note', 'The memory index, curated every dream.', 'text');
-    this.field(el, 'dreamLogPath', 'Dream log', 'The diary of dreams; it also holds the watermark.', 'text');
-
-    new Setting(el).setName('Gates and review').setHeading();
-    this.field(el, 'tier1Threshold', 'Daily digest threshold', 'Confidence from 0 to 1 a candidate needs for the daily digest.', 'number');
-    this.field(el, 'tier2Threshold', 'Topic note threshold', 'Confidence from 0 to 1 for topic notes.', 'number');
-    this.field(el, 'tier3Threshold', 'Identity and skill threshold', 'Confidence from 0 to 1 for identity and skill notes.', 'number');
-    this.field(el, 'tier3MinRecurrence', 'Identity and skill recurrence', 'Distinct days a candidate must come up on before it can describe who you are.', 'number');
-    this.toggle(el, 'approveTier2', 'Review topic notes too', 'Identity and skill notes always wait for your approval; turn this on to review topic notes as well.');
-
-    new Setting(el).setName('Batch and index').setHeading();
-    this.field(el, 'batchMaxLogs', 'Logs per dream', 'The rest waits for the next dream; nothing is skipped.', 'number');
-    this.field(el, 'batchMaxKiB', 'Log size per dream (KiB)', 'Cut on date boundaries.', 'number');
-    this.field(el, 'indexBudgetChars', 'Index budget (characters)', 'The index is curated to stay under this size; detail sinks to topic notes.', 'number');
-
-    new Setting(el).setName('Schedule').setHeading();
-    this.toggle(el, 'runOnOpen', 'Dream after opening the vault', 'Skipped when the last dream is recent and nothing new was written.');
-    this.field(el, 'settleDelaySec', 'Wait after opening (seconds)', 'Gives sync time to bring notes from your other devices first.', 'number');
-    this.field(el, 'dailyRunAt', 'Daily dream time', 'HH:MM, while Obsidian is open. Empty: off.', 'text', '03:00');
-    this.field(el, 'debounceHours', 'Minimum hours between dreams', 'For scheduled dreams; running one by hand always works.', 'number');
-  }
-
-  private toggle(el: HTMLElement, key: Key, name: string, desc: string): void {
-    new Setting(el)
-      .setName(name)
-      .setDesc(desc)
-      .addToggle((t) =>
-        t.setValue(this.host.getSettings()[key] as boolean).onChange(async (v) => {
-          await this.save(key, v);
-          if (key === 'readTranscripts') this.display();
-        }),
-      );
-  }
-
-  private field(el: HTMLElement, key: Key, name: string, desc: string, kind: FieldKind, placeholder?: string): void {
-    const setting = new Setting(el).setName(name).setDesc(desc);
     const error = setting.infoEl.createDiv({ cls: 'vd-field-error' });
     error.hide();
-    const current = this.host.getSettings()[key];
-    const shown = Array.isArray(current) ? current.join('\n') : String(current);
-    const onChange = async (raw: string): Promise<void> => {
-      const problem = await this.trySave(key, parseField(raw, kind));
+    const report = (problem: string | null) => {
       setting.settingEl.toggleClass('vd-field-invalid', problem !== null);
       if (problem) {
         error.setText(problem);
         error.show();
       } else error.hide();
     };
-    if (kind === 'list') {
-      setting.addTextArea((t) => {
-        t.setValue(shown).onChange(onChange);
-        if (placeholder) t.setPlaceholder(placeholder);
-      });
-    } else {
-      setting.addText((t) => {
-        t.setValue(shown).onChange(onChange);
-        if (placeholder) t.setPlaceholder(placeholder);
-      });
+    const current = this.host.getSettings()[f.key];
+    if (f.kind === 'unit') {
+      const value = setting.controlEl.createSpan({ cls: 'vd-slider-value', text: (current as number).toFixed(2) });
+      setting.addSlider((sl) =>
+        sl
+          .setLimits(0, 1, 0.05)
+          .setValue(current as number)
+          .onChange(async (v) => {
+            value.setText(v.toFixed(2));
+            report(await this.trySave(f.key, v));
+          }),
+      );
+      return;
     }
+    const onChange = async (raw: string): Promise<void> => report(await this.trySave(f.key, parseField(raw, f.kind)));
+    if (f.kind === 'list') {
+      setting.addTextArea((t) => {
+        t.setValue(shown(current)).onChange(onChange);
+        if (f.placeholder) t.setPlaceholder(f.placeholder);
+      });
+      return;
+    }
+    setting.addText((t) => {
+      t.setValue(shown(current)).onChange(onChange);
+      if (f.placeholder) t.setPlaceholder(f.placeholder);
+      if (f.kind === 'folder') new FolderSuggest(this.app, t.inputEl);
+    });
   }
 
-  private async save(key: Key, value: unknown): Promise<void> {
-    await this.trySave(key, value);
+  // ------------------------------------------------------------ shared pieces
+
+  private describe(f: Field): string {
+    if (f.key === 'runOnOpen' && Platform.isMobile) return 'On this phone only. Off by default: phones save battery and data by dreaming when you ask.';
+    return f.desc;
+  }
+
+  private runOnOpenValue(): boolean {
+    return this.host.runOnOpenHere ? this.host.runOnOpenHere() : this.host.getSettings().runOnOpen;
+  }
+
+  private apiKeyControl(setting: Setting): void {
+    setting.addComponent((controlEl) =>
+      new SecretComponent(this.app, controlEl).setValue(this.host.getSettings().apiKeySecretName).onChange(async (name) => {
+        await this.trySave('apiKeySecretName', name);
+      }),
+    );
+  }
+
+  private connectionTest(setting: Setting): void {
+    const result = setting.descEl.createDiv({ cls: 'vd-muted' });
+    setting.addButton((b) =>
+      b.setButtonText('Test').onClick(async () => {
+        b.setDisabled(true);
+        result.setText('Testing…');
+        const r = await this.host.service.testConnection();
+        b.setDisabled(false);
+        const text = r.ok ? `Connected to ${r.value.model}: ${r.value.detail}` : r.message;
+        result.setText(text);
+        new Notice(text);
+      }),
+    );
+  }
+
+  /** Two clicks: a reset of every folder and threshold should not happen by a slip. */
+  private resetButton(setting: Setting): void {
+    setting.addButton((b) => {
+      let armed = false;
+      b.setButtonText('Reset').onClick(async () => {
+        if (!armed) {
+          armed = true;
+          b.setButtonText('Click again to reset');
+          b.buttonEl.addClass('mod-warning');
+          return;
+        }
+        await this.host.saveSettings(resetKeepingConnection(this.host.getSettings()));
+        new Notice('Settings reset to their defaults. The model connection was kept.');
+        this.render();
+      });
+    });
+  }
+
+  private problem(key: Key, value: unknown): string | null {
+    if (value instanceof FieldError) return value.message;
+    const result = settingsSchema.safeParse({ ...this.host.getSettings(), [key]: value });
+    if (result.success) return null;
+    const issue = result.error.issues.find((i) => i.path[0] === key) ?? result.error.issues[0];
+    return `Not saved: ${explainIssue(key, issue?.message ?? 'invalid value')}`;
   }
 
   /** null when saved, else the sentence to show next to the field */
   private async trySave(key: Key, value: unknown): Promise<string | null> {
-    if (value instanceof FieldError) return value.message;
-    const result = settingsSchema.safeParse({ ...this.host.getSettings(), [key]: value });
-    if (!result.success) {
-      const issue = result.error.issues.find((i) => i.path[0] === key) ?? result.error.issues[0];
-      return `Not saved: ${explainIssue(key, issue?.message ?? 'invalid value')}`;
-    }
-    await this.host.saveSettings(result.data);
+    const problem = this.problem(key, value);
+    if (problem !== null) return problem;
+    await this.host.saveSettings(settingsSchema.parse({ ...this.host.getSettings(), [key]: value }));
     return null;
   }
 }
 
-class FieldError {
-  constructor(readonly message: string) {}
+const PROVIDERS: Record<Settings['provider'], string> = { none: 'None (offline extractor)', openai: 'OpenAI-compatible', anthropic: 'Anthropic' };
+
+const API_KEY_DESC = "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text.";
+
+const RESET_DESC = 'Every folder, threshold, limit and schedule back to its default. The model connection is kept.';
+
+function fieldOf(key: Key): Field | undefined {
+  for (const g of groups(null)) for (const f of g.fields) if (f.key === key) return f;
+  return undefined;
 }
 
-function parseField(raw: string, kind: FieldKind): unknown {
-  if (kind === 'text') return raw.trim();
-  if (kind === 'list') {
-    return raw
-      .split(/[\n,]/)
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0);
-  }
-  const text = raw.trim();
-  const n = Number(text);
-  if (text === '' || !Number.isFinite(n)) return new FieldError('Not saved: enter a number.');
-  return n;
+export function resetKeepingConnection(s: Settings): Settings {
+  return { ...DEFAULT_SETTINGS, provider: s.provider, baseUrl: s.baseUrl, model: s.model, apiKeySecretName: s.apiKeySecretName };
 }
 
 function explainIssue(key: Key, zodMessage: string): string {

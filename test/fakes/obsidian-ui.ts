@@ -136,6 +136,13 @@ export interface ViewState {
 
 export type ViewCreator = (leaf: WorkspaceLeaf) => View;
 
+/**
+ * Since Obsidian 1.7.2 a leaf restored into a background tab (or opened with
+ * `active: false`) holds a placeholder `DeferredView` until it is revealed or
+ * `loadIfDeferred()` is called. `getLeavesOfType` still returns such a leaf
+ * (the placeholder answers the real type), so code that casts `leaf.view` to
+ * its own class and calls a method on it throws — as it does in the app.
+ */
 export class WorkspaceLeaf extends Events {
   view: View;
   side: 'left' | 'right' | 'root';
@@ -151,16 +158,34 @@ export class WorkspaceLeaf extends Events {
     return this.workspace.app;
   }
 
+  get isDeferred(): boolean {
+    return this.view instanceof DeferredView;
+  }
+
   async setViewState(viewState: ViewState, _eState?: unknown): Promise<void> {
     const creator = this.workspace.viewCreators.get(viewState.type);
     if (!creator) throw new Error(`No view registered for type ${viewState.type}`);
+    await this.view.close();
+    if (viewState.active !== true) {
+      this.view = new DeferredView(this, viewState);
+      return;
+    }
+    this.view = creator(this);
+    await this.view.open();
+  }
+
+  /** Loads the real view of a deferred leaf; a no-op otherwise. */
+  async loadIfDeferred(): Promise<void> {
+    if (!(this.view instanceof DeferredView)) return;
+    const creator = this.workspace.viewCreators.get(this.view.state.type);
+    if (!creator) return;
     await this.view.close();
     this.view = creator(this);
     await this.view.open();
   }
 
   getViewState(): ViewState {
-    return { type: this.view.getViewType() };
+    return this.view instanceof DeferredView ? { ...this.view.state } : { type: this.view.getViewType() };
   }
 
   detach(): void {
@@ -230,7 +255,18 @@ export class Workspace extends Events {
 
   async revealLeaf(leaf: WorkspaceLeaf): Promise<void> {
     this.revealed.push(leaf);
-    return Promise.resolve();
+    await leaf.loadIfDeferred();
+  }
+
+  /**
+   * test helper: what Obsidian does when it restores a saved workspace with a
+   * panel in a background sidebar tab — the leaf exists, its view is deferred.
+   */
+  async restoreDeferredLeaf(type: string, side: 'left' | 'right' = 'right'): Promise<WorkspaceLeaf> {
+    const leaf = side === 'right' ? this.getRightLeaf(false) : this.getLeftLeaf(false);
+    if (!leaf) throw new Error('no sidebar leaf');
+    await leaf.setViewState({ type, active: false });
+    return leaf;
   }
 
   detachLeavesOfType(type: string): void {
@@ -289,6 +325,16 @@ export abstract class View extends Component {
 class EmptyView extends View {
   getViewType(): string {
     return 'empty';
+  }
+}
+
+/** The placeholder of a deferred leaf: it answers the real type and nothing else. */
+export class DeferredView extends View {
+  constructor(leaf: WorkspaceLeaf, readonly state: ViewState) {
+    super(leaf);
+  }
+  getViewType(): string {
+    return this.state.type;
   }
 }
 
@@ -814,10 +860,24 @@ export class Setting {
 export abstract class SettingTab {
   containerEl: HTMLElement;
   icon = '';
+  /** times refreshDomState() was called (1.13: re-evaluates visible/disabled) */
+  domStateRefreshes = 0;
   constructor(readonly app: AppLike) {
     this.containerEl = createDiv({ cls: 'vertical-tab-content' });
   }
-  abstract display(): void;
+  /** Obsidian 1.13+: declarative definitions; [] means "render with display()". */
+  getSettingDefinitions(): unknown[] {
+    return [];
+  }
+  getControlValue(_key: string): unknown {
+    return undefined;
+  }
+  setControlValue(_key: string, _value: unknown): void | Promise<void> {}
+  refreshDomState(): void {
+    this.domStateRefreshes++;
+  }
+  update(): void {}
+  display(): void {}
   hide(): void {
     this.containerEl.empty();
   }
@@ -827,6 +887,43 @@ export abstract class PluginSettingTab extends SettingTab {
   constructor(app: AppLike, readonly plugin: Plugin) {
     super(app);
   }
+}
+
+/** Type-ahead under an input. The fake opens nothing; tests call getSuggestions / selectSuggestion. */
+export abstract class PopoverSuggest<T> {
+  isOpen = false;
+  constructor(readonly app: AppLike) {}
+  open(): void {
+    this.isOpen = true;
+  }
+  close(): void {
+    this.isOpen = false;
+  }
+  abstract renderSuggestion(value: T, el: HTMLElement): void;
+  abstract selectSuggestion(value: T, evt: MouseEvent | KeyboardEvent): void;
+}
+
+export abstract class AbstractInputSuggest<T> extends PopoverSuggest<T> {
+  limit = 100;
+  /** every suggester attached, for tests to find the one on a field */
+  static attached: { input: HTMLInputElement | HTMLDivElement; suggest: AbstractInputSuggest<unknown> }[] = [];
+  constructor(app: AppLike, private readonly textInputEl: HTMLInputElement | HTMLDivElement) {
+    super(app);
+    AbstractInputSuggest.attached.push({ input: textInputEl, suggest: this });
+  }
+  setValue(value: string): void {
+    if (this.textInputEl instanceof HTMLInputElement) this.textInputEl.value = value;
+    else this.textInputEl.textContent = value;
+  }
+  getValue(): string {
+    return this.textInputEl instanceof HTMLInputElement ? this.textInputEl.value : (this.textInputEl.textContent ?? '');
+  }
+  protected abstract getSuggestions(query: string): T[] | Promise<T[]>;
+  /** test helper: what the person would see after typing `query` */
+  suggestionsFor(query: string): T[] | Promise<T[]> {
+    return this.getSuggestions(query);
+  }
+  selectSuggestion(_value: T, _evt: MouseEvent | KeyboardEvent): void {}
 }
 
 export class MenuItem {

@@ -5,6 +5,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { WEIGHTS } from '../../src/core/rank/ranking';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
+import { runDream } from '../../src/core/engine';
 import { renderDreamLogEntry } from '../../src/core/formats/dreamlog';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
@@ -112,13 +113,16 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(fs.readFileSync(path.join(dir, r.value.backup ?? ''), 'utf8')).toBe(before);
   });
 
-  test('unreachable topics come from Sense on the example vault (sourdough is not linked)', async () => {
-    const { service } = await seeded();
+  test('unreachable topics are the list the last dream recorded (sourdough is not linked); none before a dream', async () => {
+    const { service, ctx } = await seeded();
+    expect(await service.unreachable()).toEqual({ ok: true, value: [] });
+    const summary = await runDream(ctx, { trigger: 'manual' });
     const r = await service.unreachable();
     if (!r.ok) throw new Error(r.message);
+    expect(r.value.map((t) => t.path)).toEqual(summary.unreachable);
     expect(r.value.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
     expect(r.value.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
-  });
+  }, 30_000);
 
   test('no dream log yet: an empty list, not an error', async () => {
     const { service } = await seeded();

@@ -314,6 +314,10 @@ export class FakeDreamService implements DreamService {
     this.topics = this.topics.filter((t) => t.path !== topicPath);
     return Promise.resolve(ok({ line: `- [[${topicPath}]]`, backup: '.dreams/backups/x/Memory/MEMORY.md.bak' }));
   }
+  pendingCount(): Promise<Result<number>> {
+    this.record('pendingCount');
+    return Promise.resolve(ok(this.pendingItems.filter((p) => p.receipt.state !== 'valid').length));
+  }
   testConnection(): Promise<Result<ConnectionCheck>> {
     this.record('testConnection');
     return Promise.resolve(ok({ provider: 'openai', model: 'gpt-test', detail: 'answered in 120 ms' }));

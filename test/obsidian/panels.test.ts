@@ -70,7 +70,7 @@ describe('Pending candidates panel', () => {
     expect(cards).toHaveLength(4);
     expect(root.querySelector('.vd-toolbar-count')?.textContent).toBe('4 candidates waiting for review');
     const first = cards[0] as HTMLElement;
-    expect(first.querySelector('.vd-tier-3')?.textContent).toBe('Tier 3 · Identity or skill');
+    expect(first.querySelector('.vd-tier-3')?.textContent).toBe('Identity or skill note');
     expect(first.querySelector('.vd-target .vd-link')?.textContent).toBe('Memory/Identity/tooling-preferences.md');
     // signal × weight, and the row sums to the confidence shown
     const rows = Array.from(first.querySelectorAll('.vd-score-table tr')).slice(1);
@@ -202,7 +202,7 @@ describe('Dream log panel', () => {
     expect(newest.open).toBe(true);
     expect(newest.querySelector('.vd-dream-number')?.textContent).toBe('Dream #2');
     expect(newest.textContent).toContain('2026-11-27');
-    expect(newest.textContent).toContain('8 logs consolidated');
+    expect(newest.textContent).toContain('8 notes');
     expect(newest.querySelectorAll('.vd-changes li')).toHaveLength(5);
     click(byText(newest, 'button', 'Open report'));
     expect(s.log.opened).toEqual([{ path: 'Memory/Reports/2026-11-29.md' }]);
@@ -211,7 +211,7 @@ describe('Dream log panel', () => {
     click(byText(newest, 'button', 'Undo this dream'));
     expect(s.log.undo).toBe(1);
     expect(older.open).toBe(false);
-    expect(older.textContent).toContain('3 deferred');
+    expect(older.textContent).toContain('3 left for the next dream');
     expect(Array.from(older.querySelectorAll('button')).map((b) => b.textContent)).not.toContain('Undo this dream');
   });
 

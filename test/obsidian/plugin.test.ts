@@ -4,8 +4,10 @@
  */
 // (node export conditions: yaml and diff ship browser builds as ES modules, which jest cannot load)
 import '../setup-dom';
+import fs from 'node:fs';
+import path from 'node:path';
 import { App, requestUrlLog } from '../fakes/obsidian';
-import { createTestApp, Notice, type Plugin as FakePlugin, type PluginSettingTab } from '../fakes/obsidian-ui';
+import { createTestApp, Modal, Notice, type Plugin as FakePlugin, type PluginSettingTab } from '../fakes/obsidian-ui';
 import VaultDreamingPlugin from '../../src/main';
 import { ALL_PANELS, PENDING_VIEW } from '../../src/obsidian/view-types';
 
@@ -40,6 +42,36 @@ function recordVaultCalls(app: App): string[] {
 
 const made: Fake[] = [];
 
+const EXAMPLE = path.join(__dirname, '../../examples/vault');
+/** vault calls of one refresh of the three panels and the ribbon, example vault after one dream (each part pinned below) */
+const PANEL_REFRESH_CALLS = 18 + 5 + 134 + 7;
+
+/** The example vault, copied into the fake's in-memory disk. */
+async function seedExampleVault(app: App): Promise<void> {
+  const walk = async (rel: string): Promise<void> => {
+    for (const e of fs.readdirSync(path.join(EXAMPLE, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        await app.vault.adapter.mkdir(p);
+        await walk(p);
+      } else await app.vault.adapter.write(p, fs.readFileSync(path.join(EXAMPLE, p), 'utf8'));
+    }
+  };
+  await walk('');
+}
+
+/** Every file on the fake's disk, hidden ones included, with its bytes. */
+async function diskSnapshot(app: App): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (folder: string): Promise<void> => {
+    const listed = await app.vault.adapter.list(folder);
+    for (const f of listed.files) out[f] = await app.vault.adapter.read(f);
+    for (const d of listed.folders) await walk(d);
+  };
+  await walk('/');
+  return out;
+}
+
 function makePlugin(stored: unknown = null) {
   const app = createTestApp(new App());
   const plugin = new VaultDreamingPlugin(app as never, manifest) as Fake;
@@ -54,6 +86,7 @@ async function flush(): Promise<void> {
 
 beforeEach(() => {
   Notice.messages = [];
+  Modal.openModals = [];
   requestUrlLog.length = 0;
   jest.useFakeTimers();
 });
@@ -198,5 +231,181 @@ describe('ribbon label', () => {
       await new Promise((r) => setTimeout(r, 0));
     }
     expect(plugin.ribbonIcons[0]?.el.getAttribute('aria-label')).toBe('3 candidates waiting for review');
+  });
+});
+
+describe('deferred panels (Obsidian 1.7.2+ restores background tabs as placeholders)', () => {
+  test('a dream ends cleanly with a deferred panel open; revealing the panel draws it', async () => {
+    const { plugin, workspace } = makePlugin();
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    const leaf = await workspace.restoreDeferredLeaf(PENDING_VIEW.type);
+    expect(leaf.isDeferred).toBe(true);
+    expect(workspace.getLeavesOfType(PENDING_VIEW.type)).toEqual([leaf]);
+    const runner = (plugin as unknown as { runner: { run(trigger: 'manual'): Promise<void> } }).runner;
+    jest.useRealTimers();
+    // Before the fix the run's `finished` hook threw "refresh is not a function" and this rejected.
+    await expect(runner.run('manual')).resolves.toBeUndefined();
+    expect(leaf.isDeferred).toBe(true);
+    await plugin.openPanel(PENDING_VIEW);
+    expect(leaf.isDeferred).toBe(false);
+    for (let i = 0; i < 50 && !leaf.view.containerEl.querySelector('.vd-empty, .vd-list'); i++) await new Promise((r) => setTimeout(r, 0));
+    expect(leaf.view.containerEl.querySelector('.vd-empty, .vd-list')).not.toBeNull();
+  });
+});
+
+describe('no writes the person did not ask for', () => {
+  const WRITES = /\.(write|writeBinary|append|process|mkdir|remove|rmdir|create|createBinary|createFolder|modify|modifyBinary|delete|trash|rename)$/;
+
+  test('enabling the plugin shows the first-run view; no schedule writes a byte before the person starts a dream', async () => {
+    const { app, plugin, workspace } = makePlugin({ dailyRunAt: '03:00', settleDelaySec: 60 });
+    await seedExampleVault(app);
+    const before = await diskSnapshot(app);
+    const calls = recordVaultCalls(app);
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+
+    const welcome = Modal.openModals.find((m) => m.titleEl.textContent === 'Before the first dream');
+    expect(welcome).toBeDefined();
+    const text = welcome?.contentEl.textContent ?? '';
+    expect(text).toContain('Journal/: daily notes');
+    expect(text).toContain('Memory/: memory notes');
+    expect(text).toContain('No model is set up');
+
+    // Two days of open-vault timers: the on-open delay and every minute tick through two 03:00s.
+    for (let minute = 0; minute < 2 * 24 * 60; minute += 30) {
+      jest.advanceTimersByTime(30 * 60_000);
+      await flush();
+    }
+    expect(calls.filter((c) => WRITES.test(c))).toEqual([]);
+    expect(await diskSnapshot(app)).toEqual(before);
+    expect(plugin.statusBarItems[0]?.textContent).toBe('');
+
+    // The person starts the first dream from the view: it writes, and the schedule is armed.
+    jest.useRealTimers();
+    const runs = jest.spyOn((plugin as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
+    const run = Array.from(welcome?.contentEl.querySelectorAll('button') ?? []).find((b) => b.textContent === 'Run first dream');
+    run?.click();
+    await flush();
+    expect(runs.mock.calls).toEqual([['manual']]);
+    await runs.mock.results[0]?.value;
+    expect(await app.vault.adapter.exists('Memory/dream-log.md')).toBe(true);
+    expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
+  }, 60_000);
+
+  test('after the first person-started dream, the next load dreams on open; the first-run view is not shown again', async () => {
+    const { plugin, workspace } = makePlugin({ settleDelaySec: 60, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    expect(Modal.openModals.some((m) => m.titleEl.textContent === 'Before the first dream')).toBe(false);
+    jest.advanceTimersByTime(59_000);
+    expect(plugin.statusBarItems[0]?.textContent).toBe('');
+    const runs = jest.spyOn((plugin as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
+    jest.advanceTimersByTime(1_000);
+    expect(runs.mock.calls).toEqual([['scheduled']]);
+    expect(plugin.statusBarItems[0]?.textContent).toMatch(/^Dream/);
+    jest.useRealTimers();
+    await runs.mock.results[0]?.value;
+  });
+
+  test('on a phone the on-open dream is off until turned on for that device', async () => {
+    const { Platform } = await import('../fakes/obsidian');
+    Platform.isMobile = true;
+    try {
+      const { plugin, workspace } = makePlugin({ settleDelaySec: 60, runOnOpen: true, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
+      await plugin.onload();
+      workspace.triggerLayoutReady();
+      await flush();
+      jest.advanceTimersByTime(10 * 60_000);
+      expect(plugin.statusBarItems[0]?.textContent).toBe('');
+      expect(plugin.runOnOpenHere()).toBe(false);
+      plugin.setRunOnOpenHere(true);
+      expect(plugin.runOnOpenHere()).toBe(true);
+    } finally {
+      Platform.isMobile = false;
+    }
+  });
+});
+
+describe('no work per keystroke or per autosave', () => {
+  async function settleMany(): Promise<void> {
+    for (let i = 0; i < 3000; i++) await Promise.resolve();
+  }
+
+  test('vault calls per modify event, per settings keystroke and per panel open are pinned', async () => {
+    const { app, plugin, workspace } = makePlugin({ firstDreamStartedAt: '2026-11-28T21:00:00.000Z', runOnOpen: false });
+    await seedExampleVault(app);
+    jest.useRealTimers();
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    // One dream, so there is a log, a pending queue and a recorded list of unreachable topics.
+    const runner = (plugin as unknown as { runner: { run(trigger: 'manual'): Promise<void> } }).runner;
+    await runner.run('manual');
+    expect(await app.vault.adapter.exists('.dreams/unreachable.json')).toBe(true);
+    for (const kind of ALL_PANELS) await plugin.openPanel(kind);
+    // The ribbon update the dream's end started is still in flight; the fake disk answers in microtasks.
+    await settleMany();
+    jest.useFakeTimers();
+
+    const calls = recordVaultCalls(app);
+    const counted = async (what: () => void | Promise<void>): Promise<number> => {
+      calls.length = 0;
+      await what();
+      jest.advanceTimersByTime(2_000);
+      await settleMany();
+      // Delivering the event is the fake's doing, not the plugin's.
+      return calls.filter((c) => !/^vault\.(trigger|tryTrigger)$/.test(c)).length;
+    };
+    const modify = (path: string) => {
+      const file = app.vault.getAbstractFileByPath(path);
+      return () => app.vault.trigger('modify', file);
+    };
+
+    // The person typing in a source, the index or a topic note (autosave every couple of seconds): nothing.
+    expect(await counted(modify('Journal/2026-11-20.md'))).toBe(0);
+    expect(await counted(modify('Memory/MEMORY.md'))).toBe(0);
+    const topic = app.vault.getFiles().find((f) => f.path.startsWith('Memory/Topics/'))!.path;
+    expect(await counted(modify(topic))).toBe(0);
+
+    // A dream or an approval elsewhere appends to the dream log: the panels refresh once.
+    const perLogChange = await counted(modify('Memory/dream-log.md'));
+    // Measured on the example vault after one dream; a change that raises one should say why.
+    const perPanel: Record<string, number> = {};
+    for (const kind of ALL_PANELS) {
+      const view = workspace.getLeavesOfType(kind.type)[0]!.view as unknown as { refresh(): Promise<void> };
+      perPanel[kind.type] = await counted(() => view.refresh());
+    }
+    perPanel.ribbon = await counted(() => (plugin as unknown as { updateRibbon(): Promise<void> }).updateRibbon());
+    expect(perPanel['vault-dreaming-log']).toBeLessThanOrEqual(18);
+    expect(perPanel['vault-dreaming-unreachable']).toBeLessThanOrEqual(5); // was 157: Sense over every note
+    expect(perPanel['vault-dreaming-pending']).toBeLessThanOrEqual(134); // the diff approval would make, per candidate
+    expect(perPanel.ribbon).toBeLessThanOrEqual(7); // was the pending panel's 134 again
+    expect(perLogChange).toBeGreaterThan(0);
+    expect(perLogChange).toBeLessThanOrEqual(PANEL_REFRESH_CALLS);
+
+    // Typing in the settings: no vault call, data.json written once typing pauses, panels on close.
+    const tab = plugin.settingTabs[0] as unknown as PluginSettingTab & { hide(): void };
+    tab.display();
+    const input = Array.from(tab.containerEl.querySelectorAll<HTMLElement>('.setting-item'))
+      .find((s) => s.querySelector('.setting-item-name')?.textContent === 'Notes per dream')!
+      .querySelector('input') as HTMLInputElement;
+    const savesBefore = plugin.savedData.length;
+    calls.length = 0;
+    for (const value of ['1', '12', '120']) {
+      input.value = value;
+      input.dispatchEvent(new Event('input'));
+      await settleMany();
+    }
+    expect(calls).toEqual([]);
+    expect(plugin.savedData.length).toBe(savesBefore);
+    jest.advanceTimersByTime(600);
+    expect(plugin.savedData.length).toBe(savesBefore + 1);
+    expect(plugin.settings.batchMaxLogs).toBe(120);
+    expect(await counted(() => tab.hide())).toBeLessThanOrEqual(PANEL_REFRESH_CALLS);
+
   });
 });

@@ -5,13 +5,13 @@
 // (node export conditions: yaml and diff ship browser builds as ES modules, which jest cannot load)
 import '../setup-dom';
 import type { App, Plugin } from 'obsidian';
-import { createTestApp, Plugin as FakePlugin } from '../fakes/obsidian-ui';
+import { AbstractInputSuggest, createTestApp, Plugin as FakePlugin } from '../fakes/obsidian-ui';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
-import { DreamSettingTab, type SettingsHost } from '../../src/obsidian/settings-tab';
+import { DreamSettingTab, FolderSuggest, type SettingsHost } from '../../src/obsidian/settings-tab';
 import { FakeDreamService } from './fake-service';
 
-function setup(over: Partial<Settings> = {}) {
-  const app = createTestApp();
+function setup(over: Partial<Settings> = {}, base?: object) {
+  const app = createTestApp(base);
   let settings: Settings = { ...DEFAULT_SETTINGS, ...over };
   const saved: Settings[] = [];
   const host: SettingsHost = {
@@ -50,10 +50,9 @@ const errorOf = (r: HTMLElement) => (r.querySelector('.vd-field-error') as HTMLE
 
 describe('settings tab', () => {
   const invalid: { name: string; field: string; value: string; message: RegExp }[] = [
-    { name: 'threshold above 1', field: 'Topic note threshold', value: '1.5', message: /a threshold is a number from 0 to 1/ },
-    { name: 'not a number', field: 'Logs per dream', value: 'many', message: /enter a number/ },
-    { name: 'not a whole number', field: 'Logs per dream', value: '2.5', message: /whole number/ },
-    { name: 'below the minimum', field: 'Index budget (characters)', value: '100', message: /use 500 or more/ },
+    { name: 'not a number', field: 'Notes per dream', value: 'many', message: /enter a number/ },
+    { name: 'not a whole number', field: 'Notes per dream', value: '2.5', message: /whole number/ },
+    { name: 'below the minimum', field: 'Index size (characters)', value: '100', message: /use 500 or more/ },
     { name: 'a time that does not exist', field: 'Daily dream time', value: '25:00', message: /24-hour time like 03:00/ },
   ];
   test.each(invalid)('$name: explained next to the field, not saved', async ({ field, value, message }) => {
@@ -68,10 +67,75 @@ describe('settings tab', () => {
 
   test('a valid value is saved through the schema, and clears the error', async () => {
     const { tab, saved } = setup();
-    await type(tab, 'Topic note threshold', '2');
-    const r = await type(tab, 'Topic note threshold', '0.8');
+    await type(tab, 'Notes per dream', '2.5');
+    const r = await type(tab, 'Notes per dream', '12');
     expect(errorOf(r).hidden).toBe(true);
+    expect(saved.at(-1)?.batchMaxLogs).toBe(12);
+  });
+
+  test('thresholds are sliders from 0 to 1', async () => {
+    const { tab, saved } = setup();
+    const slider = row(tab, 'Topic note threshold').querySelector('input[type=range]') as HTMLInputElement;
+    expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '1', '0.05', '0.75']);
+    slider.value = '0.8';
+    slider.dispatchEvent(new Event('input'));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
     expect(saved.at(-1)?.tier2Threshold).toBe(0.8);
+  });
+
+  test('folder fields suggest the vault\'s folders; picking one saves it', async () => {
+    const { App } = await import('../fakes/obsidian');
+    const vaultApp = new App();
+    await vaultApp.vault.createFolder('Memory');
+    await vaultApp.vault.createFolder('Memory/Subjects');
+    await vaultApp.vault.createFolder('Journal');
+    const { tab, saved } = setup({}, vaultApp);
+    const input = row(tab, 'Topic notes').querySelector('input') as HTMLInputElement;
+    const attached = AbstractInputSuggest.attached.find((a) => a.input === input)?.suggest as FolderSuggest | undefined;
+    expect(attached).toBeInstanceOf(FolderSuggest);
+    const found = await (attached as unknown as { suggestionsFor(q: string): Promise<{ path: string }[]> }).suggestionsFor('sub');
+    expect(found.map((f) => f.path)).toEqual(['Memory/Subjects']);
+    attached!.selectSuggestion(found[0] as never);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(saved.at(-1)?.topicsFolder).toBe('Memory/Subjects');
+  });
+
+  test('batch and index knobs sit in a closed Advanced group, with reset to defaults (two clicks, the model connection kept)', async () => {
+    const { tab, saved } = setup({ provider: 'openai', model: 'gpt-test', batchMaxLogs: 5, tier2Threshold: 0.9 });
+    const advanced = tab.containerEl.querySelector('details.vd-settings-advanced') as HTMLDetailsElement;
+    expect(advanced.open).toBe(false);
+    expect(advanced.textContent).toContain('Notes per dream');
+    expect(advanced.textContent).toContain('Index size (characters)');
+    const reset = row(tab, 'Reset to defaults').querySelector('button') as HTMLButtonElement;
+    reset.click();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(saved).toEqual([]);
+    row(tab, 'Reset to defaults').querySelector('button')!.click();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(saved.at(-1)).toMatchObject({ batchMaxLogs: 32, tier2Threshold: 0.75, provider: 'openai', model: 'gpt-test' });
+  });
+
+  test('Obsidian 1.13+: the definitions hold the same fields, with folder pickers, sliders and an Advanced page', async () => {
+    const { tab, saved } = setup({ provider: 'openai' });
+    const defs = tab.getSettingDefinitions() as unknown as { type?: string; heading?: string; name?: string; items?: unknown[] }[];
+    type Def = { name?: string; control?: { type: string; key: string; validate?: (v: unknown) => string | undefined }; items?: Def[] };
+    const flat = (items: Def[]): Def[] => items.flatMap((d) => [d, ...flat(d.items ?? [])]);
+    const all = flat(defs as Def[]);
+    const names = all.map((d) => d.name).filter(Boolean);
+    const shownNames = Array.from(tab.containerEl.querySelectorAll('.setting-item:not(.setting-item-heading) .setting-item-name')).map((e) => e.textContent);
+    expect(new Set(names)).toEqual(new Set([...shownNames, 'Advanced', 'Transcript folder']));
+    expect(defs.map((d) => d.heading ?? d.name)).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Advanced']);
+    const byName = (n: string) => all.find((d) => d.name === n)!;
+    expect(byName('Topic notes').control?.type).toBe('folder');
+    expect(byName('Topic note threshold').control?.type).toBe('slider');
+    expect(byName('Notes per dream').control?.validate?.('2.5')).toMatch(/whole number/);
+    expect(byName('Notes per dream').control?.validate?.('12')).toBeUndefined();
+    expect(tab.getControlValue('sourceFolders')).toBe('');
+    expect(tab.getControlValue('approveTier2')).toBe(false);
+    await tab.setControlValue('sourceFolders', 'Journal\nWork log');
+    expect(saved.at(-1)?.sourceFolders).toEqual(['Journal', 'Work log']);
+    await tab.setControlValue('provider', 'none');
+    expect((tab as unknown as { domStateRefreshes: number }).domStateRefreshes).toBe(1);
   });
 
   test('folder lists: one per line, trimmed, slashes normalised by the schema', async () => {
@@ -97,7 +161,7 @@ describe('settings tab', () => {
   test('headings are sentence case and never say "settings"', () => {
     const { tab } = setup({ provider: 'openai' });
     const headings = Array.from(tab.containerEl.querySelectorAll('.setting-item-heading .setting-item-name')).map((h) => h.textContent ?? '');
-    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Gates and review', 'Batch and index', 'Schedule']);
+    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Advanced']);
     for (const h of headings) expect(h.toLowerCase()).not.toContain('settings');
   });
 

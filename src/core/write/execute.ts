@@ -21,6 +21,7 @@ import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from '../run/lock';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
+import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
 import { withWriteGuard, type WriteGuard } from '../run/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../run/transaction';
@@ -273,6 +274,13 @@ async function runLocked(
       await saveManifest(ctx, manifest);
     } catch (e) {
       await hardStop(ctx, tx, `the run record could not be marked done (${errorText(e)})`);
+    }
+  }
+  if (!tx.stopped) {
+    try {
+      await recordUnreachable(ctx, plan.runId, plan.unreachable);
+    } catch (e) {
+      tx.messages.push({ level: 'warn', text: `The list of unreachable topics could not be saved (${errorText(e)}); the panel shows the previous one.` });
     }
   }
 

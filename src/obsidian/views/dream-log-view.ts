@@ -1,5 +1,5 @@
 import type { WorkspaceLeaf } from 'obsidian';
-import { plural } from '../format';
+import { plainWords, plural } from '../format';
 import type { DreamLogCard, Result } from '../service';
 import { DREAM_LOG_VIEW } from '../view-types';
 import { DreamPanel } from './panel';
@@ -21,7 +21,7 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
 
   protected render(cards: DreamLogCard[]): void {
     if (cards.length === 0) {
-      this.renderEmpty('No dreams yet.', 'Run "Run dream now" from the command palette, or wait for the scheduled run after opening the vault.');
+      this.renderEmpty('No dreams yet.', 'Start the first one with "Run dream now" in the command palette. Scheduled dreams begin only after you have run one yourself.');
       return;
     }
     const list = this.contentEl.createDiv({ cls: 'vd-list' });
@@ -32,29 +32,31 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
     const el = parent.createEl('details', { cls: 'vd-card vd-dream' });
     if (newest) el.open = true;
     const summary = el.createEl('summary', { cls: 'vd-card-summary' });
-    summary.createSpan({ cls: 'vd-dream-number', text: `Dream #${card.number}` });
+    const approval = isApproval(card.trigger);
+    summary.createSpan({ cls: 'vd-dream-number', text: `${approval ? 'Approval' : 'Dream'} #${card.number}` });
     summary.createSpan({ cls: 'vd-muted', text: card.time });
-    summary.createSpan({ cls: 'vd-badge', text: card.trigger });
-    if (!newest && card.watermark) summary.createSpan({ cls: 'vd-muted vd-summary-through', text: `through ${card.watermark}` });
+    summary.createSpan({ cls: `vd-badge${approval ? ' vd-badge-approved' : ''}`, text: triggerLabel(card.trigger) });
+    if (!newest && card.watermark) summary.createSpan({ cls: 'vd-muted vd-summary-through', text: `read up to ${card.watermark}` });
 
     const facts = el.createEl('dl', { cls: 'vd-facts' });
     const fact = (name: string, value: string) => {
       facts.createEl('dt', { text: name });
       facts.createEl('dd', { text: value });
     };
-    fact('Consolidated through', card.watermark ?? 'not moved (backfill)');
-    if (card.logsConsolidated !== null) {
-      const deferred = card.logsDeferred ? `, ${card.logsDeferred} deferred` : '';
-      fact('Logs', `${plural(card.logsConsolidated, 'log')} consolidated${deferred}`);
+    if (approval) fact('Read up to', 'unchanged: approvals read no new notes');
+    else fact('Read up to', card.watermark ?? 'unchanged (older days read again)');
+    if (card.logsConsolidated !== null && !approval) {
+      const deferred = card.logsDeferred ? `, ${card.logsDeferred} left for the next dream` : '';
+      fact('Notes read', `${plural(card.logsConsolidated, 'note')}${deferred}`);
     }
     if (card.tokens) fact('Model', card.tokens);
 
     if (card.changes.length > 0) {
       el.createDiv({ cls: 'vd-section-label', text: 'What changed' });
       const ul = el.createEl('ul', { cls: 'vd-changes' });
-      for (const line of card.changes) ul.createEl('li', { text: line });
+      for (const line of card.changes) ul.createEl('li', { text: plainWords(line) });
     }
-    if (card.note) el.createEl('p', { cls: 'vd-note', text: card.note });
+    if (card.note) el.createEl('p', { cls: 'vd-note', text: plainWords(card.note) });
 
     if (card.touched.length > 0) {
       el.createDiv({ cls: 'vd-section-label', text: 'Notes written' });
@@ -79,4 +81,15 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
       b.addEventListener('click', () => this.host.startUndo());
     }
   }
+}
+
+/** Entries written when approved candidates are applied; the engine names that run kind. */
+export function isApproval(trigger: string): boolean {
+  return /approv/i.test(trigger);
+}
+
+export function triggerLabel(trigger: string): string {
+  if (isApproval(trigger)) return 'approved by you';
+  const labels: Record<string, string> = { manual: 'started by you', scheduled: 'scheduled', cli: 'command line', backfill: 'older days' };
+  return labels[trigger] ?? trigger;
 }

@@ -18,4 +18,7 @@ export interface PanelHost {
   startLinkFromIndex(topicPath: string): void;
   /** something changed the vault: refresh every open panel */
   changed(): void;
+  /** header actions: a dream the person starts, and its preview (absent: no button) */
+  runDream?(): void;
+  previewDream?(): void;
 }

@@ -21,7 +21,7 @@ export abstract class DreamPanel<T> extends ItemView {
   }
 
   getDisplayText(): string {
-    return this.kind.name;
+    return this.title();
   }
 
   override getIcon(): string {
@@ -30,7 +30,22 @@ export abstract class DreamPanel<T> extends ItemView {
 
   protected override async onOpen(): Promise<void> {
     this.contentEl.addClass('vd-panel');
+    // Obsidian shows the last action added first: refresh, preview, run reads left to right.
+    this.addAction('refresh-cw', 'Refresh', () => void this.refresh());
+    if (this.host.previewDream) this.addAction('eye', 'Preview dream (writes nothing)', () => this.host.previewDream?.());
+    if (this.host.runDream) this.addAction('play', 'Run dream now', () => this.host.runDream?.());
     await this.refresh();
+  }
+
+  /** The tab title; a panel may add a count to it. */
+  protected title(): string {
+    return this.kind.name;
+  }
+
+  /** Re-reads title() into the header, which Obsidian draws once from getDisplayText(). */
+  protected showTitle(): void {
+    const el = this.containerEl.querySelector('.view-header-title');
+    if (el) el.textContent = this.getDisplayText();
   }
 
   protected override async onClose(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Notice, type WorkspaceLeaf } from 'obsidian';
 import type { Signals, Tier } from '../../core/types';
-import { formatTime, pendingLabel, plural } from '../format';
+import { formatTime, pendingLabel, plainWords, plural } from '../format';
 import type { PendingCandidate, Result, ReviewResult } from '../service';
 import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
@@ -9,10 +9,10 @@ import type { PanelHost } from './panel-host';
 import { describeSalience } from '../../core/extract/salience';
 
 const TIER_NAMES: Record<Tier, string> = {
-  0: 'Below every gate',
+  0: 'Below every threshold',
   1: 'Daily digest',
   2: 'Topic note',
-  3: 'Identity or skill',
+  3: 'Identity or skill note',
 };
 
 const SIGNAL_NAMES: Record<keyof Signals, string> = {
@@ -47,8 +47,14 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     return this.host.service.pending();
   }
 
+  protected override title(): string {
+    const waiting = this.items.filter((p) => p.receipt.state !== 'valid').length;
+    return waiting > 0 ? `${PENDING_VIEW.name} (${waiting})` : PENDING_VIEW.name;
+  }
+
   protected render(items: PendingCandidate[]): void {
     this.items = items;
+    this.showTitle();
     const ids = new Set(items.map((p) => p.candidate.id));
     for (const id of [...this.selected]) if (!ids.has(id)) this.selected.delete(id);
     for (const id of [...this.editing]) if (!ids.has(id)) this.editing.delete(id);
@@ -117,10 +123,10 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     head.createDiv({ cls: 'vd-candidate-text', text: c.text });
 
     const badges = card.createDiv({ cls: 'vd-badges' });
-    badges.createSpan({ cls: `vd-badge vd-tier-${item.tier}`, text: `Tier ${item.tier} · ${TIER_NAMES[item.tier]}` });
+    badges.createSpan({ cls: `vd-badge vd-tier-${item.tier}`, text: TIER_NAMES[item.tier] });
     badges.createSpan({ cls: 'vd-badge', text: c.kind.replace('_', ' ') });
     if (c.derivedFromUntrusted) badges.createSpan({ cls: 'vd-badge vd-badge-warning', text: 'Derived from untrusted source' });
-    if (item.receipt.state === 'valid') badges.createSpan({ cls: 'vd-badge vd-badge-approved', text: 'Approved · waits for the next dream' });
+    if (item.receipt.state === 'valid') badges.createSpan({ cls: 'vd-badge vd-badge-approved', text: 'Approved · not written yet' });
     if (item.receipt.state === 'expired') {
       badges.createSpan({ cls: 'vd-badge vd-badge-expired', text: `Approval expired ${formatTime(item.receipt.expiredAt).slice(0, 10)}` });
     }
@@ -129,7 +135,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     target.createSpan({ cls: 'vd-muted', text: 'Target ' });
     this.noteLink(target, item.target);
 
-    card.createDiv({ cls: 'vd-reason', text: item.reason });
+    card.createDiv({ cls: 'vd-reason', text: plainWords(item.reason) });
     if (item.receipt.state === 'expired') {
       card.createDiv({ cls: 'vd-reason', text: 'The earlier approval is older than its 30 days and no longer counts. Approve again or reject.' });
     }
@@ -141,7 +147,6 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       card.createDiv({ cls: 'vd-reason vd-problem-inline', text: item.problem });
     } else {
       const diff = card.createEl('details', { cls: 'vd-diff-block' });
-      diff.open = true;
       diff.createEl('summary', { text: item.before === null ? 'New note on approval' : 'Change on approval' });
       renderLineDiff(diff, item.before, item.after);
     }
@@ -169,7 +174,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     }
     // What the importance above was built from: the words that make the line worth keeping, or not.
     if (c.salience) details.createDiv({ cls: 'vd-salience', text: `Salience ${c.salience.score.toFixed(2)}: ${describeSalience(c.salience)}` });
-    for (const reason of c.gateReasons) details.createDiv({ cls: 'vd-muted', text: reason });
+    for (const reason of c.gateReasons) details.createDiv({ cls: 'vd-muted', text: plainWords(reason) });
   }
 
   private renderSources(card: HTMLElement, item: PendingCandidate): void {

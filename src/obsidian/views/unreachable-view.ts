@@ -20,7 +20,7 @@ export class UnreachableView extends DreamPanel<UnreachableTopicView[]> {
 
   protected render(topics: UnreachableTopicView[]): void {
     if (topics.length === 0) {
-      this.renderEmpty('Every topic note is reachable from the index.', 'Topics that no index entry links to will show up here after a dream.');
+      this.renderEmpty('Every topic note is reachable from the index.', 'Each dream checks again: a topic note that no index entry links to shows up here after the dream that finds it.');
       return;
     }
     this.contentEl.createDiv({
