@@ -23,6 +23,7 @@ describe('parseCliArgs: accepted', () => {
       after: { approve: 'c1', rationale: 'said so three times' },
     },
     { name: 'review rejects', argv: ['review', '--vault', 'V', '--reject', 'c2'], after: { reject: 'c2' } },
+    { name: 'review approves what passes, rationale optional', argv: ['review', '--vault', 'V', '--approve-passing'], after: { approvePassing: true, rationale: undefined } },
     { name: 'status', argv: ['status', '--vault', 'V', '--json'], after: { command: 'status', json: true } },
     { name: '--now as a plain date', argv: ['status', '--vault', 'V', '--now', '2026-11-29'], after: { now: '2026-11-29' } },
   ];
@@ -57,7 +58,9 @@ describe('parseCliArgs: refused (exit 2)', () => {
     { name: 'backfill reversed', argv: ['backfill', '--vault', 'V', '--from', '2026-11-09', '--to', '2026-11-02'], message: /is after/ },
     { name: 'explain without query', argv: ['explain', '--vault', 'V'], message: /needs a query/ },
     { name: 'approve without rationale', argv: ['review', '--vault', 'V', '--approve', 'c1'], message: /needs --rationale/ },
-    { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /either/ },
+    { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /use one of/ },
+    { name: 'approve one and approve passing', argv: ['review', '--vault', 'V', '--approve', 'c1', '--approve-passing', '--rationale', 'x'], message: /use one of/ },
+    { name: 'a value on --approve-passing', argv: ['review', '--vault', 'V', '--approve-passing=all'], message: /takes no value/ },
     { name: 'rationale on a rejection', argv: ['review', '--vault', 'V', '--reject', 'c2', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'rationale alone', argv: ['review', '--vault', 'V', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'stray argument', argv: ['run', '--vault', 'V', 'extra'], message: /unexpected argument "extra"/ },
