@@ -3,6 +3,8 @@
  * cron job with a typo in a flag must fail loudly (exit 2) rather than run
  * with defaults the person did not ask for.
  */
+import { isIsoDate, isIsoInstant } from '../core/engine';
+
 export const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -28,6 +30,8 @@ export interface CliOptions {
   query?: string;
   /** review */
   approve?: string;
+  /** approve every pending candidate that passes its gates and is not held by the review screen */
+  approvePassing?: boolean;
   reject?: string;
   rationale?: string;
 }
@@ -39,9 +43,9 @@ export type ParseResult =
 
 type FlagName =
   | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model' | 'owner'
-  | 'from' | 'to' | 'run' | 'approve' | 'reject' | 'rationale';
+  | 'from' | 'to' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale';
 
-const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose']);
+const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose', 'approve-passing']);
 /** Flags that may be given more than once; each occurrence adds a value. */
 const REPEATABLE_FLAGS = new Set<FlagName>(['owner']);
 const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model', 'owner'];
@@ -51,11 +55,9 @@ const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   backfill: ['from', 'to'],
   undo: ['run'],
   explain: [],
-  review: ['approve', 'reject', 'rationale'],
+  review: ['approve', 'approve-passing', 'reject', 'rationale'],
   status: [],
 };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseCliArgs(argv: readonly string[]): ParseResult {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { kind: 'help' };
@@ -157,13 +159,16 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       options.approve = str('approve');
       options.reject = str('reject');
       options.rationale = str('rationale');
-      if (options.approve && options.reject) return { kind: 'error', message: 'use either --approve or --reject, not both' };
+      if (flags.has('approve-passing')) options.approvePassing = true;
+      if ([options.approve, options.reject, options.approvePassing].filter(Boolean).length > 1) {
+        return { kind: 'error', message: 'use one of --approve, --approve-passing or --reject' };
+      }
       // A receipt without a reason is worthless to the person reading it in a month.
       if (options.approve && !options.rationale?.trim()) {
         return { kind: 'error', message: '--approve needs --rationale TEXT (why this is true and worth keeping)' };
       }
       // A rejection keeps a content-free marker by design, so it takes no text.
-      if (options.rationale && !options.approve) {
+      if (options.rationale && !options.approve && !options.approvePassing) {
         return { kind: 'error', message: '--rationale goes with --approve (a rejection keeps no text)' };
       }
       break;
@@ -174,20 +179,6 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
 
   if (positional.length > 0) return { kind: 'error', message: `unexpected argument "${positional[0]}"` };
   return { kind: 'ok', options };
-}
-
-export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-/** A calendar date, or a date-time (zone optional); rejects things Date.parse would guess at. */
-export function isIsoInstant(s: string): boolean {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (!m || !isIsoDate(m[1] as string)) return false;
-  if (m[2] !== undefined && (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59)) return false;
-  return !Number.isNaN(Date.parse(s));
 }
 
 export const USAGE = `Usage: vault-dreaming <command> --vault DIR [options]
@@ -201,6 +192,8 @@ Commands:
                              an unknown run id exits 1
   explain   "query"          why matching candidates would or would not be promoted
   review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
+            --approve-passing [--rationale TEXT]   approve every pending candidate that passes
+                             its gates; what the review screen held stays for you
   status    watermark, last dream, pending count, lock
 
 Options:

@@ -6,8 +6,10 @@
  * and why, what was held back — and every number carries its unit.
  */
 import { localParts } from './clock';
+import { wholeDays } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
+import { holdText } from './review/hold';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
 export interface RenderOptions {
@@ -62,7 +64,7 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
   section(out, `Pending review: ${plan.pending.length}`);
   for (const c of plan.pending) {
     out.push(`  ${c.id}  ${oneLine(c.text)}`);
-    out.push(`    held because: ${c.pendingReason ?? 'approval required'}`);
+    out.push(`    held because: ${c.hold ? holdText(c.hold) : 'approval required'}`);
   }
 
   section(out, `Gated out: ${plan.gatedOut.length}`);
@@ -90,7 +92,7 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
   const maxAges = opts.maxIndexAges ?? 15;
   if (ages.length > 0) out.push(`  entries by age of their target (oldest first):`);
   for (const a of ages.slice(0, maxAges)) {
-    const age = a.mtime === null ? 'target missing' : `${days(plan.startedAt - a.mtime)} d`;
+    const age = a.mtime === null ? 'target missing' : `${wholeDays(plan.startedAt - a.mtime)} d`;
     out.push(`    ${age.padStart(14)}  ${oneLine(a.entry, 70)}`);
   }
   if (ages.length > maxAges) out.push(`    ... ${ages.length - maxAges} more entries`);
@@ -209,7 +211,7 @@ export function renderPendingList(views: readonly PendingView[]): string {
       const c = v.candidate;
       out.push(`  ${c.id}  ${fix2(c.confidence)}  tier ${c.tier}  ${oneLine(c.text)}`);
       out.push(`      ${c.kind}, topic ${c.topic}, recurrence ${c.recurrence}, queued ${v.addedOn}${v.edited ? ', edited' : ''}${c.derivedFromUntrusted ? '  [UNTRUSTED SOURCE]' : ''}`);
-      if (c.pendingReason) out.push(`      held: ${c.pendingReason}`);
+      if (c.hold) out.push(`      held: ${holdText(c.hold)}`);
       out.push(`      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
       if (v.receipt) out.push(`      receipt: ${v.receipt.reviewer} on ${v.receipt.reviewedOn}, valid until ${v.receipt.expiresOn}: ${oneLine(v.receipt.rationale, 70)}`);
     }
@@ -231,7 +233,7 @@ function candidateLines(c: Candidate, indent: string): string[] {
   const lines: string[] = [];
   const flags = [
     c.derivedFromUntrusted ? 'UNTRUSTED SOURCE' : '',
-    c.pendingReason ? 'pending' : '',
+    c.hold ? 'pending' : '',
     c.secretOmitted ? 'secret omitted' : '',
     c.duplicateOf ? 'repeats an existing line' : '',
   ].filter((f) => f !== '');
@@ -242,7 +244,7 @@ function candidateLines(c: Candidate, indent: string): string[] {
   lines.push(`${indent}      ${SIGNAL_NAMES.map((n) => `${n} ${fix2(c.signals[n])}`).join(', ')}`);
   lines.push(`${indent}      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
   for (const r of gateHighlights(c.gateReasons)) lines.push(`${indent}      gate: ${r}`);
-  if (c.pendingReason) lines.push(`${indent}      held: ${c.pendingReason}`);
+  if (c.hold) lines.push(`${indent}      held: ${holdText(c.hold)}`);
   if (c.duplicateOf) lines.push(`${indent}      repeats: ${oneLine(c.duplicateOf, 70)}`);
   return lines;
 }
@@ -315,9 +317,6 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-function days(ms: number): number {
-  return Math.max(0, Math.floor(ms / 86_400_000));
-}
 
 function fix2(n: number): string {
   return n.toFixed(2);

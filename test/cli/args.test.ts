@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { isIsoInstant, parseCliArgs } from '../../src/cli/args';
+import { parseCliArgs } from '../../src/cli/args';
+import { isIsoInstant } from '../../src/core/lib/dates';
 import type { CliOptions } from '../../src/cli/args';
 
 describe('parseCliArgs: accepted', () => {
@@ -23,6 +24,7 @@ describe('parseCliArgs: accepted', () => {
       after: { approve: 'c1', rationale: 'said so three times' },
     },
     { name: 'review rejects', argv: ['review', '--vault', 'V', '--reject', 'c2'], after: { reject: 'c2' } },
+    { name: 'review approves what passes, rationale optional', argv: ['review', '--vault', 'V', '--approve-passing'], after: { approvePassing: true, rationale: undefined } },
     { name: 'status', argv: ['status', '--vault', 'V', '--json'], after: { command: 'status', json: true } },
     { name: '--owner is repeatable, one name each', argv: ['run', '--vault', 'V', '--owner', 'Sam', '--owner=Samantha'], after: { owner: ['Sam', 'Samantha'] } },
     { name: 'no --owner leaves the settings alone', argv: ['run', '--vault', 'V'], after: { owner: undefined } },
@@ -60,7 +62,9 @@ describe('parseCliArgs: refused (exit 2)', () => {
     { name: 'backfill reversed', argv: ['backfill', '--vault', 'V', '--from', '2026-11-09', '--to', '2026-11-02'], message: /is after/ },
     { name: 'explain without query', argv: ['explain', '--vault', 'V'], message: /needs a query/ },
     { name: 'approve without rationale', argv: ['review', '--vault', 'V', '--approve', 'c1'], message: /needs --rationale/ },
-    { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /either/ },
+    { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /use one of/ },
+    { name: 'approve one and approve passing', argv: ['review', '--vault', 'V', '--approve', 'c1', '--approve-passing', '--rationale', 'x'], message: /use one of/ },
+    { name: 'a value on --approve-passing', argv: ['review', '--vault', 'V', '--approve-passing=all'], message: /takes no value/ },
     { name: 'rationale on a rejection', argv: ['review', '--vault', 'V', '--reject', 'c2', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'rationale alone', argv: ['review', '--vault', 'V', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'stray argument', argv: ['run', '--vault', 'V', 'extra'], message: /unexpected argument "extra"/ },

@@ -17,10 +17,13 @@
 import { z } from 'zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
+import { addDays, utcStamp } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
-import type { Candidate, IsoDate, ReportMessage } from '../types';
+import { POLICY_REASON_TEXT } from '../rank/gates';
+import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
+import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
 const unit = z.number();
 const sourceRefSchema = z.looseObject({
@@ -33,6 +36,28 @@ const sourceRefSchema = z.looseObject({
   date: z.string(),
   session: z.string(),
 });
+
+const holdSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('screen'), reasons: z.array(z.enum(Object.keys(SCREEN_REASON_TEXT) as [ScreenReason, ...ScreenReason[]])) }),
+  z.object({ by: z.literal('policy'), reasons: z.array(z.enum(Object.keys(POLICY_REASON_TEXT) as [PolicyReason, ...PolicyReason[]])) }),
+]);
+
+/**
+ * Queue files written before holds were typed carry `pendingReason`, a
+ * sentence. The hold is worked out again from the text and sources (the
+ * screen is deterministic) and the tier, never read from the sentence.
+ */
+function upgradeLegacyHold(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
+  const { pendingReason, ...rest } = raw as Record<string, unknown>;
+  if (pendingReason === null || pendingReason === undefined) return { ...rest, hold: null };
+  const text = typeof rest.text === 'string' ? rest.text : '';
+  const sources = Array.isArray(rest.sources) ? (rest.sources as { snippet?: unknown }[]) : [];
+  const snippets = sources.map((s) => (typeof s.snippet === 'string' ? s.snippet : ''));
+  const screen = screenCandidate(text, snippets);
+  if (screen.length > 0) return { ...rest, hold: { by: 'screen', reasons: screen } };
+  return { ...rest, hold: { by: 'policy', reasons: [rest.tier === 3 ? 'tier-3' : 'tier-2-setting'] } };
+}
 
 const candidateSchema = z.looseObject({
   id: z.string(),
@@ -56,13 +81,13 @@ const candidateSchema = z.looseObject({
   confidence: z.number(),
   tier: z.number(),
   gateReasons: z.array(z.string()),
-  pendingReason: z.string().nullable(),
+  hold: holdSchema.nullable(),
   extractor: z.string(),
   secretOmitted: z.boolean(),
 });
 
 const entrySchema = z.object({
-  candidate: candidateSchema,
+  candidate: z.preprocess(upgradeLegacyHold, candidateSchema),
   /** sha256 of candidate.text as it stands (after any edit) */
   textSha256: z.string(),
   addedOn: z.string(),
@@ -123,7 +148,7 @@ export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: str
 export interface AddResult {
   added: string[];
   updated: string[];
-  skipped: { id: string; reason: string }[];
+  skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];
 }
 
 type QueueCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
@@ -132,16 +157,6 @@ interface Loaded<T> {
   data: T;
   /** original text of a file that did not parse, set aside on the next save */
   corrupt: string | null;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-function stampOf(now: number): string {
-  const d = new Date(now).toISOString();
-  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}`;
 }
 
 export class PendingQueue {
@@ -258,20 +273,20 @@ export class PendingQueue {
     for (const c of candidates) {
       const sha = sha256(c.text);
       if (this.isRejected(c.id, sha)) {
-        result.skipped.push({ id: c.id, reason: 'rejected earlier' });
+        result.skipped.push({ id: c.id, why: 'rejected', reason: 'rejected earlier' });
         continue;
       }
       if (containsSecret(c.text)) {
-        result.skipped.push({ id: c.id, reason: 'its text contains a secret; it is not stored' });
+        result.skipped.push({ id: c.id, why: 'secret', reason: 'its text contains a secret; it is not stored' });
         continue;
       }
       const existing = this.entries.find((e) => e.candidate.id === c.id || e.textSha256 === sha);
       if (existing?.appliedRunId !== null && existing !== undefined) {
-        result.skipped.push({ id: c.id, reason: 'already applied' });
+        result.skipped.push({ id: c.id, why: 'applied', reason: 'already applied' });
         continue;
       }
       if (!existing && this.receipts.some((r) => r.sha256 === sha && r.appliedRunId !== null)) {
-        result.skipped.push({ id: c.id, reason: 'already applied' });
+        result.skipped.push({ id: c.id, why: 'applied', reason: 'already applied' });
         continue;
       }
       const clean = withoutSecretSnippets(c);
@@ -287,7 +302,7 @@ export class PendingQueue {
           confidence: clean.confidence,
           tier: clean.tier,
           gateReasons: clean.gateReasons,
-          pendingReason: clean.pendingReason,
+          hold: clean.hold,
           derivedFromUntrusted: old.derivedFromUntrusted || clean.derivedFromUntrusted,
           ...(clean.salience ? { salience: clean.salience } : {}),
         };
@@ -420,7 +435,7 @@ export class PendingQueue {
   private async savePending(now: number): Promise<void> {
     const path = PendingQueue.pendingPath(this.ctx);
     if (this.corruptPending !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptPending);
+      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptPending);
       this.corruptPending = null;
     }
     const data = { version: 1 as const, entries: this.entries, rejected: this.rejected };
@@ -430,7 +445,7 @@ export class PendingQueue {
   private async saveReceipts(now: number): Promise<void> {
     const path = PendingQueue.receiptsPath(this.ctx);
     if (this.corruptReceipts !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptReceipts);
+      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptReceipts);
       this.corruptReceipts = null;
     }
     await this.ctx.vault.write(path, JSON.stringify({ version: 1, receipts: this.receipts }, null, 2) + '\n');
