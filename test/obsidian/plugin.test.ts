@@ -44,7 +44,7 @@ const made: Fake[] = [];
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 /** vault calls of one refresh of the three panels and the ribbon, example vault after one dream (each part pinned below) */
-const PANEL_REFRESH_CALLS = 18 + 5 + 134 + 7;
+const PANEL_REFRESH_CALLS = 18 + 5 + 152 + 7;
 
 /** The example vault, copied into the fake's in-memory disk. */
 async function seedExampleVault(app: App): Promise<void> {
