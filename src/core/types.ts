@@ -1,3 +1,4 @@
+import type { SecretHit } from './secrets';
 /**
  * Plain data shared by the phases, the CLI and the views. No behaviour here.
  * Add fields as optional when extending, so other phases keep compiling.
@@ -68,6 +69,12 @@ export interface Span {
   /** wikilink targets and #tags found in the span */
   links: string[];
   tags: string[];
+  /**
+   * Secrets found on the whole note that reach into this span, as offsets
+   * into `text` (a value split by a blank line, a key block whose header is in
+   * the span before). Whatever reads `text` redacts these as well as its own finds.
+   */
+  secrets?: SecretHit[];
 }
 
 // ---------------------------------------------------------------- candidates

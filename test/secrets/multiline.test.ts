@@ -7,10 +7,11 @@
  * source lines and removed from candidates in whatever form they took, and the
  * final write guard checks every written file against those values.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { NodeVault } from '../../src/cli/node-vault';
 import { joinPath } from '../../src/core/lib/paths';
 import { guardVault, WriteGuard } from '../../src/core/run/write-guard';
+import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { dreamOn, cleanUp, leaks, vaultWith } from './support';
 
 afterEach(cleanUp);
@@ -43,6 +44,24 @@ describe.each(['run', 'backfill'] as const)('%s: a value split over lines is nev
     expect(daily).toContain('sensitive value omitted');
     const report = [...files].find(([f]) => f.startsWith('Memory/Reports/'))?.[1] ?? '';
     expect(report).toMatch(/not copied anywhere \(the final check read every file this run wrote\)/);
+  });
+});
+
+describe.each(['openai', 'anthropic'] as const)('a value split over lines in the model request (%s, redaction on)', (provider) => {
+  let server: LlmServer;
+  beforeEach(async () => {
+    server = await startLlmServer({ fallback: 'echo' });
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it.each(['run', 'backfill'] as const)('%s: no request and no written file holds a piece of it', async (mode) => {
+    const { summary, files } = await dreamOn({ 'Journal/2026-11-20.md': NOTE }, { mode, server, provider, apiKey: 'test-key-123' });
+    expect(summary.status).toBe('completed');
+    expect(server.requests.length).toBeGreaterThan(0);
+    for (const req of server.requests) expect(FRAGMENTS.filter((f) => req.raw.includes(f))).toEqual([]);
+    expect(leaks(files, FRAGMENTS)).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@
  * - Trust is mechanical: where the text lives and what it links to, never how
  *   it reads.
  */
+import { findSecrets } from '../secrets';
 import type { EngineContext } from '../context';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isUnder } from '../lib/paths';
@@ -471,8 +472,33 @@ export async function collectSpans(
       log.kind === 'transcript'
         ? spansFromTranscript(log.path, read.text, log.date, opts)
         : spansFromNote(log.path, read.text, log.date, opts);
+    if (log.kind !== 'transcript') markSecrets(found, read.text);
     spans.push(...found);
   }
   return { spans, messages };
 }
 
+/**
+ * Secrets are found on the note's own lines, whole, and each span is marked
+ * with the part of every value that falls inside it: cut into spans, a key
+ * block whose header is in another span or a value split by a blank line no
+ * longer has a shape any detector knows.
+ */
+function markSecrets(spans: Span[], fileText: string): void {
+  const text = fileText.replace(/\r\n?/g, '\n');
+  const hits = findSecrets(text);
+  if (hits.length === 0) return;
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (const span of spans) {
+    const from = lineStarts[span.startLine - 1];
+    if (from === undefined) continue;
+    const to = from + span.text.length;
+    // Only where the span is the file's lines verbatim can offsets be carried over.
+    if (text.slice(from, to) !== span.text) continue;
+    const inside = hits
+      .filter((h) => h.start < to && h.end > from)
+      .map((h) => ({ kind: h.kind, start: Math.max(h.start, from) - from, end: Math.min(h.end, to) - from }));
+    if (inside.length > 0) span.secrets = inside;
+  }
+}

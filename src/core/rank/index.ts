@@ -7,7 +7,7 @@
  * trust flag or a confidence, and any extra field a model sends is dropped
  * here because only known fields are copied.
  */
-import { knownSecretsIn, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, findSecrets, type KnownSecret } from '../secrets';
+import { findSecretsMarked, knownSecretsIn, redactMarked, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/sha256';
 import type {
@@ -88,7 +88,7 @@ function toSourceRef(span: Span): SourceRef {
     path: span.path,
     startLine: span.startLine,
     endLine: span.endLine,
-    snippet: redactSecrets(span.text).text,
+    snippet: redactMarked(span.text, span.secrets).text,
     untrusted: span.untrusted,
     role: span.role,
     date: span.date,
@@ -101,7 +101,7 @@ export function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] 
   const out: Plan['secretsOmitted'] = [];
   const seen = new Set<string>();
   for (const span of spans) {
-    for (const hit of findSecrets(span.text)) {
+    for (const hit of findSecretsMarked(span.text, span.secrets)) {
       const isNote = span.session.startsWith('note:');
       const line = isNote ? span.startLine + countNewlines(span.text.slice(0, hit.start)) : span.startLine;
       const key = `${span.path}:${line}:${hit.kind}`;
@@ -157,7 +157,7 @@ export function buildCandidates(
   // Secrets are found on the source lines, where a value split over two lines
   // still has its shape; every candidate loses those values in whatever form
   // the extractor or the model left them (joined with a space, half quoted).
-  const known = spans.flatMap((s) => knownSecretsIn(s.text));
+  const known = spans.flatMap((s) => knownSecretsIn(s.text, s.secrets));
 
   const considered: Candidate[] = [];
   const gatedOut: GatedOut[] = [];

@@ -15,7 +15,7 @@
  * by four spaces. Span text that imitates a header (`[s3] (role: person…`) is
  * defused so a clipping cannot pass itself off as the person's own words.
  */
-import { redactSecrets } from '../../secrets';
+import { redactMarked, redactSecrets } from '../../secrets';
 import type { Span } from '../../types';
 import { CANDIDATE_KINDS, LIFECYCLES } from './schema';
 
@@ -78,11 +78,15 @@ export function buildUserMessage(spans: readonly Span[], redact: boolean): UserM
   let redactions = 0;
   const kinds = new Set<string>();
   const blocks = spans.map((span) => {
-    const block = renderSpan(span);
-    if (!redact) return block;
-    const r = redactSecrets(block);
-    redactions += r.hits.length;
-    for (const h of r.hits) kinds.add(h.kind);
+    if (!redact) return renderSpan(span);
+    // Found on the source lines as written: rendering indents continuation
+    // lines and puts the header before the first, where a table or a
+    // "pass:" line no longer has its shape. The rendered block is checked
+    // again for what the header adds (a file name, a heading).
+    const lines = redactMarked(span.text, span.secrets);
+    const r = redactSecrets(renderSpan({ ...span, text: lines.text }));
+    redactions += lines.hits.length + r.hits.length;
+    for (const h of [...lines.hits, ...r.hits]) kinds.add(h.kind);
     return r.text;
   });
   const dates = spans.map((s) => s.date).filter((d) => d !== '').sort();
