@@ -2,7 +2,7 @@ import { debounce, Notice, Plugin, type TAbstractFile, type WorkspaceLeaf } from
 import { systemClock } from './core/clock';
 import type { EngineContext } from './core/context';
 import { loadSettings, type Settings } from './core/settings';
-import { readDailyNotesConfig } from './core/sense/daily-notes-config';
+import { dailyNotesFolder } from './core/engine';
 import { registerCommands } from './obsidian/commands';
 import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
@@ -106,8 +106,7 @@ export default class VaultDreamingPlugin extends Plugin {
     scheduler.start();
 
     void this.updateRibbon();
-    const messages: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
-    this.dailyFolder = (await readDailyNotesConfig(new ObsidianVault(this.app), messages, this.app.vault.configDir)).folder;
+    this.dailyFolder = await dailyNotesFolder(this.engineContext());
   }
 
   async saveSettings(next: Settings): Promise<void> {

@@ -10,13 +10,16 @@ import {
   dreamStatus,
   explainQuery,
   listPending,
-  NotAvailableYet,
   planDream,
   rejectPending,
+  renderPendingList,
+  renderPlan,
+  renderRunSummary,
+  renderStatus,
+  renderUndo,
   runDream,
   undoDream,
 } from '../core/engine';
-import { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from '../core/plan-text';
 import type { RunSummary } from '../core/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
@@ -68,10 +71,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await dispatch(opts, ctx, io, warn);
   } catch (e) {
-    if (e instanceof NotAvailableYet || (e instanceof Error && e.name === 'NotAvailableYet')) {
-      warn(`${e.message} in this build of the engine`);
-      return EXIT_USAGE;
-    }
     warn(`${opts.command} failed: ${e instanceof Error ? e.message : String(e)}`);
     if (opts.verbose && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);
     return EXIT_STOPPED;
