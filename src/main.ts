@@ -58,6 +58,7 @@ export default class VaultDreamingPlugin extends Plugin {
 
     registerCommands(this, {
       runNow: () => void this.runner.run('manual'),
+      stopRunning: () => (this.runner.running ? () => this.runner.cancel() : null),
       preview: () => void this.preview(),
       undoLast: () => void this.startUndo(),
       explain: () => new ExplainModal(this.app, this.service).open(),
@@ -78,6 +79,20 @@ export default class VaultDreamingPlugin extends Plugin {
     this.addSettingTab(new DreamSettingTab(this.app, this, this.settingsHost()));
 
     this.app.workspace.onLayoutReady(() => void this.onLayoutReady());
+  }
+
+  /**
+   * Disabling the plugin (or closing the app) cancels a running dream: no
+   * write starts after this, and the engine rolls back what the run wrote, so
+   * the vault is never left with half a night's work.
+   */
+  override onunload(): void {
+    this.runner?.cancel();
+  }
+
+  /** resolves once a running dream has ended (after unload: once its rollback is done) */
+  dreamSettled(): Promise<void> {
+    return this.runner?.settled() ?? Promise.resolve();
   }
 
   private async onLayoutReady(): Promise<void> {

@@ -61,9 +61,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   // Ctrl-C asks the engine to stop before its next write rather than killing
-  // it between a backup and the write it protects.
+  // it between a backup and the write it protects; what it wrote is rolled back.
+  const cancel = new AbortController();
+  ctx = { ...ctx, signal: cancel.signal };
   const onSigint = () => {
-    if (ctx.signal) ctx.signal.cancelled = true;
+    cancel.abort();
     warn('stopping before the next write (Ctrl-C again to kill)');
     process.removeListener('SIGINT', onSigint);
   };

@@ -66,7 +66,7 @@ export class EngineDreamService implements DreamService {
     if (!result.ok) return result;
     const summary = result.value;
     if (summary.lockedBy) return ok({ kind: 'locked', deviceId: summary.lockedBy.deviceId, until: summary.lockedBy.until });
-    if (summary.status === 'stopped' && !hooks?.signal?.cancelled) {
+    if (summary.status === 'stopped' && !hooks?.signal?.aborted) {
       const why = summary.messages.find((m) => m.level === 'error')?.text ?? 'a write could not be made safely';
       const report = summary.reportPath ? ` The report is at ${summary.reportPath}.` : '';
       return fail(`the dream stopped before finishing because ${why}. What was written is backed up and listed in the dream log.${report}`, summary.messages);

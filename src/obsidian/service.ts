@@ -38,8 +38,8 @@ export type RunTrigger = 'manual' | 'scheduled';
 
 export interface RunHooks {
   onProgress?: (p: Progress) => void;
-  /** set `cancelled` to stop the run before its next write */
-  signal?: { cancelled: boolean };
+  /** aborted = stop the run: no write starts after it, and what it wrote is rolled back */
+  signal?: AbortSignal;
 }
 
 export type RunOutcomeView =

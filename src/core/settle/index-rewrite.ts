@@ -280,7 +280,7 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
 
   const choice = createProvider(ctx);
   if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
-  if (ctx.signal?.cancelled) return notUsed('the run was cancelled', 'info');
+  if (ctx.signal?.aborted) return notUsed('the run was cancelled', 'info');
 
   const s = ctx.settings;
   const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body) }, s.redactBeforeSend);

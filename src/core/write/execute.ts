@@ -58,6 +58,8 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   const messages: ReportMessage[] = [];
   // Every file this run writes, state included, passes the final write guard.
   const { ctx, guard } = withWriteGuard(unguarded);
+  // Cancelled while Sense was reading or the model was answering: nothing was written yet, and nothing is.
+  if (ctx.signal?.aborted) return summarize(ctx, plan, { status: 'stopped', stopReason: `${CANCELLED}; nothing was written`, messages });
   if (isIdle(plan)) {
     // A run that died after writing its dream-log entry moved the watermark
     // Sense read, so this plan may look empty only because of it: roll that
@@ -173,18 +175,21 @@ async function runLocked(
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages });
   }
 
+  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
   let queue: PendingQueue | null = opts.queue ?? null;
-  try {
-    queue ??= await PendingQueue.load(ctx);
-    messages.push(...queue.messages);
-    if (plan.pending.length > 0) {
-      const added = await queue.add(plan.pending);
-      for (const s of added.skipped) {
-        if (s.reason !== 'rejected earlier') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+  if (!tx.stopped) {
+    try {
+      queue ??= await PendingQueue.load(ctx);
+      messages.push(...queue.messages);
+      if (plan.pending.length > 0) {
+        const added = await queue.add(plan.pending);
+        for (const s of added.skipped) {
+          if (s.reason !== 'rejected earlier') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+        }
       }
+    } catch (e) {
+      messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
     }
-  } catch (e) {
-    messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
   }
 
   // ---------------------------------------------------------------- phase 2
