@@ -13,6 +13,7 @@ import { backupStamp } from './backup';
 import { acquireLock, releaseLock } from './lock';
 import { createManifest, newRunId, nextSequence, saveManifest, standingWrites } from './manifest';
 import { applyWrite, type Transaction } from './transaction';
+import { withWriteGuard } from './write-guard';
 
 /** The trigger a person's own edit is recorded under (the run record and `status` show it). */
 export type EditTrigger = 'link';
@@ -25,7 +26,9 @@ export interface EditOutcome {
   messages: ReportMessage[];
 }
 
-export async function recordedEdit(ctx: EngineContext, trigger: EditTrigger, writes: readonly PlannedWrite[]): Promise<EditOutcome> {
+export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigger, writes: readonly PlannedWrite[]): Promise<EditOutcome> {
+  // The same final write guard as a dream: no secret reaches the index, the record or the lock.
+  const { ctx, guard } = withWriteGuard(unguarded);
   const runId = newRunId(ctx.clock);
   const fail = (text: string, extra: ReportMessage[] = []): EditOutcome => ({ runId, ok: false, written: [], messages: [...extra, { level: 'error', text }] });
   const badState = stateFolderProblem(ctx.settings);
@@ -55,6 +58,7 @@ export async function recordedEdit(ctx: EngineContext, trigger: EditTrigger, wri
       runId,
       stamp: backupStamp(ctx, startedAt),
       manifest,
+      guard,
       sources: new Set(),
       skipped: [],
       messages: [...lock.messages],
