@@ -37,6 +37,26 @@ export default defineConfig([
     },
   },
   {
+    // One door into the engine: the hosts call src/core/engine.ts and, besides
+    // it, import only the ports it exposes. A host that reached past the door
+    // (building diffs, checking the lock, writing the index itself) would make
+    // writes the run record does not know, so undo could not take them back.
+    files: ['src/main.ts', 'src/obsidian/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)core/(?!(engine|types|vault|clock|http|context|settings)$)',
+              message: 'The plugin and the CLI reach the engine only through src/core/engine.ts and its ports (types, vault, clock, http, context, settings).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Obsidian fake must implement the APIs the review rules steer plugins
     // away from (Vault.delete, createElement, …) to be faithful.
     files: ['test/**'],

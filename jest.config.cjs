@@ -1,13 +1,38 @@
-/** @type {import('jest').Config} */
-module.exports = {
+/**
+ * Two projects: `unit` (pure rules, single components, the fakes; seconds) for
+ * the inner loop — `npm run test:unit` — and `e2e` (whole dreams on copies of
+ * the example vault, the CLI, the built bundle, crash and kill suites, model
+ * runs against the loopback server). `npm test` and plain `jest` run both.
+ * A suite that runs a whole dream or a whole host belongs in E2E below.
+ */
+const E2E = [
+  '/test/bundle\\.test\\.ts$',
+  '/test/engine\\.test\\.ts$',
+  '/test/cli/cli\\.test\\.ts$',
+  '/test/consolidate/(crash|engine-crash|kill)\\.test\\.ts$',
+  '/test/content/golden\\.test\\.ts$',
+  '/test/candidates/example-vault\\.test\\.ts$',
+  '/test/model/example-vault\\.test\\.ts$',
+  '/test/settle/(engine-model|index-rewrite-model)\\.test\\.ts$',
+  '/test/obsidian/(review-e2e|engine-service|cancel)\\.test\\.ts$',
+];
+
+const shared = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] },
   moduleNameMapper: { '^obsidian$': '<rootDir>/test/fakes/obsidian.ts' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
   globalSetup: '<rootDir>/test/global-setup.cjs',
   maxWorkers: 2,
   // Reason: about eight people share two cores here (load average 25+); engine
   // tests that take 1–2 s alone hit jest's default 5 s and fail for no fault of theirs.
   testTimeout: 30_000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...E2E] },
+    { ...shared, displayName: 'e2e', testRegex: E2E },
+  ],
 };

@@ -2,7 +2,7 @@ import { debounce, Notice, Platform, Plugin, type TAbstractFile, type WorkspaceL
 import { systemClock } from './core/clock';
 import type { EngineContext } from './core/context';
 import { loadSettings, type Settings } from './core/settings';
-import { readDailyNotesConfig } from './core/sense/daily-notes-config';
+import { dailyNotesFolder } from './core/engine';
 import { registerCommands } from './obsidian/commands';
 import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
@@ -77,6 +77,7 @@ export default class VaultDreamingPlugin extends Plugin {
 
     registerCommands(this, {
       runNow: () => void this.runByPerson(),
+      stopRunning: () => (this.runner.running ? () => this.runner.cancel() : null),
       preview: () => void this.preview(),
       undoLast: () => void this.startUndo(),
       explain: () => new ExplainModal(this.app, this.service).open(),
@@ -97,6 +98,20 @@ export default class VaultDreamingPlugin extends Plugin {
     this.addSettingTab(new DreamSettingTab(this.app, this, this.settingsHost()));
 
     this.app.workspace.onLayoutReady(() => void this.onLayoutReady());
+  }
+
+  /**
+   * Disabling the plugin (or closing the app) cancels a running dream: no
+   * write starts after this, and the engine rolls back what the run wrote, so
+   * the vault is never left with half a night's work.
+   */
+  override onunload(): void {
+    this.runner?.cancel();
+  }
+
+  /** resolves once a running dream has ended (after unload: once its rollback is done) */
+  dreamSettled(): Promise<void> {
+    return this.runner?.settled() ?? Promise.resolve();
   }
 
   private async onLayoutReady(): Promise<void> {
@@ -127,8 +142,7 @@ export default class VaultDreamingPlugin extends Plugin {
     scheduler.start();
 
     void this.updateRibbon();
-    const messages: { level: 'info' | 'warn' | 'error'; text: string }[] = [];
-    this.dailyFolder = (await readDailyNotesConfig(new ObsidianVault(this.app), messages, this.app.vault.configDir)).folder;
+    this.dailyFolder = await dailyNotesFolder(this.engineContext());
     this.offerFirstDream();
   }
 

@@ -4,11 +4,14 @@
  * key, and a redirect would hand it to whatever address the server names.
  */
 import { clearTimeout, setTimeout } from 'node:timers';
-import { HttpTimeoutError, type HttpFn } from '../core/http';
+import { HttpAbortedError, HttpTimeoutError, type HttpFn } from '../core/http';
 
 export const fetchHttp: HttpFn = async (req) => {
+  if (req.signal?.aborted) throw new HttpAbortedError(req.url);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), req.timeoutMs);
+  const cancel = () => controller.abort();
+  req.signal?.addEventListener('abort', cancel);
   try {
     // Reason: the CLI runs on Node, where requestUrl does not exist (lint warns about fetch for plugin code).
     const res = await fetch(req.url, {
@@ -26,9 +29,11 @@ export const fetchHttp: HttpFn = async (req) => {
     });
     return { status: res.status, headers, text };
   } catch (e) {
+    if (req.signal?.aborted) throw new HttpAbortedError(req.url);
     if (controller.signal.aborted) throw new HttpTimeoutError(req.url, req.timeoutMs);
     throw e;
   } finally {
     clearTimeout(timer);
+    req.signal?.removeEventListener('abort', cancel);
   }
 };

@@ -94,7 +94,6 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     clock: makeClock(opts, host.env),
     settings,
     deviceId: deviceIdFor(vaultDir),
-    signal: { cancelled: false },
   };
   // No HTTP function at all unless a model is configured and wanted: the
   // offline path then cannot reach the network even by mistake.

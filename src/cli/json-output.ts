@@ -5,7 +5,7 @@
  * become their size and hash. Everything a person reviews stays: candidates,
  * tiers, confidence breakdown, sources with line ranges, untrusted flags, diffs.
  */
-import { sha256 } from '../core/lib/sha256';
+import { sha256 } from '../core/engine';
 import type { Plan, PlannedWrite } from '../core/types';
 
 export interface PlannedWriteJson extends Omit<PlannedWrite, 'content' | 'expected'> {

@@ -2,8 +2,7 @@ import { promises as fs } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
 import { setTimeout } from 'node:timers';
-import { isHiddenPath, normalizeVaultPath } from '../core/lib/paths';
-import { VaultPathError } from '../core/vault';
+import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/vault';
 import type { FileStat, VaultPort } from '../core/vault';
 
 /**

@@ -12,14 +12,17 @@ import {
   dreamStatus,
   explainQuery,
   listPending,
-  NotAvailableYet,
   planDream,
+  redactSecrets,
   rejectPending,
+  renderPendingList,
+  renderPlan,
+  renderRunSummary,
+  renderStatus,
+  renderUndo,
   runDream,
   undoDream,
 } from '../core/engine';
-import { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from '../core/plan-text';
-import { redactSecrets } from '../core/secrets';
 import type { RunSummary } from '../core/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
@@ -69,9 +72,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   // Ctrl-C asks the engine to stop before its next write rather than killing
-  // it between a backup and the write it protects.
+  // it between a backup and the write it protects; what it wrote is rolled back.
+  const cancel = new AbortController();
+  ctx = { ...ctx, signal: cancel.signal };
   const onSigint = () => {
-    if (ctx.signal) ctx.signal.cancelled = true;
+    cancel.abort();
     warn('stopping before the next write (Ctrl-C again to kill)');
     process.removeListener('SIGINT', onSigint);
   };
@@ -79,10 +84,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await dispatch(opts, ctx, io, warn);
   } catch (e) {
-    if (e instanceof NotAvailableYet || (e instanceof Error && e.name === 'NotAvailableYet')) {
-      warn(`${e.message} in this build of the engine`);
-      return EXIT_USAGE;
-    }
     const why = e instanceof Error ? e.message : String(e);
     warn(`${opts.command} failed: ${why}`);
     if (opts.verbose && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);

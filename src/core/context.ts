@@ -32,8 +32,12 @@ export interface EngineContext {
   /** Obsidian's config folder (`Vault#configDir`); ".obsidian" when absent */
   configDir?: string;
   onProgress?: (p: Progress) => void;
-  /** checked between steps; a cancelled run stops before its next write */
-  signal?: { cancelled: boolean };
+  /**
+   * Aborted = cancel the run: no write starts after it, a transaction already
+   * open is rolled back whole (never left half-written), and a model call in
+   * flight is dropped (the signal is handed to the HTTP port).
+   */
+  signal?: AbortSignal;
 }
 
 export interface DreamOptions {

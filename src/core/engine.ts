@@ -1,7 +1,9 @@
 /**
- * The engine's public face: what the CLI and the plugin call. Each function
- * composes the phases; the rules live in sense/, candidates/, consolidate/,
- * settle/ and review/.
+ * The engine's one door: everything the CLI and the plugin do goes through
+ * here. Besides this file the hosts import only the ports (`types`, `vault`,
+ * `clock`, `http`, `context`, `settings`); eslint's no-restricted-imports
+ * holds them to it. Each function composes the phases; the rules live in
+ * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
 import { localDate } from './clock';
 import type { DreamOptions, EngineContext } from './context';
@@ -21,21 +23,28 @@ import { bulkApprovable, type BulkVerdict } from './review/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
-import { readUnreachable, type UnreachableRecord } from './settle/unreachable-record';
+import { readUnreachable } from './settle/unreachable-record';
 import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
+import { readOrNull } from './settle/read';
+import { indexSections, insertIndexLink, topicLinkLine } from './settle/index-link';
+import { recordedEdit } from './run/person-edit';
+import { dreamLogCards } from './settle/dream-log-cards';
+import { pendingCard } from './review/pending-cards';
+import { createProvider } from './extract/model/providers';
+import { readDailyNotesConfig } from './sense/daily-notes-config';
+import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { DAY_MS, isIsoDate, isIsoInstant } from './lib/dates';
+export { redactSecrets } from './secrets';
 
-export class NotAvailableYet extends Error {
-  constructor(what: string) {
-    super(`${what} is not available yet`);
-    this.name = 'NotAvailableYet';
-  }
-}
-
+// What the hosts print and hash, re-exported so they need no door but this one.
+export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
+export { sha256 } from './lib/sha256';
+export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
+export type { UndoPlan, UndoResult } from './run/undo';
 
 /** Phase 1: read-only, writes nothing (not even .dreams/). */
 export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {
@@ -194,14 +203,6 @@ export async function explainQuery(ctx: EngineContext, query: string): Promise<s
   return explainCandidates(unique, query, ctx.settings);
 }
 
-/**
- * Topic notes no index entry reaches, as the newest dream recorded them
- * (Settle writes the list); null before any dream has. Reads one file.
- */
-export function listUnreachable(ctx: EngineContext): Promise<UnreachableRecord | null> {
-  return readUnreachable(ctx);
-}
-
 export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {
   return (await PendingQueue.load(ctx)).list({ includeExpired });
 }
@@ -297,4 +298,87 @@ export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
   const plan = await planDream(ctx, opts);
   plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
   return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
+}
+
+// ---------------------------------------------------------------- panels
+
+/** The Dream log panel, newest first: heading fields from the log, the rest from each run's record. */
+export function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
+  return dreamLogCards(ctx);
+}
+
+/** The Pending panel: every queued candidate with the diff approving it would write. */
+export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[]> {
+  const out: PendingCard[] = [];
+  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, v));
+  return out;
+}
+
+/**
+ * Topic notes no index entry links to, as the newest dream recorded them
+ * (Settle writes the list): opening the panel reads one file, not every note.
+ */
+export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[]> {
+  const record = await readUnreachable(ctx);
+  return (record?.topics ?? []).map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
+}
+
+/** `## ` sections of the index note, for "Link from index". */
+export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
+  const text = await readOrNull(ctx, ctx.settings.indexPath);
+  return text === null ? [] : indexSections(text);
+}
+
+/**
+ * "Link from index": one line under the section the person picked, written as
+ * a recorded run (lock, backup first, compare-before-write), so *Undo last
+ * dream* takes it back like any dream. Throws with the reason when nothing
+ * was written.
+ */
+export async function linkTopicFromIndex(ctx: EngineContext, topicPath: string, section: string): Promise<IndexLinkResult> {
+  const path = ctx.settings.indexPath;
+  const before = await readOrNull(ctx, path);
+  const line = topicLinkLine(topicPath);
+  const after = insertIndexLink(before ?? '', section, line);
+  const edit = await recordedEdit(ctx, 'link', [
+    {
+      target: path,
+      tier: 'index',
+      action: before === null ? 'create' : 'update',
+      reason: `Link ${topicPath} from the index under "${section}" (asked for in the Unreachable topics panel).`,
+      diff: '',
+      content: after,
+      expected: before,
+      candidateIds: [],
+    },
+  ]);
+  const written = edit.written.find((w) => w.path === path);
+  if (!edit.ok || !written) {
+    const why = edit.messages.find((m) => m.level !== 'info')?.text ?? 'the index could not be written';
+    throw new Error(why.replace(/\.$/, ''));
+  }
+  return { runId: edit.runId, line, backup: written.backup };
+}
+
+export type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; message: string };
+
+/** One tiny request to the configured model: proves the URL, the key and the model name together. */
+export async function testModelConnection(ctx: EngineContext): Promise<ConnectionResult> {
+  if (ctx.settings.provider === 'none') return { ok: false, message: 'No model is configured: choose a provider first. Without one the offline extractor is used.' };
+  const choice = createProvider(ctx);
+  if (!choice.provider) return { ok: false, message: `Cannot test: ${choice.reason}. Fill it in above, then test again.` };
+  const provider = choice.provider;
+  const started = ctx.clock.now();
+  try {
+    await provider.complete({ system: 'Answer with the single word ok.', user: 'ok?', maxTokens: 5 });
+    return { ok: true, value: { provider: provider.name, model: ctx.settings.model, detail: `answered in ${ctx.clock.now() - started} ms` } };
+  } catch (e) {
+    return { ok: false, message: `The model did not answer: ${errorText(e)}. Check the base URL, the model name and the API key.` };
+  }
+}
+
+/** The Daily Notes core plugin's folder, when it names one (shown as the default source folder in settings). */
+export async function dailyNotesFolder(ctx: EngineContext): Promise<string | null> {
+  const messages: ReportMessage[] = [];
+  return (await readDailyNotesConfig(ctx.vault, messages, ctx.configDir)).folder;
 }

@@ -8,6 +8,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** the run was cancelled: give up on the request (rejecting with HttpAbortedError) */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -18,6 +20,13 @@ export interface HttpResponse {
 
 /** Resolves for every HTTP status; rejects only on network failure or timeout. */
 export type HttpFn = (req: HttpRequest) => Promise<HttpResponse>;
+
+export class HttpAbortedError extends Error {
+  constructor(url: string) {
+    super(`The request to ${url} was dropped: the run was cancelled`);
+    this.name = 'HttpAbortedError';
+  }
+}
 
 export class HttpTimeoutError extends Error {
   constructor(url: string, ms: number) {

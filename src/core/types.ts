@@ -309,7 +309,73 @@ export interface RunSummary {
   tokens: TokenUsage;
   durationMs: number;
   reportPath: string | null;
+  /** set when another device holds the vault's dream lock: this run wrote nothing */
+  lockedBy?: { deviceId: string; until: number };
   messages: ReportMessage[];
+}
+
+// ---------------------------------------------------------------- what the panels show
+
+/** One entry of the dream log, ready to show: the entry's heading fields plus its run record. */
+export interface DreamLogCard {
+  number: number;
+  /** heading time as written, e.g. "2026-11-28 03:12 +01:00" */
+  time: string;
+  trigger: string;
+  /** `Consolidated through:`; null when the run left the watermark alone */
+  watermark: IsoDate | null;
+  logsConsolidated: number | null;
+  logsDeferred: number | null;
+  /** the "What changed" lines */
+  changes: string[];
+  /** e.g. "3 calls, 12480 prompt + 2310 completion tokens"; null when the entry does not say */
+  tokens: string | null;
+  note: string | null;
+  reportPath: string | null;
+  backupFolder: string | null;
+  /** notes the run wrote (and that still stand) */
+  touched: string[];
+  /** the run undo would take back; null when the run is not finished or has no record */
+  runId: string | null;
+}
+
+/** A candidate waiting in the queue, with what approving it would write. */
+export interface PendingCard {
+  candidate: Candidate;
+  /** where approval would write */
+  target: string;
+  tier: Tier;
+  /** weight of each signal in the confidence sum */
+  weights: Signals;
+  /** why it waits (review screen hold, tier 3 policy, …) */
+  reason: string;
+  receipt: PendingReceiptState;
+  /** target text now (null = the note does not exist yet) and after approval */
+  before: string | null;
+  after: string;
+  queuedAt: number;
+  /** why approval would not write it as things stand (a source changed, …); shown instead of a diff */
+  problem?: string;
+}
+
+export type PendingReceiptState =
+  | { state: 'none' }
+  | { state: 'valid'; expiresAt: number }
+  /** a receipt past its 30 days: the approval must be given again */
+  | { state: 'expired'; expiredAt: number };
+
+/** A one-line change to the index a person asked for, made as a recorded (undoable) run. */
+export interface IndexLinkResult {
+  runId: string;
+  line: string;
+  /** backup of the index as it was; null when the index did not exist */
+  backup: string | null;
+}
+
+export interface ConnectionCheck {
+  provider: string;
+  model: string;
+  detail: string;
 }
 
 // ---------------------------------------------------------------- extraction

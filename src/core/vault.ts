@@ -61,3 +61,6 @@ export class VaultPathError extends Error {
     this.name = 'VaultPathError';
   }
 }
+
+// The path rules every VaultPort implementation applies, exposed with the port so adapters need no other door.
+export { isHiddenPath, normalizeVaultPath } from './lib/paths';

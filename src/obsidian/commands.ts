@@ -4,6 +4,8 @@ import { DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelKind } from '
 /** The plugin actions the palette reaches; implemented in main.ts. */
 export interface CommandActions {
   runNow(): void;
+  /** null when no dream runs: the command is then not offered */
+  stopRunning(): (() => void) | null;
   preview(): void;
   undoLast(): void;
   explain(): void;
@@ -17,6 +19,17 @@ export interface CommandActions {
  */
 export function registerCommands(plugin: Plugin, actions: CommandActions): void {
   plugin.addCommand({ id: 'run-dream-now', name: 'Run dream now', callback: () => actions.runNow() });
+  // Offered only while a dream runs; the way to stop one on mobile, where there is no status bar.
+  plugin.addCommand({
+    id: 'stop-running-dream',
+    name: 'Stop the running dream',
+    checkCallback: (checking) => {
+      const stop = actions.stopRunning();
+      if (!stop) return false;
+      if (!checking) stop();
+      return true;
+    },
+  });
   plugin.addCommand({ id: 'preview-dream', name: 'Preview dream (writes nothing)', callback: () => actions.preview() });
   plugin.addCommand({ id: 'undo-last-dream', name: 'Undo last dream', callback: () => actions.undoLast() });
   plugin.addCommand({ id: 'explain-candidate', name: 'Explain a candidate', callback: () => actions.explain() });

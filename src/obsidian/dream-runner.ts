@@ -21,35 +21,48 @@ export interface RunnerOutput {
 
 /**
  * Runs one dream at a time without blocking the UI: progress goes to the
- * status bar, a click there cancels (the engine stops before its next write),
+ * status bar, a click there or the *Stop the running dream* command cancels
+ * (the engine starts no write after it and rolls back what the run wrote),
  * and the end is one notice. Scheduled runs that decide not to run stay quiet —
  * a notice every time Obsidian opens would teach people to ignore notices.
  */
 export class DreamRunner {
-  private signal: { cancelled: boolean } | null = null;
+  private controller: AbortController | null = null;
+  private current: Promise<void> | null = null;
 
   constructor(private readonly service: DreamService, private readonly out: RunnerOutput) {
     out.statusEl.addClass('vd-status');
   }
 
   get running(): boolean {
-    return this.signal !== null;
+    return this.controller !== null;
   }
 
-  /** the status bar was clicked */
+  /** the status bar was clicked, the stop command chosen, or the plugin is unloading */
   cancel(): void {
-    if (!this.signal) return;
-    this.signal.cancelled = true;
+    if (!this.controller || this.controller.signal.aborted) return;
+    this.controller.abort();
     this.setStatus('Dream: stopping after the current step…');
   }
 
-  async run(trigger: RunTrigger): Promise<void> {
-    if (this.signal) {
-      if (trigger === 'manual') this.out.notify('A dream is already running. Click the dream status in the status bar to stop it.');
-      return;
+  /** resolves once the running dream (if any) has ended, its rollback included */
+  settled(): Promise<void> {
+    return this.current ?? Promise.resolve();
+  }
+
+  run(trigger: RunTrigger): Promise<void> {
+    if (this.controller) {
+      if (trigger === 'manual') this.out.notify('A dream is already running. To stop it, use the command "Stop the running dream" or click the dream status in the status bar.');
+      return Promise.resolve();
     }
-    const signal = { cancelled: false };
-    this.signal = signal;
+    const controller = new AbortController();
+    this.controller = controller;
+    const done = this.runWith(trigger, controller.signal);
+    this.current = done;
+    return done;
+  }
+
+  private async runWith(trigger: RunTrigger, signal: AbortSignal): Promise<void> {
     this.out.statusEl.addClass('is-running');
     this.out.statusEl.setAttr('aria-label', 'Click to stop the dream');
     this.setStatus('Dream: starting…');
@@ -75,7 +88,7 @@ export class DreamRunner {
         return;
       }
       this.setStatus(`Last dream ${formatTime(Date.now()).slice(11)}${s.pending > 0 ? ` · ${s.pending} to review` : ''}`);
-      const cancelled = signal.cancelled && s.status === 'stopped' ? ' You stopped it; what was written before that is kept and backed up.' : '';
+      const cancelled = signal.aborted && s.status === 'stopped' ? ' You stopped it; what was written before that is kept and backed up.' : '';
       this.out.notify(summaryLine(s) + cancelled);
     } catch (e) {
       // The service returns failures as values; this is a bug path, so say
@@ -83,7 +96,8 @@ export class DreamRunner {
       this.setStatus('Dream failed');
       this.out.notify(`Dream failed unexpectedly (${e instanceof Error ? e.message : String(e)}). Nothing after the failure was written; run it again, and report the problem if it repeats.`);
     } finally {
-      this.signal = null;
+      this.controller = null;
+      this.current = null;
       this.out.statusEl.removeClass('is-running');
       this.out.statusEl.removeAttribute('aria-label');
       this.out.finished();

@@ -1,7 +1,6 @@
 import { normalizePath, TFile, TFolder } from 'obsidian';
 import type { App, TAbstractFile } from 'obsidian';
-import { isHiddenPath, normalizeVaultPath } from '../core/lib/paths';
-import { VaultPathError } from '../core/vault';
+import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/vault';
 import type { FileStat, VaultPort } from '../core/vault';
 
 /**

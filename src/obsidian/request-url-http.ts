@@ -1,5 +1,5 @@
 import { requestUrl } from 'obsidian';
-import { HttpTimeoutError } from '../core/http';
+import { HttpAbortedError, HttpTimeoutError } from '../core/http';
 import type { HttpFn, HttpRequest, HttpResponse } from '../core/http';
 
 /**
@@ -8,10 +8,11 @@ import type { HttpFn, HttpRequest, HttpResponse } from '../core/http';
  * works on mobile. `throw: false` because the port resolves for every status:
  * the model client decides what a 429 or a 500 means.
  *
- * requestUrl has no abort signal, so the timeout races it; a request that
- * loses the race is abandoned, its answer ignored.
+ * requestUrl has no abort signal, so the timeout and the run's cancel signal
+ * race it; a request that loses the race is abandoned, its answer ignored.
  */
 export const requestUrlHttp: HttpFn = (req: HttpRequest): Promise<HttpResponse> => {
+  if (req.signal?.aborted) return Promise.reject(new HttpAbortedError(req.url));
   const request = requestUrl({
     url: req.url,
     method: req.method,
@@ -22,10 +23,16 @@ export const requestUrlHttp: HttpFn = (req: HttpRequest): Promise<HttpResponse> 
     (res): HttpResponse => ({ status: res.status, headers: lowerCaseKeys(res.headers ?? {}), text: res.text }),
   );
   let timer: number | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_resolve, reject) => {
     timer = window.setTimeout(() => reject(new HttpTimeoutError(req.url, req.timeoutMs)), req.timeoutMs);
+    onAbort = () => reject(new HttpAbortedError(req.url));
+    req.signal?.addEventListener('abort', onAbort);
   });
-  return Promise.race([request, timeout]).finally(() => window.clearTimeout(timer));
+  return Promise.race([request, stop]).finally(() => {
+    window.clearTimeout(timer);
+    if (onAbort) req.signal?.removeEventListener('abort', onAbort);
+  });
 };
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

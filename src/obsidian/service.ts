@@ -8,7 +8,22 @@
  * error except the developer console.
  */
 import type { Progress } from '../core/context';
-import type { Candidate, Plan, ReportMessage, RunSummary, Signals, StatusReport, Tier } from '../core/types';
+import type {
+  ConnectionCheck,
+  DreamLogCard,
+  PendingCard,
+  PendingReceiptState,
+  Plan,
+  ReportMessage,
+  RunSummary,
+  StatusReport,
+  UnreachableTopic,
+} from '../core/types';
+
+export type { ConnectionCheck, DreamLogCard };
+export type PendingCandidate = PendingCard;
+export type ReceiptState = PendingReceiptState;
+export type UnreachableTopicView = UnreachableTopic;
 
 export type Result<T> =
   | { ok: true; value: T }
@@ -16,8 +31,6 @@ export type Result<T> =
       ok: false;
       /** what happened and what to do next */
       message: string;
-      /** the engine asked for something it does not have yet (integration gap) */
-      notAvailable?: boolean;
       messages?: ReportMessage[];
     };
 
@@ -25,66 +38,14 @@ export type RunTrigger = 'manual' | 'scheduled';
 
 export interface RunHooks {
   onProgress?: (p: Progress) => void;
-  /** set `cancelled` to stop the run before its next write */
-  signal?: { cancelled: boolean };
+  /** aborted = stop the run: no write starts after it, and what it wrote is rolled back */
+  signal?: AbortSignal;
 }
 
 export type RunOutcomeView =
   | { kind: 'done'; summary: RunSummary }
   /** another device holds the vault's dream lock: no run here */
   | { kind: 'locked'; deviceId: string; until: number };
-
-/** One `## Dream #N` entry of the dream log, ready to show. */
-export interface DreamLogCard {
-  number: number;
-  /** heading time as written, e.g. "2026-11-28 03:12 CET" */
-  time: string;
-  trigger: string;
-  /** `Consolidated through:`; null for a backfill entry */
-  watermark: string | null;
-  logsConsolidated: number | null;
-  logsDeferred: number | null;
-  /** the "What changed" lines */
-  changes: string[];
-  /** e.g. "12 480 prompt + 2 310 completion tokens in 3 calls"; null when offline */
-  tokens: string | null;
-  note: string | null;
-  reportPath: string | null;
-  backupFolder: string | null;
-  /** notes the run wrote */
-  touched: string[];
-  runId: string | null;
-}
-
-export interface UnreachableTopicView {
-  path: string;
-  mtime: number;
-  excerpt: string;
-}
-
-export type ReceiptState =
-  | { state: 'none' }
-  | { state: 'valid'; expiresAt: number }
-  /** a receipt past its 30 days: the approval must be given again */
-  | { state: 'expired'; expiredAt: number };
-
-export interface PendingCandidate {
-  candidate: Candidate;
-  /** where approval would write */
-  target: string;
-  tier: Tier;
-  /** weight of each signal in the confidence sum */
-  weights: Signals;
-  /** why it waits (review screen hold, tier 3 policy, …) */
-  reason: string;
-  receipt: ReceiptState;
-  /** target text now (null = the note does not exist yet) and after approval */
-  before: string | null;
-  after: string;
-  queuedAt: number;
-  /** why approval would not write it as things stand (a source changed, …); shown instead of a diff */
-  problem?: string;
-}
 
 export interface UndoPreview {
   runId: string;
@@ -117,13 +78,6 @@ export interface BulkReviewResult extends ReviewResult {
 export interface Explanation {
   /** readable lines: candidate, signal × weight, gate results, sources */
   lines: string[];
-  candidates: Candidate[];
-}
-
-export interface ConnectionCheck {
-  provider: string;
-  model: string;
-  detail: string;
 }
 
 export interface DreamService {

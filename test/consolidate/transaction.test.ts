@@ -78,17 +78,31 @@ describe('hard stops', () => {
     const env = await memoryEnv();
     const { vault } = env;
     const before = env.tree();
-    const signal = { cancelled: false };
+    const cancel = new AbortController();
     let writes = 0;
     const ctx = makeCtx(vault, undefined, {
-      signal,
+      signal: cancel.signal,
       onProgress: (p) => {
-        if (p.detail.startsWith('Writing ') && ++writes === 4) signal.cancelled = true;
+        if (p.detail.startsWith('Writing ') && ++writes === 4) cancel.abort();
       },
     });
     const summary = await executePlan(ctx, await planNight(vault, RUN1), fakeSettle());
     expect(summary.status).toBe('stopped');
     expect(texts(summary)).toContain('the run was cancelled');
+    expect(env.tree()).toEqual(before);
+  });
+
+  test('cancelled before the first write: no lock, no run record, nothing at all is written', async () => {
+    const env = await memoryEnv();
+    const before = env.tree();
+    const cancel = new AbortController();
+    const ctx = makeCtx(env.vault, undefined, { signal: cancel.signal });
+    const plan = await planNight(env.vault, RUN1);
+    cancel.abort();
+    const summary = await executePlan(ctx, plan, fakeSettle());
+    expect(summary.status).toBe('stopped');
+    expect(summary.written).toEqual([]);
+    expect(texts(summary)).toContain('the run was cancelled; nothing was written');
     expect(env.tree()).toEqual(before);
   });
 });

@@ -90,7 +90,7 @@ export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun
     await apply(ctx, dir, index, written);
     outcome.indexCharsAfter = countChars(index.content);
   }
-  await apply(ctx, dir, await settleStep.planDreamLog(ctx, plan, outcome), written);
+  await apply(ctx, dir, (await settleStep.planDreamLog(ctx, plan, outcome)).write, written);
   const audit = await settleStep.audit(ctx, plan, outcome);
   await apply(ctx, dir, await settleStep.planReport(ctx, plan, outcome, audit), written);
   if (!plan.messages.some((m) => m.kind === 'near-duplicate')) throw new Error('expected a near-duplicate message');

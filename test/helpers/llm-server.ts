@@ -48,6 +48,8 @@ export type Reply =
   | { status: number; body?: string; headers?: Record<string, string> }
   /** never answer; the socket stays open until the client gives up or the server closes */
   | { hang: true }
+  /** answer when the test says so (see `held()`) */
+  | { later: Promise<Reply> }
   | { redirect: string };
 
 export type Responder = Reply | ((req: RecordedRequest) => Reply);
@@ -131,8 +133,35 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
 
 const exhausted: Reply = { status: 500, body: JSON.stringify({ error: { message: 'llm-server: no scripted reply left' } }) };
 
+/**
+ * A reply the test releases: `received` resolves when a request takes it, and
+ * the server answers with whatever `release` is given — so a test can act
+ * while a model call is in flight, without sleeping.
+ */
+export function held(): { responder: Responder; received: Promise<RecordedRequest>; release(reply: Reply): void } {
+  let arrived: (req: RecordedRequest) => void = () => undefined;
+  let answer: (reply: Reply) => void = () => undefined;
+  const received = new Promise<RecordedRequest>((resolve) => (arrived = resolve));
+  const later = new Promise<Reply>((resolve) => (answer = resolve));
+  return {
+    responder: (req) => {
+      arrived(req);
+      return { later };
+    },
+    received,
+    release: (reply) => answer(reply),
+  };
+}
+
 function respond(res: http.ServerResponse, req: RecordedRequest, reply: Reply, id: string): void {
   if ('hang' in reply) return;
+  if ('later' in reply) {
+    void reply.later.then((r) => {
+      // The client may have given up meanwhile; answering a closed socket is harmless.
+      if (!res.destroyed) respond(res, req, r, id);
+    });
+    return;
+  }
   if ('redirect' in reply) {
     res.writeHead(307, { location: reply.redirect });
     res.end();

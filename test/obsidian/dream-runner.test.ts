@@ -51,7 +51,7 @@ describe('DreamRunner', () => {
     expect(s.statusEl.textContent).toBe('Dream: finding candidates · 8 files · 2 model calls');
     expect(s.runner.running).toBe(true);
     s.runner.cancel();
-    expect(hooks?.signal?.cancelled).toBe(true);
+    expect(hooks?.signal?.aborted).toBe(true);
     release();
     await running;
     expect(s.notices[0]).toMatch(/^Dream stopped early.*You stopped it/);
@@ -64,7 +64,7 @@ describe('DreamRunner', () => {
     s.service.runAnswer = () => new Promise((resolve) => (release = () => resolve({ ok: true, value: { kind: 'done', summary: summary() } })));
     const first = s.runner.run('scheduled');
     await s.runner.run('manual');
-    expect(s.notices).toEqual(['A dream is already running. Click the dream status in the status bar to stop it.']);
+    expect(s.notices).toEqual(['A dream is already running. To stop it, use the command "Stop the running dream" or click the dream status in the status bar.']);
     release();
     await first;
     expect(s.service.callsTo('run')).toHaveLength(1);

@@ -9,7 +9,7 @@ import { runDream } from '../../src/core/engine';
 import { renderDreamLogEntry } from '../../src/core/formats/dreamlog';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import { dreamCard, EngineDreamService } from '../../src/obsidian/engine-service';
+import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { realisticPending } from './fake-service';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
@@ -113,6 +113,53 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(fs.readFileSync(path.join(dir, r.value.backup ?? ''), 'utf8')).toBe(before);
   });
 
+  test('a link made from the Unreachable panel is a recorded run: Undo last dream takes it back', async () => {
+    const { service, dir } = await seeded();
+    const index = path.join(dir, 'Memory/MEMORY.md');
+    const before = fs.readFileSync(index, 'utf8');
+    const linked = await service.linkFromIndex('Memory/Topics/sourdough.md', 'Projects');
+    if (!linked.ok) throw new Error(linked.message);
+    expect(fs.readFileSync(index, 'utf8')).not.toBe(before);
+    // the lock is released, the run record is finished and names the index
+    expect(fs.existsSync(path.join(dir, '.dreams/lock.json'))).toBe(false);
+    const records = fs.readdirSync(path.join(dir, '.dreams/runs')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, '.dreams/runs', f), 'utf8')) as { trigger: string; phase: string; written: { path: string }[] });
+    expect(records).toEqual([expect.objectContaining({ trigger: 'link', phase: 'done', written: [expect.objectContaining({ path: 'Memory/MEMORY.md' })] })]);
+
+    const preview = await service.planUndo();
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.value.restore.map((f) => f.path)).toEqual(['Memory/MEMORY.md']);
+    const undone = await service.undo(preview.value.runId);
+    if (!undone.ok) throw new Error(undone.message);
+    expect(undone.value.restored).toEqual(['Memory/MEMORY.md']);
+    expect(fs.readFileSync(index, 'utf8')).toBe(before);
+  });
+
+  test('a link to an index edited meanwhile writes nothing and says why', async () => {
+    const { ctx, dir } = await seeded();
+    const index = path.join(dir, 'Memory/MEMORY.md');
+    // The vault changes between the read and the write: compare-before-write refuses.
+    const vault = ctx.vault;
+    let edited = false;
+    const racing: EngineContext = {
+      ...ctx,
+      vault: Object.assign(Object.create(vault) as typeof vault, {
+        replace: async (p: string, expected: string | null, next: string) => {
+          if (!edited && p === 'Memory/MEMORY.md') {
+            edited = true;
+            fs.appendFileSync(index, '- a line the person just typed\n');
+          }
+          return vault.replace(p, expected, next);
+        },
+      }),
+    };
+    const service = new EngineDreamService({ context: () => racing, reviewer: () => 'r' });
+    const r = await service.linkFromIndex('Memory/Topics/sourdough.md', 'Projects');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toMatch(/changed while the run was writing it/);
+    expect(fs.readFileSync(index, 'utf8')).toMatch(/a line the person just typed\n$/);
+    expect(fs.readFileSync(index, 'utf8')).not.toContain('[[sourdough]]');
+  });
+
   test('unreachable topics are the list the last dream recorded (sourdough is not linked); none before a dream', async () => {
     const { service, ctx } = await seeded();
     expect(await service.unreachable()).toEqual({ ok: true, value: [] });
@@ -137,27 +184,36 @@ describe('EngineDreamService over the pending queue (real files)', () => {
   });
 });
 
-describe('dreamCard reads an entry as the dream log writes it', () => {
-  test('fields of a rendered entry', () => {
-    const text = renderDreamLogEntry({
-      number: 2, startedAt: Date.parse('2026-11-29T03:12:00Z'), timeZone: 'UTC', trigger: 'scheduled', runId: 'r-2', durationSec: 41,
-      consolidatedThrough: '2026-11-27', logsConsolidated: 8, deferred: 3, leftBehind: 0, logKiB: 9, l2KiB: 3,
-      changes: ['Updated Memory/Topics/seedling.md — 0.3 release'], indexCharsBefore: 412, indexCharsAfter: 655, highlights: [],
-      note: 'Quiet week.', reportPath: 'Memory/Reports/2026-11-29.md',
-    });
-    const entry = { number: 2, startedAt: 0, headingDate: '2026-11-29', heading: text.split('\n')[0] ?? '', trigger: 'scheduled', runId: 'r-2', durationSec: 41, consolidatedThrough: '2026-11-27', start: 0, end: text.length };
-    const card = dreamCard(entry, text);
+describe('Dream log cards come from the log headings and the run records', () => {
+  test('a dream on the example vault: its card says what its entry says, without reading the prose back', async () => {
+    const { service, ctx } = await seeded();
+    const summary = await runDream(ctx, { trigger: 'manual', offline: true });
+    expect(summary.status).toBe('completed');
+    const r = await service.dreamLog();
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value).toHaveLength(1);
+    const card = r.value[0]!;
     expect(card).toMatchObject({
-      number: 2,
-      trigger: 'scheduled',
-      watermark: '2026-11-27',
-      logsConsolidated: 8,
-      logsDeferred: 3,
-      changes: ['Updated Memory/Topics/seedling.md — 0.3 release', 'MEMORY.md: 412 → 655 chars'],
-      note: 'Quiet week.',
-      reportPath: 'Memory/Reports/2026-11-29.md',
-      runId: 'r-2',
+      number: 1,
+      trigger: 'manual',
+      watermark: summary.watermarkAfter,
+      logsConsolidated: summary.logsSelected,
+      logsDeferred: summary.logsDeferred,
+      reportPath: summary.reportPath,
+      runId: summary.runId,
+      tokens: 'No model calls',
     });
-    expect(card.time).toMatch(/^2026-11-29 03:12/);
+    expect(card.time).toMatch(/^2026-11-29 08:30/);
+    expect(card.changes.some((c) => /^MEMORY\.md: \d+ → \d+ chars$/.test(c))).toBe(true);
+    expect(card.note).toMatch(/\.$/);
+    expect(card.touched).toEqual(summary.written.map((w) => w.path));
+    // the run record holds what the card shows
+    const record = JSON.parse(fs.readFileSync(path.join(dirOf(ctx), `.dreams/runs/${summary.runId}.json`), 'utf8')) as { dreamLog: { changes: string[]; note: string } };
+    expect(record.dreamLog.changes).toEqual(card.changes);
+    expect(record.dreamLog.note).toBe(card.note);
   });
 });
+
+function dirOf(ctx: EngineContext): string {
+  return (ctx.vault as NodeVault).rootPath;
+}

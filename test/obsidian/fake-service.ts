@@ -308,7 +308,7 @@ export class FakeDreamService implements DreamService {
   }
   explain(query: string): Promise<Result<Explanation>> {
     this.record('explain', query);
-    return Promise.resolve(ok({ lines: [`Candidate matching "${query}"`, 'confidence 0.84'], candidates: [] }));
+    return Promise.resolve(ok({ lines: [`Candidate matching "${query}"`, 'confidence 0.84'] }));
   }
   indexSections(): Promise<Result<string[]>> {
     this.record('indexSections');

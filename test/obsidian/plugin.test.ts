@@ -120,6 +120,7 @@ describe('onload', () => {
     await plugin.onload();
     expect(plugin.commands.map((c) => c.id)).toEqual([
       'run-dream-now',
+      'stop-running-dream',
       'preview-dream',
       'undo-last-dream',
       'explain-candidate',

@@ -1,5 +1,5 @@
 import { pendingLabel, summaryLine } from '../../src/obsidian/format';
-import { indexSections, insertIndexLink, topicLinkLine } from '../../src/obsidian/index-link';
+import { indexSections, insertIndexLink, topicLinkLine } from '../../src/core/settle/index-link';
 import { diffRows } from '../../src/obsidian/views/line-diff';
 import { summary } from './fake-service';
 

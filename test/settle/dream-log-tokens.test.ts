@@ -13,7 +13,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { WorkspaceLeaf } from 'obsidian';
 import { formatTokens, parseDreamLog, parseTokens, renderDreamLogEntry, type DreamLogEntryInput } from '../../src/core/formats/dreamlog';
 import type { TokenUsage } from '../../src/core/types';
-import { dreamCard } from '../../src/obsidian/engine-service';
+import { fixedClock } from '../../src/core/clock';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { dreamLogCard } from '../../src/core/settle/dream-log-cards';
 import type { DreamLogCard, Result } from '../../src/obsidian/service';
 import { DreamLogView } from '../../src/obsidian/views/dream-log-view';
 import type { PanelHost } from '../../src/obsidian/views/panel-host';
@@ -98,7 +100,7 @@ describe('the **Tokens** line', () => {
 describe('the Dream log card', () => {
   const cardOf = (text: string): DreamLogCard => {
     const entry = parseDreamLog(text).entries[0]!;
-    return dreamCard(entry, text.slice(entry.start, entry.end));
+    return dreamLogCard({ clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS }, entry, undefined);
   };
 
   it('carries the tokens of the entry, and says so when no call was made', () => {

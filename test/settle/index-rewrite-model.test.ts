@@ -66,7 +66,7 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     expect(p.plan.tokens.completionTokens).toBeGreaterThan(50);
 
     await apply(p.ctx, write!, p.written);
-    const log = await settleStep.planDreamLog(p.ctx, p.plan, p.outcome);
+    const log = (await settleStep.planDreamLog(p.ctx, p.plan, p.outcome)).write;
     const t = p.plan.tokens;
     expect(log.content).toContain(`**Tokens**: 1 call, ${t.promptTokens} prompt + ${t.completionTokens} completion\n`);
     expect(parseDreamLog(log.content).entries.at(-1)?.tokens).toEqual(t);

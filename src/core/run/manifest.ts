@@ -32,6 +32,21 @@ const writtenSchema = z.object({
 
 export type ManifestWrite = z.infer<typeof writtenSchema>;
 
+/**
+ * What the run's dream-log entry said, kept with the run so the Dream log
+ * panel reads it from here instead of parsing the entry's prose back.
+ */
+const dreamLogRecordSchema = z.object({
+  number: z.number().int(),
+  logsConsolidated: z.number().int(),
+  logsDeferred: z.number().int(),
+  changes: z.array(z.string()),
+  note: z.string(),
+  reportPath: z.string().nullable(),
+});
+
+export type DreamLogRecord = z.infer<typeof dreamLogRecordSchema>;
+
 const manifestSchema = z.object({
   version: z.literal(1).default(1),
   runId: z.string(),
@@ -66,6 +81,8 @@ const manifestSchema = z.object({
     )
     .default([]),
   finishedAt: z.number().nullable().default(null),
+  /** set once the run's dream-log entry is written; null for runs that write none (a person's index link) */
+  dreamLog: dreamLogRecordSchema.nullable().default(null),
   /**
    * 1 + the highest sequence of the runs before it. Run ids sort by start
    * time, but two runs can start in the same second (an approval applied right

@@ -105,7 +105,7 @@ function skip(tx: Transaction, path: string, text: string, level: ReportMessage[
 /** Applies one planned write inside the run's transaction. Never throws. */
 export async function applyWrite(ctx: EngineContext, tx: Transaction, write: PlannedWrite): Promise<ApplyResult> {
   if (tx.stopped) return { status: 'stopped', reason: tx.stopReason ?? 'the run stopped' };
-  if (ctx.signal?.cancelled) {
+  if (ctx.signal?.aborted) {
     await hardStop(ctx, tx, CANCELLED);
     return { status: 'stopped', reason: CANCELLED };
   }

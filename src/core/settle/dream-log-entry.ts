@@ -14,6 +14,7 @@ import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, RunOutcome } from '../types';
+import type { DreamLogPlan } from '../write/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';
 import { utf8Bytes } from '../extract/model/measure';
@@ -56,7 +57,7 @@ export function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): 
   return parts.join('; ') + '.';
 }
 
-export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite> {
+export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan> {
   const s = ctx.settings;
   const path = s.dreamLogPath;
   const current = await readOrNull(ctx, path);
@@ -105,6 +106,9 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     }
   }
 
+  const note = honestNote(plan, outcome, tierWritten.length);
+  const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
+  const report = reportPath(plan, ctx.clock.timeZone);
   const entry = renderDreamLogEntry({
     number,
     startedAt: plan.startedAt,
@@ -122,16 +126,16 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     indexCharsBefore: outcome.indexCharsBefore,
     indexCharsAfter: outcome.indexCharsAfter,
     highlights,
-    note: honestNote(plan, outcome, tierWritten.length),
-    reportPath: reportPath(plan, ctx.clock.timeZone),
-    indexName: s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1),
+    note,
+    reportPath: report,
+    indexName,
     // Read now, after Settle planned the index: a model rewrite of the index is part of the night's cost.
     tokens: plan.tokens,
   });
   const appended = appendDreamLogEntry(current ?? '', redactSecrets(entry).text);
   const trimmed = trimDreamLog(appended, s.dreamLogMaxEntries);
   const trimNote = trimmed.removed.length > 0 ? ` Trimmed ${trimmed.removed.length} oldest entr${trimmed.removed.length === 1 ? 'y' : 'ies'} (cap ${s.dreamLogMaxEntries}).` : '';
-  return {
+  const write: PlannedWrite = {
     target: path,
     tier: 'log',
     action: current === null ? 'create' : 'update',
@@ -141,4 +145,15 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     expected: current,
     candidateIds: [],
   };
+  // The run record is a file the plugin writes: it gets the entry's words as redacted as the entry.
+  const clean = (t: string): string => redactSecrets(t).text;
+  const record = {
+    number,
+    logsConsolidated: plan.selection.selected.length,
+    logsDeferred: plan.selection.deferred.length,
+    changes: [...changes, `${indexName}: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} chars`].map(clean),
+    note: clean(note),
+    reportPath: report,
+  };
+  return { write, record };
 }

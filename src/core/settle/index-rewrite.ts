@@ -284,7 +284,7 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
 
   const choice = createProvider(ctx);
   if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
-  if (ctx.signal?.cancelled) return notUsed('the run was cancelled', 'info');
+  if (ctx.signal?.aborted) return notUsed('the run was cancelled', 'info');
   if (req.stopped !== undefined) return notUsed(`model calls ended earlier in this run (${req.stopped})`, 'info');
 
   const s = ctx.settings;

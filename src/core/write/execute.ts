@@ -17,6 +17,7 @@ import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import { sha256 } from '../lib/sha256';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
+import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from '../run/lock';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
@@ -30,10 +31,16 @@ import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, typ
 export interface SettleStep {
   planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null>;
   /** carries `Consolidated through:` — writing it is what advances the watermark */
-  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite>;
+  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
   planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
   /** reads the artifacts on disk; its findings are reported, never a reason to stop */
   audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
+}
+
+/** The dream-log write, and what its entry says, kept in the run record for the Dream log panel. */
+export interface DreamLogPlan {
+  write: PlannedWrite;
+  record: DreamLogRecord;
 }
 
 export interface ExecuteOptions {
@@ -62,6 +69,8 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   const messages: ReportMessage[] = [];
   // Every file this run writes, state included, passes the final write guard.
   const { ctx, guard } = withWriteGuard(unguarded);
+  // Cancelled while Sense was reading or the model was answering: nothing was written yet, and nothing is.
+  if (ctx.signal?.aborted) return summarize(ctx, plan, { status: 'stopped', stopReason: `${CANCELLED}; nothing was written`, messages });
   if (isIdle(plan)) {
     // A run that died after writing its dream-log entry moved the watermark
     // Sense read, so this plan may look empty only because of it: roll that
@@ -86,7 +95,10 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   } catch (e) {
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
   }
-  if (!lock.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }] });
+  if (!lock.ok) {
+    const holder = lock.holder ? { deviceId: lock.holder.deviceId, until: lock.holder.expiresAt } : undefined;
+    return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }], ...(holder ? { lockedBy: holder } : {}) });
+  }
   messages.push(...lock.messages);
   try {
     return await runLocked(ctx, plan, settle, opts, messages, guard);
@@ -188,19 +200,22 @@ async function runLocked(
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages });
   }
 
+  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
   let queue: PendingQueue | null = opts.queue ?? null;
-  try {
-    queue ??= await PendingQueue.load(ctx);
-    messages.push(...queue.messages);
-    if (plan.pending.length > 0) {
-      const added = await queue.add(plan.pending);
-      for (const s of added.skipped) {
-        // A person already said no to it: saying so again every night is noise.
-        if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+  if (!tx.stopped) {
+    try {
+      queue ??= await PendingQueue.load(ctx);
+      messages.push(...queue.messages);
+      if (plan.pending.length > 0) {
+        const added = await queue.add(plan.pending);
+        for (const s of added.skipped) {
+          // A person already said no to it: saying so again every night is noise.
+          if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+        }
       }
+    } catch (e) {
+      messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
     }
-  } catch (e) {
-    messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
   }
 
   // ---------------------------------------------------------------- phase 2
@@ -239,9 +254,10 @@ async function runLocked(
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Writing the dream log');
     const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
-    const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log) : null;
-    if (r && (r.status === 'written' || r.status === 'unchanged')) {
+    const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
+    if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
       logWritten = true;
+      manifest.dreamLog = log.record;
     } else if (!tx.stopped) {
       // Without the log entry the watermark stays put and the next run reads
       // the same sources again; the notes written above must not stay, or
@@ -308,7 +324,7 @@ async function runLocked(
   });
 }
 
-async function planStep(tx: Transaction, what: string, make: () => Promise<PlannedWrite | null>): Promise<PlannedWrite | null> {
+async function planStep<T>(tx: Transaction, what: string, make: () => Promise<T | null>): Promise<T | null> {
   try {
     return await make();
   } catch (e) {
@@ -391,6 +407,7 @@ interface SummaryInput {
   reverted?: string[];
   reportPath?: string | null;
   logWritten?: boolean;
+  lockedBy?: { deviceId: string; until: number };
 }
 
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
@@ -429,6 +446,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     tokens: plan.tokens,
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
+    ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),
     messages,
   };
 }

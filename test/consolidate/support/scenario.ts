@@ -186,7 +186,8 @@ export function fakeSettle(): SettleStep & { audits: ReportMessage[][] } {
       const cur = await readOrNull(ctx.vault, ctx.settings.dreamLogPath);
       const n = ((cur ?? '').match(/^## Dream /gm) ?? []).length + 1;
       const entry = `\n## Dream ${n} — 2026-11-29\nConsolidated through: ${plan.selection.newWatermark ?? ''}\n`;
-      return write(ctx.settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry);
+      const record = { number: n, logsConsolidated: plan.selection.selected.length, logsDeferred: 0, changes: [], note: '', reportPath: null };
+      return { write: write(ctx.settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry), record };
     },
     async audit(ctx: EngineContext, _plan: Plan, outcome: RunOutcome) {
       const found: ReportMessage[] = [];

@@ -54,6 +54,8 @@ export const BACKOFF_BASE_MS = 1000;
 export const MAX_RETRY_AFTER_SEC = 60;
 
 // Reason: the engine also runs in the Node CLI, where there is no window (lint prefers window timers).
+const CANCELLED = 'the run was cancelled';
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 type CallResult =
@@ -99,7 +101,7 @@ export async function modelExtract(
   let stoppedSpans = 0;
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i]!;
-    if (ctx.signal?.cancelled && run.stopReason === null) run.stopReason = 'the run was cancelled';
+    if (ctx.signal?.aborted && run.stopReason === null) run.stopReason = CANCELLED;
     if (run.stopReason !== null) {
       stoppedChunks++;
       stoppedSpans += chunk.length;
@@ -215,6 +217,7 @@ class ModelRun {
           error: `the next call (about ${next} tokens) would take the run past its budget of ${s.maxTokensPerRun} tokens (${spent} used)`,
         };
       }
+      if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, error: CANCELLED };
       tokens.calls++;
       try {
         const response = await this.provider.complete(request);
@@ -222,6 +225,8 @@ class ModelRun {
         tokens.completionTokens += response.completionTokens;
         return { ok: true, response };
       } catch (e) {
+        // A cancelled run retries nothing and falls back to nothing slow.
+        if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, error: CANCELLED };
         if (!(e instanceof ModelCallError)) {
           const why = e instanceof Error ? e.message : String(e);
           return { ok: false, stopRun: true, error: `the model call failed unexpectedly (${why})` };

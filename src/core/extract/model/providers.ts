@@ -14,8 +14,11 @@ export function createProvider(ctx: EngineContext): ProviderChoice {
   if (s.provider === 'none') return { provider: null, reason: 'no model provider is configured' };
   if (!ctx.http) return { provider: null, reason: 'this host gave the engine no way to make HTTP requests' };
   if (s.model.trim() === '') return { provider: null, reason: `the ${s.provider} provider has no model name set` };
+  const http = ctx.http;
+  const signal = ctx.signal;
   const opts = {
-    http: ctx.http,
+    // Every request carries the run's cancel signal, so stopping a dream drops a call in flight.
+    http: signal ? (req: Parameters<typeof http>[0]) => http({ ...req, signal }) : http,
     baseUrl: s.baseUrl,
     model: s.model.trim(),
     apiKey: ctx.apiKey,

@@ -1,6 +1,7 @@
 /**
  * "Link from index": one line added under a section the person picked. Pure
- * text in, text out; the service backs the index up and writes it.
+ * text in, text out; `linkTopicFromIndex` in the engine writes it as a
+ * recorded run, so Undo last dream takes it back.
  */
 
 /** `## ` sections of the index, in order. */

@@ -1,0 +1,49 @@
+/**
+ * What the Pending panel shows per candidate: the queue entry, and the change
+ * approving it would make, computed by the same planner a run uses, so the
+ * diff shown is the diff approval writes.
+ */
+import { holdText } from './hold';
+import type { EngineContext } from '../context';
+import { errorText } from '../lib/errors';
+import { WEIGHTS } from '../rank/ranking';
+import type { PendingCard, PendingReceiptState } from '../types';
+import { planNoteWrites } from '../write/plan-writes';
+import type { PendingView } from './pending-queue';
+
+export async function pendingCard(ctx: EngineContext, v: PendingView): Promise<PendingCard> {
+  const c = v.candidate;
+  let target = `${ctx.settings.topicsFolder}/${c.topic}.md`;
+  let before: string | null = null;
+  let after = '';
+  let problem: string | undefined;
+  try {
+    const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]) });
+    const rank = (t: unknown): number => (typeof t === 'number' ? t : -1);
+    const w = [...plan.writes].sort((a, b) => rank(b.tier) - rank(a.tier))[0];
+    if (w) {
+      target = w.target;
+      before = w.expected;
+      after = w.content;
+    } else {
+      problem = plan.dropped[0]?.text ?? 'Approving it would change no note as things stand (the notes may already say it).';
+    }
+  } catch (e) {
+    problem = `The change it would make could not be computed: ${errorText(e)}.`;
+  }
+  let receipt: PendingReceiptState = { state: 'none' };
+  if (v.receipt && v.state === 'approved') receipt = { state: 'valid', expiresAt: Date.parse(`${v.receipt.expiresOn}T23:59:59Z`) };
+  if (v.receipt && v.state === 'expired') receipt = { state: 'expired', expiredAt: Date.parse(`${v.receipt.expiresOn}T23:59:59Z`) };
+  return {
+    candidate: c,
+    target,
+    tier: c.tier,
+    weights: { ...WEIGHTS },
+    reason: c.hold ? holdText(c.hold) : c.tier === 3 ? 'Identity and skill notes wait for your approval.' : 'Waiting for your approval.',
+    receipt,
+    before,
+    after: after || (before ?? ''),
+    queuedAt: Date.parse(`${v.addedOn}T00:00:00Z`),
+    ...(problem ? { problem } : {}),
+  };
+}

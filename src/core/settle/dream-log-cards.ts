@@ -1,0 +1,50 @@
+/**
+ * The Dream log panel's cards. The heading fields (number, time, trigger,
+ * watermark, tokens) come from the dream log through its one parser; what the
+ * entry said below them (logs read, what changed, the note, the report) comes
+ * from the run record, which keeps it as data — so nothing here reads prose
+ * back. An entry whose run record is gone (trimmed, or from another install)
+ * still gets a card with its heading fields.
+ */
+import type { EngineContext } from '../context';
+import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
+import { stripBom } from '../formats/frontmatter';
+import { backupStamp } from '../run/backup';
+import { listManifests, standingWrites, type RunManifest } from '../run/manifest';
+import type { DreamLogCard } from '../types';
+
+export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
+  const path = ctx.settings.dreamLogPath;
+  if (!(await ctx.vault.exists(path))) return [];
+  const parsed = parseDreamLog(stripBom(await ctx.vault.readText(path)));
+  const { manifests } = await listManifests(ctx);
+  const byRun = new Map(manifests.map((m) => [m.runId, m]));
+  const cards: DreamLogCard[] = [];
+  for (const entry of [...parsed.entries].reverse()) {
+    const card = dreamLogCard(ctx, entry, entry.runId ? byRun.get(entry.runId) : undefined);
+    if (card.reportPath && !(await ctx.vault.exists(card.reportPath))) card.reportPath = null;
+    cards.push(card);
+  }
+  return cards;
+}
+
+export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, entry: DreamLogEntry, manifest: RunManifest | undefined): DreamLogCard {
+  const record = manifest?.dreamLog ?? null;
+  const backup = manifest ? standingWrites(manifest).some((w) => w.backup !== null) : false;
+  return {
+    number: entry.number ?? record?.number ?? 0,
+    time: entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*·?\s*/, ''),
+    trigger: entry.trigger ?? manifest?.trigger ?? 'unknown',
+    watermark: entry.consolidatedThrough,
+    logsConsolidated: record?.logsConsolidated ?? null,
+    logsDeferred: record?.logsDeferred ?? null,
+    changes: record?.changes ?? [],
+    tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
+    note: record?.note ?? null,
+    reportPath: record?.reportPath ?? null,
+    backupFolder: manifest && backup ? `${ctx.settings.stateFolder}/backups/${backupStamp(ctx, manifest.startedAt)}` : null,
+    touched: manifest ? standingWrites(manifest).map((w) => w.path) : [],
+    // Only a finished run is undone from its card; an unfinished one is the next run's to roll back.
+    runId: manifest?.phase === 'done' ? manifest.runId : null,
+  };
+}
