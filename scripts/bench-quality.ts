@@ -126,7 +126,28 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
     const h = r.hygiene;
     const names = h.sessionHeadingNotes.length > 0 ? ` (${h.sessionHeadingNotes.slice(0, 3).join(', ')}${h.sessionHeadingNotes.length > 3 ? ', …' : ''})` : '';
     out.push(`- ${r.id}: ${h.blockIdsInText} block ids and ${h.photoCaptions} photo captions in note text; ${h.sessionHeadingNotes.length} notes named like a session heading${names}${r.vault ? `; vault ${r.vault}` : ''}`);
+    const l = r.losses;
+    out.push(`  - observations not counted: ${l.notCited} whose turn no line cites, ${l.citedWithoutWords} cited only from lines sharing < 3 content words; the annotations' own wording would reach ${pct(l.wordingCeiling)}`);
     for (const p of r.problems.slice(0, 5)) out.push(`  - problem: ${p}`);
+  }
+  return out.join('\n') + '\n';
+}
+
+/** Offline and oracle side by side: the main measures of each, per conversation. */
+export function renderSideBySide(offline: readonly ReplayResult[], oracle: readonly ReplayResult[]): string {
+  const out = [
+    '### Offline / oracle model',
+    '',
+    '| conv | compression | obs recall | evidence recall | answers | ours/naive | Daily share |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const a of offline) {
+    const b = oracle.find((r) => r.id === a.id);
+    if (!b) continue;
+    const pair = (f: (r: ReplayResult) => string) => `${f(a)} / ${f(b)}`;
+    out.push(
+      `| ${a.id} | ${pair((r) => num(r.compression))} | ${pair((r) => pct(r.memory.observationRecall))} | ${pair((r) => pct(r.memory.evidenceRecall))} | ${pair((r) => pct(r.memory.answers))} | ${pair((r) => num(r.oursOverNaive))} | ${pair((r) => `${(r.dailyShare * 100).toFixed(0)} %`)} |`,
+    );
   }
   return out.join('\n') + '\n';
 }
@@ -174,7 +195,7 @@ async function main(): Promise<void> {
     return;
   }
   process.stdout.write(renderTable('Offline', offline));
-  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle));
+  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle) + '\n' + renderSideBySide(offline, oracle));
   if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
 }
 
