@@ -359,9 +359,15 @@ function readValue(text: string, at: number): { start: number; end: number; quot
   return { start: at, end, quoted: false };
 }
 
+/**
+ * What follows on the same line, up to 200 characters: every caller looks only
+ * at its start, and reading to the end of a 100 KiB line for each match would
+ * make one long line quadratic.
+ */
 function restOfLine(text: string, from: number): string {
+  const end = Math.min(text.length, from + 200);
   const nl = text.indexOf('\n', from);
-  return text.slice(from, nl < 0 ? text.length : nl);
+  return text.slice(from, nl < 0 || nl > end ? end : nl);
 }
 
 /**
@@ -892,4 +898,30 @@ export function redactSecretsAndKnown(text: string, known: readonly KnownSecret[
   }
   out += text.slice(at);
   return { text: out, hits };
+}
+
+/**
+ * The secrets a person configured: the API key, and a password or token in
+ * the base URL. Neither need have a shape the detectors know, and an endpoint
+ * may echo them back inside an answer.
+ */
+export function configuredSecrets(apiKey: string | undefined, baseUrl: string | undefined): string[] {
+  const out: string[] = [];
+  const key = apiKey?.trim() ?? '';
+  // Shorter than this, replacing it would cut ordinary words out of an answer.
+  if (key.length >= 6) out.push(key);
+  const url = baseUrl ?? '';
+  for (const h of findSecrets(url)) out.push(url.slice(h.start, h.end));
+  return out;
+}
+
+/** Every configured secret removed from a text (also in its JSON-escaped form). */
+export function withoutConfigured(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    out = out.split(secret).join(SECRET_REPLACEMENT);
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    if (escaped !== secret) out = out.split(escaped).join(SECRET_REPLACEMENT);
+  }
+  return out;
 }

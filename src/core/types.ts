@@ -130,7 +130,10 @@ export type ScreenReason =
   | 'backticked-command'
   | 'instruction'
   | 'source-instruction'
-  | 'source-shell-command';
+  | 'source-shell-command'
+  | 'remote-embed'
+  | 'inline-script'
+  | 'ungrounded';
 
 /** Why the approval policy holds a candidate the screen let through. */
 export type PolicyReason = 'tier-3' | 'tier-2-setting';

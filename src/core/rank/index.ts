@@ -294,7 +294,7 @@ function score(
 
   const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted }, settings);
   const sources = support.map(toSourceRef);
-  const screen = screenCandidate(text, support.map((s) => s.text));
+  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model' });
   const hold = holdFor(verdict.tier, screen, verdict.approval);
   const candidate: Candidate = {
     id,

@@ -11,7 +11,12 @@
  *   attempt to steer a future write;
  * - command-like text (shell commands, backticked commands, "ignore previous
  *   instructions", "you are now", "system prompt"): an instruction stored as
- *   memory becomes an instruction obeyed later.
+ *   memory becomes an instruction obeyed later;
+ * - remote embeds (`![](https://…)`): a beacon each time the note is opened;
+ *   inline queries and scripts (`` `$= …` ``, `` `dv.…` ``, ```` ```dataviewjs ````,
+ *   Templater `<% %>`, `javascript:`): code that runs when the note renders;
+ * - model text not grounded in the spans it cites: an extractor that invents
+ *   a preference would otherwise have it remembered as the person's.
  *
  * Conservative on purpose: a legitimate line (a release procedure with `git
  * tag`) is held for a person to look at, never dropped. Holding costs a click;
@@ -36,6 +41,9 @@ export const SCREEN_REASON_TEXT: Readonly<Record<ScreenReason, string>> = {
   instruction: 'reads like an instruction to an assistant',
   'source-instruction': 'its source reads like an instruction to an assistant',
   'source-shell-command': 'its source contains a shell command',
+  'remote-embed': 'embeds a remote resource',
+  'inline-script': 'contains an inline query or script',
+  ungrounded: 'is not grounded in the spans it cites',
 };
 
 const re = (r: RegExp) => (t: string): boolean => r.test(t);
@@ -52,7 +60,15 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   { reason: 'html', test: re(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<!--/) },
   {
     reason: 'internal-path',
-    test: re(/(?:^|[\s"'`(])(?:\.obsidian|\.dreams|\.git|\.trash)\/|(?:^|[\s"'`(])\.\.\/|(?:^|[\s"'`(])(?:\/(?:etc|usr|home|var|root|tmp|Users|bin|opt)\/|~\/|[A-Za-z]:\\)|plugins\/[^\s/]+\/(?:main\.js|data\.json|manifest\.json)/),
+    // Inside links and embeds too: "[[../../etc/passwd]]", "![[/etc/hostname]]", "[[.obsidian/app]]".
+    test: re(/(?:^|[\s"'`([|])(?:\.obsidian|\.dreams|\.git|\.trash)(?:\/|\]\]|\||#)|(?:^|[\s"'`([|])\.\.\/|(?:^|[\s"'`([|])(?:\/(?:etc|usr|home|var|root|tmp|Users|bin|opt|proc|sys|dev)(?:\/|\]\]|\|)|~\/|[A-Za-z]:\\)|plugins\/[^\s/]+\/(?:main\.js|data\.json|manifest\.json)/),
+  },
+  // An image or embed from the web loads when the note is opened: a beacon that tells a stranger when.
+  { reason: 'remote-embed', test: re(/!\[[^\]\n]*\]\(\s*<?(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/|!\[\[\s*(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//) },
+  // Dataview(JS), Templater and friends run code when the note is rendered.
+  {
+    reason: 'inline-script',
+    test: re(/`\s*\$=|`\s*dv\.|`\s*dvjs|`\s*=\s*(?:this|dv)\b|```+\s*(?:dataviewjs|dataview|js-engine|javascript|js|tasks|query|templater)\b|<%[\s\S]*%>|\bjavascript:|\bdata:text\/html/i),
   },
   { reason: 'shell-command', test: re(SHELL_COMMANDS) },
   {
@@ -65,9 +81,10 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
 /**
  * Why the text must wait for a person (empty when it need not). `snippets` are
  * the source spans: instruction-shaped sources hold a candidate even when the
- * extractor paraphrased the instruction away.
+ * extractor paraphrased the instruction away. Text a model wrote (`fromModel`)
+ * must also be grounded in those spans.
  */
-export function screenCandidate(text: string, snippets: readonly string[] = []): ScreenReason[] {
+export function screenCandidate(text: string, snippets: readonly string[] = [], opts: { fromModel?: boolean } = {}): ScreenReason[] {
   const reasons: ScreenReason[] = [];
   for (const rule of SCREEN_RULES) if (rule.test(text)) reasons.push(rule.reason);
   // Sources too: an extractor may paraphrase an instruction into harmless-looking
@@ -79,5 +96,45 @@ export function screenCandidate(text: string, snippets: readonly string[] = []):
     if (INJECTION.test(snippet)) fromSource('source-instruction');
     if (SHELL_COMMANDS.test(snippet)) fromSource('source-shell-command');
   }
+  if (opts.fromModel === true && groundingProblem(text, snippets) !== null) reasons.push('ungrounded');
   return reasons;
+}
+
+/** Words that carry no content of their own, in the candidate's phrasing or the note's. */
+const FILLER = new Set(
+  (
+    'that this these those with from have has had they them their there here about would should could which what when ' +
+    'where while into also been were will your yours more some than then only just like very over such each much many ' +
+    'most other same does done doing being because after before again always never often usually really prefer prefers ' +
+    'preferred person user noted note notes wants want likes like thinks said says mentioned decided decides'
+  ).split(' '),
+);
+
+/** Content words as comparable stems: lower case, 4+ letters, first five letters; CJK text as character pairs. */
+function contentStems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) {
+      const chars = Array.from(word);
+      for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+      continue;
+    }
+    if (word.length < 4 || FILLER.has(word) || /^\d+$/.test(word)) continue;
+    out.add(Array.from(word).slice(0, 5).join(''));
+  }
+  return out;
+}
+
+/**
+ * A model's candidate must say what its cited spans say: at least half of its
+ * content words appear there (by stem). Else it is held, with the count, so
+ * the person sees why.
+ */
+export function groundingProblem(text: string, snippets: readonly string[]): string | null {
+  const own = contentStems(text);
+  if (own.size < 2) return null;
+  const source = contentStems(snippets.join('\n'));
+  let found = 0;
+  for (const w of own) if (source.has(w)) found++;
+  return found * 2 >= own.size ? null : `its text is not grounded in the spans it cites (${found} of ${own.size} content words found there)`;
 }

@@ -19,7 +19,7 @@
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
-import { findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets';
+import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets';
 import type { VaultPort } from '../vault';
 
 export class SecretWriteRefused extends Error {
@@ -120,9 +120,9 @@ export function guardVault(vault: VaultPort, guard: WriteGuard): VaultPort {
   };
 }
 
-/** A context whose every write passes the guard; the guard starts out knowing the configured API key. */
+/** A context whose every write passes the guard; the guard starts out knowing the configured secrets (API key, base URL password). */
 export function withWriteGuard(ctx: EngineContext, guard?: WriteGuard): { ctx: EngineContext; guard: WriteGuard } {
   const g = guard ?? new WriteGuard(joinPath(ctx.settings.stateFolder, 'backups'));
-  g.learnConfigured(ctx.apiKey);
+  for (const secret of configuredSecrets(ctx.apiKey, ctx.settings.baseUrl)) g.learnConfigured(secret);
   return { ctx: { ...ctx, vault: guardVault(ctx.vault, g) }, guard: g };
 }

@@ -17,7 +17,7 @@ import { formatInstant, utcDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
-import { linkTarget } from '../write/notes';
+import { inertName, linkTarget } from '../write/notes';
 import { holdText } from '../review/hold';
 
 export interface ReportOptions {
@@ -31,8 +31,8 @@ export function reportPath(plan: Plan, timeZone = 'UTC'): string {
 }
 
 function link(path: string): string {
-  const base = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
-  return path.endsWith('.md') ? `[[${linkTarget(path)}|${base}]]` : `\`${path}\``;
+  const base = inertName(path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, ''));
+  return path.endsWith('.md') ? `[[${linkTarget(path)}|${base}]]` : `\`${inertName(path).replace(/`/g, "'")}\``;
 }
 
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */

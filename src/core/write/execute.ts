@@ -15,6 +15,7 @@
  */
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
+import { redactSecrets } from '../secrets';
 import { sha256 } from '../lib/sha256';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
@@ -371,9 +372,10 @@ async function describeSources(ctx: EngineContext, plan: Plan, messages: ReportM
     try {
       const text = await ctx.vault.readText(s.path);
       guard.learnFrom(text);
-      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: sha256(text) });
+      // A file's name can carry a secret too; the record keeps the name without it.
+      out.push({ path: redactSecrets(s.path).text, bytes: s.size, mtime: s.mtime, sha256: sha256(text) });
     } catch (e) {
-      out.push({ path: s.path, bytes: s.size, mtime: s.mtime, sha256: '' });
+      out.push({ path: redactSecrets(s.path).text, bytes: s.size, mtime: s.mtime, sha256: '' });
       messages.push({ level: 'warn', path: s.path, text: `Could not read ${s.path} again to record its checksum (${errorText(e)}).` });
     }
   }

@@ -34,13 +34,25 @@ export function titleFromTopic(topic: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Vault path → wikilink target: Obsidian resolves Markdown notes without ".md". */
+/**
+ * Vault path → wikilink target: Obsidian resolves Markdown notes without ".md".
+ * A file name is someone else's text: a line break in it would end the line
+ * the link sits on and start a heading or a list item of its own, and "]]" or
+ * "|" would end the link early. Those become spaces (such a name cannot be
+ * linked anyway).
+ */
 export function linkTarget(path: string): string {
-  return path.endsWith('.md') ? path.slice(0, -3) : path;
+  return inertName(path.endsWith('.md') ? path.slice(0, -3) : path);
+}
+
+/** One line, no link syntax: what a name may carry into a link or its alias. */
+export function inertName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\]\]|\[\[|\|/g, ' ');
 }
 
 export function wikilink(path: string, alias?: string): string {
-  return alias === undefined ? `[[${linkTarget(path)}]]` : `[[${linkTarget(path)}|${alias}]]`;
+  return alias === undefined ? `[[${linkTarget(path)}]]` : `[[${linkTarget(path)}|${inertName(alias)}]]`;
 }
 
 // ---------------------------------------------------------------- citations

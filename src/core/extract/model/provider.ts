@@ -5,7 +5,7 @@
  * file only knows its own wire format.
  */
 import { HttpTimeoutError, type HttpFn, type HttpResponse } from '../../http';
-import { redactSecrets, SECRET_REPLACEMENT } from '../../secrets';
+import { configuredSecrets, redactSecrets, withoutConfigured } from '../../secrets';
 
 export interface ModelRequest {
   system: string;
@@ -110,7 +110,10 @@ export async function send(
       parseRetryAfter(headerValue(res.headers, 'retry-after')),
     );
   }
-  return res;
+  // Every model text passes here: an endpoint that echoes the key inside its
+  // answer would otherwise put it into a candidate, and from there into notes.
+  const text = withoutConfigured(res.text, configuredSecrets(opts.apiKey, opts.baseUrl));
+  return text === res.text ? res : { ...res, text };
 }
 
 export function headerValue(headers: Record<string, string>, name: string): string | undefined {
@@ -140,7 +143,7 @@ export function errorExcerpt(body: string, apiKey?: string): string {
   } catch {
     // not JSON: use the body as it is
   }
-  if (apiKey) text = text.split(apiKey).join(SECRET_REPLACEMENT);
+  text = withoutConfigured(text, configuredSecrets(apiKey, undefined));
   const oneLine = redactSecrets(text).text.replace(/\s+/g, ' ').trim();
   return oneLine.length > 200 ? oneLine.slice(0, 200) + '…' : oneLine || '(empty body)';
 }
