@@ -190,7 +190,8 @@ Commands:
   plan      dry run: show what a run would read and write; writes nothing
   backfill  --from YYYY-MM-DD --to YYYY-MM-DD   consolidate a date range; the watermark stays
   undo      [--run RUN-ID]   restore what a run wrote (default: the newest run);
-                             files changed since are refused and named (exit 1)
+                             files changed since are refused and named (exit 1);
+                             an unknown run id exits 1
   explain   "query"          why matching candidates would or would not be promoted
   review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
   status    watermark, last dream, pending count, lock
@@ -207,5 +208,6 @@ Options:
 
 Settings come from DIR/.obsidian/plugins/vault-dreaming/data.json when present;
 the API key from the environment variable VAULT_DREAMING_API_KEY.
-Exit status: 0 done or nothing to do, 1 the run stopped or failed, 2 bad usage.
+Exit status: 0 done or nothing to do, 1 the run stopped or failed (or undo left
+something), 2 bad usage, 3 another dream held the lock (nothing was done).
 `;

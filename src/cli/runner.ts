@@ -17,6 +17,7 @@ import {
   undoDream,
 } from '../core/engine';
 import { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from '../core/plan-text';
+import { redactSecrets } from '../core/secrets';
 import type { RunSummary } from '../core/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
@@ -29,9 +30,17 @@ export interface CliIo {
   env: Record<string, string | undefined>;
 }
 
+/** Exit statuses, as the README states them. */
 export const EXIT_OK = 0;
+/** the run stopped or failed; undo left a file or had nothing it could act on */
 export const EXIT_STOPPED = 1;
 export const EXIT_USAGE = 2;
+/**
+ * Another dream held the lock, so this one did nothing. Its own code rather
+ * than 0 (a nightly job would otherwise believe the night was consolidated)
+ * or 1 (nothing failed: the next try normally succeeds).
+ */
+export const EXIT_BUSY = 3;
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCliArgs(argv);
@@ -72,8 +81,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       warn(`${e.message} in this build of the engine`);
       return EXIT_USAGE;
     }
-    warn(`${opts.command} failed: ${e instanceof Error ? e.message : String(e)}`);
+    const why = e instanceof Error ? e.message : String(e);
+    warn(`${opts.command} failed: ${why}`);
     if (opts.verbose && e instanceof Error && e.stack) io.stderr(`${e.stack}\n`);
+    // A script piping --json reads one object whatever happened.
+    if (opts.json) io.stdout(toJsonLine({ command: opts.command, status: 'failed', error: redactSecrets(why).text }));
     return EXIT_STOPPED;
   } finally {
     process.removeListener('SIGINT', onSigint);
@@ -108,8 +120,9 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
     case 'undo': {
       const result = await undoDream(ctx, opts.runId);
       io.stdout(opts.json ? toJsonLine(result) : renderUndo(result));
-      // A refused file means the vault is not back where the run found it.
-      return result.refused.length > 0 ? EXIT_STOPPED : EXIT_OK;
+      // A refused file means the vault is not back where the run found it; an
+      // error (unknown run id, the lock held) means nothing was undone at all.
+      return result.refused.length > 0 || result.messages.some((m) => m.level === 'error') ? EXIT_STOPPED : EXIT_OK;
     }
     case 'explain': {
       const text = await explainQuery(ctx, opts.query ?? '');
@@ -159,7 +172,8 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
 
 function printSummary(summary: RunSummary, opts: CliOptions, io: CliIo, zone: { timeZone: string }): number {
   io.stdout(opts.json ? toJsonLine(summary) : renderRunSummary(summary, zone));
-  return summary.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
+  // The CLI has no guardian (that is for scheduled runs), so a skipped run is one the lock turned away.
+  return summary.status === 'stopped' ? EXIT_STOPPED : summary.status === 'skipped' ? EXIT_BUSY : EXIT_OK;
 }
 
 function safeUserName(): string {

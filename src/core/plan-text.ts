@@ -175,9 +175,15 @@ export function renderUndo(result: UndoResult): string {
   else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${result.restored.length} files put back.`);
   else out.push(`Undid run ${result.runId} in part: ${result.restored.length} files put back, ${result.refused.length} left alone.`);
   for (const p of result.restored) out.push(`  restored  ${p}`);
-  if (result.refused.length > 0) {
+  const changed = result.refused.filter((r) => r.why !== 'no-backup');
+  const noBackup = result.refused.filter((r) => r.why === 'no-backup');
+  if (changed.length > 0) {
     section(out, 'Left alone (changed since the run wrote them; nothing of yours is overwritten):');
-    for (const r of result.refused) out.push(`  ${r.path}: ${r.reason}`);
+    for (const r of changed) out.push(`  ${r.path}: ${r.reason}`);
+  }
+  if (noBackup.length > 0) {
+    section(out, 'Not restored (no usable backup; the file stays as the run wrote it):');
+    for (const r of noBackup) out.push(`  ${r.path}: ${r.reason}`);
   }
   messages(out, result.messages);
   return out.join('\n') + '\n';

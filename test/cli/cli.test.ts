@@ -368,6 +368,73 @@ describe('review, explain and undo after a run', () => {
   });
 });
 
+describe('the exit contract (README, "Exit status")', () => {
+  const now = ['--now', '2026-11-29T03:00:00Z'];
+
+  test('undo --run with an unknown id says so and exits 1', () => {
+    const v = smallVault();
+    expect(runCli(['run', '--vault', v, '--offline', ...now]).code).toBe(0);
+    const r = runCli(['undo', '--vault', v, '--run', '20990101-000000-dead', ...now]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('Nothing undone.');
+    expect(r.stdout).toContain('No run with id 20990101-000000-dead.');
+    const j = runCli(['undo', '--vault', v, '--run', '20990101-000000-dead', '--json', ...now]);
+    expect(j.code).toBe(1);
+    expect(parseOneJsonObject(j.stdout).runId).toBeNull();
+  });
+
+  test('undo with nothing to undo is not an error: exit 0', () => {
+    const v = smallVault();
+    const r = runCli(['undo', '--vault', v, ...now]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('There is no finished run to undo.');
+  });
+
+  test('a run turned away by another dream’s lock exits 3, prints its summary and writes nothing', () => {
+    const v = smallVault();
+    fs.mkdirSync(path.join(v, '.dreams'));
+    const start = Date.parse('2026-11-29T02:55:00Z');
+    const lock = { deviceId: 'other-laptop', runId: 'r-other', startedAt: start, expiresAt: start + 30 * 60_000 };
+    fs.writeFileSync(path.join(v, '.dreams', 'lock.json'), JSON.stringify(lock));
+    const before = snapshot(v);
+    const r = runCli(['run', '--vault', v, '--offline', '--json', ...now]);
+    expect(r.code).toBe(3);
+    const summary = parseOneJsonObject(r.stdout);
+    expect(summary.status).toBe('skipped');
+    expect(JSON.stringify(summary.messages)).toContain('Another dream is running on other-laptop since 02:55');
+    expect(snapshot(v)).toEqual(before);
+  });
+
+  test('with --json a run that fails still prints exactly one JSON object, and exits 1', () => {
+    const v = smallVault();
+    // A link to itself: every look at the memory folder fails (ELOOP), which no rule anticipates.
+    fs.symlinkSync('Memory', path.join(v, 'Memory'));
+    const r = runCli(['run', '--vault', v, '--offline', '--json', ...now]);
+    expect(r.code).toBe(1);
+    const out = parseOneJsonObject(r.stdout);
+    expect(out).toEqual({ command: 'run', status: 'failed', error: expect.stringContaining('ELOOP') });
+    expect(r.stderr).toMatch(/run failed: .*ELOOP/);
+  });
+
+  test('undo with a missing backup names it as not restorable, not as changed, and exits 1', () => {
+    const v = smallVault();
+    expect(runCli(['run', '--vault', v, '--offline', ...now]).code).toBe(0);
+    // A second dream on a new day rewrites the dream log, backing the first version up.
+    fs.writeFileSync(path.join(v, 'Journal', '2026-11-29.md'), '# 2026-11-29\n\n- Decided to keep the writing block before 10 every weekday.\n');
+    const second = runCli(['run', '--vault', v, '--offline', '--json', '--now', '2026-11-30T03:00:00Z']);
+    expect(second.code).toBe(0);
+    const written = parseOneJsonObject(second.stdout).written as { path: string; backup: string | null }[];
+    const log = written.find((w) => w.path === 'Memory/dream-log.md');
+    expect(log?.backup).toEqual(expect.stringContaining('.dreams/backups/'));
+    fs.rmSync(path.join(v, ...log!.backup!.split('/')));
+    const r = runCli(['undo', '--vault', v, '--now', '2026-11-30T03:10:00Z']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Not restored \(no usable backup; the file stays as the run wrote it\):\n {2}Memory\/dream-log\.md: its backup .* is missing/);
+    expect(r.stdout).not.toContain('Left alone (changed since');
+    expect(r.stdout).not.toContain('still in the backups folder');
+  });
+});
+
 beforeAll(() => {
   expect(fs.existsSync(cli)).toBe(true);
 });

@@ -28,7 +28,7 @@ describe('undo', () => {
     const preview = await planUndo(makeCtx(vault, MORNING));
     expect(vault.mutatingCalls().length).toBe(calls); // the preview writes nothing
     expect(preview.runId).toBe(RUN1);
-    expect(preview.refuse).toEqual([{ path: TOPIC, reason: 'it was changed after the run wrote it' }]);
+    expect(preview.refuse).toEqual([{ path: TOPIC, reason: 'it was changed after the run wrote it', why: 'changed' }]);
     expect(preview.restore).toContain('Memory/Topics/gardening.md');
 
     const r = await undoRun(makeCtx(vault, MORNING));

@@ -70,7 +70,14 @@ export type RestoreOutcome =
   | { kind: 'restored'; path: string }
   | { kind: 'removed'; path: string }
   | { kind: 'already'; path: string }
-  | { kind: 'left-alone'; path: string; reason: string };
+  | { kind: 'left-alone'; path: string; reason: string; why: LeftAloneWhy };
+
+/**
+ * Why undo left a file: the person's change (their version stays, and the
+ * run's backup is still there to compare by hand), or a backup that cannot be
+ * used (the file stays as the run wrote it; there is nothing to put back).
+ */
+export type LeftAloneWhy = 'changed' | 'no-backup';
 
 export interface RestoreOptions {
   /** where to keep a copy of what the restore overwrites or removes */
@@ -92,8 +99,8 @@ export async function restoreWrite(ctx: Ctx, entry: ManifestWrite, opts: Restore
   const current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
   const currentSha = current === null ? null : sha256(current);
   if (currentSha === entry.sha256Before) return { kind: 'already', path };
-  if (current === null) return { kind: 'left-alone', path, reason: 'it was deleted after the run wrote it' };
-  if (currentSha !== entry.sha256After) return { kind: 'left-alone', path, reason: 'it was changed after the run wrote it' };
+  if (current === null) return { kind: 'left-alone', path, reason: 'it was deleted after the run wrote it', why: 'changed' };
+  if (currentSha !== entry.sha256After) return { kind: 'left-alone', path, reason: 'it was changed after the run wrote it', why: 'changed' };
 
   if (entry.action === 'create' || entry.sha256Before === null) {
     if (opts.dryRun) return { kind: 'removed', path };
@@ -101,16 +108,16 @@ export async function restoreWrite(ctx: Ctx, entry: ManifestWrite, opts: Restore
     await ctx.vault.remove(path);
     return { kind: 'removed', path };
   }
-  if (entry.backup === null) return { kind: 'left-alone', path, reason: 'the run recorded no backup for it' };
-  if (!(await ctx.vault.exists(entry.backup))) return { kind: 'left-alone', path, reason: `its backup ${entry.backup} is missing` };
+  if (entry.backup === null) return { kind: 'left-alone', path, reason: 'the run recorded no backup for it', why: 'no-backup' };
+  if (!(await ctx.vault.exists(entry.backup))) return { kind: 'left-alone', path, reason: `its backup ${entry.backup} is missing`, why: 'no-backup' };
   const before = await ctx.vault.readText(entry.backup);
   if (sha256(before) !== entry.sha256Before) {
-    return { kind: 'left-alone', path, reason: `its backup ${entry.backup} does not match the recorded checksum` };
+    return { kind: 'left-alone', path, reason: `its backup ${entry.backup} does not match the recorded checksum`, why: 'no-backup' };
   }
   if (opts.dryRun) return { kind: 'restored', path };
   if (opts.keepCopy !== false) await writeBackup(ctx, opts.stamp, path, current, opts.variant);
   // Compare-and-write: an edit landing between the read above and this write wins.
   const ok = await ctx.vault.replace(path, current, before);
-  if (!ok) return { kind: 'left-alone', path, reason: 'it changed while being restored' };
+  if (!ok) return { kind: 'left-alone', path, reason: 'it changed while being restored', why: 'changed' };
   return { kind: 'restored', path };
 }

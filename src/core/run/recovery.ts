@@ -14,7 +14,7 @@ import { localParts } from '../clock';
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../types';
-import { backupStamp, restoreWrite } from './backup';
+import { backupStamp, restoreWrite, type LeftAloneWhy } from './backup';
 import { errorText } from './lock';
 import {
   FINISHED_PHASES,
@@ -28,8 +28,8 @@ import {
 
 export interface RevertResult {
   restored: string[];
-  /** files that are not the run's any more (changed or deleted since): left for good */
-  leftAlone: { path: string; reason: string }[];
+  /** files that are not the run's any more (changed or deleted since), or whose backup is unusable: left for good */
+  leftAlone: { path: string; reason: string; why?: LeftAloneWhy }[];
   /** files the vault failed to restore: to be tried again */
   failed: { path: string; reason: string }[];
   messages: ReportMessage[];
@@ -52,7 +52,7 @@ export async function revertRunFiles(
     try {
       const outcome = await restoreWrite(ctx, entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
       if (outcome.kind === 'restored' || outcome.kind === 'removed') result.restored.push(entry.path);
-      else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason });
+      else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason, why: outcome.why });
     } catch (e) {
       result.failed.push({ path: entry.path, reason: `restoring it failed (${errorText(e)})` });
     }

@@ -11,22 +11,34 @@ import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { ReportMessage } from '../types';
 import { stateFolderProblem } from '../write/allow-list';
+import type { LeftAloneWhy } from './backup';
 import { acquireLock, errorText, releaseLock } from './lock';
 import { listManifests, readManifest, saveManifest, type RunManifest } from './manifest';
 import { revertRunFiles } from './recovery';
+
+/**
+ * A file undo did not put back. `why` tells the person's change ("changed":
+ * their version stays, the run's backup is still there) from a backup that
+ * cannot be used ("no-backup": the file stays as the run wrote it).
+ */
+export interface UndoRefusal {
+  path: string;
+  reason: string;
+  why?: LeftAloneWhy;
+}
 
 export interface UndoPlan {
   /** null when there is no run to undo */
   runId: string | null;
   restore: string[];
-  refuse: { path: string; reason: string }[];
+  refuse: UndoRefusal[];
   messages: ReportMessage[];
 }
 
 export interface UndoResult {
   runId: string | null;
   restored: string[];
-  refused: { path: string; reason: string }[];
+  refused: UndoRefusal[];
   messages: ReportMessage[];
 }
 
@@ -73,10 +85,15 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
   const messages: ReportMessage[] = [...found.messages, ...lock.messages];
   try {
     const reverted = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
-    const r = { ...reverted, leftAlone: [...reverted.leftAlone, ...reverted.failed] };
+    const leftAlone: UndoRefusal[] = [...reverted.leftAlone, ...reverted.failed];
+    const r = { ...reverted, leftAlone };
     messages.push(...r.messages);
     for (const f of r.leftAlone) {
-      messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. Its backup is still in the backups folder.` });
+      const after =
+        f.why === 'no-backup'
+          ? 'It stays as the run wrote it: there is no usable copy to put back.'
+          : 'Its backup is still in the backups folder.';
+      messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. ${after}` });
     }
     try {
       const queue = await PendingQueue.load(ctx);
