@@ -73,6 +73,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
     const existing = await loadExistingMemory(ctx.vault, ctx.settings);
     const extracted = await extract(ctx, opts, collected.spans, existing);
     plan.tokens = extracted.tokens;
+    if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     plan.messages.push(...extracted.messages);
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
     plan.messages.push(...built.messages);
@@ -101,6 +102,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
 interface Extraction {
   raw: RawCandidate[];
   tokens: TokenUsage;
+  modelStopped?: string;
   messages: ReportMessage[];
 }
 
@@ -116,13 +118,16 @@ async function extract(ctx: EngineContext, opts: DreamOptions, spans: Span[], ex
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
-  return { raw, tokens: m.tokens, messages: m.messages };
+  return { raw, tokens: m.tokens, modelStopped: m.stopped, messages: m.messages };
 }
 
 /** A full dream: Sense, Consolidate, Settle, as one recoverable transaction. */
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
   const plan = await planDream(ctx, opts);
-  return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
+  // A plan made again (after rolling back an unfinished run) must not ask a
+  // model that already refused this run: the request would carry the key again.
+  const again = plan.modelStopped === undefined ? opts : { ...opts, offline: true };
+  return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, again) });
 }
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {

@@ -221,6 +221,12 @@ export interface Plan {
   indexChars: number;
   secretsOmitted: { path: string; line: number; kind: string }[];
   tokens: TokenUsage;
+  /**
+   * Why model calls ended for this run (a rejected key, a redirect, no answer
+   * in time, the budget, a cancel): no later step may call the model again,
+   * because the next request would carry the key to the same refusal.
+   */
+  modelStopped?: string;
   messages: ReportMessage[];
   settings: Settings;
 }

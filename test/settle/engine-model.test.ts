@@ -103,3 +103,50 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     expect(log).toContain('**Tokens**: 0 calls, 0 prompt + 0 completion\n');
   });
 });
+
+/**
+ * Issue 12 item 10: after a failure that every further call would repeat, the
+ * run makes no more requests — not for the next chunk, and not for the index
+ * rewrite at the end (which used to send one more request with the key).
+ */
+describe.each(PROTOCOLS)('$name protocol: a fatal model error ends model calls for the run', (proto) => {
+  let server: LlmServer;
+  beforeEach(async () => {
+    // Whatever comes after the scripted failure would be answered: any extra request shows up in the count.
+    server = await startLlmServer({ fallback: (req) => (isIndexRequest(req) ? { answer: { index: sentIndex(req) } } : { answer: candidatesFor(req) }) });
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  const fatal: { name: string; reply: Reply; reason: RegExp; timeoutSec?: number }[] = [
+    { name: 'a rejected key (401)', reply: { status: 401, body: '{"error":{"message":"Incorrect API key provided: test-key-123"}}' }, reason: /answered 401/ },
+    { name: 'a refused redirect', reply: { redirect: 'http://127.0.0.1:9/elsewhere' }, reason: /redirected \(307\)/ },
+    { name: 'no answer in time', reply: { hang: true }, reason: /No answer from .* within/, timeoutSec: 0.3 },
+  ];
+
+  it.each(fatal)('$name: one request in all, the index curated without the model, the key in no file', async ({ reply, reason, timeoutSec }) => {
+    server.script(reply);
+    const dir = exampleCopy();
+    const ctx: EngineContext = {
+      vault: new NodeVault(dir),
+      clock: fixedClock('2026-11-28T06:00:00Z'),
+      settings: { ...DEFAULT_SETTINGS, provider: proto.provider, baseUrl: proto.base(server), model: 'test-model', contextChars: 2000, ...(timeoutSec ? { requestTimeoutSec: timeoutSec } : {}) },
+      http: fetchHttp,
+      apiKey: 'test-key-123',
+      deviceId: 'test-device',
+    };
+    const summary = await runDream(ctx, { trigger: 'cli' });
+    expect(summary.status).toBe('completed');
+    expect(server.requests).toHaveLength(1);
+    expect(summary.tokens.calls).toBe(1);
+    const text = summary.messages.map((m) => m.text).join('\n');
+    expect(text).toMatch(/Stopped calling the model: /);
+    expect(text).toMatch(reason);
+    expect(text).toMatch(/The model was not used to tidy the index: model calls ended earlier in this run/);
+    expect(fs.readFileSync(path.join(dir, 'Memory/MEMORY.md'), 'utf8')).toContain('## ');
+    expect(text).not.toContain('test-key-123');
+    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+    for (const f of walk(dir)) expect([f, fs.readFileSync(f, 'utf8').includes('test-key-123')]).toEqual([f, false]);
+  });
+});

@@ -245,6 +245,8 @@ export interface IndexRewriteRequest {
   budgetChars: number;
   /** model use of the run so far, counted against its budget */
   used: TokenUsage;
+  /** model calls already ended for this run (Plan.modelStopped): no request is made */
+  stopped?: string;
 }
 
 export interface IndexRewriteReply {
@@ -256,6 +258,8 @@ export interface IndexRewriteReply {
   tokens: TokenUsage;
   /** why there is no proposal, and what was redacted before sending */
   messages: ReportMessage[];
+  /** this call failed in a way every further call would repeat: end model use for the run */
+  stopped?: string;
 }
 
 /** Completion room for an index of `budgetChars`: about four characters a token, plus the JSON around it. */
@@ -281,6 +285,7 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
   const choice = createProvider(ctx);
   if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
   if (ctx.signal?.cancelled) return notUsed('the run was cancelled', 'info');
+  if (req.stopped !== undefined) return notUsed(`model calls ended earlier in this run (${req.stopped})`, 'info');
 
   const s = ctx.settings;
   const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body) }, s.redactBeforeSend);
@@ -312,7 +317,9 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
     answer = response.text;
   } catch (e) {
     // The call counts against the budget (the request went out); tokens only when a server reports them.
-    return notUsed(e instanceof ModelCallError ? e.message : `the call failed unexpectedly (${e instanceof Error ? e.message : String(e)})`);
+    const why = e instanceof ModelCallError ? e.message : `the call failed unexpectedly (${e instanceof Error ? e.message : String(e)})`;
+    const fatal = !(e instanceof ModelCallError) || e.failure === 'fatal';
+    return { ...notUsed(why), ...(fatal ? { stopped: why } : {}) };
   }
   const parsed = parseIndexRewriteAnswer(answer);
   if (!parsed.ok) return notUsed(`its answer could not be read (${parsed.error})`);

@@ -97,8 +97,13 @@ async function withModelRewrite(
   if (promoted.length === 0 && deterministic === current) return deterministic;
   const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const front = frontOf(lf);
-  const reply = await requestIndexRewrite(ctx, { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used: plan.tokens }, s.indexPath);
+  const reply = await requestIndexRewrite(
+    ctx,
+    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used: plan.tokens, stopped: plan.modelStopped },
+    s.indexPath,
+  );
   if (!reply.asked) return deterministic;
+  if (reply.stopped !== undefined) plan.modelStopped ??= reply.stopped;
   plan.tokens = {
     calls: plan.tokens.calls + reply.tokens.calls,
     promptTokens: plan.tokens.promptTokens + reply.tokens.promptTokens,

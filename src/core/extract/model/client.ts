@@ -41,6 +41,8 @@ export interface ModelExtractResult {
   /** spans the model did not cover; run the offline extractor on them */
   offlineSpanIds: string[];
   tokens: TokenUsage;
+  /** why model calls ended early for the run (fatal error, budget, cancel); later steps make none */
+  stopped?: string;
   messages: ReportMessage[];
 }
 
@@ -114,6 +116,7 @@ export async function modelExtract(
       run.fallBack(chunk, label, `the model answer could not be processed (${why})`);
     }
   }
+  if (run.stopReason !== null) result.stopped = run.stopReason;
   if (stoppedChunks > 0) {
     result.messages.push({
       level: 'warn',
