@@ -221,6 +221,25 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
       });
     });
 
+    describe('replace is atomic (the dream lock relies on it)', () => {
+      test('of eight concurrent exclusive creates exactly one wins, and its text is the file', async () => {
+        for (const p of ['.dreams/lock.json', 'Memory/dream-log.md']) {
+          const won = await Promise.all(Array.from({ length: 8 }, (_x, i) => v.replace(p, null, `run ${i}\n`)));
+          expect(won.filter(Boolean)).toHaveLength(1);
+          expect(await text(p)).toBe(`run ${won.indexOf(true)}\n`);
+        }
+      });
+
+      test('of eight concurrent swaps from the same text exactly one wins', async () => {
+        for (const p of ['.dreams/lock.json', 'Memory/dream-log.md']) {
+          await h.seed(p, 'expired lock\n');
+          const won = await Promise.all(Array.from({ length: 8 }, (_x, i) => v.replace(p, 'expired lock\n', `run ${i}\n`)));
+          expect(won.filter(Boolean)).toHaveLength(1);
+          expect(await text(p)).toBe(`run ${won.indexOf(true)}\n`);
+        }
+      });
+    });
+
     describe('mkdir and remove', () => {
       test('mkdir creates parents and is idempotent', async () => {
         await v.mkdir('Memory/Identity');
@@ -366,10 +385,43 @@ describe('NodeVault: symbolic links', () => {
     expect((await h.vault.list('')).map((f) => f.path)).toEqual(['Journal/alias.md', 'Journal/real.md']);
   });
 
-  test('writing through an in-vault link updates its target and keeps the link', async () => {
-    await h.vault.write('Journal/alias.md', 'changed');
-    expect(fs.readFileSync(path.join(h.root, 'Journal', 'real.md'), 'utf8')).toBe('changed');
+  test('an in-vault link can be read but is never written through (issue 12 item 4)', async () => {
+    expect(await h.vault.readText('Journal/alias.md')).toBe('inside');
+    expect(await h.vault.stat('Journal/alias.md')).toEqual(expect.objectContaining({ path: 'Journal/alias.md', link: true }));
+    expect((await h.vault.stat('Journal/real.md'))?.link).toBeUndefined();
+    await expect(h.vault.write('Journal/alias.md', 'changed')).rejects.toThrow(/Journal\/alias\.md is a symbolic link/);
+    await expect(h.vault.replace('Journal/alias.md', 'inside', 'changed')).rejects.toThrow(VaultPathError);
+    await expect(h.vault.remove('Journal/alias.md')).rejects.toThrow(VaultPathError);
+    expect(fs.readFileSync(path.join(h.root, 'Journal', 'real.md'), 'utf8')).toBe('inside');
     expect(fs.lstatSync(path.join(h.root, 'Journal', 'alias.md')).isSymbolicLink()).toBe(true);
+  });
+
+  test('links in memory folders: to a journal note, into .obsidian/, a linked folder, a dangling link — all refused for writing', async () => {
+    const plugin = path.join(h.root, '.obsidian', 'plugins', 'other');
+    fs.mkdirSync(plugin, { recursive: true });
+    fs.writeFileSync(path.join(plugin, 'data.json'), '{"token":"theirs"}');
+    fs.mkdirSync(path.join(h.root, 'Memory', 'Daily'), { recursive: true });
+    fs.symlinkSync('../../Journal/real.md', path.join(h.root, 'Memory', 'Daily', '2026-11-28.md'));
+    fs.mkdirSync(path.join(h.root, 'Memory', 'Topics'));
+    fs.symlinkSync('../../.obsidian/plugins/other/data.json', path.join(h.root, 'Memory', 'Topics', 'x.md'));
+    fs.symlinkSync('../Journal', path.join(h.root, 'Memory', 'Identity'));
+    fs.symlinkSync('../nowhere.md', path.join(h.root, 'Memory', 'dangling.md'));
+    for (const p of ['Memory/Daily/2026-11-28.md', 'Memory/Topics/x.md', 'Memory/Identity/new.md', 'Memory/Identity/real.md', 'Memory/dangling.md']) {
+      await expect(h.vault.write(p, 'dream')).rejects.toThrow(VaultPathError);
+      await expect(h.vault.replace(p, null, 'dream')).rejects.toThrow(VaultPathError);
+    }
+    await expect(h.vault.mkdir('Memory/Identity/sub')).rejects.toThrow(VaultPathError);
+    expect(fs.readFileSync(path.join(h.root, 'Journal', 'real.md'), 'utf8')).toBe('inside');
+    expect(fs.readFileSync(path.join(plugin, 'data.json'), 'utf8')).toBe('{"token":"theirs"}');
+    expect(fs.readdirSync(path.join(h.root, 'Journal')).sort()).toEqual(['alias.md', 'leak.md', 'real.md']);
+    expect(fs.existsSync(path.join(h.root, 'nowhere.md'))).toBe(false);
+    // A listing marks what it reached through a link.
+    const listed = await h.vault.list('Memory');
+    expect(listed.map((f) => [f.path, f.link])).toEqual([
+      ['Memory/Daily/2026-11-28.md', true],
+      ['Memory/Topics/x.md', true],
+    ]);
+    expect((await h.vault.list('Memory/Identity')).every((f) => f.link === true)).toBe(true);
   });
 
   test('a linked folder inside the vault is not descended into (no cycles, no file listed twice)', async () => {

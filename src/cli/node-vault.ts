@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
+import { setTimeout } from 'node:timers';
 import { isHiddenPath, normalizeVaultPath } from '../core/lib/paths';
 import { VaultPathError } from '../core/vault';
 import type { FileStat, VaultPort } from '../core/vault';
@@ -9,14 +10,27 @@ import type { FileStat, VaultPort } from '../core/vault';
  * VaultPort over a folder on disk, for the headless runner and for tests on
  * real folders.
  *
- * Two promises the engine relies on:
+ * Promises the engine relies on:
  * - Nothing outside the vault is ever touched. `..`, absolute and drive paths
  *   are refused by normalizeVaultPath; symlinks are resolved and refused when
  *   they lead outside, because a synced vault can contain a link to ~/.ssh and
  *   "write inside the allowed folders" must mean the real location.
+ * - Writes never follow a link. Reads may (a journal folder can be a link into
+ *   the vault), but a write, create, replace, mkdir or remove whose path has a
+ *   symbolic link anywhere below the vault root is refused: a link at
+ *   `Memory/Daily/<date>.md` pointing at a journal note, or at a topic note
+ *   pointing into `.obsidian/plugins/`, would otherwise rewrite the person's
+ *   diary or another plugin's file while every check on the path said
+ *   "memory folder". So the path the engine judged is the file that changes.
  * - A write is all or nothing: the text goes to a temp file in the same folder
  *   and is renamed over the target, so a crash or a full disk never leaves a
  *   half-written note (rename within one folder is atomic on POSIX and NTFS).
+ * - replace is a true compare-and-swap against other processes on this
+ *   machine. Creating (`expected` null) publishes a complete temp file with
+ *   link(2), which fails when the name exists; replacing compares and writes
+ *   while holding a per-file guard created the same way. Two `run`s started
+ *   together therefore cannot both take the dream lock, nor both create the
+ *   dream log.
  */
 export class NodeVault implements VaultPort {
   private readonly root: string;
@@ -40,7 +54,7 @@ export class NodeVault implements VaultPort {
     // Only a hidden folder asked for by name lists its hidden content: a
     // listing of the root must never surface .dreams/ or .obsidian/.
     const includeHidden = isHiddenPath(rel);
-    await this.walk(abs, rel, includeHidden, await this.realRoot(), out);
+    await this.walk(abs, rel, includeHidden, await this.realRoot(), out, await this.linkOnTheWay(rel));
     out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return out;
   }
@@ -50,7 +64,9 @@ export class NodeVault implements VaultPort {
     const abs = await this.resolveInside(rel, path);
     const st = await statOrNull(abs);
     if (!st || !st.isFile()) return null;
-    return { path: rel, size: st.size, mtime: Math.floor(st.mtimeMs) };
+    const out: FileStat = { path: rel, size: st.size, mtime: Math.floor(st.mtimeMs) };
+    if (await this.linkOnTheWay(rel)) out.link = true;
+    return out;
   }
 
   async exists(path: string): Promise<boolean> {
@@ -75,35 +91,39 @@ export class NodeVault implements VaultPort {
   async write(path: string, text: string): Promise<void> {
     const rel = normalizeVaultPath(path);
     if (rel === '') throw new VaultPathError(path, 'the vault root is not a file');
-    const abs = await this.resolveInside(rel, path);
-    await fs.mkdir(nodePath.dirname(abs), { recursive: true });
-    // Re-check after mkdir: a parent created by someone else in between could be a link.
-    const target = await this.resolveInside(rel, path);
+    const target = await this.prepareWrite(rel, path);
     await writeAtomic(target, text);
   }
 
   async replace(path: string, expected: string | null, next: string): Promise<boolean> {
     const rel = normalizeVaultPath(path);
     if (rel === '') throw new VaultPathError(path, 'the vault root is not a file');
-    const abs = await this.resolveInside(rel, path);
-    const st = await statOrNull(abs);
-    if (st && !st.isFile()) return false;
-    const current = st ? await this.readText(rel) : null;
-    if (current !== expected) return false;
-    await this.write(rel, next);
-    return true;
+    const target = await this.prepareWrite(rel, path);
+    if (expected === null) return createAtomic(target, next);
+    return withFileGuard(target, async () => {
+      const st = await lstatOrNull(target);
+      if (!st || !st.isFile()) return false;
+      const bytes = await fs.readFile(target);
+      const current = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      if (current !== expected) return false;
+      await writeAtomic(target, next);
+      return true;
+    });
   }
 
   async mkdir(path: string): Promise<void> {
     const rel = normalizeVaultPath(path);
     const abs = await this.resolveInside(rel, path);
+    await this.refuseLinks(rel, path);
     await fs.mkdir(abs, { recursive: true });
+    await this.refuseLinks(rel, path);
   }
 
   async remove(path: string): Promise<void> {
     const rel = normalizeVaultPath(path);
     if (rel === '') throw new VaultPathError(path, 'the vault root cannot be removed');
     const abs = await this.resolveInside(rel, path);
+    await this.refuseLinks(rel, path);
     try {
       await fs.unlink(abs);
     } catch (e) {
@@ -112,6 +132,45 @@ export class NodeVault implements VaultPort {
   }
 
   // ------------------------------------------------------------ internals
+
+  /**
+   * The absolute path a write to `rel` changes, with its folder created:
+   * inside the vault and with no symbolic link on the way, checked again after
+   * the folders are made (one made meanwhile by someone else could be a link).
+   */
+  private async prepareWrite(rel: string, original: string): Promise<string> {
+    await this.resolveInside(rel, original);
+    await this.refuseLinks(rel, original);
+    const abs = nodePath.join(this.root, ...rel.split('/'));
+    await fs.mkdir(nodePath.dirname(abs), { recursive: true });
+    await this.refuseLinks(rel, original);
+    return abs;
+  }
+
+  /**
+   * Refuses a path with a symbolic link at any existing segment below the
+   * vault root (the root itself may be a link: that is where the vault lives).
+   * lstat per segment rather than comparing realpaths, so a case-insensitive
+   * disk that spells a folder differently is not mistaken for a link.
+   */
+  private async refuseLinks(rel: string, original: string): Promise<void> {
+    const at = await this.linkOnTheWay(rel);
+    if (at !== null) throw new VaultPathError(original, `${at} is a symbolic link, and the plugin never writes through a link`);
+  }
+
+  /** The first existing segment of `rel` (as a vault path) that is a symbolic link, or null. */
+  private async linkOnTheWay(rel: string): Promise<string | null> {
+    if (rel === '') return null;
+    let abs = this.root;
+    const segments = rel.split('/');
+    for (let i = 0; i < segments.length; i++) {
+      abs = nodePath.join(abs, segments[i]!);
+      const st = await lstatOrNull(abs);
+      if (st === null) return null;
+      if (st.isSymbolicLink()) return segments.slice(0, i + 1).join('/');
+    }
+    return null;
+  }
 
   private realRoot(): Promise<string> {
     this.realRootPromise ??= fs.realpath(this.root).catch(() => this.root);
@@ -154,6 +213,8 @@ export class NodeVault implements VaultPort {
     includeHidden: boolean,
     realRoot: string,
     out: FileStat[],
+    /** the folder itself is reached through a link */
+    linked: string | null,
   ): Promise<void> {
     let entries: Dirent[];
     try {
@@ -169,7 +230,8 @@ export class NodeVault implements VaultPort {
       const rel = relDir === '' ? name : `${relDir}/${name}`;
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
-      if (entry.isSymbolicLink()) {
+      const isLink = entry.isSymbolicLink();
+      if (isLink) {
         const target = await fs.realpath(abs).catch(() => null);
         // A dangling link or one that leaves the vault is not part of the vault.
         if (target === null || !isInsideReal(target, realRoot)) continue;
@@ -183,10 +245,10 @@ export class NodeVault implements VaultPort {
         isFile = st.isFile();
       }
       if (isDir) {
-        await this.walk(abs, rel, includeHidden, realRoot, out);
+        await this.walk(abs, rel, includeHidden, realRoot, out, linked);
       } else if (isFile) {
         const st = await statOrNull(abs);
-        if (st) out.push({ path: rel, size: st.size, mtime: Math.floor(st.mtimeMs) });
+        if (st) out.push({ path: rel, size: st.size, mtime: Math.floor(st.mtimeMs), ...(linked !== null || isLink ? { link: true as const } : {}) });
       }
     }
   }
@@ -196,6 +258,16 @@ function isInsideReal(real: string, realRoot: string): boolean {
   if (real === realRoot) return true;
   const rel = nodePath.relative(realRoot, real);
   return rel !== '' && !rel.startsWith('..') && !nodePath.isAbsolute(rel);
+}
+
+async function lstatOrNull(abs: string) {
+  try {
+    return await fs.lstat(abs);
+  } catch (e) {
+    const code = errCode(e);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw e;
+  }
 }
 
 async function statOrNull(abs: string) {
@@ -210,10 +282,80 @@ async function statOrNull(abs: string) {
 
 let tempCounter = 0;
 
-async function writeAtomic(target: string, text: string): Promise<void> {
-  const dir = nodePath.dirname(target);
+function tempPathFor(target: string): string {
   // Hidden name so a listing never sees the temp file as a note.
-  const temp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  return nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+}
+
+/**
+ * Creates `target` with `text` only when nothing has that name, atomically
+ * and complete: the text is written to a temp file first and then hard-linked
+ * to the target name, which fails with EEXIST when the name is taken (and a
+ * reader never sees a half-written file, as it could with an `wx` open).
+ * Filesystems without hard links fall back to an exclusive open.
+ */
+async function createAtomic(target: string, text: string): Promise<boolean> {
+  const temp = tempPathFor(target);
+  await fs.writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });
+  try {
+    await fs.link(temp, target);
+    return true;
+  } catch (e) {
+    const code = errCode(e);
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw e;
+    try {
+      await fs.writeFile(target, text, { encoding: 'utf8', flag: 'wx' });
+      return true;
+    } catch (e2) {
+      if (errCode(e2) === 'EEXIST') return false;
+      throw e2;
+    }
+  } finally {
+    await fs.unlink(temp).catch(() => undefined);
+  }
+}
+
+/** A per-file guard older than this was left by a process that died holding it. */
+const GUARD_STALE_MS = 30_000;
+/** Attempts to take a busy guard, with a doubling wait from 1 ms (about 4 s in all). */
+const GUARD_TRIES = 13;
+
+/**
+ * Runs `fn` while holding `<dir>/.<name>.guard`, created exclusively. Every
+ * compare-and-write of this file from any NodeVault on the machine takes the
+ * same guard, so the compare and the write happen as one step. A guard left
+ * behind by a killed process is taken over once it is older than
+ * GUARD_STALE_MS (a replace holds it for milliseconds).
+ */
+async function withFileGuard<T>(target: string, fn: () => Promise<T>): Promise<T> {
+  const guard = nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.guard`);
+  const token = `${process.pid}.${Date.now()}.${tempCounter++}`;
+  for (let attempt = 0; ; attempt++) {
+    if (await createAtomic(guard, token)) break;
+    if (attempt >= GUARD_TRIES) throw new Error(`${target} is being written by another process (its guard file ${guard} stays)`);
+    const st = await lstatOrNull(guard);
+    if (st && Date.now() - st.mtimeMs > GUARD_STALE_MS) {
+      // Remove it only if it is still the stale one (its content names its owner).
+      const stale = await fs.readFile(guard, 'utf8').catch(() => null);
+      if (stale !== null && stale !== token) {
+        const again = await lstatOrNull(guard);
+        if (again && again.mtimeMs === st.mtimeMs) await fs.unlink(guard).catch(() => undefined);
+      }
+      continue;
+    }
+    // Reason: a wait between attempts to take a busy file guard, not a test sleep.
+    await new Promise<void>((resolve) => setTimeout(resolve, 2 ** Math.min(attempt, 10)));
+  }
+  try {
+    return await fn();
+  } finally {
+    await fs.unlink(guard).catch(() => undefined);
+  }
+}
+
+async function writeAtomic(target: string, text: string): Promise<void> {
+  const temp = tempPathFor(target);
   try {
     await fs.writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });
     await fs.rename(temp, target);

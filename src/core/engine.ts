@@ -9,7 +9,7 @@ import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
 import type { ExistingMemory } from './rank';
-import { executePlan } from './write/execute';
+import { dreamLogMark, executePlan } from './write/execute';
 import { readLock } from './run/lock';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
@@ -35,12 +35,14 @@ export class NotAvailableYet extends Error {
 export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {
   const startedAt = ctx.clock.now();
   const runId = newRunId(ctx.clock);
+  const mark = await dreamLogMark(ctx);
   const s = await sense(ctx, opts);
   const plan: Plan = {
     runId,
     trigger: opts.trigger,
     startedAt,
     offline: opts.offline === true || ctx.settings.provider === 'none' || !ctx.http,
+    dreamLogMark: mark,
     guardian: s.guardian,
     selection: opts.approvedOnly === true ? readNothing(s.selection) : s.selection,
     spans: 0,

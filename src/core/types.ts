@@ -206,6 +206,12 @@ export interface Plan {
   startedAt: number;
   /** the model must not be called in this run (offline flag, no provider or no HTTP) */
   offline?: boolean;
+  /**
+   * SHA-256 of the dream log as it was when planning began (null: no log).
+   * Every run that finishes writes the log, so a different log once the lock
+   * is held means another dream ran while this one was planning.
+   */
+  dreamLogMark?: string | null;
   guardian: GuardianDecision | null;
   selection: Selection;
   spans: number;

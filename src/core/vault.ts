@@ -15,6 +15,12 @@ export interface FileStat {
   size: number;
   /** last modification, epoch milliseconds */
   mtime: number;
+  /**
+   * true when the path is a symbolic link or lies under one (NodeVault; the
+   * Obsidian API shows no links). Such a file can be read, but every write to
+   * it is refused: the plugin never writes through a link.
+   */
+  link?: true;
 }
 
 export interface VaultPort {
@@ -34,8 +40,12 @@ export interface VaultPort {
   write(path: string, text: string): Promise<void>;
   /**
    * Compare-and-write: replaces the file only when its current text equals
-   * `expected` (null = the file must not exist). Returns false, writing
-   * nothing, on a mismatch. In Obsidian this runs inside `vault.process`.
+   * `expected` (null = the file must not exist: an exclusive create). Returns
+   * false, writing nothing, on a mismatch. Atomic: of two writers racing on
+   * one file, one wins and the other gets false, never both true. NodeVault
+   * holds this across processes on one machine (the lock file relies on it);
+   * in Obsidian it runs inside `vault.process`, and one plugin instance per
+   * vault serialises the rest in memory.
    */
   replace(path: string, expected: string | null, next: string): Promise<boolean>;
   /** create the folder and its parents; no-op when present */

@@ -81,7 +81,10 @@ export class ObsidianVault implements VaultPort {
   async replace(path: string, expected: string | null, next: string): Promise<boolean> {
     const rel = this.norm(path);
     if (rel === '') throw new VaultPathError(path, 'the vault root is not a file');
-    return isHiddenPath(rel) ? this.replaceHidden(rel, expected, next) : this.replaceIndexed(rel, expected, next);
+    // The compare and the write are separate awaits on the adapter, so two
+    // replaces in this app must not interleave: they take turns (one plugin
+    // instance per vault, so in memory is enough; the lock relies on it).
+    return serialised(this.app, () => (isHiddenPath(rel) ? this.replaceHidden(rel, expected, next) : this.replaceIndexed(rel, expected, next)));
   }
 
   async mkdir(path: string): Promise<void> {
@@ -222,6 +225,16 @@ export class ObsidianVault implements VaultPort {
     });
     return matched;
   }
+}
+
+const turns = new WeakMap<App, Promise<unknown>>();
+
+/** Runs `fn` after every earlier `serialised` call for the same app has settled. */
+function serialised<T>(app: App, fn: () => Promise<T>): Promise<T> {
+  const previous = turns.get(app) ?? Promise.resolve();
+  const mine = previous.then(fn, fn);
+  turns.set(app, mine.catch(() => undefined));
+  return mine;
 }
 
 function parentOf(path: string): string {

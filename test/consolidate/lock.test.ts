@@ -1,8 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { NodeVault } from '../../src/cli/node-vault';
 import { acquireLock, lockPath, releaseLock } from '../../src/core/run/lock';
 import type { VaultPort } from '../../src/core/vault';
 import { MemoryVault } from '../fakes/memory-vault';
-import { makeCtx } from './support/scenario';
+import { makeCtx, tempDir } from './support/scenario';
 
 const T0 = '2026-11-29T03:00:00Z';
 
@@ -82,16 +85,51 @@ describe('acquireLock', () => {
     const vault = new MemoryVault();
     // Sync delivers the phone's lock right after our write lands.
     const racing: VaultPort = Object.assign(Object.create(vault) as VaultPort, {
-      write: async (p: string, text: string) => {
-        await vault.write(p, text);
+      replace: async (p: string, expected: string | null, text: string) => {
+        const done = await vault.replace(p, expected, text);
         if (p === '.dreams/lock.json') {
           await vault.write(p, JSON.stringify({ deviceId: 'phone', runId: 'run-p', startedAt: Date.parse(T0), expiresAt: Date.parse(T0) + 1_800_000 }));
         }
+        return done;
       },
     });
     const r = await acquireLock(makeCtx(racing, T0), 'run-a');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toContain('Another dream is running on phone since 03:00');
+  });
+});
+
+describe('acquireLock on a real folder, many at once (issue 12 item 7)', () => {
+  const racers = 8;
+  test(`of ${racers} runs taking a free lock together exactly one gets it`, async () => {
+    const dir = tempDir('lock-race');
+    try {
+      const results = await Promise.all(
+        Array.from({ length: racers }, (_x, i) => acquireLock(makeCtx(new NodeVault(dir), T0, { deviceId: `cli-${i}` }), `run-${i}`)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      const winner = results.findIndex((r) => r.ok);
+      for (const r of results) if (!r.ok) expect(r.message).toContain(`Another dream is running on cli-${winner} since 03:00`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test(`of ${racers} runs finding the same expired lock exactly one takes it over`, async () => {
+    const dir = tempDir('lock-race');
+    try {
+      fs.mkdirSync(path.join(dir, '.dreams'));
+      const old = Date.parse('2026-11-29T01:00:00Z');
+      fs.writeFileSync(path.join(dir, '.dreams', 'lock.json'), JSON.stringify({ deviceId: 'gone', runId: 'r0', startedAt: old, expiresAt: old + 1_800_000 }));
+      const results = await Promise.all(
+        Array.from({ length: racers }, (_x, i) => acquireLock(makeCtx(new NodeVault(dir), T0, { deviceId: `cli-${i}` }), `run-${i}`)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      const lock = JSON.parse(fs.readFileSync(path.join(dir, '.dreams', 'lock.json'), 'utf8')) as { deviceId: string };
+      expect(lock.deviceId).toBe(`cli-${results.findIndex((r) => r.ok)}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -196,6 +196,12 @@ export async function loadExistingMemory(vault: VaultPort, settings: MemorySetti
       seen.add(f.path);
       const tier = tierOf(f.path, settings);
       if (tier === null) continue;
+      if (f.link) {
+        // Its real file is somewhere else (a journal note, another plugin's
+        // data): what it says is not memory, and the plugin never writes it.
+        memory.messages.push({ level: 'warn', path: f.path, text: `${f.path} is a symbolic link; it is not read as memory and never written` });
+        continue;
+      }
       let text: string;
       try {
         text = await vault.readText(f.path);

@@ -1,10 +1,16 @@
 /**
  * One run at a time per vault, across every device that syncs it.
  *
- * The lock is a file in the state folder, so it travels with the vault through
- * whatever sync the person uses. Sync is not atomic: two devices can both see
- * "no lock" and both write one. Each writer therefore reads the file back after
- * writing it; whoever does not find their own lock there backs off.
+ * On one device the lock is atomic: it is taken with an exclusive create
+ * (`VaultPort.replace` with `expected` null), and an expired or abandoned lock
+ * is taken over with a compare-and-swap on the exact text that was judged
+ * expired, so of any number of runs started together exactly one proceeds
+ * (NodeVault makes both atomic across processes; the plugin is one instance
+ * per vault and serialises in memory).
+ *
+ * Across devices the file only travels with the person's sync, which is not
+ * atomic: two devices can both see "no lock" and both create one. That is a
+ * property of where the file lives, not of how it is taken here.
  */
 import { z } from 'zod';
 import { localParts } from '../clock';
@@ -40,6 +46,10 @@ export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): 
   } catch (e) {
     return { lock: null, problem: `the lock file could not be read (${errorText(e)})` };
   }
+  return parseLock(text);
+}
+
+function parseLock(text: string): LockRead {
   try {
     const parsed = lockSchema.safeParse(JSON.parse(text));
     if (parsed.success) return { lock: parsed.data };
@@ -69,47 +79,78 @@ export function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLoc
 
 export async function acquireLock(ctx: EngineContext, runId: string): Promise<LockResult> {
   const now = ctx.clock.now();
-  const messages: ReportMessage[] = [];
-  const { lock: held, problem } = await readLock(ctx);
-  if (problem) messages.push({ level: 'warn', path: lockPath(ctx), text: `Replaced the lock file: ${problem}.` });
-  if (held) {
-    const ours = held.deviceId === ctx.deviceId && held.runId === runId;
-    const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && held.startedAt < ctx.staleOwnLocksBefore;
-    if (!ours && !staleOwn && !isExpired(ctx, held, now)) {
-      return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
-    }
-    if (staleOwn && !isExpired(ctx, held, now)) {
-      messages.push({
-        level: 'warn',
-        path: lockPath(ctx),
-        text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, held.startedAt)}), which did not finish; its work is checked and rolled back if needed.`,
-      });
-    } else if (!ours) {
-      messages.push({
-        level: 'warn',
-        path: lockPath(ctx),
-        text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(ctx, held.startedAt)}).`,
-      });
-    }
-  }
+  const path = lockPath(ctx);
   const lock: DreamLock = {
     deviceId: ctx.deviceId,
     runId,
     startedAt: now,
     expiresAt: now + ctx.settings.lockMinutes * 60_000,
   };
-  await ctx.vault.write(lockPath(ctx), JSON.stringify(lock, null, 2) + '\n');
-  const back = await readLock(ctx);
-  if (!back.lock || back.lock.deviceId !== lock.deviceId || back.lock.runId !== lock.runId) {
-    return {
-      ok: false,
-      holder: back.lock,
-      message: back.lock
-        ? `${describeHolder(ctx, back.lock)} (it took the lock at the same moment as this device).`
-        : 'The lock file changed while this device was taking it; another device may be starting a dream. Try again later.',
-    };
+  const text = JSON.stringify(lock, null, 2) + '\n';
+  // Bounded: each round ends with the lock taken or refused, unless the file
+  // vanished in between (its holder released it), which only lets us try again.
+  for (let round = 0; round < 3; round++) {
+    // The common case, a free vault: an exclusive create. Of two runs starting
+    // together exactly one creates the file; the other reads the winner's lock.
+    if (await ctx.vault.replace(path, null, text)) return confirmed(ctx, lock, []);
+    let current: string;
+    try {
+      current = await ctx.vault.readText(path);
+    } catch (e) {
+      if (!(await ctx.vault.exists(path))) continue;
+      return { ok: false, holder: null, message: `The lock file could not be read (${errorText(e)}); no dream was started.` };
+    }
+    const { lock: held, problem } = parseLock(current);
+    const messages: ReportMessage[] = [];
+    if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
+    if (held) {
+      const ours = held.deviceId === ctx.deviceId && held.runId === runId;
+      const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && held.startedAt < ctx.staleOwnLocksBefore;
+      if (!ours && !staleOwn && !isExpired(ctx, held, now)) {
+        return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
+      }
+      if (staleOwn && !isExpired(ctx, held, now)) {
+        messages.push({
+          level: 'warn',
+          path,
+          text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, held.startedAt)}), which did not finish; its work is checked and rolled back if needed.`,
+        });
+      } else if (!ours) {
+        messages.push({
+          level: 'warn',
+          path,
+          text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(ctx, held.startedAt)}).`,
+        });
+      }
+    }
+    // Taking over is a compare-and-swap on the exact text judged above: when
+    // two runs find the same expired lock, one swaps it and the other finds
+    // the winner's lock in its place.
+    if (await ctx.vault.replace(path, current, text)) return confirmed(ctx, lock, messages);
+    const after = await readLock(ctx);
+    if (after.lock) {
+      return { ok: false, holder: after.lock, message: `${describeHolder(ctx, after.lock)} (it took the lock at the same moment as this run).` };
+    }
   }
-  return { ok: true, lock, messages };
+  return { ok: false, holder: null, message: 'The lock file kept changing while this run was taking it; another dream may be starting. Try again later.' };
+}
+
+/**
+ * Reads the lock back after taking it. On this device the create or swap
+ * already decided; the read-back is for sync, which can deliver another
+ * device's lock over ours right after it landed: whoever does not find their
+ * own lock there backs off.
+ */
+async function confirmed(ctx: EngineContext, lock: DreamLock, messages: ReportMessage[]): Promise<LockResult> {
+  const back = await readLock(ctx);
+  if (back.lock && back.lock.deviceId === lock.deviceId && back.lock.runId === lock.runId) return { ok: true, lock, messages };
+  return {
+    ok: false,
+    holder: back.lock,
+    message: back.lock
+      ? `${describeHolder(ctx, back.lock)} (it took the lock at the same moment as this device).`
+      : 'The lock file changed while this device was taking it; another device may be starting a dream. Try again later.',
+  };
 }
 
 /** Removes the lock only when it is still ours: another device may have taken over an expired one. */

@@ -16,6 +16,7 @@ import type { EngineContext } from '../context';
 import { dirname, joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { Plan, PlannedWrite, ReportMessage, WrittenFile } from '../types';
+import { VaultPathError } from '../vault';
 import { checkTarget, tierOfPath } from '../write/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
@@ -91,6 +92,10 @@ async function persist(ctx: EngineContext, tx: Transaction): Promise<boolean> {
   }
 }
 
+function isVaultPathError(e: unknown): e is VaultPathError {
+  return e instanceof VaultPathError || (e instanceof Error && e.name === 'VaultPathError');
+}
+
 function skip(tx: Transaction, path: string, text: string, level: ReportMessage['level'] = 'warn'): ApplyResult {
   const message: ReportMessage = { level, path, text };
   tx.skipped.push(message);
@@ -125,10 +130,16 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
     return skip(tx, path, `Did not write ${path}: the final check found a sensitive value (${refusal.kinds.join(', ')}) in the new text.`, 'error');
   }
 
+  // Judged by where the file really is: a link at a memory path may lead to a
+  // journal note, into .obsidian/ or out of the vault. The vault refuses to
+  // write through it; here that target is dropped and the run goes on.
   let current: string | null;
   try {
+    const st = await ctx.vault.stat(path);
+    if (st?.link) return skip(tx, path, `Dropped a write to ${path}: it is a symbolic link, and the plugin never writes through a link (the file it leads to was left as it is).`, 'error');
     current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
   } catch (e) {
+    if (isVaultPathError(e)) return skip(tx, path, `Dropped a write to ${path}: ${e.message}.`, 'error');
     await hardStop(ctx, tx, `${path} could not be read before writing (${errorText(e)})`);
     return { status: 'stopped', reason: tx.stopReason ?? '' };
   }
@@ -172,6 +183,12 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
     if (current === null && dirname(path) !== '') await ctx.vault.mkdir(dirname(path));
     replaced = await ctx.vault.replace(path, write.expected, write.content);
   } catch (e) {
+    if (isVaultPathError(e)) {
+      // Refused before anything was touched (a link appeared on the way since the check above).
+      tx.manifest.inFlight = null;
+      if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+      return skip(tx, path, `Dropped a write to ${path}: ${e.message}.`, 'error');
+    }
     return failedWrite(ctx, tx, entry, `writing ${path} failed (${errorText(e)})`);
   }
   if (!replaced) {

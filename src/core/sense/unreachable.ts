@@ -161,7 +161,9 @@ export async function unreachableTopics(
   const reached = reachedPaths(indexText, settings.indexPath, notes);
   const out: UnreachableTopic[] = [];
   for (const f of notes) {
-    if (!isUnder(f.path, settings.topicsFolder) || isHiddenPath(f.path)) continue;
+    // A link is not a topic note: its text is some other file's (a journal
+    // note, another plugin's data), which an excerpt would copy into the report.
+    if (!isUnder(f.path, settings.topicsFolder) || isHiddenPath(f.path) || f.link) continue;
     if (f.path === settings.indexPath || reached.has(f.path)) continue;
     if (frontierTimestamp !== null && f.mtime <= frontierTimestamp) continue;
     let excerpt = '';

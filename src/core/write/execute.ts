@@ -47,6 +47,16 @@ export interface ExecuteOptions {
 }
 
 
+/** See Plan.dreamLogMark; undefined when the log cannot be read (no judgement then). */
+export async function dreamLogMark(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<string | null | undefined> {
+  try {
+    const path = ctx.settings.dreamLogPath;
+    return (await ctx.vault.exists(path)) ? sha256(await ctx.vault.readText(path)) : null;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function executePlan(unguarded: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
   const messages: ReportMessage[] = [];
   // Every file this run writes, state included, passes the final write guard.
@@ -136,6 +146,20 @@ async function runLocked(
         plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
       } catch (e) {
         return summarize(ctx, plan, { status: 'stopped', stopReason: `planning again after the rollback failed (${errorText(e)}); run again`, messages });
+      }
+    }
+    if (!rec.changed && plan.dreamLogMark !== undefined) {
+      const now = await dreamLogMark(ctx);
+      if (now !== undefined && now !== plan.dreamLogMark) {
+        // Another dream finished between this plan and the lock (two runs
+        // started together; the other won the lock and has released it). The
+        // plan describes a vault that no longer exists: its dream-log entry
+        // would be a second one for the same notes.
+        if (!opts.replan) {
+          return summarize(ctx, plan, { status: 'stopped', stopReason: 'another dream finished while this one was planning; nothing was written, run again', messages });
+        }
+        messages.push({ level: 'info', text: 'Another dream finished while this one was planning; this run planned again from what it left.' });
+        plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
       }
     }
     if (isIdle(plan)) return idleSummary(ctx, plan, messages);

@@ -158,6 +158,10 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
     let current: string | null = null;
     try {
+      if ((await vault.stat(target))?.link) {
+        dropped.push({ level: 'error', path: target, text: `${target} is a symbolic link, and the plugin never writes through a link; nothing was written to it or to the file it leads to.` });
+        return;
+      }
       current = (await vault.exists(target)) ? await vault.readText(target) : null;
     } catch (e) {
       dropped.push({ level: 'warn', path: target, text: `${target} could not be read (${e instanceof Error ? e.message : String(e)}); nothing was written to it.` });
