@@ -8,6 +8,11 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /**
+   * Stop reading the answer beyond this many bytes (decoded: a gzip body is
+   * counted as it unpacks) and reject with HttpTooLargeError. Absent: no limit.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface HttpResponse {
@@ -18,6 +23,13 @@ export interface HttpResponse {
 
 /** Resolves for every HTTP status; rejects only on network failure or timeout. */
 export type HttpFn = (req: HttpRequest) => Promise<HttpResponse>;
+
+export class HttpTooLargeError extends Error {
+  constructor(url: string, readonly limitBytes: number) {
+    super(`The answer from ${url} is larger than ${Math.round(limitBytes / 1024)} KiB; reading stopped there`);
+    this.name = 'HttpTooLargeError';
+  }
+}
 
 export class HttpTimeoutError extends Error {
   constructor(url: string, ms: number) {

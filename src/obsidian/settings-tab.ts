@@ -70,6 +70,7 @@ export class DreamSettingTab extends PluginSettingTab {
       this.toggle(el, 'redactBeforeSend', 'Redact secrets before sending', 'Replace API keys, tokens and passwords in your notes before the text goes to the model.');
       this.field(el, 'maxModelCallsPerRun', 'Model calls per dream', 'A dream stops calling the model after this many calls and finishes with the offline extractor.', 'number');
       this.field(el, 'maxTokensPerRun', 'Tokens per dream', 'Prompt and completion tokens together.', 'number');
+      this.field(el, 'maxResponseKiB', 'Largest model answer (KiB)', 'A longer answer is not read; that part of the notes goes to the offline extractor.', 'number');
     }
 
     new Setting(el).setName('Sources').setHeading();
