@@ -10,6 +10,11 @@ export interface HttpRequest {
   timeoutMs: number;
   /** the run was cancelled: give up on the request (rejecting with HttpAbortedError) */
   signal?: AbortSignal;
+  /**
+   * Stop reading the answer beyond this many bytes (decoded: a gzip body is
+   * counted as it unpacks) and reject with HttpTooLargeError. Absent: no limit.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface HttpResponse {
@@ -25,6 +30,13 @@ export class HttpAbortedError extends Error {
   constructor(url: string) {
     super(`The request to ${url} was dropped: the run was cancelled`);
     this.name = 'HttpAbortedError';
+  }
+}
+
+export class HttpTooLargeError extends Error {
+  constructor(url: string, readonly limitBytes: number) {
+    super(`The answer from ${url} is larger than ${Math.round(limitBytes / 1024)} KiB; reading stopped there`);
+    this.name = 'HttpTooLargeError';
   }
 }
 

@@ -24,6 +24,12 @@ export const settingsSchema = z.object({
   /** characters of source text per model call */
   contextChars: z.number().int().min(1000).default(24000),
   requestTimeoutSec: z.number().int().min(5).max(600).default(120),
+  /**
+   * Largest model answer read, in KiB (decoded bytes). Reading stops there and
+   * the chunk falls back to the offline extractor: a hostile or broken server
+   * once sent 300 MB (1.27 GB of memory) and a 17 MB gzip bomb (8 GB).
+   */
+  maxResponseKiB: z.number().int().min(64).max(65536).default(4096),
   maxModelCallsPerRun: z.number().int().min(0).default(24),
   maxTokensPerRun: z.number().int().min(0).default(400000),
   redactBeforeSend: z.boolean().default(true),

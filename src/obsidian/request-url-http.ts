@@ -1,5 +1,5 @@
 import { requestUrl } from 'obsidian';
-import { HttpAbortedError, HttpTimeoutError } from '../core/http';
+import { HttpAbortedError, HttpTimeoutError, HttpTooLargeError } from '../core/http';
 import type { HttpFn, HttpRequest, HttpResponse } from '../core/http';
 
 /**
@@ -19,9 +19,14 @@ export const requestUrlHttp: HttpFn = (req: HttpRequest): Promise<HttpResponse> 
     headers: req.headers,
     body: req.body,
     throw: false,
-  }).then(
-    (res): HttpResponse => ({ status: res.status, headers: lowerCaseKeys(res.headers ?? {}), text: res.text }),
-  );
+  }).then((res): HttpResponse => {
+    // requestUrl hands over the whole body at once; the size is checked
+    // before it is decoded and parsed, so an oversized answer goes no further.
+    if (req.maxResponseBytes !== undefined && res.arrayBuffer.byteLength > req.maxResponseBytes) {
+      throw new HttpTooLargeError(req.url, req.maxResponseBytes);
+    }
+    return { status: res.status, headers: lowerCaseKeys(res.headers ?? {}), text: res.text };
+  });
   let timer: number | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_resolve, reject) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchHttp } from '../../src/cli/fetch-http';
-import { HttpTimeoutError } from '../../src/core/http';
+import { HttpTimeoutError, HttpTooLargeError } from '../../src/core/http';
 import type { HttpFn } from '../../src/core/http';
 import { requestUrlHttp } from '../../src/obsidian/request-url-http';
 import { requestUrlLog } from '../fakes/obsidian';
@@ -32,6 +32,9 @@ beforeAll(async () => {
       } else if (req.url === '/echo') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ method: req.method, auth: req.headers.authorization ?? null, body }));
+      } else if (req.url === '/big') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('x'.repeat(300_000));
       } else if (req.url === '/hang') {
         held.push(res);
       } else {
@@ -79,6 +82,12 @@ describe.each(hosts)('%s', (_name, httpFn) => {
       timeoutMs: 5000,
     });
     expect(JSON.parse(r.text)).toEqual({ method: 'POST', auth: 'Bearer test-key', body: '{"q":"日本"}' });
+  });
+
+  test('an answer over maxResponseBytes rejects with HttpTooLargeError; at the limit it is read', async () => {
+    await expect(httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: 5000, maxResponseBytes: 100_000 })).rejects.toBeInstanceOf(HttpTooLargeError);
+    const r = await httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: 5000, maxResponseBytes: 300_000 });
+    expect(r.text.length).toBe(300_000);
   });
 
   test('no answer within the timeout rejects with HttpTimeoutError', async () => {

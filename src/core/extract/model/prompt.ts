@@ -131,8 +131,11 @@ function defuseHeaders(text: string): string {
 
 /** The follow-up after an answer that was not valid: the error, and a request for JSON only. */
 export function buildRepairMessage(user: string, previousAnswer: string, error: string): string {
-  let previous = redactSecrets(previousAnswer).text;
-  if (previous.length > 1500) previous = previous.slice(0, 1500) + '…';
+  // Cut first, then redact: redacting a whole (possibly huge) answer to keep
+  // 1,500 characters of it cost minutes. The cut keeps a little extra so a
+  // secret straddling the cut is still seen whole by the redactor.
+  let previous = redactSecrets(previousAnswer.slice(0, 1700)).text;
+  if (previous.length > 1500 || previousAnswer.length > 1700) previous = previous.slice(0, 1500) + '…';
   return [
     user,
     '',

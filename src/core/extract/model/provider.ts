@@ -4,8 +4,8 @@
  * retries, repair, budget, validation) lives in the client, so each protocol
  * file only knows its own wire format.
  */
-import { HttpTimeoutError, type HttpFn, type HttpResponse } from '../../http';
-import { configuredSecrets, redactSecrets, withoutConfigured } from '../../secrets';
+import { HttpTimeoutError, HttpTooLargeError, type HttpFn, type HttpResponse } from '../../http';
+import { configuredSecrets, redactSecrets, SECRET_REPLACEMENT, withoutConfigured } from '../../secrets';
 
 export interface ModelRequest {
   system: string;
@@ -33,6 +33,8 @@ export interface ProviderOptions {
   model: string;
   apiKey?: string;
   timeoutMs: number;
+  /** see Settings.maxResponseKiB */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -86,9 +88,12 @@ export async function send(
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       timeoutMs: opts.timeoutMs,
+      maxResponseBytes: opts.maxResponseBytes,
     });
   } catch (e) {
     if (e instanceof HttpTimeoutError) throw new ModelCallError(e.message, 'fatal');
+    // Only this answer is dropped; its chunk goes to the offline extractor.
+    if (e instanceof HttpTooLargeError) throw new ModelCallError(e.message, 'chunk');
     const why = e instanceof Error ? e.message : String(e);
     throw new ModelCallError(`Could not reach ${url}: ${why}`, 'fatal');
   }

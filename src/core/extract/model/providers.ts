@@ -23,6 +23,7 @@ export function createProvider(ctx: EngineContext): ProviderChoice {
     model: s.model.trim(),
     apiKey: ctx.apiKey,
     timeoutMs: Math.round(s.requestTimeoutSec * 1000),
+    maxResponseBytes: s.maxResponseKiB * 1024,
   };
   return { provider: s.provider === 'anthropic' ? new AnthropicProvider(opts) : new OpenAiCompatibleProvider(opts) };
 }
