@@ -92,7 +92,8 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
   for (let round = 0; round < 3; round++) {
     // The common case, a free vault: an exclusive create. Of two runs starting
     // together exactly one creates the file; the other reads the winner's lock.
-    if (await ctx.vault.replace(path, null, text)) return confirmed(ctx, lock, []);
+    // (Looked for first, so a run turned away by a held lock makes no write call at all.)
+    if (!(await ctx.vault.exists(path)) && (await ctx.vault.replace(path, null, text))) return confirmed(ctx, lock, []);
     let current: string;
     try {
       current = await ctx.vault.readText(path);
