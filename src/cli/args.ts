@@ -17,6 +17,8 @@ export interface CliOptions {
   provider?: 'none' | 'openai' | 'anthropic';
   baseUrl?: string;
   model?: string;
+  /** `--owner NAME`, repeatable: replaces the settings' owner names for this run */
+  owner?: string[];
   /** backfill */
   from?: string;
   to?: string;
@@ -36,11 +38,13 @@ export type ParseResult =
   | { kind: 'error'; message: string };
 
 type FlagName =
-  | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model'
+  | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model' | 'owner'
   | 'from' | 'to' | 'run' | 'approve' | 'reject' | 'rationale';
 
 const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose']);
-const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model'];
+/** Flags that may be given more than once; each occurrence adds a value. */
+const REPEATABLE_FLAGS = new Set<FlagName>(['owner']);
+const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model', 'owner'];
 const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   run: [],
   plan: [],
@@ -62,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
   const allowed = new Set<FlagName>([...COMMON_FLAGS, ...COMMAND_FLAGS[command]]);
 
   const flags = new Map<FlagName, string | true>();
+  const repeated = new Map<FlagName, string[]>();
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
@@ -76,7 +81,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     const eq = arg.indexOf('=');
     const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as FlagName;
     if (!allowed.has(name)) return { kind: 'error', message: `unknown option --${name} for "${command}"` };
-    if (flags.has(name)) return { kind: 'error', message: `--${name} given twice` };
+    if (flags.has(name) && !REPEATABLE_FLAGS.has(name)) return { kind: 'error', message: `--${name} given twice` };
     if (BOOLEAN_FLAGS.has(name)) {
       if (eq >= 0) return { kind: 'error', message: `--${name} takes no value` };
       flags.set(name, true);
@@ -89,8 +94,9 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       if (value === undefined || value.startsWith('--')) return { kind: 'error', message: `--${name} needs a value` };
       i++;
     }
-    if (value === '') return { kind: 'error', message: `--${name} needs a value` };
+    if (value === '' || (REPEATABLE_FLAGS.has(name) && value.trim() === '')) return { kind: 'error', message: `--${name} needs a value` };
     flags.set(name, value);
+    if (REPEATABLE_FLAGS.has(name)) repeated.set(name, [...(repeated.get(name) ?? []), value.trim()]);
   }
 
   const str = (n: FlagName): string | undefined => {
@@ -121,6 +127,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     provider,
     baseUrl: str('base-url'),
     model: str('model'),
+    owner: repeated.get('owner'),
   };
 
   switch (command) {
@@ -203,6 +210,8 @@ Options:
   --provider P       none | openai | anthropic (overrides the plugin settings)
   --base-url URL     model endpoint (OpenAI-compatible or Anthropic)
   --model NAME       model name
+  --owner NAME       whose vault it is: their turns in a copied conversation
+                     (- **NAME**: …) count as their own words; repeat for aliases
   --verbose          progress on stderr
 
 Settings come from DIR/.obsidian/plugins/vault-dreaming/data.json when present;

@@ -66,6 +66,7 @@ export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settin
   if (opts.provider !== undefined) next.provider = opts.provider;
   if (opts.baseUrl !== undefined) next.baseUrl = opts.baseUrl;
   if (opts.model !== undefined) next.model = opts.model;
+  if (opts.owner !== undefined) next.owner = opts.owner;
   return next;
 }
 

@@ -106,7 +106,7 @@ interface Extraction {
 
 /** The configured model, with the offline extractor for whatever it does not cover. */
 async function extract(ctx: EngineContext, opts: DreamOptions, spans: Span[], existing: ExistingMemory): Promise<Extraction> {
-  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: existing.notes.map((n) => n.topic) };
+  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: existing.notes.map((n) => n.topic), owner: ctx.settings.owner };
   const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };

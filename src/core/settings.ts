@@ -7,7 +7,7 @@ import { z } from 'zod';
  * VAULT_DREAMING_API_KEY. Bump SETTINGS_VERSION and extend migrateSettings when
  * the shape changes.
  */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 const folder = z.string().transform((s) => s.replace(/\\/g, '/').replace(/^\/+|\/+$/g, ''));
 const unit = z.number().min(0).max(1);
@@ -34,6 +34,13 @@ export const settingsSchema = z.object({
   transcriptFolder: folder.default('Sources/Transcripts'),
   readTranscripts: z.boolean().default(false),
   untrustedFolders: z.array(folder).default(['Clippings']),
+  /**
+   * Who the vault belongs to: the names or aliases the person goes by in a
+   * conversation copied into notes (`- **Sam**: …`). Only their own turns count
+   * as "remember this" or as preference and identity cues; an unlabelled line
+   * is always theirs. Empty = every labelled speaker is someone else.
+   */
+  owner: z.array(z.string().trim().min(1)).default([]),
 
   // Memory layout
   memoryFolder: folder.default('Memory'),
@@ -120,7 +127,17 @@ export function migrateSettings(saved: unknown, problems: string[] = []): Record
       problems.push('apiKey: moved out of data.json; enter it again in settings (it is kept in secret storage now)');
       delete s.apiKey;
     }
+    s.settingsVersion = 1;
+  }
+  if ((s.settingsVersion as number) < 2) {
+    // v2 adds `owner`. A hand-edited data.json may give one name as a string.
+    if (typeof s.owner === 'string') s.owner = splitOwnerNames(s.owner);
     s.settingsVersion = SETTINGS_VERSION;
   }
   return s;
+}
+
+/** "Sam, Samantha" → ["Sam", "Samantha"]: the settings field and the CLI take names as typed. */
+export function splitOwnerNames(text: string): string[] {
+  return Array.from(new Set(text.split(/[,;\n]/).map((n) => n.trim()).filter((n) => n !== '')));
 }

@@ -93,6 +93,18 @@ export interface Signals {
   recency: number;
 }
 
+/** One step of a salience score: "date or time +0.15", "question −0.35". */
+export interface SalienceStep {
+  feature: string;
+  delta: number;
+}
+
+/** How worth remembering a statement is, from its words (src/core/extract/salience.ts). */
+export interface SalienceScore {
+  score: number;
+  steps: SalienceStep[];
+}
+
 export interface SourceRef {
   path: string;
   startLine: number;
@@ -129,6 +141,8 @@ export interface Candidate {
   pendingReason: string | null;
   /** which extractor produced it */
   extractor: 'offline' | 'model';
+  /** the offline extractor's salience and its steps (what `importance` was built from) */
+  salience?: SalienceScore;
   /** a secret was removed from the text */
   secretOmitted: boolean;
   /** set by the novelty check: an existing note line it repeats */
@@ -280,6 +294,14 @@ export interface RawCandidate {
   /** the person said "remember this" or equivalent */
   explicit: boolean;
   extractor: 'offline' | 'model';
+  /** the offline extractor's salience breakdown; a model gives none */
+  salience?: SalienceScore;
+  /**
+   * Who said it, when it is a conversation turn of someone other than the
+   * vault's owner; absent for the owner's own words. Two people's statements
+   * are never one observation.
+   */
+  speaker?: string;
 }
 
 /** Phase 1 before extraction: what to read and what the vault looks like. */

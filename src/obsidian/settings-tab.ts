@@ -76,6 +76,7 @@ export class DreamSettingTab extends PluginSettingTab {
     const daily = this.host.dailyNotesFolder();
     this.field(el, 'sourceFolders', 'Source folders', `Folders with daily notes, one per line. Empty: the Daily Notes folder (${daily ?? 'Journal'}).`, 'list', daily ?? 'Journal');
     this.field(el, 'untrustedFolders', 'Untrusted folders', 'Text from these folders (web clippings) never reaches identity or skill notes.', 'list', 'Clippings');
+    this.field(el, 'owner', 'Your names', 'The names you go by in conversations copied into notes (- **Name**: …), one per line. Only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours.', 'list', 'Sam');
     this.toggle(el, 'readTranscripts', 'Read agent transcripts', 'Also read JSON transcripts of AI sessions.');
     if (s.readTranscripts) this.field(el, 'transcriptFolder', 'Transcript folder', 'Where the transcript extracts are.', 'text');
 

@@ -106,6 +106,7 @@ describe('explainCandidates', () => {
     const out = explainCandidates(built.considered, 'pnpm over npm', DEFAULT_SETTINGS);
     for (const signal of Object.keys(WEIGHTS)) expect(out).toMatch(new RegExp(`${signal}\\s+\\d\\.\\d\\d × \\d\\.\\d\\d = \\d\\.\\d{3}`));
     expect(out).toMatch(/score: 0\.\d{3}/);
+    expect(out).toMatch(/salience 0\.\d\d \(importance comes from it\): .*preference, plan or decision \+0\.10/);
     expect(out).toMatch(/Tier 1 \(daily digest\) (met|missed)/);
     expect(out).toMatch(/Tier 2 \(topic note\) (met|missed)/);
     expect(out).toMatch(/Tier 3 \(identity\/skill\) missed: .*seen on 2 day/);

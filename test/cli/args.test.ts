@@ -24,6 +24,8 @@ describe('parseCliArgs: accepted', () => {
     },
     { name: 'review rejects', argv: ['review', '--vault', 'V', '--reject', 'c2'], after: { reject: 'c2' } },
     { name: 'status', argv: ['status', '--vault', 'V', '--json'], after: { command: 'status', json: true } },
+    { name: '--owner is repeatable, one name each', argv: ['run', '--vault', 'V', '--owner', 'Sam', '--owner=Samantha'], after: { owner: ['Sam', 'Samantha'] } },
+    { name: 'no --owner leaves the settings alone', argv: ['run', '--vault', 'V'], after: { owner: undefined } },
     { name: '--now as a plain date', argv: ['status', '--vault', 'V', '--now', '2026-11-29'], after: { now: '2026-11-29' } },
   ];
   test.each(cases)('$name', ({ argv, after }) => {
@@ -48,6 +50,7 @@ describe('parseCliArgs: refused (exit 2)', () => {
     { name: 'unknown flag', argv: ['run', '--vault', 'V', '--dry-run'], message: /unknown option --dry-run/ },
     { name: 'a flag of another command', argv: ['run', '--vault', 'V', '--from', '2026-11-01'], message: /unknown option --from for "run"/ },
     { name: 'a flag twice', argv: ['run', '--vault', 'V', '--vault', 'W'], message: /given twice/ },
+    { name: 'a blank --owner', argv: ['run', '--vault', 'V', '--owner', ' '], message: /--owner needs a value/ },
     { name: 'a value on a switch', argv: ['run', '--vault', 'V', '--json=yes'], message: /takes no value/ },
     { name: 'bad --now', argv: ['run', '--vault', 'V', '--now', 'yesterday'], message: /not an ISO-8601/ },
     { name: 'impossible --now date', argv: ['run', '--vault', 'V', '--now', '2026-02-30T03:00:00Z'], message: /not an ISO-8601/ },

@@ -88,6 +88,7 @@ export function realisticPending(): PendingCandidate[] {
     ],
     gateReasons: ['Tier 3 gate: confidence 0.85 ≥ 0.85, recurrence 4 ≥ 3, no untrusted source'],
     pendingReason: 'Identity notes always wait for your approval',
+    salience: { score: 0.55, steps: [{ feature: 'first-person subject', delta: 0.1 }, { feature: 'preference, plan or decision', delta: 0.1 }, { feature: "the person's own journal line", delta: 0.1 }, { feature: 'short (under 6 words)', delta: -0.05 }] },
   });
   const release = candidate({
     id: 'c-2b8e04',

@@ -78,6 +78,10 @@ describe('Pending candidates panel', () => {
     const adds = rows.map((r) => Number(r.lastElementChild?.textContent));
     expect(adds.reduce((a, b) => a + b, 0)).toBeCloseTo(0.85, 1);
     expect(first.querySelectorAll('.vd-sources li')).toHaveLength(4);
+    // …and what the importance was built from
+    expect(first.querySelector('.vd-salience')?.textContent).toBe(
+      "Salience 0.55: first-person subject +0.10, preference, plan or decision +0.10, the person's own journal line +0.10, short (under 6 words) −0.05",
+    );
   });
 
   test('untrusted candidate carries the badge; an expired approval says so', async () => {

@@ -124,7 +124,7 @@ describe('settings', () => {
     const saved = JSON.stringify(plugin.savedData);
     expect(saved).not.toContain('sk-proj');
     expect(saved).not.toContain('apiKey"');
-    expect(plugin.savedData[0]).toMatchObject({ sourceFolders: ['Daily'], settingsVersion: 1 });
+    expect(plugin.savedData[0]).toMatchObject({ sourceFolders: ['Daily'], settingsVersion: 2 });
     expect(Notice.messages.join('\n')).toMatch(/enter it again in settings/);
     // once: a second layout-ready (e.g. reload of the tab) does not repeat it
     expect(Notice.messages.filter((m) => m.includes('updated its settings'))).toHaveLength(1);

@@ -80,6 +80,12 @@ describe('settings tab', () => {
     expect(saved.at(-1)?.sourceFolders).toEqual(['Journal', 'Work log']);
   });
 
+  test('your names: one per line or comma-separated, saved as the owner list', async () => {
+    const { tab, saved } = setup();
+    await type(tab, 'Your names', 'Sam\n Samantha, Sammy ');
+    expect(saved.at(-1)?.owner).toEqual(['Sam', 'Samantha', 'Sammy']);
+  });
+
   test('model fields appear only with a provider; the key field holds the secret name', () => {
     const none = setup();
     expect(none.tab.containerEl.textContent).not.toContain('API key');

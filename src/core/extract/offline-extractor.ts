@@ -7,29 +7,46 @@
  * fragments, bare links) so topic notes do not become a copy of the journal.
  *
  * Signal heuristics (all in 0..1, see docs/ranking.md for how they are weighed):
- * - importance: by kind (decision 0.75, preference/procedure 0.7, status and
- *   todo 0.6, a specific fact 0.6, a vague one 0.3 — see isSpecific),
- *   +0.15 when the person asked to remember it, +0.05 when it links or tags
- *   something, −0.15 for time-bound wording ("today", "tonight") or a very
- *   short line (not for todos, nor for a line naming a linked project);
- *   at least 0.9 for a decision recorded as one, or a project closed or
- *   paused in so many words, about a linked project (declaredFor).
- * - stability: preference 0.9, procedure 0.85, decision 0.8, fact 0.75
- *   (0.9 when it is about the person: "I am", "my …", a specific
- *   first-person statement; 0.45 when vague), status 0.45, todo 0.4; a
- *   closed/archived/paused/done state at least 0.6 (it stays true); 0.9 for
- *   a recorded decision or state; −0.3 for time-bound wording.
+ * - importance: a plain fact's salience (salience.ts: who, what, when, with
+ *   whom, how many — minus questions, advice to "you", generic evaluations);
+ *   a cued kind's own value (decision 0.75, preference/procedure 0.7, status
+ *   and todo 0.6) moved ±0.2 by salience; +0.15 when the person asked to
+ *   remember it; −0.15 for a very short line (not for todos, nor for a line
+ *   naming a linked project); at least 0.9 for a decision recorded as one,
+ *   or a project closed or paused in so many words, about a linked project
+ *   (declaredFor).
+ * - stability: preference 0.9, procedure 0.85, decision 0.8, fact
+ *   0.45 + 0.45 × salience (at least 0.9 for "I am", "my sister" …), status
+ *   0.45, todo 0.4; a closed/archived/paused/done state at least 0.6 (it
+ *   stays true); 0.9 for a recorded decision or state; −0.3 for time-bound
+ *   wording.
  * - actionability: procedure 0.85, open todo 0.8, preference 0.7, decision
- *   0.65, status 0.5, fact 0.3 (vague 0.2), finished todo 0.2.
+ *   0.65, status 0.5, fact 0.3 (salience under 0.5: 0.2), finished todo 0.2.
+ *
+ * Conversation turns (`- **Gina**: …`, turns.ts) keep their speaker: the
+ * gist is the turn's most salient sentence, only the vault owner's words
+ * count as their cues, and the other person's words are kept as facts about
+ * them, labelled with their name.
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, kebabCase, tokenize } from '../rank/similarity';
+import { absoluteDates } from './relative-dates';
+import { gistOf, salienceOf, type Salience } from './salience';
+import { isOwner, parseTurn, withoutMarkup } from './turns';
 
 // ------------------------------------------------------------ cue tables
 
 /** The person asking their future self to keep something. */
 export const EXPLICIT_CUE =
   /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+
+/**
+ * In a conversation, "don't forget to take pictures!" is advice to the
+ * listener, and "I remember that day" is reminiscing. Only a cue the speaker
+ * aims at themselves is their "remember this".
+ */
+const SELF_DIRECTED_CUE =
+  /\b(?:note to self|remind(?:er to)? (?:me|myself)|i (?:need|have|want|must|should) to (?:remember|keep in mind)|i(?:'ll| will| must| should) remember|i (?:can'?t|mustn'?t|shouldn'?t|won'?t) forget|(?:i|we) (?:need|have) to write (?:this|that|it) down)\b/i;
 
 const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
   { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
@@ -72,13 +89,12 @@ const REACTION_START =
   /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|got it|have a (?:great|good|nice|lovely)|can'?t wait|tell me (?:all )?about|(?:that )?makes sense|that must|that'?s what|see you|talk (?:soon|later)|for sure|of course|me too|same here|let me know|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
 /** Replies in the first person that promise or thank, and say nothing about the speaker. */
 const FIRST_PERSON_NICETY =
-  /^(?:i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
+  /^(?:i (?:totally |completely |fully |so |100% )?agree|i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
 const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
 const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
 /** "Gina: " — the speaker of a transcribed conversation line. */
 const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
 
-const BOLD_SPEAKER = /^\s*(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)\s*:/;
 
 function isReaction(sentence: string): boolean {
   const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -88,24 +104,6 @@ function isReaction(sentence: string): boolean {
   // Said to the listener about the listener, nothing of the speaker's own:
   // encouragement, compliments, "how's the store going?".
   return SECOND_PERSON.test(sentence) && !FIRST_PERSON.test(sentence) && !/\d/.test(sentence);
-}
-
-/**
- * The statement a conversation line ("Gina: …") carries, with the replies
- * around it removed; null when it carries none. Other lines come back
- * unchanged.
- */
-export function substanceOf(text: string): string | null {
-  // Only a line that names its speaker is a conversation turn: in a journal,
-  // "tells you what to sow" is the person's own note and stays whole.
-  const label = SPEAKER_LABEL.exec(text);
-  if (!label) return text;
-  const body = text.slice(label[0].length);
-  const sentences = splitSentences(body);
-  const kept = sentences.filter((x) => !isReaction(x) && !(/\?\s*$/.test(x) && !FIRST_PERSON.test(x)));
-  if (kept.length === sentences.length) return text;
-  if (kept.length === 0) return null;
-  return `${label[0]}${kept.join(' ')}`;
 }
 
 const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|later|tomorrow|yesterday|just now|at the moment)\b/i;
@@ -259,7 +257,9 @@ function unitsOf(span: Span): Unit[] {
 
   const out: Unit[] = [];
   for (const u of units) {
-    if (u.text.length <= 280) {
+    // A conversation turn stays whole: splitting it would leave every sentence
+    // after the first without its speaker. Its gist is chosen per sentence later.
+    if (u.text.length <= 280 || parseTurn(u.text) !== null) {
       out.push(u);
       continue;
     }
@@ -363,31 +363,15 @@ export function classify(text: string, task: Unit['task'], numbered: boolean): C
 const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
 
 /**
- * A statement with something to hold on to: a number, a name, a link or tag,
- * code, a quoted title, CJK text, or enough words to be more than a passing
- * remark. "Long call with mom about nothing much" has none of these; "Tutor
- * session moved to Thursdays at 19:00" has several.
- */
-export function isSpecific(raw: string, linked: boolean): boolean {
-  // The speaker of a conversation line is not what the line is about.
-  const text = raw.replace(SPEAKER_LABEL, '');
-  if (linked || /\d|`[^`]+`|"[^"]+"|“[^”]+”|「|\[\[/.test(text) || hasCjk(text)) return true;
-  const words = text.split(/\s+/).filter((w) => w !== '');
-  if (words.length >= 12) return true;
-  // A capitalised word that does not start a sentence and is not "I" is a name.
-  return words.some(
-    (w, i) =>
-      i > 0 &&
-      /^[A-Z][\p{L}'’-]+/u.test(w) &&
-      !/^I(?:'|’|$)/.test(w) &&
-      // "Way to go, Jon!" names the listener, not a subject.
-      !/[,!?]$/.test(w) &&
-      !DATE_WORDS.test(w.toLowerCase().replace(/[^a-z]/g, '')) &&
-      !/[.!?:]$/.test(words[i - 1]!),
-  );
-}
-
-/**
+ * Judgement signals from the statement's kind and its salience.
+ *
+ * A plain fact is worth what its words make it worth: importance is its
+ * salience, stability rises with it (0.45 + 0.45 × salience; a line about who
+ * the person is — "I am", "my sister" — at least 0.9). A cued kind (decision,
+ * preference, todo, procedure, status) starts from its kind's value, moved up
+ * or down by salience (± 0.2 at the extremes), so "Decided to get pizza?"
+ * ranks below "Decided to move to Lisbon in May".
+ *
  * `namesProject`: the line names a project the person links (by link or by
  * name). Such a line is specific however short it is: "Release day for
  * Seedling 0.2." is a milestone, not a fragment.
@@ -397,35 +381,34 @@ export function judge(
   c: Classification,
   linked: boolean,
   namesProject = false,
+  salience: Salience = salienceOf(text.replace(SPEAKER_LABEL, '')),
 ): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
   const ephemeral = EPHEMERAL.test(text);
-  const short = visibleLength(text.replace(SPEAKER_LABEL, '')).words < 6 && !hasCjk(text);
   const settled = c.lifecycle !== 'active' && c.lifecycle !== 'waiting';
-  const specific = isSpecific(text, linked);
   const statement = text.replace(SPEAKER_LABEL, '');
-  // "Lost my job as a banker", "my team won first place at fifteen": a specific
-  // statement in the first person is about the person, and lasts like one.
-  const identity = IDENTITY_LIKE.test(statement) || (specific && FIRST_PERSON.test(statement) && visibleLength(statement).words >= 6);
+  const s = salience.score + (linked || namesProject ? 0.1 : 0);
+  const identity = IDENTITY_LIKE.test(statement);
   const baseImportance: Record<CandidateKind, number> = {
-    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.6, todo: 0.6,
-    fact: specific || identity ? 0.6 : 0.3,
+    decision: 0.75, preference: 0.7, procedure: 0.7, project_status: 0.6, todo: 0.6, fact: 0,
   };
   const baseStability: Record<CandidateKind, number> = {
     preference: 0.9, procedure: 0.85, decision: 0.8, project_status: 0.45, todo: 0.4,
-    fact: identity ? 0.9 : specific ? 0.75 : 0.45,
+    fact: identity ? Math.max(0.9, 0.45 + 0.45 * s) : 0.45 + 0.45 * s,
   };
   const baseAction: Record<CandidateKind, number> = {
     procedure: 0.85, todo: c.lifecycle === 'active' || c.lifecycle === 'waiting' ? 0.8 : 0.2, preference: 0.7,
-    decision: 0.65, project_status: 0.5, fact: specific ? 0.3 : 0.2,
+    decision: 0.65, project_status: 0.5, fact: s >= 0.5 ? 0.3 : 0.2,
   };
-  let importance = baseImportance[c.kind] + (c.explicit ? 0.15 : 0) + (linked ? 0.05 : 0);
+  let importance = c.kind === 'fact' ? s : baseImportance[c.kind] + (s - 0.5) * 0.4;
+  if (c.explicit) importance += 0.15;
   // A recorded decision or state change of a linked project is what the
   // project's note exists to hold, and it stays true until the person writes
   // the next one.
   if (c.declared === true) importance = Math.max(importance, 0.9);
-  if (ephemeral) importance -= 0.15;
-  // Tasks are short by nature ("Write the 0.4 changelog"); brevity only costs other kinds.
-  if (short && c.kind !== 'todo' && !namesProject) importance -= 0.15;
+  // Tasks are short by nature ("Write the 0.4 changelog"); brevity only costs other kinds
+  // (salience already took it off a fact).
+  const short = visibleLength(statement).words < 6 && !hasCjk(text);
+  if (short && c.kind !== 'todo' && c.kind !== 'fact' && !namesProject) importance -= 0.15;
   let stability = settled && c.kind !== 'preference' ? Math.max(0.6, baseStability[c.kind]) : baseStability[c.kind];
   if (c.declared === true) stability = Math.max(stability, 0.9);
   if (ephemeral) stability -= 0.3;
@@ -438,6 +421,8 @@ export interface OfflineOptions {
   untrustedFolders?: string[];
   /** topic names memory already has (kebab-case); a line that names one joins it */
   knownTopics?: string[];
+  /** the vault owner's names and aliases (settings.owner) */
+  owner?: readonly string[];
 }
 
 const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|steps|recipe|workflow|runbook|process))\b/iu;
@@ -460,6 +445,10 @@ const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|ste
 export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCandidate[] {
   const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
   const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
+  const speakersByPath = speakersOf(spans);
+  const ctxFor = (span: Span): StatementContext => ({
+    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [],
+  });
   const out: RawCandidate[] = [];
   const consumed = new Set<string>();
 
@@ -468,12 +457,12 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
     if (c) {
       out.push(c.candidate);
       for (const id of c.consumedIds) consumed.add(id);
-      if (c.introRemainder) out.push(...statementCandidates(run.intro!, c.introRemainder, known, untrustedFolders));
+      if (c.introRemainder) out.push(...statementCandidates(run.intro!, c.introRemainder, ctxFor(run.intro!)));
     }
   }
   for (const span of spans) {
     if (consumed.has(span.id) || /^\s*(```|~~~)/.test(span.text)) continue;
-    out.push(...statementCandidates(span, null, known, untrustedFolders));
+    out.push(...statementCandidates(span, null, ctxFor(span)));
   }
   // Keep the output in source order (procedures sit where their first step sits).
   const order = new Map(spans.map((s, i) => [s.id, i]));
@@ -481,28 +470,66 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   return harmoniseDomains(adoptOrphans(out, spans, known));
 }
 
-function statementCandidates(span: Span, onlyText: string | null, known: Map<string, string>, untrustedFolders: string[]): RawCandidate[] {
+interface StatementContext {
+  known: Map<string, string>;
+  untrustedFolders: string[];
+  owner: readonly string[];
+  /** everyone who speaks in the span's note: naming the listener is not naming a subject */
+  speakers: readonly string[];
+}
+
+/**
+ * What one unit of a span says, ready to classify: for a conversation turn its
+ * speaker, whether that is the vault's owner, and the gist (the most salient
+ * sentence or clause, replies removed); for an ordinary line the whole line.
+ * null when a turn holds nothing but replies.
+ */
+function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker: string | null; owner: boolean; salience: Salience } | null {
+  const turn = unit.task === null ? parseTurn(unit.text) : null;
+  if (turn === null) {
+    const text = cleanStatement(withoutMarkup(unit.text));
+    return { text, speaker: null, owner: true, salience: salienceOf(text) };
+  }
+  // "Melanie, that's a great pic!": a name said to the listener opens a reply, not a statement.
+  const vocative = new RegExp(`^(?:(?:wow|hey|oh|aw+|yes|yeah|thanks|hi)[,!]?\\s+)?(?:${ctx.speakers.map((n) => `${escapeRegExp(n.slice(0, 3))}[\\p{L}'’]*`).join('|') || '\\u0000'})[,!]\\s+`, 'iu');
+  const body = splitSentences(cleanStatement(turn.text))
+    .map((x) => x.replace(vocative, '').replace(/^\p{Ll}/u, (ch) => ch.toUpperCase()))
+    .join(' ');
+  // A question in a conversation asks; what the asker knows is in their other sentences.
+  const sentences = splitSentences(body).filter((x) => !isReaction(x) && !/\?\s*$/.test(x));
+  const addressees = ctx.speakers.filter((sp) => sp !== turn.speaker);
+  const gist = gistOf(sentences, { speaker: turn.speaker, addressees });
+  if (gist === null) return null;
+  return { text: gist.text, speaker: turn.speaker, owner: isOwner(turn.speaker, ctx.owner), salience: gist.salience };
+}
+
+function statementCandidates(span: Span, onlyText: string | null, ctx: StatementContext): RawCandidate[] {
+  const { known, untrustedFolders } = ctx;
   const isTranscript = span.role === 'user' || span.role === 'assistant' || span.role === 'tool_result';
   const topic = topicFor(span, untrustedFolders);
   const out: RawCandidate[] = [];
   const seen = new Set<string>();
   const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
   for (const unit of units) {
-    let text = cleanStatement(unit.text);
-    // A conversation copied into notes marks its speakers in bold
-    // ("- **Gina**: …"); a journal line such as "Idea: what if you could
-    // share plans?" is the person's own thought and is never trimmed.
-    if (unit.task === null && BOLD_SPEAKER.test(unit.text)) {
-      const said = substanceOf(text);
-      if (said === null) continue;
-      text = said;
-    }
+    const said = statementOf(unit, ctx);
+    if (said === null) continue;
+    let text = said.text;
     const c = classify(text, unit.task, unit.numbered);
+    if (said.speaker !== null) {
+      // Only the owner's own words are their "remember this", their
+      // preference or their decision; the other person's are facts about them.
+      c.explicit = said.owner && SELF_DIRECTED_CUE.test(text);
+      if (!said.owner && (c.kind === 'preference' || c.kind === 'decision')) c.kind = 'fact';
+    }
     if (c.explicit) text = stripExplicitCue(text);
     if (c.kind === 'preference') text = preferenceClause(text);
     const strongCue = c.explicit || c.kind !== 'fact' || unit.task !== null;
     if (fillerReason(text, strongCue) !== null) continue;
     if (isTranscript && !strongCue) continue;
+    // Read a year later, "yesterday" means nothing: dates are made absolute
+    // against the note's date once the statement is chosen.
+    text = absoluteDates(text, span.date);
+    if (said.speaker !== null && !said.owner) text = `${said.speaker}: ${text}`;
     if (seen.has(text)) continue;
     seen.add(text);
     const domain = domainFor(text, span.tags, span.headingPath);
@@ -517,7 +544,7 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
       if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
     }
     const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen);
-    const declared = !isTranscript && !span.untrusted && declaredFor(text, c, chosen, known);
+    const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, known);
     const judged = { ...c, declared };
     out.push({
       text,
@@ -526,9 +553,11 @@ function statementCandidates(span: Span, onlyText: string | null, known: Map<str
       domain,
       lifecycle: c.lifecycle,
       spanIds: [span.id],
-      ...judge(text, judged, span.links.length + span.tags.length > 0, namesProject),
+      ...judge(text, judged, span.links.length + span.tags.length > 0, namesProject, said.salience),
       explicit: c.explicit || declared,
       extractor: 'offline',
+      salience: said.salience,
+      ...(said.speaker !== null && !said.owner ? { speaker: said.speaker } : {}),
     });
   }
   return out;
@@ -542,6 +571,25 @@ function preferenceClause(text: string): string {
   if (!hit || hit.split(/\s+/).length < 3) return text;
   const clause = hit.replace(/^\[\[[^\]]*\]\]:\s*/, '').replace(/[.;:,]+$/, '');
   return clause.charAt(0).toUpperCase() + clause.slice(1);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Who speaks in each note (`- **Gina**: …`), in order of first turn. */
+function speakersOf(spans: Span[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const span of spans) {
+    for (const line of span.text.split('\n')) {
+      const turn = parseTurn(line.replace(/^\s*(?:[-*+]|\d{1,9}[.)])\s+/, ''));
+      if (!turn) continue;
+      const list = out.get(span.path) ?? [];
+      if (!list.includes(turn.speaker)) list.push(turn.speaker);
+      out.set(span.path, list);
+    }
+  }
+  return out;
 }
 
 // ------------------------------------------------------------ procedures

@@ -9,6 +9,7 @@ import type { Candidate } from '../types';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';
 import { similarity } from './similarity';
+import { describeSalience } from '../extract/salience';
 
 type ExplainSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
@@ -44,6 +45,7 @@ export function explainOne(c: Candidate, settings: ExplainSettings): string {
     sum += k.contribution;
     lines.push(`    ${k.signal.padEnd(13)} ${k.value.toFixed(2)} × ${k.weight.toFixed(2)} = ${k.contribution.toFixed(3)}`);
   }
+  if (c.salience) lines.push(`  salience ${c.salience.score.toFixed(2)} (importance comes from it): ${describeSalience(c.salience)}`);
   lines.push(`  score: ${c.confidence.toFixed(3)}${sum > 1 ? ` (sum ${sum.toFixed(3)} capped at 1)` : ''}`);
   lines.push(`  recurrence: ${c.recurrence} distinct day(s)/session(s)${c.priorSupport?.length ? ` (${c.priorSupport.length} from memory notes)` : ''}`);
   const verdict = gate(

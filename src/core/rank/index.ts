@@ -18,6 +18,7 @@ import { gate } from './gates';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from '../review/review-screen';
+import { absoluteDates } from '../extract/relative-dates';
 import { kebabCase, normalizeText } from './similarity';
 
 export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
@@ -70,6 +71,9 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     actionability: num(c.actionability),
     explicit: c.explicit === true,
     extractor: c.extractor === 'model' ? 'model' : 'offline',
+    // The offline extractor's own breakdown, shown by explain; a model's answer carries none.
+    ...(c.extractor !== 'model' && c.salience ? { salience: c.salience } : {}),
+    ...(c.extractor !== 'model' && typeof c.speaker === 'string' ? { speaker: c.speaker } : {}),
   };
 }
 
@@ -142,7 +146,11 @@ export function buildCandidates(
       orphaned++;
       continue;
     }
-    clean.push({ ...c, spanIds: Array.from(new Set(known)) });
+    // A model's wording may keep "yesterday"; read a year later it means
+    // nothing. When every span it cites is from one day, the date is certain.
+    const days = new Set(known.map((id) => byId.get(id)!.date));
+    const text = c.extractor === 'model' && days.size === 1 ? absoluteDates(c.text, [...days][0]!) : c.text;
+    clean.push({ ...c, text, spanIds: Array.from(new Set(known)) });
   }
   if (unknownIds > 0) {
     messages.push({ level: 'warn', text: `${unknownIds} span id(s) cited by the extractor were never given to it; they were ignored.` });
@@ -305,6 +313,7 @@ function score(
     extractor: m.extractor,
     secretOmitted,
   };
+  if (m.salience) candidate.salience = m.salience;
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   return { candidate };

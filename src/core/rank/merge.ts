@@ -29,6 +29,8 @@ export interface Merged {
   stability: number;
   actionability: number;
   extractor: RawCandidate['extractor'];
+  /** the most salient member's breakdown */
+  salience?: RawCandidate['salience'];
 }
 
 const TRANSCRIPT_ROLES = new Set(['user', 'assistant', 'tool_result']);
@@ -127,6 +129,7 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
       stability: Math.max(...members.map((m) => m.stability)),
       actionability: Math.max(...members.map((m) => m.actionability)),
       extractor: members.some((m) => m.extractor === 'model') ? 'model' : 'offline',
+      ...mostSalient(members),
     };
   });
 }
@@ -139,6 +142,8 @@ export function sameObservation(
   pa: string[] = contentSequence(a),
   pb: string[] = contentSequence(b),
 ): boolean {
+  // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
+  if ((a.speaker ?? null) !== (b.speaker ?? null)) return false;
   if (!numbersDiffer(a.text, b.text)) {
     if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
     const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');
@@ -280,4 +285,10 @@ function mostCommon(values: string[], prefer: string): string {
     }
   }
   return best;
+}
+
+function mostSalient(members: RawCandidate[]): Pick<Merged, 'salience'> {
+  let best: RawCandidate['salience'];
+  for (const m of members) if (m.salience && (!best || m.salience.score > best.score)) best = m.salience;
+  return best ? { salience: best } : {};
 }

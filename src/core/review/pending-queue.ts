@@ -289,6 +289,7 @@ export class PendingQueue {
           gateReasons: clean.gateReasons,
           pendingReason: clean.pendingReason,
           derivedFromUntrusted: old.derivedFromUntrusted || clean.derivedFromUntrusted,
+          ...(clean.salience ? { salience: clean.salience } : {}),
         };
         existing.updatedOn = today;
         result.updated.push(old.id);

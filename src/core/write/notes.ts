@@ -9,6 +9,7 @@
 import { parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
+import { blockIdOf } from '../extract/turns';
 
 // ---------------------------------------------------------------- names
 
@@ -57,16 +58,19 @@ function sourceLabel(s: SourceRef): string {
 }
 
 /**
- * `[[Journal/2026-11-02|2026-11-02]] L14–16, [[Journal/2026-11-05|2026-11-05]] L3`
+ * `[[Journal/2026-11-02|2026-11-02]] L14–16, [[Journal/2023-08-19#^d16-6|2023-08-19]]`
  * A working link to the source file plus the line range, so a reader can check
- * every line a dream wrote against what the person actually said.
+ * every line a dream wrote against what the person actually said. A source
+ * line that carries a block id (`… ^d16-6`) is cited by it instead: the link
+ * then opens at the line itself, and survives lines added above it.
  */
 export function citeSources(sources: readonly SourceRef[]): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   const sorted = [...sources].sort((a, b) => (a.date === b.date ? (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine) : a.date < b.date ? -1 : 1));
   for (const s of sorted) {
-    const part = `${wikilink(s.path, sourceLabel(s))} ${lineRange(s)}`;
+    const block = s.session.startsWith('note:') ? blockIdOf(s.snippet) : null;
+    const part = block !== null ? `[[${linkTarget(s.path)}#^${block}|${sourceLabel(s)}]]` : `${wikilink(s.path, sourceLabel(s))} ${lineRange(s)}`;
     if (seen.has(part)) continue;
     seen.add(part);
     parts.push(part);

@@ -6,6 +6,7 @@ import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
 import type { PanelHost } from './panel-host';
+import { describeSalience } from '../../core/extract/salience';
 
 const TIER_NAMES: Record<Tier, string> = {
   0: 'Below every gate',
@@ -166,6 +167,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       tr.createEl('td', { text: `× ${weight.toFixed(2)}` });
       tr.createEl('td', { text: (value * weight).toFixed(2) });
     }
+    // What the importance above was built from: the words that make the line worth keeping, or not.
+    if (c.salience) details.createDiv({ cls: 'vd-salience', text: `Salience ${c.salience.score.toFixed(2)}: ${describeSalience(c.salience)}` });
     for (const reason of c.gateReasons) details.createDiv({ cls: 'vd-muted', text: reason });
   }
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals';
+import { describeSalience, gistOf, namedSubjects, salienceOf } from '../../src/core/extract/salience';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { buildCandidates } from '../../src/core/rank/index';
+import { emptyMemory } from '../../src/core/rank/existing-memory';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+
+/**
+ * Salience decides which one-off statements reach the daily digest (tier 1).
+ * Each row is a turn of a conversation the owner (Sam) copied into a note,
+ * with what a dream keeps of it — or nothing — and the step that decides.
+ */
+const NOTE_DATE = '2023-05-08';
+const NOW = Date.parse('2023-05-09T06:00:00Z');
+
+function keep(line: string) {
+  const text = `## Chat with Jo\n\n${line}\n- **Jo**: Hi Sam!\n`;
+  const spans = spansFromNote(`Journal/${NOTE_DATE}.md`, text, NOTE_DATE, { nextId: spanIdCounter(), untrustedFolders: [] });
+  const built = buildCandidates(offlineExtract(spans, { owner: ['Sam'] }), spans, emptyMemory(), DEFAULT_SETTINGS, NOW);
+  return built.considered;
+}
+
+describe('salience: kept and dropped, with the reason', () => {
+  const cases: { name: string; line: string; kept: string | null; because: RegExp }[] = [
+    {
+      name: 'an event with a date, said by the owner',
+      line: '- **Sam**: Wow! I ran my first half marathon in Leeds last Sunday.',
+      kept: 'I ran my first half marathon in Leeds on 7 May 2023.',
+      because: /date or time \+0\.15.*names Leeds/,
+    },
+    {
+      name: "a fact the other person states about themselves, with a named pet",
+      line: "- **Jo**: Sounds great! We adopted a rescue dog called Biscuit, she's three.",
+      kept: 'Jo: We adopted a rescue dog called Biscuit, she\'s three.',
+      because: /names Biscuit/,
+    },
+    {
+      name: 'a relationship and a plan',
+      line: "- **Sam**: My sister Ana is moving to Porto next month for a new job.",
+      kept: 'My sister Ana is moving to Porto in June 2023 for a new job.',
+      because: /relationship, family or pet \+0\.15/,
+    },
+    // A question in a conversation is dropped before it is scored: it asks, it does not say.
+    { name: 'a question to the listener', line: '- **Jo**: What kind of paintings do you do these days?', kept: null, because: /nothing/ },
+    {
+      name: 'advice aimed at "you"',
+      line: '- **Jo**: You should totally take more pictures of the garden this year.',
+      kept: null,
+      because: /nothing/,
+    },
+    { name: 'a generic evaluation', line: "- **Sam**: That's so awesome, it was really amazing.", kept: null, because: /generic evaluation|nothing/ },
+    { name: 'a greeting and a reaction', line: '- **Jo**: Hey Sam! Great to hear from you!', kept: null, because: /nothing/ },
+    { name: 'a general remark about life', line: '- **Jo**: Life can be such a roller coaster sometimes.', kept: null, because: /general remark/ },
+  ];
+  it.each(cases)('$name', ({ line, kept, because }) => {
+    const all = keep(line);
+    const mine = all.filter((c) => !c.text.startsWith('Jo: Hi'));
+    const tier1 = mine.filter((c) => c.tier >= 1);
+    if (kept === null) {
+      expect(tier1).toEqual([]);
+      // either nothing was a candidate at all (replies only), or salience says why it stayed below the gate
+      const why = mine.length === 0 ? 'nothing' : describeSalience(mine[0]!.salience!);
+      expect(why).toMatch(because);
+      return;
+    }
+    expect(tier1.map((c) => c.text)).toEqual([kept]);
+    expect(describeSalience(tier1[0]!.salience!)).toMatch(because);
+  });
+
+  const scored: { name: string; text: string; step: RegExp }[] = [
+    { name: 'a question', text: 'What kind of paintings do you do these days?', step: /question −0\.35/ },
+    { name: 'advice aimed at "you"', text: 'You should totally take more pictures of the garden.', step: /said to or about the listener −0\.25/ },
+    { name: 'a quantity', text: 'I ran 12 km along the river.', step: /quantity \(number with a unit\) \+0\.15/ },
+    { name: 'a possessed relationship', text: 'My grandma turned ninety.', step: /relationship, family or pet \+0\.15/ },
+    { name: 'company is not a relationship', text: 'Played board games with friends.', step: /mentions family, friends or pets \+0\.05/ },
+  ];
+  it.each(scored)('salienceOf names the step: $name', ({ text, step }) => {
+    expect(describeSalience(salienceOf(text, { speaker: 'Sam', addressees: ['Jo'] }))).toMatch(step);
+  });
+
+  it('a kept turn scores well above a dropped one, not in one flat band', () => {
+    const hi = salienceOf('I ran my first half marathon in Leeds last Sunday.', { speaker: 'Sam', addressees: ['Jo'] });
+    const lo = salienceOf("It's been a journey, honestly.", { speaker: 'Sam', addressees: ['Jo'] });
+    expect(hi.score - lo.score).toBeGreaterThanOrEqual(0.4);
+  });
+});
+
+describe('gistOf: the most informative sentence or clause, in its own words', () => {
+  const cases: { name: string; sentences: string[]; gist: string }[] = [
+    {
+      name: 'the sentence with the event, not the feeling',
+      sentences: ['It was such a lovely time.', 'We drove to the coast with my brother Kai on Saturday.'],
+      gist: 'We drove to the coast with my brother Kai on Saturday.',
+    },
+    {
+      name: 'a run-on sentence is cut to its best clause',
+      sentences: [
+        'Honestly it has been a really busy and tiring but also quite fun couple of weeks for all of us here, and my daughter Mia started piano lessons at the Riverside music school.',
+      ],
+      gist: 'My daughter Mia started piano lessons at the Riverside music school.',
+    },
+  ];
+  it.each(cases)('$name', ({ sentences, gist }) => expect(gistOf(sentences, { speaker: 'Sam', addressees: ['Jo'] })?.text).toBe(gist));
+
+  it('the listener named in passing is not a subject; a nickname of the listener neither', () => {
+    expect(namedSubjects('Thanks Melanie, I saw Paris with Mel and Tom', ['Melanie'])).toEqual(['Paris', 'Tom']);
+  });
+});
