@@ -16,10 +16,16 @@ import { parseConversation } from '../../scripts/quality/locomo';
 import type { Cli } from '../../scripts/quality/replay';
 import { replayConversation } from '../../scripts/quality/replay';
 
-// Measured on main when written: compression 1.04, observation recall 0.92.
+// Measured on main when written: compression 1.04, observation recall 0.92 —
+// a memory that re-listed every turn of the journal, which is what issue 8
+// asks to end. Since extraction keeps salient gists (docs/ranking.md, round
+// 4): compression 2.30, observation recall 0.58 on this slice (0.64 on all
+// five conversations). The floors pin both sides of that trade: a change that
+// copies the journal again fails on compression, one that keeps too little
+// fails on recall.
 const FLOOR = {
-  compression: 1.0,
-  observationRecall: 0.9,
+  compression: 2.2,
+  observationRecall: 0.55,
 };
 
 const inProcessCli: Cli = async (argv, env) => {

@@ -32,7 +32,7 @@ export const SALIENCE_BASE = 0.3;
 const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:—–-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
 const DATE_OR_TIME =
   /\b(?:(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:in|since|until|by|last|next|this)\s+(?:january|february|march|april|june|july|august|september|october|november|december|May)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:19|20)\d\d|\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|\d{4}-\d{2}-\d{2}|(?:every|each)\s+(?:day|week|month|year|morning|evening|weekend))\b/i;
-const NUMBER = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|first|second|third|half)\b/i;
+const NUMBER = /\d|\b(?:\w+-(?:year|month|week)-old|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|first|second|third|half)\b/i;
 const RELATION =
   /\b(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[ée]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|team(?:mate)?s?|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)\b/i;
 const RELATION_WORDS = String.raw`(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[ée]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)`;
@@ -42,7 +42,7 @@ const NAMED_RELATION = new RegExp(String.raw`\b${RELATION_WORDS}\s+\p{Lu}\p{Ll}+
 const LIFE_EVENT =
   /\b(?:adopt\w*|bought (?:a|an|my|our|the first)|got (?:a|an|my|the|into|married|engaged|promoted|accepted|hired|fired)|own|married|engaged|divorc\w*|pregnant|born|moved|moving|graduat\w*|enroll\w*|signed up|joined|joining|start(?:ed|ing)|launch\w*|open(?:ed|ing)|clos(?:ed|ing)|quit|lost|won|finish(?:ed|ing)|complet\w*|retir\w*|hired|promot\w*|visit(?:ed|ing)|travel\w*|trip|flew|returned|took up|learn(?:ed|ing|t)|volunteer\w*|created|built|wrote|painted|published|recorded|released|ran|raced|competed|injur\w*|broke|sick|diagnos\w*|surgery|hospital|interview\w*|applied|accepted|passed|failed|camp\w*|hik\w*|concert|festival|class(?:es)?|course|workshop|conference|competition|tournament|marathon|race)\b/i;
 const PREFERENCE_OR_DECISION =
-  /\b(?:love|loved|like|liked|enjoy\w*|favou?rite|prefer\w*|passion\w*|into|hate|can'?t stand|decided|decision|chose|plan(?:s|ned|ning)? to|going to|gonna|want to|wanna|hope to|dream (?:is|of)|goal|aim to|thinking (?:of|about)|keen on|excited (?:about|for|to)|looking forward|working on|career|job)\b/i;
+  /\b(?:love|loved|like|liked|enjoy\w*|favou?rite|prefer\w*|passion\w*|into|hate|can'?t stand|decided|decision|chose|plan(?:s|ned|ning)? to|going to|gonna|want to|wanna|hope to|dream (?:is|of)|goal|aim to|thinking (?:of|about)|keen on|excited (?:about|for|to)|looking forward|working on|career|job|interested in|passionate about|(?:important|special|interesting) to (?:me|us))\b/i;
 const QUANTITY =
   /\b\d+(?:[.,]\d+)?\s*(?:%|km|mi|miles?|m|kg|g|lbs?|pounds?|hours?|hrs?|h|minutes?|mins?|days?|weeks?|months?|years?|yrs?|times|people|users|pages|books|kids|euros?|dollars?|€|\$|k)\b|[$€£]\s?\d/i;
 const QUESTION = /\?\s*$/;
@@ -124,8 +124,11 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   const anchored = steps.some((x) => x.delta > 0 && !x.feature.startsWith('detail'));
   if (!anchored && !toYou && !ownJournal) add('general remark (no one, nothing named)', -0.1);
   // "That's awesome", "it was so powerful": how it felt, with little to recall.
+  // …unless it also says who, when, how many or what happened: "our one-year-old
+  // is so cute, his name is Kyle" is about Kyle, not about cuteness.
   const evaluative = content.filter((w) => EVALUATION.test(w)).length;
-  if (evaluative > 0 && (content.length - evaluative < 4 || (FEELING.test(text) && content.length - evaluative < 6))) add('generic evaluation', -0.2);
+  const concrete = steps.some((x) => /^(?:names|date|quantity|number|relationship|event)/.test(x.feature));
+  if (!concrete && evaluative > 0 && (content.length - evaluative < 4 || (FEELING.test(text) && content.length - evaluative < 6))) add('generic evaluation', -0.2);
   if (GREETING_OR_REACTION.test(text) && content.length < 6) add('greeting or reaction', -0.2);
   if (ws.length < 6 && cjk < 6) add('short (under 6 words)', -0.1);
 
