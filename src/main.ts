@@ -247,32 +247,13 @@ export default class VaultDreamingPlugin extends Plugin {
 
   /** Approve what would pass its gate anyway; what the review screen held stays for a person to read. */
   private async approvePassing(): Promise<void> {
-    const r = await this.service.pending();
-    if (!r.ok) {
-      new Notice(r.message);
-      return;
-    }
-    const s = this.settings;
-    const passing = r.value.filter((p) => {
-      const c = p.candidate;
-      if (p.receipt.state === 'valid') return false;
-      if (c.derivedFromUntrusted) return false;
-      if (c.tier === 3) return c.confidence >= s.tier3Threshold && c.recurrence >= s.tier3MinRecurrence;
-      if (c.tier === 2) return c.confidence >= s.tier2Threshold;
-      return c.tier === 1 && c.confidence >= s.tier1Threshold;
-    });
-    if (passing.length === 0) {
-      new Notice('No pending candidate passes its gate on its own. Open the pending panel to review them one by one.');
-      return;
-    }
-    const done = await this.service.approve(
-      passing.map((p) => p.candidate.id),
-      { rationale: 'Approved in bulk: passes its tier gate' },
-    );
+    const done = await this.service.approvePassing();
     if (!done.ok) new Notice(done.message);
-    else {
-      const held = r.value.length - passing.length;
-      new Notice(`Approved ${plural(done.value.approved.length, 'candidate')}; they are written at the next dream.${held > 0 ? ` ${held} still wait for you in the pending panel.` : ''}`);
+    else if (done.value.approved.length === 0 && done.value.failed.length === 0) {
+      new Notice('No pending candidate passes its gate on its own. Open the pending panel to review them one by one.');
+    } else {
+      const left = done.value.left + done.value.failed.length;
+      new Notice(`Approved ${plural(done.value.approved.length, 'candidate')}.${left > 0 ? ` ${left} still wait for you in the pending panel.` : ''}`);
     }
     this.refreshPanels();
   }

@@ -28,6 +28,8 @@ export interface CliOptions {
   query?: string;
   /** review */
   approve?: string;
+  /** approve every pending candidate that passes its gates and is not held by the review screen */
+  approvePassing?: boolean;
   reject?: string;
   rationale?: string;
 }
@@ -39,9 +41,9 @@ export type ParseResult =
 
 type FlagName =
   | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model' | 'owner'
-  | 'from' | 'to' | 'run' | 'approve' | 'reject' | 'rationale';
+  | 'from' | 'to' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale';
 
-const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose']);
+const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose', 'approve-passing']);
 /** Flags that may be given more than once; each occurrence adds a value. */
 const REPEATABLE_FLAGS = new Set<FlagName>(['owner']);
 const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model', 'owner'];
@@ -51,7 +53,7 @@ const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   backfill: ['from', 'to'],
   undo: ['run'],
   explain: [],
-  review: ['approve', 'reject', 'rationale'],
+  review: ['approve', 'approve-passing', 'reject', 'rationale'],
   status: [],
 };
 
@@ -157,13 +159,16 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       options.approve = str('approve');
       options.reject = str('reject');
       options.rationale = str('rationale');
-      if (options.approve && options.reject) return { kind: 'error', message: 'use either --approve or --reject, not both' };
+      if (flags.has('approve-passing')) options.approvePassing = true;
+      if ([options.approve, options.reject, options.approvePassing].filter(Boolean).length > 1) {
+        return { kind: 'error', message: 'use one of --approve, --approve-passing or --reject' };
+      }
       // A receipt without a reason is worthless to the person reading it in a month.
       if (options.approve && !options.rationale?.trim()) {
         return { kind: 'error', message: '--approve needs --rationale TEXT (why this is true and worth keeping)' };
       }
       // A rejection keeps a content-free marker by design, so it takes no text.
-      if (options.rationale && !options.approve) {
+      if (options.rationale && !options.approve && !options.approvePassing) {
         return { kind: 'error', message: '--rationale goes with --approve (a rejection keeps no text)' };
       }
       break;
@@ -200,6 +205,8 @@ Commands:
                              files changed since are refused and named (exit 1)
   explain   "query"          why matching candidates would or would not be promoted
   review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
+            --approve-passing [--rationale TEXT]   approve every pending candidate that passes
+                             its gates; what the review screen held stays for you
   status    watermark, last dream, pending count, lock
 
 Options:

@@ -6,7 +6,9 @@
 import * as os from 'node:os';
 import type { EngineContext } from '../core/context';
 import {
+  BULK_LEFT_TEXT,
   approveAndApply,
+  approvePassingPending,
   dreamStatus,
   explainQuery,
   listPending,
@@ -141,6 +143,20 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
       io.stdout(written.length > 0 ? `Written now: ${written.join(', ')}\n` : 'Nothing was written now (see the report); the receipt stays valid for the next run.\n');
     }
     return result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
+  }
+  if (opts.approvePassing) {
+    // The same rule as the plugin's "Approve all pending that pass the gates".
+    const rationale = opts.rationale?.trim() || 'Approved in bulk: passes its tier gate';
+    const result = await approvePassingPending(ctx, { reviewer: `cli:${safeUserName()}`, rationale });
+    if (opts.json) io.stdout(toJsonLine(result));
+    for (const f of result.failed) warn(`${f.id}: ${f.reason}`);
+    if (!opts.json) {
+      const written = result.run?.written.filter((w) => !w.path.startsWith(`${ctx.settings.stateFolder}/`)).map((w) => w.path) ?? [];
+      io.stdout(`Approved ${result.receipts.length} candidate(s)${result.receipts.length > 0 ? `: ${result.receipts.map((r) => r.candidateId).join(', ')}` : ''}.\n`);
+      if (written.length > 0) io.stdout(`Written now: ${written.join(', ')}\n`);
+      if (result.left.length > 0) io.stdout(`Left for you to review: ${result.left.map((l) => `${l.id} (${BULK_LEFT_TEXT[l.why]})`).join(', ')}\n`);
+    }
+    return result.failed.length > 0 || result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
   }
   if (opts.reject) {
     const result = await rejectPending(ctx, opts.reject);

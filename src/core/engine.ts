@@ -17,11 +17,14 @@ import { findIncompleteRuns } from './run/recovery';
 import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
 import { modelExtract } from './extract/model';
 import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
+import { bulkApprovable, type BulkVerdict } from './review/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
+
+export { BULK_LEFT_TEXT, holdText } from './review/hold';
 
 export class NotAvailableYet extends Error {
   constructor(what: string) {
@@ -87,7 +90,7 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
   }
   for (const c of approved) if (!candidates.some((x) => x.id === c.id)) candidates.push(c);
   plan.candidates = candidates;
-  plan.pending = candidates.filter((c) => !approvedIds.has(c.id) && (c.pendingReason !== null || c.tier === 3));
+  plan.pending = candidates.filter((c) => !approvedIds.has(c.id) && (c.hold !== null || c.tier === 3));
 
   if (!skipped && candidates.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
@@ -225,6 +228,32 @@ export async function approveAndApply(ctx: EngineContext, ids: readonly string[]
   }
   const run = receipts.length > 0 ? await applyApproved(ctx) : null;
   return { receipts, failed, run };
+}
+
+export interface BulkApprovalOutcome extends ApprovalOutcome {
+  /** pending candidates bulk approval left for a person, and why */
+  left: { id: string; why: Exclude<BulkVerdict, { take: true }>['why'] }[];
+}
+
+/**
+ * "Approve all pending that pass the gates": the one rule for what a bulk
+ * approval may take, for the plugin's command and the CLI's
+ * `review --approve-passing` alike. A candidate the review screen holds is
+ * never taken (its words need a person); one the approval policy holds is,
+ * once its tier is re-checked from its evidence (`bulkApprovable`). A
+ * candidate that already has a valid receipt needs nothing.
+ */
+export async function approvePassingPending(ctx: EngineContext, input: ApproveInput): Promise<BulkApprovalOutcome> {
+  const take: string[] = [];
+  const left: BulkApprovalOutcome['left'] = [];
+  for (const v of await listPending(ctx, true)) {
+    if (v.state === 'approved') continue;
+    const verdict = bulkApprovable(v.candidate, ctx.settings);
+    if (verdict.take) take.push(v.candidate.id);
+    else left.push({ id: v.candidate.id, why: verdict.why });
+  }
+  const outcome = take.length > 0 ? await approveAndApply(ctx, take, input) : { receipts: [], failed: [], run: null };
+  return { ...outcome, left };
 }
 
 /** The selection of a run that reads no source: the watermark and frontier stay as Sense found them. */

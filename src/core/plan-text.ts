@@ -8,6 +8,7 @@
 import { localParts } from './clock';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
+import { holdText } from './review/hold';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
 export interface RenderOptions {
@@ -62,7 +63,7 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
   section(out, `Pending review: ${plan.pending.length}`);
   for (const c of plan.pending) {
     out.push(`  ${c.id}  ${oneLine(c.text)}`);
-    out.push(`    held because: ${c.pendingReason ?? 'approval required'}`);
+    out.push(`    held because: ${c.hold ? holdText(c.hold) : 'approval required'}`);
   }
 
   section(out, `Gated out: ${plan.gatedOut.length}`);
@@ -203,7 +204,7 @@ export function renderPendingList(views: readonly PendingView[]): string {
       const c = v.candidate;
       out.push(`  ${c.id}  ${fix2(c.confidence)}  tier ${c.tier}  ${oneLine(c.text)}`);
       out.push(`      ${c.kind}, topic ${c.topic}, recurrence ${c.recurrence}, queued ${v.addedOn}${v.edited ? ', edited' : ''}${c.derivedFromUntrusted ? '  [UNTRUSTED SOURCE]' : ''}`);
-      if (c.pendingReason) out.push(`      held: ${c.pendingReason}`);
+      if (c.hold) out.push(`      held: ${holdText(c.hold)}`);
       out.push(`      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
       if (v.receipt) out.push(`      receipt: ${v.receipt.reviewer} on ${v.receipt.reviewedOn}, valid until ${v.receipt.expiresOn}: ${oneLine(v.receipt.rationale, 70)}`);
     }
@@ -225,7 +226,7 @@ function candidateLines(c: Candidate, indent: string): string[] {
   const lines: string[] = [];
   const flags = [
     c.derivedFromUntrusted ? 'UNTRUSTED SOURCE' : '',
-    c.pendingReason ? 'pending' : '',
+    c.hold ? 'pending' : '',
     c.secretOmitted ? 'secret omitted' : '',
     c.duplicateOf ? 'repeats an existing line' : '',
   ].filter((f) => f !== '');
@@ -236,7 +237,7 @@ function candidateLines(c: Candidate, indent: string): string[] {
   lines.push(`${indent}      ${SIGNAL_NAMES.map((n) => `${n} ${fix2(c.signals[n])}`).join(', ')}`);
   lines.push(`${indent}      sources: ${mergeSourceRefs(c.sources).map(sourceRef).join(', ') || 'none'}`);
   for (const r of gateHighlights(c.gateReasons)) lines.push(`${indent}      gate: ${r}`);
-  if (c.pendingReason) lines.push(`${indent}      held: ${c.pendingReason}`);
+  if (c.hold) lines.push(`${indent}      held: ${holdText(c.hold)}`);
   if (c.duplicateOf) lines.push(`${indent}      repeats: ${oneLine(c.duplicateOf, 70)}`);
   return lines;
 }

@@ -117,6 +117,31 @@ export interface SourceRef {
   session: string;
 }
 
+/**
+ * Why the review screen holds a candidate: words that must not reach any note
+ * before a person has read them, whatever the score.
+ */
+export type ScreenReason =
+  | 'front-matter'
+  | 'provenance-key'
+  | 'html'
+  | 'internal-path'
+  | 'shell-command'
+  | 'backticked-command'
+  | 'instruction'
+  | 'source-instruction'
+  | 'source-shell-command';
+
+/** Why the approval policy holds a candidate the screen let through. */
+export type PolicyReason = 'tier-3' | 'tier-2-setting';
+
+/**
+ * A hold on a candidate. A screen hold is about the words and is only ever
+ * lifted by a person reading them; a policy hold is about the tier and may be
+ * lifted in bulk once the gates pass (`bulkApprovable`).
+ */
+export type Hold = { by: 'screen'; reasons: ScreenReason[] } | { by: 'policy'; reasons: PolicyReason[] };
+
 export interface Candidate {
   /** stable id: hash of normalised text + topic */
   id: string;
@@ -137,8 +162,8 @@ export interface Candidate {
   tier: Tier;
   /** why it meets or misses each gate */
   gateReasons: string[];
-  /** non-null when the review screen or approval policy holds it */
-  pendingReason: string | null;
+  /** non-null when the review screen or the approval policy holds it for a person */
+  hold: Hold | null;
   /** which extractor produced it */
   extractor: 'offline' | 'model';
   /** the offline extractor's salience and its steps (what `importance` was built from) */
@@ -196,6 +221,8 @@ export interface IndexEntryAge {
 
 export interface ReportMessage {
   level: 'info' | 'warn' | 'error';
+  /** set on messages the report lists in a section of their own */
+  kind?: 'near-duplicate';
   /** file the message is about, when there is one */
   path?: string;
   text: string;

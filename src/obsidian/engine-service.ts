@@ -28,6 +28,7 @@ import type {
   Explanation,
   PendingCandidate,
   ReceiptState,
+  BulkReviewResult,
   Result,
   ReviewResult,
   RunHooks,
@@ -216,7 +217,7 @@ export class EngineDreamService implements DreamService {
       target,
       tier: c.tier,
       weights: { ...WEIGHTS },
-      reason: c.pendingReason ?? (c.tier === 3 ? 'Identity and skill notes wait for your approval.' : 'Waiting for your approval.'),
+      reason: c.hold ? engine.holdText(c.hold) : c.tier === 3 ? 'Identity and skill notes wait for your approval.' : 'Waiting for your approval.',
       receipt,
       before,
       after: after || (before ?? ''),
@@ -240,6 +241,22 @@ export class EngineDreamService implements DreamService {
         rejected: [],
         written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
         failed: outcome.failed,
+      };
+    });
+  }
+
+  async approvePassing(): Promise<Result<BulkReviewResult>> {
+    const ctx = this.ctx();
+    const reviewer = this.deps.reviewer();
+    return attempt('Approving', 'Approving in bulk', async () => {
+      const outcome = await engine.approvePassingPending(ctx, { reviewer, rationale: 'Approved in bulk: passes its tier gate' });
+      const state = `${ctx.settings.stateFolder}/`;
+      return {
+        approved: outcome.receipts.map((r) => r.candidateId),
+        rejected: [],
+        written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
+        failed: outcome.failed,
+        left: outcome.left.length,
       };
     });
   }

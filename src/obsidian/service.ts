@@ -109,6 +109,11 @@ export interface ReviewResult {
   failed: { id: string; reason: string }[];
 }
 
+export interface BulkReviewResult extends ReviewResult {
+  /** pending candidates left for a person (held by the review screen, or not passing a gate) */
+  left: number;
+}
+
 export interface Explanation {
   /** readable lines: candidate, signal × weight, gate results, sources */
   lines: string[];
@@ -133,6 +138,8 @@ export interface DreamService {
   unreachable(): Promise<Result<UnreachableTopicView[]>>;
   pending(): Promise<Result<PendingCandidate[]>>;
   approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>>;
+  /** approve every pending candidate that passes its gates and that the review screen does not hold */
+  approvePassing(): Promise<Result<BulkReviewResult>>;
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>>;
   explain(query: string): Promise<Result<Explanation>>;
   /** `## ` sections of the index note, for "Link from index" */

@@ -82,7 +82,7 @@ describe('buildCandidates', () => {
     expect(c.sources[0]!.snippet).toBe('- I prefer pnpm over npm for JavaScript projects.');
     expect(c.recurrence).toBe(3);
     expect(c.tier).toBe(3);
-    expect(c.pendingReason).toMatch(/approval/);
+    expect(c.hold).toEqual({ by: 'policy', reasons: ['tier-3'] });
   });
 
   it('gated-out candidates are listed with the reason, in the report-ready form', () => {

@@ -39,7 +39,7 @@ describe('example vault', () => {
     expect(pnpm).toHaveLength(1);
     expect(pnpm[0]).toMatchObject({ tier: 3, derivedFromUntrusted: false });
     expect(pnpm[0]!.recurrence).toBeGreaterThanOrEqual(3);
-    expect(pnpm[0]!.pendingReason).not.toBeNull();
+    expect(pnpm[0]!.hold).not.toBeNull();
   });
 
   it('the release checklist done in three sessions is one procedure, held because it holds commands', async () => {
@@ -48,7 +48,7 @@ describe('example vault', () => {
     expect(procs).toHaveLength(1);
     expect(procs[0]!.recurrence).toBe(3);
     expect(procs[0]!.tier).toBe(3);
-    expect(procs[0]!.pendingReason).toMatch(/backticked command/);
+    expect(procs[0]!.hold).toEqual({ by: 'screen', reasons: expect.arrayContaining(['backticked-command']) });
   });
 
   it('decisions and project states come out with their lifecycle', async () => {
@@ -75,7 +75,7 @@ describe('example vault', () => {
     for (const c of planted) {
       expect(c.derivedFromUntrusted).toBe(true);
       expect(c.tier).toBeLessThan(3);
-      if (c.tier > 0) expect(c.pendingReason).not.toBeNull();
+      if (c.tier > 0) expect(c.hold).not.toBeNull();
     }
   });
 

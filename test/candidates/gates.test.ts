@@ -30,7 +30,7 @@ describe('TierGate', () => {
   it('tier 2 waits for approval when the policy says so', () => {
     const v = gate({ ...base, kind: 'decision', confidence: 0.8 }, { ...DEFAULT_SETTINGS, approveTier2: true });
     expect(v.tier).toBe(2);
-    expect(v.approval).toMatch(/tier 2/);
+    expect(v.approval).toBe('tier-2-setting');
   });
 
   it('reasons say which gate is met or missed and why, in words', () => {
@@ -67,7 +67,7 @@ function candidate(over: Partial<Candidate> = {}): Candidate {
     lifecycle: 'active', sources: [ref('2026-11-02'), ref('2026-11-04'), ref('2026-11-10')], recurrence: 3,
     derivedFromUntrusted: false,
     signals: { importance: 0.7, recurrence: 1, novelty: 1, stability: 0.9, actionability: 0.7, explicit: 0, recency: 1 },
-    confidence: 0.93, tier: 3, gateReasons: [], pendingReason: null, extractor: 'offline', secretOmitted: false, ...over,
+    confidence: 0.93, tier: 3, gateReasons: [], hold: null, extractor: 'offline', secretOmitted: false, ...over,
   };
 }
 

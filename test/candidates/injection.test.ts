@@ -60,7 +60,7 @@ describe('prompt-injection corpus', () => {
     }
     // repeated on five days, so recurrence alone would have carried it
     expect(Math.max(...bad.map((c) => c.recurrence))).toBeGreaterThanOrEqual(5);
-    for (const c of bad.filter((x) => x.tier > 0)) expect(c.pendingReason).not.toBeNull();
+    for (const c of bad.filter((x) => x.tier > 0)) expect(c.hold).not.toBeNull();
     // the gate is not simply shut: the person's own five-day preference does reach tier 3
     const pnpm = built.candidates.find((c) => /pnpm over npm/.test(c.text));
     expect(pnpm?.tier).toBe(3);
@@ -96,7 +96,8 @@ describe('prompt-injection corpus', () => {
     expect(c!.tier).toBeLessThan(3);
     expect(c!.signals.explicit).toBe(0);
     expect(c!.topic).toBe('about-me');
-    expect(c!.pendingReason).toMatch(/shell command|instruction/);
+    expect(c!.hold?.by).toBe('screen');
+    expect(c!.hold?.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/shell-command|instruction/)]));
     expect(Object.keys(c!)).not.toContain('path');
     expect(built.messages.some((m) => /never given/.test(m.text))).toBe(true);
   });

@@ -21,7 +21,7 @@ function candidate(over: Partial<Candidate>): Candidate {
     confidence: 0.5,
     tier: 1,
     gateReasons: [],
-    pendingReason: null,
+    hold: null,
     extractor: 'offline',
     secretOmitted: false,
     ...over,
@@ -37,7 +37,7 @@ const pnpm = candidate({
   confidence: 0.91,
   tier: 3,
   gateReasons: ['tier 3: confidence 0.91 >= 0.85, recurrence 3 >= 3, trusted'],
-  pendingReason: 'tier 3 needs approval',
+  hold: { by: 'policy', reasons: ['tier-3'] },
   sources: [
     { path: 'Journal/2026-11-02.md', startLine: 14, endLine: 16, snippet: '', untrusted: false, role: 'person', date: '2026-11-02', session: 'note:Journal/2026-11-02.md' },
     { path: 'Journal/2026-11-09.md', startLine: 3, endLine: 3, snippet: '', untrusted: false, role: 'person', date: '2026-11-09', session: 'note:Journal/2026-11-09.md' },
@@ -121,7 +121,7 @@ describe('renderPlan', () => {
     { name: 'the untrusted flag', line: /\[UNTRUSTED SOURCE\]/ },
     { name: 'an untrusted source marked', line: /Clippings\/Ten productivity hacks\.md#L5 \(untrusted\)/ },
     { name: 'gate verdicts', line: /gate: tier 3: confidence 0\.91 >= 0\.85/ },
-    { name: 'pending with its reason', line: '    held because: tier 3 needs approval' },
+    { name: 'pending with its reason', line: '    held because: tier 3 (identity and skills) always waits for approval' },
     { name: 'gated out with why', line: '    why: confidence 0.21 < 0.50 (tier 1)' },
     { name: 'write target and tier', line: '  update Memory/Topics/javascript-tooling.md  [tier 2]' },
     { name: 'write reason', line: '    reason: 1 candidate at tier 2' },
@@ -294,7 +294,7 @@ describe('renderUndo and renderPendingList', () => {
     const out = renderPendingList([
       { candidate: pnpm, state: 'pending', receipt: null, addedOn: '2026-11-29', edited: false },
       {
-        candidate: { ...clipped, id: 'c-ok', pendingReason: null },
+        candidate: { ...clipped, id: 'c-ok', hold: null },
         state: 'approved',
         receipt: { candidateId: 'c-ok', sha256: 'x', reviewer: 'cli:maya', reviewedOn: '2026-11-29', rationale: 'checked it', expiresOn: '2026-12-29', appliedRunId: null, appliedOn: null, expired: false },
         addedOn: '2026-11-28',
@@ -304,7 +304,7 @@ describe('renderUndo and renderPendingList', () => {
     for (const l of [
       'Waiting for review: 1',
       '  c-pnpm  0.91  tier 3  Prefers pnpm over npm for JavaScript projects',
-      '      held: tier 3 needs approval',
+      '      held: tier 3 (identity and skills) always waits for approval',
       '      sources: Journal/2026-11-02.md#L14-L16, Journal/2026-11-09.md#L3',
       'Approved, written by the next run: 1',
       '      fact, topic habits, recurrence 1, queued 2026-11-28, edited  [UNTRUSTED SOURCE]',

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Candidate, CandidateKind, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/types';
+import type { Candidate, CandidateKind, Hold, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/types';
 
 export const EXAMPLE_VAULT = path.join(__dirname, '..', '..', 'examples', 'vault');
 
@@ -30,7 +30,7 @@ interface Spec {
   sources: SourceRef[];
   confidence: number;
   tier: Tier;
-  pendingReason?: string | null;
+  hold?: Hold | null;
 }
 
 function make(s: Spec): Candidate {
@@ -49,7 +49,7 @@ function make(s: Spec): Candidate {
     confidence: s.confidence,
     tier: s.tier,
     gateReasons: [],
-    pendingReason: s.pendingReason ?? (s.tier === 3 ? 'tier 3 (identity and skills) always waits for approval' : null),
+    hold: s.hold ?? (s.tier === 3 ? { by: 'policy', reasons: ['tier-3'] } : null),
     extractor: 'offline',
     secretOmitted: false,
   };

@@ -10,7 +10,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { countChars } from '../../src/core/write/notes';
-import { NEAR_DUPLICATE_PREFIX, planNoteWrites } from '../../src/core/write/plan-writes';
+import { planNoteWrites } from '../../src/core/write/plan-writes';
 import { sha256 } from '../../src/core/lib/sha256';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { settleStep } from '../../src/core/settle';
@@ -53,7 +53,7 @@ export function examplePlan(dir: string, writes: PlannedWrite[], messages: Repor
     candidates,
     writes,
     gatedOut: candidates.filter((c) => c.tier === 0).map((c) => ({ candidateId: c.id, text: c.text, confidence: c.confidence, reason: 'below tier 1: confidence 0.20 is under 0.50' })),
-    pending: candidates.filter((c) => c.pendingReason !== null && !EXAMPLE_APPROVED.has(c.id)),
+    pending: candidates.filter((c) => c.hold !== null && !EXAMPLE_APPROVED.has(c.id)),
     unreachable: [{ path: 'Memory/Topics/sourdough.md', mtime: Date.parse('2026-11-20T10:00:00Z'), excerpt: 'Starter lives in the fridge' }],
     indexAges: [],
     indexChars: countChars(memory),
@@ -93,6 +93,6 @@ export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun
   await apply(ctx, dir, await settleStep.planDreamLog(ctx, plan, outcome), written);
   const audit = await settleStep.audit(ctx, plan, outcome);
   await apply(ctx, dir, await settleStep.planReport(ctx, plan, outcome, audit), written);
-  if (!plan.messages.some((m) => m.text.startsWith(NEAR_DUPLICATE_PREFIX))) throw new Error('expected a near-duplicate message');
+  if (!plan.messages.some((m) => m.kind === 'near-duplicate')) throw new Error('expected a near-duplicate message');
   return { dir, ctx, plan, outcome, audit, touched: written.map((w) => w.path) };
 }

@@ -24,7 +24,7 @@ export function cand(text: string, over: Partial<Candidate> = {}): Candidate {
     confidence: 0.8,
     tier: 2,
     gateReasons: [],
-    pendingReason: null,
+    hold: null,
     extractor: 'offline',
     secretOmitted: false,
     ...over,

@@ -4,7 +4,7 @@ import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { NEAR_DUPLICATE_PREFIX, planNoteWrites } from '../../src/core/write/plan-writes';
+import { planNoteWrites } from '../../src/core/write/plan-writes';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
 
@@ -80,8 +80,8 @@ describe('planNoteWrites on the example vault', () => {
   it('lists a new topic note that looks like an existing one, without merging them', async () => {
     const { ctx } = context();
     const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
-    expect(r.messages.filter((m) => m.text.startsWith(NEAR_DUPLICATE_PREFIX)).map((m) => m.text)).toEqual([
-      'Near-duplicate: new topic note Memory/Topics/seedling-release.md looks like Memory/Topics/seedling.md. They were kept apart; merge them by hand if they are one topic.',
+    expect(r.messages.filter((m) => m.kind === 'near-duplicate').map((m) => m.text)).toEqual([
+      'New topic note Memory/Topics/seedling-release.md looks like Memory/Topics/seedling.md. They were kept apart; merge them by hand if they are one topic.',
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('planNoteWrites on the example vault', () => {
   it('never writes a credential that slipped past the secret guard', async () => {
     const { ctx } = context();
     const [c] = exampleCandidates();
-    const leaky = { ...c!, id: 'leak', tier: 2 as const, pendingReason: null, text: 'Staging token is sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0' };
+    const leaky = { ...c!, id: 'leak', tier: 2 as const, hold: null, text: 'Staging token is sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0' };
     const r = await planNoteWrites(ctx, [leaky], { approvedIds: new Set() });
     expect(r.writes).toEqual([]);
     expect(r.dropped[0]!.text).toMatch(/credential-shaped value/);

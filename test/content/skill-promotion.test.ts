@@ -89,7 +89,7 @@ describe('planNoteWrites: a promotion is an approved, backed-up update', () => {
     return { vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' };
   }
   const seenAgain = (): Candidate =>
-    again({ sources: [ref('2026-11-27', 3, 3, `- ${PROCEDURE}`)], pendingReason: 'tier 3 (identity and skills) always waits for approval' });
+    again({ sources: [ref('2026-11-27', 3, 3, `- ${PROCEDURE}`)], hold: { by: 'policy', reasons: ['tier-3'] } });
 
   it('with the approval receipt: one update whose expected text is the draft, reason names the promotion', async () => {
     const ctx = vaultWithDraft();

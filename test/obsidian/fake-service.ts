@@ -3,8 +3,13 @@
  * that records every call. The views are tested against it and the screenshot
  * script renders it; approve/reject change its queue the way the engine would.
  */
-import type { Candidate, Plan, RunSummary, Signals, SourceRef, StatusReport } from '../../src/core/types';
+import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
+import { gate } from '../../src/core/rank/gates';
+import { bulkApprovable } from '../../src/core/review/hold';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import type { Candidate, Plan, RunSummary, SourceRef, StatusReport } from '../../src/core/types';
 import type {
+  BulkReviewResult,
   ConnectionCheck,
   DreamLogCard,
   DreamService,
@@ -23,32 +28,27 @@ import type {
 export const NOW = Date.parse('2026-11-29T08:30:00Z');
 const DAY = 86_400_000;
 
-export const WEIGHTS: Signals = {
-  importance: 0.25,
-  recurrence: 0.2,
-  novelty: 0.15,
-  stability: 0.15,
-  actionability: 0.1,
-  explicit: 0.1,
-  recency: 0.05,
-};
 
 function source(path: string, startLine: number, endLine: number, snippet: string, extra: Partial<SourceRef> = {}): SourceRef {
   const date = /\d{4}-\d{2}-\d{2}/.exec(path)?.[0] ?? '2026-11-01';
   return { path, startLine, endLine, snippet, untrusted: false, role: 'person', date, session: `note:${path}`, ...extra };
 }
 
+/** Confidence and gate reasons come from the engine's own ranking, so the fake cannot drift from it. */
 function candidate(c: Partial<Candidate> & Pick<Candidate, 'id' | 'text' | 'topic' | 'sources' | 'signals' | 'tier'>): Candidate {
-  const confidence = (Object.keys(WEIGHTS) as (keyof Signals)[]).reduce((sum, k) => sum + c.signals[k] * WEIGHTS[k], 0);
+  const confidence = confidenceOf(c.signals);
+  const recurrence = new Set(c.sources.map((s) => s.date)).size;
+  const derivedFromUntrusted = c.sources.some((s) => s.untrusted);
+  const kind = c.kind ?? 'preference';
   return {
     kind: 'preference',
     domain: 'Software',
     lifecycle: 'active',
-    recurrence: new Set(c.sources.map((s) => s.date)).size,
-    derivedFromUntrusted: c.sources.some((s) => s.untrusted),
-    confidence: Math.round(confidence * 100) / 100,
-    gateReasons: [],
-    pendingReason: null,
+    recurrence,
+    derivedFromUntrusted,
+    confidence,
+    gateReasons: gate({ kind, text: c.text, confidence, recurrence, derivedFromUntrusted }, DEFAULT_SETTINGS).reasons,
+    hold: null,
     extractor: 'offline',
     secretOmitted: false,
     ...c,
@@ -86,8 +86,7 @@ export function realisticPending(): PendingCandidate[] {
       source('Journal/2026-11-10.md', 9, 9, 'Still prefer pnpm — tried bun for a day, went back to pnpm workspaces.'),
       source('Journal/2026-11-19.md', 4, 4, 'pnpm again for the new digest worker package; npm is not coming back.'),
     ],
-    gateReasons: ['Tier 3 gate: confidence 0.85 ≥ 0.85, recurrence 4 ≥ 3, no untrusted source'],
-    pendingReason: 'Identity notes always wait for your approval',
+    hold: { by: 'policy', reasons: ['tier-3'] },
     salience: { score: 0.55, steps: [{ feature: 'first-person subject', delta: 0.1 }, { feature: 'preference, plan or decision', delta: 0.1 }, { feature: "the person's own journal line", delta: 0.1 }, { feature: 'short (under 6 words)', delta: -0.05 }] },
   });
   const release = candidate({
@@ -102,8 +101,7 @@ export function realisticPending(): PendingCandidate[] {
       source('Journal/2026-11-13.md', 3, 3, 'Release day for Seedling 0.2. Same release checklist:'),
       source('Journal/2026-11-20.md', 3, 3, 'Release day for Seedling 0.3 with the e-mail digest. Followed the release checklist again:'),
     ],
-    gateReasons: ['Tier 3 gate: confidence 0.87 ≥ 0.85, recurrence 3 ≥ 3, no untrusted source'],
-    pendingReason: 'Skill notes always wait for your approval',
+    hold: { by: 'policy', reasons: ['tier-3'] },
   });
   const localFirst = candidate({
     id: 'c-91d5c2',
@@ -119,8 +117,7 @@ export function realisticPending(): PendingCandidate[] {
         role: 'web_quote',
       }),
     ],
-    gateReasons: ['Tier 2 gate: confidence 0.77 ≥ 0.75', 'Held by the review screen: the source has a web url in its frontmatter'],
-    pendingReason: 'Derived from a web clipping: check it says what you believe before it becomes memory',
+    hold: { by: 'policy', reasons: ['tier-2-setting'] },
   });
   const reminders = candidate({
     id: 'c-44e0ab',
@@ -134,14 +131,13 @@ export function realisticPending(): PendingCandidate[] {
       source('Journal/2026-11-17.md', 4, 4, '[[Seedling]]: Priya and two friends use it weekly now. Top request: reminders on sowing days.'),
       source('Journal/2026-11-19.md', 6, 6, 'Sketched the reminder e-mail for sowing days.'),
     ],
-    gateReasons: ['Tier 2 gate: confidence 0.81 ≥ 0.75'],
-    pendingReason: 'Topic notes wait for approval (setting: approve tier 2)',
+    hold: { by: 'policy', reasons: ['tier-2-setting'] },
   });
   return [
-    { candidate: pnpm, target: 'Memory/Identity/tooling-preferences.md', tier: 3, weights: WEIGHTS, reason: pnpm.pendingReason ?? '', receipt: { state: 'expired', expiredAt: NOW - 2 * DAY }, before: null, after: `---\nid: 2026-11-29-tooling-preferences\ntype: identity\norigin: dream\nconfidence: ${pnpm.confidence}\nrecurrence: 4\nderived_from_untrusted: false\n---\n# Tooling preferences\n\n- ${pnpm.text} (Journal/2026-11-02.md#L9)\n`, queuedAt: NOW - 33 * DAY },
-    { candidate: release, target: 'Memory/Skills/seedling-release/SKILL.md', tier: 3, weights: WEIGHTS, reason: release.pendingReason ?? '', receipt: { state: 'none' }, before: null, after: `---\nid: 2026-11-29-seedling-release\ntype: skill\norigin: dream\n---\n# Seedling release\n\n1. Bump the version in package.json\n2. Run pnpm test and the e2e smoke test\n3. Tag the commit vX.Y.Z and push the tag\n4. Deploy the static build\n5. Post the changelog (Journal/2026-11-20.md#L3-L8)\n`, queuedAt: NOW - DAY },
-    { candidate: localFirst, target: 'Memory/Topics/local-first.md', tier: 2, weights: WEIGHTS, reason: localFirst.pendingReason ?? '', receipt: { state: 'none' }, before: null, after: `---\nid: 2026-11-29-local-first\ntype: note\norigin: dream\nderived_from_untrusted: true\n---\n# Local-first\n\n- ${localFirst.text} (Journal/2026-11-24-clipping-local-first.md#L6-L9)\n`, queuedAt: NOW - DAY },
-    { candidate: reminders, target: 'Memory/Topics/seedling.md', tier: 2, weights: WEIGHTS, reason: reminders.pendingReason ?? '', receipt: { state: 'none' }, before: SEEDLING_BEFORE, after: SEEDLING_AFTER, queuedAt: NOW - DAY },
+    { candidate: pnpm, target: 'Memory/Identity/tooling-preferences.md', tier: 3, weights: WEIGHTS, reason: 'Identity notes always wait for your approval', receipt: { state: 'expired', expiredAt: NOW - 2 * DAY }, before: null, after: `---\nid: 2026-11-29-tooling-preferences\ntype: identity\norigin: dream\nconfidence: ${pnpm.confidence}\nrecurrence: 4\nderived_from_untrusted: false\n---\n# Tooling preferences\n\n- ${pnpm.text} (Journal/2026-11-02.md#L9)\n`, queuedAt: NOW - 33 * DAY },
+    { candidate: release, target: 'Memory/Skills/seedling-release/SKILL.md', tier: 3, weights: WEIGHTS, reason: 'Skill notes always wait for your approval', receipt: { state: 'none' }, before: null, after: `---\nid: 2026-11-29-seedling-release\ntype: skill\norigin: dream\n---\n# Seedling release\n\n1. Bump the version in package.json\n2. Run pnpm test and the e2e smoke test\n3. Tag the commit vX.Y.Z and push the tag\n4. Deploy the static build\n5. Post the changelog (Journal/2026-11-20.md#L3-L8)\n`, queuedAt: NOW - DAY },
+    { candidate: localFirst, target: 'Memory/Topics/local-first.md', tier: 2, weights: WEIGHTS, reason: 'Derived from a web clipping: check it says what you believe before it becomes memory', receipt: { state: 'none' }, before: null, after: `---\nid: 2026-11-29-local-first\ntype: note\norigin: dream\nderived_from_untrusted: true\n---\n# Local-first\n\n- ${localFirst.text} (Journal/2026-11-24-clipping-local-first.md#L6-L9)\n`, queuedAt: NOW - DAY },
+    { candidate: reminders, target: 'Memory/Topics/seedling.md', tier: 2, weights: WEIGHTS, reason: 'Topic notes wait for approval (setting: approve tier 2)', receipt: { state: 'none' }, before: SEEDLING_BEFORE, after: SEEDLING_AFTER, queuedAt: NOW - DAY },
   ];
 }
 
@@ -295,6 +291,14 @@ export class FakeDreamService implements DreamService {
     const hit = this.pendingItems.filter((p) => ids.includes(p.candidate.id));
     this.pendingItems = this.pendingItems.filter((p) => !ids.includes(p.candidate.id));
     return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [] }));
+  }
+  /** the engine's own rule decides, so the fake cannot drift from it */
+  approvePassing(): Promise<Result<BulkReviewResult>> {
+    this.record('approvePassing');
+    const hit = this.pendingItems.filter((p) => p.receipt.state !== 'valid' && bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
+    this.pendingItems = this.pendingItems.filter((p) => !hit.includes(p));
+    const left = this.pendingItems.filter((p) => p.receipt.state !== 'valid').length;
+    return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [], left }));
   }
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
     this.record('reject', ids, rationale);

@@ -76,7 +76,8 @@ describe('Pending candidates panel', () => {
     const rows = Array.from(first.querySelectorAll('.vd-score-table tr')).slice(1);
     expect(rows).toHaveLength(7);
     const adds = rows.map((r) => Number(r.lastElementChild?.textContent));
-    expect(adds.reduce((a, b) => a + b, 0)).toBeCloseTo(0.85, 1);
+    const shown = /Confidence (\d\.\d\d)/.exec(first.textContent ?? '')?.[1];
+    expect(adds.reduce((a, b) => a + b, 0)).toBeCloseTo(Number(shown), 1);
     expect(first.querySelectorAll('.vd-sources li')).toHaveLength(4);
     // …and what the importance was built from
     expect(first.querySelector('.vd-salience')?.textContent).toBe(

@@ -65,6 +65,7 @@ async function until(cond: () => boolean, what: string): Promise<void> {
 }
 
 /** The same decisions through the Pending panel and through the engine's review functions (what `vault-dreaming review` calls). */
+// Two vault copies and two transactions on real files: seconds on a loaded 2-core machine.
 test('approve and reject in the panel leave the queue and the vault exactly as the engine review does', async () => {
   const panel = await seededVault();
   const cli = await seededVault();
@@ -99,4 +100,4 @@ test('approve and reject in the panel leave the queue and the vault exactly as t
   // and the panel shows what is left: neither the written nor the rejected one
   expect(root.querySelector('[data-id="c-91d5c2"]')).toBeNull();
   expect(root.querySelector('[data-id="c-2b8e04"]')).toBeNull();
-});
+}, 30_000);

@@ -140,7 +140,7 @@ describe('PendingQueue', () => {
     await q.add([tea], NOV29);
     await q.approve('c-tea', { reviewer: 'sam', rationale: 'ok' }, NOV29);
     await q.markApplied('c-tea', 'run-1', NOV29);
-    expect((await q.add([tea], NOV29)).skipped).toEqual([{ id: 'c-tea', reason: 'already applied' }]);
+    expect((await q.add([tea], NOV29)).skipped).toEqual([{ id: 'c-tea', why: 'applied', reason: 'already applied' }]);
     expect(q.approvedForApply(NOV29)).toEqual([]);
     expect(await q.unmarkApplied('run-1', NOV29)).toEqual(['c-tea']);
     expect(q.approvedForApply(NOV29).map((c) => c.id)).toEqual(['c-tea']);
@@ -152,7 +152,7 @@ describe('PendingQueue', () => {
     const key = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
     const leaky = { ...vim, sources: [{ ...vim.sources[0]!, snippet: `token ${key}` }] };
     const r = await q.add([{ ...tea, text: `key ${key}` }, leaky], NOV29);
-    expect(r.skipped).toEqual([{ id: 'c-tea', reason: 'its text contains a secret; it is not stored' }]);
+    expect(r.skipped).toEqual([{ id: 'c-tea', why: 'secret', reason: 'its text contains a secret; it is not stored' }]);
     expect(fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8')).not.toContain(key);
     expect(q.get('c-vim', NOV29)?.candidate.sources[0]?.snippet).toBe('sensitive value omitted; source needs manual review');
   });
@@ -168,5 +168,30 @@ describe('PendingQueue', () => {
     const files = fs.readdirSync(path.join(dir, '.dreams')).sort();
     expect(files).toEqual(['pending.json', 'pending.json.corrupt-20261129-090000']);
     expect(fs.readFileSync(path.join(dir, '.dreams', files[1]!), 'utf8')).toBe('{"version":1,"entries":[{"candid');
+  });
+
+  test('a queue written before holds were typed: the hold is worked out again from the text, never read from the sentence', async () => {
+    const { dir, ctx } = setup();
+    fs.mkdirSync(path.join(dir, '.dreams'), { recursive: true });
+    const legacy = (c: typeof tea, pendingReason: string | null) => {
+      const { hold: _hold, ...rest } = c;
+      return { candidate: { ...rest, pendingReason }, textSha256: sha256(c.text), addedOn: '2026-11-20', updatedOn: '2026-11-20', edited: false, appliedRunId: null };
+    };
+    const force = candidate({ id: 'c-force', text: 'Deploy Seedling with `git push --force` to prod', tier: 2 });
+    const entries = [
+      // the sentence says "policy", the text says "command": the text wins
+      legacy(force, 'tier 2 waits for approval (approval policy setting)'),
+      legacy(tea, 'tier 3 (identity and skills) always waits for approval'),
+      legacy({ ...vim, tier: 1 }, null),
+    ];
+    fs.writeFileSync(path.join(dir, '.dreams/pending.json'), JSON.stringify({ version: 1, entries, rejected: [] }));
+    const q = await PendingQueue.load(ctx);
+    expect(q.messages).toEqual([]);
+    expect(q.list({}, NOV29).map((v) => [v.candidate.id, v.candidate.hold])).toEqual([
+      ['c-force', { by: 'screen', reasons: ['backticked-command'] }],
+      ['c-tea', { by: 'policy', reasons: ['tier-3'] }],
+      ['c-vim', null],
+    ]);
+    expect(q.candidate('c-tea')).not.toHaveProperty('pendingReason');
   });
 });

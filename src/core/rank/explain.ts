@@ -6,6 +6,7 @@
  */
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
+import { holdText } from '../review/hold';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';
 import { similarity } from './similarity';
@@ -56,7 +57,7 @@ export function explainOne(c: Candidate, settings: ExplainSettings): string {
   for (const r of verdict.reasons) lines.push(`    - ${r}`);
   for (const r of c.gateReasons.slice(verdict.reasons.length)) lines.push(`    - ${r}`);
   lines.push(`  untrusted: ${c.derivedFromUntrusted ? 'yes — some evidence comes from a clipping, a web quote or tool output' : 'no'}`);
-  lines.push(`  pending: ${c.pendingReason ?? 'no'}`);
+  lines.push(`  pending: ${c.hold ? holdText(c.hold) : 'no'}`);
   if (c.duplicateOf) lines.push(`  repeats: ${c.duplicateOf}`);
   if (c.secretOmitted) lines.push('  a sensitive value was left out of this candidate');
   lines.push('  sources:');

@@ -10,7 +10,7 @@
  * about a subject, not about who the person is.
  */
 import type { Settings } from '../settings';
-import type { Candidate, CandidateKind, Tier, TrustRole } from '../types';
+import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '../types';
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
 import { confidenceOf } from './ranking';
@@ -40,8 +40,14 @@ export interface GateVerdict {
   /** one line per gate: met or missed, and why */
   reasons: string[];
   /** null, or why the approval policy holds the candidate */
-  approval: string | null;
+  approval: PolicyReason | null;
 }
+
+/** The words a person reads for each approval-policy hold. */
+export const POLICY_REASON_TEXT: Readonly<Record<PolicyReason, string>> = {
+  'tier-3': 'tier 3 (identity and skills) always waits for approval',
+  'tier-2-setting': 'tier 2 waits for approval (approval policy setting)',
+};
 
 const pct = (x: number): string => x.toFixed(2);
 
@@ -76,9 +82,9 @@ export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   );
 
   const tier: Tier = t3 ? 3 : t2 ? 2 : t1 ? 1 : 0;
-  let approval: string | null = null;
-  if (tier === 3) approval = 'tier 3 (identity and skills) always waits for approval';
-  else if (tier === 2 && settings.approveTier2) approval = 'tier 2 waits for approval (approval policy setting)';
+  let approval: PolicyReason | null = null;
+  if (tier === 3) approval = 'tier-3';
+  else if (tier === 2 && settings.approveTier2) approval = 'tier-2-setting';
   return { tier, reasons, approval };
 }
 

@@ -14,11 +14,12 @@ import type {
   Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../types';
 import { findRepeat, type ExistingMemory } from './existing-memory';
-import { gate } from './gates';
+import { gate, POLICY_REASON_TEXT } from './gates';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from '../review/review-screen';
 import { absoluteDates } from '../extract/relative-dates';
+import { holdFor } from '../review/hold';
 import { kebabCase, normalizeText } from './similarity';
 
 export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
@@ -294,7 +295,7 @@ function score(
   const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted }, settings);
   const sources = support.map(toSourceRef);
   const screen = screenCandidate(text, support.map((s) => s.text));
-  const pendingReason = verdict.tier === 0 ? null : screen ?? verdict.approval;
+  const hold = holdFor(verdict.tier, screen, verdict.approval);
   const candidate: Candidate = {
     id,
     text,
@@ -308,8 +309,12 @@ function score(
     signals,
     confidence,
     tier: verdict.tier,
-    gateReasons: [...verdict.reasons, ...lifecycleNotes, ...(screen && verdict.approval ? [verdict.approval] : [])],
-    pendingReason,
+    gateReasons: [
+      ...verdict.reasons,
+      ...lifecycleNotes,
+      ...(hold?.by === 'screen' && verdict.approval ? [POLICY_REASON_TEXT[verdict.approval]] : []),
+    ],
+    hold,
     extractor: m.extractor,
     secretOmitted,
   };

@@ -20,7 +20,9 @@ import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
-import type { Candidate, IsoDate, ReportMessage } from '../types';
+import { POLICY_REASON_TEXT } from '../rank/gates';
+import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
+import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
 const unit = z.number();
 const sourceRefSchema = z.looseObject({
@@ -33,6 +35,28 @@ const sourceRefSchema = z.looseObject({
   date: z.string(),
   session: z.string(),
 });
+
+const holdSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('screen'), reasons: z.array(z.enum(Object.keys(SCREEN_REASON_TEXT) as [ScreenReason, ...ScreenReason[]])) }),
+  z.object({ by: z.literal('policy'), reasons: z.array(z.enum(Object.keys(POLICY_REASON_TEXT) as [PolicyReason, ...PolicyReason[]])) }),
+]);
+
+/**
+ * Queue files written before holds were typed carry `pendingReason`, a
+ * sentence. The hold is worked out again from the text and sources (the
+ * screen is deterministic) and the tier, never read from the sentence.
+ */
+function upgradeLegacyHold(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
+  const { pendingReason, ...rest } = raw as Record<string, unknown>;
+  if (pendingReason === null || pendingReason === undefined) return { ...rest, hold: null };
+  const text = typeof rest.text === 'string' ? rest.text : '';
+  const sources = Array.isArray(rest.sources) ? (rest.sources as { snippet?: unknown }[]) : [];
+  const snippets = sources.map((s) => (typeof s.snippet === 'string' ? s.snippet : ''));
+  const screen = screenCandidate(text, snippets);
+  if (screen.length > 0) return { ...rest, hold: { by: 'screen', reasons: screen } };
+  return { ...rest, hold: { by: 'policy', reasons: [rest.tier === 3 ? 'tier-3' : 'tier-2-setting'] } };
+}
 
 const candidateSchema = z.looseObject({
   id: z.string(),
@@ -56,13 +80,13 @@ const candidateSchema = z.looseObject({
   confidence: z.number(),
   tier: z.number(),
   gateReasons: z.array(z.string()),
-  pendingReason: z.string().nullable(),
+  hold: holdSchema.nullable(),
   extractor: z.string(),
   secretOmitted: z.boolean(),
 });
 
 const entrySchema = z.object({
-  candidate: candidateSchema,
+  candidate: z.preprocess(upgradeLegacyHold, candidateSchema),
   /** sha256 of candidate.text as it stands (after any edit) */
   textSha256: z.string(),
   addedOn: z.string(),
@@ -123,7 +147,7 @@ export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: str
 export interface AddResult {
   added: string[];
   updated: string[];
-  skipped: { id: string; reason: string }[];
+  skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];
 }
 
 type QueueCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
@@ -258,20 +282,20 @@ export class PendingQueue {
     for (const c of candidates) {
       const sha = sha256(c.text);
       if (this.isRejected(c.id, sha)) {
-        result.skipped.push({ id: c.id, reason: 'rejected earlier' });
+        result.skipped.push({ id: c.id, why: 'rejected', reason: 'rejected earlier' });
         continue;
       }
       if (containsSecret(c.text)) {
-        result.skipped.push({ id: c.id, reason: 'its text contains a secret; it is not stored' });
+        result.skipped.push({ id: c.id, why: 'secret', reason: 'its text contains a secret; it is not stored' });
         continue;
       }
       const existing = this.entries.find((e) => e.candidate.id === c.id || e.textSha256 === sha);
       if (existing?.appliedRunId !== null && existing !== undefined) {
-        result.skipped.push({ id: c.id, reason: 'already applied' });
+        result.skipped.push({ id: c.id, why: 'applied', reason: 'already applied' });
         continue;
       }
       if (!existing && this.receipts.some((r) => r.sha256 === sha && r.appliedRunId !== null)) {
-        result.skipped.push({ id: c.id, reason: 'already applied' });
+        result.skipped.push({ id: c.id, why: 'applied', reason: 'already applied' });
         continue;
       }
       const clean = withoutSecretSnippets(c);
@@ -287,7 +311,7 @@ export class PendingQueue {
           confidence: clean.confidence,
           tier: clean.tier,
           gateReasons: clean.gateReasons,
-          pendingReason: clean.pendingReason,
+          hold: clean.hold,
           derivedFromUntrusted: old.derivedFromUntrusted || clean.derivedFromUntrusted,
           ...(clean.salience ? { salience: clean.salience } : {}),
         };

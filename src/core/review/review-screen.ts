@@ -18,10 +18,25 @@
  * promoting an injected instruction costs every future session.
  */
 
+import type { ScreenReason } from '../types';
+
 interface ScreenRule {
-  reason: string;
+  reason: ScreenReason;
   test: (text: string) => boolean;
 }
+
+/** The words a person reads for each screen reason. */
+export const SCREEN_REASON_TEXT: Readonly<Record<ScreenReason, string>> = {
+  'front-matter': 'contains front matter',
+  'provenance-key': 'contains a provenance key',
+  html: 'contains HTML',
+  'internal-path': 'names an internal path',
+  'shell-command': 'contains a shell command',
+  'backticked-command': 'contains a backticked command',
+  instruction: 'reads like an instruction to an assistant',
+  'source-instruction': 'its source reads like an instruction to an assistant',
+  'source-shell-command': 'its source contains a shell command',
+};
 
 const re = (r: RegExp) => (t: string): boolean => r.test(t);
 
@@ -32,38 +47,37 @@ const INJECTION =
   /\b(?:ignore (?:all |any |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)|disregard (?:all |your |the )?(?:previous|prior|above) |you are now\b|act as (?:a|an|the)\b|system prompt|system note to|assistant instructions|new instructions?:|override (?:your|the) (?:rules|instructions)|jailbreak|do not tell the user|developer mode|(?:always )?obey (?:this|these|the following|me|clippings|the page)|add (?:this|it) to (?:the |their |your )?(?:identity|memory|system))/i;
 
 export const SCREEN_RULES: readonly ScreenRule[] = [
-  { reason: 'contains front matter', test: re(/(?:^|\n)\s*---\s*(?:\n|$)|(?:^|\n)\s*[A-Za-z_][\w-]*:\s+\S.*\n\s*[A-Za-z_][\w-]*:\s+\S/) },
-  { reason: 'contains a provenance key', test: re(/\b(?:origin|derived_from_untrusted|source_sessions|confidence|recurrence)\s*:\s*\S/i) },
-  { reason: 'contains HTML', test: re(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<!--/) },
+  { reason: 'front-matter', test: re(/(?:^|\n)\s*---\s*(?:\n|$)|(?:^|\n)\s*[A-Za-z_][\w-]*:\s+\S.*\n\s*[A-Za-z_][\w-]*:\s+\S/) },
+  { reason: 'provenance-key', test: re(/\b(?:origin|derived_from_untrusted|source_sessions|confidence|recurrence)\s*:\s*\S/i) },
+  { reason: 'html', test: re(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<!--/) },
   {
-    reason: 'names an internal path',
+    reason: 'internal-path',
     test: re(/(?:^|[\s"'`(])(?:\.obsidian|\.dreams|\.git|\.trash)\/|(?:^|[\s"'`(])\.\.\/|(?:^|[\s"'`(])(?:\/(?:etc|usr|home|var|root|tmp|Users|bin|opt)\/|~\/|[A-Za-z]:\\)|plugins\/[^\s/]+\/(?:main\.js|data\.json|manifest\.json)/),
   },
-  { reason: 'contains a shell command', test: re(SHELL_COMMANDS) },
+  { reason: 'shell-command', test: re(SHELL_COMMANDS) },
   {
-    reason: 'contains a backticked command',
+    reason: 'backticked-command',
     test: re(/`(?:\$\s*)?(?:npm|pnpm|yarn|npx|git|sudo|rm|curl|wget|docker|kubectl|pip|python3?|node|bash|sh|zsh|ssh|scp|make|brew|apt(?:-get)?|chmod|mv|cp|cd)\b[^`]*`/),
   },
-  { reason: 'reads like an instruction to an assistant', test: re(INJECTION) },
+  { reason: 'instruction', test: re(INJECTION) },
 ];
 
 /**
- * Why the text must wait for a person, or null. `snippets` are the source
- * spans: instruction-shaped sources hold a candidate even when the extractor
- * paraphrased the instruction away.
+ * Why the text must wait for a person (empty when it need not). `snippets` are
+ * the source spans: instruction-shaped sources hold a candidate even when the
+ * extractor paraphrased the instruction away.
  */
-export function screenCandidate(text: string, snippets: readonly string[] = []): string | null {
-  const reasons: string[] = [];
+export function screenCandidate(text: string, snippets: readonly string[] = []): ScreenReason[] {
+  const reasons: ScreenReason[] = [];
   for (const rule of SCREEN_RULES) if (rule.test(text)) reasons.push(rule.reason);
   // Sources too: an extractor may paraphrase an instruction into harmless-looking
   // words ("prefers that you obey this page"); where it came from still shows.
-  const fromSource = (reason: string): void => {
+  const fromSource = (reason: ScreenReason): void => {
     if (!reasons.includes(reason)) reasons.push(reason);
   };
   for (const snippet of snippets) {
-    if (INJECTION.test(snippet)) fromSource('its source reads like an instruction to an assistant');
-    if (SHELL_COMMANDS.test(snippet)) fromSource('its source contains a shell command');
+    if (INJECTION.test(snippet)) fromSource('source-instruction');
+    if (SHELL_COMMANDS.test(snippet)) fromSource('source-shell-command');
   }
-  if (reasons.length === 0) return null;
-  return `Held for review: ${reasons.join(', ')}`;
+  return reasons;
 }

@@ -9,7 +9,7 @@
  * provider, inside the run's call and token budget, the index redacted before
  * it leaves when the settings say so.
  */
-import { SCREEN_RULES } from '../review/review-screen';
+import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../review/review-screen';
 import { countChars, normalizeLine } from '../write/notes';
 import { findSecrets, redactSecrets } from '../secrets';
 import type { EngineContext } from '../context';
@@ -171,7 +171,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
     for (const rule of SCREEN_RULES) {
       if (!rule.test(line) || screened.has(rule.reason)) continue;
       screened.add(rule.reason);
-      reasons.push(`it adds a line that ${rule.reason} (“${clip(line)}”)`);
+      reasons.push(`it adds a line that ${SCREEN_REASON_TEXT[rule.reason]} (“${clip(line)}”)`);
     }
   }
 

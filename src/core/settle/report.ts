@@ -18,7 +18,7 @@ import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
 import { linkTarget } from '../write/notes';
-import { NEAR_DUPLICATE_PREFIX } from '../write/plan-writes';
+import { holdText } from '../review/hold';
 
 export interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
@@ -165,7 +165,10 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     out.push('### Pending review', '');
     out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval. Review ${plan.pending.length === 1 ? 'it' : 'them'} in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
     const reasons = new Map<string, number>();
-    for (const c of plan.pending) reasons.set(c.pendingReason ?? 'held for review', (reasons.get(c.pendingReason ?? 'held for review') ?? 0) + 1);
+    for (const c of plan.pending) {
+      const r = c.hold ? holdText(c.hold) : 'held for review';
+      reasons.set(r, (reasons.get(r) ?? 0) + 1);
+    }
     for (const [r, n] of [...reasons].sort((a, b) => b[1] - a[1])) out.push(`- ${n} × ${r}`);
     out.push('');
   }
@@ -190,10 +193,10 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const u of plan.unreachable) out.push(`- ${link(u.path)} — changed ${new Date(u.mtime).toISOString().slice(0, 10)}`);
     out.push('');
   }
-  const nearDupes = plan.messages.filter((m) => m.text.startsWith(NEAR_DUPLICATE_PREFIX));
+  const nearDupes = plan.messages.filter((m) => m.kind === 'near-duplicate');
   if (nearDupes.length > 0) {
     out.push('### Near-duplicate notes', '');
-    for (const m of nearDupes) out.push(`- ${m.text.slice(NEAR_DUPLICATE_PREFIX.length).trim()}`);
+    for (const m of nearDupes) out.push(`- ${m.text}`);
     out.push('');
   }
   const refused = outcome.guardRefused;
@@ -223,7 +226,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of audit) out.push(messageLine(m));
     out.push('');
   }
-  const rest = plan.messages.filter((m) => !m.text.startsWith(NEAR_DUPLICATE_PREFIX));
+  const rest = plan.messages.filter((m) => m.kind !== 'near-duplicate');
   if (rest.length > 0) {
     out.push('### Messages', '');
     for (const m of rest) out.push(messageLine(m));

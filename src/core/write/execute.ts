@@ -170,7 +170,8 @@ async function runLocked(
     if (plan.pending.length > 0) {
       const added = await queue.add(plan.pending);
       for (const s of added.skipped) {
-        if (s.reason !== 'rejected earlier') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
+        // A person already said no to it: saying so again every night is noise.
+        if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
       }
     }
   } catch (e) {

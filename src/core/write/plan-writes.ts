@@ -8,11 +8,10 @@
  *
  * A candidate that is pending (held by the review screen or by the approval
  * policy) and has no approval is written NOWHERE, not even as a tier-2 line.
- * Reason: `pendingReason` does not say whether the screen held it (front
- * matter, HTML, an internal path or command-like text — words that must not
- * reach any note before a person looks) or only the approval policy; and a
- * tier-2 copy written now would make the approved write later look like a
- * repeat. It waits in the Pending panel and is written whole once approved.
+ * Reason: a screen hold (front matter, HTML, an internal path or command-like
+ * text) means words that must not reach any note before a person looks; a
+ * policy hold means a tier-2 copy written now would make the approved write
+ * later look like a repeat. Either way nothing is written until approval. It waits in the Pending panel and is written whole once approved.
  */
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
@@ -42,13 +41,10 @@ export interface NoteWritePlan {
   messages: ReportMessage[];
 }
 
-/** Report messages about near-duplicate notes start with this, so the report can list them apart. */
-export const NEAR_DUPLICATE_PREFIX = 'Near-duplicate:';
-
 function isWritable(c: Candidate, approved: ReadonlySet<string>): boolean {
   if (c.tier < 1) return false;
   const isApproved = approved.has(c.id);
-  if (c.pendingReason !== null && !isApproved) return false;
+  if (c.hold !== null && !isApproved) return false;
   // Tier 3 always needs a person's approval, whatever the pending field says.
   if (c.tier === 3 && !isApproved) return false;
   return true;
@@ -195,8 +191,9 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       if (similar.length > 0) {
         messages.push({
           level: 'info',
+          kind: 'near-duplicate',
           path: target,
-          text: `${NEAR_DUPLICATE_PREFIX} new topic note ${target} looks like ${similar.map(topicPath).join(', ')}. They were kept apart; merge them by hand if they are one topic.`,
+          text: `New topic note ${target} looks like ${similar.map(topicPath).join(', ')}. They were kept apart; merge them by hand if they are one topic.`,
         });
       }
     }

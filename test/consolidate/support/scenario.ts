@@ -62,7 +62,7 @@ export function candidate(over: Partial<Candidate> & { id: string; text: string 
     confidence: 0.9,
     tier: 3,
     gateReasons: [],
-    pendingReason: 'tier 3 needs approval',
+    hold: { by: 'policy', reasons: ['tier-3'] },
     extractor: 'offline',
     secretOmitted: false,
     ...over,
