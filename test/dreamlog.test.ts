@@ -2,14 +2,13 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import {
   appendDreamLogEntry,
-  formatInstant,
   nextDreamNumber,
   parseDreamLog,
-  parseInstant,
   renderDreamLogEntry,
   renderSkipLine,
   trimDreamLog,
 } from '../src/core/formats/dreamlog';
+import { formatInstant, parseInstant } from '../src/core/lib/dates';
 import type { DreamLogEntryInput } from '../src/core/formats/dreamlog';
 
 const T = (iso: string): number => Date.parse(iso);

@@ -3,6 +3,8 @@
  * cron job with a typo in a flag must fail loudly (exit 2) rather than run
  * with defaults the person did not ask for.
  */
+import { isIsoDate, isIsoInstant } from '../core/engine';
+
 export const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
 export type Command = (typeof COMMANDS)[number];
 
@@ -56,8 +58,6 @@ const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   review: ['approve', 'approve-passing', 'reject', 'rationale'],
   status: [],
 };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseCliArgs(argv: readonly string[]): ParseResult {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { kind: 'help' };
@@ -179,20 +179,6 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
 
   if (positional.length > 0) return { kind: 'error', message: `unexpected argument "${positional[0]}"` };
   return { kind: 'ok', options };
-}
-
-export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-/** A calendar date, or a date-time (zone optional); rejects things Date.parse would guess at. */
-export function isIsoInstant(s: string): boolean {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (!m || !isIsoDate(m[1] as string)) return false;
-  if (m[2] !== undefined && (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59)) return false;
-  return !Number.isNaN(Date.parse(s));
 }
 
 export const USAGE = `Usage: vault-dreaming <command> --vault DIR [options]

@@ -25,6 +25,8 @@ import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selectio
 import { errorText } from './lib/errors';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
+// Calendar helpers the hosts need to check what a person typed and to show ages.
+export { DAY_MS, isIsoDate, isIsoInstant } from './lib/dates';
 
 export class NotAvailableYet extends Error {
   constructor(what: string) {

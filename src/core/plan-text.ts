@@ -6,6 +6,7 @@
  * and why, what was held back — and every number carries its unit.
  */
 import { localParts } from './clock';
+import { wholeDays } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';
@@ -91,7 +92,7 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
   const maxAges = opts.maxIndexAges ?? 15;
   if (ages.length > 0) out.push(`  entries by age of their target (oldest first):`);
   for (const a of ages.slice(0, maxAges)) {
-    const age = a.mtime === null ? 'target missing' : `${days(plan.startedAt - a.mtime)} d`;
+    const age = a.mtime === null ? 'target missing' : `${wholeDays(plan.startedAt - a.mtime)} d`;
     out.push(`    ${age.padStart(14)}  ${oneLine(a.entry, 70)}`);
   }
   if (ages.length > maxAges) out.push(`    ... ${ages.length - maxAges} more entries`);
@@ -310,9 +311,6 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-function days(ms: number): number {
-  return Math.max(0, Math.floor(ms / 86_400_000));
-}
 
 function fix2(n: number): string {
   return n.toFixed(2);

@@ -2,6 +2,7 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
+import { DAY_MS } from '../core/engine';
 import type { RunSummary } from '../core/types';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -16,7 +17,7 @@ export function formatTime(epochMs: number): string {
 }
 
 export function formatAge(epochMs: number, now: number): string {
-  const days = Math.floor((now - epochMs) / 86_400_000);
+  const days = Math.floor((now - epochMs) / DAY_MS);
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < 60) return `${days} days ago`;

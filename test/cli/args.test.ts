@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { isIsoInstant, parseCliArgs } from '../../src/cli/args';
+import { parseCliArgs } from '../../src/cli/args';
+import { isIsoInstant } from '../../src/core/lib/dates';
 import type { CliOptions } from '../../src/cli/args';
 
 describe('parseCliArgs: accepted', () => {

@@ -7,7 +7,7 @@
  * (or the end of the file). `---` is never a boundary: it can appear inside an
  * entry's own text, and treating it as one would split or truncate entries.
  */
-import { localParts } from '../clock';
+import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
 import type { IsoDate, TokenUsage } from '../types';
 
 export type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli';
@@ -49,107 +49,6 @@ export interface ParsedDreamLog {
   skips: DreamLogSkip[];
   /** one person-readable sentence each */
   problems: string[];
-}
-
-// ---------------------------------------------------------------- time
-
-const MINUTE = 60_000;
-
-/**
- * Minutes east of UTC for `timeZone` at `epochMs`. Computed from Intl so it
- * works without Node and follows daylight saving on the day of the run.
- */
-export function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
-  const p = localParts(epochMs, timeZone);
-  const [y, m, d] = p.date.split('-').map(Number);
-  const [hh, mm] = p.time.split(':').map(Number);
-  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  return Math.round((wall - Math.floor(epochMs / MINUTE) * MINUTE) / MINUTE);
-}
-
-/**
- * `YYYY-MM-DD HH:MM ±HH:MM` in the given zone. A numeric offset rather than an
- * abbreviation, because the guardian compares this instant with file mtimes and
- * "CST" means three different offsets depending on who reads it. An unknown
- * zone falls back to UTC rather than failing the run that writes the log.
- */
-export function formatInstant(epochMs: number, timeZone: string): string {
-  let zone = timeZone;
-  try {
-    localParts(epochMs, zone);
-  } catch {
-    zone = 'UTC';
-  }
-  const p = localParts(epochMs, zone);
-  const off = zoneOffsetMinutes(epochMs, zone);
-  const sign = off < 0 ? '-' : '+';
-  const abs = Math.abs(off);
-  const oh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const om = String(abs % 60).padStart(2, '0');
-  return `${p.date} ${p.time} ${sign}${oh}:${om}`;
-}
-
-export interface ParsedInstant {
-  epochMs: number | null;
-  date: IsoDate | null;
-  /** set when the instant had to be guessed */
-  problem: string | null;
-}
-
-// Earliest offset in use anywhere (Kiribati). An unknown zone name is read as
-// this, giving the earliest instant the wall time could mean: an early frontier
-// re-reads a few files, a late one would treat unread appends as read.
-const EARLIEST_OFFSET_MIN = 14 * 60;
-
-/** Parse `YYYY-MM-DD HH:MM[:SS] <zone>` at the start of `s`. */
-export function parseInstant(s: string): ParsedInstant {
-  const m = /(\d{4})-(\d{2})-(\d{2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(.*)$/.exec(s);
-  if (!m) return { epochMs: null, date: null, problem: 'no date and time' };
-  const [, ys, mos, ds, hs, mis, , rest] = m;
-  const y = Number(ys), mo = Number(mos), d = Number(ds);
-  const date = `${ys}-${mos}-${ds}`;
-  if (!isValidDate(y, mo, d)) return { epochMs: null, date: null, problem: `"${date}" is not a calendar date` };
-  if (hs === undefined || mis === undefined) {
-    return { epochMs: null, date, problem: 'no time of day' };
-  }
-  const h = Number(hs), mi = Number(mis);
-  if (h > 23 || mi > 59) return { epochMs: null, date, problem: `"${hs}:${mis}" is not a time of day` };
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const zone = (rest ?? '').trim();
-  const off = parseZone(zone);
-  if (off.minutes !== null) return { epochMs: wall - off.minutes * MINUTE, date, problem: null };
-  if (off.kind === 'none') {
-    return { epochMs: wall, date, problem: 'no time zone; read as UTC' };
-  }
-  return {
-    epochMs: wall - EARLIEST_OFFSET_MIN * MINUTE,
-    date,
-    problem: `time zone "${zone}" is ambiguous; read as the earliest instant it could mean`,
-  };
-}
-
-function parseZone(zone: string): { minutes: number | null; kind: 'none' | 'known' | 'unknown' } {
-  if (zone === '') return { minutes: null, kind: 'none' };
-  const m = /^(?:(UTC|GMT|Z)\b)?\s*(?:([+\-\u2212])(\d{1,2})(?::?(\d{2}))?)?(?=\s|\(|$)/i.exec(zone);
-  if (m && (m[1] !== undefined || m[2] !== undefined)) {
-    if (m[2] === undefined) return { minutes: 0, kind: 'known' };
-    const h = Number(m[3]), mi = Number(m[4] ?? '0');
-    if (h > 14 || mi > 59) return { minutes: null, kind: 'unknown' };
-    const sign = m[2] === '+' ? 1 : -1;
-    return { minutes: sign * (h * 60 + mi), kind: 'known' };
-  }
-  return { minutes: null, kind: 'unknown' };
-}
-
-export function isValidDate(y: number, m: number, d: number): boolean {
-  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
-  if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-export function isIsoDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  return m !== null && isValidDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 // ---------------------------------------------------------------- parse

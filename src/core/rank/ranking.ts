@@ -9,6 +9,7 @@
  * than judges: a fact written on three different days is evidence that it
  * lasts, whatever an extractor thought of any single line.
  */
+import { dateStart, DAY_MS, isIsoDate } from '../lib/dates';
 import type { Signals } from '../types';
 
 export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
@@ -40,12 +41,11 @@ export const RECENCY_FULL_DAYS = 30;
 export const RECENCY_FLOOR_DAYS = 365;
 export const RECENCY_FLOOR = 0.4;
 
-const DAY_MS = 86_400_000;
 
 /** `newestDate` YYYY-MM-DD of the newest supporting source; `now` epoch ms. */
 export function recencySignal(newestDate: string, now: number): number {
-  const t = Date.parse(`${newestDate}T12:00:00Z`);
-  if (Number.isNaN(t)) return RECENCY_FLOOR;
+  if (!isIsoDate(newestDate)) return RECENCY_FLOOR;
+  const t = dateStart(newestDate, 12);
   const age = Math.max(0, (now - t) / DAY_MS);
   if (age <= RECENCY_FULL_DAYS) return 1;
   if (age >= RECENCY_FLOOR_DAYS) return RECENCY_FLOOR;

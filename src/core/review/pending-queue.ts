@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
+import { addDays, utcStamp } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
@@ -156,16 +157,6 @@ interface Loaded<T> {
   data: T;
   /** original text of a file that did not parse, set aside on the next save */
   corrupt: string | null;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-function stampOf(now: number): string {
-  const d = new Date(now).toISOString();
-  return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}`;
 }
 
 export class PendingQueue {
@@ -444,7 +435,7 @@ export class PendingQueue {
   private async savePending(now: number): Promise<void> {
     const path = PendingQueue.pendingPath(this.ctx);
     if (this.corruptPending !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptPending);
+      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptPending);
       this.corruptPending = null;
     }
     const data = { version: 1 as const, entries: this.entries, rejected: this.rejected };
@@ -454,7 +445,7 @@ export class PendingQueue {
   private async saveReceipts(now: number): Promise<void> {
     const path = PendingQueue.receiptsPath(this.ctx);
     if (this.corruptReceipts !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${stampOf(now)}`, this.corruptReceipts);
+      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptReceipts);
       this.corruptReceipts = null;
     }
     await this.ctx.vault.write(path, JSON.stringify({ version: 1, receipts: this.receipts }, null, 2) + '\n');

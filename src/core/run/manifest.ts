@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
+import { utcStamp } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { ReportMessage, WrittenFile } from '../types';
@@ -93,8 +94,7 @@ export function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string
  */
 export function newRunId(clock: Clock, seed?: string): string {
   const now = clock.now();
-  const iso = new Date(now).toISOString();
-  const stamp = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
+  const stamp = utcStamp(now);
   const entropy = seed ?? `${now}:${Math.random()}`;
   return `${stamp}-${sha256(entropy).slice(0, 4)}`;
 }

@@ -8,7 +8,7 @@
  * with a date written in that format, so `2026-11-02-standup.md` is a log of
  * 2026-11-02 just like `2026-11-02.md`.
  */
-import { isValidDate } from '../formats/dreamlog';
+import { isValidDate } from '../lib/dates';
 import { normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage } from '../types';

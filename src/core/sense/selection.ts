@@ -22,7 +22,7 @@
  */
 import { localDate } from '../clock';
 import type { Clock } from '../clock';
-import { isIsoDate } from '../formats/dreamlog';
+import { isIsoDate } from '../lib/dates';
 import type { Settings } from '../settings';
 import type { IsoDate, Selection, SourceLog } from '../types';
 import type { Watermark } from './watermark';

@@ -9,7 +9,7 @@
  */
 import type { EngineContext } from '../context';
 import { localDate } from '../clock';
-import { isIsoDate } from '../formats/dreamlog';
+import { isIsoDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';

@@ -23,6 +23,7 @@ import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } 
 
 export { countChars };
 export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';
+import { utcDate } from '../lib/dates';
 import type { Lifecycle } from '../types';
 
 export interface PromotedEntry {
@@ -113,9 +114,6 @@ function summaryText(s: string): string {
   return oneLine(i >= 0 ? s.slice(0, i) : s).replace(/\s*·\s*/g, ', ');
 }
 
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 interface Split {
   front: string;
@@ -203,7 +201,7 @@ export function curateIndex(input: CurateInput): CurateResult {
         summary: parsed.summary,
         path,
         domain: info?.domain ?? (sec.start >= 0 && !RULES_LIKE.test(sec.name) && !sameName(sec.name, ARCHIVE) ? sec.name : 'General'),
-        latest: info ? isoDay(info.mtime) : null,
+        latest: info ? utcDate(info.mtime) : null,
       });
       return;
     }

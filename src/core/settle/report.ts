@@ -13,7 +13,7 @@
  * report is a note like any other.
  */
 import { localDate } from '../clock';
-import { formatInstant } from '../formats/dreamlog';
+import { formatInstant, utcDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
@@ -190,7 +190,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   if (plan.unreachable.length > 0) {
     out.push('### Unreachable topics', '');
     out.push('Topic notes changed since the last run that no index entry links to. Link them from the index if a reader would look for them there; nothing was added automatically.');
-    for (const u of plan.unreachable) out.push(`- ${link(u.path)} — changed ${new Date(u.mtime).toISOString().slice(0, 10)}`);
+    for (const u of plan.unreachable) out.push(`- ${link(u.path)} — changed ${utcDate(u.mtime)}`);
     out.push('');
   }
   const nearDupes = plan.messages.filter((m) => m.kind === 'near-duplicate');
