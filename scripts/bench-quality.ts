@@ -131,6 +131,25 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
   return out.join('\n') + '\n';
 }
 
+/** Offline and oracle side by side: the main measures of each, per conversation. */
+export function renderSideBySide(offline: readonly ReplayResult[], oracle: readonly ReplayResult[]): string {
+  const out = [
+    '### Offline / oracle model',
+    '',
+    '| conv | compression | obs recall | evidence recall | answers | ours/naive | Daily share |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const a of offline) {
+    const b = oracle.find((r) => r.id === a.id);
+    if (!b) continue;
+    const pair = (f: (r: ReplayResult) => string) => `${f(a)} / ${f(b)}`;
+    out.push(
+      `| ${a.id} | ${pair((r) => num(r.compression))} | ${pair((r) => pct(r.memory.observationRecall))} | ${pair((r) => pct(r.memory.evidenceRecall))} | ${pair((r) => pct(r.memory.answers))} | ${pair((r) => num(r.oursOverNaive))} | ${pair((r) => `${(r.dailyShare * 100).toFixed(0)} %`)} |`,
+    );
+  }
+  return out.join('\n') + '\n';
+}
+
 async function replayAll(conversations: Conversation[], args: Args, runFlags: string[], env: Record<string, string>, ownerFlag: boolean): Promise<ReplayResult[]> {
   const rows: ReplayResult[] = new Array<ReplayResult>(conversations.length);
   let next = 0;
@@ -174,7 +193,7 @@ async function main(): Promise<void> {
     return;
   }
   process.stdout.write(renderTable('Offline', offline));
-  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle));
+  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle) + '\n' + renderSideBySide(offline, oracle));
   if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
 }
 
