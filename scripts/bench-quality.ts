@@ -126,6 +126,8 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
     const h = r.hygiene;
     const names = h.sessionHeadingNotes.length > 0 ? ` (${h.sessionHeadingNotes.slice(0, 3).join(', ')}${h.sessionHeadingNotes.length > 3 ? ', …' : ''})` : '';
     out.push(`- ${r.id}: ${h.blockIdsInText} block ids and ${h.photoCaptions} photo captions in note text; ${h.sessionHeadingNotes.length} notes named like a session heading${names}${r.vault ? `; vault ${r.vault}` : ''}`);
+    const l = r.losses;
+    out.push(`  - observations not counted: ${l.notCited} whose turn no line cites, ${l.citedWithoutWords} cited only from lines sharing < 3 content words; the annotations' own wording would reach ${pct(l.wordingCeiling)}`);
     for (const p of r.problems.slice(0, 5)) out.push(`  - problem: ${p}`);
   }
   return out.join('\n') + '\n';

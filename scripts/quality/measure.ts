@@ -217,6 +217,43 @@ function meanShare(items: readonly { evidence: string[] }[], known: TurnIndex, c
   return n === 0 ? 0 : sum / n;
 }
 
+/**
+ * Why observations are not counted, by evidence turn: the memory never cites
+ * the turn (the line was dropped or folded into a line citing other turns),
+ * or cites it only from lines that share fewer than three content words with
+ * it. `wordingCeiling` is the share the annotations' own wording would reach:
+ * a memory made of exactly the annotated sentences, each citing its turns.
+ */
+export interface ObservationLosses {
+  notCited: number;
+  citedWithoutWords: number;
+  wordingCeiling: number;
+}
+
+export function observationLosses(conv: Conversation, turns: TurnIndex, lines: readonly MemoryLine[]): ObservationLosses {
+  const counted = countedCites(lines, turns);
+  const citedAtAll = new Set(lines.flatMap((l) => [...l.cites]));
+  let notCited = 0;
+  let citedWithoutWords = 0;
+  const own: MemoryLine[] = [];
+  for (const o of conv.observations) {
+    const ev = o.evidence.filter((e) => turns.words.has(e));
+    if (ev.length === 0) continue;
+    own.push({ text: o.text, cites: new Set(ev) });
+    const missing = ev.find((e) => !counted.has(e));
+    if (missing === undefined) continue;
+    if (citedAtAll.has(missing)) citedWithoutWords++;
+    else notCited++;
+  }
+  // Each sentence alone: pooled lines would lend each other words.
+  let ceiling = 0;
+  for (const line of own) {
+    const c = countedCites([line], turns);
+    ceiling += [...line.cites].filter((e) => c.has(e)).length / line.cites.size;
+  }
+  return { notCited, citedWithoutWords, wordingCeiling: own.length === 0 ? 0 : ceiling / own.length };
+}
+
 export function score(conv: Conversation, turns: TurnIndex, lines: readonly MemoryLine[], chars: number): Scores {
   const cited = countedCites(lines, turns);
   const haystack = ` ${lines.map((l) => normaliseForAnswer(l.text)).join(' | ')} `;

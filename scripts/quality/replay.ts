@@ -11,8 +11,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Conversation, Journal } from './locomo';
 import { buildJournal, turnLine } from './locomo';
-import type { Hygiene, Scores } from './measure';
-import { hygiene, memoryChars, memoryLines, naiveMemory, score, TurnIndex } from './measure';
+import type { Hygiene, ObservationLosses, Scores } from './measure';
+import { hygiene, memoryChars, memoryLines, naiveMemory, observationLosses, score, TurnIndex } from './measure';
 
 export interface CliResult {
   code: number;
@@ -46,6 +46,8 @@ export interface ReplayResult {
   /** ours / naive, averaged over observation recall, evidence recall and answers */
   oursOverNaive: number;
   dailyShare: number;
+  /** why annotated observations were not counted */
+  losses: ObservationLosses;
   hygiene: Hygiene;
   /** run problems (a dream that stopped, or stderr lines) */
   problems: string[];
@@ -115,7 +117,8 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
     const mem = { files, dailyFolder: DAILY };
     const turns = new TurnIndex(journal);
     const chars = memoryChars(mem);
-    const memory = score(conv, turns, memoryLines(mem, turns), chars.total);
+    const lines = memoryLines(mem, turns);
+    const memory = score(conv, turns, lines, chars.total);
     const naiveMem = naiveMemory(journal, chars.total, turnLine);
     const naive = score(conv, turns, naiveMem.lines, naiveMem.chars);
     const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
@@ -131,6 +134,7 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
       compression: chars.total > 0 ? journal.sourceChars / chars.total : Infinity,
       oursOverNaive,
       dailyShare: chars.total > 0 ? chars.daily / chars.total : 0,
+      losses: observationLosses(conv, turns, lines),
       hygiene: hygiene(mem),
       problems,
       seconds: (Date.now() - started) / 1000,
@@ -175,6 +179,11 @@ export function totalOf(rows: readonly ReplayResult[], conversations: readonly C
     compression: memChars > 0 ? sum((r) => r.sourceChars) / memChars : Infinity,
     oursOverNaive: (ratio(memory.observationRecall, naive.observationRecall) + ratio(memory.evidenceRecall, naive.evidenceRecall) + ratio(memory.answers, naive.answers)) / 3,
     dailyShare: memChars > 0 ? sum((r) => r.dailyShare * r.memory.chars) / memChars : 0,
+    losses: {
+      notCited: sum((r) => r.losses.notCited),
+      citedWithoutWords: sum((r) => r.losses.citedWithoutWords),
+      wordingCeiling: weighted((r) => r.losses.wordingCeiling, 'obs'),
+    },
     hygiene: {
       blockIdsInText: sum((r) => r.hygiene.blockIdsInText),
       photoCaptions: sum((r) => r.hygiene.photoCaptions),

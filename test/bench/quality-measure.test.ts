@@ -4,7 +4,18 @@
  */
 import type { Conversation } from '../../scripts/quality/locomo';
 import { blockId, buildJournal, evidenceIds, sessionDate, turnLine } from '../../scripts/quality/locomo';
-import { answerFound, contentWords, countedCites, hygiene, naiveMemory, normaliseForAnswer, parseMemoryLine, score, TurnIndex } from '../../scripts/quality/measure';
+import {
+  answerFound,
+  contentWords,
+  countedCites,
+  hygiene,
+  naiveMemory,
+  normaliseForAnswer,
+  observationLosses,
+  parseMemoryLine,
+  score,
+  TurnIndex,
+} from '../../scripts/quality/measure';
 
 const conv: Conversation = {
   id: 't',
@@ -87,6 +98,13 @@ test('scores: observation and evidence recall count cites, answers skip category
   expect(s.observationRecall).toBeCloseTo(0.5);
   expect(s.evidenceRecall).toBeCloseTo(0.5);
   expect(s.answers).toBeCloseTo(0.5);
+});
+
+test('losses: a turn no line cites, a turn cited without its words, and what the annotations would reach', () => {
+  const lines = ['- A store. · [[2023-01-20#^d1-3]]'].map((l) => parseMemoryLine(l, turns));
+  expect(observationLosses(conv, turns, lines)).toEqual({ notCited: 1, citedWithoutWords: 1, wordingCeiling: 1 });
+  const paraphrased = { ...conv, observations: [{ speaker: 'Gina', text: 'Gina sells clothes.', evidence: ['D1:3'] }] };
+  expect(observationLosses(paraphrased, turns, lines).wordingCeiling).toBe(0);
 });
 
 test('the naive baseline keeps the newest turns until it reaches the size', () => {
