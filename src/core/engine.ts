@@ -39,6 +39,8 @@ export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { DAY_MS, isIsoDate, isIsoInstant } from './lib/dates';
 export { redactSecrets } from './secrets';
+// The words the Pending panel shows for a candidate's salience steps.
+export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';

@@ -31,7 +31,7 @@ export async function startHostileServer(mode: HostileMode, bytes: number): Prom
       if (mode === 'gzip') headers['content-encoding'] = 'gzip';
       if (mode === 'declared') headers['content-length'] = bytes;
       res.writeHead(200, headers);
-      const out: NodeJS.WritableStream = mode === 'gzip' ? zlib.createGzip() : res;
+      const out: zlib.Gzip | typeof res = mode === 'gzip' ? zlib.createGzip() : res;
       if (mode === 'gzip') (out as zlib.Gzip).pipe(res);
       let sent = 0;
       // Write as fast as the client reads; stop at `bytes` or when the client goes away.

@@ -6,7 +6,6 @@ import { WEIGHTS } from '../../src/core/rank/ranking';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { runDream } from '../../src/core/engine';
-import { renderDreamLogEntry } from '../../src/core/formats/dreamlog';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';

@@ -5,7 +5,7 @@
  * file only knows its own wire format.
  */
 import { HttpTimeoutError, HttpTooLargeError, type HttpFn, type HttpResponse } from '../../http';
-import { configuredSecrets, redactSecrets, SECRET_REPLACEMENT, withoutConfigured } from '../../secrets';
+import { configuredSecrets, redactSecrets, withoutConfigured } from '../../secrets';
 
 export interface ModelRequest {
   system: string;
