@@ -172,11 +172,12 @@ export default class VaultDreamingPlugin extends Plugin {
 
   /** A dream the person asked for; the first one turns the schedule on. */
   private async runByPerson(): Promise<void> {
-    if (!this.firstDreamStartedAt) {
-      this.firstDreamStartedAt = new Date().toISOString();
-      await this.persist();
-    }
-    await this.runner.run('manual');
+    const first = !this.firstDreamStartedAt;
+    if (first) this.firstDreamStartedAt = new Date().toISOString();
+    // The dream starts now (Stop and unload see it at once); recording the first one follows.
+    const run = this.runner.run('manual');
+    if (first) await this.persist();
+    await run;
   }
 
   private async persist(): Promise<void> {

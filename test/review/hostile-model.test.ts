@@ -44,9 +44,9 @@ describe.each(['openai', 'anthropic'] as const)('a model that writes markup and 
       for (const bad of ['track.example.net', '$=', 'offshore']) expect(`${f}: ${text.includes(bad) ? bad : ''}`).toBe(`${f}: `);
     }
     const pending = files.get('.dreams/pending.json') ?? '';
-    expect(pending).toMatch(/embeds a remote resource/);
-    expect(pending).toMatch(/inline query or script/);
-    expect(pending).toMatch(/not grounded in the spans it cites/);
+    expect(pending).toMatch(/remote-embed/);
+    expect(pending).toMatch(/inline-script/);
+    expect(pending).toMatch(/ungrounded/);
     expect(summary.pending).toBeGreaterThanOrEqual(3);
     expect(summary.messages.map((m) => m.text).join('\n')).toMatch(/embeds a remote resource/);
   });

@@ -23,6 +23,7 @@
  * promoting an injected instruction costs every future session.
  */
 
+import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets';
 import type { ScreenReason } from '../types';
 
 interface ScreenRule {
@@ -131,7 +132,8 @@ function contentStems(text: string): Set<string> {
  * the person sees why.
  */
 export function groundingProblem(text: string, snippets: readonly string[]): string | null {
-  const own = contentStems(text);
+  // The omission markers are ours, not the model's: they ground nothing and need no grounding.
+  const own = contentStems(text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' '));
   if (own.size < 2) return null;
   const source = contentStems(snippets.join('\n'));
   let found = 0;
