@@ -42,6 +42,20 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** What an approval wrote, as the panels show it: the person's notes, not the plugin's state files. */
+function approvalResult(
+  ctx: EngineContext,
+  outcome: { receipts: { candidateId: string }[]; run: { written: { path: string }[] } | null; failed: ReviewResult['failed'] },
+): ReviewResult {
+  const state = `${ctx.settings.stateFolder}/`;
+  return {
+    approved: outcome.receipts.map((r) => r.candidateId),
+    rejected: [],
+    written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
+    failed: outcome.failed,
+  };
+}
+
 async function attempt<T>(action: string, fn: () => Promise<T>): Promise<Result<T>> {
   try {
     return ok(await fn());
@@ -132,14 +146,7 @@ export class EngineDreamService implements DreamService {
       // Receipt first, then the candidates are written at once through the
       // dream transaction — exactly what `vault-dreaming review --approve` does.
       const input = { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
-      const outcome = await engine.approveAndApply(ctx, ids, input);
-      const state = `${ctx.settings.stateFolder}/`;
-      return {
-        approved: outcome.receipts.map((r) => r.candidateId),
-        rejected: [],
-        written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
-        failed: outcome.failed,
-      };
+      return approvalResult(ctx, await engine.approveAndApply(ctx, ids, input));
     });
   }
 
@@ -148,14 +155,7 @@ export class EngineDreamService implements DreamService {
     const reviewer = this.deps.reviewer();
     return attempt('Approving in bulk', async () => {
       const outcome = await engine.approvePassingPending(ctx, { reviewer, rationale: 'Approved in bulk: passes its tier gate' });
-      const state = `${ctx.settings.stateFolder}/`;
-      return {
-        approved: outcome.receipts.map((r) => r.candidateId),
-        rejected: [],
-        written: outcome.run?.written.map((w) => w.path).filter((p) => !p.startsWith(state)) ?? [],
-        failed: outcome.failed,
-        left: outcome.left.length,
-      };
+      return { ...approvalResult(ctx, outcome), left: outcome.left.length };
     });
   }
 
