@@ -17,6 +17,7 @@ import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, kebabCase, tokenize } from './similarity';
 import { errorText } from '../lib/errors';
+import { contradicts } from './contradiction';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -107,6 +108,11 @@ export function supportFromLine(line: string): string[] {
   return Array.from(keys);
 }
 
+/** A memory line without its source references (` · [[…]] L3`). */
+export function lineWords(line: string): string {
+  return line.replace(/ · \[\[.*$/, '');
+}
+
 /** Content lines of a note body: list items and prose, not headings or rules. */
 function contentLines(body: string, firstLine: number): MemoryLine[] {
   const out: MemoryLine[] = [];
@@ -115,7 +121,7 @@ function contentLines(body: string, firstLine: number): MemoryLine[] {
     const line = raw.replace(/\r$/, '');
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence || line.trim() === '' || /^\s{0,3}#{1,6}\s/.test(line) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) return;
-    const tokens = new Set(tokenize(line.replace(/ · \[\[.*$/, '')));
+    const tokens = new Set(tokenize(lineWords(line)));
     if (tokens.size === 0) return;
     out.push({ line: firstLine + i, text: line.trim(), tokens, support: supportFromLine(line) });
   });
@@ -263,7 +269,10 @@ function indexOf(memory: ExistingMemory): LineIndex {
   return index;
 }
 
-/** The memory line a text repeats (best match at or above the duplicate bar), preferring higher tiers. */
+/**
+ * The memory line a text repeats (best match at or above the duplicate bar,
+ * and not contradicting it), preferring higher tiers.
+ */
 export function findRepeat(memory: ExistingMemory, text: string): Repeat | null {
   const tokens = new Set(tokenize(text));
   const index = indexOf(memory);
@@ -275,6 +284,8 @@ export function findRepeat(memory: ExistingMemory, text: string): Repeat | null 
       seen.add(line);
       const score = diceOfSets(tokens, line.tokens);
       if (score < DUPLICATE_THRESHOLD) continue;
+      // "Prefers coffee" is not a repeat of the remembered "prefers tea": it is news.
+      if (contradicts(text, lineWords(line.text))) continue;
       if (!best || note.tier > best.note.tier || (note.tier === best.note.tier && score > best.score)) {
         best = { note, line, score };
       }

@@ -6,12 +6,15 @@
  *
  * Single-link clustering: two candidates are one observation when they are
  * near-duplicates (DUPLICATE_THRESHOLD), a short restatement of a preference,
- * decision or procedure, or share a key phrase (sharesKeyPhrase); groups
- * linked through any member are one group.
+ * decision or procedure, or share a key phrase (sharesKeyPhrase) — and do
+ * not contradict each other (contradiction.ts: a different value in the same
+ * place, or one negates the other; such a pair is two observations, the newer
+ * superseding the older). Groups linked through any member are one group.
  * Kind is not part of the key: "- [ ] renew passport" on Monday and
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
 import type { RawCandidate, Span } from '../types';
+import { contradicts } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from './similarity';
 
 export interface Merged {
@@ -144,6 +147,11 @@ export function sameObservation(
 ): boolean {
   // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
   if ((a.speaker ?? null) !== (b.speaker ?? null)) return false;
+  // Checked last, only for a pair some rule would join: it aligns the two lines.
+  return similarEnough(a, ta, b, tb, pa, pb) && !contradicts(a.text, b.text);
+}
+
+function similarEnough(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>, pa: string[], pb: string[]): boolean {
   if (!numbersDiffer(a.text, b.text)) {
     if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
     const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');

@@ -1,0 +1,104 @@
+/**
+ * Issue 12 item 6: "I prefer tea in the morning" then "I prefer coffee in the
+ * morning" became one line saying tea, citing both days. Statements that
+ * differ in object, value, place, number or negation are two observations.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { contradiction } from '../../src/core/rank/contradiction';
+import { findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
+import { mergeCandidates } from '../../src/core/rank/merge';
+import { tokenize } from '../../src/core/rank/similarity';
+import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
+
+function span(id: string, date: string): Span {
+  return {
+    id, path: `Journal/${date}.md`, startLine: 1, endLine: 1, text: '', headingPath: [], role: 'person',
+    untrusted: false, date, session: `note:Journal/${date}.md`, links: [], tags: [],
+  };
+}
+
+function raw(text: string, spanId: string, kind: CandidateKind = 'preference'): RawCandidate {
+  return {
+    text, kind, topic: 'general-notes', domain: 'General', lifecycle: 'active', spanIds: [spanId],
+    importance: 0.5, stability: 0.5, actionability: 0.5, explicit: false, extractor: 'offline',
+  };
+}
+
+describe('contradiction: never a restatement', () => {
+  const differ: { why: string; older: string; newer: string }[] = [
+    { why: 'object', older: 'I prefer tea in the morning', newer: 'I prefer coffee in the morning' },
+    { why: 'place', older: 'Anna moved to Berlin last spring', newer: 'Anna moved to Lisbon last spring' },
+    { why: 'tool', older: 'Seedling stores its data in Postgres', newer: 'Seedling stores its data in SQLite' },
+    { why: 'number', older: 'The rent is 900 euros a month', newer: 'The rent is 950 euros a month' },
+    { why: 'negation', older: 'I drink coffee after lunch', newer: 'I no longer drink coffee after lunch' },
+    { why: "negation with n't", older: 'Sam eats meat at home', newer: "Sam doesn't eat meat at home" },
+    { why: 'time of day', older: 'Tutor session moved to Thursdays at 19:00', newer: 'Tutor session moved to Fridays at 19:00' },
+  ];
+  it.each(differ)('differ in $why: "$older" / "$newer"', ({ older, newer }) => {
+    expect(contradiction(older, newer)).not.toBeNull();
+    const merged = mergeCandidates([raw(older, 's1'), raw(newer, 's2')], [span('s1', '2026-11-02'), span('s2', '2026-11-09')]);
+    expect(merged.map((m) => m.text)).toEqual([older, newer]);
+  });
+
+  const same: { why: string; a: string; b: string }[] = [
+    { why: 'a short restatement', a: 'I prefer pnpm over npm for JavaScript projects', b: 'Still prefer pnpm' },
+    { why: 'a linking verb', a: 'Decided: weekly planning happens on Sunday evenings.', b: 'Decided again: weekly planning stays on Sunday evenings.' },
+    { why: 'detail added on both sides', a: 'Morning writing block 08:00–10:00 went well; no meetings before 10 is still the best rule I have.', b: 'Writing block before 10 again; protected it from a recurring 9:30 meeting by moving the meeting.' },
+    { why: 'a todo ticked off', a: '- [ ] renew passport before March', b: '- [x] renew passport before March' },
+    { why: 'CJK punctuation', a: '今日は「種」と「蒔く」を覚えた。', b: '今日は種と蒔くを覚えた' },
+  ];
+  it.each(same)('no contradiction for $why', ({ a, b }) => expect(contradiction(a, b)).toBeNull());
+
+  it('a remembered line is not a repeat of a newer line that contradicts it', () => {
+    const memory = emptyMemory();
+    const { note } = memoryNoteFromText('Memory/Topics/mornings.md', '# Mornings\n\n- I prefer tea in the morning · [[Journal/2026-11-02|2026-11-02]] L3\n', 2);
+    memory.notes.push(note);
+    expect(findRepeat(memory, 'I prefer coffee in the morning')).toBeNull();
+    expect(findRepeat(memory, 'I prefer tea in the morning.')).not.toBeNull();
+  });
+});
+
+describe('property: no statement’s distinguishing words vanish because of a merge', () => {
+  const frames: [string, string][] = [
+    ['I prefer ', ' in the morning'],
+    ['Anna moved to ', ' last spring'],
+    ['We use ', ' for the garden planner storage'],
+    ['The new bike has a ', ' bottom bracket'],
+    ['My sister lives in ', ' with her two dogs'],
+    ['', ' is my favourite board game'],
+  ];
+  const word = fc.constantFrom('tea', 'coffee', 'Berlin', 'Lisbon', 'Postgres', 'SQLite', 'threaded', 'press-fit', 'Oslo', 'Kyoto', 'Catan', 'Carcassonne', 'matcha', 'cocoa', '68 mm', '73 mm');
+  const dates = ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'];
+
+  it('every slot value said in any statement is still in some merged text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ frame: fc.nat({ max: frames.length - 1 }), value: word, negate: fc.boolean(), kind: fc.constantFrom<CandidateKind>('fact', 'preference', 'decision') }), { minLength: 2, maxLength: 8 }),
+        (statements) => {
+          const spans = statements.map((_s, i) => span(`s${i}`, dates[i % dates.length]!));
+          const raws = statements.map((s, i) => {
+            const [pre, post] = frames[s.frame]!;
+            const text = `${s.negate ? 'Not true any more: ' : ''}${pre}${s.value}${post}`;
+            return raw(text.charAt(0).toUpperCase() + text.slice(1), `s${i}`, s.kind);
+          });
+          const merged = mergeCandidates(raws, spans);
+          const kept = merged.map((m) => new Set(tokenize(m.text)));
+          for (const r of raws) {
+            // The words this statement has and the others in its group may not.
+            const group = merged.find((m) => m.spanIds.includes(r.spanIds[0]!))!;
+            const words = tokenize(r.text);
+            const keptWords = new Set(tokenize(group.text));
+            for (const w of words) {
+              if (!keptWords.has(w) && !kept.some((k) => k.has(w))) return false;
+            }
+            // Within its own group nothing it says is lost.
+            if (!words.every((w) => keptWords.has(w))) return false;
+          }
+          return true;
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
