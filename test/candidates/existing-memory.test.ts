@@ -148,8 +148,11 @@ describe('novelty and sticky lifecycle', () => {
     const decision = { kind: 'decision' as const, importance: 0.75, stability: 0.8, actionability: 0.65 };
     const fresh = buildCandidates([raw('Decided to move the design review to Fridays', decision)], spans, emptyMemoryFor(), DEFAULT_SETTINGS, NOW);
     expect(fresh.considered[0]!.tier).toBe(1);
-    const again = await build([raw('Decided to move the team retro to Thursdays at 16:00', decision)]);
+    const again = await build([raw('Decided to move the team retro to Thursdays at 16:00', { ...decision, topic: 'team-retro' })]);
     expect(again.considered[0]).toMatchObject({ tier: 2, recurrence: 2, priorSupport: ['day:2026-11-01'] });
+    // The same line under a catch-all bucket names no subject: no note would hold it, so it stays in the digest.
+    const bucket = await build([raw('Decided to move the team retro to Thursdays at 16:00', decision)]);
+    expect(bucket.considered[0]).toMatchObject({ tier: 1, recurrence: 2 });
   });
 
   it('a repeat of an identity line has no novelty', async () => {

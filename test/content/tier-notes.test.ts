@@ -14,7 +14,7 @@ describe('renderDailyDigest', () => {
   ];
   const topicNotes = new Map([['seedling', 'Memory/Topics/seedling.md']]);
 
-  it('a new digest: short, grouped by topic, topics with a note link to it', () => {
+  it('a new digest points into the notes that hold the day\'s lines and lists only the rest, with lean frontmatter', () => {
     const r = renderDailyDigest(null, { date: '2026-11-02', candidates: cands, topicNotes, today: TODAY });
     expect(r.content).toBe(md`
       ---
@@ -22,8 +22,6 @@ describe('renderDailyDigest', () => {
       type: daily
       created: 2026-11-29
       updated: 2026-11-29
-      tags: []
-      status: active
       origin: dream
       source_sessions:
         - note:Journal/2026-11-02.md
@@ -33,24 +31,27 @@ describe('renderDailyDigest', () => {
       ---
       # 2026-11-02
 
-      From [[Journal/2026-11-02|2026-11-02]].
+      ## In notes
+      - [[Memory/Topics/seedling|Seedling]]
 
       ## Bike rebuild
       - Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02|2026-11-02]] L13
-
-      ## [[Memory/Topics/seedling|Seedling]]
-      - Decided to build the first version as a local-first web app · [[Journal/2026-11-02|2026-11-02]] L8
-      - Sketch the sowing calendar screen · [[Journal/2026-11-02|2026-11-02]] L10
     `);
   });
 
   it('a re-run on the same day adds only what is new, under the right topic', () => {
-    const first = renderDailyDigest(null, { date: '2026-11-02', candidates: cands.slice(0, 2), topicNotes, today: TODAY }).content!;
+    const first = renderDailyDigest(null, { date: '2026-11-02', candidates: cands.slice(1, 2), topicNotes, today: TODAY }).content!;
     const again = renderDailyDigest(first, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' });
-    expect(again.added).toEqual(['- Sketch the sowing calendar screen · [[Journal/2026-11-02|2026-11-02]] L10']);
-    expect(again.content).toContain('L8\n- Sketch the sowing calendar screen');
+    expect(again.added).toEqual(['- [[Memory/Topics/seedling|Seedling]]']);
     expect(again.content).toContain('created: 2026-11-29\nupdated: 2026-11-30');
     expect(renderDailyDigest(again.content, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' }).content).toBe(again.content);
+  });
+
+  it('a digest line cites only its own day: older days stay with the note that holds them', () => {
+    const merged = cand('Ordered a new bottom bracket for the bike rebuild', { id: 'd4', topic: 'bike-rebuild', tier: 1, sources: [ref('2026-10-20', 4), ref('2026-11-02', 13)] });
+    const r = renderDailyDigest(null, { date: '2026-11-02', candidates: [merged], topicNotes, today: TODAY });
+    expect(r.content).toContain('- Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02|2026-11-02]] L13\n');
+    expect(r.content).not.toContain('2026-10-20');
   });
 
   it('digests a candidate under its newest source date', () => {

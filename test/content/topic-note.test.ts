@@ -23,7 +23,7 @@ interface Case { name: string; before: string | null; in: Partial<TopicNoteInput
 
 const cases: Case[] = [
   {
-    name: 'a new note: title, summary, sections in order, provenance',
+    name: 'a new note: title, sections in order, provenance (no summary quote repeating a line)',
     before: null,
     in: {
       candidates: [
@@ -51,8 +51,6 @@ const cases: Case[] = [
       domain: Software
       ---
       # Seedling
-
-      > Seedling 0.4 is planned for 4 December with the harvest log on for everyone
 
       ## Current
       - Seedling 0.4 is planned for 4 December with the harvest log on for everyone · [[Journal/2026-11-27|2026-11-27]] L4
@@ -106,6 +104,7 @@ const cases: Case[] = [
     `,
   },
   {
+    // A todo ticked off is done; the project it belongs to is not closed by it.
     name: 'closed work goes to “Done and reference” and strikes the open line through, keeping its words',
     before: md`
       # Bike rebuild
@@ -121,7 +120,7 @@ const cases: Case[] = [
       created: 2026-11-29
       updated: 2026-11-29
       tags: []
-      status: archived
+      status: active
       origin: dream
       source_sessions:
         - note:Journal/2026-11-06.md

@@ -41,6 +41,8 @@ export interface MemoryNote {
   /** frontmatter says some of it came from untrusted text */
   untrusted: boolean;
   lines: MemoryLine[];
+  /** `##` heading texts of the body, in order (a digest's subjects) */
+  headings?: string[];
 }
 
 export interface ArchivedTopic {
@@ -140,6 +142,7 @@ export function memoryNoteFromText(path: string, text: string, tier: MemoryTier)
       status,
       untrusted: parsed.data.derived_from_untrusted === true,
       lines: contentLines(parsed.body, parsed.bodyStartLine),
+      headings: [...parsed.body.matchAll(/^##\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1]!),
     },
     error: parsed.error,
   };

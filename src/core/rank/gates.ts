@@ -14,6 +14,7 @@ import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '..
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
 import { confidenceOf } from './ranking';
+import { SUBJECT_MIN_DAYS } from './subjects';
 
 type GateSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
@@ -33,6 +34,8 @@ export interface GateInput {
   confidence: number;
   recurrence: number;
   derivedFromUntrusted: boolean;
+  /** distinct days the line's subject was written about, when it has or earns a note (rank/subjects.ts) */
+  subjectDays?: number;
 }
 
 export interface GateVerdict {
@@ -54,16 +57,21 @@ const pct = (x: number): string => x.toFixed(2);
 export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   const reasons: string[] = [];
   const t1 = c.confidence >= settings.tier1Threshold;
-  const t2 = c.confidence >= settings.tier2Threshold;
+  // A line about a subject that recurs earns that subject's note: the note is
+  // the evidence that the subject lasts, as recurrence is for a single line.
+  const bySubject = t1 && (c.subjectDays ?? 0) >= SUBJECT_MIN_DAYS;
+  const t2 = c.confidence >= settings.tier2Threshold || bySubject;
   reasons.push(
     t1
       ? `Tier 1 (daily digest) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier1Threshold)}`
       : `Tier 1 (daily digest) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier1Threshold)}`,
   );
   reasons.push(
-    t2
+    c.confidence >= settings.tier2Threshold
       ? `Tier 2 (topic note) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier2Threshold)}`
-      : `Tier 2 (topic note) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier2Threshold)}`,
+      : bySubject
+        ? `Tier 2 (topic note) met: its subject was written about on ${c.subjectDays ?? 0} days (≥ ${SUBJECT_MIN_DAYS}) and confidence ${pct(c.confidence)} ≥ ${pct(settings.tier1Threshold)}`
+        : `Tier 2 (topic note) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier2Threshold)}`,
   );
 
   const misses: string[] = [];
@@ -112,7 +120,7 @@ export function recheckTier(candidate: Candidate, settings: GateSettings): Reche
   const recurrence = Math.min(keys.size, candidate.recurrence);
   const confidence = Math.min(candidate.confidence, confidenceOf(candidate.signals));
   const verdict = gate(
-    { kind: candidate.kind, text: candidate.text, confidence, recurrence, derivedFromUntrusted: untrusted },
+    { kind: candidate.kind, text: candidate.text, confidence, recurrence, derivedFromUntrusted: untrusted, subjectDays: new Set(candidate.subjectSupport ?? []).size },
     settings,
   );
   const ok = candidate.tier <= verdict.tier && candidate.sources.length > 0;

@@ -21,6 +21,7 @@ import { screenCandidate } from '../review/review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { holdFor } from '../review/hold';
 import { kebabCase, normalizeText } from './similarity';
+import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
 
 export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
 export type { ReadSource, SpanOptions } from '../extract/spans';
@@ -47,7 +48,8 @@ export interface CandidateBuild {
 const KINDS: readonly CandidateKind[] = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'];
 const LIFECYCLES: readonly Lifecycle[] = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'];
 const PERSON_ROLES = new Set(['person', 'user']);
-const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|resum(?:e|ed|ing)|back on|picking (?:it |\S+ )?back up|un-?pause[ds]?)\b/i;
+/** The person's words for taking closed or paused work up again. */
+export const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|resum(?:e|ed|ing)|back on|picking (?:it |\S+ )?back up|un-?pause[ds]?)\b/i;
 
 type GateSettings = Pick<
   Settings,
@@ -168,11 +170,21 @@ export function buildCandidates(
   // the extractor or the model left them (joined with a space, half quoted).
   const known = spans.flatMap((s) => knownSecretsIn(s.text, s.secrets));
 
+  // 3. What each is about: a subject that recurs earns a note (subjects.ts).
+  const subjects = chooseSubjects(
+    merged.map((m) => ({
+      topic: sanitiseTopic(m.topic),
+      text: redactSecretsAndKnown(m.text, known).text,
+      sources: m.spanIds.map((id) => byId.get(id)).filter((s): s is Span => s !== undefined).map(toSourceRef),
+    })),
+    subjectHistory(existing),
+  );
+
   const considered: Candidate[] = [];
   const gatedOut: GatedOut[] = [];
   const ids = new Set<string>();
-  for (const m of merged) {
-    const c = score(m, byId, existing, settings, now, known);
+  for (const [i, m] of merged.entries()) {
+    const c = score(m, byId, existing, settings, now, known, subjects[i]!);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
       continue;
@@ -211,6 +223,7 @@ function score(
   settings: GateSettings,
   now: number,
   known: readonly KnownSecret[],
+  subject: SubjectChoice,
 ): { candidate: Candidate } | { dropped: GatedOut } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
@@ -258,7 +271,7 @@ function score(
     recency: recencySignal(newestDate, now),
   };
   const confidence = confidenceOf(signals);
-  const topic = sanitiseTopic(m.topic);
+  const topic = subject.topic ?? subject.fallback;
   const id = candidateId(text, topic);
 
   // Sticky lifecycle: an archived/closed/paused topic stays that way until the
@@ -292,7 +305,15 @@ function score(
     }
   }
 
-  const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted }, settings);
+  const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
+  // Without any subject there is no topic note to hold it: it stays in its
+  // day's digest (tier 3 goes to identity or skills, not to a topic). A line
+  // confident enough for tier 2 on its own founds its subject's note.
+  if (!subject.named && verdict.tier === 2) {
+    verdict.tier = 1;
+    verdict.approval = null;
+    verdict.reasons.push('Kept in the daily digest: it names no subject (a person, pet, place, project or activity), and there are no catch-all topic notes');
+  }
   const sources = support.map(toSourceRef);
   const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model' });
   const hold = holdFor(verdict.tier, screen, verdict.approval);
@@ -321,5 +342,6 @@ function score(
   if (m.salience) candidate.salience = m.salience;
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
+  if (subject.topic !== null) candidate.subjectSupport = subject.support;
   return { candidate };
 }

@@ -1,8 +1,10 @@
 /**
- * Tier 1 daily digests: one short note per source date in `dailyFolder`,
- * grouped by topic, each group linking to its topic note when there is one.
- * A digest is the lowest bar (confidence ≥ tier 1): it lets a person see what
- * a day held without that detail reaching the durable tiers.
+ * Tier 1 daily digests: one short note per source date in `dailyFolder`.
+ * A digest points, it does not copy (issue 8 item 5): a line a topic note
+ * holds appears only as a link to that note ("In notes"); the day's lines
+ * whose subject has no note yet are listed under a heading per subject — the
+ * headings are how the next run counts the days a subject came up — each
+ * citing only its own day. Frontmatter is lean (no empty tags, no status).
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
@@ -11,7 +13,7 @@ import {
   addToSections, citedLine, kebab, lineText, renderWithFrontmatter, splitNote, titleFromTopic, wikilink, withShape,
   type SectionAddition, type SectionSpec,
 } from './notes';
-import { provenanceFor, type NoteIdentity } from './provenance';
+import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
 import { ensureFinalNewline, type NoteRender } from './topic-note';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
@@ -25,6 +27,8 @@ export interface DailyDigestInput {
   /** topic (kebab) → path of its topic note, for topics that have one */
   topicNotes: ReadonlyMap<string, string>;
   today: string;
+  /** false for a candidate whose line is not written to its topic note (default: every tier ≥ 2 line is) */
+  inTopicNote?: (c: Candidate) => boolean;
 }
 
 /**
@@ -38,6 +42,9 @@ export function digestDate(c: Candidate): string | null {
   return newest;
 }
 
+/** Where a digest points into the topic notes that hold the day's lines. */
+const IN_NOTES: SectionSpec = { heading: 'In notes', aliases: ['in notes'], order: 0 };
+
 function topicSection(topic: string, order: number, notePath: string | undefined): SectionSpec {
   const title = titleFromTopic(topic);
   return {
@@ -47,31 +54,50 @@ function topicSection(topic: string, order: number, notePath: string | undefined
   };
 }
 
+/** A digest line cites only its own day: older days' citations live in the notes that hold them. */
+function sameDay(c: Candidate, date: string): Candidate['sources'] {
+  const own = c.sources.filter((s) => s.date === date);
+  return own.length > 0 ? own : c.sources;
+}
+
 export function renderDailyDigest(current: string | null, input: DailyDigestInput): NoteRender {
   const note = splitNote(current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the digest was left as it is` };
 
+  // Lines a topic note holds are pointed at, never re-listed: one link per note.
+  const pointers = new Set<string>();
   const byTopic = new Map<string, Candidate[]>();
   for (const c of input.candidates) {
     const t = kebab(c.topic);
+    const notePath = input.topicNotes.get(t);
+    if (c.tier >= 2 && notePath !== undefined && input.inTopicNote?.(c) !== false) {
+      pointers.add(notePath);
+      continue;
+    }
     byTopic.set(t, [...(byTopic.get(t) ?? []), c]);
   }
   const topics = [...byTopic.keys()].sort();
   const adds: SectionAddition[] = topics.map((t, i) => ({
     section: topicSection(t, i + 1, input.topicNotes.get(t)),
-    lines: (byTopic.get(t) ?? []).map((c) => citedLine(lineText(c), c.sources)),
+    lines: (byTopic.get(t) ?? []).map((c) => citedLine(lineText(c), sameDay(c, input.date))),
   }));
+  if (pointers.size > 0) {
+    // A bare link, so a second run the same day finds it already there.
+    const lines = [...pointers].sort().map((path) => `- ${wikilink(path, titleFromTopic(path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '')))}`);
+    adds.unshift({ section: IN_NOTES, lines });
+  }
 
   let body = note.body;
-  if (current === null || body.trim() === '') {
-    const sourcePaths = [...new Set(input.candidates.flatMap((c) => c.sources.filter((s) => s.date === input.date).map((s) => s.path)))].sort();
-    const from = sourcePaths.length > 0 ? `From ${sourcePaths.map((p) => wikilink(p, p.slice(p.lastIndexOf('/') + 1).replace(/\.md$/, ''))).join(', ')}.` : '';
-    body = [`# ${input.date}`, '', ...(from === '' ? [] : [from, ''])].join('\n');
-  }
+  if (current === null || body.trim() === '') body = `# ${input.date}\n`;
   const merged = addToSections(body, adds);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
 
   const identity: NoteIdentity = { id: `${input.date}-daily-digest`, type: 'daily', status: 'active' };
-  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
+  const ownDay = input.candidates.map((c) => ({ ...c, sources: sameDay(c, input.date) }));
+  const data = provenanceFor(current === null ? null : note.data, identity, ownDay, input.today);
+  if (current === null) {
+    // Lean: a digest is a pointer page; what it says about status and tags is nothing.
+    for (const k of DIGEST_OPTIONAL_KEYS) delete data[k];
+  }
   return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(merged.body)), note.shape), added: merged.added };
 }

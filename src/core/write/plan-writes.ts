@@ -61,9 +61,10 @@ function datesOf(cands: readonly Candidate[]): Set<string> {
 }
 
 /**
- * Two topics are related when the person wrote about both on at least two of
- * the same days, or one's candidates link the other by name. One shared day is
- * coincidence (a daily note touches many topics); two is a pattern.
+ * Two topics are related when one's lines link the other by name. (Writing
+ * about both on the same days was a rule once; in a daily journal nearly every
+ * topic shares days with every other, and the "Related" lists it made were
+ * longer than what they related.)
  */
 function relatedTopics(byTopic: ReadonlyMap<string, Candidate[]>, topicPath: (t: string) => string, existing: ReadonlySet<string>): Map<string, RelatedTopic[]> {
   const out = new Map<string, RelatedTopic[]>();
@@ -71,16 +72,9 @@ function relatedTopics(byTopic: ReadonlyMap<string, Candidate[]>, topicPath: (t:
   for (const a of topics) {
     const rel: RelatedTopic[] = [];
     const aCands = byTopic.get(a) ?? [];
-    const aDates = datesOf(aCands);
     const linked = new Set(aCands.flatMap((c) => [...c.text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => kebab(m[1] ?? ''))));
-    for (const b of topics) {
-      if (b === a) continue;
-      const shared = [...datesOf(byTopic.get(b) ?? [])].filter((d) => aDates.has(d)).sort();
-      if (shared.length >= 2) rel.push({ path: topicPath(b), title: titleFromTopic(b), why: `written about on the same days (${shared.join(', ')})` });
-      else if (linked.has(b)) rel.push({ path: topicPath(b), title: titleFromTopic(b), why: 'linked from this topic’s notes' });
-    }
     for (const l of [...linked].sort()) {
-      if (l === a || byTopic.has(l) || !existing.has(topicPath(l))) continue;
+      if (l === a || (!byTopic.has(l) && !existing.has(topicPath(l)))) continue;
       rel.push({ path: topicPath(l), title: titleFromTopic(l), why: 'linked from this topic’s notes' });
     }
     out.set(a, rel);
@@ -128,6 +122,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const topics = new Map<string, Candidate[]>();
   const identities = new Map<string, Candidate[]>();
   const skills = new Map<string, Candidate[]>();
+  const inTopicNote = (c: Candidate): boolean => c.tier >= 2;
   for (const c of kept) {
     const date = digestDate(c);
     if (date !== null) push(digests, date, c);
@@ -185,6 +180,9 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   };
 
   for (const [date, cands] of [...digests].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // A day whose every line went to a topic note needs no digest: the notes
+    // cite the day, and a page of links alone is frontmatter with nothing to say.
+    if (!cands.some((c) => !inTopicNote(c))) continue;
     await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
       renderDailyDigest(cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
   }

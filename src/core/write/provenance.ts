@@ -8,7 +8,8 @@
 import type { Candidate, SourceRef } from '../types';
 
 export type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity';
-export type NoteStatus = 'active' | 'incubating' | 'archived';
+/** `paused`: the person paused it; sticky like `archived` until they reopen it. */
+export type NoteStatus = 'active' | 'incubating' | 'paused' | 'archived';
 
 export interface ProvenanceInput {
   id: string;
@@ -27,6 +28,13 @@ export const PROVENANCE_KEYS = [
   'id', 'type', 'created', 'updated', 'tags', 'status', 'origin',
   'source_sessions', 'confidence', 'recurrence', 'derived_from_untrusted',
 ] as const;
+
+/**
+ * A digest is a pointer page (issue 8 item 5): its empty tag list and an
+ * "active" status say nothing, and across a year of days they were a large
+ * part of what the memory held.
+ */
+export const DIGEST_OPTIONAL_KEYS: readonly string[] = ['tags', 'status'];
 
 function unique(xs: readonly string[]): string[] {
   return Array.from(new Set(xs));

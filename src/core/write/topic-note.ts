@@ -9,8 +9,9 @@
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
+import { REOPEN } from '../rank';
 import {
-  addToSections, TOPIC_SECTIONS, candidateKey, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter, SECTION_DONE,
+  addToSections, TOPIC_SECTIONS, candidateKey, CITE_SEP, citeSources, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DONE,
   SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
 } from './notes';
 import { provenanceFor, type NoteIdentity } from './provenance';
@@ -47,25 +48,73 @@ function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
 }
 
+export type TopicState = 'active' | 'paused' | 'archived';
+
+const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
+
 /**
- * The observation that best says where the topic stands, for the summary
- * line: the newest project status (a finished project says so), else the
- * most confident live observation.
+ * A "done" that closes the topic itself ("Bike done", "Finished the bike
+ * rebuild"), not something done within it ("Seedling: harvest log shipped",
+ * "bike nearly done"): the topic's name sits next to the done word.
  */
-function summaryCandidate(cands: readonly Candidate[]): Candidate | undefined {
-  const byNewest = [...cands].sort((a, b) => (newestDate(a) === newestDate(b) ? b.confidence - a.confidence || (a.id < b.id ? -1 : 1) : newestDate(a) < newestDate(b) ? 1 : -1));
-  const status = byNewest.find((c) => c.kind === 'project_status');
-  if (status) return status;
-  const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
-  const pool = live.length > 0 ? live : byNewest;
-  return [...pool].sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1))[0];
+export function closesTopic(text: string, topic: string): boolean {
+  const words = topic.split('-').filter((w) => w.length >= 3);
+  if (words.length === 0) return false;
+  const plain = text.replace(/\[\[(?:[^\]|]*\/)?([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).toLowerCase();
+  const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // The full name ("bike rebuild") or its head word ("Bike done").
+  const name = `(?:${esc.join('[\\s-]+(?:\\w+[\\s-]+)?')}|${esc[0]!})`;
+  const after = new RegExp(`\\b${name}\\w*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?(\\w+\\s+)?(?:done|finished|complete[d]?|wrapped up|over)\\b`, 'i').exec(plain);
+  if (after && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
+  return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'i').test(plain);
 }
 
-/** A project whose newest status is finished is archived, whatever else is said about it. */
-function isFinished(cands: readonly Candidate[]): boolean {
-  const s = summaryCandidate(cands);
-  if (cands.length > 0 && cands.every((c) => isClosedLifecycle(c.lifecycle))) return true;
-  return s !== undefined && s.kind === 'project_status' && isClosedLifecycle(s.lifecycle);
+function stateOf(c: Candidate, topic: string): TopicState | null {
+  if (c.lifecycle === 'closed' || c.lifecycle === 'archived') return 'archived';
+  if (c.lifecycle === 'paused') return 'paused';
+  if (c.lifecycle === 'done' && c.kind === 'project_status' && closesTopic(c.text, topic)) return 'archived';
+  if (c.lifecycle === 'active' && REOPEN.test(c.text)) return 'active';
+  return null;
+}
+
+/** The newest statement that changes where the topic stands (closed, paused, reopened), if any. */
+export function stateChange(cands: readonly Candidate[], topic: string): { state: TopicState; candidate: Candidate } | null {
+  let best: { state: TopicState; candidate: Candidate } | null = null;
+  for (const c of cands) {
+    const state = stateOf(c, topic);
+    if (state === null) continue;
+    if (!best || newestDate(c) >= newestDate(best.candidate)) best = { state, candidate: c };
+  }
+  return best;
+}
+
+function previousState(data: Record<string, unknown>): TopicState {
+  const s = typeof data.status === 'string' ? data.status.trim().toLowerCase() : '';
+  if (/^(?:archived?|closed|done|finished|cancell?ed|abandoned|retired)$/.test(s)) return 'archived';
+  if (/^(?:paused|on[ -]hold|shelved|parked|snoozed)$/.test(s)) return 'paused';
+  return 'active';
+}
+
+const STATUS_LINE = /^Status: (?!.*~~)/;
+
+/**
+ * Where a topic stands, said once under its title with the date and source of
+ * the statement that put it there. A newer status strikes the older one
+ * through (superseded, with the date), never deletes it.
+ */
+function withStatusLine(body: string, state: TopicState, c: Candidate): string {
+  const date = newestDate(c);
+  const word = state === 'archived' ? 'closed' : state === 'paused' ? 'paused' : 'active again';
+  const line = `Status: ${word} since ${date}${CITE_SEP}${citeSources(c.sources.filter((s) => s.date === date))}`;
+  const lines = body.split('\n');
+  let at = -1;
+  for (let i = 0; i < lines.length; i++) {
+    if (STATUS_LINE.test(lines[i]!)) lines[i] = `~~${lines[i]!}~~ superseded on ${date}`;
+    if (at < 0 && /^#\s/.test(lines[i]!)) at = i + 1;
+  }
+  if (at < 0) at = 0;
+  lines.splice(at, 0, '', line);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
 /**
@@ -74,8 +123,7 @@ function isFinished(cands: readonly Candidate[]): boolean {
  * A line that opens with a link to the note's own topic ("[[Seedling]]: …")
  * drops that prefix in the topic's own note, where it says nothing.
  */
-function additionsFor(cands: readonly Candidate[], topic: string): SectionAddition[] {
-  const finished = isFinished(cands);
+function additionsFor(cands: readonly Candidate[], topic: string, finished: boolean): SectionAddition[] {
   const bySection = new Map<string, SectionAddition>();
   for (const c of cands) {
     const section = finished ? SECTION_DONE : sectionFor(c);
@@ -135,10 +183,8 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
 
 function newBody(input: TopicNoteInput): string {
   const title = titleFromTopic(kebab(input.topic));
-  const summary = summaryCandidate(input.candidates);
-  const lines = [`# ${title}`, ''];
-  if (summary) lines.push(`> ${summary.text.replace(/\s*\n\s*/g, ' ').trim()}`, '');
-  return lines.join('\n');
+  // No summary quote: it repeated a line the sections hold.
+  return [`# ${title}`, ''].join('\n');
 }
 
 /**
@@ -151,23 +197,44 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   if (note.error !== undefined) {
     return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   }
+  // Current, not stale (issue 8 item 6): a closing, pausing or reopening
+  // statement changes the note's status; lifecycle is sticky otherwise.
+  const before = current === null ? 'active' : previousState(note.data);
+  const change = stateChange(input.candidates, kebab(input.topic));
+  const state: TopicState = change?.state ?? before;
+  const dreamWritten = current === null || note.data.origin === 'dream';
   const identity: NoteIdentity = {
     id: `${input.today}-${kebab(input.topic)}`,
     type: input.related.length >= 3 ? 'moc' : 'note',
-    status: isFinished(input.candidates) ? 'archived' : 'active',
+    status: state,
   };
 
   let body = current === null || note.body.trim() === '' ? newBody(input) : note.body;
   const sup = applySupersessions(body, input.candidates, input.today);
   body = sup.body;
-  const adds = additionsFor(input.candidates, input.topic);
+  const statusAdds: SectionAddition[] = [];
+  if (change && change.state !== before) {
+    if (dreamWritten) {
+      body = withStatusLine(body, change.state, change.candidate);
+      sup.marked.push(`status ${before} → ${change.state}`);
+    } else {
+      // A person's note is not rewritten: its change of state is a dated line.
+      const date = newestDate(change.candidate);
+      statusAdds.push({ section: SECTION_CURRENT, lines: [`- Status on ${date}: ${change.state === 'archived' ? 'closed' : change.state === 'paused' ? 'paused' : 'active again'}${CITE_SEP}${citeSources(change.candidate.sources.filter((s) => s.date === date))}`] });
+    }
+  }
+  const adds = [...statusAdds, ...additionsFor(input.candidates, input.topic, state === 'archived')];
   const rel = relatedLines(body, input.related);
   if (rel.length > 0) adds.push({ section: SECTION_RELATED, lines: rel });
   const merged = addToSections(body, adds, TOPIC_SECTIONS);
   const added = [...sup.marked.map((t) => `superseded: ${t}`), ...merged.added];
 
   if (current !== null && added.length === 0) return { content: current, added: [] };
-  const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
+  // A line here because its subject recurs carries the subject's days as its
+  // recurrence: that is what the tier re-check reads on this note.
+  const withSubject = input.candidates.map((c) => ({ ...c, recurrence: Math.max(c.recurrence, new Set(c.subjectSupport ?? []).size) }));
+  const data = provenanceFor(current === null ? null : note.data, identity, withSubject, input.today);
+  if (dreamWritten && 'status' in data) data.status = state;
   // The domain groups the note in the index; a person's own value wins.
   if (!('domain' in data)) data.domain = input.domain;
   const text = renderWithFrontmatter(data, ensureFinalNewline(merged.body));

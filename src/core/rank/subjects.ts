@@ -1,0 +1,217 @@
+/**
+ * Subjects: which person, pet, place, project or activity a kept line is
+ * about, so lines gather into notes about people and things rather than about
+ * sessions (issue 8 item 4).
+ *
+ * A line's subject, in order of preference:
+ *   1. the topic its extractor gave it from a link, tag or subject heading —
+ *      unless that is a heading with a date or time in it ("Talk with Andrew,
+ *      9:19 pm on 19 August 2023" names a session, not a subject) or a
+ *      catch-all fallback ("general-notes", "health-preferences");
+ *   2. a name the line mentions that is not just the person addressed ("Hey
+ *      Mel!") — a capitalised word inside the sentence, or a subject memory
+ *      already has a note for;
+ *   3. in a conversation, the speaker whose words it is.
+ * A line with none of these has no subject and stays in its day's digest.
+ *
+ * A subject earns its note once it recurs: written about on SUBJECT_MIN_DAYS
+ * distinct days, counting the days of this run's candidates and the days
+ * earlier digests listed it (a digest groups its lines under a heading per
+ * subject, so the digests are the subject's history). A subject that already
+ * has a topic note keeps earning lines into it. The day keys are recorded on
+ * the candidate (`subjectSupport`) so the write phase re-checks the gate from
+ * evidence, as it does for recurrence.
+ */
+import type { Candidate, SourceRef } from '../types';
+import type { ExistingMemory } from './existing-memory';
+import { kebabCase } from './similarity';
+
+/** Distinct days a subject must be written about before it has a note of its own. */
+export const SUBJECT_MIN_DAYS = 3;
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+
+/**
+ * A label with a date or a time of day in it titles a session or a day, never
+ * a subject: "talk-with-gina-7-28-pm-on-23-march-2023", "2023-05-08 standup",
+ * "Session 3 · 20 January".
+ */
+export function isDatedLabel(label: string): boolean {
+  const k = kebabCase(label);
+  if (/(?:^|-)\d{4}(?:-|$)/.test(k)) return true;
+  if (new RegExp(`(?:^|-)\\d{1,2}(?:st|nd|rd|th)?-(?:${MONTHS})(?:-|$)|(?:^|-)(?:${MONTHS})-\\d{1,2}(?:st|nd|rd|th)?(?:-|$)`).test(k)) return true;
+  if (/(?:^|-)\d{1,2}-\d{2}-?(?:am|pm)?(?:-|$)/.test(k) && /(?:^|-)(?:am|pm|\d{1,2}-\d{2})(?:-|$)/.test(k)) return true;
+  if (/(?:^|-)\d{1,2}-?(?:am|pm)(?:-|$)/.test(k)) return true;
+  return /(?:^|-)session-\d+(?:-|$)/.test(k);
+}
+
+/** The extractor's fallbacks when it found no subject: a bucket by domain and kind, not a subject. */
+export function isCatchAll(topic: string): boolean {
+  return /^(?:general|people|misc|other)(?:-|$)|(?:^|-)(?:notes|preferences|decisions|how-to|open-loops)$/.test(topic) || topic === 'misc';
+}
+
+/** Capitalised words that open or glue a sentence rather than name something. */
+const NOT_NAMES = new Set([
+  'i', 'im', 'ive', 'id', 'ill', 'the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these',
+  'those', 'it', 'he', 'she', 'we', 'they', 'you', 'me', 'us', 'them', 'and', 'but', 'or', 'so', 'if', 'when', 'what', 'who',
+  'how', 'why', 'where', 'yes', 'no', 'yeah', 'oh', 'wow', 'hey', 'hi', 'hello', 'thanks', 'thank', 'sure', 'ok', 'okay', 'btw',
+  'lol', 'omg', 'just', 'also', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday',
+  'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
+  'october', 'november', 'december', 'christmas', 'decided', 'done', 'closed', 'paused', 'reopened', 'remember', 'note',
+  'todo', 'next', 'still', 'again', 'not', 'never', 'always', 'great', 'good', 'nice', 'awesome', 'cool', 'amazing', 'love',
+  'totally', 'definitely', 'absolutely', 'really', 'anyway', 'well', 'haha', 'aw', 'aww', 'congrats', 'congratulations',
+  'as', 'at', 'in', 'on', 'of', 'for', 'with', 'to', 'from', 'by', 'after', 'before', 'last', 'this', 'there', 'here', 'let',
+  'lets', 'do', 'did', 'have', 'had', 'was', 'is', 'are', 'be', 'can', 'could', 'would', 'will', 'should', 'dont', 'didnt',
+  'some', 'any', 'all', 'one', 'two', 'three', 'every', 'each', 'such', 'plus', 'new', 'old', 'first', 'maybe', 'sounds',
+  'glad', 'happy', 'sorry', 'thats', 'its', 'youre', 'were', 'theyre', 'hes', 'shes', 'whats', 'bye', 'see', 'take', 'keep',
+  'tell', 'check', 'look', 'got', 'get', 'went', 'made', 'make', 'by', 'till', 'until', 'since', 'because',
+]);
+
+/** A name said to the person addressed: "Hey Mel!", "Thanks, Caroline.", "…, Gina!" */
+const VOCATIVE_BEFORE = /(?:^|[\s,])(?:hey|hi|hello|thanks|thank you|bye|wow|oh|yeah|yes|no|congrats|congratulations|sure|ok|okay|aw+|dear|sorry|good (?:morning|night|luck))[,!]?\s+$/i;
+
+export interface SubjectName {
+  /** kebab-case topic */
+  topic: string;
+  /** the name as written, for a title */
+  display: string;
+  /** the first word of a sentence: a name only if memory already knows it */
+  initial?: boolean;
+}
+
+/** Names a line mentions, in order, without the one it is addressed to (sentence-initial words flagged). */
+export function namesIn(text: string): SubjectName[] {
+  const out: SubjectName[] = [];
+  const seen = new Set<string>();
+  const plain = text.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).replace(/`[^`]*`/g, ' ');
+  for (const m of plain.matchAll(/\b\p{Lu}[\p{L}'’-]*\b/gu)) {
+    const word = m[0].replace(/['’]s$/u, '');
+    const key = word.toLowerCase().replace(/['’]/g, '');
+    if (key.length < 2 || NOT_NAMES.has(key) || NOT_NAMES.has(key.replace(/s$/, ''))) continue;
+    const at = m.index;
+    const before = plain.slice(0, at);
+    const after = plain.slice(at + m[0].length);
+    // Addressed, not talked about.
+    if (VOCATIVE_BEFORE.test(before)) continue;
+    if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) continue;
+    // The first word of a sentence is capitalised whatever it is: it names
+    // something only when that name is already known (see subjectOptions).
+    const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(before);
+    const topic = kebabCase(word);
+    if (topic === '' || seen.has(topic)) continue;
+    seen.add(topic);
+    out.push(initial ? { topic, display: word, initial } : { topic, display: word });
+  }
+  return out;
+}
+
+/** `- **Gina**: …` — the bold speaker a conversation line opens with. */
+export function speakerOf(source: Pick<SourceRef, 'snippet'>): string | null {
+  const m = /^\s*(?:[-*+]\s+)?\*\*([^*\n]{1,40}?)\*\*\s*:/.exec(source.snippet);
+  return m ? m[1]!.trim() : null;
+}
+
+function dayOfPath(path: string): string | null {
+  const m = /(?:^|\/)(\d{4}-\d{2}-\d{2})[^/]*\.md$/i.exec(path);
+  return m ? m[1]! : null;
+}
+
+/** What memory already says about subjects: notes that exist, and the days digests listed each one. */
+export interface SubjectHistory {
+  /** kebab topics with a tier-2 note */
+  withNote: Set<string>;
+  /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
+  days: Map<string, Set<string>>;
+}
+
+export function subjectHistory(memory: ExistingMemory): SubjectHistory {
+  const withNote = new Set<string>();
+  const days = new Map<string, Set<string>>();
+  const add = (topic: string, key: string): void => {
+    if (topic === '') return;
+    const set = days.get(topic) ?? new Set<string>();
+    set.add(key);
+    days.set(topic, set);
+  };
+  for (const note of memory.notes) {
+    if (note.tier === 2) {
+      withNote.add(note.topic);
+      // A note's own lines cite the days its subject was written about.
+      for (const line of note.lines) for (const k of line.support) if (k.startsWith('day:')) add(note.topic, k);
+    }
+    if (note.tier !== 1) continue;
+    const day = dayOfPath(note.path);
+    if (day === null) continue;
+    // A digest names the day's subjects in its headings, and points at the
+    // notes that hold the rest.
+    for (const h of note.headings ?? []) add(kebabCase(h.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t.split('/').pop() ?? t)), `day:${day}`);
+    for (const line of note.lines) {
+      for (const m of line.text.matchAll(/\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g)) {
+        const target = m[1]!;
+        if (/(?:^|\/)\d{4}-\d{2}-\d{2}[^/]*$/.test(target)) continue;
+        add(kebabCase(target.split('/').pop() ?? ''), `day:${day}`);
+      }
+    }
+  }
+  return { withNote, days };
+}
+
+/** The subjects one candidate could be about, best first (see the file comment). */
+export function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
+  const out: string[] = [];
+  const own = kebabCase(c.topic);
+  if (own !== '' && !isDatedLabel(own) && !isCatchAll(own)) out.push(own);
+  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map(kebabCase));
+  // A subject memory already has a note for, named anywhere in the line.
+  const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  for (const t of history.withNote) {
+    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && lower.includes(` ${t.replace(/-/g, ' ')} `) && !speakers.has(t)) out.push(t);
+  }
+  for (const n of namesIn(c.text)) {
+    if (speakers.has(n.topic)) continue;
+    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic)) continue;
+    out.push(n.topic);
+  }
+  for (const s of speakers) out.push(s);
+  return [...new Set(out)];
+}
+
+export interface SubjectChoice {
+  /** the subject that has (or now earns) a note, or null: the line stays in its digest */
+  topic: string | null;
+  /** day keys the subject was written about, this run and before */
+  support: string[];
+  /**
+   * The topic a line without a note is digested under: its best subject so
+   * far (the digest heading is how that subject's days are counted next
+   * time), else the extractor's topic, never a dated heading.
+   */
+  fallback: string;
+  /** the line names a subject at all (it may not have recurred yet) */
+  named: boolean;
+}
+
+/**
+ * Choose each candidate's subject. `candidates` are all of this run's scored
+ * candidates (also those below tier 1: chit-chat about Luna still says Luna
+ * came up that day).
+ */
+export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 'text' | 'sources'>[], history: SubjectHistory): SubjectChoice[] {
+  const options = candidates.map((c) => subjectOptions(c, history));
+  const days = new Map<string, Set<string>>();
+  for (const [topic, set] of history.days) days.set(topic, new Set(set));
+  candidates.forEach((c, i) => {
+    for (const t of options[i]!) {
+      const set = days.get(t) ?? new Set<string>();
+      for (const s of c.sources) set.add(`day:${s.date}`);
+      days.set(t, set);
+    }
+  });
+  const earned = (t: string): boolean => history.withNote.has(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
+  return options.map((opts, i) => {
+    const topic = opts.find(earned) ?? null;
+    const own = kebabCase(candidates[i]!.topic);
+    const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
+    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0 };
+  });
+}

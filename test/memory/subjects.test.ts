@@ -1,0 +1,137 @@
+/**
+ * Issue 8 item 4: lines gather into notes about the people, pets, places,
+ * projects and activities they are about, not about sessions. A subject earns
+ * its note once it recurs (3+ days), the note grows across nightly runs, and a
+ * heading with a date or a time in it is never a topic name.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { NodeVault } from '../../src/cli/node-vault';
+import { fixedClock } from '../../src/core/clock';
+import type { EngineContext } from '../../src/core/context';
+import { runDream } from '../../src/core/engine';
+import { chooseSubjects, isCatchAll, isDatedLabel, namesIn, speakerOf } from '../../src/core/rank/subjects';
+import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { ref } from '../content/fixtures';
+
+describe('what is a subject', () => {
+  const dated: [string, boolean][] = [
+    ['Talk with Andrew, 9:19 pm on 19 August 2023', true],
+    ['talk-with-gina-7-28-pm-on-23-march-2023', true],
+    ['Session 3 · 20 January', true],
+    ['2023-05-08 standup', true],
+    ['Meeting at 10am', true],
+    ['March 3 check-in', true],
+    ['Seedling', false],
+    ['Bike rebuild', false],
+    ['Japanese', false],
+    ['Home lab', false],
+  ];
+  it.each(dated)('dated label? %s → %s', (label, yes) => expect(isDatedLabel(label)).toBe(yes));
+
+  const catchAll: [string, boolean][] = [
+    ['general-notes', true], ['people-notes', true], ['health-preferences', true], ['general-decisions', true],
+    ['open-loops', true], ['seedling', false], ['luna', false], ['bike-rebuild', false],
+  ];
+  it.each(catchAll)('catch-all? %s → %s', (topic, yes) => expect(isCatchAll(topic)).toBe(yes));
+
+  const names: { text: string; names: string[] }[] = [
+    { text: 'Hey Mel! Took Luna to the vet on Tuesday.', names: ['took', 'luna'] },
+    { text: 'Thanks, Caroline!', names: [] },
+    { text: 'Oliver started at the Lisbon office.', names: ['oliver', 'lisbon'] },
+    { text: 'We adopted a puppy named Oscar and he loves the park.', names: ['oscar'] },
+    { text: 'I went to a LGBTQ support group yesterday.', names: ['lgbtq'] },
+  ];
+  it.each(names)('names in "$text"', ({ text, names: want }) => expect(namesIn(text).map((n) => n.topic)).toEqual(want));
+  // "Took" opens a sentence: flagged initial, so it names nothing memory does not already know.
+  it('the first word of a sentence is flagged: a name only once memory knows it', () => {
+    expect(namesIn('Oliver started at the Lisbon office.')[0]).toMatchObject({ topic: 'oliver', initial: true });
+    const c = { topic: 'general-notes', text: 'Oliver started at the Lisbon office.', sources: [ref('2026-11-09', 3)] };
+    expect(chooseSubjects([c], { withNote: new Set(), days: new Map() })[0]!.fallback).toBe('lisbon');
+    expect(chooseSubjects([c], { withNote: new Set(['oliver']), days: new Map() })[0]!.topic).toBe('oliver');
+  });
+
+  it('a conversation line’s speaker is read from its bold name', () => {
+    expect(speakerOf({ snippet: '- **Gina**: I opened my store! ^d6-6' })).toBe('Gina');
+    expect(speakerOf({ snippet: '- Ordered a bottom bracket' })).toBeNull();
+  });
+
+  it('a subject earns its note on its third day, counting earlier digests', () => {
+    const history = { withNote: new Set<string>(), days: new Map([['luna', new Set(['day:2026-11-02', 'day:2026-11-05'])]]) };
+    const c = (text: string, date: string) => ({ topic: 'general-notes', text, sources: [ref(date, 3)] });
+    const [luna, oscar] = chooseSubjects([c('Took Luna to the vet.', '2026-11-09'), c('Walked with Oscar today.', '2026-11-09')], history);
+    expect(luna).toMatchObject({ topic: 'luna', support: ['day:2026-11-02', 'day:2026-11-05', 'day:2026-11-09'] });
+    expect(oscar).toMatchObject({ topic: null, fallback: 'oscar', named: true });
+  });
+});
+
+// ------------------------------------------------------------ nightly runs
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function vault(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-subjects-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'Journal'), { recursive: true });
+  return dir;
+}
+
+function ctx(dir: string, now: string): EngineContext {
+  return { vault: new NodeVault(dir), clock: fixedClock(now), settings: DEFAULT_SETTINGS, deviceId: 'test', onProgress: undefined };
+}
+
+/** One journal note per day, one dream the next morning, as a person would use it. */
+async function nightly(dir: string, days: [string, string][]): Promise<void> {
+  for (const [date, body] of days) {
+    fs.writeFileSync(path.join(dir, 'Journal', `${date}.md`), body);
+    const next = new Date(Date.parse(`${date}T08:00:00Z`) + 86_400_000).toISOString();
+    const s = await runDream(ctx(dir, next), { trigger: 'cli', offline: true });
+    expect(s.status).toBe('completed');
+  }
+}
+
+function read(dir: string, rel: string): string | null {
+  const p = path.join(dir, rel);
+  return fs.existsSync(p) ? fs.readFileSync(p, 'utf8') : null;
+}
+
+function files(dir: string, rel: string): string[] {
+  const p = path.join(dir, rel);
+  return fs.existsSync(p) ? fs.readdirSync(p).sort() : [];
+}
+
+describe('subject notes across nightly runs', () => {
+  const heading = (date: string): string => `## Talk with Gina, 7:28 pm on ${date}\n\n`;
+  const days: [string, string][] = [
+    ['2023-03-01', `${heading('1 March 2023')}- **Jon**: Took my dog Marley to the beach, he loved the waves.\n- **Gina**: I opened my online clothes store this week!\n`],
+    ['2023-03-08', `${heading('8 March 2023')}- **Jon**: My dog Marley learned to fetch the frisbee in the park.\n- **Gina**: The store sold forty dresses in its first week.\n`],
+    ['2023-03-15', `${heading('15 March 2023')}- **Jon**: Bought Marley a new harness for our hikes.\n- **Gina**: I hired a designer for the store's summer line.\n`],
+    ['2023-03-22', `${heading('22 March 2023')}- **Jon**: I stayed in because my dog Marley is scared of thunderstorms.\n`],
+  ];
+
+  it('a note appears once a subject recurs, grows on later nights, and no note is named after a session', async () => {
+    const dir = vault();
+    await nightly(dir, days.slice(0, 2));
+    expect(files(dir, 'Memory/Topics')).toEqual([]);
+    await nightly(dir, days.slice(2, 3));
+    const topics = files(dir, 'Memory/Topics');
+    expect(topics).toContain('marley.md');
+    expect(topics.some((t) => isDatedLabel(t.replace(/\.md$/, '')))).toBe(false);
+    expect(topics.some((t) => isCatchAll(t.replace(/\.md$/, '')))).toBe(false);
+    const third = read(dir, 'Memory/Topics/marley.md')!;
+    expect(third).toContain('new harness');
+    await nightly(dir, days.slice(3));
+    const fourth = read(dir, 'Memory/Topics/marley.md')!;
+    expect(fourth).toContain('new harness');
+    expect(fourth).toContain('scared of thunderstorms');
+    // Each kept line lives in one note: the digest of a day whose lines went
+    // to notes points there instead of copying them.
+    const digest = read(dir, 'Memory/Daily/2023-03-22.md');
+    expect(digest ?? '').not.toContain('thunderstorms');
+  });
+});
