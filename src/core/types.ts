@@ -181,6 +181,8 @@ export interface Candidate {
    * instead of deleting it. Absent = purely additive.
    */
   supersedes?: string;
+  /** the memory note holding the superseded line, when it is an earlier run's line */
+  supersedesPath?: string;
   /**
    * Support keys ("day:2026-11-02", "session:claude:sess-abc") read from the
    * source references of the existing memory line this candidate repeats;

@@ -162,7 +162,7 @@ const cases: Case[] = [
       domain: Software
       ---
       ## Preferences
-      - ~~Uses npm for JavaScript projects~~ superseded 2026-11-29 by “Prefers pnpm over npm for JavaScript projects”
+      - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02 by “Prefers pnpm over npm for JavaScript projects”
       - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02|2026-11-02]] L9
     `,
   },

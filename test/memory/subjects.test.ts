@@ -4,7 +4,7 @@
  * its note once it recurs (3+ days), the note grows across nightly runs, and a
  * heading with a date or a time in it is never a topic name.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -68,6 +68,9 @@ describe('what is a subject', () => {
 });
 
 // ------------------------------------------------------------ nightly runs
+
+// Each night is a whole dream over real files; on a shared machine that takes seconds.
+jest.setTimeout(120_000);
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -133,5 +136,18 @@ describe('subject notes across nightly runs', () => {
     // to notes points there instead of copying them.
     const digest = read(dir, 'Memory/Daily/2023-03-22.md');
     expect(digest ?? '').not.toContain('thunderstorms');
+  });
+});
+
+describe('a newer statement of a different value supersedes the older', () => {
+  it('tea then coffee, a week apart: both kept, the older struck through with the date of the newer', async () => {
+    const dir = vault();
+    const line = (date: string, drink: string): [string, string] => [date, `## [[Mornings]]\n\n- I prefer ${drink} in the morning, before the [[Mornings|morning]] walk.\n`];
+    await nightly(dir, [line('2026-11-02', 'tea'), line('2026-11-03', 'tea'), line('2026-11-04', 'tea')]);
+    await nightly(dir, [line('2026-11-11', 'coffee')]);
+    const all = fs.readdirSync(path.join(dir, 'Memory'), { recursive: true }).map(String).filter((f) => f.endsWith('.md') && !f.startsWith('Reports') && f !== 'dream-log.md')
+      .map((f) => fs.readFileSync(path.join(dir, 'Memory', f), 'utf8')).join('\n');
+    expect(all).toContain('coffee');
+    expect(all).toMatch(/~~I prefer tea in the morning[^\n]*~~ superseded on 2026-11-11 by “I prefer coffee/);
   });
 });

@@ -273,6 +273,28 @@ function indexOf(memory: ExistingMemory): LineIndex {
 }
 
 /**
+ * The memory line a newer statement contradicts: near enough to be about the
+ * same thing (the duplicate bar) but saying a different value or the
+ * opposite. The newer statement supersedes it; the line stays, struck through.
+ */
+export function findContradicted(memory: ExistingMemory, text: string): Repeat | null {
+  const tokens = new Set(tokenize(text));
+  const index = indexOf(memory);
+  const seen = new Set<MemoryLine>();
+  let best: Repeat | null = null;
+  for (const t of tokens) {
+    for (const { note, line } of index.get(t) ?? []) {
+      if (seen.has(line) || line.text.includes('~~')) continue;
+      seen.add(line);
+      const score = diceOfSets(tokens, line.tokens);
+      if (score < DUPLICATE_THRESHOLD || !contradicts(text, lineWords(line.text))) continue;
+      if (!best || score > best.score) best = { note, line, score };
+    }
+  }
+  return best;
+}
+
+/**
  * The memory line a text repeats (best match at or above the duplicate bar,
  * and not contradicting it), preferring higher tiers.
  */

@@ -13,7 +13,7 @@ import { sha256 } from '../lib/sha256';
 import type {
   Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../types';
-import { findRepeat, type ExistingMemory } from './existing-memory';
+import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
@@ -343,5 +343,12 @@ function score(
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   if (subject.topic !== null) candidate.subjectSupport = subject.support;
+  // The newer of two contradicting statements supersedes the older (issue 12
+  // item 6): in this batch, or a line memory already holds.
+  const older = repeat ? null : findContradicted(existing, text);
+  if (older) {
+    candidate.supersedes = older.line.text;
+    candidate.supersedesPath = older.note.path;
+  } else if (m.supersedes !== undefined) candidate.supersedes = m.supersedes;
   return { candidate };
 }

@@ -34,6 +34,11 @@ export interface Merged {
   extractor: RawCandidate['extractor'];
   /** the most salient member's breakdown */
   salience?: RawCandidate['salience'];
+  /**
+   * The wording of an older group this one contradicts ("prefers coffee" after
+   * "prefers tea"): the newer statement supersedes the older, which stays.
+   */
+  supersedes?: string;
 }
 
 const TRANSCRIPT_ROLES = new Set(['user', 'assistant', 'tool_result']);
@@ -74,6 +79,7 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   // and is not compared again: a year of notes repeats many lines word for
   // word. Neither shortcut changes the groups, which are the connected
   // components of the "same observation" relation whatever the order.
+  const contradicted: [number, number][] = [];
   const firstCopy = new Map<string, number>();
   const byToken = new Map<string, number[]>();
   for (let i = 0; i < raw.length; i++) {
@@ -91,7 +97,9 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
         if (met.has(j)) continue;
         met.add(j);
         if (root(i) === root(j)) continue;
-        if (sameObservation(c, tokens[i]!, raw[j]!, tokens[j]!, phrases[i], phrases[j])) union(i, j);
+        if (!similarEnough(c, tokens[i]!, raw[j]!, tokens[j]!, phrases[i]!, phrases[j]!)) continue;
+        if (contradicts(c.text, raw[j]!.text)) contradicted.push([i, j]);
+        else union(i, j);
       }
     }
     for (const t of tokens[i]!) {
@@ -110,7 +118,7 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   // Groups in the order of their first member, members in input order.
   const groups = [...byRoot.entries()].sort((x, y) => x[0] - y[0]).map(([, members]) => ({ members }));
 
-  return groups.map(({ members }) => {
+  const merged = groups.map(({ members }): Merged => {
     // The newest member gives the state (kind, lifecycle: a todo later ticked
     // off is done); the fullest member gives the wording.
     let latest = members[0]!;
@@ -135,6 +143,22 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
       ...mostSalient(members),
     };
   });
+  // Same statement, different value: the newer group supersedes the older.
+  const groupOf = new Map<number, number>();
+  if (contradicted.length > 0) {
+    const position = new Map(raw.map((c, i) => [c, i]));
+    groups.forEach((g, gi) => g.members.forEach((m) => groupOf.set(position.get(m)!, gi)));
+  }
+  const newestOf = (m: Merged): string => m.members.map(newest).reduce((a, b) => (b > a ? b : a), '');
+  for (const [i, j] of contradicted) {
+    const [gi, gj] = [groupOf.get(i), groupOf.get(j)];
+    if (gi === undefined || gj === undefined || gi === gj) continue;
+    const [a, b] = [merged[gi]!, merged[gj]!];
+    if (newestOf(a) === newestOf(b)) continue;
+    const [newer, older] = newestOf(a) > newestOf(b) ? [a, b] : [b, a];
+    newer.supersedes ??= older.text;
+  }
+  return merged;
 }
 
 export function sameObservation(
@@ -151,7 +175,7 @@ export function sameObservation(
   return similarEnough(a, ta, b, tb, pa, pb) && !contradicts(a.text, b.text);
 }
 
-function similarEnough(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>, pa: string[], pb: string[]): boolean {
+export function similarEnough(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>, pa: string[], pb: string[]): boolean {
   if (!numbersDiffer(a.text, b.text)) {
     if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
     const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');

@@ -23,7 +23,6 @@ import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } 
 
 export { countChars };
 export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';
-import { utcDate } from '../lib/dates';
 import type { Lifecycle } from '../types';
 
 export interface PromotedEntry {
@@ -114,7 +113,6 @@ function summaryText(s: string): string {
   return oneLine(i >= 0 ? s.slice(0, i) : s).replace(/\s*·\s*/g, ', ');
 }
 
-
 interface Split {
   front: string;
   lines: string[];
@@ -173,6 +171,44 @@ function insertionPoint(lines: readonly string[], s: Section): number {
   return at;
 }
 
+/** The word an index line uses for a state. */
+export function stateWord(l: Lifecycle): string {
+  return l === 'archived' ? 'archived' : l === 'done' ? 'done' : l === 'closed' ? 'closed' : l === 'paused' ? 'paused' : l === 'waiting' ? 'waiting' : 'active';
+}
+
+const STATE_IN_LINE = /\b(active|ongoing|in progress|paused|on hold|closed|done|finished|archived|waiting)\b/i;
+
+/**
+ * Lines of the person's that link the promoted topic: where they carry a
+ * status word that this run's sources contradict, that word changes (and
+ * nothing else); a line with no status word gets one appended only when the
+ * topic is no longer active. Returns the lines as rewritten.
+ */
+function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string) => string, baseOf: (t: string) => string): string[] {
+  const out: string[] = [];
+  const word = stateWord(p.lifecycle);
+  lines.forEach((line, i) => {
+    if (ENTRY.test(line) && ENTRY.exec(line)![3]!.includes('/')) return;
+    const links = [...line.matchAll(/\[\[([^\]|#]+)/g)].map((m) => keyOf(m[1]!));
+    if (!links.some((l) => l === keyOf(p.path) || l === baseOf(p.path) || l.slice(l.lastIndexOf('/') + 1) === baseOf(p.path))) return;
+    const m = STATE_IN_LINE.exec(line);
+    let next = line;
+    if (m) {
+      const said = m[1]!.toLowerCase();
+      const same = said === word || (word === 'active' && /^(?:ongoing|in progress)$/.test(said)) || (word === 'paused' && said === 'on hold') || (closed(p.lifecycle) && /^(?:closed|done|finished|archived)$/.test(said));
+      if (same) return;
+      next = line.slice(0, m.index) + word + line.slice(m.index + m[1]!.length);
+    } else if (p.lifecycle !== 'active') {
+      next = `${line.replace(/\s+$/, '')} — ${word}`;
+    }
+    if (next !== line) {
+      lines[i] = next;
+      out.push(next.trim());
+    }
+  });
+  return out;
+}
+
 export function curateIndex(input: CurateInput): CurateResult {
   const notes: string[] = [];
   const sunk: string[] = [];
@@ -201,7 +237,9 @@ export function curateIndex(input: CurateInput): CurateResult {
         summary: parsed.summary,
         path,
         domain: info?.domain ?? (sec.start >= 0 && !RULES_LIKE.test(sec.name) && !sameName(sec.name, ARCHIVE) ? sec.name : 'General'),
-        latest: info ? utcDate(info.mtime) : null,
+        // The run's clock dates what this run saw; a file's mtime says when
+        // it was copied or synced, not when its subject last moved.
+        latest: null,
       });
       return;
     }
@@ -211,7 +249,10 @@ export function curateIndex(input: CurateInput): CurateResult {
 
   for (const p of input.promoted) {
     if (!ours.has(p.path) && personLinks(p.path)) {
-      if (closed(p.lifecycle)) notes.push(`“${p.topic}” is ${p.lifecycle} according to this run, but its index line is yours; it was left as it is.`);
+      // A topic the index already links gets no second entry; when its state
+      // changed, the person's line says so — only the status word changes.
+      const changed = restatePersonLines(lines, p, keyOf, baseOf);
+      for (const c of changed) notes.push(`Your index line for “${titleFromTopic(p.topic)}” now says ${stateWord(p.lifecycle)} (the rest of it is as you wrote it; the old index is in the backups): ${c}`);
       continue;
     }
     const prev = ours.get(p.path);

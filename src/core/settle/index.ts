@@ -16,10 +16,25 @@ import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo 
 import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
+import { stateChange } from '../write/topic-note';
 
 
 function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+}
+
+/**
+ * Where a topic stands after this run: the newest statement that closes,
+ * pauses or reopens the topic itself (topic-note.ts's stateChange), else the
+ * state every line carries (a sticky paused or closed topic stays so), else
+ * active. A ticked-off todo or a shipped feature does not close a project.
+ */
+export function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
+  const change = stateChange(cands, topic);
+  if (change) return change.state === 'archived' ? (isClosedLifecycle(change.candidate.lifecycle) ? change.candidate.lifecycle : 'closed') : change.state;
+  const states = new Set(cands.map((c) => c.lifecycle));
+  const only = states.size === 1 ? [...states][0]! : null;
+  return only === 'paused' || only === 'closed' || only === 'archived' ? only : 'active';
 }
 
 /** The topic's state from this run's candidates: what the newest evidence says. */
@@ -30,7 +45,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
   const domains = new Map<string, number>();
   for (const c of cands) domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
   const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
-  const lifecycle: Lifecycle = status.lifecycle;
+  const lifecycle = topicLifecycle(cands, kebab(status.topic));
   const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
   const summary = isClosedLifecycle(lifecycle) ? '' : (live.find((c) => c.kind === 'project_status') ?? live[0])?.text ?? '';
   return {
@@ -58,7 +73,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
       path: f.path,
       title: h1 ? h1[1]!.trim() : titleFromTopic(base),
       domain: typeof note.data.domain === 'string' && note.data.domain.trim() !== '' ? note.data.domain.trim() : 'General',
-      lifecycle: status === 'archived' || status === 'done' || status === 'closed' ? (status) : 'active',
+      lifecycle: status === 'archived' || status === 'done' || status === 'closed' || status === 'paused' ? (status) : 'active',
       mtime: f.mtime,
     });
   }

@@ -23,7 +23,7 @@ import { containsSecret } from '../secrets';
 import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { kebab, titleFromTopic } from './notes';
+import { candidateKey, kebab, supersedeLine, titleFromTopic } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
@@ -223,5 +223,49 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
       renderSkillNote(cur, { topic, candidates: cands, today }));
   }
+  await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
+}
+
+/**
+ * A newer statement that contradicts a line an earlier run wrote into another
+ * note (Monday's digest said "tea", tonight's topic note says "coffee") strikes
+ * that line through where it is, with the date — never deletes it. Only notes
+ * of the digest and topic folders: an identity or skill note changes only with
+ * an approval.
+ */
+async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[], writes: PlannedWrite[], today: string): Promise<void> {
+  const { settings, vault } = ctx;
+  for (const c of cands) {
+    const path = c.supersedesPath;
+    if (path === undefined || c.supersedes === undefined) continue;
+    const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
+    if (tier === null) continue;
+    const date = c.sources.reduce((d, s) => (s.date > d ? s.date : d), '') || today;
+    const planned = writes.find((w) => w.target === path);
+    let current: string;
+    try {
+      current = planned ? planned.content : await vault.readText(path);
+    } catch {
+      continue;
+    }
+    const r = supersedeLine(current, candidateKey({ text: c.supersedes }), `superseded on ${date} by “${c.text}”`);
+    if (!r.changed) continue;
+    if (planned) {
+      planned.content = r.body;
+      planned.diff = createTwoFilesPatch(path, path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
+      planned.candidateIds.push(c.id);
+    } else {
+      writes.push({
+        target: path,
+        tier,
+        action: 'update',
+        reason: `Mark a line superseded: “${c.text}” (${date}) replaces what it said.`,
+        diff: createTwoFilesPatch(path, path, current, r.body, 'before', 'after'),
+        content: r.body,
+        expected: current,
+        candidateIds: [c.id],
+      });
+    }
+  }
 }

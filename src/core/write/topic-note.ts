@@ -168,7 +168,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
   const marked: string[] = [];
   for (const c of cands) {
     if (c.supersedes !== undefined && c.supersedes.trim() !== '') {
-      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), `superseded ${today} by “${c.text}”`);
+      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), `superseded on ${newestDate(c) || today} by “${c.text}”`);
       if (r.changed) marked.push(c.supersedes);
       out = r.body;
     }
@@ -227,7 +227,16 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   const rel = relatedLines(body, input.related);
   if (rel.length > 0) adds.push({ section: SECTION_RELATED, lines: rel });
   const merged = addToSections(body, adds, TOPIC_SECTIONS);
-  const added = [...sup.marked.map((t) => `superseded: ${t}`), ...merged.added];
+  // An older statement this batch also added ("tea" on Monday, "coffee" on
+  // Friday, read in one run) is struck through once it is in place.
+  const late: string[] = [];
+  for (const c of input.candidates) {
+    if (c.supersedes === undefined || c.supersedes.trim() === '') continue;
+    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), `superseded on ${newestDate(c) || input.today} by “${c.text}”`);
+    if (r.changed) late.push(c.supersedes);
+    merged.body = r.body;
+  }
+  const added = [...sup.marked.map((t) => `superseded: ${t}`), ...late.map((t) => `superseded: ${t}`), ...merged.added];
 
   if (current !== null && added.length === 0) return { content: current, added: [] };
   // A line here because its subject recurs carries the subject's days as its
