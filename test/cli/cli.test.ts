@@ -379,7 +379,11 @@ describe('the lock under real concurrency (issue 12 item 7)', () => {
       const v = smallVault();
       // The real clock: with a --now in the past the notes look modified after
       // the first dream's frontier, and a second run would legitimately read
-      // them again, which is not what this test is about.
+      // them again, which is not what this test is about. For the same reason
+      // the notes were written an hour ago, not in the second the runs start
+      // (a run that starts after another finished must find nothing new).
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      for (const f of fs.readdirSync(path.join(v, 'Journal'))) fs.utimesSync(path.join(v, 'Journal', f), hourAgo, hourAgo);
       const args = ['run', '--vault', v, '--offline', '--json'];
       const results = await Promise.all([runCliAsync(args), runCliAsync(args), runCliAsync(args)]);
       const statuses = results.map((r) => {

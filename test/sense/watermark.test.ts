@@ -67,6 +67,26 @@ const cases: {
     watermark: '2026-11-18', frontier: null, lastDream: null, backfill: false,
     note: /no readable start time/,
   },
+  {
+    // A note saved at 23:28:10, before a run that started at 23:28:46, is not
+    // "changed since" that run: the run id carries the second the heading lacks.
+    name: 'the run id refines the frontier to the second within the heading minute',
+    log: '## 🌙 Dream #1 · 2026-11-30 23:28 +00:00\n**Run**: 20261130-232846-19ef\n**Consolidated through**: 2026-11-06\n',
+    newestLog: '2026-11-06',
+    watermark: '2026-11-06', frontier: '2026-11-30T23:28:46Z', lastDream: '2026-11-30T23:28:00Z', backfill: false,
+  },
+  {
+    name: 'a run id outside the heading minute (a hand-edited heading) is ignored',
+    log: '## 🌙 Dream #1 · 2026-11-30 22:00 +00:00\n**Run**: 20261130-232846-19ef\n**Consolidated through**: 2026-11-06\n',
+    newestLog: '2026-11-06',
+    watermark: '2026-11-06', frontier: '2026-11-30T22:00:00Z', lastDream: '2026-11-30T22:00:00Z', backfill: false,
+  },
+  {
+    name: 'a heading in another zone still takes the UTC run id',
+    log: '## 🌙 Dream #1 · 2026-12-01 00:28 +01:00\n**Run**: 20261130-232859-0000\n**Consolidated through**: 2026-11-06\n',
+    newestLog: '2026-11-06',
+    watermark: '2026-11-06', frontier: '2026-11-30T23:28:59Z', lastDream: '2026-11-30T23:28:00Z', backfill: false,
+  },
 ];
 
 describe('findWatermark', () => {

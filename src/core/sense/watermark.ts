@@ -58,7 +58,7 @@ export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: 
 
   if (frontier !== undefined) {
     watermark = frontier.consolidatedThrough;
-    frontierTimestamp = frontier.startedAt;
+    frontierTimestamp = preciseStart(frontier);
     if (frontierTimestamp === null) {
       notes.push(
         `The dream entry holding the watermark has no readable start time; every log dated ${watermark} is read again.`,
@@ -136,4 +136,21 @@ export function watermarkToRecord(
     consolidatedThrough: oldest,
     note: `${changed.length} log${changed.length === 1 ? '' : 's'} dated before ${target} changed while this run was working (e.g. ${changed[0]!.path}); "Consolidated through" stays at ${oldest} so the next run reads ${changed.length === 1 ? 'it' : 'them'} again.`,
   };
+}
+
+/**
+ * The heading shows the start to the minute; the run id (`YYYYMMDD-HHMMSS-…`,
+ * UTC) has the second. Without it a note saved in the same minute as the run,
+ * before it started, looks changed since and is read again by every later run
+ * in that minute. The id is used only when it falls inside the heading's minute,
+ * so a hand-edited heading still wins.
+ */
+function preciseStart(entry: DreamLogEntry): number | null {
+  const started = entry.startedAt;
+  if (started === null || entry.runId === null) return started;
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-|$)/.exec(entry.runId);
+  if (!m) return started;
+  const [, y, mo, d, h, mi, sec] = m.map(Number) as [number, number, number, number, number, number, number];
+  const fromId = Date.UTC(y, mo - 1, d, h, mi, sec);
+  return fromId >= started && fromId < started + 60_000 ? fromId : started;
 }
