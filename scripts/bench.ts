@@ -4,7 +4,10 @@
  *
  *  1. offline extraction + ranking over one year of daily notes
  *  2. model path: prompt/completion tokens per KiB of source against the
- *     loopback test server (the same one the tests use)
+ *     loopback test server (the same one the tests use), on 30 days of the
+ *     synthetic year and on the LoCoMo conversations replayed one dream per
+ *     session date; the prompt split into its span lines (compared with the
+ *     source's own tokens) and its fixed part per call
  *  3. a full offline dream over the synthetic vault (first run and a backfill of
  *     the whole year): time per phase, peak memory, files written
  *  4. the plugin: onload time against the Obsidian fake, and main.js size
@@ -19,10 +22,13 @@ import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
 import { runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank';
-import { modelExtract, tokensPerKiB, spanBytes } from '../src/core/extract/model';
+import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
+import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
+import type { Span, TokenUsage } from '../src/core/types';
 import { loadSettings, type Settings } from '../src/core/settings';
 import { listSourceLogs, readSourceText } from '../src/core/sense/sources';
-import { startLlmServer } from '../test/helpers/llm-server';
+import { startLlmServer, userMessage, type LlmServer } from '../test/helpers/llm-server';
+import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
 import { measureOnload } from './bench-onload';
@@ -70,6 +76,31 @@ async function extractionYear(dir: string): Promise<void> {
   row('  merge + ranking + gates', `${(t3 - t2).toFixed(0)} ms (${built.candidates.length} kept, ${built.gatedOut.length} gated out)`);
 }
 
+/**
+ * What the requests the loopback server received are made of. Token counts
+ * are the server's estimate, four characters a token, for the source's own
+ * tokens (span text) as for the prompt, so the ratio compares like with like.
+ */
+function shapeOf(server: LlmServer, spans: readonly Span[]): PromptShape {
+  return promptShape(
+    server.requests.map((r) => {
+      const system = r.body?.messages?.find((m) => m.role === 'system')?.content;
+      const schema = r.body?.response_format ?? r.body?.tools;
+      return { system: typeof system === 'string' ? system : '', user: userMessage(r), schema: schema === undefined ? '' : JSON.stringify(schema) };
+    }),
+    spans,
+  );
+}
+
+function tokenRows(label: string, tokens: TokenUsage, spans: readonly Span[], shape: PromptShape, took: number): void {
+  const per = tokensPerKiB(tokens, spanBytes(spans));
+  row(label, `${tokens.calls} calls, ${took.toFixed(0)} ms`);
+  row('  prompt tokens per KiB of source', per.prompt.toFixed(0));
+  row('  completion tokens per KiB of source', per.completion.toFixed(0));
+  row("  span lines / source's own tokens (target ≤ 1.3×)", `${shape.spanTokens} / ${shape.sourceTokens} = ${shape.spanRatio.toFixed(2)}×`);
+  row('  fixed per call: system + schema + framing, mean / max (target ≤ 1.5k)', `${shape.fixedMean.toFixed(0)} / ${shape.fixedMax} tokens`);
+}
+
 async function modelTokens(dir: string): Promise<void> {
   const server = await startLlmServer({ fallback: 'echo' });
   try {
@@ -79,11 +110,48 @@ async function modelTokens(dir: string): Promise<void> {
     const { spans } = await collectSpans(ctx, month, (log) => readSourceText(ctx.vault, log));
     const t0 = performance.now();
     const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
-    const took = ms(t0);
-    const per = tokensPerKiB(res.tokens, spanBytes(spans));
-    row('Model path (loopback OpenAI server, 30 days)', `${res.tokens.calls} calls, ${took.toFixed(0)} ms`);
-    row('  prompt tokens per KiB of source', per.prompt.toFixed(0));
-    row('  completion tokens per KiB of source', per.completion.toFixed(0));
+    tokenRows('Model path (loopback OpenAI server, 30 days)', res.tokens, spans, shapeOf(server, spans), ms(t0));
+  } finally {
+    await server.close();
+  }
+}
+
+/** `../shared/datasets/locomo` next to the repo, or further up from a worktree. */
+function locomoDir(): string | null {
+  for (let d = path.resolve(__dirname, '..'); ; d = path.dirname(d)) {
+    const candidate = path.resolve(d, '../shared/datasets/locomo');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(d) === d) return null;
+  }
+}
+
+/** The LoCoMo replay's model path: one dream per session date, each sending that day's note. */
+async function locomoTokens(dir: string): Promise<void> {
+  const data = locomoDir();
+  if (data === null) {
+    row('Model path (LoCoMo replay)', 'no ../shared/datasets/locomo here; skipped');
+    return;
+  }
+  const server = await startLlmServer({ fallback: 'echo' });
+  try {
+    const ctx = ctxFor(dir, { provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'bench', maxModelCallsPerRun: 1000, maxTokensPerRun: 100_000_000 });
+    const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
+    const all: Span[] = [];
+    const conversations = loadConversations(data);
+    let dreams = 0;
+    const t0 = performance.now();
+    for (const conv of conversations) {
+      for (const note of buildJournal(conv).notes) {
+        const spans = spansFromNote(note.path, note.text, note.date, { nextId: spanIdCounter(), untrustedFolders: [] });
+        const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
+        tokens.calls += res.tokens.calls;
+        tokens.promptTokens += res.tokens.promptTokens;
+        tokens.completionTokens += res.tokens.completionTokens;
+        all.push(...spans);
+        dreams++;
+      }
+    }
+    tokenRows(`Model path (loopback OpenAI server, LoCoMo replay: ${conversations.length} conversations, ${dreams} dreams)`, tokens, all, shapeOf(server, all), ms(t0));
   } finally {
     await server.close();
   }
@@ -123,6 +191,7 @@ async function main(): Promise<void> {
     row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
     await extractionYear(year);
     await modelTokens(year);
+    await locomoTokens(year);
     const first = path.join(root, 'first');
     fs.cpSync(year, first, { recursive: true });
     await fullDream('Full offline dream, first run', first, { trigger: 'cli', offline: true });
@@ -137,6 +206,7 @@ async function main(): Promise<void> {
     fs.rmSync(root, { recursive: true, force: true });
   }
   console.log(`\nVault Dreaming bench — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log("Token counts are estimated at four characters a token (the loopback server's usage); the source's own tokens are its span text at the same rate.\n");
   console.log('| measure | value |');
   console.log('|---|---|');
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);

@@ -69,18 +69,24 @@ export interface SpanText {
 }
 
 /**
- * The spans of an extraction request: each starts at a line `[sN] …`; the
- * prompt defuses look-alikes inside span text, so these are the real headers.
+ * The spans of an extraction request: each starts at a line `[sN] …` (or
+ * `[sN role, untrusted] …`), its further lines indented; a file line (`# …`)
+ * or heading line (`## …`) ends it. The prompt defuses look-alikes inside
+ * span text, and no source text starts a line, so these are the real spans.
  */
 export function spansOf(user: string): SpanText[] {
   const start = user.indexOf('SOURCE SPANS');
   const end = user.lastIndexOf('END OF SOURCE SPANS');
   const body = start >= 0 ? user.slice(start + 'SOURCE SPANS'.length, end > start ? end : undefined) : user;
   const spans: SpanText[] = [];
+  let open = false;
   for (const line of body.split('\n')) {
-    const m = /^\[(s\d+)\]\s?(.*)$/.exec(line);
-    if (m) spans.push({ id: m[1]!, text: m[2]! });
-    else if (spans.length > 0) spans[spans.length - 1]!.text += `\n${line}`;
+    const m = /^\[(s\d+)(?:\s[^\]]*)?\]\s?(.*)$/.exec(line);
+    if (m) {
+      spans.push({ id: m[1]!, text: m[2]! });
+      open = true;
+    } else if (line.startsWith('#')) open = false;
+    else if (open) spans[spans.length - 1]!.text += `\n${line}`;
   }
   return spans;
 }

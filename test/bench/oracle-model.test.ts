@@ -69,11 +69,11 @@ test('answers the extraction prompt with the annotated observations, citing the 
 test('a span whose prompt lost its block id is still found by its words', () => {
   const oracle = new Oracle([impostor, conv]);
   const d13 = journal.turns.get('D1:3')!;
-  const user = `SOURCE SPANS\n\n[s7] (role: person) - **${d13.turn.speaker}**: ${d13.turn.text}\n\nEND OF SOURCE SPANS`;
+  const user = `SOURCE SPANS\n\n[s7] - **${d13.turn.speaker}**: ${d13.turn.text}\n\nEND OF SOURCE SPANS`;
   const expected = conv.observations.filter((o) => o.evidence.includes('D1:3')).map((o) => o.text);
   expect(expected.length).toBeGreaterThan(0);
   expect(oracle.extract(user).map((c) => c.text)).toEqual(expected);
-  expect(oracle.extract('SOURCE SPANS\n\n[s1] (role: person) - **Jon**: Hey Gina! ^d1-1\n\nEND OF SOURCE SPANS')).toEqual([]);
+  expect(oracle.extract('SOURCE SPANS\n\n[s1] - **Jon**: Hey Gina! ^d1-1\n\nEND OF SOURCE SPANS')).toEqual([]);
 });
 
 test('answers a tool-call request with a tool call', async () => {

@@ -228,14 +228,14 @@ export function userMessage(req: RecordedRequest): string {
 
 /** Span ids announced in a request, in order. */
 export function spanIdsIn(req: RecordedRequest): string[] {
-  return [...userMessage(req).matchAll(/^\[(s\d+)\] \(/gm)].map((m) => m[1]!);
+  return [...userMessage(req).matchAll(/^\[(s\d+)(?: [^\]]*)?\] /gm)].map((m) => m[1]!);
 }
 
 /** One plausible candidate per span of the request: what a cooperative model would send. */
 export function candidatesFor(req: RecordedRequest, overrides: Record<string, unknown> = {}): { candidates: Record<string, unknown>[] } {
   const text = userMessage(req);
-  const candidates = [...text.matchAll(/^\[(s\d+)\] \(([^)]*)\) (.*)$/gm)].map((m) => ({
-    text: `Noted: ${(m[3] ?? '').replace(/^[-*]\s*/, '').slice(0, 80)}`,
+  const candidates = [...text.matchAll(/^\[(s\d+)(?: [^\]]*)?\] (.*)$/gm)].map((m) => ({
+    text: `Noted: ${(m[2] ?? '').replace(/^[-*]\s*/, '').slice(0, 80)}`,
     kind: 'fact',
     topic: 'daily-notes',
     domain: 'General',

@@ -7,7 +7,7 @@ import { span } from './fixtures';
 describe('chunkSpans', () => {
   it('fills chunks in order, never splitting a span', () => {
     const spans = ['a', 'b', 'c', 'd'].map((t, i) => span(`s${i + 1}`, t.repeat(100)));
-    const size = renderSpan(spans[0]!).length + 2;
+    const size = renderSpan(spans[0]!).length + 1;
     const { chunks, oversized } = chunkSpans(spans, size * 2);
     expect(chunks.map((c) => c.map((s) => s.id))).toEqual([['s1', 's2'], ['s3', 's4']]);
     expect(oversized).toEqual([]);
@@ -28,7 +28,7 @@ describe('chunkSpans', () => {
         expect(seen).toEqual(spans.map((s) => s.id).sort());
         for (const c of chunks) {
           expect(c.length).toBeGreaterThan(0);
-          expect(c.reduce((sum, s) => sum + renderSpan(s).length + 2, 0)).toBeLessThanOrEqual(max);
+          expect(c.reduce((sum, s) => sum + renderSpan(s).length + 1, 0)).toBeLessThanOrEqual(max);
         }
       }),
     );

@@ -19,8 +19,8 @@ export function chunkSpans(spans: readonly Span[], maxChars: number): Chunking {
   let current: Span[] = [];
   let size = 0;
   for (const span of spans) {
-    // +2 for the blank line between spans in the request
-    const len = renderSpan(span).length + 2;
+    // +1 for its line break; file and heading lines are small and not counted
+    const len = renderSpan(span).length + 1;
     if (len > maxChars) {
       oversized.push(span);
       continue;

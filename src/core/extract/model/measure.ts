@@ -33,6 +33,56 @@ export function tokensPerKiB(tokens: TokenUsage, sourceBytes: number): TokensPer
   };
 }
 
+/** What one request carried: the system prompt, the user message, the answer schema as sent (JSON). */
+export interface SentPrompt {
+  system: string;
+  user: string;
+  schema: string;
+}
+
+export interface PromptShape {
+  calls: number;
+  /** the span text of the source, at four characters a token */
+  sourceTokens: number;
+  /** the lines between SOURCE SPANS and END OF SOURCE SPANS: file and heading lines, span ids, span text */
+  spanTokens: number;
+  spanRatio: number;
+  /** everything else per call: system prompt, schema, framing, existing memory */
+  fixedMean: number;
+  fixedMax: number;
+}
+
+const START = 'SOURCE SPANS\n';
+const END = '\nEND OF SOURCE SPANS';
+
+/**
+ * A prompt split into the part that grows with the source and the part every
+ * call pays, to hold each to its own target (issue 11: span lines within 1.3×
+ * the source's own tokens, at most 1.5k tokens fixed per call).
+ */
+export function promptShape(sent: readonly SentPrompt[], spans: readonly Span[]): PromptShape {
+  const tokens = (chars: number): number => Math.ceil(chars / 4);
+  let spanChars = 0;
+  const fixed: number[] = [];
+  for (const p of sent) {
+    const start = p.user.indexOf(START);
+    const end = p.user.lastIndexOf(END);
+    const block = start >= 0 && end > start ? end - (start + START.length) : 0;
+    spanChars += block;
+    fixed.push(tokens(p.system.length + p.user.length - block + p.schema.length));
+  }
+  const sourceTokens = tokens(spans.reduce((n, s) => n + s.text.length, 0));
+  const spanTokens = tokens(spanChars);
+  return {
+    calls: sent.length,
+    sourceTokens,
+    spanTokens,
+    spanRatio: sourceTokens > 0 ? spanTokens / sourceTokens : 0,
+    fixedMean: fixed.length > 0 ? fixed.reduce((a, b) => a + b, 0) / fixed.length : 0,
+    fixedMax: fixed.length > 0 ? Math.max(...fixed) : 0,
+  };
+}
+
 export interface ModelPathCost extends TokensPerKiB {
   tokens: TokenUsage;
   sourceBytes: number;
