@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { loadSettings, SETTINGS_VERSION, splitOwnerNames } from '../src/core/settings';
+import { describe, expect, it, test } from '@jest/globals';
+import { applyModelPreset, DEFAULT_SETTINGS, findModelPreset, loadSettings, modelPresetOf, SETTINGS_VERSION, settingsSchema, splitOwnerNames, type Settings } from '../src/core/settings';
 
 describe('settings: the vault owner', () => {
   const cases: { name: string; saved: unknown; owner: string[]; problems: number }[] = [
@@ -18,5 +18,41 @@ describe('settings: the vault owner', () => {
 
   it('splitOwnerNames: commas, semicolons or lines; duplicates once', () => {
     expect(splitOwnerNames('Sam; Sam\nSamantha, ')).toEqual(['Sam', 'Samantha']);
+  });
+});
+
+describe('settings: model presets', () => {
+  const shown: { name: string; saved: Partial<Settings>; preset: ReturnType<typeof modelPresetOf> }[] = [
+    { name: 'no provider', saved: { provider: 'none', modelPreset: 'ollama' }, preset: 'none' },
+    { name: 'older settings, OpenAI with the default URL', saved: { provider: 'openai', baseUrl: '' }, preset: 'openai' },
+    { name: 'older settings, Ollama on 127.0.0.1', saved: { provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1/' }, preset: 'ollama' },
+    { name: 'older settings, some other server', saved: { provider: 'openai', baseUrl: 'http://gpu-box:8000/v1' }, preset: 'custom' },
+    { name: 'older settings, Anthropic through a proxy', saved: { provider: 'anthropic', baseUrl: 'http://proxy/v1' }, preset: 'anthropic' },
+    { name: 'chosen Ollama on another host stays Ollama', saved: { provider: 'openai', modelPreset: 'ollama', baseUrl: 'http://nas:11434/v1' }, preset: 'ollama' },
+  ];
+  test.each(shown)('shown: $name', ({ saved, preset }) => {
+    expect(modelPresetOf(loadSettings(saved).settings)).toBe(preset);
+  });
+
+  const chosen: { choice: Parameters<typeof applyModelPreset>[1]; after: Partial<Settings> }[] = [
+    { choice: 'openai', after: { provider: 'openai', baseUrl: 'https://api.openai.com/v1', modelPreset: 'openai' } },
+    { choice: 'anthropic', after: { provider: 'anthropic', baseUrl: 'https://api.anthropic.com', modelPreset: 'anthropic' } },
+    { choice: 'ollama', after: { provider: 'openai', baseUrl: 'http://localhost:11434/v1', modelPreset: 'ollama' } },
+    { choice: 'lmstudio', after: { provider: 'openai', baseUrl: 'http://localhost:1234/v1', modelPreset: 'lmstudio' } },
+    { choice: 'openrouter', after: { provider: 'openai', baseUrl: 'https://openrouter.ai/api/v1', modelPreset: 'openrouter' } },
+    { choice: 'llamacpp', after: { provider: 'openai', baseUrl: 'http://localhost:8080/v1', modelPreset: 'llamacpp' } },
+    { choice: 'custom', after: { provider: 'openai', baseUrl: 'http://typed:1/v1', modelPreset: 'custom' } },
+    { choice: 'none', after: { provider: 'none', baseUrl: 'http://typed:1/v1' } },
+  ];
+  test.each(chosen)('chosen: $choice fills protocol and base URL', ({ choice, after }) => {
+    const next = applyModelPreset({ ...DEFAULT_SETTINGS, baseUrl: 'http://typed:1/v1' }, choice);
+    expect(next).toMatchObject(after);
+    expect(settingsSchema.safeParse(next).success).toBe(true);
+  });
+
+  test('a preset is found as people spell it', () => {
+    expect(['LM Studio', 'lm-studio', 'lmstudio'].map((n) => findModelPreset(n)?.id)).toEqual(['lmstudio', 'lmstudio', 'lmstudio']);
+    expect(findModelPreset('llama.cpp')?.id).toBe('llamacpp');
+    expect(findModelPreset('gemini')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * with defaults the person did not ask for.
  */
 import { isIsoDate, isIsoInstant } from '../core/engine';
+import { findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
 
 export const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -16,7 +17,10 @@ export interface CliOptions {
   offline: boolean;
   json: boolean;
   verbose: boolean;
+  /** the protocol; `openai` is any OpenAI-compatible endpoint (at --base-url, else the settings' URL) */
   provider?: 'none' | 'openai' | 'anthropic';
+  /** `--provider ollama` and the other presets: protocol and base URL (which --base-url still overrides) */
+  preset?: ModelPreset;
   baseUrl?: string;
   model?: string;
   /** `--owner NAME`, repeatable: replaces the settings' owner names for this run */
@@ -114,9 +118,20 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     return { kind: 'error', message: `--now "${now}" is not an ISO-8601 date or time (e.g. 2026-11-29T03:00:00Z)` };
   }
 
-  const provider = str('provider');
-  if (provider !== undefined && provider !== 'none' && provider !== 'openai' && provider !== 'anthropic') {
-    return { kind: 'error', message: `--provider must be none, openai or anthropic, not "${provider}"` };
+  const providerName = str('provider');
+  let provider: CliOptions['provider'];
+  let preset: CliOptions['preset'];
+  if (providerName !== undefined) {
+    const named = providerName === 'none' || providerName === 'openai' || providerName === 'anthropic' ? providerName : findModelPreset(providerName);
+    if (named === undefined) {
+      const names = ['none', ...MODEL_PRESETS.map((p) => p.id)];
+      return { kind: 'error', message: `--provider must be one of ${names.join(', ')}, not "${providerName}"` };
+    }
+    if (typeof named === 'string') provider = named;
+    else {
+      provider = named.provider;
+      preset = named;
+    }
   }
 
   const options: CliOptions = {
@@ -127,6 +142,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     json: flags.has('json'),
     verbose: flags.has('verbose'),
     provider,
+    preset,
     baseUrl: str('base-url'),
     model: str('model'),
     owner: repeated.get('owner'),
@@ -201,7 +217,8 @@ Options:
   --now ISO-8601     fix the clock, e.g. 2026-11-29T03:00:00Z (time zone for dates: TZ)
   --offline          use the built-in extractor; no network
   --json             print one JSON object on stdout; diagnostics go to stderr
-  --provider P       none | openai | anthropic (overrides the plugin settings)
+  --provider P       none | openai | anthropic, or a service that fills the base URL:
+                     ollama | lmstudio | openrouter | llamacpp (overrides the plugin settings)
   --base-url URL     model endpoint (OpenAI-compatible or Anthropic)
   --model NAME       model name
   --owner NAME       whose vault it is: their turns in a copied conversation

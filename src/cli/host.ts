@@ -64,6 +64,10 @@ export async function readPluginSettings(vaultDir: string, host: HostEnv): Promi
 export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settings {
   const next = { ...settings };
   if (opts.provider !== undefined) next.provider = opts.provider;
+  if (opts.preset !== undefined) {
+    next.baseUrl = opts.preset.baseUrl;
+    next.modelPreset = opts.preset.id;
+  }
   if (opts.baseUrl !== undefined) next.baseUrl = opts.baseUrl;
   if (opts.model !== undefined) next.model = opts.model;
   if (opts.owner !== undefined) next.owner = opts.owner;

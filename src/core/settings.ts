@@ -16,7 +16,10 @@ export const settingsSchema = z.object({
   settingsVersion: z.number().int().default(SETTINGS_VERSION),
 
   // Model
+  /** the protocol: OpenAI-compatible chat completions or Anthropic messages */
   provider: z.enum(['none', 'openai', 'anthropic']).default('none'),
+  /** the service chosen in the settings tab (see MODEL_PRESETS); '' = older settings, told by provider and URL */
+  modelPreset: z.enum(['', 'openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'llamacpp', 'custom']).default(''),
   baseUrl: z.string().default(''),
   model: z.string().default(''),
   /** name of the secret in Obsidian's secret storage holding the API key */
@@ -146,4 +149,52 @@ export function migrateSettings(saved: unknown, problems: string[] = []): Record
 /** "Sam, Samantha" → ["Sam", "Samantha"]: the settings field and the CLI take names as typed. */
 export function splitOwnerNames(text: string): string[] {
   return Array.from(new Set(text.split(/[,;\n]/).map((n) => n.trim()).filter((n) => n !== '')));
+}
+
+export type ModelPresetId = Exclude<Settings['modelPreset'], '' | 'custom'>;
+
+export interface ModelPreset {
+  id: ModelPresetId;
+  name: string;
+  provider: Exclude<Settings['provider'], 'none'>;
+  baseUrl: string;
+}
+
+/**
+ * Services people use, with the protocol they speak and where they listen by
+ * default, so choosing one fills both (the CLI's `--provider` takes the ids).
+ * Local servers listen on their usual ports; a person running them elsewhere
+ * edits the base URL after choosing.
+ */
+export const MODEL_PRESETS: readonly ModelPreset[] = [
+  { id: 'openai', name: 'OpenAI', provider: 'openai', baseUrl: 'https://api.openai.com/v1' },
+  { id: 'anthropic', name: 'Anthropic', provider: 'anthropic', baseUrl: 'https://api.anthropic.com' },
+  { id: 'ollama', name: 'Ollama', provider: 'openai', baseUrl: 'http://localhost:11434/v1' },
+  { id: 'lmstudio', name: 'LM Studio', provider: 'openai', baseUrl: 'http://localhost:1234/v1' },
+  { id: 'openrouter', name: 'OpenRouter', provider: 'openai', baseUrl: 'https://openrouter.ai/api/v1' },
+  { id: 'llamacpp', name: 'llama.cpp server', provider: 'openai', baseUrl: 'http://localhost:8080/v1' },
+];
+
+/** A preset by id as a person types it: "LM Studio", "lm-studio", "llama.cpp" all work. */
+export function findModelPreset(name: string): ModelPreset | undefined {
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return MODEL_PRESETS.find((p) => p.id === key || p.name.toLowerCase().replace(/[^a-z0-9]/g, '') === key);
+}
+
+/** Choosing a service: its protocol and base URL; "custom" keeps the URL typed so far. */
+export function applyModelPreset(s: Settings, choice: ModelPresetId | 'none' | 'custom'): Settings {
+  if (choice === 'none') return { ...s, provider: 'none' };
+  if (choice === 'custom') return { ...s, provider: 'openai', modelPreset: 'custom' };
+  const preset = MODEL_PRESETS.find((p) => p.id === choice)!;
+  return { ...s, provider: preset.provider, baseUrl: preset.baseUrl, modelPreset: preset.id };
+}
+
+/** What the settings tab shows as the chosen service. */
+export function modelPresetOf(s: Settings): ModelPresetId | 'none' | 'custom' {
+  if (s.provider === 'none') return 'none';
+  if (s.modelPreset !== '') return s.modelPreset;
+  // Settings saved before presets: told by protocol and URL.
+  const url = s.baseUrl.trim().replace(/\/+$/, '').replace('//127.0.0.1', '//localhost');
+  if (url === '') return s.provider === 'anthropic' ? 'anthropic' : 'openai';
+  return MODEL_PRESETS.find((p) => p.provider === s.provider && p.baseUrl === url)?.id ?? (s.provider === 'anthropic' ? 'anthropic' : 'custom');
 }

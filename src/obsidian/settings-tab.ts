@@ -11,7 +11,7 @@ import {
   type SettingDefinitionItem,
   type SettingGroupItem,
 } from 'obsidian';
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../core/settings';
+import { applyModelPreset, DEFAULT_SETTINGS, MODEL_PRESETS, modelPresetOf, settingsSchema, type ModelPresetId, type Settings } from '../core/settings';
 import type { DreamService } from './service';
 
 /** What the tab needs from the plugin. */
@@ -60,7 +60,7 @@ function groups(daily: string | null): Group[] {
     {
       heading: 'Model',
       fields: [
-        { key: 'baseUrl', name: 'Base URL', desc: 'Endpoint of the API. For Ollama: http://localhost:11434/v1.', kind: 'text', when: withModel },
+        { key: 'baseUrl', name: 'Base URL', desc: 'Filled in when you choose the provider; change it when the server listens elsewhere.', kind: 'text', when: withModel },
         { key: 'model', name: 'Model', desc: 'Model name as the provider spells it.', kind: 'text', when: withModel },
         { key: 'redactBeforeSend', name: 'Redact secrets before sending', desc: 'Replace API keys, tokens and passwords in your notes before the text goes to the model.', kind: 'toggle', when: withModel },
         { key: 'maxModelCallsPerRun', name: 'Model calls per dream', desc: 'A dream stops calling the model after this many calls and finishes with the offline extractor.', kind: 'number', when: withModel },
@@ -212,6 +212,7 @@ export class DreamSettingTab extends PluginSettingTab {
 
   override getControlValue(key: string): unknown {
     if (key === 'runOnOpen') return this.runOnOpenValue();
+    if (key === 'provider') return modelPresetOf(this.host.getSettings());
     const value = this.host.getSettings()[key as Key];
     const kind = fieldOf(key as Key)?.kind;
     // Text controls edit numbers and folder lists as text; toggles, sliders and the dropdown take the value itself.
@@ -224,8 +225,8 @@ export class DreamSettingTab extends PluginSettingTab {
       this.host.setRunOnOpenHere(value === true);
       return;
     }
-    const parsed = field && typeof value === 'string' ? parseField(value, field.kind) : value;
-    await this.trySave(key as Key, parsed);
+    if (key === 'provider') await this.choose(value as ProviderChoice);
+    else await this.trySave(key as Key, field && typeof value === 'string' ? parseField(value, field.kind) : value);
     // Which fields show depends on the provider and the transcript toggle. Only
     // Obsidian 1.13+ calls setControlValue, and has refreshDomState; asked at run time.
     const tab = this as { refreshDomState?: () => void };
@@ -287,9 +288,9 @@ export class DreamSettingTab extends PluginSettingTab {
       .addDropdown((d) =>
         d
           .addOptions(PROVIDERS)
-          .setValue(s.provider)
+          .setValue(modelPresetOf(s))
           .onChange(async (v) => {
-            await this.trySave('provider', v);
+            await this.choose(v as ProviderChoice);
             this.render();
           }),
       );
@@ -349,6 +350,12 @@ export class DreamSettingTab extends PluginSettingTab {
   }
 
   // ------------------------------------------------------------ shared pieces
+
+  /** A provider from the list fills protocol and base URL together. */
+  private async choose(choice: ProviderChoice): Promise<void> {
+    if (!(choice in PROVIDERS)) return;
+    await this.host.saveSettings(settingsSchema.parse(applyModelPreset(this.host.getSettings(), choice)));
+  }
 
   private describe(f: Field): string {
     if (f.key === 'runOnOpen' && Platform.isMobile) return 'On this phone only. Off by default: phones save battery and data by dreaming when you ask.';
@@ -417,7 +424,13 @@ export class DreamSettingTab extends PluginSettingTab {
   }
 }
 
-const PROVIDERS: Record<Settings['provider'], string> = { none: 'None (offline extractor)', openai: 'OpenAI-compatible', anthropic: 'Anthropic' };
+type ProviderChoice = ReturnType<typeof modelPresetOf>;
+
+const PROVIDERS: Record<ProviderChoice, string> = {
+  none: 'None (offline extractor)',
+  ...(Object.fromEntries(MODEL_PRESETS.map((p) => [p.id, p.name])) as Record<ModelPresetId, string>),
+  custom: 'Other OpenAI-compatible server',
+};
 
 const API_KEY_DESC = "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text.";
 
@@ -429,7 +442,7 @@ function fieldOf(key: Key): Field | undefined {
 }
 
 export function resetKeepingConnection(s: Settings): Settings {
-  return { ...DEFAULT_SETTINGS, provider: s.provider, baseUrl: s.baseUrl, model: s.model, apiKeySecretName: s.apiKeySecretName };
+  return { ...DEFAULT_SETTINGS, provider: s.provider, modelPreset: s.modelPreset, baseUrl: s.baseUrl, model: s.model, apiKeySecretName: s.apiKeySecretName };
 }
 
 function explainIssue(key: Key, zodMessage: string): string {

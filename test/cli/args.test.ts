@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { parseCliArgs } from '../../src/cli/args';
 import { isIsoInstant } from '../../src/core/lib/dates';
 import type { CliOptions } from '../../src/cli/args';
+import { applyFlagOverrides } from '../../src/cli/host';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 
 describe('parseCliArgs: accepted', () => {
   const cases: { name: string; argv: string[]; after: Partial<CliOptions> }[] = [
@@ -29,6 +31,15 @@ describe('parseCliArgs: accepted', () => {
     { name: '--owner is repeatable, one name each', argv: ['run', '--vault', 'V', '--owner', 'Sam', '--owner=Samantha'], after: { owner: ['Sam', 'Samantha'] } },
     { name: 'no --owner leaves the settings alone', argv: ['run', '--vault', 'V'], after: { owner: undefined } },
     { name: '--now as a plain date', argv: ['status', '--vault', 'V', '--now', '2026-11-29'], after: { now: '2026-11-29' } },
+    {
+      name: '--provider ollama: the OpenAI-compatible protocol at Ollama\'s address',
+      argv: ['run', '--vault', 'V', '--provider', 'ollama'],
+      after: { provider: 'openai', preset: expect.objectContaining({ id: 'ollama', baseUrl: 'http://localhost:11434/v1' }) as never },
+    },
+    { name: '--provider as the service is spelled', argv: ['run', '--vault', 'V', '--provider', 'LM-Studio'], after: { provider: 'openai', preset: expect.objectContaining({ id: 'lmstudio' }) as never } },
+    { name: '--provider llama.cpp', argv: ['run', '--vault', 'V', '--provider', 'llama.cpp'], after: { provider: 'openai', preset: expect.objectContaining({ id: 'llamacpp' }) as never } },
+    { name: '--provider openrouter', argv: ['run', '--vault', 'V', '--provider', 'openrouter'], after: { provider: 'openai', preset: expect.objectContaining({ baseUrl: 'https://openrouter.ai/api/v1' }) as never } },
+    { name: '--provider openai is the protocol: the base URL stays the settings\' own', argv: ['run', '--vault', 'V', '--provider', 'openai'], after: { provider: 'openai', preset: undefined } },
   ];
   test.each(cases)('$name', ({ argv, after }) => {
     const r = parseCliArgs(argv);
@@ -89,5 +100,18 @@ describe('isIsoInstant', () => {
     ['', false],
   ])('%j -> %s', (s, ok) => {
     expect(isIsoInstant(s)).toBe(ok);
+  });
+});
+
+describe('applyFlagOverrides: a preset fills the base URL, --base-url still wins', () => {
+  const cases: { name: string; argv: string[]; after: Partial<Settings> }[] = [
+    { name: 'ollama', argv: ['--provider', 'ollama'], after: { provider: 'openai', baseUrl: 'http://localhost:11434/v1', modelPreset: 'ollama' } },
+    { name: 'anthropic keeps the settings URL', argv: ['--provider', 'anthropic'], after: { provider: 'anthropic', baseUrl: 'http://saved:1/v1' } },
+    { name: 'llamacpp on another port', argv: ['--provider', 'llamacpp', '--base-url', 'http://127.0.0.1:9090/v1'], after: { provider: 'openai', baseUrl: 'http://127.0.0.1:9090/v1' } },
+  ];
+  test.each(cases)('$name', ({ argv, after }) => {
+    const r = parseCliArgs(['run', '--vault', 'V', ...argv]);
+    if (r.kind !== 'ok') throw new Error(r.kind);
+    expect(applyFlagOverrides({ ...DEFAULT_SETTINGS, baseUrl: 'http://saved:1/v1' }, r.options)).toMatchObject(after);
   });
 });

@@ -158,6 +158,23 @@ describe('settings tab', () => {
     expect(key.value).toBe('vault-dreaming-api-key');
   });
 
+  test('the provider list fills protocol and base URL; the 1.13 control shows the chosen service', async () => {
+    const { tab, saved } = setup();
+    const select = row(tab, 'Provider').querySelector('select') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual([
+      'None (offline extractor)', 'OpenAI', 'Anthropic', 'Ollama', 'LM Studio', 'OpenRouter', 'llama.cpp server', 'Other OpenAI-compatible server',
+    ]);
+    select.value = 'ollama';
+    select.dispatchEvent(new Event('change'));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(saved.at(-1)).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1', modelPreset: 'ollama' });
+    expect((row(tab, 'Base URL').querySelector('input') as HTMLInputElement).value).toBe('http://localhost:11434/v1');
+
+    await tab.setControlValue('provider', 'anthropic');
+    expect(saved.at(-1)).toMatchObject({ provider: 'anthropic', baseUrl: 'https://api.anthropic.com' });
+    expect(tab.getControlValue('provider')).toBe('anthropic');
+  });
+
   test('headings are sentence case and never say "settings"', () => {
     const { tab } = setup({ provider: 'openai' });
     const headings = Array.from(tab.containerEl.querySelectorAll('.setting-item-heading .setting-item-name')).map((h) => h.textContent ?? '');

@@ -9,6 +9,7 @@ import {
   clientError,
   errorExcerpt,
   estimateTokens,
+  isContextLengthError,
   joinUrl,
   ModelCallError,
   parseJsonBody,
@@ -18,6 +19,7 @@ import {
   type ModelRequest,
   type ModelResponse,
   type ProviderOptions,
+  type RequestShape,
 } from './provider';
 
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -31,9 +33,15 @@ interface MessagesResponse {
 
 export class AnthropicProvider implements ModelProvider {
   readonly name = 'anthropic';
-  private useTool = true;
+  private readonly shape: RequestShape;
 
-  constructor(private readonly opts: ProviderOptions) {}
+  constructor(private readonly opts: ProviderOptions) {
+    this.shape = opts.shape ?? {};
+  }
+
+  private get useTool(): boolean {
+    return this.shape.tools ?? true;
+  }
 
   get url(): string {
     // People paste either the host or the host with /v1; both mean the same API.
@@ -46,8 +54,8 @@ export class AnthropicProvider implements ModelProvider {
     if (this.opts.apiKey) headers['x-api-key'] = this.opts.apiKey;
     for (let attempt = 0; attempt < 2; attempt++) {
       const res = await send(this.opts, this.url, headers, this.body(req));
-      if (res.status === 400 && this.useTool && req.jsonSchema && /tool/i.test(res.text)) {
-        this.useTool = false;
+      if (res.status === 400 && this.useTool && req.jsonSchema && /tool/i.test(res.text) && !isContextLengthError(res.status, res.text)) {
+        this.shape.tools = false;
         continue;
       }
       if (res.status >= 400) throw clientError(this.url, res, this.opts.apiKey);

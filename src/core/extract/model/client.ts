@@ -8,7 +8,8 @@
  * Per chunk: retries with exponential backoff on 429/5xx (a small `retry-after`
  * is honoured, a large one ends model use for the run), one repair request on
  * an answer that is not valid JSON or misses the schema, then the offline
- * fallback. Failures that would repeat for every chunk — no answer in time, an
+ * fallback. A chunk the model's context refuses is asked again in halves
+ * (`MAX_SPLIT_DEPTH` times at most) instead of going offline whole. Failures that would repeat for every chunk — no answer in time, an
  * unreachable server, a rejected key, a redirect — stop model calls for the
  * rest of the run instead of waiting them out chunk after chunk.
  *
@@ -58,9 +59,15 @@ const CANCELLED = 'the run was cancelled';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How often a chunk the model's context refused is halved: three times, at
+ * most eight calls where one was planned, before its spans go offline.
+ */
+export const MAX_SPLIT_DEPTH = 3;
+
 type CallResult =
   | { ok: true; response: ModelResponse }
-  | { ok: false; error: string; stopRun: boolean };
+  | { ok: false; error: string; stopRun: boolean; tooLong?: boolean };
 
 export async function modelExtract(
   ctx: EngineContext,
@@ -153,7 +160,12 @@ class ModelRun {
     this.used = opts.used ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
   }
 
-  async extractChunk(chunk: Span[], label: string): Promise<void> {
+  async extractChunk(chunk: Span[], label: string, depth = 0): Promise<void> {
+    if (this.stopReason !== null) {
+      // the first half of a split ended model calls for the run
+      this.fallBack(chunk, label, `model calls had stopped (${this.stopReason})`);
+      return;
+    }
     const ids = new Set(chunk.map((s) => s.id));
     const user = buildUserMessage(chunk, this.ctx.settings.redactBeforeSend);
     this.redactions += user.redactions;
@@ -168,6 +180,16 @@ class ModelRun {
     let firstError: string | null = null;
     for (let round = 0; round < 2; round++) {
       const call = await this.call(request);
+      if (!call.ok && call.tooLong && chunk.length > 1 && depth < MAX_SPLIT_DEPTH) {
+        // The context setting is characters, the model's limit is tokens:
+        // CJK text, code or a small local model can overflow it. Halves
+        // keep every span whole and in order.
+        const half = Math.ceil(chunk.length / 2);
+        this.result.messages.push({ level: 'info', text: `${label}: too long for the model's context; asked again in two halves.` });
+        await this.extractChunk(chunk.slice(0, half), `${label}, first half`, depth + 1);
+        await this.extractChunk(chunk.slice(half), `${label}, second half`, depth + 1);
+        return;
+      }
       if (!call.ok) {
         if (call.stopRun) this.stopReason ??= call.error;
         this.fallBack(chunk, label, call.error);
@@ -231,7 +253,7 @@ class ModelRun {
           const why = e instanceof Error ? e.message : String(e);
           return { ok: false, stopRun: true, error: `the model call failed unexpectedly (${why})` };
         }
-        if (e.failure !== 'retryable') return { ok: false, stopRun: e.failure === 'fatal', error: e.message };
+        if (e.failure !== 'retryable') return { ok: false, stopRun: e.failure === 'fatal', tooLong: e.failure === 'too-long', error: e.message };
         if (e.retryAfterSec !== undefined && e.retryAfterSec > MAX_RETRY_AFTER_SEC) {
           return { ok: false, stopRun: true, error: `${e.message}; the server asked to wait ${e.retryAfterSec} s` };
         }

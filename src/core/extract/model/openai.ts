@@ -15,6 +15,7 @@ import {
   clientError,
   errorExcerpt,
   estimateTokens,
+  isContextLengthError,
   joinUrl,
   ModelCallError,
   parseJsonBody,
@@ -24,6 +25,7 @@ import {
   type ModelRequest,
   type ModelResponse,
   type ProviderOptions,
+  type RequestShape,
 } from './provider';
 
 type OutputMode = 'json_schema' | 'json_object' | 'none';
@@ -36,11 +38,23 @@ interface ChatCompletion {
 
 export class OpenAiCompatibleProvider implements ModelProvider {
   readonly name = 'openai';
-  private outputMode: OutputMode = 'json_schema';
-  private tokenParam: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
-  private sendTemperature = true;
+  private readonly shape: RequestShape;
 
-  constructor(private readonly opts: ProviderOptions) {}
+  constructor(private readonly opts: ProviderOptions) {
+    this.shape = opts.shape ?? {};
+  }
+
+  private get outputMode(): OutputMode {
+    return this.shape.output ?? 'json_schema';
+  }
+
+  private get tokenParam(): 'max_tokens' | 'max_completion_tokens' {
+    return this.shape.tokenParam ?? 'max_tokens';
+  }
+
+  private get sendTemperature(): boolean {
+    return this.shape.temperature ?? true;
+  }
 
   get url(): string {
     const base = this.opts.baseUrl.trim() || 'https://api.openai.com/v1';
@@ -53,7 +67,9 @@ export class OpenAiCompatibleProvider implements ModelProvider {
     // One try per possible adaptation, plus the first.
     for (let attempt = 0; attempt < 4; attempt++) {
       const res = await send(this.opts, this.url, headers, this.body(req));
-      if (res.status === 400 && this.adapt(res.text, req)) continue;
+      // A request too long for the context is not a parameter the server
+      // refuses, even when its message names max_tokens: the client splits it.
+      if (res.status === 400 && !isContextLengthError(res.status, res.text) && this.adapt(res.text, req)) continue;
       if (res.status >= 400) throw clientError(this.url, res, this.opts.apiKey);
       return this.read(parseJsonBody(this.url, res) as ChatCompletion, req);
     }
@@ -85,15 +101,15 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   private adapt(errorText: string, req: ModelRequest): boolean {
     const text = errorText.toLowerCase();
     if (req.jsonSchema && this.outputMode !== 'none' && /response_format|json_schema|json_object/.test(text)) {
-      this.outputMode = this.outputMode === 'json_schema' ? 'json_object' : 'none';
+      this.shape.output = this.outputMode === 'json_schema' ? 'json_object' : 'none';
       return true;
     }
     if (this.tokenParam === 'max_tokens' && text.includes('max_tokens')) {
-      this.tokenParam = 'max_completion_tokens';
+      this.shape.tokenParam = 'max_completion_tokens';
       return true;
     }
     if (this.sendTemperature && text.includes('temperature')) {
-      this.sendTemperature = false;
+      this.shape.temperature = false;
       return true;
     }
     return false;
@@ -104,7 +120,9 @@ export class OpenAiCompatibleProvider implements ModelProvider {
       const err = body.error;
       const message = typeof err === 'string' ? err : typeof err.message === 'string' ? err.message : 'unknown error';
       const code = typeof err === 'object' ? Number(err.code) : NaN;
-      const failure = code === 429 || code >= 500 ? 'retryable' : 'chunk';
+      const named = typeof err === 'object' && typeof err.code === 'string' ? err.code : '';
+      const failure =
+        code === 429 || code >= 500 ? 'retryable' : isContextLengthError(400, `${named} ${message}`) ? 'too-long' : 'chunk';
       throw new ModelCallError(`${this.url} reported an error: ${errorExcerpt(message, this.opts.apiKey)}`, failure, code || undefined);
     }
     const message = body.choices?.[0]?.message;

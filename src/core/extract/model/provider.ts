@@ -27,7 +27,22 @@ export interface ModelProvider {
   complete(req: ModelRequest): Promise<ModelResponse>;
 }
 
+/**
+ * What a server was found to refuse, learned from its 400s: the structured
+ * output mode, the name of the token limit, temperature, tools. Shared by
+ * every provider a run makes for the same endpoint and model, so the index
+ * rewrite does not send the refused shape again.
+ */
+export interface RequestShape {
+  output?: 'json_schema' | 'json_object' | 'none';
+  tokenParam?: 'max_tokens' | 'max_completion_tokens';
+  temperature?: boolean;
+  tools?: boolean;
+}
+
 export interface ProviderOptions {
+  /** learned request shape, shared across the run (see RequestShape) */
+  shape?: RequestShape;
   http: HttpFn;
   baseUrl: string;
   model: string;
@@ -41,9 +56,11 @@ export interface ProviderOptions {
  * Why a call failed, as the client needs it: `retryable` failures (429, 5xx)
  * are tried again after a delay; `fatal` ones (bad key, unknown model, a
  * redirect, no answer at all) would fail the same way for every chunk, so the
- * client stops calling the model for the rest of the run.
+ * client stops calling the model for the rest of the run; `too-long` means the
+ * request did not fit the model's context, and the client asks again with the
+ * chunk in halves.
  */
-export type ModelFailure = 'retryable' | 'fatal' | 'chunk';
+export type ModelFailure = 'retryable' | 'fatal' | 'chunk' | 'too-long';
 
 export class ModelCallError extends Error {
   constructor(
@@ -154,11 +171,30 @@ export function errorExcerpt(body: string, apiKey?: string): string {
 }
 
 /**
+ * The ways servers say a request is longer than the model's context: OpenAI
+ * and OpenRouter (`context_length_exceeded`, "maximum context length is …"),
+ * vLLM ("reduce the length of the messages"), llama.cpp
+ * (`exceed_context_size_error`, "exceeds the available context size"), LM
+ * Studio ("context length of only …"), Anthropic ("prompt is too long"), and a
+ * proxy's 413 (the body itself too large).
+ */
+const CONTEXT_LENGTH =
+  /context_length_exceeded|exceed_context_size|maximum context length|context (?:length|size|window) (?:of only|exceeded|is exceeded)|exceeds? the (?:available |maximum )?context|reduce the length of the (?:messages|prompt|input)|prompt is too long|input is too long|too many (?:input )?tokens/i;
+
+export function isContextLengthError(status: number, text: string): boolean {
+  if (status === 413) return true;
+  return (status === 400 || status === 422) && CONTEXT_LENGTH.test(text);
+}
+
+/**
  * A 4xx the client cannot fix by retrying. A wrong key, model or URL repeats for
  * every chunk ('fatal'); a request the server found too large or malformed is
  * about this chunk only ('chunk').
  */
 export function clientError(url: string, res: HttpResponse, apiKey?: string): ModelCallError {
+  if (isContextLengthError(res.status, res.text)) {
+    return new ModelCallError(`${url} answered ${res.status}, the request is longer than the model's context: ${errorExcerpt(res.text, apiKey)}`, 'too-long', res.status);
+  }
   const perChunk = res.status === 400 || res.status === 413 || res.status === 422;
   const hint =
     res.status === 401 || res.status === 403

@@ -5,9 +5,25 @@
 import type { EngineContext } from '../../context';
 import { AnthropicProvider } from './anthropic';
 import { OpenAiCompatibleProvider } from './openai';
-import type { ModelProvider } from './provider';
+import type { ModelProvider, RequestShape } from './provider';
 
 export type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: string };
+
+/**
+ * What each endpoint refused, per settings object: a run's extraction and its
+ * index rewrite share one, so a server that refused `response_format` once is
+ * not sent it again by the next provider of the same run.
+ */
+const learned = new WeakMap<object, Map<string, RequestShape>>();
+
+function shapeFor(s: EngineContext['settings']): RequestShape {
+  const byEndpoint = learned.get(s) ?? new Map<string, RequestShape>();
+  learned.set(s, byEndpoint);
+  const key = `${s.provider}|${s.baseUrl.trim()}|${s.model.trim()}`;
+  const shape = byEndpoint.get(key) ?? {};
+  byEndpoint.set(key, shape);
+  return shape;
+}
 
 export function createProvider(ctx: EngineContext): ProviderChoice {
   const s = ctx.settings;
@@ -24,6 +40,7 @@ export function createProvider(ctx: EngineContext): ProviderChoice {
     apiKey: ctx.apiKey,
     timeoutMs: Math.round(s.requestTimeoutSec * 1000),
     maxResponseBytes: s.maxResponseKiB * 1024,
+    shape: shapeFor(s),
   };
   return { provider: s.provider === 'anthropic' ? new AnthropicProvider(opts) : new OpenAiCompatibleProvider(opts) };
 }
