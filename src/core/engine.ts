@@ -17,14 +17,18 @@ import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import { findIncompleteRuns } from './run/recovery';
 import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
-import { modelExtract } from './extract/model';
+import { estimateModelRun, modelExtract } from './extract/model';
+import { INDEX_REWRITE_SYSTEM_PROMPT } from './extract/model/index-rewrite-prompt';
+import { estimateTokens } from './extract/model/provider';
+import { completionAllowance } from './settle/index-rewrite';
+import type { Settings } from './settings';
 import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
 import { bulkApprovable, type BulkVerdict } from './review/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
+import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
 import { readOrNull } from './settle/read';
 import { indexSections, insertIndexLink, topicLinkLine } from './settle/index-link';
@@ -43,13 +47,26 @@ export { redactSecrets } from './secrets';
 export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
-export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
+export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
 export { sha256 } from './lib/sha256';
 export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
 export type { UndoPlan, UndoResult } from './run/undo';
 
+/**
+ * Phase 1 as a preview (the CLI's `plan`, the plugin's *Preview dream*):
+ * read-only, writes nothing (not even .dreams/), and spends nothing — the
+ * model is not asked; the plan says what a dream would spend on it
+ * (`modelEstimate`), and its candidates come from the offline extractor.
+ */
+export function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {
+  return makePlan(ctx, opts, 'preview');
+}
+
+/** A preview estimates the model's cost; a run spends it, when it fits the budget. */
+type PlanMode = 'preview' | 'run';
+
 /** Phase 1: read-only, writes nothing (not even .dreams/). */
-export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan> {
+async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode): Promise<Plan> {
   const startedAt = ctx.clock.now();
   const runId = newRunId(ctx.clock);
   const mark = await dreamLogMark(ctx);
@@ -90,9 +107,10 @@ export async function planDream(ctx: EngineContext, opts: DreamOptions): Promise
     plan.messages.push(...collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.vault, ctx.settings);
-    const extracted = await extract(ctx, opts, collected.spans, existing);
+    const extracted = await extract(ctx, opts, collected.spans, existing, mode, plan.indexChars);
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
+    if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
     plan.messages.push(...extracted.messages);
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
     plan.messages.push(...built.messages);
@@ -122,31 +140,57 @@ interface Extraction {
   raw: RawCandidate[];
   tokens: TokenUsage;
   modelStopped?: string;
+  estimate?: ModelEstimate;
   messages: ReportMessage[];
 }
 
-/** The configured model, with the offline extractor for whatever it does not cover. */
-async function extract(ctx: EngineContext, opts: DreamOptions, spans: Span[], existing: ExistingMemory): Promise<Extraction> {
+/**
+ * The configured model, with the offline extractor for whatever it does not
+ * cover. Its cost is worked out first: a preview only reports it, and a run
+ * that would pass its budget says so and makes no call at all.
+ */
+async function extract(
+  ctx: EngineContext,
+  opts: DreamOptions,
+  spans: Span[],
+  existing: ExistingMemory,
+  mode: PlanMode,
+  indexChars: number,
+): Promise<Extraction> {
   const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: existing.notes.map((n) => n.topic), owner: ctx.settings.owner };
   const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };
+  }
+  const estimate = estimateModelRun(ctx.settings, spans, { indexCall: indexCallEstimate(ctx.settings, indexChars) });
+  // The preview shows the estimate (plan.modelEstimate) and offline candidates.
+  if (mode === 'preview') return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, messages: [] };
+  if (estimate.overBudget !== undefined) {
+    const text = `No model call was made: ${estimate.overBudget}. The offline extractor read every span instead. Raise the budget in settings, or lower "Notes per dream" so that each dream reads less.`;
+    return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, modelStopped: `over the budget per dream (${estimate.overBudget})`, messages: [{ level: 'warn', text }] };
   }
   ctx.onProgress?.({ phase: 'extract', detail: 'Asking the model', modelCalls: 0 });
   const m = await modelExtract(ctx, spans);
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
-  return { raw, tokens: m.tokens, modelStopped: m.stopped, messages: m.messages };
+  return { raw, tokens: m.tokens, modelStopped: m.stopped, estimate, messages: m.messages };
+}
+
+/** The index rewrite's one call: its prompt holds the index (four characters a token), its answer at most the allowance. */
+function indexCallEstimate(s: Settings, indexChars: number): ModelEstimate['indexCall'] {
+  // The index a dream sends is today's plus what it adds, and never past its budget.
+  const chars = Math.min(s.indexBudgetChars, indexChars + 1000);
+  return { promptTokens: estimateTokens(INDEX_REWRITE_SYSTEM_PROMPT) + Math.ceil(chars / 4), completionTokens: completionAllowance(s.indexBudgetChars) };
 }
 
 /** A full dream: Sense, Consolidate, Settle, as one recoverable transaction. */
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
-  const plan = await planDream(ctx, opts);
+  const plan = await makePlan(ctx, opts, 'run');
   // A plan made again (after rolling back an unfinished run) must not ask a
   // model that already refused this run: the request would carry the key again.
   const again = plan.modelStopped === undefined ? opts : { ...opts, offline: true };
-  return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, again) });
+  return executePlan(ctx, plan, settleStep, { replan: () => makePlan(ctx, again, 'run') });
 }
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {

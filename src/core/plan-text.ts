@@ -10,7 +10,7 @@ import { wholeDays } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
+import type { Candidate, ModelEstimate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
 export interface RenderOptions {
   /** zone for times; UTC when absent */
@@ -102,9 +102,12 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
     for (const s of plan.secretsOmitted) out.push(`  ${s.path}#L${s.line}  ${s.kind}`);
   }
 
-  if (plan.tokens.calls > 0) {
-    section(out, 'Model');
-    out.push(`  ${plan.tokens.calls} calls, ${plan.tokens.promptTokens} prompt + ${plan.tokens.completionTokens} completion tokens`);
+  const estimate = plan.modelEstimate;
+  if (plan.tokens.calls > 0 || estimate) {
+    section(out, plan.tokens.calls > 0 ? 'Model' : 'Model (not asked by this preview; candidates above are from the offline extractor)');
+    if (plan.tokens.calls > 0) out.push(`  ${plan.tokens.calls} calls, ${plan.tokens.promptTokens} prompt + ${plan.tokens.completionTokens} completion tokens`);
+    if (estimate) out.push(`  a dream would ${describeModelEstimate(estimate)}`);
+    if (estimate?.overBudget) out.push(`  OVER BUDGET: ${estimate.overBudget}; a dream would make no model call and read every note offline`);
   }
 
   messages(out, plan.messages);
@@ -218,6 +221,27 @@ export function renderPendingList(views: readonly PendingView[]): string {
   }
   out.push('', 'Decide with: review --vault DIR --approve ID --rationale TEXT  |  --reject ID');
   return out.join('\n') + '\n';
+}
+
+/**
+ * What a run's model path would spend, as a sentence that follows "A dream
+ * would …": calls, tokens sent and the most received, and money at the
+ * prices in settings.
+ */
+export function describeModelEstimate(e: ModelEstimate): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const parts = [
+    `make about ${e.calls} model call${e.calls === 1 ? '' : 's'} to read the notes, sending about ${n(e.promptTokens)} tokens and receiving at most ${n(e.completionTokens)}`,
+  ];
+  if (e.indexCall.promptTokens > 0) {
+    parts.push(`and one more when the index changes (about ${n(e.indexCall.promptTokens)} tokens sent, at most ${n(e.indexCall.completionTokens)} received)`);
+  }
+  if (e.cost) {
+    const money = (x: number) => `${e.cost!.currency}${x < 0.01 && x > 0 ? x.toFixed(4) : x.toFixed(2)}`;
+    parts.push(`— about ${money(e.cost.input)} to send and at most ${money(e.cost.output)} to receive at the prices in settings`);
+  }
+  if (e.oversizedSpans > 0) parts.push(`(${e.oversizedSpans} span${e.oversizedSpans === 1 ? '' : 's'} too large for one call read offline)`);
+  return parts.join(' ');
 }
 
 // ---------------------------------------------------------------- pieces

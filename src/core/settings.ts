@@ -35,6 +35,9 @@ export const settingsSchema = z.object({
   maxResponseKiB: z.number().int().min(64).max(65536).default(4096),
   maxModelCallsPerRun: z.number().int().min(0).default(24),
   maxTokensPerRun: z.number().int().min(0).default(400000),
+  /** what the provider charges per million input / output tokens, for the cost a preview shows; 0 = not entered */
+  priceInputPerMTok: z.number().min(0).default(0),
+  priceOutputPerMTok: z.number().min(0).default(0),
   redactBeforeSend: z.boolean().default(true),
 
   // Sources

@@ -63,8 +63,10 @@ function groups(daily: string | null): Group[] {
         { key: 'baseUrl', name: 'Base URL', desc: 'Filled in when you choose the provider; change it when the server listens elsewhere.', kind: 'text', when: withModel },
         { key: 'model', name: 'Model', desc: 'Model name as the provider spells it.', kind: 'text', when: withModel },
         { key: 'redactBeforeSend', name: 'Redact secrets before sending', desc: 'Replace API keys, tokens and passwords in your notes before the text goes to the model.', kind: 'toggle', when: withModel },
-        { key: 'maxModelCallsPerRun', name: 'Model calls per dream', desc: 'A dream stops calling the model after this many calls and finishes with the offline extractor.', kind: 'number', when: withModel },
-        { key: 'maxTokensPerRun', name: 'Tokens per dream', desc: 'Prompt and completion tokens together.', kind: 'number', when: withModel },
+        { key: 'maxModelCallsPerRun', name: 'Model calls per dream', desc: 'A dream that would need more calls makes none and reads your notes with the offline extractor.', kind: 'number', when: withModel },
+        { key: 'maxTokensPerRun', name: 'Tokens per dream', desc: 'Prompt and completion tokens together. A dream that would need more makes no model call and says so.', kind: 'number', when: withModel },
+        { key: 'priceInputPerMTok', name: 'Price per million input tokens', desc: "What your provider charges, so the preview can show a dream's cost. 0: not shown.", kind: 'number', when: withModel },
+        { key: 'priceOutputPerMTok', name: 'Price per million output tokens', desc: 'The same for the tokens the model answers with.', kind: 'number', when: withModel },
       ],
     },
     {

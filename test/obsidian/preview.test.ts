@@ -15,6 +15,8 @@ import type { EngineContext } from '../../src/core/context';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { PlanPreviewModal } from '../../src/obsidian/modals/plan-modal';
+import { fetchHttp } from '../../src/cli/fetch-http';
+import { candidatesFor, startLlmServer } from '../helpers/llm-server';
 
 function tree(dir: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -49,6 +51,30 @@ test('preview on the example vault writes nothing and shows each planned write w
     expect(writes[0]?.querySelector('.vd-diff-added')).not.toBeNull();
     modal.close();
   } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('with a model set up the preview asks nothing and shows what a dream would spend, and when it is over budget', async () => {
+  const server = await startLlmServer({ fallback: (req) => ({ answer: candidatesFor(req) }) });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-preview-'));
+  try {
+    fs.cpSync(path.join(__dirname, '../../examples/vault'), dir, { recursive: true });
+    const settings = { ...DEFAULT_SETTINGS, provider: 'openai' as const, baseUrl: server.openaiBaseUrl, model: 'm', contextChars: 1000, maxModelCallsPerRun: 2, priceInputPerMTok: 1, priceOutputPerMTok: 4 };
+    const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings, deviceId: 'd', http: fetchHttp, apiKey: 'k' };
+    const r = await new EngineDreamService({ context: () => ctx, reviewer: () => 'r' }).plan();
+    if (!r.ok) throw new Error(r.message);
+    expect(server.requests).toHaveLength(0);
+
+    const modal = new PlanPreviewModal(createTestApp() as unknown as App, r.value);
+    modal.open();
+    expect(modal.contentEl.querySelector('.vd-plan-model')?.textContent).toMatch(
+      /^A dream would make about \d+ model calls to read the notes, sending about [\d,]+ tokens and receiving at most [\d,]+ .* about \$[\d.]+ to send and at most \$[\d.]+ to receive at the prices in settings\.$/,
+    );
+    expect(modal.contentEl.querySelector('.vd-plan-over-budget')?.textContent).toMatch(/^Over the budget per dream: it would need about \d+ model calls and the budget per dream is 2\. A dream would make no model call/);
+    modal.close();
+  } finally {
+    await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

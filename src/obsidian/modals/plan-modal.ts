@@ -1,4 +1,5 @@
 import { Modal, type App } from 'obsidian';
+import { describeModelEstimate } from '../../core/engine';
 import type { Plan } from '../../core/types';
 import { plural } from '../format';
 import { renderLineDiff } from '../views/line-diff';
@@ -26,6 +27,15 @@ export class PlanPreviewModal extends Modal {
       });
     }
     for (const note of sel.notes) el.createEl('p', { cls: 'vd-muted', text: note });
+    const estimate = plan.modelEstimate;
+    if (estimate) {
+      // Cost before spending: the preview never asks the model.
+      el.createEl('p', { cls: 'vd-plan-model', text: `A dream would ${describeModelEstimate(estimate)}.` });
+      if (estimate.overBudget) {
+        el.createEl('p', { cls: 'vd-plan-over-budget', text: `Over the budget per dream: ${estimate.overBudget}. A dream would make no model call and read every note with the offline extractor; raise the budget in settings, or lower the notes per dream.` });
+      }
+      el.createEl('p', { cls: 'vd-muted', text: 'This preview did not ask the model: the candidates below come from the offline extractor.' });
+    }
 
     if (plan.writes.length > 0) {
       el.createEl('h4', { text: `${plural(plan.writes.length, 'write')}` });

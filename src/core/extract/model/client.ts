@@ -20,7 +20,8 @@
  */
 import type { EngineContext } from '../../context';
 import type { RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
-import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT } from './prompt';
+import type { Settings } from '../../settings';
+import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
 import { createProvider } from './providers';
@@ -167,16 +168,10 @@ class ModelRun {
       return;
     }
     const ids = new Set(chunk.map((s) => s.id));
-    const user = buildUserMessage(chunk, this.ctx.settings.redactBeforeSend);
+    const { request, user } = extractionRequest(this.ctx.settings, chunk, this.maxTokens);
     this.redactions += user.redactions;
     for (const k of user.redactedKinds) this.redactedKinds.add(k);
 
-    const request: ModelRequest = {
-      system: SYSTEM_PROMPT,
-      user: user.text,
-      jsonSchema: ANSWER_JSON_SCHEMA,
-      maxTokens: this.maxTokens,
-    };
     let firstError: string | null = null;
     for (let round = 0; round < 2; round++) {
       const call = await this.call(request);
@@ -264,6 +259,12 @@ class ModelRun {
     }
     return { ok: false, stopRun: false, error: 'no answer' };
   }
+}
+
+/** The request one chunk becomes: what is sent, and what the cost estimate counts. */
+export function extractionRequest(settings: Settings, chunk: readonly Span[], maxTokens: number): { request: ModelRequest; user: UserMessage } {
+  const user = buildUserMessage(chunk, settings.redactBeforeSend);
+  return { user, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
 }
 
 function describeFiles(chunk: Span[]): string {

@@ -7,4 +7,5 @@ export { ModelCallError, type ModelProvider, type ModelRequest, type ModelRespon
 export { SYSTEM_PROMPT, buildUserMessage, renderSpan } from './prompt';
 export { ANSWER_JSON_SCHEMA, candidateSchema, extractJson, parseAnswer, topicSlug } from './schema';
 export { chunkSpans } from './chunk';
+export { estimateModelRun, type EstimateOptions } from './cost';
 export { measureModelPath, promptShape, tokensPerKiB, spanBytes, utf8Bytes, type ModelPathCost, type PromptShape, type SentPrompt, type TokensPerKiB } from './measure';

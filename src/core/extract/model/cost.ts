@@ -1,0 +1,63 @@
+/**
+ * What a run's model path will spend, worked out before the first call: the
+ * chunks and prompts are built exactly as the client would send them, so the
+ * estimate is the same arithmetic the per-call budget check does. A preview
+ * shows it instead of spending it, and a run over its budget makes no call at
+ * all (a budget found out after the calls were made is a budget spent).
+ */
+import type { Settings } from '../../settings';
+import type { ModelEstimate, Span } from '../../types';
+import { chunkSpans } from './chunk';
+import { DEFAULT_MAX_COMPLETION_TOKENS, extractionRequest } from './client';
+import { estimateTokens } from './provider';
+
+export interface EstimateOptions {
+  maxCompletionTokens?: number;
+  /** the index rewrite's call, when the run may make one */
+  indexCall?: { promptTokens: number; completionTokens: number };
+}
+
+export function estimateModelRun(settings: Settings, spans: readonly Span[], opts: EstimateOptions = {}): ModelEstimate {
+  const maxTokens = opts.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
+  const { chunks, oversized } = chunkSpans(spans, settings.contextChars);
+  let promptTokens = 0;
+  for (const chunk of chunks) {
+    const { request } = extractionRequest(settings, chunk, maxTokens);
+    promptTokens += estimateTokens(request.system + request.user);
+  }
+  const estimate: ModelEstimate = {
+    calls: chunks.length,
+    promptTokens,
+    completionTokens: chunks.length * maxTokens,
+    indexCall: opts.indexCall ?? { promptTokens: 0, completionTokens: 0 },
+    oversizedSpans: oversized.length,
+  };
+  const cost = priceOf(settings, estimate.promptTokens + estimate.indexCall.promptTokens, estimate.completionTokens + estimate.indexCall.completionTokens);
+  if (cost) estimate.cost = cost;
+  const over = overBudget(settings, estimate);
+  if (over) estimate.overBudget = over;
+  return estimate;
+}
+
+/** Money at the prices the person entered (per million tokens); none when no price is set. */
+function priceOf(s: Settings, input: number, output: number): ModelEstimate['cost'] | undefined {
+  if (s.priceInputPerMTok <= 0 && s.priceOutputPerMTok <= 0) return undefined;
+  return { input: (input * s.priceInputPerMTok) / 1e6, output: (output * s.priceOutputPerMTok) / 1e6, currency: '$' };
+}
+
+/**
+ * The extraction calls against the run's budget, counting each answer at its
+ * full allowance — the bound the per-call check applies to the next call, so
+ * a run that passes here is not stopped half-way by it. The index call is
+ * left out: it checks its own budget and is skipped, not failed, when over.
+ */
+function overBudget(s: Settings, e: ModelEstimate): string | null {
+  if (e.calls > s.maxModelCallsPerRun) {
+    return `it would need about ${e.calls} model calls and the budget per dream is ${s.maxModelCallsPerRun}`;
+  }
+  const tokens = e.promptTokens + e.completionTokens;
+  if (tokens > s.maxTokensPerRun) {
+    return `it would need about ${tokens.toLocaleString('en-US')} tokens (${e.promptTokens.toLocaleString('en-US')} sent, up to ${e.completionTokens.toLocaleString('en-US')} received) and the budget per dream is ${s.maxTokensPerRun.toLocaleString('en-US')}`;
+  }
+  return null;
+}
