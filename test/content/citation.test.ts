@@ -23,7 +23,7 @@ describe('citations a person can click', () => {
       refs: [{ path: 'Chats/Lisbon trip.md', session: 'note:Chats/Lisbon trip.md', snippet: '- we landed ^t1' }],
       cite: '[[Chats/Lisbon trip#^t1|2023-08-19]]',
     },
-    { name: 'without one: the note link and the line range', refs: [{ startLine: 14, endLine: 16 }], cite: '[[Journal/2023-08-19|2023-08-19]] L14–16' },
+    { name: 'without one: the note link and the line range', refs: [{ startLine: 14, endLine: 16 }], cite: '[[Journal/2023-08-19]] L14–16' },
     {
       name: 'a block id on the last line of a multi-line item names the item',
       refs: [{ startLine: 3, endLine: 4, snippet: '- first line\n  second line ^abc' }],
@@ -35,7 +35,7 @@ describe('citations a person can click', () => {
         { snippet: '- **Jon**: Started the dance studio. ^d20-3', path: 'Journal/2023-09-01.md', date: '2023-09-01', session: 'note:Journal/2023-09-01.md' },
         { startLine: 7, endLine: 7 },
       ],
-      cite: '[[Journal/2023-08-19|2023-08-19]] L7, [[Journal/2023-09-01#^d20-3]]',
+      cite: '[[Journal/2023-08-19]] L7, [[Journal/2023-09-01#^d20-3]]',
     },
     {
       name: 'a transcript is never cited by a block id',

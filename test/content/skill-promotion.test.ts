@@ -70,7 +70,7 @@ describe('renderSkillNote: promotion from incubating to active', () => {
       at = kept.indexOf(line, at);
       expect(at).toBeGreaterThanOrEqual(0);
     }
-    expect(after).toContain('- [[Journal/2026-11-27|2026-11-27]] L3–6');
+    expect(after).toContain('- [[Journal/2026-11-27]] L3–6');
   });
 });
 

@@ -35,7 +35,7 @@ describe('renderDailyDigest', () => {
       - [[Memory/Topics/seedling|Seedling]]
 
       ## Bike rebuild
-      - Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02|2026-11-02]] L13
+      - Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02]] L13
     `);
   });
 
@@ -50,7 +50,7 @@ describe('renderDailyDigest', () => {
   it('a digest line cites only its own day: older days stay with the note that holds them', () => {
     const merged = cand('Ordered a new bottom bracket for the bike rebuild', { id: 'd4', topic: 'bike-rebuild', tier: 1, sources: [ref('2026-10-20', 4), ref('2026-11-02', 13)] });
     const r = renderDailyDigest(null, { date: '2026-11-02', candidates: [merged], topicNotes, today: TODAY });
-    expect(r.content).toContain('- Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02|2026-11-02]] L13\n');
+    expect(r.content).toContain('- Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02]] L13\n');
     expect(r.content).not.toContain('2026-10-20');
   });
 
@@ -89,7 +89,7 @@ describe('renderIdentityNote', () => {
       # Javascript tooling
 
       ## Preferences
-      - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02|2026-11-02]] L9, [[Journal/2026-11-05|2026-11-05]] L4, [[Journal/2026-11-12|2026-11-12]] L6, [[Journal/2026-11-19|2026-11-19]] L3–4 · approved ab12cd34
+      - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02]] L9, [[Journal/2026-11-05]] L4, [[Journal/2026-11-12]] L6, [[Journal/2026-11-19]] L3–4 · approved ab12cd34
     `);
   });
 
@@ -148,15 +148,15 @@ describe('renderSkillNote', () => {
       Release Seedling.
 
       ## Steps
-      1. bump the version in package.json · [[Journal/2026-11-06|2026-11-06]] L5–8, [[Journal/2026-11-13|2026-11-13]] L4–7, [[Journal/2026-11-20|2026-11-20]] L6–9
-      2. run pnpm build · [[Journal/2026-11-06|2026-11-06]] L5–8, [[Journal/2026-11-13|2026-11-13]] L4–7, [[Journal/2026-11-20|2026-11-20]] L6–9
-      3. tag the commit · [[Journal/2026-11-06|2026-11-06]] L5–8, [[Journal/2026-11-13|2026-11-13]] L4–7, [[Journal/2026-11-20|2026-11-20]] L6–9
-      4. push the tag · [[Journal/2026-11-06|2026-11-06]] L5–8, [[Journal/2026-11-13|2026-11-13]] L4–7, [[Journal/2026-11-20|2026-11-20]] L6–9
+      1. bump the version in package.json · [[Journal/2026-11-06]] L5–8, [[Journal/2026-11-13]] L4–7, [[Journal/2026-11-20]] L6–9
+      2. run pnpm build · [[Journal/2026-11-06]] L5–8, [[Journal/2026-11-13]] L4–7, [[Journal/2026-11-20]] L6–9
+      3. tag the commit · [[Journal/2026-11-06]] L5–8, [[Journal/2026-11-13]] L4–7, [[Journal/2026-11-20]] L6–9
+      4. push the tag · [[Journal/2026-11-06]] L5–8, [[Journal/2026-11-13]] L4–7, [[Journal/2026-11-20]] L6–9
 
       ## Seen in
-      - [[Journal/2026-11-06|2026-11-06]] L5–8
-      - [[Journal/2026-11-13|2026-11-13]] L4–7
-      - [[Journal/2026-11-20|2026-11-20]] L6–9
+      - [[Journal/2026-11-06]] L5–8
+      - [[Journal/2026-11-13]] L4–7
+      - [[Journal/2026-11-20]] L6–9
     `);
   });
 
@@ -167,6 +167,6 @@ describe('renderSkillNote', () => {
     const r = renderSkillNote(edited, { topic: 'seedling-release', candidates: [variant], today: '2026-11-30' });
     expect(r.content).toContain('status: active');
     expect(r.content).toContain('4. push the tag');
-    expect(r.content).toContain('## Also seen\n- Release Seedling: run the e2e tests before tagging · [[Journal/2026-11-27|2026-11-27]] L5 · approved aa11\n');
+    expect(r.content).toContain('## Also seen\n- Release Seedling: run the e2e tests before tagging · [[Journal/2026-11-27]] L5 · approved aa11\n');
   });
 });

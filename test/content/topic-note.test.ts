@@ -53,13 +53,13 @@ const cases: Case[] = [
       # Seedling
 
       ## Current
-      - Seedling 0.4 is planned for 4 December with the harvest log on for everyone · [[Journal/2026-11-27|2026-11-27]] L4
+      - Seedling 0.4 is planned for 4 December with the harvest log on for everyone · [[Journal/2026-11-27]] L4
 
       ## Decisions
-      - Seedling is a local-first web app; no accounts until people ask for sync · [[Journal/2026-11-02|2026-11-02]] L8
+      - Seedling is a local-first web app; no accounts until people ask for sync · [[Journal/2026-11-02]] L8
 
       ## Open
-      - Sketch the sowing calendar screen · [[Journal/2026-11-02|2026-11-02]] L10
+      - Sketch the sowing calendar screen · [[Journal/2026-11-02]] L10
 
       ## Related
       - [[Memory/Topics/garden|Garden]] · written about on the same days (2026-11-02, 2026-11-05)
@@ -97,10 +97,10 @@ const cases: Case[] = [
 
       ## Notes
       - Name chosen on 2026-10-20 after a walk through the Estrela garden.
-      - Harvest log shipped behind a flag · [[Journal/2026-11-19|2026-11-19]] L6
+      - Harvest log shipped behind a flag · [[Journal/2026-11-19]] L6
 
       ## Decisions
-      - Decided to store plantings in IndexedDB · [[Journal/2026-11-05|2026-11-05]] L3–4
+      - Decided to store plantings in IndexedDB · [[Journal/2026-11-05]] L3–4
     `,
   },
   {
@@ -110,7 +110,7 @@ const cases: Case[] = [
       # Bike rebuild
 
       ## Open
-      - Fit the new bottom bracket · [[Journal/2026-11-02|2026-11-02]] L12
+      - Fit the new bottom bracket · [[Journal/2026-11-02]] L12
     `,
     in: { topic: 'bike-rebuild', candidates: [cand('Fit the new bottom bracket', { id: 'c1', kind: 'todo', lifecycle: 'done', sources: [ref('2026-11-06', 5)] })] },
     after: md`
@@ -132,10 +132,10 @@ const cases: Case[] = [
       # Bike rebuild
 
       ## Open
-      - ~~Fit the new bottom bracket · [[Journal/2026-11-02|2026-11-02]] L12~~ done 2026-11-29 (see Done and reference)
+      - ~~Fit the new bottom bracket · [[Journal/2026-11-02]] L12~~ done 2026-11-29 (see Done and reference)
 
       ## Done and reference
-      - Done: Fit the new bottom bracket · [[Journal/2026-11-06|2026-11-06]] L5
+      - Done: Fit the new bottom bracket · [[Journal/2026-11-06]] L5
     `,
   },
   {
@@ -163,7 +163,7 @@ const cases: Case[] = [
       ---
       ## Preferences
       - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02 by “Prefers pnpm over npm for JavaScript projects”
-      - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02|2026-11-02]] L9
+      - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02]] L9
     `,
   },
 ];
@@ -213,7 +213,7 @@ describe('renderTopicNote', () => {
 describe('a candidate whose secret was omitted', () => {
   it('says so on its line, so the person knows to review the source', () => {
     const r = renderTopicNote(null, input({ candidates: [cand('Staging deploy needs OPENAI_API_KEY=[sensitive value omitted]', { secretOmitted: true })] }));
-    expect(r.content).toContain('- Staging deploy needs OPENAI_API_KEY=[sensitive value omitted] (sensitive value omitted; source needs manual review) · [[Journal/2026-11-02|2026-11-02]] L4');
+    expect(r.content).toContain('- Staging deploy needs OPENAI_API_KEY=[sensitive value omitted] (sensitive value omitted; source needs manual review) · [[Journal/2026-11-02]] L4');
   });
 });
 

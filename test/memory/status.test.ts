@@ -27,7 +27,7 @@ const DREAM_NOTE = md`
   # Printer farm
 
   ## Current
-  - Printing brackets for the shelf on the three printers · [[Journal/2026-10-01|2026-10-01]] L3
+  - Printing brackets for the shelf on the three printers · [[Journal/2026-10-01]] L3
 `;
 
 const PERSON_NOTE = md`
@@ -67,19 +67,19 @@ describe('status changes in a topic note', () => {
   it('a dream-written note: status and current line change, the old status line stays struck through with its date', () => {
     const paused = renderTopicNote(DREAM_NOTE, input({ candidates: [pause] })).content!;
     expect(paused).toMatch(/^status: paused$/m);
-    expect(paused).toContain('# Printer farm\n\nStatus: paused since 2026-11-02 · [[Journal/2026-11-02|2026-11-02]] L5\n');
+    expect(paused).toContain('# Printer farm\n\nStatus: paused since 2026-11-02 · [[Journal/2026-11-02]] L5\n');
     // nothing deleted
-    expect(paused).toContain('- Printing brackets for the shelf on the three printers · [[Journal/2026-10-01|2026-10-01]] L3');
+    expect(paused).toContain('- Printing brackets for the shelf on the three printers · [[Journal/2026-10-01]] L3');
     const closed = renderTopicNote(paused, input({ candidates: [close], today: '2026-11-10' })).content!;
     expect(closed).toMatch(/^status: archived$/m);
-    expect(closed).toContain('~~Status: paused since 2026-11-02 · [[Journal/2026-11-02|2026-11-02]] L5~~ superseded on 2026-11-09');
-    expect(closed).toContain('Status: closed since 2026-11-09 · [[Journal/2026-11-09|2026-11-09]] L2');
-    expect(closed).toContain('## Done and reference\n- Closing the printer farm for good. · [[Journal/2026-11-09|2026-11-09]] L2');
+    expect(closed).toContain('~~Status: paused since 2026-11-02 · [[Journal/2026-11-02]] L5~~ superseded on 2026-11-09');
+    expect(closed).toContain('Status: closed since 2026-11-09 · [[Journal/2026-11-09]] L2');
+    expect(closed).toContain('## Done and reference\n- Closing the printer farm for good. · [[Journal/2026-11-09]] L2');
   });
 
   it('a person-written note: a dated status line is added, nothing of theirs rewritten', () => {
     const r = renderTopicNote(PERSON_NOTE, input({ candidates: [pause] })).content!;
-    expect(r).toContain('- Status on 2026-11-02: paused · [[Journal/2026-11-02|2026-11-02]] L5');
+    expect(r).toContain('- Status on 2026-11-02: paused · [[Journal/2026-11-02]] L5');
     expect(r).toContain('My little farm of three printers in the garage.');
     expect(r).toMatch(/^status: active$/m); // their key, their words; the index entry carries the pause
     for (const line of PERSON_NOTE.split('\n').slice(4)) expect(r.split('\n')).toContain(line);

@@ -92,7 +92,7 @@ function stateOf(status: string | null): ArchivedTopic['state'] | null {
 const ARCHIVE_SECTION = /\b(?:archived?|archives|closed|finished|done|past|former|inactive|paused|on hold|shelved|retired)\b/i;
 
 /**
- * Support keys cited on a line written by a dream: `[[Journal/2026-11-02|2026-11-02]] L3`
+ * Support keys cited on a line written by a dream: `[[Journal/2026-11-02]] L3`
  * is the day 2026-11-02; `[[Sources/Transcripts/x.jsonl|claude:sess-a]] L9` the session.
  */
 export function supportFromLine(line: string): string[] {

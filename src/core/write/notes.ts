@@ -70,7 +70,7 @@ function sourceLabel(s: SourceRef): string {
 }
 
 /**
- * `[[Journal/2026-11-02|2026-11-02]] L14–16, [[Journal/2023-08-19#^d16-6]]`
+ * `[[Journal/2026-11-02]] L14–16, [[Journal/2023-08-19#^d16-6]]`
  * A working link to the source file plus the line range, so a reader can check
  * every line a dream wrote against what the person actually said. A source
  * line that carries a block id (`… ^d16-6`) is cited by it instead: the link
@@ -82,7 +82,7 @@ export function citeSources(sources: readonly SourceRef[]): string {
   const sorted = [...sources].sort((a, b) => (a.date === b.date ? (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine) : a.date < b.date ? -1 : 1));
   for (const s of sorted) {
     const block = s.session.startsWith('note:') ? blockIdOf(s.snippet) : null;
-    const part = block !== null ? blockLink(s, block) : `${wikilink(s.path, sourceLabel(s))} ${lineRange(s)}`;
+    const part = block !== null ? sourceLink(s, `#^${block}`) : `${sourceLink(s, '')} ${lineRange(s)}`;
     if (seen.has(part)) continue;
     seen.add(part);
     parts.push(part);
@@ -91,15 +91,16 @@ export function citeSources(sources: readonly SourceRef[]): string {
 }
 
 /**
- * `[[Journal/2023-08-19#^d16-6]]`: the note's own name already reads as the
- * date, so an alias repeating it would only lengthen every cited line; a note
- * named otherwise keeps the date as its alias (`[[Chats/Lisbon#^d2-1|2023-08-19]]`).
+ * `[[Journal/2023-08-19#^d16-6]]`, `[[Journal/2023-08-19]] L7`: the note's own
+ * name already reads as the date, so an alias repeating it would only lengthen
+ * every cited line; a note named otherwise keeps the date (or a transcript its
+ * session id) as alias: `[[Chats/Lisbon trip#^t1|2023-08-19]]`.
  */
-function blockLink(s: SourceRef, block: string): string {
+function sourceLink(s: SourceRef, anchor: string): string {
   const target = linkTarget(s.path);
   const label = sourceLabel(s);
   const base = target.slice(target.lastIndexOf('/') + 1);
-  return base === label ? `[[${target}#^${block}]]` : `[[${target}#^${block}|${inertName(label)}]]`;
+  return base === label ? `[[${target}${anchor}]]` : `[[${target}${anchor}|${inertName(label)}]]`;
 }
 
 /** One list item: the observation, then where it came from. */
