@@ -162,7 +162,7 @@ async function extract(
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };
   }
-  const estimate = estimateModelRun(ctx.settings, spans, { indexCall: indexCallEstimate(ctx.settings, indexChars) });
+  const estimate = estimateModelRun(ctx.settings, spans, { memory: existing, indexCall: indexCallEstimate(ctx.settings, indexChars) });
   // The preview shows the estimate (plan.modelEstimate) and offline candidates.
   if (mode === 'preview') return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, messages: [] };
   if (estimate.overBudget !== undefined) {
@@ -170,7 +170,7 @@ async function extract(
     return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, modelStopped: `over the budget per dream (${estimate.overBudget})`, messages: [{ level: 'warn', text }] };
   }
   ctx.onProgress?.({ phase: 'extract', detail: 'Asking the model', modelCalls: 0 });
-  const m = await modelExtract(ctx, spans);
+  const m = await modelExtract(ctx, spans, { memory: existing });
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));

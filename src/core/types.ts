@@ -444,6 +444,12 @@ export interface RawCandidate {
    * are never one observation.
    */
   speaker?: string;
+  /**
+   * A model's answer: the memory line this observation replaces or closes,
+   * resolved from the id the prompt gave it (`m3`). The engine re-checks it
+   * (never from untrusted text) before the line is marked superseded.
+   */
+  supersedesLine?: { path: string; line: string };
 }
 
 /** Phase 1 before extraction: what to read and what the vault looks like. */

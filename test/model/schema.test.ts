@@ -161,3 +161,26 @@ describe('topicSlug', () => {
     expect(topicSlug(before)).toEqual({ slug: after, pathLike });
   });
 });
+
+describe('parseAnswer: the memory line an observation replaces', () => {
+  const memory = [
+    { id: 'm1', path: 'Memory/Topics/dentist.md', tier: 2 as const, line: '- Dentist on 7 March. · [[Journal/2026-02-01|2026-02-01]] L3', text: 'Dentist on 7 March.' },
+  ];
+  const cases: { name: string; supersedes: unknown; line: string | undefined; said?: RegExp }[] = [
+    { name: 'an id it was given', supersedes: 'm1', line: memory[0]!.line },
+    { name: 'in brackets', supersedes: '[m1]', line: memory[0]!.line },
+    { name: 'as a number', supersedes: 1, line: memory[0]!.line },
+    { name: 'null', supersedes: null, line: undefined },
+    { name: 'absent', supersedes: undefined, line: undefined },
+    { name: 'an invented id', supersedes: 'm7', line: undefined, said: /said it replaces a memory line it was not given \(m7\); that reference was dropped/ },
+    { name: 'a path instead of an id', supersedes: 'Memory/Identity/name.md', line: undefined, said: /not given \(memory\/identity\/name\); that reference was dropped/ },
+  ];
+  it.each(cases)('$name', ({ supersedes, line, said }) => {
+    const r = parseAnswer(JSON.stringify({ candidates: [candidate({ supersedes })] }), ids, 'chunk', memory);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.answer.raw).toHaveLength(1);
+    expect(r.answer.raw[0]!.supersedesLine).toEqual(line === undefined ? undefined : { path: 'Memory/Topics/dentist.md', line });
+    if (said) expect(r.answer.messages.map((m) => m.text).join('\n')).toMatch(said);
+    else expect(r.answer.messages).toEqual([]);
+  });
+});

@@ -77,6 +77,10 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     // The offline extractor's own breakdown, shown by explain; a model's answer carries none.
     ...(c.extractor !== 'model' && c.salience ? { salience: c.salience } : {}),
     ...(c.extractor !== 'model' && typeof c.speaker === 'string' ? { speaker: c.speaker } : {}),
+    // Resolved by the model client from an id it gave the model; only a model answer carries one.
+    ...(c.extractor === 'model' && typeof c.supersedesLine?.path === 'string' && typeof c.supersedesLine.line === 'string'
+      ? { supersedesLine: { path: c.supersedesLine.path, line: c.supersedesLine.line } }
+      : {}),
   };
 }
 
@@ -185,6 +189,7 @@ export function buildCandidates(
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
     const c = score(m, byId, existing, settings, now, known, subjects[i]!);
+    if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
       continue;
@@ -224,7 +229,7 @@ function score(
   now: number,
   known: readonly KnownSecret[],
   subject: SubjectChoice,
-): { candidate: Candidate } | { dropped: GatedOut } {
+): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
 
@@ -343,6 +348,27 @@ function score(
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   if (subject.topic !== null) candidate.subjectSupport = subject.support;
+  // A line the model says this replaces (issue 11 item 4), by the id its
+  // prompt gave: text from someone else never rewrites what memory holds, so
+  // an observation built on an untrusted span supersedes nothing.
+  const asked = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
+  if (derivedFromUntrusted) {
+    if (asked) {
+      return {
+        candidate,
+        message: { level: 'warn', path: asked.path, text: `Refused: the model said “${text}” replaces the line “${oneLine(asked.line)}”, but it rests on untrusted text (a clipping, a web quote or tool output); the line stays as it is.` },
+      };
+    }
+    return { candidate };
+  }
+  if (asked) {
+    candidate.supersedes = asked.line;
+    candidate.supersedesPath = asked.path;
+    if (existing.notes.find((n) => n.path === asked.path)?.tier === 3) {
+      return { candidate, message: { level: 'info', path: asked.path, text: `The model said “${text}” replaces the line “${oneLine(asked.line)}”; identity and skill notes change only with your approval, so that line stays until you edit it.` } };
+    }
+    return { candidate };
+  }
   // The newer of two contradicting statements supersedes the older (issue 12
   // item 6): in this batch, or a line memory already holds.
   const older = repeat ? null : findContradicted(existing, text);
@@ -351,4 +377,13 @@ function score(
     candidate.supersedesPath = older.note.path;
   } else if (m.supersedes !== undefined) candidate.supersedes = m.supersedes;
   return { candidate };
+}
+
+/** A memory line's words for a message: no list marker, no citation, one short line. */
+function oneLine(line: string): string {
+  let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
+  const cite = s.indexOf(' · [[');
+  if (cite >= 0) s = s.slice(0, cite);
+  s = s.replace(/\s+/g, ' ').trim();
+  return s.length > 100 ? `${s.slice(0, 99)}…` : s;
 }

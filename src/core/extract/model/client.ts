@@ -20,7 +20,9 @@
  */
 import type { EngineContext } from '../../context';
 import type { RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
+import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../settings';
+import { memoryContext, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
@@ -36,6 +38,8 @@ export interface ModelExtractOptions {
   maxCompletionTokens?: number;
   /** model use already spent earlier in this run, counted against the budget */
   used?: TokenUsage;
+  /** what memory holds: each chunk's prompt carries the few lines its subjects touch */
+  memory?: ExistingMemory;
 }
 
 export interface ModelExtractResult {
@@ -149,6 +153,7 @@ class ModelRun {
   private readonly delay: (ms: number) => Promise<void>;
   private readonly maxTokens: number;
   private readonly used: TokenUsage;
+  private readonly memory: ExistingMemory | undefined;
 
   constructor(
     private readonly ctx: EngineContext,
@@ -159,6 +164,7 @@ class ModelRun {
     this.delay = opts.delay ?? sleep;
     this.maxTokens = opts.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
     this.used = opts.used ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
+    this.memory = opts.memory;
   }
 
   async extractChunk(chunk: Span[], label: string, depth = 0): Promise<void> {
@@ -168,7 +174,7 @@ class ModelRun {
       return;
     }
     const ids = new Set(chunk.map((s) => s.id));
-    const { request, user } = extractionRequest(this.ctx.settings, chunk, this.maxTokens);
+    const { request, user, memory } = extractionRequest(this.ctx.settings, chunk, this.maxTokens, this.memory);
     this.redactions += user.redactions;
     for (const k of user.redactedKinds) this.redactedKinds.add(k);
 
@@ -190,7 +196,7 @@ class ModelRun {
         this.fallBack(chunk, label, call.error);
         return;
       }
-      const parsed = parseAnswer(call.response.text, ids, label);
+      const parsed = parseAnswer(call.response.text, ids, label, memory);
       if (parsed.ok) {
         this.result.raw.push(...parsed.answer.raw);
         this.result.messages.push(...parsed.answer.messages);
@@ -262,9 +268,15 @@ class ModelRun {
 }
 
 /** The request one chunk becomes: what is sent, and what the cost estimate counts. */
-export function extractionRequest(settings: Settings, chunk: readonly Span[], maxTokens: number): { request: ModelRequest; user: UserMessage } {
-  const user = buildUserMessage(chunk, settings.redactBeforeSend);
-  return { user, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
+export function extractionRequest(
+  settings: Settings,
+  chunk: readonly Span[],
+  maxTokens: number,
+  existing?: ExistingMemory,
+): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
+  const memory = memoryContext(existing, chunk);
+  const user = buildUserMessage(chunk, settings.redactBeforeSend, memory);
+  return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
 }
 
 function describeFiles(chunk: Span[]): string {

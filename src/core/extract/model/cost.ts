@@ -5,6 +5,7 @@
  * shows it instead of spending it, and a run over its budget makes no call at
  * all (a budget found out after the calls were made is a budget spent).
  */
+import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../settings';
 import type { ModelEstimate, Span } from '../../types';
 import { chunkSpans } from './chunk';
@@ -13,6 +14,8 @@ import { estimateTokens } from './provider';
 
 export interface EstimateOptions {
   maxCompletionTokens?: number;
+  /** what memory holds, as each chunk's prompt would carry it */
+  memory?: ExistingMemory;
   /** the index rewrite's call, when the run may make one */
   indexCall?: { promptTokens: number; completionTokens: number };
 }
@@ -22,7 +25,7 @@ export function estimateModelRun(settings: Settings, spans: readonly Span[], opt
   const { chunks, oversized } = chunkSpans(spans, settings.contextChars);
   let promptTokens = 0;
   for (const chunk of chunks) {
-    const { request } = extractionRequest(settings, chunk, maxTokens);
+    const { request } = extractionRequest(settings, chunk, maxTokens, opts.memory);
     promptTokens += estimateTokens(request.system + request.user);
   }
   const estimate: ModelEstimate = {

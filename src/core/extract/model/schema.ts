@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { containsSecret, redactSecrets } from '../../secrets';
 import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
+import type { MemoryRef } from './memory-context';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 export const LIFECYCLES = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'] as const satisfies readonly Lifecycle[];
@@ -31,7 +32,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
         additionalProperties: false,
         required: [
           'text', 'kind', 'topic', 'domain', 'lifecycle', 'span_ids',
-          'importance', 'stability', 'actionability', 'explicit',
+          'importance', 'stability', 'actionability', 'explicit', 'supersedes',
         ],
         properties: {
           text: { type: 'string' },
@@ -44,6 +45,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
           stability: { type: 'number' },
           actionability: { type: 'number' },
           explicit: { type: 'boolean' },
+          supersedes: { type: ['string', 'null'] },
         },
       },
     },
@@ -91,6 +93,13 @@ export const candidateSchema = z.object({
   stability: unit,
   actionability: unit,
   explicit: explicitFlag,
+  /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
+  supersedes: z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v !== 'string' && typeof v !== 'number') return v;
+    const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
+    return /^\d+$/.test(s) ? `m${s}` : s;
+  }, z.string().nullable()),
 });
 
 export type ModelCandidate = z.output<typeof candidateSchema>;
@@ -159,7 +168,13 @@ export type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; err
  * for a repair) only when the answer as a whole is unusable; single bad
  * candidates are dropped and reported.
  */
-export function parseAnswer(answerText: string, chunkSpanIds: ReadonlySet<string>, label: string): AnswerResult {
+export function parseAnswer(
+  answerText: string,
+  chunkSpanIds: ReadonlySet<string>,
+  label: string,
+  memory: readonly MemoryRef[] = [],
+): AnswerResult {
+  const memoryById = new Map(memory.map((m) => [m.id, m]));
   const extracted = extractJson(answerText);
   if (!extracted.ok) return { ok: false, error: extracted.error };
   const value = extracted.value;
@@ -195,7 +210,7 @@ export function parseAnswer(answerText: string, chunkSpanIds: ReadonlySet<string
       problems.push(`candidate ${n}: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`);
       return;
     }
-    const mapped = toRawCandidate(parsed.data, chunkSpanIds, `${label}: candidate ${n}`, messages);
+    const mapped = toRawCandidate(parsed.data, chunkSpanIds, memoryById, `${label}: candidate ${n}`, messages);
     if (mapped) raw.push(mapped);
   });
 
@@ -209,6 +224,7 @@ export function parseAnswer(answerText: string, chunkSpanIds: ReadonlySet<string
 function toRawCandidate(
   c: ModelCandidate,
   chunkSpanIds: ReadonlySet<string>,
+  memory: ReadonlyMap<string, MemoryRef>,
   label: string,
   messages: ReportMessage[],
 ): RawCandidate | null {
@@ -240,7 +256,17 @@ function toRawCandidate(
     messages.push(warn(`${label} named a path as its topic ("${redactSecrets(c.topic).text.slice(0, 80)}"); used "${topic.slug}"`));
   }
 
+  // The line it replaces, by the id this request gave it: the engine resolves
+  // it (note and line), re-checks trust, and never deletes the old line.
+  let supersedesLine: RawCandidate['supersedesLine'];
+  if (c.supersedes !== null) {
+    const ref = memory.get(c.supersedes);
+    if (ref) supersedesLine = { path: ref.path, line: ref.line };
+    else messages.push(warn(`${label} said it replaces a memory line it was not given (${redactSecrets(c.supersedes).text.slice(0, 20)}); that reference was dropped`));
+  }
+
   return {
+    ...(supersedesLine ? { supersedesLine } : {}),
     text,
     kind: c.kind,
     topic: topic.slug,
