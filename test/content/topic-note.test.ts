@@ -66,7 +66,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: "a person's note: their frontmatter keys, heading and lines stay; facts join their “Notes” section; a missing section goes at the end",
+    name: "a person's note: their frontmatter stays as written (flow list too), provenance is one dreamed: key; facts join their “Notes” section; a missing section goes at the end",
     before: SEEDLING,
     in: {
       candidates: [
@@ -76,20 +76,16 @@ const cases: Case[] = [
     },
     after: md`
       ---
-      tags:
-        - project
+      tags: [project]
       created: 2026-10-20
       status: active
-      id: 2026-11-29-seedling
-      type: note
-      updated: 2026-11-29
-      source_sessions:
-        - note:Journal/2026-11-19.md
-        - note:Journal/2026-11-05.md
-      confidence: 0.8
-      recurrence: 1
-      derived_from_untrusted: false
-      domain: Software
+      dreamed:
+        updated: 2026-11-29
+        sources: [note:Journal/2026-11-19.md, note:Journal/2026-11-05.md]
+        confidence: 0.8
+        recurrence: 1
+        untrusted: false
+        domain: Software
       ---
       # Seedling
 
@@ -105,7 +101,7 @@ const cases: Case[] = [
   },
   {
     // A todo ticked off is done; the project it belongs to is not closed by it.
-    name: 'closed work goes to “Done and reference” and strikes the open line through, keeping its words',
+    name: 'closed work goes to “Done and reference” and strikes the open line through, keeping its words (a note without frontmatter is the person\'s: one dreamed: key)',
     before: md`
       # Bike rebuild
 
@@ -115,19 +111,13 @@ const cases: Case[] = [
     in: { topic: 'bike-rebuild', candidates: [cand('Fit the new bottom bracket', { id: 'c1', kind: 'todo', lifecycle: 'done', sources: [ref('2026-11-06', 5)] })] },
     after: md`
       ---
-      id: 2026-11-29-bike-rebuild
-      type: note
-      created: 2026-11-29
-      updated: 2026-11-29
-      tags: []
-      status: active
-      origin: dream
-      source_sessions:
-        - note:Journal/2026-11-06.md
-      confidence: 0.8
-      recurrence: 1
-      derived_from_untrusted: false
-      domain: Software
+      dreamed:
+        updated: 2026-11-29
+        sources: [note:Journal/2026-11-06.md]
+        confidence: 0.8
+        recurrence: 1
+        untrusted: false
+        domain: Software
       ---
       # Bike rebuild
 
@@ -147,19 +137,13 @@ const cases: Case[] = [
     in: { topic: 'javascript-tooling', candidates: [cand('Prefers pnpm over npm for JavaScript projects', { id: 'd1', kind: 'preference', supersedes: 'Uses npm for JavaScript projects', sources: [ref('2026-11-02', 9)] })] },
     after: md`
       ---
-      id: 2026-11-29-javascript-tooling
-      type: note
-      created: 2026-11-29
-      updated: 2026-11-29
-      tags: []
-      status: active
-      origin: dream
-      source_sessions:
-        - note:Journal/2026-11-02.md
-      confidence: 0.8
-      recurrence: 1
-      derived_from_untrusted: false
-      domain: Software
+      dreamed:
+        updated: 2026-11-29
+        sources: [note:Journal/2026-11-02.md]
+        confidence: 0.8
+        recurrence: 1
+        untrusted: false
+        domain: Software
       ---
       ## Preferences
       - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02 by “Prefers pnpm over npm for JavaScript projects”

@@ -11,6 +11,7 @@
  *   into a nag; only the person reopens a topic.
  */
 import { parseNote, stripBom } from '../formats/frontmatter';
+import { provenanceFacts } from '../write/provenance';
 import { basename, dirname, isUnder } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
@@ -140,7 +141,7 @@ export function memoryNoteFromText(path: string, text: string, tier: MemoryTier)
       tier,
       data: parsed.data,
       status,
-      untrusted: parsed.data.derived_from_untrusted === true,
+      untrusted: provenanceFacts(parsed.data).untrusted === true,
       lines: contentLines(parsed.body, parsed.bodyStartLine),
       headings: [...parsed.body.matchAll(/^##\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1]!),
     },

@@ -9,6 +9,7 @@ import type { EngineContext } from '../context';
 import type { SettleStep } from '../write/execute';
 import { countChars, isClosedLifecycle, kebab, linkTarget, shapeOf, titleFromTopic, withShape } from '../write/notes';
 import { parseNote } from '../formats/frontmatter';
+import { noteDomain } from '../write/provenance';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
@@ -72,7 +73,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
     out.push({
       path: f.path,
       title: h1 ? h1[1]!.trim() : titleFromTopic(base),
-      domain: typeof note.data.domain === 'string' && note.data.domain.trim() !== '' ? note.data.domain.trim() : 'General',
+      domain: noteDomain(note.data) ?? 'General',
       lifecycle: status === 'archived' || status === 'done' || status === 'closed' || status === 'paused' ? (status) : 'active',
       mtime: f.mtime,
     });

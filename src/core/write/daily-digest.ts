@@ -10,11 +10,11 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citedLine, kebab, lineText, renderWithFrontmatter, splitNote, titleFromTopic, wikilink, withShape,
+  addToSections, citedLine, kebab, lineText, splitNote, titleFromTopic, wikilink,
   type SectionAddition, type SectionSpec,
 } from './notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
-import { ensureFinalNewline, type NoteRender } from './topic-note';
+import { noteRender, type NoteRender } from './topic-note';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);
@@ -99,5 +99,5 @@ export function renderDailyDigest(current: string | null, input: DailyDigestInpu
     // Lean: a digest is a pointer page; what it says about status and tags is nothing.
     for (const k of DIGEST_OPTIONAL_KEYS) delete data[k];
   }
-  return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(merged.body)), note.shape), added: merged.added };
+  return noteRender(note, data, merged.body, merged.added, 'digest');
 }

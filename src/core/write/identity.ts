@@ -10,11 +10,11 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, TOPIC_SECTIONS, citedLine, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DECISIONS,
-  SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, withShape, type SectionAddition, type SectionSpec,
+  addToSections, TOPIC_SECTIONS, citedLine, kebab, lineText, SECTION_CURRENT, SECTION_DECISIONS,
+  SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, type SectionAddition, type SectionSpec,
 } from './notes';
 import { provenanceFor, type NoteIdentity } from './provenance';
-import { ensureFinalNewline, type NoteRender } from './topic-note';
+import { noteRender, type NoteRender } from './topic-note';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {
   return joinPath(settings.identityFolder, `${kebab(topic)}.md`);
@@ -57,5 +57,5 @@ export function renderIdentityNote(current: string | null, input: Tier3Input): N
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
   const identity: NoteIdentity = { id: `${input.today}-${kebab(input.topic)}`, type: 'identity', status: 'active' };
   const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
-  return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(merged.body)), note.shape), added: merged.added };
+  return noteRender(note, data, merged.body, merged.added, 'note');
 }

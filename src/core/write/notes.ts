@@ -6,7 +6,7 @@
  * Everything here is pure and works on bodies with "\n" line endings; callers
  * restore the file's own line ending (see `withEol`).
  */
-import { parseNote, renderNote, stripBom } from '../formats/frontmatter';
+import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 import { blockIdOf } from '../extract/turns';
@@ -177,6 +177,8 @@ export function renderWithFrontmatter(data: Record<string, unknown>, body: strin
 
 export interface NoteParts {
   data: Record<string, unknown>;
+  /** the note as read, with "\n" line endings and no BOM ('' for a new note) */
+  source: string;
   body: string;
   shape: TextShape;
   hasFrontmatter: boolean;
@@ -185,12 +187,29 @@ export interface NoteParts {
 }
 
 export function splitNote(text: string | null): NoteParts {
-  if (text === null) return { data: {}, body: '', shape: shapeOf(null), hasFrontmatter: false };
+  if (text === null) return { data: {}, source: '', body: '', shape: shapeOf(null), hasFrontmatter: false };
   const shape = shapeOf(text);
   const parsed = parseNote(text);
-  const parts: NoteParts = { data: parsed.data, body: parsed.body, shape, hasFrontmatter: parsed.hasFrontmatter };
+  const source = stripBom(text).replace(/\r\n/g, '\n');
+  const parts: NoteParts = { data: parsed.data, source, body: parsed.body, shape, hasFrontmatter: parsed.hasFrontmatter };
   if (parsed.error !== undefined) parts.error = parsed.error;
   return parts;
+}
+
+/**
+ * A note's new text in the file's own shape: a new note (or one without
+ * frontmatter) gets `data` rendered as its frontmatter; a note with
+ * frontmatter keeps it as written, with only the keys whose value changes
+ * edited in place (`editFrontmatter`), so a person's comments, flow lists and
+ * quoting survive a dream adding lines below them.
+ */
+export function rewriteNote(note: NoteParts, data: Record<string, unknown>, body: string): { content: string; error?: undefined } | { content: null; error: string } {
+  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(data, body), note.shape) };
+  // A person's note without frontmatter gets one written as an edit of an
+  // empty one, so what is added is as compact as on a note that had it.
+  const edit = editFrontmatter(note.hasFrontmatter ? note.source : '---\n---\n', data);
+  if ('error' in edit) return { content: null, error: edit.error };
+  return { content: withShape(edit.head + body, note.shape) };
 }
 
 export function bodyLines(body: string): string[] {

@@ -72,12 +72,58 @@ function wasUntrusted(v: unknown): boolean {
   return v !== false;
 }
 
+/** The note is one a dream created: its frontmatter says `origin: dream`. */
+export function isDreamOrigin(data: Record<string, unknown>): boolean {
+  return typeof data.origin === 'string' && data.origin.trim().toLowerCase() === 'dream';
+}
+
+function hasKey(o: Record<string, unknown>, k: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, k);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/**
+ * A person's note that an earlier version stamped with the flat provenance
+ * keys keeps them (updated in place) rather than gaining a second record.
+ */
+function flatStamped(data: Record<string, unknown>): boolean {
+  return hasKey(data, 'source_sessions') && hasKey(data, 'confidence');
+}
+
+/**
+ * Where a note keeps its provenance: the flat keys of design.md on a note a
+ * dream created (or one stamped flat before), else the one `dreamed:` key on a
+ * note the person wrote.
+ */
+export function keepsDreamedKey(data: Record<string, unknown>): boolean {
+  return !isDreamOrigin(data) && !flatStamped(data);
+}
+
+/** The keys of the `dreamed:` record on a person-written note, in order. */
+export const DREAMED_KEYS = ['updated', 'sources', 'confidence', 'recurrence', 'untrusted'] as const;
+
+function stringsOf(value: unknown): { strings: string[]; others: unknown[] } {
+  if (typeof value === 'string') return { strings: [value], others: [] };
+  if (!Array.isArray(value)) return { strings: [], others: [] };
+  const list = value as unknown[];
+  return { strings: list.filter((v): v is string => typeof v === 'string'), others: list.filter((v) => typeof v !== 'string') };
+}
+
 /**
  * Merge this run's provenance into a note's existing frontmatter.
  *
+ * A note a person wrote (no `origin: dream`) gets one key, `dreamed:`, holding
+ * what the gates and the next run need (updated, sources, confidence,
+ * recurrence, untrusted); every key of theirs stays as it is. Ten provenance
+ * keys in a person's header would make their note read as ours, and the
+ * origin says who authored the note, which a dream adding lines does not change.
+ *
+ * On a note a dream created (and one an earlier version stamped flat):
  * - `id`, `type`, `created`, `origin` describe where the note came from: kept
- *   as they are. Missing ones are filled (a note without frontmatter gets
- *   created = today and origin: dream, as if this edit created its record).
+ *   as they are; missing ones are filled.
  * - `updated` = today; `source_sessions` = old entries first, then new, unique.
  * - `derived_from_untrusted` only ever rises: a rewrite must never launder
  *   untrusted content into trusted history.
@@ -86,6 +132,7 @@ function wasUntrusted(v: unknown): boolean {
  */
 export function mergeProvenance(existing: Record<string, unknown>, update: ProvenanceUpdate, today: string): Record<string, unknown> {
   const fresh = newProvenance({ ...update, today });
+  if (keepsDreamedKey(existing)) return { ...existing, dreamed: mergeDreamed(existing, fresh, update) };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(existing)) {
     switch (key) {
@@ -93,10 +140,9 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
         out[key] = today;
         break;
       case 'source_sessions': {
-        const old = Array.isArray(value) ? (value as unknown[]).filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
         // Non-string entries a person put in the list are kept, not dropped.
-        const kept: unknown[] = Array.isArray(value) ? (value as unknown[]).filter((v) => typeof v !== 'string') : [];
-        out[key] = [...unique([...old, ...update.sources]), ...kept];
+        const old = stringsOf(value);
+        out[key] = [...unique([...old.strings, ...update.sources]), ...old.others];
         break;
       }
       case 'confidence':
@@ -112,17 +158,77 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
         out[key] = value;
     }
   }
-  // A note the person wrote (it has frontmatter of their own but no origin) is
-  // not stamped `origin: dream`: the origin says who authored the note, and a
-  // dream adding lines to it does not change that. A note with no frontmatter
-  // at all gets the full provenance, origin included.
-  const personWritten = Object.keys(existing).length > 0 && !Object.prototype.hasOwnProperty.call(existing, 'origin');
+  // A flat-stamped note without origin is still the person's: not stamped origin: dream.
+  const personWritten = !isDreamOrigin(existing);
   for (const key of PROVENANCE_KEYS) {
-    if (Object.prototype.hasOwnProperty.call(out, key)) continue;
+    if (hasKey(out, key)) continue;
     if (key === 'origin' && personWritten) continue;
     out[key] = fresh[key];
   }
   return out;
+}
+
+function mergeDreamed(existing: Record<string, unknown>, fresh: Record<string, unknown>, update: ProvenanceUpdate): Record<string, unknown> {
+  const old = isRecord(existing.dreamed) ? existing.dreamed : {};
+  const sources = stringsOf(old.sources);
+  // Raise-only, from either record: a flag the person or an earlier version left counts.
+  const untrusted = update.untrusted || (hasKey(old, 'untrusted') && wasUntrusted(old.untrusted)) || (hasKey(existing, 'derived_from_untrusted') && wasUntrusted(existing.derived_from_untrusted));
+  const out: Record<string, unknown> = {
+    updated: fresh.updated,
+    sources: [...unique([...sources.strings, ...update.sources]), ...sources.others],
+    confidence: fresh.confidence,
+    recurrence: fresh.recurrence,
+    untrusted,
+  };
+  // Anything else in the record (a domain, a key someone added) is kept, after ours.
+  for (const [k, v] of Object.entries(old)) if (!hasKey(out, k)) out[k] = v;
+  return out;
+}
+
+/** What the gates read from a note's frontmatter, wherever the note keeps it. */
+export interface ProvenanceFacts {
+  confidence: unknown;
+  recurrence: unknown;
+  untrusted: unknown;
+  /** the keys a written note must carry and does not */
+  missing: string[];
+}
+
+export function provenanceFacts(data: Record<string, unknown>, action: 'create' | 'update' = 'update'): ProvenanceFacts {
+  if (keepsDreamedKey(data) && isRecord(data.dreamed)) {
+    const d = data.dreamed;
+    return {
+      confidence: d.confidence,
+      recurrence: d.recurrence,
+      untrusted: d.untrusted,
+      missing: DREAMED_KEYS.filter((k) => !hasKey(d, k)).map((k) => `dreamed.${k}`),
+    };
+  }
+  // `origin` is required only where a dream created the note.
+  const missing = PROVENANCE_KEYS.filter((k) => !hasKey(data, k) && !(k === 'origin' && action === 'update'));
+  return { confidence: data.confidence, recurrence: data.recurrence, untrusted: data.derived_from_untrusted, missing };
+}
+
+/**
+ * The domain a topic note is grouped under in the index: the person's own
+ * `domain:` key, else the one a dream recorded.
+ */
+export function noteDomain(data: Record<string, unknown>): string | null {
+  const own = data.domain;
+  if (typeof own === 'string' && own.trim() !== '') return own.trim();
+  const dreamed = isRecord(data.dreamed) ? data.dreamed.domain : undefined;
+  return typeof dreamed === 'string' && dreamed.trim() !== '' ? dreamed.trim() : null;
+}
+
+/** Record a domain where the note keeps its provenance; a person's own value wins. */
+export function withDomain(data: Record<string, unknown>, domain: string): Record<string, unknown> {
+  if (hasKey(data, 'domain')) return data;
+  if (isRecord(data.dreamed) && keepsDreamedKey(data)) {
+    if (!hasKey(data.dreamed, 'domain')) data.dreamed = { ...data.dreamed, domain };
+    return data;
+  }
+  data.domain = domain;
+  return data;
 }
 
 /** The session entries for `source_sessions`, in first-seen order. */

@@ -18,6 +18,7 @@ import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
 import type { Settings } from '../settings';
 import { normalizedTarget, tierOfPath } from './allow-list';
+import { provenanceFacts } from './provenance';
 import { restoreWrite } from '../run/backup';
 import { errorText } from '../run/lock';
 import { saveManifest, type ManifestWrite } from '../run/manifest';
@@ -41,8 +42,8 @@ export interface GateFacts {
 export function tierGateViolations(settings: Settings, tier: 1 | 2 | 3, facts: GateFacts): string[] {
   const out: string[] = [];
   if (facts.error) return [`its frontmatter could not be read (${facts.error})`];
-  const { confidence, recurrence } = facts.data;
-  const untrusted = facts.data.derived_from_untrusted;
+  // A person's note keeps these under its one `dreamed:` key (provenance.ts).
+  const { confidence, recurrence, untrusted } = provenanceFacts(facts.data);
   if (typeof confidence !== 'number') out.push('confidence is missing');
   if (typeof recurrence !== 'number') out.push('recurrence is missing');
   if (typeof untrusted !== 'boolean') out.push('derived_from_untrusted is missing');
@@ -62,7 +63,8 @@ export function tierGateViolations(settings: Settings, tier: 1 | 2 | 3, facts: G
   }
   // Trust only ever goes down: a rewrite that clears the flag would launder
   // web or tool text into the person's own history.
-  if (facts.before?.derived_from_untrusted === true && untrusted !== true) {
+  const before = facts.before ? provenanceFacts(facts.before) : null;
+  if ((before?.untrusted === true || facts.before?.derived_from_untrusted === true) && untrusted !== true) {
     out.push('derived_from_untrusted was lowered from true');
   }
   if ((tier === 3 || (tier === 2 && settings.approveTier2)) && !facts.approved) {

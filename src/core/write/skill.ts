@@ -9,11 +9,11 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, bodyLines, citeSources, normalizeLine, kebab, renderWithFrontmatter, splitNote, titleFromTopic, withShape, CITE_SEP,
+  addToSections, bodyLines, citeSources, normalizeLine, kebab, splitNote, titleFromTopic, CITE_SEP,
   type SectionSpec,
 } from './notes';
 import { provenanceFor, sessionsOf, type NoteIdentity } from './provenance';
-import { ensureFinalNewline, type NoteRender } from './topic-note';
+import { noteRender, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
@@ -127,5 +127,5 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
   // Agent harnesses find a skill by these two keys.
   if (!('name' in data)) data.name = name;
   if (!('description' in data) && first) data.description = first.text.replace(/\s*\n\s*/g, ' ').trim();
-  return { content: withShape(renderWithFrontmatter(data, ensureFinalNewline(body)), note.shape), added };
+  return noteRender(note, data, body, added, 'skill');
 }

@@ -11,10 +11,10 @@ import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import { REOPEN } from '../rank';
 import {
-  addToSections, TOPIC_SECTIONS, candidateKey, CITE_SEP, citeSources, citedLine, isClosedLifecycle, kebab, lineText, renderWithFrontmatter, SECTION_CURRENT, SECTION_DONE,
-  SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, withShape, type SectionAddition,
+  addToSections, TOPIC_SECTIONS, candidateKey, CITE_SEP, citeSources, citedLine, isClosedLifecycle, kebab, lineText, SECTION_CURRENT, SECTION_DONE,
+  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, type NoteParts, type SectionAddition,
 } from './notes';
-import { provenanceFor, type NoteIdentity } from './provenance';
+import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${kebab(topic)}.md`);
@@ -245,9 +245,19 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   const data = provenanceFor(current === null ? null : note.data, identity, withSubject, input.today);
   if (dreamWritten && 'status' in data) data.status = state;
   // The domain groups the note in the index; a person's own value wins.
-  if (!('domain' in data)) data.domain = input.domain;
-  const text = renderWithFrontmatter(data, ensureFinalNewline(merged.body));
-  return { content: withShape(text, note.shape), added };
+  withDomain(data, input.domain);
+  return noteRender(note, data, merged.body, added, 'note');
+}
+
+/**
+ * The finished render: frontmatter edited in place (or written fresh) over
+ * the new body. A header that cannot be edited without changing what it says
+ * leaves the note as it is, with the reason.
+ */
+export function noteRender(note: NoteParts, data: Record<string, unknown>, body: string, added: string[], what: string): NoteRender {
+  const out = rewriteNote(note, data, ensureFinalNewline(body));
+  if (out.content === null) return { content: null, added: [], error: `${out.error}; the ${what} was left as it is` };
+  return { content: out.content, added };
 }
 
 export function ensureFinalNewline(body: string): string {
