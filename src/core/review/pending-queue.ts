@@ -14,7 +14,7 @@
  * `<state>/receipts.json`. A file that does not parse is reported and set
  * aside as `<name>.corrupt-<time>` on the next save, never silently dropped.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
 import { addDays, utcStamp } from '../lib/dates';
@@ -81,20 +81,20 @@ const candidateSchema = z.looseObject({
   confidence: z.number(),
   tier: z.number(),
   gateReasons: z.array(z.string()),
-  hold: holdSchema.nullable(),
+  hold: z.nullable(holdSchema),
   extractor: z.string(),
   secretOmitted: z.boolean(),
 });
 
 const entrySchema = z.object({
-  candidate: z.preprocess(upgradeLegacyHold, candidateSchema),
+  candidate: z.pipe(z.transform(upgradeLegacyHold), candidateSchema),
   /** sha256 of candidate.text as it stands (after any edit) */
   textSha256: z.string(),
   addedOn: z.string(),
   updatedOn: z.string(),
   /** the text was edited by the person before approval */
-  edited: z.boolean().default(false),
-  appliedRunId: z.string().nullable().default(null),
+  edited: z._default(z.boolean(), false),
+  appliedRunId: z._default(z.nullable(z.string()), null),
 });
 
 const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
@@ -114,10 +114,10 @@ const receiptSchema = z.object({
   rationale: z.string(),
   expiresOn: z.string(),
   /** set once a run wrote the approved candidate; an applied receipt no longer expires */
-  appliedRunId: z.string().nullable().default(null),
-  appliedOn: z.string().nullable().default(null),
+  appliedRunId: z._default(z.nullable(z.string()), null),
+  appliedOn: z._default(z.nullable(z.string()), null),
   /** set by expire(): shown to the person as expired rather than vanishing */
-  expired: z.boolean().default(false),
+  expired: z._default(z.boolean(), false),
 });
 
 const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
@@ -461,7 +461,7 @@ function withoutSecretSnippets(c: Candidate): Candidate {
 async function readJson<T>(
   ctx: QueueCtx,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   empty: T,
   messages: ReportMessage[],
 ): Promise<Loaded<T>> {

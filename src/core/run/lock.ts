@@ -12,7 +12,7 @@
  * atomic: two devices can both see "no lock" and both create one. That is a
  * property of where the file lives, not of how it is taken here.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import { localParts } from '../clock';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';

@@ -6,7 +6,7 @@
  * any point leaves a record accurate enough for the next run to undo exactly
  * what it did: nothing more (never a file the person changed since), nothing less.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';
@@ -23,11 +23,11 @@ export const FINISHED_PHASES: readonly RunPhase[] = ['done', 'undone', 'rolled-b
 const writtenSchema = z.object({
   path: z.string(),
   action: z.enum(['create', 'update']),
-  backup: z.string().nullable(),
-  sha256Before: z.string().nullable(),
+  backup: z.nullable(z.string()),
+  sha256Before: z.nullable(z.string()),
   sha256After: z.string(),
   /** set when the gate re-check reverted this write; undo and recovery leave it alone */
-  reverted: z.string().optional(),
+  reverted: z.optional(z.string()),
 });
 
 export type ManifestWrite = z.infer<typeof writtenSchema>;
@@ -37,18 +37,18 @@ export type ManifestWrite = z.infer<typeof writtenSchema>;
  * panel reads it from here instead of parsing the entry's prose back.
  */
 const dreamLogRecordSchema = z.object({
-  number: z.number().int(),
-  logsConsolidated: z.number().int(),
-  logsDeferred: z.number().int(),
+  number: z.int(),
+  logsConsolidated: z.int(),
+  logsDeferred: z.int(),
   changes: z.array(z.string()),
   note: z.string(),
-  reportPath: z.string().nullable(),
+  reportPath: z.nullable(z.string()),
 });
 
 export type DreamLogRecord = z.infer<typeof dreamLogRecordSchema>;
 
 const manifestSchema = z.object({
-  version: z.literal(1).default(1),
+  version: z._default(z.literal(1), 1),
   runId: z.string(),
   trigger: z.string(),
   deviceId: z.string(),
@@ -65,31 +65,32 @@ const manifestSchema = z.object({
   ),
   written: z.array(writtenSchema),
   /** recorded before a file is touched; cleared once the write is confirmed or known not to have happened */
-  inFlight: writtenSchema.nullable().default(null),
-  watermarkBefore: z.string().nullable().default(null),
-  watermarkAfter: z.string().nullable().default(null),
-  stopReason: z.string().nullable().default(null),
+  inFlight: z._default(z.nullable(writtenSchema), null),
+  watermarkBefore: z._default(z.nullable(z.string()), null),
+  watermarkAfter: z._default(z.nullable(z.string()), null),
+  stopReason: z._default(z.nullable(z.string()), null),
   /** what a later recovery or undo did to this run */
-  history: z
-    .array(
+  history: z._default(
+    z.array(
       z.object({
         at: z.number(),
         action: z.enum(['rolled-back', 'undone', 'undo-incomplete', 'rollback-incomplete']),
         restored: z.array(z.string()),
         leftAlone: z.array(z.object({ path: z.string(), reason: z.string() })),
       }),
-    )
-    .default([]),
-  finishedAt: z.number().nullable().default(null),
+    ),
+    [],
+  ),
+  finishedAt: z._default(z.nullable(z.number()), null),
   /** set once the run's dream-log entry is written; null for runs that write none (a person's index link) */
-  dreamLog: dreamLogRecordSchema.nullable().default(null),
+  dreamLog: z._default(z.nullable(dreamLogRecordSchema), null),
   /**
    * 1 + the highest sequence of the runs before it. Run ids sort by start
    * time, but two runs can start in the same second (an approval applied right
    * after a dream, or any runs under a fixed --now clock), and undo must take
    * back the newest one.
    */
-  sequence: z.number().int().default(0),
+  sequence: z._default(z.int(), 0),
 });
 
 export type RunManifest = z.infer<typeof manifestSchema>;

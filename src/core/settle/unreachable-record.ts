@@ -5,7 +5,7 @@
  * Written at the end of each dream that wrote something; a quiet run leaves
  * the list as it was, since the index and the frontier did not move.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { redactSecrets } from '../secrets';
