@@ -202,6 +202,8 @@ export default class VaultDreamingPlugin extends Plugin {
       deviceId: this.deviceId(),
       // The person may have renamed the config folder; Sense reads daily-notes.json there.
       configDir: this.app.vault.configDir,
+      // A popout window keeps its own timers; the engine waits on the host's.
+      timers: { setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms) },
       // A lock this device took before the plugin loaded is from a run that died with the app.
       staleOwnLocksBefore: this.loadedAt,
       ...(hooks?.onProgress ? { onProgress: hooks.onProgress } : {}),
