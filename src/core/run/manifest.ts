@@ -10,9 +10,10 @@ import * as z from '../lib/zod';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';
-import { joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { ReportMessage, WrittenFile } from '../types';
+import { describeProblem, readStateFile, writeStateFile } from './state-file';
+import { runFile, runsFolder as runsFolderOf } from './state-paths';
 
 export const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
@@ -97,11 +98,11 @@ export type RunManifest = z.infer<typeof manifestSchema>;
 export type ManifestInput = z.input<typeof manifestSchema>;
 
 export function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
-  return joinPath(ctx.settings.stateFolder, 'runs');
+  return runsFolderOf(ctx.settings);
 }
 
 export function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
-  return joinPath(runsFolder(ctx), `${runId}.json`);
+  return runFile(ctx.settings, runId);
 }
 
 /**
@@ -122,35 +123,18 @@ export function createManifest(input: ManifestInput): RunManifest {
 }
 
 export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, manifest: RunManifest): Promise<void> {
-  await ctx.vault.write(manifestPath(ctx, manifest.runId), JSON.stringify(manifest, null, 2) + '\n');
+  await writeStateFile(ctx.vault, manifestPath(ctx, manifest.runId), manifest);
 }
 
 export type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
 
-export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string): Promise<ManifestRead> {
-  let text: string;
-  try {
-    text = await ctx.vault.readText(path);
-  } catch (e) {
-    return { ok: false, path, message: { level: 'error', path, text: `Run record could not be read (${String(e)}).` } };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      path,
-      message: { level: 'error', path, text: 'Run record is not valid JSON (it may have been cut short); it was left as it is for a person to inspect.' },
-    };
-  }
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? `${first.path.join('.')}: ${first.message}` : 'unknown problem';
-    return { ok: false, path, message: { level: 'error', path, text: `Run record does not have the expected shape (${where}); left as it is.` } };
-  }
-  return { ok: true, manifest: parsed.data };
+/** `listed`: the path comes from a listing of the runs folder (see readStateFile). */
+export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
+  const r = await readStateFile(ctx.vault, path, manifestSchema, { listed });
+  if (r.status === 'ok') return { ok: true, manifest: r.value };
+  // Left as it is, never set aside: a person (or the next recovery) may still need what it records.
+  const text = r.status === 'missing' ? 'Run record is gone.' : `Run record ${describeProblem(r.problem)}; it was left as it is for a person to inspect.`;
+  return { ok: false, path, message: { level: 'error', path, text } };
 }
 
 export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, runId: string): Promise<ManifestRead> {
@@ -158,7 +142,7 @@ export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'
   if (!(await ctx.vault.exists(path))) {
     return { ok: false, path, message: { level: 'error', path, text: `No run with id ${runId}.` } };
   }
-  return readManifestAt(ctx, path);
+  return readManifestAt(ctx, path, true);
 }
 
 /** Every run record, oldest first (by sequence, then run id), plus one message per unreadable record. */
@@ -171,7 +155,7 @@ export async function listManifests(
   const manifests: RunManifest[] = [];
   const messages: ReportMessage[] = [];
   for (const f of files) {
-    const r = await readManifestAt(ctx, f.path);
+    const r = await readManifestAt(ctx, f.path, true);
     if (r.ok) manifests.push(r.manifest);
     else messages.push(r.message);
   }
