@@ -2,6 +2,7 @@
  * Plugin onload time against the Obsidian fake in a jsdom window: what Obsidian
  * would wait for before the vault opens. Median of 20 fresh plugin instances.
  */
+import { spawnSync } from 'node:child_process';
 import { JSDOM } from 'jsdom';
 import { installDomHelpers } from '../test/setup-dom';
 
@@ -31,4 +32,37 @@ export async function measureOnload(): Promise<number> {
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * What loading main.js costs Obsidian before onload runs: reading, compiling
+ * and running the bundle's top level, in a fresh Node process each time (so no
+ * compile cache is warm), with `require('obsidian')` answered by empty classes
+ * as in test/bundle.test.ts. Median of `runs` processes, in milliseconds of
+ * wall time and of CPU time (the CPU time holds still on a busy machine).
+ */
+export function measureBundleLoad(mainJs: string, runs = 9): { wall: number; cpu: number } {
+  const probe = `
+    const fs = require('node:fs');
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const code = fs.readFileSync(${JSON.stringify(mainJs)}, 'utf8');
+    const obsidian = new Proxy({}, { get: (_t, k) => (k === '__esModule' ? true : class {}) });
+    const mod = { exports: {} };
+    new Function('require', 'module', 'exports', code)((n) => { if (n === 'obsidian') return obsidian; throw new Error(n); }, mod, mod.exports);
+    if (typeof mod.exports.default !== 'function') throw new Error('main.js exported no plugin class');
+    const c = process.cpuUsage(c0);
+    process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));
+  `;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`loading main.js failed: ${r.stderr}`);
+    const m = JSON.parse(r.stdout) as { wall: number; cpu: number };
+    wall.push(m.wall);
+    cpu.push(m.cpu);
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { wall: median(wall), cpu: median(cpu) };
 }

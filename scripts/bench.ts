@@ -10,7 +10,8 @@
  *     source's own tokens) and its fixed part per call
  *  3. a full offline dream over the synthetic vault (first run and a backfill of
  *     the whole year): time per phase, peak memory, files written
- *  4. the plugin: onload time against the Obsidian fake, and main.js size
+ *  4. the plugin: main.js size, the cost of loading it in a fresh process,
+ *     and onload time against the Obsidian fake
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ import { startLlmServer, userMessage, type LlmServer } from '../test/helpers/llm
 import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
-import { measureOnload } from './bench-onload';
+import { measureBundleLoad, measureOnload } from './bench-onload';
 
 const NOW = '2026-11-29T05:00:00Z';
 const rows: [string, string][] = [];
@@ -203,8 +204,11 @@ async function main(): Promise<void> {
     await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
     const onload = await measureOnload();
     row('Plugin onload (Obsidian fake, median of 20)', `${onload.toFixed(2)} ms`);
-    const bundle = fs.readFileSync(path.join(__dirname, '..', 'main.js'));
+    const mainJs = path.join(__dirname, '..', 'main.js');
+    const bundle = fs.readFileSync(mainJs);
     row('main.js size (minified / gzip)', `${(bundle.length / 1024).toFixed(0)} KiB / ${(zlib.gzipSync(bundle).length / 1024).toFixed(0)} KiB`);
+    const load = measureBundleLoad(mainJs);
+    row('main.js load in a fresh process: wall / CPU (median of 9)', `${load.wall.toFixed(1)} ms / ${load.cpu.toFixed(1)} ms`);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -14,14 +14,6 @@ import * as vm from 'node:vm';
 const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'main.js');
 
-/**
- * js-yaml 3 (pulled in by gray-matter) probes for 'buffer' and 'esprima'
- * through an aliased `require` inside try/catch, hidden from bundlers on
- * purpose. Our sandbox throws for both, exactly as mobile Obsidian does, so a
- * passing test also proves the fallbacks work. Nothing else may be asked for.
- */
-const GUARDED_PROBES = new Set(['buffer', 'esprima']);
-
 let probeDir = '';
 let mainCode = '';
 
@@ -70,9 +62,8 @@ beforeAll(() => {
   if (!fs.existsSync(mainJs)) execFileSync(process.execPath, ['esbuild.config.mjs', 'production'], { cwd: root, stdio: 'pipe' });
   mainCode = fs.readFileSync(mainJs, 'utf8');
 
-  // Bundle the frontmatter module with the plugin's own esbuild options (the
-  // shims for Buffer and Node built-ins included), and once without the Buffer
-  // shim as a control that proves the sandbox would catch a missing shim.
+  // Bundle the frontmatter module with the plugin's own esbuild options, and
+  // the plugin itself as a release build.
   probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bundle-'));
   const script = `
     import esbuild from 'esbuild';
@@ -86,12 +77,37 @@ beforeAll(() => {
       sourcefile: 'frontmatter-probe.ts',
     };
     await esbuild.build({ ...options, stdin, outfile: process.argv[2] + '/probe.js', minify: true, sourcemap: false, logLevel: 'error' });
-    await esbuild.build({ ...options, inject: [], stdin, outfile: process.argv[2] + '/control.js', minify: true, sourcemap: false, logLevel: 'error' });
+    // The release build, whatever main.js a watch build may have left on disk.
+    await esbuild.build({ ...plugin, entryPoints, outfile: process.argv[2] + '/release.js', minify: true, sourcemap: false, logLevel: 'error' });
   `;
   execFileSync(process.execPath, ['--input-type=module', '-e', script, root, probeDir], { cwd: root, stdio: 'pipe' });
 }, 60_000);
 
+/**
+ * The ceiling on the release bundle, in KiB. Issue 9 asks for 300 KiB. The
+ * bundle was 617 KiB with classic zod (188 KiB) and gray-matter; with zod/mini
+ * (30 KiB) and our own fence splitter it was 449 KiB, and 460 KiB once the
+ * in-place frontmatter edit and the model's knowledge updates landed: yaml
+ * 96 KiB, diff 6 KiB, the engine with its Obsidian adapter about 325 KiB. The ceiling
+ * holds what was reached, so the bundle cannot creep back up unnoticed; lower
+ * it as the bundle shrinks (bench: `npm run bench`, `main.js size`).
+ */
+const BUNDLE_CEILING_KIB = 470;
+
 describe('main.js', () => {
+  test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
+    const bytes = fs.statSync(path.join(probeDir, 'release.js')).size;
+    expect(bytes / 1024).toBeLessThanOrEqual(BUNDLE_CEILING_KIB);
+  });
+
+  test('generates no code at run time: no Function constructor, no eval', () => {
+    // Classic zod compiled its object parsers with `new Function` (caught and
+    // skipped under a strict CSP, but a reviewer reads it as eval); zod/mini has none.
+    const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
+    expect(code).not.toMatch(/(?<![\w$.])Function(?![\w$])/);
+    expect(code).not.toMatch(/(?<![\w$.])eval\s*\(/);
+  });
+
   test('requires nothing but obsidian (static scan)', () => {
     const required = [...mainCode.matchAll(/\brequire\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g)].map((m) => m[2]);
     expect(new Set(required)).toEqual(new Set(['obsidian']));
@@ -105,7 +121,7 @@ describe('main.js', () => {
     const { ctx, exports } = load(mainCode);
     expect(vm.runInContext('typeof Buffer', ctx)).toBe('undefined');
     expect(vm.runInContext('typeof process', ctx)).toBe('undefined');
-    expect(requested.filter((r) => r !== 'obsidian' && !GUARDED_PROBES.has(r))).toEqual([]);
+    expect(requested.filter((r) => r !== 'obsidian')).toEqual([]);
     expect(typeof exports.default).toBe('function');
   });
 });
@@ -115,7 +131,7 @@ describe('licences', () => {
     // --check rebuilds the bundle's input list and exits 1 when a package came or went.
     expect(() => execFileSync(process.execPath, ['scripts/third-party-notices.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
     const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
-    for (const name of ['zod', 'yaml', 'diff', 'gray-matter']) expect(notices).toMatch(new RegExp(`^${name} \\d`, 'm'));
+    for (const name of ['zod', 'yaml', 'diff']) expect(notices).toMatch(new RegExp(`^${name} \\d`, 'm'));
     expect(mainCode).toContain('Permission is hereby granted, free of charge');
     expect(mainCode).toContain('Copyright Eemeli Aro');
     expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
@@ -134,7 +150,7 @@ describe('frontmatter bundled with the plugin options', () => {
     expect(JSON.parse(JSON.stringify(parsed.data))).toEqual({ id: '2026-11-29-prefers-pnpm', created: '2026-11-29', tags: ['tools'] });
     expect(parsed.body).toBe('Prefers pnpm.\n');
     expect(parsed.eol).toBe('\r\n');
-    expect(requested.filter((r) => !GUARDED_PROBES.has(r))).toEqual([]);
+    expect(requested).toEqual([]);
   });
 
   test('---js is refused inside the bundle, and does not run', () => {
@@ -143,13 +159,5 @@ describe('frontmatter bundled with the plugin options', () => {
     const parsed = parseNote('---js\n{ x: (globalThis.pwned = true) }\n---\nbody\n');
     expect(parsed.error).toMatch(/executable frontmatter/);
     expect(vm.runInContext('typeof pwned', ctx)).toBe('undefined');
-  });
-
-  test('control: without the Buffer shim the same bundle fails in the sandbox', () => {
-    const { exports } = load(fs.readFileSync(path.join(probeDir, 'control.js'), 'utf8'));
-    const parseNote = exports.parseNote as Parse;
-    // parseNote turns errors into values; the missing Buffer surfaces as one.
-    const parsed = parseNote('---\na: 1\n---\nbody\n');
-    expect(parsed.error).toMatch(/Buffer/);
   });
 });

@@ -16,6 +16,13 @@ import type { CliOptions } from './args';
 import { fetchHttp } from './fetch-http';
 import { NodeVault } from './node-vault';
 
+/**
+ * Obsidian's config folder on a vault seen from outside the app, where
+ * `Vault#configDir` cannot be asked: the default name. The plugin always
+ * passes the app's own, since people can rename it.
+ */
+export const OBSIDIAN_CONFIG_DIR = '.obsidian';
+
 export const PLUGIN_ID = 'vault-dreaming';
 
 export interface HostEnv {
@@ -46,7 +53,7 @@ export async function resolveVaultFolder(dir: string): Promise<string> {
  * to defaults and each problem is reported.
  */
 export async function readPluginSettings(vaultDir: string, host: HostEnv): Promise<Settings> {
-  const file = nodePath.join(vaultDir, '.obsidian', 'plugins', PLUGIN_ID, 'data.json');
+  const file = nodePath.join(vaultDir, OBSIDIAN_CONFIG_DIR, 'plugins', PLUGIN_ID, 'data.json');
   let saved: unknown = {};
   try {
     saved = JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
@@ -98,6 +105,8 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     clock: makeClock(opts, host.env),
     settings,
     deviceId: deviceIdFor(vaultDir),
+    configDir: OBSIDIAN_CONFIG_DIR,
+    timers: { setTimeout: (fn, ms) => setTimeout(fn, ms) },
   };
   // No HTTP function at all unless a model is configured and wanted: the
   // offline path then cannot reach the network even by mistake.

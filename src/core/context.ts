@@ -11,6 +11,14 @@ export interface Progress {
   modelCalls?: number;
 }
 
+/**
+ * The host's timer, injected like the clock: the plugin passes window's (a
+ * popout window keeps its own timers), the CLI Node's.
+ */
+export interface EngineTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+
 /** Everything the engine needs from its host, injected. */
 export interface EngineContext {
   vault: VaultPort;
@@ -29,8 +37,14 @@ export interface EngineContext {
    * CLI processes on one machine, say cron and a person, share a device id).
    */
   staleOwnLocksBefore?: number;
-  /** Obsidian's config folder (`Vault#configDir`); ".obsidian" when absent */
+  /**
+   * Obsidian's config folder (`Vault#configDir`; the CLI passes the default
+   * name). Absent: there is no Daily Notes setting to read, so sources fall
+   * back to `Journal` unless the settings name them.
+   */
   configDir?: string;
+  /** waits between model retries; absent, a retry does not wait */
+  timers?: EngineTimers;
   onProgress?: (p: Progress) => void;
   /**
    * Aborted = cancel the run: no write starts after it, a transaction already

@@ -308,17 +308,25 @@ export interface BulkApprovalOutcome extends ApprovalOutcome {
  * once its tier is re-checked from its evidence (`bulkApprovable`). A
  * candidate that already has a valid receipt needs nothing.
  */
-export async function approvePassingPending(ctx: EngineContext, input: ApproveInput): Promise<BulkApprovalOutcome> {
-  const take: string[] = [];
+export async function approvePassingPending(ctx: EngineContext, input: ApproveInput, seen?: readonly string[]): Promise<BulkApprovalOutcome> {
+  const { take, left } = await previewPassingPending(ctx);
+  // The person confirmed a list: what the rule takes now and they saw, nothing that arrived since.
+  const ids = take.map((v) => v.candidate.id).filter((id) => seen === undefined || seen.includes(id));
+  const outcome = ids.length > 0 ? await approveAndApply(ctx, ids, input) : { receipts: [], failed: [], run: null };
+  return { ...outcome, left };
+}
+
+/** What bulk approval would take now, and what it would leave and why; writes nothing, so the person sees the list first. */
+export async function previewPassingPending(ctx: EngineContext): Promise<{ take: PendingView[]; left: BulkApprovalOutcome['left'] }> {
+  const take: PendingView[] = [];
   const left: BulkApprovalOutcome['left'] = [];
   for (const v of await listPending(ctx, true)) {
     if (v.state === 'approved') continue;
     const verdict = bulkApprovable(v.candidate, ctx.settings);
-    if (verdict.take) take.push(v.candidate.id);
+    if (verdict.take) take.push(v);
     else left.push({ id: v.candidate.id, why: verdict.why });
   }
-  const outcome = take.length > 0 ? await approveAndApply(ctx, take, input) : { receipts: [], failed: [], run: null };
-  return { ...outcome, left };
+  return { take, left };
 }
 
 /** The selection of a run that reads no source: the watermark and frontier stay as Sense found them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './lib/zod';
 
 /**
  * Plugin settings, shared by the plugin (data.json) and the CLI (which reads the
@@ -9,87 +9,90 @@ import { z } from 'zod';
  */
 export const SETTINGS_VERSION = 2;
 
-const folder = z.string().transform((s) => s.replace(/\\/g, '/').replace(/^\/+|\/+$/g, ''));
-const unit = z.number().min(0).max(1);
+const folder = z.pipe(z.string(), z.transform((s: string) => s.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')));
+const unit = z.number().check(z.minimum(0), z.maximum(1));
+/** A whole number within bounds (either may be left open). */
+const whole = (min?: number, max?: number) =>
+  z.int().check(...(min === undefined ? [] : [z.minimum(min)]), ...(max === undefined ? [] : [z.maximum(max)]));
 
 export const settingsSchema = z.object({
-  settingsVersion: z.number().int().default(SETTINGS_VERSION),
+  settingsVersion: z._default(whole(), SETTINGS_VERSION),
 
   // Model
   /** the protocol: OpenAI-compatible chat completions or Anthropic messages */
-  provider: z.enum(['none', 'openai', 'anthropic']).default('none'),
+  provider: z._default(z.enum(['none', 'openai', 'anthropic']), 'none'),
   /** the service chosen in the settings tab (see MODEL_PRESETS); '' = older settings, told by provider and URL */
-  modelPreset: z.enum(['', 'openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'llamacpp', 'custom']).default(''),
-  baseUrl: z.string().default(''),
-  model: z.string().default(''),
+  modelPreset: z._default(z.enum(['', 'openai', 'anthropic', 'ollama', 'lmstudio', 'openrouter', 'llamacpp', 'custom']), ''),
+  baseUrl: z._default(z.string(), ''),
+  model: z._default(z.string(), ''),
   /** name of the secret in Obsidian's secret storage holding the API key */
-  apiKeySecretName: z.string().default('vault-dreaming-api-key'),
+  apiKeySecretName: z._default(z.string(), 'vault-dreaming-api-key'),
   /** characters of source text per model call */
-  contextChars: z.number().int().min(1000).default(24000),
-  requestTimeoutSec: z.number().int().min(5).max(600).default(120),
+  contextChars: z._default(whole(1000), 24000),
+  requestTimeoutSec: z._default(whole(5, 600), 120),
   /**
    * Largest model answer read, in KiB (decoded bytes). Reading stops there and
    * the chunk falls back to the offline extractor: a hostile or broken server
    * once sent 300 MB (1.27 GB of memory) and a 17 MB gzip bomb (8 GB).
    */
-  maxResponseKiB: z.number().int().min(64).max(65536).default(4096),
-  maxModelCallsPerRun: z.number().int().min(0).default(24),
-  maxTokensPerRun: z.number().int().min(0).default(400000),
+  maxResponseKiB: z._default(whole(64, 65536), 4096),
+  maxModelCallsPerRun: z._default(whole(0), 24),
+  maxTokensPerRun: z._default(whole(0), 400000),
   /** what the provider charges per million input / output tokens, for the cost a preview shows; 0 = not entered */
-  priceInputPerMTok: z.number().min(0).default(0),
-  priceOutputPerMTok: z.number().min(0).default(0),
-  redactBeforeSend: z.boolean().default(true),
+  priceInputPerMTok: z._default(z.number().check(z.minimum(0)), 0),
+  priceOutputPerMTok: z._default(z.number().check(z.minimum(0)), 0),
+  redactBeforeSend: z._default(z.boolean(), true),
 
   // Sources
   /** empty = the Daily Notes core plugin's folder, else "Journal" */
-  sourceFolders: z.array(folder).default([]),
-  transcriptFolder: folder.default('Sources/Transcripts'),
-  readTranscripts: z.boolean().default(false),
-  untrustedFolders: z.array(folder).default(['Clippings']),
+  sourceFolders: z._default(z.array(folder), []),
+  transcriptFolder: z._default(folder, 'Sources/Transcripts'),
+  readTranscripts: z._default(z.boolean(), false),
+  untrustedFolders: z._default(z.array(folder), ['Clippings']),
   /**
    * Who the vault belongs to: the names or aliases the person goes by in a
    * conversation copied into notes (`- **Sam**: …`). Only their own turns count
    * as "remember this" or as preference and identity cues; an unlabelled line
    * is always theirs. Empty = every labelled speaker is someone else.
    */
-  owner: z.array(z.string().trim().min(1)).default([]),
+  owner: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
 
   // Memory layout
-  memoryFolder: folder.default('Memory'),
-  dailyFolder: folder.default('Memory/Daily'),
-  topicsFolder: folder.default('Memory/Topics'),
-  identityFolder: folder.default('Memory/Identity'),
-  skillsFolder: folder.default('Memory/Skills'),
-  reportsFolder: folder.default('Memory/Reports'),
-  indexPath: folder.default('Memory/MEMORY.md'),
-  dreamLogPath: folder.default('Memory/dream-log.md'),
-  stateFolder: folder.default('.dreams'),
+  memoryFolder: z._default(folder, 'Memory'),
+  dailyFolder: z._default(folder, 'Memory/Daily'),
+  topicsFolder: z._default(folder, 'Memory/Topics'),
+  identityFolder: z._default(folder, 'Memory/Identity'),
+  skillsFolder: z._default(folder, 'Memory/Skills'),
+  reportsFolder: z._default(folder, 'Memory/Reports'),
+  indexPath: z._default(folder, 'Memory/MEMORY.md'),
+  dreamLogPath: z._default(folder, 'Memory/dream-log.md'),
+  stateFolder: z._default(folder, '.dreams'),
 
   // Gates
-  tier1Threshold: unit.default(0.5),
-  tier2Threshold: unit.default(0.75),
-  tier3Threshold: unit.default(0.85),
-  tier3MinRecurrence: z.number().int().min(1).default(3),
+  tier1Threshold: z._default(unit, 0.5),
+  tier2Threshold: z._default(unit, 0.75),
+  tier3Threshold: z._default(unit, 0.85),
+  tier3MinRecurrence: z._default(whole(1), 3),
   /** tier 3 always needs approval; this adds tier 2 */
-  approveTier2: z.boolean().default(false),
+  approveTier2: z._default(z.boolean(), false),
 
   // Batch
-  batchMaxLogs: z.number().int().min(1).default(32),
-  batchMaxKiB: z.number().int().min(1).default(192),
+  batchMaxLogs: z._default(whole(1), 32),
+  batchMaxKiB: z._default(whole(1), 192),
 
   // Index
-  indexBudgetChars: z.number().int().min(500).default(20000),
-  indexTargetPct: z.number().int().min(10).max(100).default(80),
+  indexBudgetChars: z._default(whole(500), 20000),
+  indexTargetPct: z._default(whole(10, 100), 80),
 
   // Schedule
-  runOnOpen: z.boolean().default(true),
-  settleDelaySec: z.number().int().min(0).default(60),
+  runOnOpen: z._default(z.boolean(), true),
+  settleDelaySec: z._default(whole(0), 60),
   /** "HH:MM" local time for a daily run while Obsidian is open; "" = off */
-  dailyRunAt: z.string().regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/).default(''),
-  debounceHours: z.number().min(0).default(20),
-  lockMinutes: z.number().int().min(1).default(30),
-  dreamLogMaxEntries: z.number().int().min(2).default(30),
-  receiptDays: z.number().int().min(1).default(30),
+  dailyRunAt: z._default(z.string().check(z.regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/)), ''),
+  debounceHours: z._default(z.number().check(z.minimum(0)), 20),
+  lockMinutes: z._default(whole(1), 30),
+  dreamLogMaxEntries: z._default(whole(2), 30),
+  receiptDays: z._default(whole(1), 30),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -150,11 +150,21 @@ export class EngineDreamService implements DreamService {
     });
   }
 
-  async approvePassing(): Promise<Result<BulkReviewResult>> {
+  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>> {
+    const ctx = this.ctx();
+    return attempt('Reading the pending candidates', async () => {
+      const { take, left } = await engine.previewPassingPending(ctx);
+      const ids = new Set(take.map((v) => v.candidate.id));
+      const cards = (await engine.listPendingCards(ctx)).filter((c) => ids.has(c.candidate.id));
+      return { take: cards, left: left.length };
+    });
+  }
+
+  async approvePassing(seen: string[]): Promise<Result<BulkReviewResult>> {
     const ctx = this.ctx();
     const reviewer = this.deps.reviewer();
     return attempt('Approving in bulk', async () => {
-      const outcome = await engine.approvePassingPending(ctx, { reviewer, rationale: 'Approved in bulk: passes its tier gate' });
+      const outcome = await engine.approvePassingPending(ctx, { reviewer, rationale: 'Approved in bulk: passes its tier gate' }, seen);
       return { ...approvalResult(ctx, outcome), left: outcome.left.length };
     });
   }

@@ -94,8 +94,13 @@ export interface DreamService {
   /** how many candidates wait for a decision (approved ones excluded); reads the queue only, no diffs */
   pendingCount(): Promise<Result<number>>;
   approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>>;
-  /** approve every pending candidate that passes its gates and that the review screen does not hold */
-  approvePassing(): Promise<Result<BulkReviewResult>>;
+  /** what bulk approval would take (with its target notes) and how many it would leave; writes nothing */
+  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>>;
+  /**
+   * approve every pending candidate that passes its gates and that the review
+   * screen does not hold, among `seen` (the list the person confirmed); written at once
+   */
+  approvePassing(seen: string[]): Promise<Result<BulkReviewResult>>;
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>>;
   explain(query: string): Promise<Result<Explanation>>;
   /** `## ` sections of the index note, for "Link from index" */

@@ -294,9 +294,15 @@ export class FakeDreamService implements DreamService {
     return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [] }));
   }
   /** the engine's own rule decides, so the fake cannot drift from it */
-  approvePassing(): Promise<Result<BulkReviewResult>> {
-    this.record('approvePassing');
-    const hit = this.pendingItems.filter((p) => p.receipt.state !== 'valid' && bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
+  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>> {
+    this.record('passingPending');
+    const waiting = this.pendingItems.filter((p) => p.receipt.state !== 'valid');
+    const take = waiting.filter((p) => bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
+    return Promise.resolve(ok({ take, left: waiting.length - take.length }));
+  }
+  approvePassing(seen: string[]): Promise<Result<BulkReviewResult>> {
+    this.record('approvePassing', seen);
+    const hit = this.pendingItems.filter((p) => p.receipt.state !== 'valid' && bulkApprovable(p.candidate, DEFAULT_SETTINGS).take && seen.includes(p.candidate.id));
     this.pendingItems = this.pendingItems.filter((p) => !hit.includes(p));
     const left = this.pendingItems.filter((p) => p.receipt.state !== 'valid').length;
     return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [], left }));

@@ -410,3 +410,43 @@ describe('no work per keystroke or per autosave', () => {
 
   });
 });
+
+describe('bulk approval says what it does', () => {
+  test('it lists the candidates with their notes and writes nothing until confirmed; its notice says the notes were written', async () => {
+    const { app, plugin, workspace } = makePlugin({ firstDreamStartedAt: '2026-11-28T21:00:00.000Z', runOnOpen: false });
+    await seedExampleVault(app);
+    const { ObsidianVault } = await import('../../src/obsidian/obsidian-vault');
+    const { PendingQueue } = await import('../../src/core/review/pending-queue');
+    const { realisticPending } = await import('./fake-service');
+    const { DEFAULT_SETTINGS } = await import('../../src/core/settings');
+    const { systemClock } = await import('../../src/core/clock');
+    const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: systemClock() };
+    await (await PendingQueue.load(ctx)).add(realisticPending().map((p) => p.candidate));
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    const before = await diskSnapshot(app);
+
+    const approveAll = plugin.commands.find((c) => c.id === 'approve-passing-pending')!;
+    const asked = jest.spyOn(plugin.service, 'passingPending');
+    approveAll.callback?.();
+    await asked.mock.results[0]?.value;
+    await flush();
+    const confirm = Modal.openModals.find((m) => /^Approve \d/.test(m.titleEl.textContent ?? ''));
+    expect(confirm).toBeDefined();
+    const listed = Array.from(confirm!.contentEl.querySelectorAll('li')).map((li) => li.textContent ?? '');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) expect(item).toMatch(/→ Memory\//);
+    expect(confirm!.contentEl.textContent).toContain('Approving writes');
+    expect(await diskSnapshot(app)).toEqual(before);
+
+    const writes = jest.spyOn(plugin.service, 'approvePassing');
+    Array.from(confirm!.contentEl.querySelectorAll('button')).find((b) => b.textContent === 'Approve and write now')!.click();
+    await writes.mock.results[0]?.value;
+    await flush();
+    const said = Notice.messages.at(-1) ?? '';
+    expect(said).toMatch(/^Approved \d+ candidates?; wrote .*Memory\/.* \(backed up first\)/);
+    expect(said).not.toMatch(/next dream/);
+    expect(await diskSnapshot(app)).not.toEqual(before);
+  }, 60_000);
+});

@@ -81,13 +81,24 @@ describe('bulk approval leaves what the review screen held', () => {
   test('through the plugin: the service behind "Approve all pending that pass the gates"', async () => {
     const { ctx } = await vaultAfterADream();
     const service = new EngineDreamService({ context: () => ctx, reviewer: () => 'obsidian:test-device' });
-    const r = await service.approvePassing();
+    // The person is shown the list first; the screen-held line is not on it.
+    const shown = await service.passingPending();
+    if (!shown.ok) throw new Error(shown.message);
+    expect(shown.value.take).toHaveLength(1);
+    expect(shown.value.take[0]!.target).toMatch(/^Memory\/Identity\//);
+    expect(shown.value.left).toBe(1);
+    // Nothing was written by showing it.
+    expect(await states(ctx)).toEqual({ 'force-push': 'pending', pnpm: 'pending' });
+    // Confirming an empty list takes nothing, whatever passes.
+    const none = await service.approvePassing([]);
+    expect(none.ok && none.value.approved).toEqual([]);
+    const r = await service.approvePassing(shown.value.take.map((p) => p.candidate.id));
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toHaveLength(1);
     expect(r.value.left).toBe(1);
     expect(await states(ctx)).toEqual({ 'force-push': 'pending' });
     // and again: nothing more is taken
-    const again = await service.approvePassing();
+    const again = await service.approvePassing(shown.value.take.map((p) => p.candidate.id));
     if (!again.ok) throw new Error(again.message);
     expect(again.value.approved).toEqual([]);
     expect(await states(ctx)).toEqual({ 'force-push': 'pending' });

@@ -162,7 +162,7 @@ describe('PendingQueue', () => {
     fs.mkdirSync(path.join(dir, '.dreams'), { recursive: true });
     fs.writeFileSync(path.join(dir, '.dreams/pending.json'), '{"version":1,"entries":[{"candid');
     const q = await PendingQueue.load(ctx);
-    expect(q.messages[0]?.text).toContain('.dreams/pending.json could not be read');
+    expect(q.messages[0]?.text).toContain('.dreams/pending.json is not valid JSON (perhaps cut short or half-synced');
     expect(fs.readdirSync(path.join(dir, '.dreams'))).toEqual(['pending.json']);
     await q.add([tea], NOV29);
     const files = fs.readdirSync(path.join(dir, '.dreams')).sort();

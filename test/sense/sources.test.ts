@@ -2,12 +2,13 @@ import { describe, expect, test } from '@jest/globals';
 import { fixedClock } from '../../src/core/clock';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Settings } from '../../src/core/settings';
-import { compileDateFormat, DEFAULT_CONFIG_DIR, resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
+import { OBSIDIAN_CONFIG_DIR } from '../../src/cli/host';
+import { compileDateFormat, resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
 import { blankSleepSections, listSourceLogs, readSourceText, startedDate } from '../../src/core/sense/sources';
 import type { ReportMessage, SourceLog } from '../../src/core/types';
 import { MemoryVault } from '../fakes/memory-vault';
 
-const DAILY = `${DEFAULT_CONFIG_DIR}/daily-notes.json`;
+const DAILY = `${OBSIDIAN_CONFIG_DIR}/daily-notes.json`;
 const clock = fixedClock('2026-11-29T12:00:00Z');
 
 function ctx(vault: MemoryVault, over: Partial<Settings> = {}) {
@@ -69,7 +70,7 @@ describe('source folders', () => {
   ];
   test.each(cases)('$name', async (c) => {
     const messages: ReportMessage[] = [];
-    const got = await resolveSourceFolders(new MemoryVault({ files: c.files }), { ...DEFAULT_SETTINGS, sourceFolders: c.sourceFolders }, messages);
+    const got = await resolveSourceFolders(new MemoryVault({ files: c.files }), { ...DEFAULT_SETTINGS, sourceFolders: c.sourceFolders }, messages, OBSIDIAN_CONFIG_DIR);
     expect(got).toEqual(c.expect);
     if (c.message) expect(messages.map((m) => m.text).join('\n')).toMatch(c.message);
   });

@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import { Document, isCollection, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, stringify as stringifyYaml, type Scalar } from 'yaml';
 
 /**
@@ -6,11 +5,11 @@ import { Document, isCollection, isMap, isScalar, isSeq, parse as parseYaml, par
  *
  * - YAML through the `yaml` package (1.2 core schema): `2026-11-29` stays the
  *   string "2026-11-29", never a Date that would be written back as a timestamp.
- * - gray-matter's `---js` / `---javascript` engines are replaced by one that
- *   refuses: a note in someone's vault must never execute code.
- * - An explicit options object on every call: without one gray-matter caches the
- *   parsed object by content and hands the same object to every caller, so one
- *   caller's mutation leaks into the next parse.
+ * - A `---js` / `---javascript` fence is refused, never run: a note in
+ *   someone's vault must never execute code. (gray-matter, used here before,
+ *   ran it with `eval` unless told otherwise, and its `eval` sat in the bundle.)
+ * - Every call returns a fresh object: one caller's mutation never leaks into
+ *   the next parse.
  * - A leading BOM is stripped; CRLF is accepted.
  */
 export interface ParsedNote {
@@ -27,54 +26,59 @@ export interface ParsedNote {
   error?: string;
 }
 
-const refuseCode = {
-  parse: (): never => {
-    throw new Error('executable frontmatter (---js) is not run');
-  },
-  stringify: (): never => {
-    throw new Error('executable frontmatter (---js) is not written');
-  },
-};
+/**
+ * Languages a fence may name that carry code (gray-matter's `---js` ran it with
+ * `eval`). Refused by name: a note in someone's vault must never execute code.
+ */
+const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'cson']);
 
-const yamlEngine = {
-  parse: (s: string): object => {
-    const v: unknown = parseYaml(s, { schema: 'core', uniqueKeys: false, prettyErrors: true });
-    if (v === null || v === undefined) return {};
-    if (typeof v !== 'object' || Array.isArray(v)) throw new Error('frontmatter is not a key/value map');
-    return v;
-  },
-  stringify: (o: object): string => stringifyYaml(o, { lineWidth: 0 }),
-};
-
-export const grayMatterOptions = {
-  engines: {
-    yaml: yamlEngine,
-    js: refuseCode,
-    javascript: refuseCode,
-    coffee: refuseCode,
-    coffeescript: refuseCode,
-    cson: refuseCode,
-  },
-};
+function parseYamlMap(s: string): Record<string, unknown> {
+  const v: unknown = parseYaml(s, { schema: 'core', uniqueKeys: false, prettyErrors: true });
+  if (v === null || v === undefined) return {};
+  if (typeof v !== 'object' || Array.isArray(v)) throw new Error('frontmatter is not a key/value map');
+  return { ...(v as Record<string, unknown>) };
+}
 
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * The frontmatter block and where the body starts, by the rules gray-matter
+ * used (the notes this plugin wrote were read with them): the opening fence is
+ * `---` with an optional language name, the block ends at the first line that
+ * starts with `---`, and a block that is never closed runs to the end of the
+ * file with no body. `text` uses "\n" line endings.
+ */
+function splitFence(text: string): { language: string; block: string; bodyStart: number } | null {
+  const opening = /^---[^\S\n]*([A-Za-z]*)[^\S\n]*\n/.exec(text);
+  if (!opening) return null;
+  // The block starts at the opening line's "\n", or, when no language is named,
+  // right after the dashes (blanks there are YAML's to read, as before).
+  const from = opening[1] ? opening[0].length - 1 : 3;
+  const close = text.indexOf('\n---', from);
+  if (close < 0) return { language: opening[1] ?? '', block: text.slice(from), bodyStart: text.length };
+  let bodyStart = close + 4;
+  if (text[bodyStart] === '\n') bodyStart++;
+  return { language: opening[1] ?? '', block: text.slice(from, close), bodyStart };
+}
+
 export function parseNote(input: string): ParsedNote {
   const bomless = stripBom(input);
   const eol = bomless.includes('\r\n') ? '\r\n' : '\n';
-  // gray-matter splits on "\n" only; CRLF would leave "\r" in every value.
+  // Values must carry no "\r": the fence and the YAML are read on "\n" lines.
   const text = eol === '\r\n' ? bomless.replace(/\r\n/g, '\n') : bomless;
-  const opening = /^---[^\S\n]*[A-Za-z]*[^\S\n]*\n/.exec(text);
-  if (!opening) return { data: {}, body: text, bodyStartLine: 1, hasFrontmatter: false, eol };
+  const fence = splitFence(text);
+  if (!fence) return { data: {}, body: text, bodyStartLine: 1, hasFrontmatter: false, eol };
   try {
-    // A fresh options object per call (see above).
-    const file = matter(text, { ...grayMatterOptions, engines: { ...grayMatterOptions.engines } });
-    const data = { ...(file.data as Record<string, unknown>) };
-    const consumed = text.length - file.content.length;
-    const bodyStartLine = countLines(text.slice(0, consumed)) + 1;
-    return { data, body: file.content, bodyStartLine, hasFrontmatter: true, eol };
+    const language = fence.language.toLowerCase();
+    // A block of nothing but comments is empty, whatever its language says.
+    const empty = fence.block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
+    if (!empty && CODE_LANGUAGES.has(language)) throw new Error('executable frontmatter (---js) is not run');
+    if (!empty && language !== '' && language !== 'yaml' && language !== 'yml') throw new Error(`frontmatter language "${fence.language}" is not read`);
+    const data = empty ? {} : parseYamlMap(fence.block);
+    const bodyStartLine = countLines(text.slice(0, fence.bodyStart)) + 1;
+    return { data, body: text.slice(fence.bodyStart), bodyStartLine, hasFrontmatter: true, eol };
   } catch (e) {
     const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
     return {
@@ -156,7 +160,7 @@ export function editFrontmatter(text: string, next: Record<string, unknown>): Fr
   if (block === null) return { error: 'the frontmatter has no closing ---' };
   let before: Record<string, unknown>;
   try {
-    before = yamlEngine.parse(block.yaml) as Record<string, unknown>;
+    before = parseYamlMap(block.yaml) as Record<string, unknown>;
   } catch (e) {
     return { error: `frontmatter could not be read (${e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)})` };
   }
@@ -168,7 +172,7 @@ export function editFrontmatter(text: string, next: Record<string, unknown>): Fr
   const proves = (yaml: string | null): yaml is string => {
     if (yaml === null) return false;
     try {
-      return sameValue(yamlEngine.parse(yaml), expected);
+      return sameValue(parseYamlMap(yaml), expected);
     } catch {
       return false;
     }

@@ -14,25 +14,28 @@
  * `<state>/receipts.json`. A file that does not parse is reported and set
  * aside as `<name>.corrupt-<time>` on the next save, never silently dropped.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
+import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { addDays, utcStamp } from '../lib/dates';
-import { joinPath } from '../lib/paths';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
 import { POLICY_REASON_TEXT } from '../rank/gates';
-import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
+import { describeProblem, readStateFile, writeStateFile, type StateFileRead } from '../run/state-file';
+import { pendingFile, receiptsFile } from '../run/state-paths';
+import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason, TrustRole } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
-const unit = z.number();
-const sourceRefSchema = z.looseObject({
+const TRUST_ROLES = ['person', 'user', 'assistant', 'tool_result', 'clipping', 'web_quote'] as const satisfies readonly TrustRole[];
+
+const sourceRefSchema = z.object({
   path: z.string(),
   startLine: z.number(),
   endLine: z.number(),
   snippet: z.string(),
   untrusted: z.boolean(),
-  role: z.string(),
+  role: z.enum(TRUST_ROLES),
   date: z.string(),
   session: z.string(),
 });
@@ -59,42 +62,55 @@ function upgradeLegacyHold(raw: unknown): unknown {
   return { ...rest, hold: { by: 'policy', reasons: [rest.tier === 3 ? 'tier-3' : 'tier-2-setting'] } };
 }
 
-const candidateSchema = z.looseObject({
+/**
+ * A stored candidate is a `Candidate`, checked field by field: the enums are
+ * the engine's own lists, and `StoredCandidateIsCandidate` below fails to
+ * compile when the type gains, loses or changes a field the schema does not.
+ */
+const candidateSchema = z.object({
   id: z.string(),
   text: z.string(),
-  kind: z.string(),
+  kind: z.enum(CANDIDATE_KINDS),
   topic: z.string(),
   domain: z.string(),
-  lifecycle: z.string(),
+  lifecycle: z.enum(LIFECYCLES),
   sources: z.array(sourceRefSchema),
   recurrence: z.number(),
   derivedFromUntrusted: z.boolean(),
-  signals: z.looseObject({
-    importance: unit,
-    recurrence: unit,
-    novelty: unit,
-    stability: unit,
-    actionability: unit,
-    explicit: unit,
-    recency: unit,
+  signals: z.object({
+    importance: z.number(),
+    recurrence: z.number(),
+    novelty: z.number(),
+    stability: z.number(),
+    actionability: z.number(),
+    explicit: z.number(),
+    recency: z.number(),
   }),
   confidence: z.number(),
-  tier: z.number(),
+  tier: z.literal([0, 1, 2, 3]),
   gateReasons: z.array(z.string()),
-  hold: holdSchema.nullable(),
-  extractor: z.string(),
+  hold: z.nullable(holdSchema),
+  extractor: z.enum(['offline', 'model']),
+  salience: z.optional(z.object({ score: z.number(), steps: z.array(z.object({ feature: z.string(), delta: z.number() })) })),
   secretOmitted: z.boolean(),
+  duplicateOf: z.optional(z.string()),
+  supersedes: z.optional(z.string()),
+  priorSupport: z.optional(z.array(z.string())),
 });
 
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const StoredCandidateIsCandidate: Same<z.output<typeof candidateSchema>, Candidate> = true;
+void StoredCandidateIsCandidate;
+
 const entrySchema = z.object({
-  candidate: z.preprocess(upgradeLegacyHold, candidateSchema),
+  candidate: z.pipe(z.transform(upgradeLegacyHold), candidateSchema),
   /** sha256 of candidate.text as it stands (after any edit) */
   textSha256: z.string(),
   addedOn: z.string(),
   updatedOn: z.string(),
   /** the text was edited by the person before approval */
-  edited: z.boolean().default(false),
-  appliedRunId: z.string().nullable().default(null),
+  edited: z._default(z.boolean(), false),
+  appliedRunId: z._default(z.nullable(z.string()), null),
 });
 
 const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
@@ -114,15 +130,15 @@ const receiptSchema = z.object({
   rationale: z.string(),
   expiresOn: z.string(),
   /** set once a run wrote the approved candidate; an applied receipt no longer expires */
-  appliedRunId: z.string().nullable().default(null),
-  appliedOn: z.string().nullable().default(null),
+  appliedRunId: z._default(z.nullable(z.string()), null),
+  appliedOn: z._default(z.nullable(z.string()), null),
   /** set by expire(): shown to the person as expired rather than vanishing */
-  expired: z.boolean().default(false),
+  expired: z._default(z.boolean(), false),
 });
 
 const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
 
-export type PendingEntry = Omit<z.infer<typeof entrySchema>, 'candidate'> & { candidate: Candidate };
+export type PendingEntry = z.infer<typeof entrySchema>;
 export type RejectionMarker = z.infer<typeof markerSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -172,21 +188,21 @@ export class PendingQueue {
   ) {}
 
   static pendingPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return joinPath(ctx.settings.stateFolder, 'pending.json');
+    return pendingFile(ctx.settings);
   }
 
   static receiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return joinPath(ctx.settings.stateFolder, 'receipts.json');
+    return receiptsFile(ctx.settings);
   }
 
   /** Reads the queue. Writes nothing (so Sense may call it); a corrupt file is reported here and set aside on save. */
   static async load(ctx: QueueCtx): Promise<PendingQueue> {
     const messages: ReportMessage[] = [];
-    const pending = await readJson(ctx, PendingQueue.pendingPath(ctx), pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
-    const receipts = await readJson(ctx, PendingQueue.receiptsPath(ctx), receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
+    const pending = loaded(await readStateFile(ctx.vault, PendingQueue.pendingPath(ctx), pendingFileSchema), { version: 1 as const, entries: [], rejected: [] }, messages);
+    const receipts = loaded(await readStateFile(ctx.vault, PendingQueue.receiptsPath(ctx), receiptsFileSchema), { version: 1 as const, receipts: [] }, messages);
     return new PendingQueue(
       ctx,
-      pending.data.entries as PendingEntry[],
+      pending.data.entries,
       pending.data.rejected,
       receipts.data.receipts,
       pending.corrupt,
@@ -438,8 +454,7 @@ export class PendingQueue {
       await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptPending);
       this.corruptPending = null;
     }
-    const data = { version: 1 as const, entries: this.entries, rejected: this.rejected };
-    await this.ctx.vault.write(path, JSON.stringify(data, null, 2) + '\n');
+    await writeStateFile(this.ctx.vault, path, { version: 1, entries: this.entries, rejected: this.rejected });
   }
 
   private async saveReceipts(now: number): Promise<void> {
@@ -448,7 +463,7 @@ export class PendingQueue {
       await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptReceipts);
       this.corruptReceipts = null;
     }
-    await this.ctx.vault.write(path, JSON.stringify({ version: 1, receipts: this.receipts }, null, 2) + '\n');
+    await writeStateFile(this.ctx.vault, path, { version: 1, receipts: this.receipts });
   }
 }
 
@@ -458,28 +473,18 @@ function withoutSecretSnippets(c: Candidate): Candidate {
   return { ...c, sources: c.sources.map((s) => (containsSecret(s.snippet) ? { ...s, snippet: SECRET_NOTE } : s)) };
 }
 
-async function readJson<T>(
-  ctx: QueueCtx,
-  path: string,
-  schema: z.ZodType<T>,
-  empty: T,
-  messages: ReportMessage[],
-): Promise<Loaded<T>> {
-  if (!(await ctx.vault.exists(path))) return { data: empty, corrupt: null };
-  const text = await ctx.vault.readText(path);
-  let problem: string;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    if (parsed.success) return { data: parsed.data, corrupt: null };
-    const first = parsed.error.issues[0];
-    problem = first ? `${first.path.join('.')}: ${first.message}` : 'unexpected shape';
-  } catch (e) {
-    problem = e instanceof Error ? e.message : 'not JSON';
-  }
+/** A queue file as read: a bad one is reported and kept to be set aside on the next save, and the queue starts empty. */
+function loaded<T>(read: StateFileRead<T>, empty: T, messages: ReportMessage[]): Loaded<T> {
+  if (read.status === 'ok') return { data: read.value, corrupt: null };
+  if (read.status === 'missing') return { data: empty, corrupt: null };
+  const { path, text } = read.problem;
+  // A file the vault would not read is not known to be bad: starting afresh
+  // would overwrite it on the next save, approvals and all.
+  if (text === null) throw new Error(`${path} ${describeProblem(read.problem)}`);
   messages.push({
     level: 'error',
     path,
-    text: `${path} could not be read (${problem}); it will be kept aside as ${path}.corrupt-<time> and a fresh one started.`,
+    text: `${path} ${describeProblem(read.problem)}; it will be kept aside as ${path}.corrupt-<time> and a fresh one started.`,
   });
   return { data: empty, corrupt: text };
 }

@@ -12,6 +12,7 @@ import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/sha256';
 import type { ManifestWrite } from './manifest';
+import { backupsFolder } from './state-paths';
 
 export class BackupError extends Error {
   constructor(readonly path: string, reason: string) {
@@ -29,7 +30,7 @@ export function backupStamp(ctx: Pick<EngineContext, 'clock'>, startedAt: number
 }
 
 export function backupPathFor(ctx: Pick<EngineContext, 'settings'>, stamp: string, path: string, variant?: string): string {
-  return joinPath(ctx.settings.stateFolder, 'backups', stamp, variant ? `${path}.${variant}.bak` : `${path}.bak`);
+  return joinPath(backupsFolder(ctx.settings), stamp, variant ? `${path}.${variant}.bak` : `${path}.bak`);
 }
 
 /**

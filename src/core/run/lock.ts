@@ -12,11 +12,12 @@
  * atomic: two devices can both see "no lock" and both create one. That is a
  * property of where the file lives, not of how it is taken here.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import { localParts } from '../clock';
 import type { EngineContext } from '../context';
-import { joinPath } from '../lib/paths';
 import type { ReportMessage } from '../types';
+import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
+import { lockFile } from './state-paths';
 
 const lockSchema = z.object({
   deviceId: z.string(),
@@ -32,31 +33,22 @@ export type LockResult =
   | { ok: false; holder: DreamLock | null; message: string };
 
 export function lockPath(ctx: Pick<EngineContext, 'settings'>): string {
-  return joinPath(ctx.settings.stateFolder, 'lock.json');
+  return lockFile(ctx.settings);
 }
 
+/** `problem`: why a lock file that is there holds no lock (a half-synced file is not JSON yet). */
 export type LockRead = { lock: DreamLock | null; problem?: string };
 
 export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<LockRead> {
-  const path = lockPath(ctx);
-  if (!(await ctx.vault.exists(path))) return { lock: null };
-  let text: string;
-  try {
-    text = await ctx.vault.readText(path);
-  } catch (e) {
-    return { lock: null, problem: `the lock file could not be read (${errorText(e)})` };
-  }
-  return parseLock(text);
+  const r = await readStateFile(ctx.vault, lockPath(ctx), lockSchema);
+  if (r.status === 'ok') return { lock: r.value };
+  if (r.status === 'missing') return { lock: null };
+  return { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
 }
 
-function parseLock(text: string): LockRead {
-  try {
-    const parsed = lockSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { lock: parsed.data };
-  } catch {
-    // fall through: a half-synced file is not JSON yet
-  }
-  return { lock: null, problem: 'the lock file is not valid (perhaps half-synced)' };
+function parseLock(path: string, text: string): LockRead {
+  const r = parseStateText(path, text, lockSchema);
+  return r.ok ? { lock: r.value } : { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
 }
 
 function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
@@ -86,7 +78,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     startedAt: now,
     expiresAt: now + ctx.settings.lockMinutes * 60_000,
   };
-  const text = JSON.stringify(lock, null, 2) + '\n';
+  const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file
   // vanished in between (its holder released it), which only lets us try again.
   for (let round = 0; round < 3; round++) {
@@ -101,7 +93,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
       if (!(await ctx.vault.exists(path))) continue;
       return { ok: false, holder: null, message: `The lock file could not be read (${errorText(e)}); no dream was started.` };
     }
-    const { lock: held, problem } = parseLock(current);
+    const { lock: held, problem } = parseLock(path, current);
     const messages: ReportMessage[] = [];
     if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
     if (held) {

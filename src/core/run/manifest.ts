@@ -6,13 +6,14 @@
  * any point leaves a record accurate enough for the next run to undo exactly
  * what it did: nothing more (never a file the person changed since), nothing less.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';
-import { joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { ReportMessage, WrittenFile } from '../types';
+import { describeProblem, readStateFile, writeStateFile } from './state-file';
+import { runFile, runsFolder as runsFolderOf } from './state-paths';
 
 export const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
@@ -23,11 +24,11 @@ export const FINISHED_PHASES: readonly RunPhase[] = ['done', 'undone', 'rolled-b
 const writtenSchema = z.object({
   path: z.string(),
   action: z.enum(['create', 'update']),
-  backup: z.string().nullable(),
-  sha256Before: z.string().nullable(),
+  backup: z.nullable(z.string()),
+  sha256Before: z.nullable(z.string()),
   sha256After: z.string(),
   /** set when the gate re-check reverted this write; undo and recovery leave it alone */
-  reverted: z.string().optional(),
+  reverted: z.optional(z.string()),
 });
 
 export type ManifestWrite = z.infer<typeof writtenSchema>;
@@ -37,18 +38,18 @@ export type ManifestWrite = z.infer<typeof writtenSchema>;
  * panel reads it from here instead of parsing the entry's prose back.
  */
 const dreamLogRecordSchema = z.object({
-  number: z.number().int(),
-  logsConsolidated: z.number().int(),
-  logsDeferred: z.number().int(),
+  number: z.int(),
+  logsConsolidated: z.int(),
+  logsDeferred: z.int(),
   changes: z.array(z.string()),
   note: z.string(),
-  reportPath: z.string().nullable(),
+  reportPath: z.nullable(z.string()),
 });
 
 export type DreamLogRecord = z.infer<typeof dreamLogRecordSchema>;
 
 const manifestSchema = z.object({
-  version: z.literal(1).default(1),
+  version: z._default(z.literal(1), 1),
   runId: z.string(),
   trigger: z.string(),
   deviceId: z.string(),
@@ -65,42 +66,43 @@ const manifestSchema = z.object({
   ),
   written: z.array(writtenSchema),
   /** recorded before a file is touched; cleared once the write is confirmed or known not to have happened */
-  inFlight: writtenSchema.nullable().default(null),
-  watermarkBefore: z.string().nullable().default(null),
-  watermarkAfter: z.string().nullable().default(null),
-  stopReason: z.string().nullable().default(null),
+  inFlight: z._default(z.nullable(writtenSchema), null),
+  watermarkBefore: z._default(z.nullable(z.string()), null),
+  watermarkAfter: z._default(z.nullable(z.string()), null),
+  stopReason: z._default(z.nullable(z.string()), null),
   /** what a later recovery or undo did to this run */
-  history: z
-    .array(
+  history: z._default(
+    z.array(
       z.object({
         at: z.number(),
         action: z.enum(['rolled-back', 'undone', 'undo-incomplete', 'rollback-incomplete']),
         restored: z.array(z.string()),
         leftAlone: z.array(z.object({ path: z.string(), reason: z.string() })),
       }),
-    )
-    .default([]),
-  finishedAt: z.number().nullable().default(null),
+    ),
+    [],
+  ),
+  finishedAt: z._default(z.nullable(z.number()), null),
   /** set once the run's dream-log entry is written; null for runs that write none (a person's index link) */
-  dreamLog: dreamLogRecordSchema.nullable().default(null),
+  dreamLog: z._default(z.nullable(dreamLogRecordSchema), null),
   /**
    * 1 + the highest sequence of the runs before it. Run ids sort by start
    * time, but two runs can start in the same second (an approval applied right
    * after a dream, or any runs under a fixed --now clock), and undo must take
    * back the newest one.
    */
-  sequence: z.number().int().default(0),
+  sequence: z._default(z.int(), 0),
 });
 
 export type RunManifest = z.infer<typeof manifestSchema>;
 export type ManifestInput = z.input<typeof manifestSchema>;
 
 export function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
-  return joinPath(ctx.settings.stateFolder, 'runs');
+  return runsFolderOf(ctx.settings);
 }
 
 export function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
-  return joinPath(runsFolder(ctx), `${runId}.json`);
+  return runFile(ctx.settings, runId);
 }
 
 /**
@@ -121,35 +123,18 @@ export function createManifest(input: ManifestInput): RunManifest {
 }
 
 export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, manifest: RunManifest): Promise<void> {
-  await ctx.vault.write(manifestPath(ctx, manifest.runId), JSON.stringify(manifest, null, 2) + '\n');
+  await writeStateFile(ctx.vault, manifestPath(ctx, manifest.runId), manifest);
 }
 
 export type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
 
-export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string): Promise<ManifestRead> {
-  let text: string;
-  try {
-    text = await ctx.vault.readText(path);
-  } catch (e) {
-    return { ok: false, path, message: { level: 'error', path, text: `Run record could not be read (${String(e)}).` } };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      path,
-      message: { level: 'error', path, text: 'Run record is not valid JSON (it may have been cut short); it was left as it is for a person to inspect.' },
-    };
-  }
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first ? `${first.path.join('.')}: ${first.message}` : 'unknown problem';
-    return { ok: false, path, message: { level: 'error', path, text: `Run record does not have the expected shape (${where}); left as it is.` } };
-  }
-  return { ok: true, manifest: parsed.data };
+/** `listed`: the path comes from a listing of the runs folder (see readStateFile). */
+export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
+  const r = await readStateFile(ctx.vault, path, manifestSchema, { listed });
+  if (r.status === 'ok') return { ok: true, manifest: r.value };
+  // Left as it is, never set aside: a person (or the next recovery) may still need what it records.
+  const text = r.status === 'missing' ? 'Run record is gone.' : `Run record ${describeProblem(r.problem)}; it was left as it is for a person to inspect.`;
+  return { ok: false, path, message: { level: 'error', path, text } };
 }
 
 export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, runId: string): Promise<ManifestRead> {
@@ -157,7 +142,7 @@ export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'
   if (!(await ctx.vault.exists(path))) {
     return { ok: false, path, message: { level: 'error', path, text: `No run with id ${runId}.` } };
   }
-  return readManifestAt(ctx, path);
+  return readManifestAt(ctx, path, true);
 }
 
 /** Every run record, oldest first (by sequence, then run id), plus one message per unreadable record. */
@@ -170,7 +155,7 @@ export async function listManifests(
   const manifests: RunManifest[] = [];
   const messages: ReportMessage[] = [];
   for (const f of files) {
-    const r = await readManifestAt(ctx, f.path);
+    const r = await readManifestAt(ctx, f.path, true);
     if (r.ok) manifests.push(r.manifest);
     else messages.push(r.message);
   }

@@ -13,7 +13,7 @@
  *   the work, so nothing is lost and nothing is written twice.
  */
 import type { EngineContext } from '../context';
-import { dirname, joinPath } from '../lib/paths';
+import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import type { Plan, PlannedWrite, ReportMessage, WrittenFile } from '../types';
 import { VaultPathError } from '../vault';
@@ -22,6 +22,7 @@ import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup'
 import { errorText } from './lock';
 import { saveManifest, standingWrites, type ManifestWrite, type RunManifest } from './manifest';
 import { WriteGuard } from './write-guard';
+import { backupsFolder } from './state-paths';
 
 export interface Transaction {
   runId: string;
@@ -52,7 +53,7 @@ export type ApplyResult =
 
 export function openTransaction(ctx: EngineContext, plan: Plan, manifest: RunManifest, guard?: WriteGuard): Transaction {
   return {
-    guard: guard ?? new WriteGuard(joinPath(ctx.settings.stateFolder, 'backups')),
+    guard: guard ?? new WriteGuard(backupsFolder(ctx.settings)),
     runId: plan.runId,
     stamp: backupStamp(ctx, plan.startedAt),
     manifest,

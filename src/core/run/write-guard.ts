@@ -17,10 +17,10 @@
  * saw every write of the run and refused none (`proved`).
  */
 import type { EngineContext } from '../context';
-import { joinPath } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
 import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets';
 import type { VaultPort } from '../vault';
+import { backupsFolder } from './state-paths';
 
 export class SecretWriteRefused extends Error {
   constructor(readonly path: string, readonly kinds: string[]) {
@@ -122,7 +122,7 @@ export function guardVault(vault: VaultPort, guard: WriteGuard): VaultPort {
 
 /** A context whose every write passes the guard; the guard starts out knowing the configured secrets (API key, base URL password). */
 export function withWriteGuard(ctx: EngineContext, guard?: WriteGuard): { ctx: EngineContext; guard: WriteGuard } {
-  const g = guard ?? new WriteGuard(joinPath(ctx.settings.stateFolder, 'backups'));
+  const g = guard ?? new WriteGuard(backupsFolder(ctx.settings));
   for (const secret of configuredSecrets(ctx.apiKey, ctx.settings.baseUrl)) g.learnConfigured(secret);
   return { ctx: { ...ctx, vault: guardVault(ctx.vault, g) }, guard: g };
 }

@@ -14,11 +14,6 @@ import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
 
-/**
- * Obsidian's config folder when the host cannot tell us (the CLI on a folder).
- * In the app pass `Vault#configDir`: people can rename the folder.
- */
-export const DEFAULT_CONFIG_DIR = '.obsidian';
 const DAILY_NOTES_FILE = 'daily-notes.json';
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
 export const FALLBACK_SOURCE_FOLDER = 'Journal';
@@ -133,12 +128,17 @@ export interface DailyNotesConfig {
   format: string;
 }
 
-/** Read `.obsidian/daily-notes.json`; a missing or broken file is reported, never fatal. */
+/**
+ * Read `<configDir>/daily-notes.json`; a missing or broken file is reported,
+ * never fatal. The host names the config folder (people can rename it); with
+ * none there is nothing to read.
+ */
 export async function readDailyNotesConfig(
   vault: VaultPort,
   messages: ReportMessage[],
-  configDir: string = DEFAULT_CONFIG_DIR,
+  configDir: string | undefined,
 ): Promise<DailyNotesConfig> {
+  if (configDir === undefined) return { folder: null, format: DEFAULT_DATE_FORMAT };
   const DAILY_NOTES_CONFIG_PATH = `${configDir.replace(/\/+$/, '')}/${DAILY_NOTES_FILE}`;
   let raw: string;
   try {
@@ -190,7 +190,7 @@ export async function resolveSourceFolders(
   vault: VaultPort,
   settings: Settings,
   messages: ReportMessage[],
-  configDir: string = DEFAULT_CONFIG_DIR,
+  configDir: string | undefined,
 ): Promise<SourceFolder[]> {
   const daily = await readDailyNotesConfig(vault, messages, configDir);
   if (settings.sourceFolders.length === 0) {

@@ -11,7 +11,7 @@ import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage, SenseResult, SourceLog } from '../types';
 import type { VaultPort } from '../vault';
-import { DEFAULT_CONFIG_DIR, resolveSourceFolders } from './daily-notes-config';
+import { resolveSourceFolders } from './daily-notes-config';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
 import { listSourceLogs } from './sources';
@@ -21,7 +21,7 @@ import { errorText } from '../lib/errors';
 import { countChars } from '../write/notes';
 export { countChars };
 
-/** The host may name Obsidian's config folder (`Vault#configDir`); the default is used otherwise. */
+/** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
 export type SenseContext = EngineContext & { configDir?: string };
 
 
@@ -42,7 +42,7 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   const messages: ReportMessage[] = [];
   ctx.onProgress?.({ phase: 'sense', detail: 'Reading the dream log and listing sources' });
 
-  const sourceFolders = await resolveSourceFolders(vault, settings, messages, ctx.configDir ?? DEFAULT_CONFIG_DIR);
+  const sourceFolders = await resolveSourceFolders(vault, settings, messages, ctx.configDir);
 
   const logText = await readOptional(vault, settings.dreamLogPath, 'dream log', messages);
   const parsed = parseDreamLog(logText ?? '');
@@ -101,6 +101,6 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
  */
 export async function currentSourceLogs(ctx: SenseContext): Promise<SourceLog[]> {
   const ignored: ReportMessage[] = [];
-  const folders = await resolveSourceFolders(ctx.vault, ctx.settings, ignored, ctx.configDir ?? DEFAULT_CONFIG_DIR);
+  const folders = await resolveSourceFolders(ctx.vault, ctx.settings, ignored, ctx.configDir);
   return (await listSourceLogs(ctx, folders)).logs;
 }

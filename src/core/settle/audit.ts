@@ -17,6 +17,7 @@ import { countChars } from '../write/notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../write/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
+import { backupsFolder } from '../run/state-paths';
 
 
 export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {
@@ -109,7 +110,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     if (misfiled > 0) out.push({ level: 'warn', path: w.path, text: `${w.path} lists ${misfiled} finished item(s) under an open heading.` });
   }
 
-  const backupRoot = `${s.stateFolder}/backups`;
+  const backupRoot = backupsFolder(s);
   try {
     const files = await ctx.vault.list(backupRoot);
     const dirs = new Set(files.map((f) => f.path.slice(backupRoot.length + 1).split('/')[0]));

@@ -12,6 +12,7 @@ import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../run/backup';
 import { listManifests, standingWrites, type RunManifest } from '../run/manifest';
 import type { DreamLogCard } from '../types';
+import { backupsFolder } from '../run/state-paths';
 
 export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
   const path = ctx.settings.dreamLogPath;
@@ -42,7 +43,7 @@ export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, ent
     tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
     note: record?.note ?? null,
     reportPath: record?.reportPath ?? null,
-    backupFolder: manifest && backup ? `${ctx.settings.stateFolder}/backups/${backupStamp(ctx, manifest.startedAt)}` : null,
+    backupFolder: manifest && backup ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx, manifest.startedAt)}` : null,
     touched: manifest ? standingWrites(manifest).map((w) => w.path) : [],
     // Only a finished run is undone from its card; an unfinished one is the next run's to roll back.
     runId: manifest?.phase === 'done' ? manifest.runId : null,

@@ -5,9 +5,10 @@
  * Written at the end of each dream that wrote something; a quiet run leaves
  * the list as it was, since the index and the frontier did not move.
  */
-import { z } from 'zod';
+import * as z from '../lib/zod';
 import type { EngineContext } from '../context';
-import { joinPath } from '../lib/paths';
+import { readStateFile, writeStateFile } from '../run/state-file';
+import { unreachableFile } from '../run/state-paths';
 import { redactSecrets } from '../secrets';
 import type { UnreachableTopic } from '../types';
 
@@ -21,7 +22,7 @@ const recordSchema = z.object({
 export type UnreachableRecord = z.infer<typeof recordSchema>;
 
 export function unreachablePath(ctx: Pick<EngineContext, 'settings'>): string {
-  return joinPath(ctx.settings.stateFolder, 'unreachable.json');
+  return unreachableFile(ctx.settings);
 }
 
 export async function recordUnreachable(ctx: EngineContext, runId: string, topics: readonly UnreachableTopic[]): Promise<void> {
@@ -32,17 +33,15 @@ export async function recordUnreachable(ctx: EngineContext, runId: string, topic
     // An excerpt is the first line of a note the person may have written: no secret leaves it for .dreams/.
     topics: topics.map((t) => ({ path: t.path, mtime: t.mtime, excerpt: redactSecrets(t.excerpt).text })),
   };
-  await ctx.vault.write(unreachablePath(ctx), `${JSON.stringify(record, null, 2)}\n`);
+  await writeStateFile(ctx.vault, unreachablePath(ctx), record);
 }
 
-/** The newest dream's list; null when no dream has recorded one (or the file is unreadable). */
+/**
+ * The newest dream's list; null when no dream has recorded one, or when the
+ * file is unreadable (the panel then says no dream has looked yet, and the
+ * next dream writes it afresh: it holds nothing a person made).
+ */
 export async function readUnreachable(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<UnreachableRecord | null> {
-  const path = unreachablePath(ctx);
-  try {
-    if (!(await ctx.vault.exists(path))) return null;
-    const parsed = recordSchema.safeParse(JSON.parse(await ctx.vault.readText(path)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const r = await readStateFile(ctx.vault, unreachablePath(ctx), recordSchema).catch(() => null);
+  return r?.status === 'ok' ? r.value : null;
 }

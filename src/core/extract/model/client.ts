@@ -59,10 +59,15 @@ export const BACKOFF_BASE_MS = 1000;
 /** a retry-after above this means "not tonight": stop model use for the run */
 export const MAX_RETRY_AFTER_SEC = 60;
 
-// Reason: the engine also runs in the Node CLI, where there is no window (lint prefers window timers).
 const CANCELLED = 'the run was cancelled';
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A wait on the host's timer (the engine has no timer of its own); no timer, no wait. */
+function waitWith(timers: EngineContext['timers'], ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (timers) timers.setTimeout(resolve, ms);
+    else resolve();
+  });
+}
 
 /**
  * How often a chunk the model's context refused is halved: three times, at
@@ -161,7 +166,7 @@ class ModelRun {
     opts: ModelExtractOptions,
     private readonly result: ModelExtractResult,
   ) {
-    this.delay = opts.delay ?? sleep;
+    this.delay = opts.delay ?? ((ms) => waitWith(ctx.timers, ms));
     this.maxTokens = opts.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
     this.used = opts.used ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
     this.memory = opts.memory;

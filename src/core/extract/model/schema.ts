@@ -5,7 +5,7 @@
  * attempt is reported, because an answer that sets `tier: 3` or names a file is
  * either a confused model or source text that talked it into trying.
  */
-import { z } from 'zod';
+import * as z from '../../lib/zod';
 import { containsSecret, redactSecrets } from '../../secrets';
 import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
 import type { MemoryRef } from './memory-context';
@@ -57,49 +57,53 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
 /** "project status", "Project-Status" → "project_status": harmless spelling drift of local models. */
 const enumWord = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v);
 
+/** Classic zod's `preprocess`: mini spells it as a pipe from a transform. */
+const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
+
 /** "0.7" → 0.7. Out-of-range values are refused, not clamped: a 7 on a 0..10 scale is not 1. */
-const unit = z.preprocess(
+const unit = preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-  z.number().min(0).max(1),
+  z.number().check(z.minimum(0), z.maximum(1)),
 );
 
-const explicitFlag = z.preprocess((v) => {
+const explicitFlag = preprocess((v) => {
   if (v === 'true' || v === 1 || v === 'yes') return true;
   if (v === 'false' || v === 0 || v === 'no' || v === null || v === undefined) return false;
   return v;
 }, z.boolean());
 
 /** "s12", "[s12]", 12, "12" → "s12"; a comma-separated string becomes a list. */
-const spanIds = z.preprocess(
+const spanIds = preprocess(
   (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).split(/[\s,]+/).filter((s) => s !== '') : v),
-  z
-    .array(z.union([z.string(), z.number()]))
-    .transform((ids) =>
+  z.pipe(
+    z.array(z.union([z.string(), z.number()])),
+    z.transform((ids: (string | number)[]) =>
       ids.map((id) => {
         const s = String(id).trim().replace(/^\[|\]$/g, '');
         return /^\d+$/.test(s) ? `s${s}` : s;
       }),
     ),
+  ),
 );
 
 export const candidateSchema = z.object({
-  text: z.string().trim().min(1),
-  kind: z.preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
+  text: z.string().check(z.trim(), z.minLength(1)),
+  kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
   topic: z.string(),
-  domain: z.string().default('General'),
-  lifecycle: z.preprocess((v) => (v === undefined || v === null ? 'active' : enumWord(v)), z.enum(LIFECYCLES)),
+  domain: z._default(z.string(), 'General'),
+  lifecycle: preprocess((v) => (v === undefined || v === null ? 'active' : enumWord(v)), z.enum(LIFECYCLES)),
   span_ids: spanIds,
   importance: unit,
   stability: unit,
   actionability: unit,
   explicit: explicitFlag,
   /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
-  supersedes: z.preprocess((v) => {
+  supersedes: preprocess((v) => {
     if (v === undefined || v === null || v === '') return null;
     if (typeof v !== 'string' && typeof v !== 'number') return v;
     const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
     return /^\d+$/.test(s) ? `m${s}` : s;
-  }, z.string().nullable()),
+  }, z.nullable(z.string())),
 });
 
 export type ModelCandidate = z.output<typeof candidateSchema>;
