@@ -25,9 +25,12 @@ function bruteForceGroups(cands: RawCandidate[]): string[][] {
   const tokens = cands.map((c) => new Set(tokenize(c.text)));
   for (let i = 0; i < cands.length; i++) {
     for (let j = 0; j < i; j++) {
-      if (sameObservation(cands[i]!, tokens[i]!, cands[j]!, tokens[j]!)) {
-        const [a, b] = [root(i), root(j)];
-        parent[Math.max(a, b)] = Math.min(a, b);
+      // The same line twice is one observation, even one the rules have no words to compare ("over").
+      const [a, b] = [cands[i]!, cands[j]!];
+      const copy = a.kind === b.kind && a.topic === b.topic && a.speaker === b.speaker && a.text === b.text;
+      if (copy || sameObservation(a, tokens[i]!, b, tokens[j]!)) {
+        const [ra, rb] = [root(i), root(j)];
+        parent[Math.max(ra, rb)] = Math.min(ra, rb);
       }
     }
   }
