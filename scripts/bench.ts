@@ -12,6 +12,9 @@
  *     the whole year): time per phase, peak memory, files written
  *  4. the plugin: main.js size, the cost of loading it in a fresh process,
  *     and onload time against the Obsidian fake
+ *  5. stress (bench-stress.ts): a 1 MiB pasted chat in one note, a model
+ *     answer of 20,000 candidates, merging 20,000 similar candidates, and the
+ *     peak RSS a hostile answer (300 MB plain, a gzip bomb) costs a child
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +24,7 @@ import { NodeVault } from '../src/cli/node-vault';
 import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
+import type { RunSummary } from '../src/core/types';
 import { runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank';
 import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
@@ -33,6 +37,7 @@ import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
+import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow } from './bench-stress';
 
 const NOW = '2026-11-29T05:00:00Z';
 const rows: [string, string][] = [];
@@ -40,6 +45,10 @@ const row = (what: string, value: string): void => {
   rows.push([what, value]);
 };
 const ms = (t0: number): number => performance.now() - t0;
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
 const mib = (b: number): string => `${(b / 1048576).toFixed(1)} MiB`;
 
 function ctxFor(dir: string, settings: Partial<Settings> = {}, onProgress?: (p: Progress) => void): EngineContext {
@@ -161,17 +170,19 @@ async function locomoTokens(dir: string): Promise<void> {
   }
 }
 
-async function fullDream(label: string, dir: string, opts: Parameters<typeof runDream>[1]): Promise<void> {
+async function fullDream(label: string, dir: string, opts: Parameters<typeof runDream>[1], settings: Partial<Settings> = {}): Promise<RunSummary> {
   const marks: [string, number][] = [];
-  const ctx = ctxFor(dir, {}, (p) => {
+  const ctx = ctxFor(dir, settings, (p) => {
     if (marks.length === 0 || marks[marks.length - 1]![0] !== p.phase) marks.push([p.phase, performance.now()]);
   });
   const sampler = peakSampler();
   const heap0 = process.memoryUsage().heapUsed;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   marks.push(['sense', t0]);
   const summary = await runDream(ctx, opts);
   const total = ms(t0);
+  const cpu = cpuMs(cpu0);
   const peak = sampler.stop();
   const phases = new Map<string, number>();
   for (let i = 0; i < marks.length; i++) {
@@ -181,9 +192,11 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
   }
   const phaseText = ['sense', 'extract', 'consolidate', 'settle'].map((p) => `${p} ${(phases.get(p) ?? 0).toFixed(0)} ms`).join(', ');
   row(`${label}: status / logs / KiB`, `${summary.status} / ${summary.logsSelected} (+${summary.logsDeferred} deferred) / ${(summary.bytes / 1024).toFixed(0)} KiB`);
-  row(`  total / per phase`, `${total.toFixed(0)} ms — ${phaseText}`);
+  // CPU time beside wall time: on a shared machine the wall clock measures the neighbours too.
+  row(`  total (CPU) / per phase`, `${total.toFixed(0)} ms (${cpu.toFixed(0)} ms CPU) — ${phaseText}`);
   row(`  files written / pending`, `${summary.written.length} / ${summary.pending}`);
   row(`  peak RSS / heap growth`, `${mib(peak)} / ${mib(process.memoryUsage().heapUsed - heap0)}`);
+  return summary;
 }
 
 async function main(): Promise<void> {
@@ -202,6 +215,10 @@ async function main(): Promise<void> {
     const back = path.join(root, 'backfill');
     fs.cpSync(year, back, { recursive: true });
     await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+    await chatPasteRow(root, row, fullDream);
+    await floodedAnswerRow(root, row, fullDream);
+    mergeRow(row);
+    await hostileRows(__filename, row);
     const onload = await measureOnload();
     row('Plugin onload (Obsidian fake, median of 20)', `${onload.toFixed(2)} ms`);
     const mainJs = path.join(__dirname, '..', 'main.js');
@@ -219,7 +236,10 @@ async function main(): Promise<void> {
   for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
 }
 
-main().catch((e: unknown) => {
+// The hostile-answer rows run one model call in a child of this same bundle, so
+// the peak RSS read is that call's alone.
+const entry = process.argv[2] === '--hostile-child' ? hostileChild(process.argv[3]) : main();
+entry.catch((e: unknown) => {
   console.error(e);
   process.exitCode = 1;
 });

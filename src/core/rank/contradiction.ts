@@ -94,9 +94,14 @@ export interface Difference {
  * Where two statements about one thing disagree, or null when neither says
  * something in a place where the other says something else.
  */
-export function contradiction(aText: string, bText: string): Difference | null {
-  const a = tokenize(aText).filter((t) => !hasCjk(t));
-  const b = tokenize(bText).filter((t) => !hasCjk(t));
+export function contradiction(
+  aText: string,
+  bText: string,
+  aTokens: readonly string[] = tokenize(aText),
+  bTokens: readonly string[] = tokenize(bText),
+): Difference | null {
+  const a = aTokens.filter((t) => !hasCjk(t));
+  const b = bTokens.filter((t) => !hasCjk(t));
   if (a.length === 0 || b.length === 0) return null;
   if (negated(aText) !== negated(bText)) {
     const ra = new Set(a.filter((t) => !NEGATION_TOKENS.has(t)));
@@ -122,6 +127,7 @@ export function contradiction(aText: string, bText: string): Difference | null {
   return null;
 }
 
-export function contradicts(aText: string, bText: string): boolean {
-  return contradiction(aText, bText) !== null;
+/** `aTokens`, `bTokens`: tokenize of each text, when the caller has it already (merging judges thousands of pairs). */
+export function contradicts(aText: string, bText: string, aTokens?: readonly string[], bTokens?: readonly string[]): boolean {
+  return contradiction(aText, bText, aTokens, bTokens) !== null;
 }

@@ -15,6 +15,7 @@ import type {
 } from '../types';
 import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
+import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from '../review/review-screen';
@@ -166,15 +167,19 @@ export function buildCandidates(
     messages.push({ level: 'warn', text: `${orphaned} candidate(s) cited no span they were given and were dropped: nothing in the sources supports them.` });
   }
 
-  // 2. The same observation across days and sessions becomes one.
-  const merged = mergeCandidates(clean, [...spans]);
+  // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
+  const capped = capPerLog(clean, byId);
+  messages.push(...capped.messages);
+
+  // 3. The same observation across days and sessions becomes one.
+  const merged = mergeCandidates(capped.kept, [...spans]);
 
   // Secrets are found on the source lines, where a value split over two lines
   // still has its shape; every candidate loses those values in whatever form
   // the extractor or the model left them (joined with a space, half quoted).
   const known = spans.flatMap((s) => knownSecretsIn(s.text, s.secrets));
 
-  // 3. What each is about: a subject that recurs earns a note (subjects.ts).
+  // 4. What each is about: a subject that recurs earns a note (subjects.ts).
   const subjects = chooseSubjects(
     merged.map((m) => ({
       topic: sanitiseTopic(m.topic),

@@ -51,7 +51,55 @@ export function supportKey(span: Pick<Span, 'role' | 'session' | 'date'>): strin
   return TRANSCRIPT_ROLES.has(span.role) ? `session:${span.session}` : `day:${span.date}`;
 }
 
-export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
+/**
+ * Comparisons one candidate makes with earlier ones, at most. One 400 KiB
+ * chat paste (thousands of turns that all say "think" or "really") made every
+ * candidate meet every earlier one through those words: 80 s for one note,
+ * 277 s for 768 KiB. Candidates meet rarest key phrase first, then rarest word
+ * first, newest first, so a restatement — which shares its rare words — is met
+ * long before the bound; what the bound gives up is a link through common
+ * words only, which the rules would rarely accept anyway. A batch where no
+ * candidate reaches it (any ordinary vault) merges exactly as comparing every
+ * pair would.
+ */
+export const MAX_PAIRINGS = 200;
+/**
+ * Index entries one candidate walks, at most, including entries already in
+ * its group (skipped without a comparison): thousands of lines joined into
+ * one group would otherwise be walked again by every later line.
+ */
+export const MAX_STEPS = 20 * MAX_PAIRINGS;
+
+/** What merging did, for tests and the bench: counted, not timed. */
+export interface MergeStats {
+  /** pairs judged by the rules (similarEnough, then contradicts) */
+  comparisons: number;
+  /** index entries walked */
+  steps: number;
+  /** candidates whose search stopped at MAX_PAIRINGS or MAX_STEPS */
+  bounded: number;
+}
+
+/** Everything the rules read from one candidate, computed once per candidate rather than once per pair. */
+interface Shape {
+  /** tokenize(text), in order */
+  words: string[];
+  tokens: Set<string>;
+  /** contentSequence */
+  phrase: string[];
+  /** adjacent pairs of `phrase` as `x\u0000y`, in order (phrase.length - 1 of them) */
+  pairList: string[];
+  pairs: Set<string>;
+  numbers: Set<string>;
+}
+
+function shapeOf(text: string, words: string[], phrase: string[], tokens: Set<string> = new Set(words)): Shape {
+  const pairList: string[] = [];
+  for (let i = 0; i + 1 < phrase.length; i++) pairList.push(`${phrase[i]}\u0000${phrase[i + 1]}`);
+  return { words, tokens, phrase, pairList, pairs: new Set(pairList), numbers: numbersIn(text) };
+}
+
+export function mergeCandidates(raw: RawCandidate[], spans: Span[], stats?: MergeStats): Merged[] {
   const byId = new Map(spans.map((s) => [s.id, s]));
   const newest = (c: RawCandidate): string =>
     c.spanIds.map((id) => byId.get(id)?.date ?? '').reduce((a, b) => (b > a ? b : a), '');
@@ -60,8 +108,7 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   // two earlier groups (Monday's and Wednesday's wording of one routine, each
   // too far from the other alone) joins them, so the observation counts every
   // day it was written.
-  const tokens = raw.map((c) => new Set(tokenize(c.text)));
-  const phrases = raw.map((c) => contentSequence(c));
+  const shapes = raw.map((c) => shapeOf(c.text, tokenize(c.text), contentSequence(c)));
   const parent = raw.map((_c, i) => i);
   const root = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
@@ -73,18 +120,23 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
   };
   // Only pairs that share a token can be one observation (every rule in
   // sameObservation needs a shared token: Dice and overlap count them, and a
-  // key phrase is made of them), so candidates meet through a token index
-  // instead of all n² pairs. An identical candidate (same kind, topic and
-  // text) has exactly the same edges as its first copy, so it joins that copy
-  // and is not compared again: a year of notes repeats many lines word for
-  // word. Neither shortcut changes the groups, which are the connected
-  // components of the "same observation" relation whatever the order.
+  // key phrase is made of them), so candidates meet through an index of
+  // their key phrases and words instead of all n² pairs. An identical
+  // candidate (same kind, topic and text) has exactly the same edges as its
+  // first copy, so it joins that copy and is not compared again: a year of
+  // notes repeats many lines word for word. Neither shortcut changes the
+  // groups, which are the connected components of the "same observation"
+  // relation whatever the order; only MAX_PAIRINGS and MAX_STEPS can.
+  const counted: MergeStats = stats ?? { comparisons: 0, steps: 0, bounded: 0 };
   const contradicted: [number, number][] = [];
   const firstCopy = new Map<string, number>();
+  const byPair = new Map<string, number[]>();
   const byToken = new Map<string, number[]>();
+  const rarestFirst = (keys: Iterable<string>, index: Map<string, number[]>): number[][] =>
+    [...keys].map((k) => index.get(k)).filter((l): l is number[] => l !== undefined).sort((x, y) => x.length - y.length);
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i]!;
-    const key = `${c.kind}\u0000${c.topic}\u0000${c.text}`;
+    const key = `${c.kind}\u0000${c.topic}\u0000${c.speaker ?? ''}\u0000${c.text}`;
     const copy = firstCopy.get(key);
     if (copy !== undefined) {
       union(i, copy);
@@ -92,42 +144,54 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
     }
     firstCopy.set(key, i);
     const met = new Set<number>();
-    for (const t of tokens[i]!) {
-      for (const j of byToken.get(t) ?? []) {
+    let compared = 0;
+    let steps = 0;
+    scan: for (const list of [...rarestFirst(shapes[i]!.pairs, byPair), ...rarestFirst(shapes[i]!.tokens, byToken)]) {
+      for (let k = list.length - 1; k >= 0; k--) {
+        if (steps === MAX_STEPS || compared === MAX_PAIRINGS) {
+          counted.bounded++;
+          break scan;
+        }
+        steps++;
+        const j = list[k]!;
         if (met.has(j)) continue;
         met.add(j);
         if (root(i) === root(j)) continue;
-        if (!similarEnough(c, tokens[i]!, raw[j]!, tokens[j]!, phrases[i]!, phrases[j]!)) continue;
-        if (contradicts(c.text, raw[j]!.text)) contradicted.push([i, j]);
-        else union(i, j);
+        compared++;
+        const relation = relate(c, shapes[i]!, raw[j]!, shapes[j]!);
+        if (relation === 'contradicts') contradicted.push([i, j]);
+        else if (relation === 'same') union(i, j);
       }
     }
-    for (const t of tokens[i]!) {
-      const list = byToken.get(t);
-      if (list) list.push(i);
-      else byToken.set(t, [i]);
-    }
+    counted.comparisons += compared;
+    counted.steps += steps;
+    for (const p of shapes[i]!.pairs) append(byPair, p, i);
+    for (const t of shapes[i]!.tokens) append(byToken, t, i);
   }
   const byRoot = new Map<number, RawCandidate[]>();
-  raw.forEach((c, i) => {
-    const r = root(i);
-    const list = byRoot.get(r);
-    if (list) list.push(c);
-    else byRoot.set(r, [c]);
-  });
+  raw.forEach((c, i) => append(byRoot, root(i), c));
   // Groups in the order of their first member, members in input order.
-  const groups = [...byRoot.entries()].sort((x, y) => x[0] - y[0]).map(([, members]) => ({ members }));
+  const roots = [...byRoot.keys()].sort((x, y) => x - y);
+  const groupOfRoot = new Map(roots.map((r, gi) => [r, gi]));
 
-  const merged = groups.map(({ members }): Merged => {
+  const newestOf: string[] = [];
+  const merged = roots.map((r): Merged => {
+    const members = byRoot.get(r)!;
     // The newest member gives the state (kind, lifecycle: a todo later ticked
     // off is done); the fullest member gives the wording.
     let latest = members[0]!;
-    for (const m of members) if (newest(m) > newest(latest)) latest = m;
+    let latestDate = newest(latest);
+    for (const m of members) {
+      const d = newest(m);
+      if (d > latestDate) [latest, latestDate] = [m, d];
+    }
+    newestOf.push(latestDate);
     const lead = fullest(members);
-    const spanIds: string[] = [];
-    for (const m of members) for (const id of m.spanIds) if (!spanIds.includes(id)) spanIds.push(id);
+    const spanIds = [...new Set(members.flatMap((m) => m.spanIds))];
     const topic = mostCommon(members.map((m) => m.topic), lead.topic);
     const domain = mostCommon(members.map((m) => m.domain), lead.domain);
+    const strongest = (signal: 'importance' | 'stability' | 'actionability'): number =>
+      members.reduce((best, m) => Math.max(best, m[signal]), -Infinity);
     return {
       text: lead.text,
       kind: latest.kind,
@@ -136,29 +200,42 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[]): Merged[] {
       lifecycle: latest.lifecycle,
       spanIds,
       members,
-      importance: Math.max(...members.map((m) => m.importance)),
-      stability: Math.max(...members.map((m) => m.stability)),
-      actionability: Math.max(...members.map((m) => m.actionability)),
+      importance: strongest('importance'),
+      stability: strongest('stability'),
+      actionability: strongest('actionability'),
       extractor: members.some((m) => m.extractor === 'model') ? 'model' : 'offline',
       ...mostSalient(members),
     };
   });
   // Same statement, different value: the newer group supersedes the older.
-  const groupOf = new Map<number, number>();
-  if (contradicted.length > 0) {
-    const position = new Map(raw.map((c, i) => [c, i]));
-    groups.forEach((g, gi) => g.members.forEach((m) => groupOf.set(position.get(m)!, gi)));
-  }
-  const newestOf = (m: Merged): string => m.members.map(newest).reduce((a, b) => (b > a ? b : a), '');
   for (const [i, j] of contradicted) {
-    const [gi, gj] = [groupOf.get(i), groupOf.get(j)];
-    if (gi === undefined || gj === undefined || gi === gj) continue;
-    const [a, b] = [merged[gi]!, merged[gj]!];
-    if (newestOf(a) === newestOf(b)) continue;
-    const [newer, older] = newestOf(a) > newestOf(b) ? [a, b] : [b, a];
+    const [gi, gj] = [groupOfRoot.get(root(i))!, groupOfRoot.get(root(j))!];
+    if (gi === gj || newestOf[gi] === newestOf[gj]) continue;
+    const [newer, older] = newestOf[gi]! > newestOf[gj]! ? [merged[gi]!, merged[gj]!] : [merged[gj]!, merged[gi]!];
     newer.supersedes ??= older.text;
   }
   return merged;
+}
+
+function append<K, V>(index: Map<K, V[]>, key: K, value: V): void {
+  const list = index.get(key);
+  if (list) list.push(value);
+  else index.set(key, [value]);
+}
+
+type Relation = 'same' | 'contradicts' | 'apart';
+
+/**
+ * One pair, judged: one observation, the same statement with a different
+ * value (contradiction.ts: two observations, the newer superseding the
+ * older), or unrelated.
+ */
+function relate(a: RawCandidate, sa: Shape, b: RawCandidate, sb: Shape): Relation {
+  // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
+  if ((a.speaker ?? null) !== (b.speaker ?? null)) return 'apart';
+  if (!similarEnough(a, sa, b, sb)) return 'apart';
+  // Checked last, only for a pair some rule would join: it aligns the two lines.
+  return contradicts(a.text, b.text, sa.words, sb.words) ? 'contradicts' : 'same';
 }
 
 export function sameObservation(
@@ -169,19 +246,16 @@ export function sameObservation(
   pa: string[] = contentSequence(a),
   pb: string[] = contentSequence(b),
 ): boolean {
-  // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
-  if ((a.speaker ?? null) !== (b.speaker ?? null)) return false;
-  // Checked last, only for a pair some rule would join: it aligns the two lines.
-  return similarEnough(a, ta, b, tb, pa, pb) && !contradicts(a.text, b.text);
+  return relate(a, shapeOf(a.text, tokenize(a.text), pa, ta), b, shapeOf(b.text, tokenize(b.text), pb, tb)) === 'same';
 }
 
-export function similarEnough(a: RawCandidate, ta: Set<string>, b: RawCandidate, tb: Set<string>, pa: string[], pb: string[]): boolean {
-  if (!numbersDiffer(a.text, b.text)) {
-    if (diceOfSets(ta, tb) >= DUPLICATE_THRESHOLD) return true;
+function similarEnough(a: RawCandidate, sa: Shape, b: RawCandidate, sb: Shape): boolean {
+  if (!setsDiffer(sa.numbers, sb.numbers)) {
+    if (diceOfSets(sa.tokens, sb.tokens) >= DUPLICATE_THRESHOLD) return true;
     const restatable = a.kind === b.kind && (a.kind === 'preference' || a.kind === 'decision' || a.kind === 'procedure');
-    if (restatable && Math.min(ta.size, tb.size) >= 2 && overlapOfSets(ta, tb) >= RESTATEMENT_OVERLAP) return true;
+    if (restatable && Math.min(sa.tokens.size, sb.tokens.size) >= 2 && overlapOfSets(sa.tokens, sb.tokens) >= RESTATEMENT_OVERLAP) return true;
   }
-  return sharesKeyPhrase(a, b, pa, pb);
+  return keyPhraseShared(a, sa, b, sb);
 }
 
 /** Words two lines must cover with pairs adjacent in both to be one observation in other words. */
@@ -224,16 +298,19 @@ export function sharesKeyPhrase(
   pa: string[],
   pb: string[],
 ): boolean {
+  return keyPhraseShared(a, shapeOf(a.text, [], pa), b, shapeOf(b.text, [], pb));
+}
+
+function keyPhraseShared(a: Pick<RawCandidate, 'kind'>, sa: Shape, b: Pick<RawCandidate, 'kind'>, sb: Shape): boolean {
+  const [pa, pb] = [sa.phrase, sb.phrase];
   if (pa.length < 2 || pb.length < 2) return false;
   if ((a.kind === 'todo') !== (b.kind === 'todo')) return false;
-  if (numbersDisjoint(a.text, b.text)) return false;
-  const pairsB = new Set<string>();
-  for (let i = 0; i + 1 < pb.length; i++) pairsB.add(`${pb[i]}\u0000${pb[i + 1]}`);
+  if (setsDisjoint(sa.numbers, sb.numbers)) return false;
   const covered = new Set<string>();
   let withNumber = false;
   for (let i = 0; i + 1 < pa.length; i++) {
     const [x, y] = [pa[i]!, pa[i + 1]!];
-    if (x === y || !pairsB.has(`${x}\u0000${y}`)) continue;
+    if (x === y || !sb.pairs.has(sa.pairList[i]!)) continue;
     covered.add(x);
     covered.add(y);
     if (/\d/.test(x) || /\d/.test(y)) withNumber = true;
@@ -249,8 +326,10 @@ export function contentSequence(c: Pick<RawCandidate, 'text' | 'topic'>): string
 
 /** Both lines carry numbers and not one of them is common. */
 export function numbersDisjoint(a: string, b: string): boolean {
-  const na = numbersIn(a);
-  const nb = numbersIn(b);
+  return setsDisjoint(numbersIn(a), numbersIn(b));
+}
+
+function setsDisjoint(na: ReadonlySet<string>, nb: ReadonlySet<string>): boolean {
   if (na.size === 0 || nb.size === 0) return false;
   for (const n of na) if (nb.has(n)) return false;
   return true;
@@ -265,8 +344,10 @@ export function numbersDisjoint(a: string, b: string): boolean {
  * without numbers ("the usual release checklist") can still merge with one.
  */
 export function numbersDiffer(a: string, b: string): boolean {
-  const na = numbersIn(a);
-  const nb = numbersIn(b);
+  return setsDiffer(numbersIn(a), numbersIn(b));
+}
+
+function setsDiffer(na: ReadonlySet<string>, nb: ReadonlySet<string>): boolean {
   if (na.size === 0 || nb.size === 0) return false;
   if (na.size !== nb.size) return true;
   for (const n of na) if (!nb.has(n)) return true;
@@ -286,12 +367,16 @@ function numbersIn(text: string): Set<string> {
 function fullest(members: RawCandidate[]): RawCandidate {
   if (members.length === 1) return members[0]!;
   const sets = members.map((m) => new Set(tokenize(m.text)));
+  // How many members hold each word: "shared with another member" is a count
+  // above 1, found in one pass rather than by asking every other member.
+  const holders = new Map<string, number>();
+  for (const set of sets) for (const t of set) holders.set(t, (holders.get(t) ?? 0) + 1);
   let best = 0;
   let bestScore = -1;
   let bestSize = -1;
   sets.forEach((set, i) => {
     let shared = 0;
-    for (const t of set) if (sets.some((o, j) => j !== i && o.has(t))) shared++;
+    for (const t of set) if ((holders.get(t) ?? 0) > 1) shared++;
     if (shared > bestScore || (shared === bestScore && set.size > bestSize)) {
       best = i;
       bestScore = shared;

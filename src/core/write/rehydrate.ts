@@ -22,8 +22,18 @@ function comparable(text: string): string {
   return text.replace(/\r\n/g, '\n').split('\n').map((l) => l.trimEnd()).join('\n').trim();
 }
 
-export function spanStillMatches(fileText: string, ref: SourceRef): boolean {
-  const lines = stripBom(fileText).replace(/\r\n/g, '\n').split('\n');
+/** A file's lines as spanStillMatches reads them. */
+export function sourceLines(fileText: string): string[] {
+  return stripBom(fileText).replace(/\r\n/g, '\n').split('\n');
+}
+
+/**
+ * `fileText` may be the file already split by sourceLines: one pasted 1 MiB
+ * note cited by thousands of candidates was split once per citation, which
+ * made this step quadratic in the note's size.
+ */
+export function spanStillMatches(fileText: string | readonly string[], ref: SourceRef): boolean {
+  const lines = typeof fileText === 'string' ? sourceLines(fileText) : fileText;
   if (ref.startLine < 1 || ref.endLine < ref.startLine || ref.endLine > lines.length) return false;
   const raw = lines.slice(ref.startLine - 1, ref.endLine).join('\n');
   const window = comparable(raw);
@@ -54,29 +64,29 @@ function jsonStrings(raw: string): string {
 }
 
 export async function rehydrate(vault: VaultPort, candidates: readonly Candidate[]): Promise<RehydrateResult> {
-  const cache = new Map<string, string | null>();
-  const read = async (path: string): Promise<string | null> => {
+  const cache = new Map<string, string[] | null>();
+  const read = async (path: string): Promise<string[] | null> => {
     if (cache.has(path)) return cache.get(path) ?? null;
-    let text: string | null = null;
+    let lines: string[] | null = null;
     try {
-      text = (await vault.exists(path)) ? await vault.readText(path) : null;
+      lines = (await vault.exists(path)) ? sourceLines(await vault.readText(path)) : null;
     } catch {
-      text = null;
+      lines = null;
     }
-    cache.set(path, text);
-    return text;
+    cache.set(path, lines);
+    return lines;
   };
   const kept: Candidate[] = [];
   const dropped: ReportMessage[] = [];
   for (const c of candidates) {
     let problem: ReportMessage | null = null;
     for (const ref of c.sources) {
-      const text = await read(ref.path);
-      if (text === null) {
+      const lines = await read(ref.path);
+      if (lines === null) {
         problem = { level: 'warn', path: ref.path, text: `“${short(c.text)}” was not written: its source ${ref.path} no longer exists.` };
         break;
       }
-      if (!spanStillMatches(text, ref)) {
+      if (!spanStillMatches(lines, ref)) {
         problem = { level: 'warn', path: ref.path, text: `“${short(c.text)}” was not written: lines ${ref.startLine}–${ref.endLine} of ${ref.path} changed since they were read; the next run reads them again.` };
         break;
       }

@@ -160,6 +160,14 @@ function firstBalanced(text: string): string | null {
 
 // ------------------------------------------------------------------ mapping
 
+/**
+ * Candidates read from one answer, at most. A chunk is a few thousand words
+ * and the completion allowance a few thousand tokens, so an honest answer
+ * holds tens; one of 20,000 (a broken or hostile endpoint) took 276 s to
+ * validate and merge. The rest are dropped and the report says how many.
+ */
+export const MAX_CANDIDATES_PER_ANSWER = 500;
+
 export interface ParsedAnswer {
   raw: RawCandidate[];
   messages: ReportMessage[];
@@ -194,6 +202,13 @@ export function parseAnswer(
     }
   } else {
     return { ok: false, error: 'the answer must be an object with a "candidates" array' };
+  }
+
+  if (list.length > MAX_CANDIDATES_PER_ANSWER) {
+    messages.push(
+      warn(`${label}: the answer held ${list.length} candidates; the first ${MAX_CANDIDATES_PER_ANSWER} were read and ${list.length - MAX_CANDIDATES_PER_ANSWER} dropped (at most ${MAX_CANDIDATES_PER_ANSWER} per answer)`),
+    );
+    list = list.slice(0, MAX_CANDIDATES_PER_ANSWER);
   }
 
   const raw: RawCandidate[] = [];

@@ -1,0 +1,198 @@
+/**
+ * The bench's stress rows (issue 12 items 8 and 9): inputs that once made a
+ * run quadratic or a process balloon, measured so a regression shows as a
+ * number in the table.
+ *
+ *  - one 1 MiB daily note holding a pasted chat (many turns, varied words),
+ *    a full offline dream;
+ *  - a model answer of 20,000 candidates from a loopback server, a full dream;
+ *  - merging 20,000 similar candidates with no cap in front (comparisons
+ *    counted, so near-linear is visible apart from the caps);
+ *  - peak RSS of a child process whose model answers a 300 MB plain body and a
+ *    gzip bomb, read from the child's own getrusage (process.resourceUsage).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fetchHttp } from '../src/cli/fetch-http';
+import { fixedClock } from '../src/core/clock';
+import type { EngineContext } from '../src/core/context';
+import { modelExtract } from '../src/core/extract/model';
+import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
+import { mergeCandidates, MAX_PAIRINGS, type MergeStats } from '../src/core/rank/merge';
+import { NodeVault } from '../src/cli/node-vault';
+import { loadSettings } from '../src/core/settings';
+import type { RawCandidate, RunSummary, Span } from '../src/core/types';
+import { startHostileServer, type HostileMode } from '../test/helpers/hostile-server';
+import { spanIdsIn, startLlmServer, userMessage } from '../test/helpers/llm-server';
+
+type Row = (what: string, value: string) => void;
+type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: boolean }, settings?: Record<string, unknown>) => Promise<RunSummary>;
+
+const MiB = 1024 * 1024;
+const mib = (b: number): string => `${(b / MiB).toFixed(1)} MiB`;
+/** The peak RSS a hostile answer may cost the process that reads it (the limit reads at most maxResponseKiB, 4 MiB). */
+export const HOSTILE_RSS_BOUND_MIB = 200;
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A chat pasted into a daily note: `- **Me**: …` / `- **Sam**: …` turns,
+ * each opening with a cue the offline extractor reads ("I prefer", "we
+ * decided") and going on in words from a 4,000-word vocabulary mixed with
+ * common ones, so every turn shares words with thousands of others.
+ */
+export function chatPaste(bytes: number, seed = 11): string {
+  const r = rng(seed);
+  const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+  const syllables = ['ka', 'lo', 'mi', 'ren', 'tor', 'vel', 'sun', 'dra', 'pe', 'qui', 'zan', 'bor', 'lit', 'mar', 'nes', 'ost', 'fi', 'gal', 'hu', 'jen'];
+  const vocabulary = Array.from({ length: 4000 }, () => Array.from({ length: 2 + Math.floor(r() * 2) }, () => pick(syllables)).join(''));
+  const common = ['think', 'the', 'we', 'should', 'try', 'it', 'is', 'a', 'that', 'maybe', 'and', 'for', 'with', 'about', 'really', 'plan', 'again', 'always'];
+  const cues = ['I prefer', 'We decided to', 'Remember that', 'I think', 'Maybe', 'My sister said', 'Started working on', 'I love', 'Need to', 'The trick is'];
+  const lines = ['# 2026-11-28', '', 'Pasted the whole chat from last night:', ''];
+  let size = 0;
+  for (let turn = 0; size < bytes; turn++) {
+    const words = Array.from({ length: 8 + Math.floor(r() * 20) }, () => (r() < 0.45 ? pick(common) : pick(vocabulary)));
+    const line = `- **${turn % 2 === 0 ? 'Me' : 'Sam'}**: ${pick(cues)} ${words.join(' ')} on ${1 + Math.floor(r() * 28)} March.`;
+    lines.push(line);
+    size += Buffer.byteLength(line) + 1;
+  }
+  return lines.join('\n') + '\n';
+}
+
+function vaultWithNote(dir: string, body: string): void {
+  fs.mkdirSync(path.join(dir, 'Journal'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.obsidian'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '.obsidian', 'daily-notes.json'), JSON.stringify({ folder: 'Journal', format: 'YYYY-MM-DD' }));
+  const file = path.join(dir, 'Journal', '2026-11-28.md');
+  fs.writeFileSync(file, body);
+  const t = new Date('2026-11-28T12:00:00Z');
+  fs.utimesSync(file, t, t);
+}
+
+const capNotes = (s: RunSummary): string =>
+  s.messages.filter((m) => / gave \d+ candidates, more than| candidates; the first \d+ were read/.test(m.text)).map((m) => m.text.replace(/ The note was read.*$/, '')).join(' / ') || 'no cap reached';
+
+export async function chatPasteRow(root: string, row: Row, dream: Dream): Promise<void> {
+  const dir = path.join(root, 'chat-paste');
+  const body = chatPaste(MiB);
+  vaultWithNote(dir, body);
+  row('One 1 MiB daily note (a pasted chat, offline)', `${mib(Buffer.byteLength(body))}, ${body.split('\n').length} lines`);
+  const summary = await dream('  dream', dir, { trigger: 'cli', offline: true });
+  row('  per-log cap', capNotes(summary));
+}
+
+/** Candidates a model could not honestly give for one chunk: 20,000 of them, each citing one of the chunk's spans. */
+function floodAnswer(ids: string[], n: number): { candidates: Record<string, unknown>[] } {
+  return {
+    candidates: Array.from({ length: n }, (_x, i) => ({
+      text: `Ledger ${i} sits in the blue cabinet`, kind: 'fact', topic: 'ledgers', domain: 'Home', lifecycle: 'active',
+      span_ids: [ids[i % ids.length]], importance: 0.5, stability: 0.5, actionability: 0.3, explicit: false,
+    })),
+  };
+}
+
+export async function floodedAnswerRow(root: string, row: Row, dream: Dream): Promise<void> {
+  const n = 20_000;
+  let answerBytes = 0;
+  const server = await startLlmServer({
+    fallback: (req) => {
+      if (userMessage(req).includes('\nINDEX START\n')) return { status: 500 };
+      const answer = floodAnswer(spanIdsIn(req), n);
+      answerBytes = Math.max(answerBytes, JSON.stringify(answer).length);
+      return { answer };
+    },
+  });
+  try {
+    const dir = path.join(root, 'flood');
+    const lines = Array.from({ length: 40 }, (_x, i) => `- Ledger ${i} moved to the blue cabinet after the audit.`);
+    vaultWithNote(dir, `# 2026-11-28\n\n${lines.join('\n')}\n`);
+    // The answer is larger than the 4 MiB default read limit (maxResponseKiB):
+    // raised here so the row measures candidates, not the size limit.
+    const summary = await dream(`A ${n.toLocaleString('en')}-candidate model answer (loopback)`, dir, { trigger: 'cli' }, {
+      provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'bench', maxResponseKiB: 16384,
+    });
+    row('  answer size / per-answer cap', `${mib(answerBytes)} / ${capNotes(summary)}`);
+  } finally {
+    await server.close();
+  }
+}
+
+export function mergeRow(row: Row): void {
+  for (const n of [5_000, 20_000]) {
+    // Lines that share "think", "plan", "really", "works" and differ in a rare
+    // word and a number: every pair meets in the index, none merges.
+    const raw: RawCandidate[] = Array.from({ length: n }, (_x, i) => ({
+      text: `I think the plan for w${i.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}x really works, day ${i}`, kind: 'fact', topic: 'chat', domain: 'General', lifecycle: 'active',
+      spanIds: [`s${i}`], importance: 0.5, stability: 0.5, actionability: 0.5, explicit: false, extractor: 'offline',
+    }));
+    const spans = raw.map((_c, i) => ({ id: `s${i}`, date: '2026-11-01' }) as Span);
+    const stats: MergeStats = { comparisons: 0, steps: 0, bounded: 0 };
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    mergeCandidates(raw, spans, stats);
+    const took = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const all = (n * (n - 1)) / 2;
+    row(
+      `Merge alone, ${n.toLocaleString('en')} similar candidates (no cap)`,
+      `${took.toFixed(0)} ms (${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU), ${stats.comparisons.toLocaleString('en')} comparisons (≤ ${MAX_PAIRINGS} per candidate; all pairs: ${all.toLocaleString('en')})`,
+    );
+  }
+}
+
+/** Runs in the child process: one model call against `url`, then prints its own peak RSS. */
+export async function hostileChild(url: string | undefined): Promise<void> {
+  let messages: string[] = [];
+  if (url !== undefined) {
+    const settings = loadSettings({ provider: 'openai', baseUrl: url, model: 'bench' }).settings;
+    const ctx: EngineContext = { vault: new NodeVault(process.cwd()), clock: fixedClock('2026-11-29T05:00:00Z'), settings, deviceId: 'bench', http: fetchHttp };
+    const spans = spansFromNote('Journal/2026-11-28.md', '- I prefer tea in the morning.\n', '2026-11-28', { nextId: spanIdCounter(), untrustedFolders: [] });
+    const out = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
+    messages = out.messages.map((m) => m.text);
+  }
+  process.stdout.write(JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS, messages }) + '\n');
+}
+
+function runChild(script: string, url?: string): Promise<{ maxRssKiB: number; messages: string[]; ms: number }> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, '--hostile-child', ...(url !== undefined ? [url] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the hostile-response child exited with ${code}`));
+      else resolve({ ...(JSON.parse(out) as { maxRssKiB: number; messages: string[] }), ms: performance.now() - t0 });
+    });
+  });
+}
+
+export async function hostileRows(script: string, row: Row): Promise<void> {
+  const idle = await runChild(script);
+  row(`Hostile model answer: peak RSS of the reading process (bound ${HOSTILE_RSS_BOUND_MIB} MiB)`, `a child that makes no call: ${mib(idle.maxRssKiB * 1024)}`);
+  const cases: { mode: HostileMode; bytes: number; label: string }[] = [
+    { mode: 'plain', bytes: 300 * 1000 * 1000, label: '300 MB plain body' },
+    { mode: 'gzip', bytes: 1024 * MiB, label: 'gzip bomb (1 GiB unpacked)' },
+  ];
+  for (const c of cases) {
+    const server = await startHostileServer(c.mode, c.bytes);
+    try {
+      const r = await runChild(script, server.openaiBaseUrl);
+      const peak = r.maxRssKiB / 1024;
+      const stopped = r.messages.some((m) => /reading stopped there/.test(m)) ? 'read stopped at the limit' : 'limit message missing';
+      row(`  ${c.label}`, `${peak.toFixed(1)} MiB ${peak < HOSTILE_RSS_BOUND_MIB ? '<' : '≥ (over the bound!)'} ${HOSTILE_RSS_BOUND_MIB} MiB, ${r.ms.toFixed(0)} ms, ${stopped}`);
+    } finally {
+      await server.close();
+    }
+  }
+}
