@@ -212,12 +212,13 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const lockRead = await readLock(ctx);
   const lock = lockRead.lock ? { deviceId: lockRead.lock.deviceId, startedAt: lockRead.lock.startedAt, expiresAt: lockRead.lock.expiresAt } : null;
   const incomplete = await findIncompleteRuns(ctx);
+  messages.push(...incomplete.messages);
   return {
     watermark: s.selection.watermark,
     lastDream,
     pending: queue.list().filter((v) => v.state === 'pending').length,
     lock,
-    incompleteRuns: incomplete.runs.map((m) => ({ runId: m.runId, startedAt: m.startedAt, written: [] })),
+    incompleteRuns: incomplete.runs,
     sourceLogs: s.selection.selected.length + s.selection.deferred.length + s.selection.leftBehind,
     unreadLogs: s.selection.selected.length + s.selection.deferred.length,
     messages,
