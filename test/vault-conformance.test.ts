@@ -1,7 +1,8 @@
 /**
- * One suite, two vaults: NodeVault on a real temp folder and ObsidianVault over
- * the fake Obsidian app. The engine only ever sees VaultPort, so both must
- * answer every question the same way.
+ * One suite, three vaults: NodeVault on a real temp folder, ObsidianVault over
+ * the fake Obsidian app, and the in-memory MemoryVault most engine tests run
+ * on. The engine only ever sees VaultPort, so all must answer every question
+ * the same way: a test passing on the fake proves something about the real ones.
  */
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
@@ -13,6 +14,7 @@ import { ObsidianVault } from '../src/obsidian/obsidian-vault';
 import { VaultPathError } from '../src/core/vault';
 import type { VaultPort } from '../src/core/vault';
 import { App } from './fakes/obsidian';
+import { MemoryVault } from './fakes/memory-vault';
 
 interface Harness {
   vault: VaultPort;
@@ -345,8 +347,24 @@ function obsidianHarness(): Harness {
   };
 }
 
+// ---------------------------------------------------------------- MemoryVault
+
+function memoryHarness(): Harness {
+  const vault = new MemoryVault();
+  return {
+    vault,
+    seed: (p, bytes) => {
+      vault.setFile(p, bytes);
+      return Promise.resolve();
+    },
+    peek: (p) => Promise.resolve(vault.snapshot().get(p)?.bytes ?? null),
+    cleanup: () => undefined,
+  };
+}
+
 describeVaultConformance('NodeVault on a temp folder', nodeHarness);
 describeVaultConformance('ObsidianVault over the fake app', obsidianHarness);
+describeVaultConformance('MemoryVault, the tests\' vault', memoryHarness);
 
 // ---------------------------------------------------------------- platform specifics
 

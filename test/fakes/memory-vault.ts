@@ -200,6 +200,8 @@ export class MemoryVault implements VaultPort {
   remove(path: string): Promise<void> {
     return this.run('remove', path, (p) => {
       if (p === '') throw new VaultPathError(path, 'the vault root cannot be removed');
+      // As unlink on disk and the Obsidian adapter: a folder is never removed as a file.
+      if (!this.files.has(p) && this.folders.has(p)) throw new Error(`"${path}" is a folder, not a file`);
       this.files.delete(p);
     });
   }
