@@ -74,6 +74,15 @@ describe('calibration corpus', () => {
     }
   });
 
+  it("docs/ranking.md's measured ranges are what the corpus scores", () => {
+    const doc = fs.readFileSync(path.join(__dirname, '../../docs/ranking.md'), 'utf8');
+    const ranges = [...doc.matchAll(/\(measured (\d\.\d\d)–(\d\.\d\d)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const span = (xs: number[]): number[] => [Math.min(...xs), Math.max(...xs)];
+    const repeatedScores = repeated.map((f) => candidateFor(f)!.confidence);
+    const fillerScores = filler.map((f) => candidateFor(f)?.confidence).filter((c): c is number => c !== undefined);
+    expect(ranges).toEqual([span(repeatedScores), span(fillerScores)]);
+  });
+
   it('the explicit one-off reaches topic notes: the person asked for it', () => {
     expect(candidateFor('billing cutover is scheduled')!.tier).toBeGreaterThanOrEqual(2);
   });
