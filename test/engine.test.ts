@@ -17,6 +17,8 @@ import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
 import { parseDreamLog } from '../src/core/formats/dreamlog';
 import { explainQuery, planDream, runDream } from '../src/core/engine';
+import { settleStep } from '../src/core/settle';
+import { executePlan } from '../src/core/write/execute';
 import { DEFAULT_SETTINGS } from '../src/core/settings';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'vault');
@@ -128,6 +130,38 @@ describe('a dream over the example vault', () => {
     // and the next run reads that day again
     const next = await planDream(ctxFor(dir, '2026-11-29T06:00:00Z'), { trigger: 'cli', offline: true });
     expect(next.selection.selected.map((l) => l.path)).toContain('Journal/2026-11-03.md');
+  });
+
+  it('the plan is frozen once Sense returns it; Settle hands back the held-back watermark instead of editing it', async () => {
+    const dir = exampleCopy();
+    let appended = false;
+    const ctx = ctxFor(dir, NOW, (p) => {
+      if (p.phase === 'consolidate' && !appended) {
+        appended = true;
+        fs.appendFileSync(path.join(dir, 'Journal/2026-11-03.md'), '- Evening: decided the calendar starts on Monday.\n');
+      }
+    });
+    const plan = await planDream(ctx, { trigger: 'cli', offline: true });
+    const unfrozen: string[] = [];
+    const walk = (v: unknown, at: string): void => {
+      if (v === null || typeof v !== 'object') return;
+      if (!Object.isFrozen(v)) unfrozen.push(at);
+      for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
+    };
+    walk(plan, 'plan');
+    expect(unfrozen).toEqual([]);
+    // a phase that reached back into the plan would throw here rather than change it quietly
+    expect(() => {
+      (plan.selection as { newWatermark: string | null }).newWatermark = '1999-01-01';
+    }).toThrow(TypeError);
+    const before = JSON.stringify(plan);
+    const summary = await executePlan(ctx, plan, settleStep);
+    expect(summary.status).toBe('completed');
+    expect(JSON.stringify(plan)).toBe(before);
+    // the correction reached the run's record, not the plan
+    expect(plan.selection.newWatermark).not.toBe('2026-11-03');
+    expect(summary.watermarkAfter).toBe('2026-11-03');
+    expect(summary.messages.some((m) => m.level === 'warn' && /2026-11-03/.test(m.text))).toBe(true);
   });
 
   it('explain answers after a run, including for what was gated out', async () => {

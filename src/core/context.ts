@@ -55,15 +55,9 @@ export interface EngineContext {
 }
 
 export interface DreamOptions {
-  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli';
+  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
   /** inclusive YYYY-MM-DD range; leaves the watermark alone */
   backfill?: { from: string; to: string };
   /** force the offline extractor even when a model is configured */
   offline?: boolean;
-  /**
-   * Read no source: the plan holds only candidates a person already approved.
-   * Recorded like a backfill (no `Consolidated through:`), so the watermark
-   * stays where it is.
-   */
-  approvedOnly?: boolean;
 }

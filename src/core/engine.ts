@@ -30,6 +30,7 @@ import { settleStep } from './settle';
 import { readUnreachable } from './settle/unreachable-record';
 import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
+import { deepFreeze } from './lib/freeze';
 import { readOrNull } from './settle/read';
 import { indexSections, insertIndexLink, topicLinkLine } from './settle/index-link';
 import { recordedEdit } from './run/person-edit';
@@ -65,20 +66,25 @@ export function planDream(ctx: EngineContext, opts: DreamOptions): Promise<Plan>
 /** A preview estimates the model's cost; a run spends it, when it fits the budget. */
 type PlanMode = 'preview' | 'run';
 
-/** Phase 1: read-only, writes nothing (not even .dreams/). */
+/**
+ * Phase 1: read-only, writes nothing (not even .dreams/). The plan it returns
+ * is frozen: the phases after it read it and hand their corrections back
+ * (see RunOutcome), they never change it.
+ */
 async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode): Promise<Plan> {
   const startedAt = ctx.clock.now();
   const runId = newRunId(ctx.clock);
   const mark = await dreamLogMark(ctx);
+  const approval = opts.trigger === 'approval';
   const s = await sense(ctx, opts);
   const plan: Plan = {
     runId,
     trigger: opts.trigger,
     startedAt,
-    offline: opts.offline === true || ctx.settings.provider === 'none' || !ctx.http,
+    offline: approval || opts.offline === true || ctx.settings.provider === 'none' || !ctx.http,
     dreamLogMark: mark,
     guardian: s.guardian,
-    selection: opts.approvedOnly === true ? readNothing(s.selection) : s.selection,
+    selection: approval ? readNothing(s.selection) : s.selection,
     spans: 0,
     candidates: [],
     writes: [],
@@ -90,8 +96,10 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     secretsOmitted: [],
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     messages: [...s.messages],
-    settings: ctx.settings,
+    // A copy: freezing the plan must not freeze the host's own settings object.
+    settings: structuredClone(ctx.settings),
   };
+  if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
   const queue = await PendingQueue.load(ctx);
   plan.messages.push(...queue.messages);
@@ -133,7 +141,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     plan.writes = notes.writes;
     plan.messages.push(...notes.dropped, ...notes.messages);
   }
-  return plan;
+  return deepFreeze(plan);
 }
 
 interface Extraction {
@@ -198,11 +206,15 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const s = await sense(ctx, { trigger: 'cli' });
   messages.push(...s.messages);
   let lastDream: StatusReport['lastDream'] = null;
+  let lastApproval: StatusReport['lastApproval'] = null;
   try {
     if (await ctx.vault.exists(ctx.settings.dreamLogPath)) {
       const entries = parseDreamLog(stripBom(await ctx.vault.readText(ctx.settings.dreamLogPath))).entries;
-      const newest = entries[entries.length - 1];
+      // An approval writes what a person approved and reads nothing: it is not the last dream.
+      const newest = entries.filter((e) => e.trigger !== 'approval').at(-1);
       if (newest) lastDream = { number: newest.number ?? 0, startedAt: newest.startedAt ?? 0, trigger: newest.trigger ?? 'unknown' };
+      const approval = entries.filter((e) => e.trigger === 'approval').at(-1);
+      if (approval) lastApproval = { number: approval.number ?? 0, startedAt: approval.startedAt ?? 0 };
     }
   } catch (e) {
     messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
@@ -216,6 +228,7 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   return {
     watermark: s.selection.watermark,
     lastDream,
+    lastApproval,
     pending: queue.list().filter((v) => v.state === 'pending').length,
     lock,
     incompleteRuns: incomplete.runs,
@@ -334,7 +347,7 @@ export async function previewPassingPending(ctx: EngineContext): Promise<{ take:
 function readNothing(sel: Selection): Selection {
   return {
     ...sel,
-    mode: 'backfill',
+    mode: 'none',
     selected: [],
     deferred: [],
     leftBehind: 0,
@@ -349,9 +362,9 @@ function readNothing(sel: Selection): Selection {
  * reading a source (the watermark stays).
  */
 export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
-  const opts: DreamOptions = { trigger: 'manual', offline: true, approvedOnly: true };
+  // Its own run kind, so the run record, the dream log and `status` call it an approval.
+  const opts: DreamOptions = { trigger: 'approval', offline: true };
   const plan = await planDream(ctx, opts);
-  plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
   return executePlan(ctx, plan, settleStep, { replan: () => planDream(ctx, opts) });
 }
 

@@ -157,6 +157,7 @@ export function renderStatus(status: StatusReport, opts: RenderOptions = {}): st
       ? `  last dream: #${status.lastDream.number}, ${when(status.lastDream.startedAt, opts)} (${status.lastDream.trigger})`
       : '  last dream: none',
   );
+  if (status.lastApproval) out.push(`  last approval written: #${status.lastApproval.number}, ${when(status.lastApproval.startedAt, opts)}`);
   out.push(`  source logs: ${status.sourceLogs}, not yet consolidated: ${status.unreadLogs}`);
   out.push(`  pending review: ${status.pending}`);
   out.push(

@@ -21,7 +21,8 @@ export interface SourceLog {
   kind: SourceKind;
 }
 
-export type SelectionMode = 'first' | 'resume' | 'backfill';
+/** 'none': an approval run, which reads no source at all */
+export type SelectionMode = 'first' | 'resume' | 'backfill' | 'none';
 
 export interface Selection {
   mode: SelectionMode;
@@ -255,7 +256,8 @@ export interface GatedOut {
 
 export interface Plan {
   runId: string;
-  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli';
+  /** 'approval': writes only candidates a person approved, reads no source, leaves the watermark */
+  trigger: 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
   startedAt: number;
   /** the model must not be called in this run (offline flag, no provider or no HTTP) */
   offline?: boolean;
@@ -481,6 +483,15 @@ export interface RunOutcome {
   durationMs: number;
   /** files the final write guard refused because their text carried a sensitive value */
   guardRefused: string[];
+  /**
+   * Corrections Settle made so far, since the plan itself is frozen: the
+   * run's model use including an index rewrite (absent = the plan's), the
+   * `Consolidated through` date actually recorded (absent = the plan's new
+   * watermark), and Settle's own messages for the report.
+   */
+  tokens?: TokenUsage;
+  watermarkAfter?: IsoDate | null;
+  settleMessages?: ReportMessage[];
 }
 
 /** A run found in .dreams/runs that never reached Settle. */
@@ -493,6 +504,8 @@ export interface IncompleteRun {
 export interface StatusReport {
   watermark: IsoDate | null;
   lastDream: { number: number; startedAt: number; trigger: string } | null;
+  /** the newest run that wrote approved candidates (it reads no source) */
+  lastApproval?: { number: number; startedAt: number } | null;
   pending: number;
   lock: { deviceId: string; startedAt: number; expiresAt: number } | null;
   incompleteRuns: IncompleteRun[];

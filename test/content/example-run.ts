@@ -9,7 +9,7 @@ import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { countChars } from '../../src/core/write/notes';
+import { countChars } from '../../src/core/lib/text';
 import { planNoteWrites } from '../../src/core/write/plan-writes';
 import { sha256 } from '../../src/core/lib/sha256';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
@@ -85,7 +85,7 @@ export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun
   const outcome: RunOutcome = {
     written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000, guardRefused: [],
   };
-  const index = await settleStep.planIndex(ctx, plan, outcome);
+  const { write: index } = await settleStep.planIndex(ctx, plan, outcome);
   if (index) {
     await apply(ctx, dir, index, written);
     outcome.indexCharsAfter = countChars(index.content);

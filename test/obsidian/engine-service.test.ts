@@ -72,6 +72,26 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(after.value.find((p) => p.candidate.id === release.id)).toBeUndefined();
   });
 
+  test('an approval is recorded as an approval: run record, dream log entry and status', async () => {
+    const { service, dir, release } = await seeded();
+    const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
+    if (!r.ok) throw new Error(r.message);
+    const runs = fs.readdirSync(path.join(dir, '.dreams/runs')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, '.dreams/runs', f), 'utf8')) as { trigger: string; phase: string });
+    expect(runs).toEqual([expect.objectContaining({ trigger: 'approval', phase: 'done' })]);
+    const log = fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8');
+    expect(log).toContain('**Trigger**: approval');
+    expect(log).toContain('(approval: no source read; watermark unchanged)');
+    expect(log).not.toMatch(/backfill/i);
+    const status = await service.status();
+    if (!status.ok) throw new Error(status.message);
+    // no dream has run yet: the approval is reported as what it is
+    expect(status.value.lastDream).toBeNull();
+    expect(status.value.lastApproval).toEqual(expect.objectContaining({ number: 1 }));
+    const cards = await service.dreamLog();
+    if (!cards.ok) throw new Error(cards.message);
+    expect(cards.value[0]).toMatchObject({ trigger: 'approval', watermark: null });
+  });
+
   test('reject removes the candidate and keeps no text of it', async () => {
     const { service, dir, pnpm } = await seeded();
     const r = await service.reject([pnpm.id]);

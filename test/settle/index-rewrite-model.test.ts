@@ -11,7 +11,7 @@ import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import type { HttpFn } from '../../src/core/http';
 import { SECRET_REPLACEMENT } from '../../src/core/secrets';
 import { settleStep } from '../../src/core/settle';
-import type { PlannedWrite } from '../../src/core/types';
+import type { PlannedWrite, RunOutcome } from '../../src/core/types';
 import { startLlmServer, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { apply, prepare, PROTOCOLS, sentIndex, type Prepared } from './support';
 
@@ -25,7 +25,23 @@ const SECRET = 'sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0';
 /** A tidy rewrite a cooperative model would send: the plugin's status lines gone, one section renamed. */
 const tidy = (index: string): string => index.replace(/^\*Status: .*\n/gm, '').replace('## Writing\n', '## Writing and newsletters\n');
 
-const texts = (p: Prepared): string => p.plan.messages.map((m) => m.text).join('\n');
+/** The plan's messages and what Settle said, as the run's summary has them. */
+const messagesOf = (p: Prepared) => [...p.plan.messages, ...(p.outcome.settleMessages ?? [])];
+const texts = (p: Prepared): string => messagesOf(p).map((m) => m.text).join('\n');
+/** The run's model use so far: the plan's, plus what Settle spent (the plan itself is never changed). */
+const tokensOf = (p: Prepared) => p.outcome.tokens ?? p.plan.tokens;
+
+/** Settle plans the index; its cost and messages are folded into the outcome as the run does. */
+async function settleIndex(p: Prepared, outcome: RunOutcome = p.outcome): Promise<PlannedWrite | null> {
+  const r = await settleStep.planIndex(p.ctx, p.plan, outcome);
+  const t = tokensOf(p);
+  p.outcome = {
+    ...p.outcome,
+    tokens: { calls: t.calls + r.tokens.calls, promptTokens: t.promptTokens + r.tokens.promptTokens, completionTokens: t.completionTokens + r.tokens.completionTokens },
+    settleMessages: [...(p.outcome.settleMessages ?? []), ...r.messages],
+  };
+  return r.write;
+}
 
 describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) => {
   let server: LlmServer;
@@ -39,7 +55,7 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
   async function planIndex(opts: Parameters<typeof prepare>[2] = {}): Promise<{ p: Prepared; write: PlannedWrite | null }> {
     const p = await prepare(server, proto, opts);
     dirs.push(p.dir);
-    const write = await settleStep.planIndex(p.ctx, p.plan, p.outcome);
+    const write = await settleIndex(p);
     return { p, write };
   }
 
@@ -61,13 +77,13 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     if (proto.provider === 'openai') expect(server.requests[0]!.body?.response_format?.type).toBe('json_schema');
     else expect(server.requests[0]!.body?.tools?.[0]?.input_schema).toBeDefined();
 
-    expect(p.plan.tokens.calls).toBe(1);
-    expect(p.plan.tokens.promptTokens).toBeGreaterThan(100);
-    expect(p.plan.tokens.completionTokens).toBeGreaterThan(50);
+    expect(tokensOf(p).calls).toBe(1);
+    expect(tokensOf(p).promptTokens).toBeGreaterThan(100);
+    expect(tokensOf(p).completionTokens).toBeGreaterThan(50);
 
     await apply(p.ctx, write!, p.written);
     const log = (await settleStep.planDreamLog(p.ctx, p.plan, p.outcome)).write;
-    const t = p.plan.tokens;
+    const t = tokensOf(p);
     expect(log.content).toContain(`**Tokens**: 1 call, ${t.promptTokens} prompt + ${t.completionTokens} completion\n`);
     expect(parseDreamLog(log.content).entries.at(-1)?.tokens).toEqual(t);
   });
@@ -135,12 +151,12 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     if (c.budget) expect(Array.from(deterministic).length).toBeLessThan(c.budget);
     expect(write?.content).toBe(deterministic);
     expect(write?.reason).not.toMatch(/model/);
-    const why = p.plan.messages.find((m) => m.path === 'Memory/MEMORY.md' && m.level === 'warn');
+    const why = messagesOf(p).find((m) => m.path === 'Memory/MEMORY.md' && m.level === 'warn');
     expect(why?.text).toMatch(c.reason);
     expect(why?.text).toMatch(/The built-in curation was used instead\.$/);
     expect(why?.text).not.toContain(SECRET);
     // the call still counts
-    expect(p.plan.tokens.calls).toBe(1);
+    expect(tokensOf(p).calls).toBe(1);
 
     await apply(p.ctx, write!, p.written);
     const report = await settleStep.planReport(p.ctx, p.plan, p.outcome, []);
@@ -154,7 +170,7 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     expect(server.requests).toHaveLength(1); // asked once, no retry
     expect(write?.content).toBe(sentIndex(server.requests[0]!));
     expect(texts(p)).toMatch(/The model was not used to tidy the index: .*answered 500: upstream exploded\. The built-in curation was used instead\./);
-    expect(p.plan.tokens).toEqual({ calls: 1, promptTokens: 0, completionTokens: 0 });
+    expect(tokensOf(p)).toEqual({ calls: 1, promptTokens: 0, completionTokens: 0 });
   });
 
   it('no answer in time leaves the deterministic index and says why', async () => {
@@ -190,10 +206,10 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     const p = await prepare(server, proto);
     dirs.push(p.dir);
     p.plan.offline = true;
-    const write = await settleStep.planIndex(p.ctx, p.plan, p.outcome);
+    const write = await settleIndex(p);
     expect(server.requests).toHaveLength(0);
     expect(write?.content).toMatch(/^# Memory\n/);
-    expect(p.plan.tokens.calls).toBe(0);
+    expect(tokensOf(p).calls).toBe(0);
     expect(texts(p)).not.toMatch(/tidy the index|rewrite of the index/);
   });
 
@@ -201,16 +217,16 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     const p = await prepare(server, proto);
     dirs.push(p.dir);
     p.plan.offline = true;
-    await apply(p.ctx, (await settleStep.planIndex(p.ctx, p.plan, p.outcome))!, p.written);
+    await apply(p.ctx, (await settleIndex(p))!, p.written);
     // Curate offline until the index settles (a topic note's own status may still move an entry once).
     const quietOutcome = { ...p.outcome, written: [] };
     for (let i = 0; i < 3; i++) {
-      const again = await settleStep.planIndex(p.ctx, p.plan, quietOutcome);
+      const again = (await settleStep.planIndex(p.ctx, p.plan, quietOutcome)).write;
       if (again === null) break;
       await apply(p.ctx, again, []);
     }
     p.plan.offline = false;
-    const quiet = await settleStep.planIndex(p.ctx, p.plan, quietOutcome);
+    const quiet = (await settleStep.planIndex(p.ctx, p.plan, quietOutcome)).write;
     expect(quiet).toBeNull();
     expect(server.requests).toHaveLength(0);
   });
@@ -219,16 +235,16 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     const p = await prepare(server, proto, { settings: { maxModelCallsPerRun: 3 } });
     dirs.push(p.dir);
     p.plan.tokens = { calls: 3, promptTokens: 900, completionTokens: 300 };
-    await settleStep.planIndex(p.ctx, p.plan, p.outcome);
+    await settleIndex(p);
     expect(server.requests).toHaveLength(0);
-    expect(p.plan.tokens).toEqual({ calls: 3, promptTokens: 900, completionTokens: 300 });
+    expect(tokensOf(p)).toEqual({ calls: 3, promptTokens: 900, completionTokens: 300 });
     expect(texts(p)).toContain('The model was not used to tidy the index: the run already made its budget of 3 model calls. The built-in curation was used instead.');
   });
 
   it('a call that would pass the token budget is not made', async () => {
     const p = await prepare(server, proto, { settings: { maxTokensPerRun: 2000 } });
     dirs.push(p.dir);
-    await settleStep.planIndex(p.ctx, p.plan, p.outcome);
+    await settleIndex(p);
     expect(server.requests).toHaveLength(0);
     expect(texts(p)).toMatch(/would take the run past its budget of 2000 tokens \(0 used\)/);
   });

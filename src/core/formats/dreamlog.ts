@@ -10,7 +10,7 @@
 import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
 import type { IsoDate, TokenUsage } from '../types';
 
-export type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli';
+export type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
 
 export interface DreamLogEntry {
   /** number in the heading; null when it cannot be read */
@@ -268,11 +268,13 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   if (input.tokens !== undefined) out.push(`**Tokens**: ${formatTokens(input.tokens)}`);
   out.push('');
   out.push('### Signal summary');
-  const backfill = input.consolidatedThrough === null;
+  const unchanged = input.consolidatedThrough === null;
   const deferredPart = input.deferred > 0 ? `${input.deferred} deferred to next run` : 'none deferred';
+  // An approval reads no source; calling it a backfill told the person history was filled in.
+  const why = input.trigger === 'approval' ? 'approval: no source read' : 'backfill';
   out.push(
-    backfill
-      ? `- Logs consolidated: ${input.logsConsolidated} (backfill; watermark unchanged)`
+    unchanged
+      ? `- Logs consolidated: ${input.logsConsolidated} (${why}; watermark unchanged)`
       : `- Logs consolidated: ${input.logsConsolidated} (${deferredPart})`,
   );
   if (input.leftBehind > 0) {

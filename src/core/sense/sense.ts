@@ -18,7 +18,7 @@ import { listSourceLogs } from './sources';
 import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
 import { errorText } from '../lib/errors';
-import { countChars } from '../write/notes';
+import { countChars } from '../lib/text';
 export { countChars };
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */

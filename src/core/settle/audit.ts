@@ -13,7 +13,7 @@ import { parseDreamLog } from '../formats/dreamlog';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome } from '../types';
-import { countChars } from '../write/notes';
+import { countChars } from '../lib/text';
 import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../write/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
@@ -82,7 +82,8 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
   if (index !== null) out.push(...auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
 
   const log = await readOrNull(ctx, s.dreamLogPath);
-  const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : plan.selection.newWatermark;
+  const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : plan.selection.newWatermark;
+  const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : recorded;
   if (log === null) {
     if (!outcome.stopped) out.push({ level: 'error', path: s.dreamLogPath, text: `${s.dreamLogPath} is missing after the run.` });
   } else out.push(...auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));

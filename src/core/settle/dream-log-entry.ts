@@ -13,7 +13,7 @@ import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntr
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
-import type { Plan, PlannedWrite, RunOutcome } from '../types';
+import type { Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import type { DreamLogPlan } from '../write/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';
@@ -96,13 +96,15 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
 
   // A log dated inside this batch that changed while the run was working would
   // land behind the new watermark and never be read: hold the watermark back
-  // to its date. The plan is updated so the summary, report and audit agree.
-  if (plan.selection.mode !== 'backfill' && plan.selection.newWatermark !== null) {
+  // to its date. The plan stays as Sense made it; the run takes the corrected
+  // date from the returned `watermark`, so the summary, report and audit agree.
+  let through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
+  const messages: ReportMessage[] = [];
+  if (through !== null) {
     const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
     if (recorded.note !== null) {
-      plan.selection.newWatermark = recorded.consolidatedThrough;
-      plan.selection.notes.push(recorded.note);
-      plan.messages.push({ level: 'warn', text: recorded.note });
+      through = recorded.consolidatedThrough;
+      messages.push({ level: 'warn', text: recorded.note });
     }
   }
 
@@ -116,7 +118,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     trigger: plan.trigger,
     runId: plan.runId,
     durationSec: outcome.durationMs / 1000,
-    consolidatedThrough: plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark,
+    consolidatedThrough: through,
     logsConsolidated: plan.selection.selected.length,
     deferred: plan.selection.deferred.length,
     leftBehind: plan.selection.leftBehind,
@@ -130,7 +132,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     reportPath: report,
     indexName,
     // Read now, after Settle planned the index: a model rewrite of the index is part of the night's cost.
-    tokens: plan.tokens,
+    tokens: outcome.tokens ?? plan.tokens,
   });
   const appended = appendDreamLogEntry(current ?? '', redactSecrets(entry).text);
   const trimmed = trimDreamLog(appended, s.dreamLogMaxEntries);
@@ -139,7 +141,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     target: path,
     tier: 'log',
     action: current === null ? 'create' : 'update',
-    reason: `Append Dream #${number}${plan.selection.mode === 'backfill' ? ' (backfill: watermark unchanged)' : plan.selection.newWatermark ? `, consolidated through ${plan.selection.newWatermark}` : ''}.${trimNote}`,
+    reason: `Append Dream #${number}${unchangedWhy(plan)}${through ? `, consolidated through ${through}` : ''}.${trimNote}`,
     diff: createTwoFilesPatch(path, path, current ?? '', trimmed.text, current === null ? '(new file)' : 'before', 'after'),
     content: trimmed.text,
     expected: current,
@@ -155,5 +157,10 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     note: clean(note),
     reportPath: report,
   };
-  return { write, record };
+  return { write, record, watermark: through, messages };
+}
+
+function unchangedWhy(plan: Plan): string {
+  if (plan.trigger === 'approval') return ' (approval: watermark unchanged)';
+  return plan.selection.mode === 'backfill' ? ' (backfill: watermark unchanged)' : '';
 }

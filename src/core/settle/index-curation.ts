@@ -19,7 +19,8 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
-import { CITE_SEP, countChars, linkTarget, shapeOf, titleFromTopic, withShape } from '../write/notes';
+import { CITE_SEP, linkTarget, titleFromTopic } from '../write/notes';
+import { countChars, shapeOf, withShape } from '../lib/text';
 
 export { countChars };
 export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';

@@ -10,7 +10,8 @@
  * it leaves when the settings say so.
  */
 import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../review/review-screen';
-import { countChars, normalizeLine } from '../write/notes';
+import { normalizeLine } from '../write/notes';
+import { countChars } from '../lib/text';
 import { findSecrets, redactSecrets } from '../secrets';
 import type { EngineContext } from '../context';
 import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../extract/model/index-rewrite-prompt';

@@ -6,11 +6,12 @@
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import type { SettleStep } from '../write/execute';
-import { countChars, isClosedLifecycle, kebab, linkTarget, shapeOf, titleFromTopic, withShape } from '../write/notes';
+import type { IndexPlan, SettleStep } from '../write/execute';
+import { isClosedLifecycle, kebab, linkTarget, titleFromTopic } from '../write/notes';
+import { countChars, shapeOf, withShape } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../write/provenance';
-import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
+import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
@@ -84,8 +85,6 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
 /** What curation said, kept per plan so the report can list it. */
 const curationNotes = new WeakMap<Plan, CurateResult>();
 
-/** Plans whose index text is the model's checked rewrite, for the write's reason. */
-const fromModel = new WeakSet<Plan>();
 
 function frontOf(text: string): string {
   const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
@@ -99,34 +98,41 @@ function frontOf(text: string): string {
  * deterministic curation stands. Either way the reason is in the run's
  * messages, and the call is counted into the run's token use.
  */
+interface Rewritten {
+  text: string;
+  /** true when `text` is the model's checked rewrite */
+  fromModel: boolean;
+  /** what the request spent */
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
+
 async function withModelRewrite(
   ctx: EngineContext,
   plan: Plan,
+  used: TokenUsage,
   current: string | null,
   deterministic: string,
   promoted: readonly PromotedEntry[],
   topicNotes: readonly TopicNoteInfo[],
-): Promise<string> {
+): Promise<Rewritten> {
   const s = ctx.settings;
-  if (plan.offline === true || s.provider === 'none' || !ctx.http) return deterministic;
+  const none: Rewritten = { text: deterministic, fromModel: false, tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
+  if (plan.offline === true || s.provider === 'none' || !ctx.http) return none;
   // A quiet night (nothing promoted, nothing for curation to move) costs no model call.
-  if (promoted.length === 0 && deterministic === current) return deterministic;
+  if (promoted.length === 0 && deterministic === current) return none;
   const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const front = frontOf(lf);
+  // The index rewrite is the run's last model call: a refusal here ends model
+  // use with nothing after it to stop, so the frozen plan needs no correction.
   const reply = await requestIndexRewrite(
     ctx,
-    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used: plan.tokens, stopped: plan.modelStopped },
+    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped },
     s.indexPath,
   );
-  if (!reply.asked) return deterministic;
-  if (reply.stopped !== undefined) plan.modelStopped ??= reply.stopped;
-  plan.tokens = {
-    calls: plan.tokens.calls + reply.tokens.calls,
-    promptTokens: plan.tokens.promptTokens + reply.tokens.promptTokens,
-    completionTokens: plan.tokens.completionTokens + reply.tokens.completionTokens,
-  };
-  plan.messages.push(...reply.messages);
-  if (reply.body === null) return deterministic;
+  if (!reply.asked) return none;
+  const messages = [...reply.messages];
+  if (reply.body === null) return { ...none, tokens: reply.tokens, messages };
   const proposed = withShape(front + reply.body, shapeOf(current ?? deterministic));
   const accepted = acceptIndexRewrite(
     current ?? '',
@@ -142,16 +148,15 @@ async function withModelRewrite(
     },
     s.indexPath,
   );
-  plan.messages.push(...accepted.messages);
-  if (accepted.from === 'model') fromModel.add(plan);
-  return accepted.text;
+  messages.push(...accepted.messages);
+  return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
 }
 
 function linksIn(text: string): string[] {
   return [...text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!);
 }
 
-export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null> {
+export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
   const s = ctx.settings;
   const current = await readOrNull(ctx, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
@@ -173,19 +178,21 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
     today,
   });
   curationNotes.set(plan, result);
-  const text = await withModelRewrite(ctx, plan, current, result.text, promoted, topicNotes);
-  if (text === current) return null;
+  const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
+  const { text, tokens, messages } = rewritten;
+  if (text === current) return { write: null, tokens, messages };
   const added = promoted.length;
-  return {
+  const write: PlannedWrite = {
     target: s.indexPath,
     tier: 'index',
     action: current === null ? 'create' : 'update',
-    reason: `Curate the index${fromModel.has(plan) ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
+    reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
     diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],
   };
+  return { write, tokens, messages };
 }
 
 export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {

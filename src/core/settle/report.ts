@@ -122,11 +122,15 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   out.push(`## Dream run ${plan.runId} · ${formatInstant(plan.startedAt, tz)}`, '');
 
   const completed = !outcome.stopped;
-  const after = completed ? (sel.newWatermark ?? sel.watermark) : sel.watermark;
+  const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : sel.newWatermark;
+  const after = completed ? (recorded ?? sel.watermark) : sel.watermark;
   const wm = (d: string | null): string => d ?? 'none';
+  const tokens = outcome.tokens ?? plan.tokens;
   out.push(`- Trigger: ${plan.trigger}`);
   out.push(
-    sel.mode === 'backfill'
+    plan.trigger === 'approval'
+      ? `- Watermark: ${wm(sel.watermark)} (unchanged: an approval reads no source)`
+      : sel.mode === 'backfill'
       ? `- Watermark: ${wm(sel.watermark)} (unchanged: a backfill fills in history behind it)`
       : `- Watermark: ${wm(sel.watermark)} → ${wm(after)}${completed ? '' : ' (not advanced: the run stopped)'}`,
   );
@@ -135,7 +139,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   out.push(`- Logs: ${sel.selected.length} selected (${kib(sel.selectedBytes)} KiB)${deferred}${behind}`);
   const byTier = [0, 1, 2, 3].map((t) => plan.candidates.filter((c) => c.tier === t).length);
   out.push(`- Candidates: ${plan.candidates.length} (tier 1: ${byTier[1]}, tier 2: ${byTier[2]}, tier 3: ${byTier[3]}, below tier 1: ${byTier[0]})`);
-  out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(plan.tokens.calls, 'call')}, ${plan.tokens.promptTokens} prompt + ${plan.tokens.completionTokens} completion tokens`);
+  out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(tokens.calls, 'call')}, ${tokens.promptTokens} prompt + ${tokens.completionTokens} completion tokens`);
   const target = Math.floor((s.indexBudgetChars * s.indexTargetPct) / 100);
   out.push(`- Index: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} characters (target ${target}, budget ${s.indexBudgetChars})${outcome.indexCharsAfter > target ? ' — **over the target**' : ''}`);
   out.push('');
@@ -226,7 +230,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of audit) out.push(messageLine(m));
     out.push('');
   }
-  const rest = plan.messages.filter((m) => m.kind !== 'near-duplicate');
+  const rest = [...plan.messages, ...(outcome.settleMessages ?? [])].filter((m) => m.kind !== 'near-duplicate');
   if (rest.length > 0) {
     out.push('### Messages', '');
     for (const m of rest) out.push(messageLine(m));

@@ -17,7 +17,7 @@ import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets';
 import { sha256 } from '../lib/sha256';
-import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '../types';
+import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from '../run/lock';
@@ -30,7 +30,7 @@ import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, typ
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {
-  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<PlannedWrite | null>;
+  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
   /** carries `Consolidated through:` — writing it is what advances the watermark */
   planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
   planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
@@ -38,10 +38,24 @@ export interface SettleStep {
   audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
 }
 
-/** The dream-log write, and what its entry says, kept in the run record for the Dream log panel. */
+/** The index write (null: nothing to change), and what asking the model for it cost and said. */
+export interface IndexPlan {
+  write: PlannedWrite | null;
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
+
+/**
+ * The dream-log write, what its entry says (kept in the run record for the
+ * Dream log panel), and the `Consolidated through` it records — which may be
+ * held back from the plan's (a log changed during the run): a correction the
+ * run applies, since the plan itself is never edited.
+ */
 export interface DreamLogPlan {
   write: PlannedWrite;
   record: DreamLogRecord;
+  watermark: IsoDate | null;
+  messages: ReportMessage[];
 }
 
 export interface ExecuteOptions {
@@ -244,21 +258,29 @@ async function runLocked(
       await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
     }
   }
+  // The plan is frozen; what Settle finds out (an index rewrite's cost, a watermark held back) is kept here.
+  const settled: Settled = { tokens: plan.tokens, watermark: plan.selection.newWatermark, messages: [] };
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Curating the index');
-    const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
+    const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
     if (index) {
-      const r = await applyWrite(ctx, tx, index);
-      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.content).length;
+      settled.tokens = addTokens(settled.tokens, index.tokens);
+      settled.messages.push(...index.messages);
+    }
+    if (index?.write) {
+      const r = await applyWrite(ctx, tx, index.write);
+      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.write.content).length;
     }
   }
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Writing the dream log');
-    const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcomeOf(ctx, plan, tx, reverted)));
+    const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
     const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
     if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
       logWritten = true;
       manifest.dreamLog = log.record;
+      settled.watermark = log.watermark;
+      settled.messages.push(...log.messages);
     } else if (!tx.stopped) {
       // Without the log entry the watermark stays put and the next run reads
       // the same sources again; the notes written above must not stay, or
@@ -269,7 +291,7 @@ async function runLocked(
   }
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Checking what was written');
-    const outcome = outcomeOf(ctx, plan, tx, reverted);
+    const outcome = outcomeOf(ctx, plan, tx, reverted, settled);
     let audit: ReportMessage[];
     try {
       audit = await settle.audit(ctx, plan, outcome);
@@ -277,7 +299,7 @@ async function runLocked(
       audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
     }
     tx.messages.push(...audit);
-    const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted), audit));
+    const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled), audit));
     if (report) {
       const r = await applyWrite(ctx, tx, report);
       if (r.status === 'written' || r.status === 'unchanged') reportPath = report.target;
@@ -287,7 +309,7 @@ async function runLocked(
   if (!tx.stopped) {
     manifest.phase = 'done';
     manifest.finishedAt = ctx.clock.now();
-    manifest.watermarkAfter = logWritten ? (plan.selection.newWatermark ?? plan.selection.watermark) : plan.selection.watermark;
+    manifest.watermarkAfter = logWritten ? (settled.watermark ?? plan.selection.watermark) : plan.selection.watermark;
     try {
       await saveManifest(ctx, manifest);
     } catch (e) {
@@ -322,6 +344,7 @@ async function runLocked(
     reverted,
     reportPath,
     logWritten,
+    settled,
   });
 }
 
@@ -351,8 +374,23 @@ async function markApplied(ctx: EngineContext, plan: Plan, tx: Transaction, queu
   }
 }
 
-function outcomeOf(ctx: EngineContext, plan: Plan, tx: Transaction, reverted: string[]): RunOutcome {
+/** What Settle corrected, since the plan is never edited after Sense. */
+interface Settled {
+  tokens: TokenUsage;
+  /** the `Consolidated through` this run records (null: none) */
+  watermark: IsoDate | null;
+  messages: ReportMessage[];
+}
+
+function addTokens(a: TokenUsage, b: TokenUsage): TokenUsage {
+  return { calls: a.calls + b.calls, promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens };
+}
+
+function outcomeOf(ctx: EngineContext, plan: Plan, tx: Transaction, reverted: string[], settled: Settled): RunOutcome {
   return {
+    tokens: settled.tokens,
+    watermarkAfter: settled.watermark,
+    settleMessages: [...settled.messages],
     written: standingWrites(tx.manifest),
     skipped: [...tx.skipped],
     reverted: [...reverted],
@@ -410,6 +448,7 @@ interface SummaryInput {
   reportPath?: string | null;
   logWritten?: boolean;
   lockedBy?: { deviceId: string; until: number };
+  settled?: Settled;
 }
 
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
@@ -418,7 +457,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
   // The plan and the run may both report the same problem (say, a damaged
   // pending queue both loaded); the person needs to read it once.
   const seen = new Set<string>();
-  const messages = [...plan.messages, ...s.messages].filter((m) => {
+  const messages = [...plan.messages, ...(s.settled?.messages ?? []), ...s.messages].filter((m) => {
     const key = `${m.level}\u0000${m.path ?? ''}\u0000${m.text}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -433,7 +472,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     trigger: plan.trigger,
     status: s.status,
     watermarkBefore: plan.selection.watermark,
-    watermarkAfter: completed ? (plan.selection.newWatermark ?? plan.selection.watermark) : plan.selection.watermark,
+    watermarkAfter: completed ? ((s.settled ? s.settled.watermark : plan.selection.newWatermark) ?? plan.selection.watermark) : plan.selection.watermark,
     logsSelected: plan.selection.selected.length,
     logsDeferred: plan.selection.deferred.length,
     bytes: plan.selection.selectedBytes,
@@ -445,7 +484,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     unreachable: plan.unreachable.map((u) => u.path),
     secretsOmitted: plan.secretsOmitted.length,
     guardRefused: s.tx ? s.tx.guard.refused.map((r) => r.path) : [],
-    tokens: plan.tokens,
+    tokens: s.settled?.tokens ?? plan.tokens,
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),

@@ -10,6 +10,7 @@ import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/fro
 import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 import { blockIdOf } from '../extract/turns';
+import { shapeOf, withShape, type TextShape } from '../lib/text';
 
 // ---------------------------------------------------------------- names
 
@@ -130,39 +131,6 @@ export function normalizeLine(line: string): string {
 
 export function candidateKey(c: Pick<Candidate, 'text'>): string {
   return normalizeLine(c.text);
-}
-
-/**
- * Characters as a person counts them: code points, not UTF-16 units and not
- * bytes (a byte budget silently cuts a CJK index to a third of its room).
- */
-export function countChars(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // The second half of a surrogate pair is the same character as the first.
-    if (c < 0xdc00 || c > 0xdfff) n++;
-  }
-  return n;
-}
-
-// ---------------------------------------------------------------- eol and BOM
-
-export interface TextShape {
-  eol: '\n' | '\r\n';
-  bom: boolean;
-}
-
-export function shapeOf(text: string | null): TextShape {
-  if (text === null) return { eol: '\n', bom: false };
-  return { eol: text.includes('\r\n') ? '\r\n' : '\n', bom: text.charCodeAt(0) === 0xfeff };
-}
-
-/** Put a "\n" text back into the file's own shape: CRLF stays CRLF, a BOM stays. */
-export function withShape(text: string, shape: TextShape): string {
-  const lf = text.replace(/\r\n/g, '\n');
-  const out = shape.eol === '\r\n' ? lf.replace(/\n/g, '\r\n') : lf;
-  return shape.bom ? '\ufeff' + out : out;
 }
 
 // ---------------------------------------------------------------- frontmatter

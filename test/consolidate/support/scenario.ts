@@ -180,14 +180,14 @@ export function fakeSettle(): SettleStep & { audits: ReportMessage[][] } {
     async planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome) {
       const cur = await readOrNull(ctx.vault, ctx.settings.indexPath);
       const add = `- consolidated through ${plan.selection.newWatermark ?? '?'} (${outcome.written.length} notes)\n`;
-      return write(ctx.settings.indexPath, 'index', cur, (cur ?? '# Memory\n') + add);
+      return { write: write(ctx.settings.indexPath, 'index', cur, (cur ?? '# Memory\n') + add), tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
     },
     async planDreamLog(ctx: EngineContext, plan: Plan) {
       const cur = await readOrNull(ctx.vault, ctx.settings.dreamLogPath);
       const n = ((cur ?? '').match(/^## Dream /gm) ?? []).length + 1;
       const entry = `\n## Dream ${n} — 2026-11-29\nConsolidated through: ${plan.selection.newWatermark ?? ''}\n`;
       const record = { number: n, logsConsolidated: plan.selection.selected.length, logsDeferred: 0, changes: [], note: '', reportPath: null };
-      return { write: write(ctx.settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry), record };
+      return { write: write(ctx.settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry), record, watermark: plan.selection.newWatermark, messages: [] };
     },
     async audit(ctx: EngineContext, _plan: Plan, outcome: RunOutcome) {
       const found: ReportMessage[] = [];
