@@ -30,7 +30,7 @@ import { settleStep } from './settle';
 import { readUnreachable } from './settle/unreachable-record';
 import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
-import { deepFreeze } from './lib/freeze';
+import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
 import { indexSections, insertIndexLink, topicLinkLine } from './settle/index-link';
 import { recordedEdit } from './run/person-edit';
@@ -97,7 +97,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     messages: [...s.messages],
     // A copy: freezing the plan must not freeze the host's own settings object.
-    settings: structuredClone(ctx.settings),
+    settings: plainCopy(ctx.settings),
   };
   if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
