@@ -160,7 +160,7 @@ export function editFrontmatter(text: string, next: Record<string, unknown>): Fr
   if (block === null) return { error: 'the frontmatter has no closing ---' };
   let before: Record<string, unknown>;
   try {
-    before = parseYamlMap(block.yaml) as Record<string, unknown>;
+    before = parseYamlMap(block.yaml);
   } catch (e) {
     return { error: `frontmatter could not be read (${e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)})` };
   }
