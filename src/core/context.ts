@@ -52,4 +52,10 @@ export interface DreamOptions {
    * stays where it is.
    */
   approvedOnly?: boolean;
+  /**
+   * Make this device the one that dreams for the vault before running (the
+   * person's "Dream on this device"; CLI `run --take-over`). Without it a
+   * device that is not the dreaming device previews only.
+   */
+  takeOver?: boolean;
 }

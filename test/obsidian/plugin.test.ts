@@ -122,6 +122,7 @@ describe('onload', () => {
       'run-dream-now',
       'stop-running-dream',
       'preview-dream',
+      'dream-on-this-device',
       'undo-last-dream',
       'explain-candidate',
       'approve-passing-pending',

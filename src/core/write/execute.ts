@@ -21,6 +21,7 @@ import type { Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary } from '
 import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from '../run/lock';
+import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
 import { recordUnreachable } from '../settle/unreachable-record';
@@ -53,6 +54,12 @@ export interface ExecuteOptions {
   replan?: () => Promise<Plan>;
   /** the pending queue, when the caller has it loaded already */
   queue?: PendingQueue;
+  /**
+   * A dream checks that this device is the one that dreams for the vault
+   * (run/shared-state.ts); 'take-over' makes it so first. A person's approval
+   * written from a panel does not ask: any device may review.
+   */
+  dreaming?: 'check' | 'take-over';
 }
 
 
@@ -89,6 +96,17 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
 
   const badState = stateFolderProblem(ctx.settings);
   if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
+
+  if (opts.dreaming !== undefined) {
+    let check;
+    try {
+      check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
+    } catch (e) {
+      return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
+    }
+    if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
+    messages.push(...check.messages);
+  }
 
   let lock;
   try {
@@ -410,6 +428,7 @@ interface SummaryInput {
   reportPath?: string | null;
   logWritten?: boolean;
   lockedBy?: { deviceId: string; until: number };
+  notDreamingDevice?: string;
 }
 
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
@@ -449,6 +468,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),
+    ...(s.notDreamingDevice !== undefined ? { notDreamingDevice: s.notDreamingDevice } : {}),
     messages,
   };
 }
