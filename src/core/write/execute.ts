@@ -97,17 +97,6 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   const badState = stateFolderProblem(ctx.settings);
   if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
 
-  if (opts.dreaming !== undefined) {
-    let check;
-    try {
-      check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
-    } catch (e) {
-      return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
-    }
-    if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
-    messages.push(...check.messages);
-  }
-
   let lock;
   try {
     lock = await acquireLock(ctx, plan.runId);
@@ -120,6 +109,17 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   }
   messages.push(...lock.messages);
   try {
+    // Which device dreams is asked once the lock is held, so a run another dream turned away writes nothing.
+    if (opts.dreaming !== undefined) {
+      let check;
+      try {
+        check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
+      } catch (e) {
+        return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
+      }
+      if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
+      messages.push(...check.messages);
+    }
     return await runLocked(ctx, plan, settle, opts, messages, guard);
   } finally {
     try {
