@@ -45,7 +45,7 @@ const row = (what: string, value: string): void => {
   rows.push([what, value]);
 };
 const ms = (t0: number): number => performance.now() - t0;
-const cpuMs = (since: NodeJS.CpuUsage): number => {
+const cpuMs = (since: ReturnType<typeof process.cpuUsage>): number => {
   const d = process.cpuUsage(since);
   return (d.user + d.system) / 1000;
 };

@@ -83,6 +83,7 @@ export default class VaultDreamingPlugin extends Plugin {
       undoLast: () => void this.startUndo(),
       explain: () => new ExplainModal(this.app, this.service).open(),
       approvePassing: () => void this.approvePassing(),
+      dreamOnThisDevice: () => void this.dreamOnThisDevice(),
       openPanel: (kind) => void this.openPanel(kind),
     });
 
@@ -145,6 +146,9 @@ export default class VaultDreamingPlugin extends Plugin {
     void this.updateRibbon();
     this.dailyFolder = await dailyNotesFolder(this.engineContext());
     this.offerFirstDream();
+    // A review queue an earlier version kept on this device joins the shared one (writes nothing when there is none).
+    const moved = await this.service.migrateSharedState();
+    if (moved.ok && moved.value.length > 0) this.refreshPanels();
   }
 
   /** Until the person's first dream the schedule is off, whatever the settings say. */
@@ -172,6 +176,11 @@ export default class VaultDreamingPlugin extends Plugin {
   }
 
   /** A dream the person asked for; the first one turns the schedule on. */
+  private async dreamOnThisDevice(): Promise<void> {
+    const r = await this.service.takeOverDreaming();
+    new Notice(r.ok ? `This device (${r.value}) now dreams for this vault; other devices preview and review only.` : `Could not choose this device: ${r.message}`, 10_000);
+  }
+
   private async runByPerson(): Promise<void> {
     const first = !this.firstDreamStartedAt;
     if (first) this.firstDreamStartedAt = new Date().toISOString();

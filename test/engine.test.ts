@@ -73,7 +73,8 @@ describe('a dream over the example vault', () => {
     for (const [f, bytes] of before) {
       if (f.startsWith('Journal/') || f.startsWith('Clippings/')) expect(fs.readFileSync(path.join(dir, f)).equals(bytes)).toBe(true);
     }
-    const produced = listFiles(dir).filter((f) => f.startsWith('Memory/') && !before.get(f)?.equals(fs.readFileSync(path.join(dir, f))));
+    // Memory/Dreaming/ holds the review queue: candidates with their source lines, as data (it was .dreams/pending.json).
+    const produced = listFiles(dir).filter((f) => f.startsWith('Memory/') && !f.startsWith('Memory/Dreaming/') && !before.get(f)?.equals(fs.readFileSync(path.join(dir, f))));
     // What a person should find: a digest, topic notes, the index, the log, the report.
     expect(produced).toEqual(expect.arrayContaining(['Memory/MEMORY.md', 'Memory/dream-log.md', 'Memory/Reports/2026-11-28.md']));
     expect(produced.some((f) => f.startsWith('Memory/Daily/'))).toBe(true);

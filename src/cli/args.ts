@@ -36,6 +36,8 @@ export interface CliOptions {
   approve?: string;
   /** approve every pending candidate that passes its gates and is not held by the review screen */
   approvePassing?: boolean;
+  /** run/backfill: make this machine the one that dreams for the vault first */
+  takeOver?: boolean;
   reject?: string;
   rationale?: string;
 }
@@ -47,16 +49,16 @@ export type ParseResult =
 
 type FlagName =
   | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model' | 'owner'
-  | 'from' | 'to' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale';
+  | 'from' | 'to' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale' | 'take-over';
 
-const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose', 'approve-passing']);
+const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose', 'approve-passing', 'take-over']);
 /** Flags that may be given more than once; each occurrence adds a value. */
 const REPEATABLE_FLAGS = new Set<FlagName>(['owner']);
 const COMMON_FLAGS: FlagName[] = ['vault', 'now', 'offline', 'json', 'verbose', 'provider', 'base-url', 'model', 'owner'];
 const COMMAND_FLAGS: Record<Command, FlagName[]> = {
-  run: [],
+  run: ['take-over'],
   plan: [],
-  backfill: ['from', 'to'],
+  backfill: ['from', 'to', 'take-over'],
   undo: ['run'],
   explain: [],
   review: ['approve', 'approve-passing', 'reject', 'rationale'],
@@ -147,6 +149,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     model: str('model'),
     owner: repeated.get('owner'),
   };
+  if (flags.has('take-over')) options.takeOver = true;
 
   switch (command) {
     case 'backfill': {
@@ -201,6 +204,8 @@ export const USAGE = `Usage: vault-dreaming <command> --vault DIR [options]
 
 Commands:
   run       consolidate what was written since the last dream
+            [--take-over]    make this machine the one that dreams for the vault
+                             (one device dreams; the others preview and review)
   plan      dry run: show what a run would read and write; writes nothing
   backfill  --from YYYY-MM-DD --to YYYY-MM-DD   consolidate a date range; the watermark stays
   undo      [--run RUN-ID]   restore what a run wrote (default: the newest run);
@@ -228,5 +233,6 @@ Options:
 Settings come from DIR/.obsidian/plugins/vault-dreaming/data.json when present;
 the API key from the environment variable VAULT_DREAMING_API_KEY.
 Exit status: 0 done or nothing to do, 1 the run stopped or failed (or undo left
-something), 2 bad usage, 3 another dream held the lock (nothing was done).
+something), 2 bad usage, 3 another dream held the lock or another device dreams
+for this vault (nothing was done).
 `;

@@ -104,7 +104,7 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
       return EXIT_OK;
     }
     case 'run': {
-      const summary = await runDream(ctx, { trigger: 'cli', offline: opts.offline });
+      const summary = await runDream(ctx, { trigger: 'cli', offline: opts.offline, ...(opts.takeOver === true ? { takeOver: true } : {}) });
       return printSummary(summary, opts, io, zone);
     }
     case 'backfill': {
@@ -112,6 +112,7 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
         trigger: 'backfill',
         offline: opts.offline,
         backfill: { from: opts.from as string, to: opts.to as string },
+        ...(opts.takeOver === true ? { takeOver: true } : {}),
       });
       return printSummary(summary, opts, io, zone);
     }

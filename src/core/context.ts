@@ -60,4 +60,10 @@ export interface DreamOptions {
   backfill?: { from: string; to: string };
   /** force the offline extractor even when a model is configured */
   offline?: boolean;
+  /**
+   * Make this device the one that dreams for the vault before running (the
+   * person's "Dream on this device"; CLI `run --take-over`). Without it a
+   * device that is not the dreaming device previews only.
+   */
+  takeOver?: boolean;
 }

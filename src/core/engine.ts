@@ -13,6 +13,7 @@ import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, o
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { readLock } from './run/lock';
+import { claimDreaming, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import { findIncompleteRuns } from './run/recovery';
@@ -198,7 +199,29 @@ export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<
   // A plan made again (after rolling back an unfinished run) must not ask a
   // model that already refused this run: the request would carry the key again.
   const again = plan.modelStopped === undefined ? opts : { ...opts, offline: true };
-  return executePlan(ctx, plan, settleStep, { replan: () => makePlan(ctx, again, 'run') });
+  return executePlan(ctx, plan, settleStep, { replan: () => makePlan(ctx, again, 'run'), dreaming: opts.takeOver === true ? 'take-over' : 'check' });
+}
+
+/** Which device dreams for this vault (null: none yet), and why not readable. */
+export async function dreamingDevice(ctx: EngineContext): Promise<{ device: DreamingDevice | null; problem?: string }> {
+  return readDreamingDevice(ctx);
+}
+
+/** The person chose this device to dream for the vault; the others preview only. */
+export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevice> {
+  return claimDreaming(ctx, 'chosen');
+}
+
+/**
+ * On load: the review queue an earlier version kept in the device-local state
+ * folder (and any conflict copy sync left) is merged into the shared note.
+ * Writes nothing when there is nothing to move. Returns what it did.
+ */
+export async function migrateSharedState(ctx: EngineContext): Promise<ReportMessage[]> {
+  const queue = await PendingQueue.load(ctx);
+  if (!queue.needsSettling) return [...queue.messages];
+  await queue.migrate();
+  return [...queue.messages, { level: 'info', path: PendingQueue.queuePath(ctx), text: `The review queue now lives in ${PendingQueue.queuePath(ctx)}, where every device that syncs the vault sees it.` }];
 }
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {

@@ -350,6 +350,8 @@ export interface RunSummary {
   reportPath: string | null;
   /** set when another device holds the vault's dream lock: this run wrote nothing */
   lockedBy?: { deviceId: string; until: number };
+  /** another device dreams for this vault (or the record is unreadable: 'unknown'); this one previews only */
+  notDreamingDevice?: string;
   messages: ReportMessage[];
 }
 

@@ -10,6 +10,7 @@ export interface CommandActions {
   undoLast(): void;
   explain(): void;
   approvePassing(): void;
+  dreamOnThisDevice(): void;
   openPanel(kind: PanelKind): void;
 }
 
@@ -31,6 +32,8 @@ export function registerCommands(plugin: Plugin, actions: CommandActions): void 
     },
   });
   plugin.addCommand({ id: 'preview-dream', name: 'Preview dream (writes nothing)', callback: () => actions.preview() });
+  // One device dreams for a synced vault; this moves that role here.
+  plugin.addCommand({ id: 'dream-on-this-device', name: 'Dream on this device', callback: () => actions.dreamOnThisDevice() });
   plugin.addCommand({ id: 'undo-last-dream', name: 'Undo last dream', callback: () => actions.undoLast() });
   plugin.addCommand({ id: 'explain-candidate', name: 'Explain a candidate', callback: () => actions.explain() });
   plugin.addCommand({ id: 'approve-passing-pending', name: 'Approve all pending candidates that pass the gates', callback: () => actions.approvePassing() });

@@ -81,6 +81,12 @@ export class DreamRunner {
         if (trigger === 'manual') this.out.notify(`${text}. Try again after it finishes.`);
         return;
       }
+      if (outcome.kind === 'elsewhere') {
+        const text = outcome.deviceId === null ? 'Dream: choose the device that dreams' : `Dreams run on device ${outcome.deviceId}`;
+        this.setStatus(text);
+        if (trigger === 'manual') this.out.notify(outcome.message);
+        return;
+      }
       const s = outcome.summary;
       if (s.status === 'skipped') {
         this.setStatus('Dream: nothing new since the last dream');

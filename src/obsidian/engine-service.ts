@@ -81,12 +81,25 @@ export class EngineDreamService implements DreamService {
     if (!result.ok) return result;
     const summary = result.value;
     if (summary.lockedBy) return ok({ kind: 'locked', deviceId: summary.lockedBy.deviceId, until: summary.lockedBy.until });
+    if (summary.notDreamingDevice !== undefined) {
+      const message = summary.messages.find((m) => m.level === 'warn')?.text ?? 'Another device dreams for this vault.';
+      return ok({ kind: 'elsewhere', deviceId: summary.notDreamingDevice === 'unknown' ? null : summary.notDreamingDevice, message });
+    }
     if (summary.status === 'stopped' && !hooks?.signal?.aborted) {
       const why = summary.messages.find((m) => m.level === 'error')?.text ?? 'a write could not be made safely';
       const report = summary.reportPath ? ` The report is at ${summary.reportPath}.` : '';
       return fail(`the dream stopped before finishing because ${why}. What was written is backed up and listed in the dream log.${report}`, summary.messages);
     }
     return ok({ kind: 'done', summary });
+  }
+
+  async takeOverDreaming(): Promise<Result<string>> {
+    const r = await attempt('Choosing this device to dream', () => engine.takeOverDreaming(this.ctx()));
+    return r.ok ? ok(r.value.deviceId) : r;
+  }
+
+  migrateSharedState(): Promise<Result<ReportMessage[]>> {
+    return attempt('Moving the review queue where sync carries it', () => engine.migrateSharedState(this.ctx()));
   }
 
   async planUndo(): Promise<Result<UndoPreview>> {

@@ -45,7 +45,9 @@ export interface RunHooks {
 export type RunOutcomeView =
   | { kind: 'done'; summary: RunSummary }
   /** another device holds the vault's dream lock: no run here */
-  | { kind: 'locked'; deviceId: string; until: number };
+  | { kind: 'locked'; deviceId: string; until: number }
+  /** another device dreams for this vault (null: the record is unreadable); this one previews only */
+  | { kind: 'elsewhere'; deviceId: string | null; message: string };
 
 export interface UndoPreview {
   runId: string;
@@ -84,6 +86,10 @@ export interface DreamService {
   /** dry run: what a dream would write, with diffs; writes nothing */
   plan(): Promise<Result<Plan>>;
   run(trigger: RunTrigger, hooks?: RunHooks): Promise<Result<RunOutcomeView>>;
+  /** the person chose this device to dream for the vault; returns its id */
+  takeOverDreaming(): Promise<Result<string>>;
+  /** on load: a review queue kept on this device by an earlier version moves to the shared note */
+  migrateSharedState(): Promise<Result<ReportMessage[]>>;
   planUndo(): Promise<Result<UndoPreview>>;
   undo(runId: string): Promise<Result<UndoResult>>;
   status(): Promise<Result<StatusReport>>;

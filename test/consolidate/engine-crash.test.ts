@@ -40,7 +40,8 @@ function ctxFor(vault: MemoryVault | FaultyVault, iso: string): EngineContext {
 
 function tree(vault: MemoryVault): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/')) out[p] = Buffer.from(e.bytes).toString('base64');
+  // Plugin state, device-local and shared, is not what undo restores.
+  for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/') && !p.startsWith('Memory/Dreaming/')) out[p] = Buffer.from(e.bytes).toString('base64');
   return out;
 }
 

@@ -3,6 +3,7 @@
  * stand there, whatever the plan claimed.
  */
 import { describe, expect, test } from '@jest/globals';
+import { PendingQueue } from '../../src/core/review/pending-queue';
 import { executePlan } from '../../src/core/write/execute';
 import { createManifest, readManifest } from '../../src/core/run/manifest';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/write/recheck';
@@ -74,8 +75,8 @@ describe('inside a run', () => {
     const { vault } = await memoryEnv();
     const summary = await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
     expect(summary.reverted).toEqual([]);
-    const receipts = JSON.parse(await vault.readText('.dreams/receipts.json')) as { receipts: { candidateId: string; appliedRunId: string | null }[] };
-    expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: 'cand-pnpm', appliedRunId: RUN1 })]);
+    const receipts = (await PendingQueue.load(makeCtx(vault))).receiptsFor('cand-pnpm');
+    expect(receipts).toEqual([expect.objectContaining({ candidateId: 'cand-pnpm', appliedRunId: RUN1 })]);
   });
 });
 

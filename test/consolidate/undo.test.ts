@@ -53,7 +53,7 @@ describe('undo', () => {
     expect(r.refused).toEqual([]);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('undone');
-    expect(vault.peek('.dreams/receipts.json')).toContain('"appliedRunId": null');
+    expect(vault.peek('Memory/Dreaming/review-queue.md')).toContain('"appliedRunId":null');
     expect((await undoRun(makeCtx(vault, MORNING), RUN1)).messages.map((m) => m.text)).toEqual([`Run ${RUN1} was already undone.`]);
   });
 

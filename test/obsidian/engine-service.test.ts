@@ -25,6 +25,10 @@ function tempVault(): { dir: string; ctx: EngineContext; service: EngineDreamSer
   return { dir, ctx, service: new EngineDreamService({ context: () => ctx, reviewer: () => 'obsidian:test-device' }) };
 }
 
+function ctxOf(dir: string): EngineContext {
+  return { vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test-device' };
+}
+
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
@@ -64,7 +68,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(r.value.failed).toEqual([]);
     // the release checklist becomes an incubating skill, through the transaction (log and report included)
     expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/dream-log.md']));
-    const receipts = JSON.parse(fs.readFileSync(path.join(dir, '.dreams/receipts.json'), 'utf8')) as { receipts: { candidateId: string; reviewer: string; rationale: string }[] };
+    const receipts = { receipts: (await PendingQueue.load(ctxOf(dir))).receiptsFor(release.id) };
     expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: release.id, reviewer: 'obsidian:test-device', rationale: 'Checked the three release days' })]);
     // written, so it no longer waits in the panel
     const after = await service.pending();
@@ -96,9 +100,8 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     const { service, dir, pnpm } = await seeded();
     const r = await service.reject([pnpm.id]);
     expect(r.ok).toBe(true);
-    const file = fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8');
-    const parsed = JSON.parse(file) as { entries: { candidate: { id: string } }[] };
-    expect(parsed.entries.map((e) => e.candidate.id)).not.toContain(pnpm.id);
+    const file = fs.readFileSync(path.join(dir, 'Memory/Dreaming/review-queue.md'), 'utf8');
+    expect((await PendingQueue.load(ctxOf(dir))).list().map((v) => v.candidate.id)).not.toContain(pnpm.id);
     expect(file.split('Prefers pnpm over npm').length - 1).toBe(0);
   });
 

@@ -7,7 +7,7 @@ import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { bulkApprovable } from '../../src/core/review/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, Plan, RunSummary, SourceRef, StatusReport } from '../../src/core/types';
+import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport } from '../../src/core/types';
 import type {
   BulkReviewResult,
   ConnectionCheck,
@@ -250,6 +250,14 @@ export class FakeDreamService implements DreamService {
   run(trigger: RunTrigger, hooks?: RunHooks): Promise<Result<RunOutcomeView>> {
     this.record('run', trigger);
     return this.runAnswer(trigger, hooks);
+  }
+  takeOverDreaming(): Promise<Result<string>> {
+    this.record('takeOverDreaming');
+    return Promise.resolve(ok('device-fake'));
+  }
+  migrateSharedState(): Promise<Result<ReportMessage[]>> {
+    this.record('migrateSharedState');
+    return Promise.resolve(ok([]));
   }
   planUndo(): Promise<Result<UndoPreview>> {
     this.record('planUndo');

@@ -39,11 +39,14 @@ describe.each(['openai', 'anthropic'] as const)('a model that writes markup and 
   it('holds each for review with its reason; none of it reaches a note or the index', async () => {
     const { summary, files } = await dreamOn(NOTES, { mode: 'run', server, provider, apiKey: 'test-key-123' });
     expect(summary.status).toBe('completed');
-    const memory = [...files].filter(([f]) => f.startsWith('Memory/') && !f.startsWith('Memory/Reports/'));
+    // The review queue keeps held text as data, one JSON line each inside a code fence, where no markup renders.
+    const memory = [...files].filter(([f]) => f.startsWith('Memory/') && !f.startsWith('Memory/Reports/') && !f.startsWith('Memory/Dreaming/'));
     for (const [f, text] of memory) {
       for (const bad of ['track.example.net', '$=', 'offshore']) expect(`${f}: ${text.includes(bad) ? bad : ''}`).toBe(`${f}: `);
     }
-    const pending = files.get('.dreams/pending.json') ?? '';
+    const pending = files.get('Memory/Dreaming/review-queue.md') ?? '';
+    const fenced = /```json\n([\s\S]*)\n```\n$/.exec(pending)?.[1] ?? '';
+    for (const line of pending.split('\n')) if (line.includes('track.example.net')) expect(fenced).toContain(line);
     expect(pending).toMatch(/remote-embed/);
     expect(pending).toMatch(/inline-script/);
     expect(pending).toMatch(/ungrounded/);

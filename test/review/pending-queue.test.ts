@@ -93,7 +93,7 @@ describe('PendingQueue', () => {
     await q.add([tea, vim], NOV29);
     await q.approve('c-tea', { reviewer: 'sam', rationale: 'first thought yes' }, NOV29);
     expect(await q.reject('c-tea', NOV29)).toEqual({ ok: true, value: { candidateId: 'c-tea', sha256: sha256(tea.text), rejectedOn: '2026-11-29' } });
-    const onDisk = fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8') + fs.readFileSync(path.join(dir, '.dreams/receipts.json'), 'utf8');
+    const onDisk = fs.readFileSync(path.join(dir, 'Memory/Dreaming/review-queue.md'), 'utf8');
     expect(onDisk).not.toContain('green tea');
     // Rejection outranks the earlier approval.
     expect(q.isApproved(tea, NOV29)).toBe(false);
@@ -153,11 +153,11 @@ describe('PendingQueue', () => {
     const leaky = { ...vim, sources: [{ ...vim.sources[0]!, snippet: `token ${key}` }] };
     const r = await q.add([{ ...tea, text: `key ${key}` }, leaky], NOV29);
     expect(r.skipped).toEqual([{ id: 'c-tea', why: 'secret', reason: 'its text contains a secret; it is not stored' }]);
-    expect(fs.readFileSync(path.join(dir, '.dreams/pending.json'), 'utf8')).not.toContain(key);
+    expect(fs.readFileSync(path.join(dir, 'Memory/Dreaming/review-queue.md'), 'utf8')).not.toContain(key);
     expect(q.get('c-vim', NOV29)?.candidate.sources[0]?.snippet).toBe('sensitive value omitted; source needs manual review');
   });
 
-  test('a corrupt pending.json is reported on load (writing nothing) and kept aside on the next save', async () => {
+  test('a corrupt legacy pending.json is reported on load (writing nothing) and kept as .migrated on the next save', async () => {
     const { dir, ctx } = setup();
     fs.mkdirSync(path.join(dir, '.dreams'), { recursive: true });
     fs.writeFileSync(path.join(dir, '.dreams/pending.json'), '{"version":1,"entries":[{"candid');
@@ -166,8 +166,8 @@ describe('PendingQueue', () => {
     expect(fs.readdirSync(path.join(dir, '.dreams'))).toEqual(['pending.json']);
     await q.add([tea], NOV29);
     const files = fs.readdirSync(path.join(dir, '.dreams')).sort();
-    expect(files).toEqual(['pending.json', 'pending.json.corrupt-20261129-090000']);
-    expect(fs.readFileSync(path.join(dir, '.dreams', files[1]!), 'utf8')).toBe('{"version":1,"entries":[{"candid');
+    expect(files).toEqual(['pending.json.migrated']);
+    expect(fs.readFileSync(path.join(dir, '.dreams', files[0]!), 'utf8')).toBe('{"version":1,"entries":[{"candid');
   });
 
   test('a queue written before holds were typed: the hold is worked out again from the text, never read from the sentence', async () => {

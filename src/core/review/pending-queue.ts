@@ -10,32 +10,36 @@
  * candidate id, the hash and the date — never the text — so the same
  * observation is not nominated again and the rejected words are not kept.
  *
- * Files: `<state>/pending.json` (entries + rejection markers) and
- * `<state>/receipts.json`. A file that does not parse is reported and set
- * aside as `<name>.corrupt-<time>` on the next save, never silently dropped.
+ * File: `<memory folder>/Dreaming/review-queue.md`, one JSON record per line
+ * (an entry, a rejection marker or a receipt), where every device's sync
+ * carries it (run/shared-state.ts). Copies that sync left beside it, and the
+ * queue an earlier version kept in `<state>/pending.json` and
+ * `<state>/receipts.json`, are merged in on load (by candidate id; an
+ * approval wins over a rejection) and settled on the next save: a conflict
+ * copy is removed, a legacy file renamed `<name>.migrated`. A line that does
+ * not parse is reported and the note kept aside in the state folder as
+ * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
 import * as z from '../lib/zod';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { addDays, utcStamp } from '../lib/dates';
+import { joinPath } from '../lib/paths';
+import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
 import { POLICY_REASON_TEXT } from '../rank/gates';
-import { describeProblem, readStateFile, writeStateFile, type StateFileRead } from '../run/state-file';
-import { pendingFile, receiptsFile } from '../run/state-paths';
-import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason, TrustRole } from '../types';
+import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
-const TRUST_ROLES = ['person', 'user', 'assistant', 'tool_result', 'clipping', 'web_quote'] as const satisfies readonly TrustRole[];
-
-const sourceRefSchema = z.object({
+const unit = z.number();
+const sourceRefSchema = z.looseObject({
   path: z.string(),
   startLine: z.number(),
   endLine: z.number(),
   snippet: z.string(),
   untrusted: z.boolean(),
-  role: z.enum(TRUST_ROLES),
+  role: z.string(),
   date: z.string(),
   session: z.string(),
 });
@@ -62,45 +66,32 @@ function upgradeLegacyHold(raw: unknown): unknown {
   return { ...rest, hold: { by: 'policy', reasons: [rest.tier === 3 ? 'tier-3' : 'tier-2-setting'] } };
 }
 
-/**
- * A stored candidate is a `Candidate`, checked field by field: the enums are
- * the engine's own lists, and `StoredCandidateIsCandidate` below fails to
- * compile when the type gains, loses or changes a field the schema does not.
- */
-const candidateSchema = z.object({
+const candidateSchema = z.looseObject({
   id: z.string(),
   text: z.string(),
-  kind: z.enum(CANDIDATE_KINDS),
+  kind: z.string(),
   topic: z.string(),
   domain: z.string(),
-  lifecycle: z.enum(LIFECYCLES),
+  lifecycle: z.string(),
   sources: z.array(sourceRefSchema),
   recurrence: z.number(),
   derivedFromUntrusted: z.boolean(),
-  signals: z.object({
-    importance: z.number(),
-    recurrence: z.number(),
-    novelty: z.number(),
-    stability: z.number(),
-    actionability: z.number(),
-    explicit: z.number(),
-    recency: z.number(),
+  signals: z.looseObject({
+    importance: unit,
+    recurrence: unit,
+    novelty: unit,
+    stability: unit,
+    actionability: unit,
+    explicit: unit,
+    recency: unit,
   }),
   confidence: z.number(),
-  tier: z.literal([0, 1, 2, 3]),
+  tier: z.number(),
   gateReasons: z.array(z.string()),
   hold: z.nullable(holdSchema),
-  extractor: z.enum(['offline', 'model']),
-  salience: z.optional(z.object({ score: z.number(), steps: z.array(z.object({ feature: z.string(), delta: z.number() })) })),
+  extractor: z.string(),
   secretOmitted: z.boolean(),
-  duplicateOf: z.optional(z.string()),
-  supersedes: z.optional(z.string()),
-  priorSupport: z.optional(z.array(z.string())),
 });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const StoredCandidateIsCandidate: Same<z.output<typeof candidateSchema>, Candidate> = true;
-void StoredCandidateIsCandidate;
 
 const entrySchema = z.object({
   candidate: z.pipe(z.transform(upgradeLegacyHold), candidateSchema),
@@ -138,7 +129,7 @@ const receiptSchema = z.object({
 
 const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
 
-export type PendingEntry = z.infer<typeof entrySchema>;
+export type PendingEntry = Omit<z.infer<typeof entrySchema>, 'candidate'> & { candidate: Candidate };
 export type RejectionMarker = z.infer<typeof markerSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -171,9 +162,97 @@ type QueueCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
 
 interface Loaded<T> {
   data: T;
-  /** original text of a file that did not parse, set aside on the next save */
+  /** the file's text when it exists (migrated on the next save, whether it parsed or not) */
+  text: string | null;
+}
+
+/** What the queue holds; what each copy of it holds before they are merged. */
+export interface QueueData {
+  entries: PendingEntry[];
+  rejected: RejectionMarker[];
+  receipts: Receipt[];
+}
+
+/** Files read on load that the next save settles. */
+interface Settle {
+  /** legacy `.dreams/*.json` files: renamed `<name>.migrated` */
+  legacy: { path: string; text: string }[];
+  /** conflict copies beside the shared note: removed once merged */
+  copies: string[];
+  /** a shared note with unreadable lines: kept aside in the state folder */
   corrupt: string | null;
 }
+
+const entryRecord = z.object({ entry: entrySchema });
+const rejectedRecord = z.object({ rejected: markerSchema });
+const receiptRecord = z.object({ receipt: receiptSchema });
+
+/**
+ * Two devices' copies of the queue as one (issue 9, item 4):
+ * - entries by candidate id: an applied entry wins, else the one updated last;
+ * - receipts: every distinct approval kept (an applied one over its unapplied twin);
+ * - rejection markers kept unless the candidate has an approval on any copy:
+ *   a person who approved on one device and rejected on the other before they
+ *   synced gets the approval, which they can still reject once they see it;
+ * - an entry rejected on one copy and only pending on another is dropped.
+ */
+export function mergeQueueData(parts: readonly QueueData[]): QueueData {
+  const entries = new Map<string, PendingEntry>();
+  for (const part of parts) {
+    for (const e of part.entries) {
+      const seen = entries.get(e.candidate.id);
+      if (!seen) entries.set(e.candidate.id, e);
+      else if (seen.appliedRunId === null && (e.appliedRunId !== null || e.updatedOn > seen.updatedOn)) entries.set(e.candidate.id, e);
+    }
+  }
+  const receipts = new Map<string, Receipt>();
+  for (const part of parts) {
+    for (const r of part.receipts) {
+      const key = `${r.candidateId}\u0000${r.sha256}\u0000${r.reviewedOn}`;
+      const seen = receipts.get(key);
+      if (!seen || (seen.appliedRunId === null && r.appliedRunId !== null)) receipts.set(key, r);
+    }
+  }
+  const approved = new Set([...receipts.values()].map((r) => r.candidateId));
+  const rejected = new Map<string, RejectionMarker>();
+  for (const part of parts) {
+    for (const m of part.rejected) {
+      if (approved.has(m.candidateId)) continue;
+      const key = `${m.candidateId}\u0000${m.sha256}`;
+      if (!rejected.has(key)) rejected.set(key, m);
+    }
+  }
+  const rejectedIds = new Set([...rejected.values()].map((m) => m.candidateId));
+  return {
+    entries: [...entries.values()].filter((e) => e.appliedRunId !== null || !rejectedIds.has(e.candidate.id)),
+    rejected: [...rejected.values()],
+    receipts: [...receipts.values()],
+  };
+}
+
+function queueFromRecords(records: readonly unknown[]): { data: QueueData; bad: number } {
+  const data: QueueData = { entries: [], rejected: [], receipts: [] };
+  let bad = 0;
+  for (const r of records) {
+    const e = entryRecord.safeParse(r);
+    if (e.success) {
+      data.entries.push(e.data.entry as PendingEntry);
+      continue;
+    }
+    const m = rejectedRecord.safeParse(r);
+    if (m.success) {
+      data.rejected.push(m.data.rejected);
+      continue;
+    }
+    const c = receiptRecord.safeParse(r);
+    if (c.success) data.receipts.push(c.data.receipt);
+    else bad++;
+  }
+  return { data, bad };
+}
+
+const QUEUE_ABOUT =
+  'What Vault Dreaming waits for you to approve or reject, and the approvals you gave, one record per line. It lives here so every device that syncs this vault sees the same queue; review it in the Pending panel (or `vault-dreaming review`), not by editing this note.';
 
 export class PendingQueue {
   private constructor(
@@ -181,34 +260,69 @@ export class PendingQueue {
     private entries: PendingEntry[],
     private rejected: RejectionMarker[],
     private receipts: Receipt[],
-    private corruptPending: string | null,
-    private corruptReceipts: string | null,
+    private settle: Settle,
     /** problems found while loading, for the report / panel */
     readonly messages: ReportMessage[],
   ) {}
 
-  static pendingPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return pendingFile(ctx.settings);
+  /** The shared note every device reads and writes. */
+  static queuePath(ctx: Pick<EngineContext, 'settings'>): string {
+    return sharedNotePath(ctx.settings, 'review-queue');
   }
 
-  static receiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return receiptsFile(ctx.settings);
+  /** Where an earlier version kept the queue on each device. */
+  static legacyPendingPath(ctx: Pick<EngineContext, 'settings'>): string {
+    return joinPath(ctx.settings.stateFolder, 'pending.json');
   }
 
-  /** Reads the queue. Writes nothing (so Sense may call it); a corrupt file is reported here and set aside on save. */
+  static legacyReceiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
+    return joinPath(ctx.settings.stateFolder, 'receipts.json');
+  }
+
+  /**
+   * Reads the queue: the shared note, its conflict copies and any legacy
+   * files, merged. Writes nothing (so Sense may call it); what needs settling
+   * is settled on the next save (or by `migrate`).
+   */
   static async load(ctx: QueueCtx): Promise<PendingQueue> {
     const messages: ReportMessage[] = [];
-    const pending = loaded(await readStateFile(ctx.vault, PendingQueue.pendingPath(ctx), pendingFileSchema), { version: 1 as const, entries: [], rejected: [] }, messages);
-    const receipts = loaded(await readStateFile(ctx.vault, PendingQueue.receiptsPath(ctx), receiptsFileSchema), { version: 1 as const, receipts: [] }, messages);
-    return new PendingQueue(
-      ctx,
-      pending.data.entries,
-      pending.data.rejected,
-      receipts.data.receipts,
-      pending.corrupt,
-      receipts.corrupt,
-      messages,
-    );
+    const parts: QueueData[] = [];
+    const settle: Settle = { legacy: [], copies: [], corrupt: null };
+    const { main, exists, copies } = await stateNoteCopies(ctx, 'review-queue');
+    for (const path of [...(exists ? [main] : []), ...copies]) {
+      const text = await ctx.vault.readText(path);
+      const parsed = parseStateNote(text);
+      const queue = queueFromRecords(parsed.records);
+      parts.push(queue.data);
+      if (path !== main) settle.copies.push(path);
+      const bad = parsed.badLines + queue.bad;
+      if (bad > 0) {
+        messages.push({ level: 'error', path, text: `${path}: ${bad} line${bad === 1 ? '' : 's'} could not be read; the rest of the queue is used, and the note is kept aside in ${ctx.settings.stateFolder} on the next save.` });
+        if (path === main) settle.corrupt = text;
+      }
+    }
+    const legacyPending = PendingQueue.legacyPendingPath(ctx);
+    const legacyReceipts = PendingQueue.legacyReceiptsPath(ctx);
+    const pending = await readJson(ctx, legacyPending, pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
+    const receipts = await readJson(ctx, legacyReceipts, receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
+    parts.push({ entries: pending.data.entries as PendingEntry[], rejected: pending.data.rejected, receipts: receipts.data.receipts });
+    for (const [path, loaded] of [[legacyPending, pending], [legacyReceipts, receipts]] as const) {
+      if (loaded.text !== null) settle.legacy.push({ path, text: loaded.text });
+    }
+    const merged = mergeQueueData(parts);
+    return new PendingQueue(ctx, merged.entries, merged.rejected, merged.receipts, settle, messages);
+  }
+
+  /** True when the next save has files to settle (legacy state, conflict copies). */
+  get needsSettling(): boolean {
+    return this.settle.legacy.length > 0 || this.settle.copies.length > 0;
+  }
+
+  /** Writes the merged queue to the shared note and settles what load found, if anything. */
+  async migrate(now = this.ctx.clock.now()): Promise<boolean> {
+    if (!this.needsSettling) return false;
+    await this.save(now);
+    return true;
   }
 
   // ------------------------------------------------------------ queries
@@ -277,6 +391,11 @@ export class PendingQueue {
     return this.entries.find((e) => e.candidate.id === id)?.candidate ?? null;
   }
 
+  /** Every receipt given for this candidate, oldest first. */
+  receiptsFor(id: string): readonly Receipt[] {
+    return this.receipts.filter((r) => r.candidateId === id);
+  }
+
   rejectionMarkers(): readonly RejectionMarker[] {
     return this.rejected;
   }
@@ -329,7 +448,7 @@ export class PendingQueue {
       this.entries.push({ candidate: clean, textSha256: sha, addedOn: today, updatedOn: today, edited: false, appliedRunId: null });
       result.added.push(c.id);
     }
-    if (result.added.length > 0 || result.updated.length > 0) await this.savePending(now);
+    if (result.added.length > 0 || result.updated.length > 0) await this.save(now);
     return result;
   }
 
@@ -371,8 +490,7 @@ export class PendingQueue {
     // since edited) would only confuse the panel.
     this.receipts = this.receipts.filter((r) => r.candidateId !== id || r.appliedRunId !== null);
     this.receipts.push(receipt);
-    await this.savePending(now);
-    await this.saveReceipts(now);
+    await this.save(now);
     return { ok: true, value: receipt };
   }
 
@@ -386,10 +504,8 @@ export class PendingQueue {
     this.rejected.push(marker);
     // A rejection outranks any approval given before it.
     this.entries = this.entries.filter((e) => e !== entry);
-    const before = this.receipts.length;
     this.receipts = this.receipts.filter((r) => r.candidateId !== id || r.appliedRunId !== null);
-    await this.savePending(now);
-    if (this.receipts.length !== before) await this.saveReceipts(now);
+    await this.save(now);
     return { ok: true, value: marker };
   }
 
@@ -404,8 +520,7 @@ export class PendingQueue {
       receipt.appliedRunId = runId;
       receipt.appliedOn = today;
     }
-    await this.savePending(now);
-    if (receipt) await this.saveReceipts(now);
+    await this.save(now);
     return true;
   }
 
@@ -427,8 +542,7 @@ export class PendingQueue {
         if (!ids.includes(r.candidateId)) ids.push(r.candidateId);
       }
     }
-    if (ids.length > 0) await this.savePending(now);
-    if (receiptsChanged) await this.saveReceipts(now);
+    if (ids.length > 0 || receiptsChanged) await this.save(now);
     return ids;
   }
 
@@ -442,28 +556,31 @@ export class PendingQueue {
         ids.push(r.candidateId);
       }
     }
-    if (ids.length > 0) await this.saveReceipts(now);
+    if (ids.length > 0) await this.save(now);
     return ids;
   }
 
   // ------------------------------------------------------------ persistence
 
-  private async savePending(now: number): Promise<void> {
-    const path = PendingQueue.pendingPath(this.ctx);
-    if (this.corruptPending !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptPending);
-      this.corruptPending = null;
+  private async save(now: number): Promise<void> {
+    const path = PendingQueue.queuePath(this.ctx);
+    if (this.settle.corrupt !== null) {
+      await this.ctx.vault.write(joinPath(this.ctx.settings.stateFolder, `review-queue.corrupt-${utcStamp(now)}.md`), this.settle.corrupt);
+      this.settle.corrupt = null;
     }
-    await writeStateFile(this.ctx.vault, path, { version: 1, entries: this.entries, rejected: this.rejected });
-  }
-
-  private async saveReceipts(now: number): Promise<void> {
-    const path = PendingQueue.receiptsPath(this.ctx);
-    if (this.corruptReceipts !== null) {
-      await this.ctx.vault.write(`${path}.corrupt-${utcStamp(now)}`, this.corruptReceipts);
-      this.corruptReceipts = null;
+    const records = [
+      ...this.entries.map((entry) => ({ entry })),
+      ...this.rejected.map((rejected) => ({ rejected })),
+      ...this.receipts.map((receipt) => ({ receipt })),
+    ];
+    await this.ctx.vault.write(path, renderStateNote('Review queue', QUEUE_ABOUT, records));
+    // Only once the merged queue is written: what it replaces is then in it.
+    for (const l of this.settle.legacy) {
+      await this.ctx.vault.write(`${l.path}.migrated`, l.text);
+      await this.ctx.vault.remove(l.path);
     }
-    await writeStateFile(this.ctx.vault, path, { version: 1, receipts: this.receipts });
+    for (const c of this.settle.copies) await this.ctx.vault.remove(c);
+    this.settle = { legacy: [], copies: [], corrupt: null };
   }
 }
 
@@ -473,18 +590,28 @@ function withoutSecretSnippets(c: Candidate): Candidate {
   return { ...c, sources: c.sources.map((s) => (containsSecret(s.snippet) ? { ...s, snippet: SECRET_NOTE } : s)) };
 }
 
-/** A queue file as read: a bad one is reported and kept to be set aside on the next save, and the queue starts empty. */
-function loaded<T>(read: StateFileRead<T>, empty: T, messages: ReportMessage[]): Loaded<T> {
-  if (read.status === 'ok') return { data: read.value, corrupt: null };
-  if (read.status === 'missing') return { data: empty, corrupt: null };
-  const { path, text } = read.problem;
-  // A file the vault would not read is not known to be bad: starting afresh
-  // would overwrite it on the next save, approvals and all.
-  if (text === null) throw new Error(`${path} ${describeProblem(read.problem)}`);
+async function readJson<T>(
+  ctx: QueueCtx,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  empty: T,
+  messages: ReportMessage[],
+): Promise<Loaded<T>> {
+  if (!(await ctx.vault.exists(path))) return { data: empty, text: null };
+  const text = await ctx.vault.readText(path);
+  let problem: string;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (parsed.success) return { data: parsed.data, text };
+    const first = parsed.error.issues[0];
+    problem = first ? `${first.path.join('.')}: ${first.message}` : 'unexpected shape';
+  } catch (e) {
+    problem = e instanceof Error ? e.message : 'not JSON';
+  }
   messages.push({
     level: 'error',
     path,
-    text: `${path} ${describeProblem(read.problem)}; it will be kept aside as ${path}.corrupt-<time> and a fresh one started.`,
+    text: `${path} could not be read (${problem}); it is kept as ${path}.migrated on the next save and the queue goes on without it.`,
   });
-  return { data: empty, corrupt: text };
+  return { data: empty, text };
 }

@@ -13,7 +13,6 @@ import {
   addToSections, citedLine, kebab, lineText, splitNote, titleFromTopic, wikilink,
   type SectionAddition, type SectionSpec,
 } from './notes';
-import { withShape } from '../lib/text';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
 

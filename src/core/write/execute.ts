@@ -21,6 +21,7 @@ import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary
 import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
 import { acquireLock, errorText, releaseLock } from '../run/lock';
+import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
 import { recordUnreachable } from '../settle/unreachable-record';
@@ -67,6 +68,12 @@ export interface ExecuteOptions {
   replan?: () => Promise<Plan>;
   /** the pending queue, when the caller has it loaded already */
   queue?: PendingQueue;
+  /**
+   * A dream checks that this device is the one that dreams for the vault
+   * (run/shared-state.ts); 'take-over' makes it so first. A person's approval
+   * written from a panel does not ask: any device may review.
+   */
+  dreaming?: 'check' | 'take-over';
 }
 
 
@@ -116,6 +123,17 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   }
   messages.push(...lock.messages);
   try {
+    // Which device dreams is asked once the lock is held, so a run another dream turned away writes nothing.
+    if (opts.dreaming !== undefined) {
+      let check;
+      try {
+        check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
+      } catch (e) {
+        return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
+      }
+      if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
+      messages.push(...check.messages);
+    }
     return await runLocked(ctx, plan, settle, opts, messages, guard);
   } finally {
     try {
@@ -449,6 +467,7 @@ interface SummaryInput {
   logWritten?: boolean;
   lockedBy?: { deviceId: string; until: number };
   settled?: Settled;
+  notDreamingDevice?: string;
 }
 
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
@@ -488,6 +507,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),
+    ...(s.notDreamingDevice !== undefined ? { notDreamingDevice: s.notDreamingDevice } : {}),
     messages,
   };
 }

@@ -46,7 +46,7 @@ export async function diskEnv(): Promise<Env> {
   return {
     vault,
     dir,
-    tree: () => snapshotTree(dir, { exclude: (rel) => rel === '.dreams' }),
+    tree: () => snapshotTree(dir, { exclude: (rel) => rel === '.dreams' || rel === 'Memory/Dreaming' }),
     lock: () => (fs.existsSync(lockFile) ? (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { expiresAt: number }) : null),
   };
 }
@@ -60,7 +60,8 @@ export async function memoryEnv(): Promise<Env & { vault: MemoryVault }> {
     dir: null,
     tree: () => {
       const out: Tree = {};
-      for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/')) out[p] = Buffer.from(e.bytes).toString('base64');
+      // The plugin's state (device-local and shared) is not what a run's writes are compared by.
+      for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/') && !p.startsWith('Memory/Dreaming/')) out[p] = Buffer.from(e.bytes).toString('base64');
       return out;
     },
     lock: () => {

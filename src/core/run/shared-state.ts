@@ -1,0 +1,170 @@
+/**
+ * State two devices must agree on, kept where every sync carries it.
+ *
+ * Obsidian Sync carries no dot-folder except the config folder, and by
+ * default no file type beyond notes and attachments; iCloud, Syncthing and git
+ * carry everything. So what the devices of one vault must share — which device
+ * dreams, the review queue and its receipts — lives in Markdown notes under
+ * `<memory folder>/Dreaming/`, one JSON record per line inside a fence:
+ * a line-wise merge of two edits (what Obsidian Sync does to a note) keeps
+ * both devices' lines, and a conflict copy (`review-queue (conflicted
+ * copy).md`, `review-queue.sync-conflict-….md`) is read and merged too.
+ * Backups, run records, the lock and the unreachable record stay in the
+ * device-local state folder (`.dreams/`): they describe this device's runs.
+ *
+ * A lock file cannot be trusted across sync latency, so across devices the
+ * rule is a choice instead: one device dreams (the first to dream, or the one
+ * the person chose); the others preview, review and approve, and dream only
+ * after the person takes over on them.
+ */
+import * as z from '../lib/zod';
+import type { EngineContext } from '../context';
+import { joinPath } from '../lib/paths';
+import type { Settings } from '../settings';
+import type { ReportMessage } from '../types';
+import { errorText } from '../lib/errors';
+
+export function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
+  return joinPath(settings.memoryFolder, 'Dreaming');
+}
+
+export type SharedNote = 'review-queue' | 'dreaming-device';
+
+export function sharedNotePath(settings: Pick<Settings, 'memoryFolder'>, name: SharedNote): string {
+  return joinPath(sharedStateFolder(settings), `${name}.md`);
+}
+
+// ---------------------------------------------------------------- the note format
+
+const FENCE = '```json';
+
+/** A note a person can open and read, holding one JSON record per line. */
+export function renderStateNote(title: string, about: string, records: readonly unknown[]): string {
+  return [`# ${title}`, '', about, '', FENCE, ...records.map((r) => JSON.stringify(r)), '```', ''].join('\n');
+}
+
+/**
+ * Every line that is a JSON object is a record, wherever a merge put it; a
+ * line that starts like one and does not parse is counted, not guessed at.
+ */
+export function parseStateNote(text: string): { records: unknown[]; badLines: number } {
+  const records: unknown[] = [];
+  let badLines = 0;
+  for (const raw of text.replace(/^\ufeff/, '').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line.startsWith('{')) continue;
+    try {
+      const v: unknown = JSON.parse(line);
+      if (v !== null && typeof v === 'object' && !Array.isArray(v)) records.push(v);
+      else badLines++;
+    } catch {
+      badLines++;
+    }
+  }
+  return { records, badLines };
+}
+
+/**
+ * The note and its conflict copies: files in the same folder whose name
+ * starts with the note's name (`review-queue (conflicted copy 2026-11-30).md`,
+ * `review-queue.sync-conflict-20261130-101010-ABC.md`).
+ */
+export async function stateNoteCopies(ctx: Pick<EngineContext, 'vault' | 'settings'>, name: SharedNote): Promise<{ main: string; exists: boolean; copies: string[] }> {
+  const main = sharedNotePath(ctx.settings, name);
+  const folder = sharedStateFolder(ctx.settings);
+  // One listing answers both whether the note is there and what copies sync left beside it.
+  let listed: string[] = [];
+  try {
+    listed = (await ctx.vault.list(folder)).map((f) => f.path);
+  } catch {
+    listed = [];
+  }
+  const copies = listed.filter((p) => p !== main && p.startsWith(`${folder}/${name}`) && p.endsWith('.md') && !p.slice(folder.length + 1).includes('/')).sort();
+  return { main, exists: listed.includes(main), copies };
+}
+
+// ---------------------------------------------------------------- the dreaming device
+
+const deviceSchema = z.object({
+  deviceId: z.string().check(z.minLength(1)),
+  since: z.number(),
+  how: z.enum(['first-dream', 'chosen']),
+});
+
+export type DreamingDevice = z.infer<typeof deviceSchema>;
+
+/**
+ * The one device that dreams. When a merge left several records (two devices
+ * claimed before either saw the other's), every device picks the same one:
+ * the newest claim, ties to the smaller id.
+ */
+export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<{ device: DreamingDevice | null; problem?: string }> {
+  const { main, exists, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+  const found: DreamingDevice[] = [];
+  let bad = 0;
+  let any = false;
+  for (const path of [...(exists ? [main] : []), ...copies]) {
+    any = true;
+    let text: string;
+    try {
+      text = await ctx.vault.readText(path);
+    } catch (e) {
+      return { device: null, problem: `${path} could not be read (${errorText(e)})` };
+    }
+    const parsed = parseStateNote(text);
+    bad += parsed.badLines;
+    for (const r of parsed.records) {
+      const d = deviceSchema.safeParse(r);
+      if (d.success) found.push(d.data);
+      else bad++;
+    }
+  }
+  if (found.length === 0) return any ? { device: null, problem: `${main} names no device${bad > 0 ? ` (${bad} unreadable line${bad === 1 ? '' : 's'})` : ''}` } : { device: null };
+  found.sort((a, b) => b.since - a.since || (a.deviceId < b.deviceId ? -1 : a.deviceId > b.deviceId ? 1 : 0));
+  return { device: found[0]! };
+}
+
+export async function claimDreaming(ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'deviceId'>, how: DreamingDevice['how']): Promise<DreamingDevice> {
+  const device: DreamingDevice = { deviceId: ctx.deviceId, since: ctx.clock.now(), how };
+  const about = [
+    'Vault Dreaming runs dreams on one device of this vault, named below, so two devices never consolidate the same days at once.',
+    'The others preview, review and approve; to dream on another device, use *Dream on this device* there (CLI: `run --take-over`).',
+  ].join(' ');
+  const { main, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+  await ctx.vault.write(main, renderStateNote('Dreaming device', about, [device]));
+  // A conflict copy is settled by this choice.
+  for (const c of copies) await ctx.vault.remove(c);
+  return device;
+}
+
+export type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; message: string };
+
+/**
+ * May this device dream now? Yes when it is the dreaming device, when none is
+ * recorded yet (it becomes it: the first device to dream), or when the person
+ * takes over here. A record that cannot be read stops scheduled and manual
+ * dreams alike until the person chooses: guessing could start a second dreamer.
+ */
+export async function checkDreamingDevice(ctx: EngineContext, options: { takeOver: boolean }): Promise<DreamingCheck> {
+  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+  if (options.takeOver) {
+    const before = await readDreamingDevice(ctx);
+    await claimDreaming(ctx, 'chosen');
+    const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${before.device.deviceId}` : '';
+    return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) now dreams for this vault${from}; other devices preview only.` }] };
+  }
+  const { device, problem } = await readDreamingDevice(ctx);
+  if (problem !== undefined) {
+    return { ok: false, deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
+  }
+  if (device === null) {
+    await claimDreaming(ctx, 'first-dream');
+    return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+  }
+  if (device.deviceId === ctx.deviceId) return { ok: true, messages: [] };
+  return {
+    ok: false,
+    deviceId: device.deviceId,
+    message: `Dreams for this vault run on ${device.deviceId}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
+  };
+}
