@@ -57,7 +57,9 @@ export interface ReplayResult {
 
 const MEMORY = 'Memory';
 const DAILY = 'Memory/Daily';
-const EXCLUDED = ['Memory/dream-log.md', 'Memory/Reports/'];
+// Memory/Dreaming/ holds the review queue and the dreaming device: state kept
+// where sync carries it, not memory a person reads.
+const EXCLUDED = ['Memory/dream-log.md', 'Memory/Reports/', 'Memory/Dreaming/'];
 
 function nextMorning(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -25,6 +25,8 @@ import { localDate } from '../clock';
 import type { EngineContext } from '../context';
 import { addDays, utcStamp } from '../lib/dates';
 import { joinPath } from '../lib/paths';
+import { describeProblem, readStateFile } from '../run/state-file';
+import { pendingFile, receiptsFile } from '../run/state-paths';
 import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
 import { containsSecret, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/sha256';
@@ -272,11 +274,11 @@ export class PendingQueue {
 
   /** Where an earlier version kept the queue on each device. */
   static legacyPendingPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return joinPath(ctx.settings.stateFolder, 'pending.json');
+    return pendingFile(ctx.settings);
   }
 
   static legacyReceiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return joinPath(ctx.settings.stateFolder, 'receipts.json');
+    return receiptsFile(ctx.settings);
   }
 
   /**
@@ -597,21 +599,16 @@ async function readJson<T>(
   empty: T,
   messages: ReportMessage[],
 ): Promise<Loaded<T>> {
-  if (!(await ctx.vault.exists(path))) return { data: empty, text: null };
-  const text = await ctx.vault.readText(path);
-  let problem: string;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    if (parsed.success) return { data: parsed.data, text };
-    const first = parsed.error.issues[0];
-    problem = first ? `${first.path.join('.')}: ${first.message}` : 'unexpected shape';
-  } catch (e) {
-    problem = e instanceof Error ? e.message : 'not JSON';
-  }
+  const read = await readStateFile(ctx.vault, path, schema);
+  if (read.status === 'missing') return { data: empty, text: null };
+  if (read.status === 'ok') return { data: read.value, text: read.text };
+  // A file the vault would not read is not known to be bad: migrating past it
+  // would lose approvals it may hold.
+  if (read.problem.text === null) throw new Error(`${path} ${describeProblem(read.problem)}`);
   messages.push({
     level: 'error',
     path,
-    text: `${path} could not be read (${problem}); it is kept as ${path}.migrated on the next save and the queue goes on without it.`,
+    text: `${path} ${describeProblem(read.problem)}; it is kept as ${path}.migrated on the next save and the queue goes on without it.`,
   });
-  return { data: empty, text };
+  return { data: empty, text: read.problem.text };
 }
