@@ -5,7 +5,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import {
-  addDays, daysBetween, isIsoDate, isIsoInstant, previousWeekday, utcDate, utcStamp, weekdayOf, wholeDays, type Weekday,
+  addDays, daysBetween, isIsoDate, isIsoInstant, parseUtcStamp, previousWeekday, utcDate, utcStamp, weekdayOf, wholeDays, type Weekday,
 } from '../../src/core/lib/dates';
 
 const isoDate = fc
@@ -42,6 +42,10 @@ describe('calendar', () => {
 
   test('stamps and ages', () => {
     expect(utcStamp(Date.parse('2026-11-29T09:05:07.123Z'))).toBe('20261129-090507');
+    expect(parseUtcStamp('20261129-090507-19ef')).toBe(Date.parse('2026-11-29T09:05:07Z'));
+    expect(parseUtcStamp('20261129-090507')).toBe(Date.parse('2026-11-29T09:05:07Z'));
+    expect(parseUtcStamp('20261332-090507')).toBeNull();
+    expect(parseUtcStamp('cli-run')).toBeNull();
     expect(utcDate(Date.parse('2026-11-29T23:59:59Z'))).toBe('2026-11-29');
     expect(wholeDays(-5)).toBe(0);
     expect(wholeDays(3 * 86_400_000 - 1)).toBe(2);

@@ -170,3 +170,11 @@ export function utcStamp(epochMs: number): string {
   const d = new Date(epochMs).toISOString();
   return `${d.slice(0, 4)}${d.slice(5, 7)}${d.slice(8, 10)}-${d.slice(11, 13)}${d.slice(14, 16)}${d.slice(17, 19)}`;
 }
+
+/** The instant a `utcStamp` names, read from the start of `text` (a run id carries more after it); null if it has none. */
+export function parseUtcStamp(text: string): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:\D|$)/.exec(text);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  return utcStamp(ms) === text.slice(0, 15) ? ms : null;
+}

@@ -274,23 +274,32 @@ function indexOf(memory: ExistingMemory): LineIndex {
 }
 
 /**
+ * Memory lines at or above the duplicate bar for `text`, each once, with its
+ * score and whether it states a different value or the opposite.
+ */
+function* linesNear(memory: ExistingMemory, text: string): Generator<Repeat & { contradicted: boolean }> {
+  const tokens = new Set(tokenize(text));
+  const seen = new Set<MemoryLine>();
+  for (const t of tokens) {
+    for (const { note, line } of indexOf(memory).get(t) ?? []) {
+      if (seen.has(line)) continue;
+      seen.add(line);
+      const score = diceOfSets(tokens, line.tokens);
+      if (score >= DUPLICATE_THRESHOLD) yield { note, line, score, contradicted: contradicts(text, lineWords(line.text)) };
+    }
+  }
+}
+
+/**
  * The memory line a newer statement contradicts: near enough to be about the
  * same thing (the duplicate bar) but saying a different value or the
  * opposite. The newer statement supersedes it; the line stays, struck through.
  */
 export function findContradicted(memory: ExistingMemory, text: string): Repeat | null {
-  const tokens = new Set(tokenize(text));
-  const index = indexOf(memory);
-  const seen = new Set<MemoryLine>();
   let best: Repeat | null = null;
-  for (const t of tokens) {
-    for (const { note, line } of index.get(t) ?? []) {
-      if (seen.has(line) || line.text.includes('~~')) continue;
-      seen.add(line);
-      const score = diceOfSets(tokens, line.tokens);
-      if (score < DUPLICATE_THRESHOLD || !contradicts(text, lineWords(line.text))) continue;
-      if (!best || score > best.score) best = { note, line, score };
-    }
+  for (const { note, line, score, contradicted } of linesNear(memory, text)) {
+    if (!contradicted || line.text.includes('~~')) continue;
+    if (!best || score > best.score) best = { note, line, score };
   }
   return best;
 }
@@ -300,21 +309,12 @@ export function findContradicted(memory: ExistingMemory, text: string): Repeat |
  * and not contradicting it), preferring higher tiers.
  */
 export function findRepeat(memory: ExistingMemory, text: string): Repeat | null {
-  const tokens = new Set(tokenize(text));
-  const index = indexOf(memory);
-  const seen = new Set<MemoryLine>();
   let best: Repeat | null = null;
-  for (const t of tokens) {
-    for (const { note, line } of index.get(t) ?? []) {
-      if (seen.has(line)) continue;
-      seen.add(line);
-      const score = diceOfSets(tokens, line.tokens);
-      if (score < DUPLICATE_THRESHOLD) continue;
-      // "Prefers coffee" is not a repeat of the remembered "prefers tea": it is news.
-      if (contradicts(text, lineWords(line.text))) continue;
-      if (!best || note.tier > best.note.tier || (note.tier === best.note.tier && score > best.score)) {
-        best = { note, line, score };
-      }
+  for (const { note, line, score, contradicted } of linesNear(memory, text)) {
+    // "Prefers coffee" is not a repeat of the remembered "prefers tea": it is news.
+    if (contradicted) continue;
+    if (!best || note.tier > best.note.tier || (note.tier === best.note.tier && score > best.score)) {
+      best = { note, line, score };
     }
   }
   return best;

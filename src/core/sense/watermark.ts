@@ -5,6 +5,7 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
+import { parseUtcStamp } from '../lib/dates';
 import type { IsoDate, Selection, SourceLog } from '../types';
 
 export interface Watermark {
@@ -148,9 +149,7 @@ export function watermarkToRecord(
 function preciseStart(entry: DreamLogEntry): number | null {
   const started = entry.startedAt;
   if (started === null || entry.runId === null) return started;
-  const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-|$)/.exec(entry.runId);
-  if (!m) return started;
-  const [, y, mo, d, h, mi, sec] = m.map(Number) as [number, number, number, number, number, number, number];
-  const fromId = Date.UTC(y, mo - 1, d, h, mi, sec);
+  const fromId = parseUtcStamp(entry.runId);
+  if (fromId === null) return started;
   return fromId >= started && fromId < started + 60_000 ? fromId : started;
 }
