@@ -43,6 +43,17 @@ describe('offline extractor: kind and lifecycle from the person\'s cues', () => 
     expect(c!.text).toBe('The bottom bracket is BSA threaded, 68 mm shell.');
   });
 
+  it.each([
+    ['Weekly review: Seedling on track, bike nearly done.', 'active'],
+    ['The report is almost finished.', 'active'],
+    ["The migration isn't done yet.", 'active'],
+    ['Not finished: the shed roof.', 'active'],
+    ['Bike done.', 'done'],
+    ['Shipped the 0.3 release.', 'done'],
+  ])('classify: "%s" reads as %s (nearly done is not done)', (text, lifecycle) => {
+    expect(classify(text, null, false).lifecycle).toBe(lifecycle);
+  });
+
   it('classify: a ticked task stays done even with a todo word', () => {
     expect(classify('Need to call the bank', 'done', false)).toMatchObject({ kind: 'todo', lifecycle: 'done' });
   });

@@ -129,7 +129,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: 'an explicit supersession strikes the old line and says what replaced it',
+    name: 'an explicit supersession strikes the old line, dated; the line that replaced it follows with its own citation',
     before: md`
       ## Preferences
       - Uses npm for JavaScript projects
@@ -146,8 +146,37 @@ const cases: Case[] = [
         domain: Software
       ---
       ## Preferences
-      - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02 by “Prefers pnpm over npm for JavaScript projects”
+      - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02
       - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02]] L9
+    `,
+  },
+  {
+    name: 'a ticked task whose outcome the same day records is folded into the outcome line, which cites both; an unanswered one stays',
+    before: md`
+      ## Notes
+    `,
+    in: {
+      candidates: [
+        cand('Find an open dataset of last-frost dates for Europe', { id: 't1', kind: 'todo', lifecycle: 'done', sources: [ref('2026-11-05', 9)] }),
+        cand('Found the EU last-frost dataset; licence is CC BY 4.0', { id: 'f1', kind: 'fact', sources: [ref('2026-11-05', 8)] }),
+        cand('Email Priya the new mock-up', { id: 't2', kind: 'todo', lifecycle: 'done', sources: [ref('2026-11-09', 5)] }),
+      ],
+    },
+    after: md`
+      ---
+      dreamed:
+        updated: 2026-11-29
+        sources: [note:Journal/2026-11-05.md, note:Journal/2026-11-09.md]
+        confidence: 0.8
+        recurrence: 1
+        untrusted: false
+        domain: Software
+      ---
+      ## Notes
+      - Found the EU last-frost dataset; licence is CC BY 4.0 · [[Journal/2026-11-05]] L8, [[Journal/2026-11-05]] L9
+
+      ## Done and reference
+      - Done: Email Priya the new mock-up · [[Journal/2026-11-09]] L5
     `,
   },
 ];

@@ -53,7 +53,8 @@ const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
   { re: /\b(?:closed|cancell?ed|abandoned|retired)\b/i, lifecycle: 'closed' },
   { re: /\b(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b/i, lifecycle: 'paused' },
   { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
-  { re: /✅|\b(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
+  // "nearly done", "not finished yet" say the opposite of done.
+  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
 ];
 
 const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;

@@ -10,6 +10,7 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import { REOPEN } from '../rank';
+import { tokenize } from '../rank/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, CITE_SEP, citeSources, citedLine, isClosedLifecycle, kebab, lineText, SECTION_CURRENT, SECTION_DONE,
   rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, type NoteParts, type SectionAddition,
@@ -125,16 +126,46 @@ function withStatusLine(body: string, state: TopicState, c: Candidate): string {
  */
 function additionsFor(cands: readonly Candidate[], topic: string, finished: boolean): SectionAddition[] {
   const bySection = new Map<string, SectionAddition>();
+  const answered = answeredTasks(cands);
   for (const c of cands) {
+    if (answered.has(c)) continue;
     const section = finished ? SECTION_DONE : sectionFor(c);
     let add = bySection.get(section.heading);
     if (!add) {
       add = { section, lines: [] };
       bySection.set(section.heading, add);
     }
-    add.lines.push(citedLine(lineText({ ...c, text: withoutSelfLink(c.text, topic) }), c.sources));
+    const sources = [...c.sources];
+    for (const [task, outcome] of answered) if (outcome === c) sources.push(...task.sources.filter((s) => !sources.some((o) => o.path === s.path && o.startLine === s.startLine)));
+    add.lines.push(citedLine(lineText({ ...c, text: withoutSelfLink(c.text, topic) }), sources));
   }
   return [...bySection.values()];
+}
+
+/**
+ * A ticked task whose outcome the same note records ("- [x] Find an open
+ * dataset of frost dates" under "Found the EU last-frost dataset …") is one
+ * fact said twice: the outcome line keeps it, citing the task's lines too.
+ * Outcome: a line of this batch that is not itself a finished task, from one
+ * of the task's source notes, sharing three content words with it (or half of
+ * a short task's). The task still closes a matching open line
+ * (applySupersessions reads every candidate, folded or not).
+ */
+function answeredTasks(cands: readonly Candidate[]): Map<Candidate, Candidate> {
+  const out = new Map<Candidate, Candidate>();
+  for (const task of cands) {
+    if (task.kind !== 'todo' || !isClosedLifecycle(task.lifecycle)) continue;
+    const words = new Set(tokenize(task.text));
+    let best: { c: Candidate; shared: number } | null = null;
+    for (const c of cands) {
+      if (c === task || (c.kind === 'todo' && isClosedLifecycle(c.lifecycle))) continue;
+      if (!c.sources.some((s) => task.sources.some((t) => t.path === s.path))) continue;
+      const shared = new Set(tokenize(c.text).filter((w) => words.has(w))).size;
+      if ((shared >= 3 || (shared >= 2 && shared * 2 >= words.size)) && (!best || shared > best.shared)) best = { c, shared };
+    }
+    if (best) out.set(task, best.c);
+  }
+  return out;
 }
 
 export function withoutSelfLink(text: string, topic: string): string {
@@ -160,6 +191,16 @@ function escapeRe(s: string): string {
 }
 
 /**
+ * The mark on a line a newer one replaced in the same note. The newer line is
+ * in the note with the same date and its own citation, so quoting it again
+ * would say everything twice (plan-writes quotes it when the newer line lives
+ * in another note).
+ */
+function supersededNote(date: string): string {
+  return `superseded on ${date}`;
+}
+
+/**
  * A finished line closes the matching open one; a candidate that says what it
  * replaces strikes that line through. Both keep the old words and add a date.
  */
@@ -168,7 +209,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
   const marked: string[] = [];
   for (const c of cands) {
     if (c.supersedes !== undefined && c.supersedes.trim() !== '') {
-      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), `superseded on ${newestDate(c) || today} by “${c.text}”`);
+      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), supersededNote(newestDate(c) || today));
       if (r.changed) marked.push(c.supersedes);
       out = r.body;
     }
@@ -232,7 +273,7 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   const late: string[] = [];
   for (const c of input.candidates) {
     if (c.supersedes === undefined || c.supersedes.trim() === '') continue;
-    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), `superseded on ${newestDate(c) || input.today} by “${c.text}”`);
+    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), supersededNote(newestDate(c) || input.today));
     if (r.changed) late.push(c.supersedes);
     merged.body = r.body;
   }

@@ -15,11 +15,11 @@ export function firstRunFacts(s: Settings, dailyNotesFolder: string | null, runO
   if (s.readTranscripts) reads.push(`${s.transcriptFolder}/: agent transcripts (read only)`);
 
   const under = (p: string) => p === s.memoryFolder || p.startsWith(`${s.memoryFolder}/`);
-  const writes = [`${s.memoryFolder}/: memory notes, the index, the dream log and a report per dream`];
+  const writes = [`${s.memoryFolder}/: memory notes, the index, the dream log, a report per dream, and in Dreaming/ the review queue and which device dreams (so your other devices see them)`];
   for (const p of [s.dailyFolder, s.topicsFolder, s.identityFolder, s.skillsFolder, s.reportsFolder, s.indexPath, s.dreamLogPath]) {
     if (!under(p) && !writes.includes(p)) writes.push(p);
   }
-  writes.push(`${s.stateFolder}/: backups of every note before it is changed, run records and the review queue`);
+  writes.push(`${s.stateFolder}/: backups of every note before it is changed, and run records (this device only)`);
 
   const model =
     s.provider === 'none'
