@@ -49,7 +49,13 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
   const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
   const lifecycle = topicLifecycle(cands, kebab(status.topic));
   const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
-  const summary = isClosedLifecycle(lifecycle) ? '' : (live.find((c) => c.kind === 'project_status') ?? live[0])?.text ?? '';
+  // What is new about it: a status line if there is one, else the most
+  // salient line of the newest day (the newest line alone was often a
+  // sign-off: "I'm gonna keep going, whatever comes my way").
+  const newest = live.length > 0 ? newestDate(live[0]!) : '';
+  const lead = live.find((c) => c.kind === 'project_status')
+    ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
+  const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutOwnName(lead.text, status.topic);
   return {
     topic: kebab(status.topic),
     path,
@@ -58,6 +64,12 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
     summary,
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
   };
+}
+
+/** "Gina: went to a dance class" in Gina's own entry reads as "went to a dance class". */
+function withoutOwnName(text: string, topic: string): string {
+  const m = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(text);
+  return m && kebab(m[1]!) === kebab(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
 }
 
 async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
@@ -160,15 +172,19 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
   const s = ctx.settings;
   const current = await readOrNull(ctx, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
+  const topicNotes = await topicNoteInfos(ctx);
   const promoted: PromotedEntry[] = [];
   for (const w of plan.writes) {
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
     const p = promotedEntry(w.target, cands);
-    if (p) promoted.push(p);
+    if (!p) continue;
+    // The note records its domain (write/plan-writes.ts topicDomain, or the
+    // person's own domain: key): the index files it there, not by a second vote.
+    const recorded = topicNotes.find((n) => n.path === w.target)?.domain;
+    promoted.push(recorded !== undefined && recorded !== 'General' ? { ...p, domain: recorded } : p);
   }
   const today = localDate(ctx.clock, plan.startedAt);
-  const topicNotes = await topicNoteInfos(ctx);
   const result = curateIndex({
     current,
     promoted,

@@ -15,7 +15,8 @@
  */
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
-import { similarity } from '../rank/similarity';
+import { kebabCase, similarity } from '../rank/similarity';
+import { speakerOf } from '../rank/subjects';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
@@ -199,7 +200,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
         });
       }
     }
-    const domain = cands[0]?.domain ?? 'General';
+    const domain = topicDomain(topic, cands, settings.owner);
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
       renderTopicNote(cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
   }
@@ -225,6 +226,25 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   }
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
+}
+
+/**
+ * The index section a new topic note is filed under. A note about the vault's
+ * owner goes under "About me", one about another person in the conversation
+ * under "People" (their lines mention the gym or a dentist, which made "Jon"
+ * a Health topic); otherwise the domain most of its lines share, "General"
+ * only when nothing else was found.
+ */
+export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'domain' | 'sources'>[], owner: readonly string[]): string {
+  const t = kebab(topic);
+  if (owner.some((o) => kebabCase(o) === t)) return 'About me';
+  if (cands.some((c) => c.sources.some((s) => { const who = speakerOf(s); return who !== null && kebabCase(who) === t; }))) return 'People';
+  const count = new Map<string, number>();
+  for (const c of cands) if (c.domain !== 'General') count.set(c.domain, (count.get(c.domain) ?? 0) + 1);
+  let best = 'General';
+  let most = 0;
+  for (const [d, n] of count) if (n > most) [best, most] = [d, n];
+  return best;
 }
 
 /**
