@@ -231,7 +231,7 @@ describe('a candidate whose secret was omitted', () => {
 });
 
 describe('lifecycle and wording in a topic note', () => {
-  it('a finished project: every new line is reference, the closing line says so once', () => {
+  it('a finished project: every new line is reference, in date order, the closing line says so once', () => {
     const r = renderTopicNote(null, input({
       topic: 'bike-rebuild',
       candidates: [
@@ -242,7 +242,8 @@ describe('lifecycle and wording in a topic note', () => {
     const body = r.content!.slice(r.content!.indexOf('# Bike rebuild'));
     expect(r.content).toMatch(/^status: archived$/m);
     expect(body).not.toMatch(/^## Current/m);
-    expect(body).toMatch(/## Done and reference\n- Closed: Finished the \[\[Bike rebuild\]\][^\n]*\n- The bottom bracket is BSA threaded/);
+    // Oldest first: the 5 November fact, then the 12 November closing line.
+    expect(body).toMatch(/## Done and reference\n- The bottom bracket is BSA threaded[^\n]*\n- Closed: Finished the \[\[Bike rebuild\]\]/);
   });
 
   const wording: { name: string; text: string; lifecycle: 'paused' | 'closed' | 'active'; line: string }[] = [

@@ -127,7 +127,12 @@ function withStatusLine(body: string, state: TopicState, c: Candidate): string {
 function additionsFor(cands: readonly Candidate[], topic: string, finished: boolean): SectionAddition[] {
   const bySection = new Map<string, SectionAddition>();
   const answered = answeredTasks(cands);
-  for (const c of cands) {
+  // Oldest first, as later dreams append: a section reads as a timeline whose
+  // last lines are the newest, a day's lines in the order they were written.
+  const firstLine = (c: Candidate): number => Math.min(...c.sources.filter((s) => s.date === newestDate(c)).map((s) => s.startLine));
+  const byDate = cands.map((c, i) => ({ c, i, d: newestDate(c), l: firstLine(c) }))
+    .sort((a, b) => (a.d < b.d ? -1 : a.d > b.d ? 1 : a.l - b.l || a.i - b.i)).map((x) => x.c);
+  for (const c of byDate) {
     if (answered.has(c)) continue;
     const section = finished ? SECTION_DONE : sectionFor(c);
     let add = bySection.get(section.heading);
