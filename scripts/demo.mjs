@@ -63,11 +63,16 @@ if (command === 'plan') {
       for (const p of files) say(`    ${p.padEnd(40)} ${before.has(p) ? 'updated' : 'created'}`);
     }
   }
-  if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups, run manifest, pending queue)`);
+  if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups and run records; this device only)`);
   const reports = visible.filter((p) => p.startsWith('Memory/Reports/'));
   for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
   const log = path.join(scratch, 'Memory', 'dream-log.md');
   if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
+  // Measured as bench:quality measures memory: everything under Memory/ but
+  // the dream log, the reports and the shared review state, frontmatter in.
+  const journal = charsUnder(path.join(scratch, 'Journal'), () => true);
+  const memory = charsUnder(path.join(scratch, 'Memory'), (r) => !/^(?:Reports|Dreaming)\//.test(r) && r !== 'dream-log.md');
+  say(`  memory size:    ${memory.toLocaleString('en')} characters in Memory/ from a journal of ${journal.toLocaleString('en')}`);
 }
 say(`  try also:       node dist/cli.js review --vault ${rel(scratch)}    (candidates waiting for approval)`);
 say(`                  node dist/cli.js explain --vault ${rel(scratch)} pnpm`);
@@ -117,4 +122,19 @@ function snapshot(dir) {
 function fail(message) {
   process.stderr.write(`demo: ${message}\n`);
   process.exit(1);
+}
+
+/** Characters (not bytes) of the .md files under dir whose relative path passes keep. */
+function charsUnder(dir, keep) {
+  let n = 0;
+  const walk = (d) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.md') && keep(path.relative(dir, full).split(path.sep).join('/'))) n += [...fs.readFileSync(full, 'utf8')].length;
+    }
+  };
+  walk(dir);
+  return n;
 }
