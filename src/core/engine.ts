@@ -115,7 +115,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
     plan.messages.push(...collected.messages);
     plan.spans = collected.spans.length;
-    const existing = await loadExistingMemory(ctx.vault, ctx.settings);
+    const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
     const extracted = await extract(ctx, opts, collected.spans, existing, mode, plan.indexChars);
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;

@@ -67,7 +67,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
     const text = await readOrNull(ctx, f.path);
     if (text === null) continue;
-    const note = parseNote(text);
+    const note = parseNote(ctx.yaml, text);
     const h1 = /^#\s+(.+)$/m.exec(note.body);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
     const status = typeof note.data.status === 'string' ? note.data.status.toLowerCase() : '';

@@ -184,7 +184,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     // cite the day, and a page of links alone is frontmatter with nothing to say.
     if (!cands.some((c) => !inTopicNote(c))) continue;
     await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
-      renderDailyDigest(cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
+      renderDailyDigest(ctx.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
   }
   for (const [topic, cands] of [...topics].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = topicPath(topic);
@@ -201,11 +201,11 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     }
     const domain = cands[0]?.domain ?? 'General';
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
-      renderTopicNote(cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
+      renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
   }
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
-      renderIdentityNote(cur, { topic, candidates: cands, today }));
+      renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = skillNotePath(settings, topic);
@@ -215,13 +215,13 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     let promoted = false;
     try {
       exists = await vault.exists(target);
-      promoted = exists && skillPromotion(await vault.readText(target), cands);
+      promoted = exists && skillPromotion(ctx.yaml, await vault.readText(target), cands);
     } catch {
       // plan() reads again and reports the failure.
     }
     const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
     await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
-      renderSkillNote(cur, { topic, candidates: cands, today }));
+      renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
