@@ -29,6 +29,9 @@ export const plugin = {
   sourcemap: production ? false : 'inline',
   treeShaking: true,
   minify: production,
+  // Text such as “ ” … — stays one UTF-8 character instead of a six-byte \uXXXX
+  // escape (Obsidian reads main.js as UTF-8, like every plugin's).
+  charset: 'utf8',
   legalComments: 'eof',
   footer: notices ? { js: `/*!\n${notices}*/` } : undefined,
 };

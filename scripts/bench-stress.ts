@@ -25,6 +25,7 @@ import { loadSettings } from '../src/core/settings';
 import type { RawCandidate, RunSummary, Span } from '../src/core/types';
 import { startHostileServer, type HostileMode } from '../test/helpers/hostile-server';
 import { spanIdsIn, startLlmServer, userMessage } from '../test/helpers/llm-server';
+import { yamlPackage } from '../src/cli/yaml-package';
 
 type Row = (what: string, value: string) => void;
 type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: boolean }, settings?: Record<string, unknown>) => Promise<RunSummary>;
@@ -155,8 +156,8 @@ export async function hostileChild(url: string | undefined): Promise<void> {
   let messages: string[] = [];
   if (url !== undefined) {
     const settings = loadSettings({ provider: 'openai', baseUrl: url, model: 'bench' }).settings;
-    const ctx: EngineContext = { vault: new NodeVault(process.cwd()), clock: fixedClock('2026-11-29T05:00:00Z'), settings, deviceId: 'bench', http: fetchHttp };
-    const spans = spansFromNote('Journal/2026-11-28.md', '- I prefer tea in the morning.\n', '2026-11-28', { nextId: spanIdCounter(), untrustedFolders: [] });
+    const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(process.cwd()), clock: fixedClock('2026-11-29T05:00:00Z'), settings, deviceId: 'bench', http: fetchHttp };
+    const spans = spansFromNote(yamlPackage, 'Journal/2026-11-28.md', '- I prefer tea in the morning.\n', '2026-11-28', { nextId: spanIdCounter(), untrustedFolders: [] });
     const out = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
     messages = out.messages.map((m) => m.text);
   }

@@ -38,6 +38,7 @@ import { buildJournal, loadConversations } from './quality/locomo';
 import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
 import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow } from './bench-stress';
+import { yamlPackage } from '../src/cli/yaml-package';
 
 const NOW = '2026-11-29T05:00:00Z';
 const rows: [string, string][] = [];
@@ -53,7 +54,7 @@ const mib = (b: number): string => `${(b / 1048576).toFixed(1)} MiB`;
 
 function ctxFor(dir: string, settings: Partial<Settings> = {}, onProgress?: (p: Progress) => void): EngineContext {
   const base = loadSettings({ batchMaxLogs: 32, ...settings }).settings;
-  return { vault: new NodeVault(dir), clock: fixedClock(NOW), settings: base, deviceId: 'bench', http: fetchHttp, onProgress };
+  return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(NOW), settings: base, deviceId: 'bench', http: fetchHttp, onProgress };
 }
 
 function peakSampler(): { stop: () => number } {
@@ -77,7 +78,7 @@ async function extractionYear(dir: string): Promise<void> {
   const t1 = performance.now();
   const raw = offlineExtract(spans, { untrustedFolders: ctx.settings.untrustedFolders });
   const t2 = performance.now();
-  const built = buildCandidates(raw, spans, await loadExistingMemory(ctx.vault, ctx.settings), ctx.settings, Date.parse(NOW));
+  const built = buildCandidates(raw, spans, await loadExistingMemory(yamlPackage, ctx.vault, ctx.settings), ctx.settings, Date.parse(NOW));
   const t3 = performance.now();
   const kib = logs.reduce((n, l) => n + l.size, 0) / 1024;
   row('Year of notes (offline): logs / KiB / spans', `${logs.length} / ${kib.toFixed(0)} KiB / ${spans.length}`);
@@ -119,7 +120,7 @@ async function modelTokens(dir: string): Promise<void> {
     const { logs } = await listSourceLogs(ctx, ['Journal']);
     const month = logs.slice(-30);
     const { spans } = await collectSpans(ctx, month, (log) => readSourceText(ctx.vault, log));
-    const memory = await loadExistingMemory(ctx.vault, ctx.settings);
+    const memory = await loadExistingMemory(yamlPackage, ctx.vault, ctx.settings);
     const t0 = performance.now();
     const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve(), memory });
     const lines = memory.notes.reduce((n, note) => n + note.lines.length, 0);
@@ -155,7 +156,7 @@ async function locomoTokens(dir: string): Promise<void> {
     const t0 = performance.now();
     for (const conv of conversations) {
       for (const note of buildJournal(conv).notes) {
-        const spans = spansFromNote(note.path, note.text, note.date, { nextId: spanIdCounter(), untrustedFolders: [] });
+        const spans = spansFromNote(yamlPackage, note.path, note.text, note.date, { nextId: spanIdCounter(), untrustedFolders: [] });
         const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
         tokens.calls += res.tokens.calls;
         tokens.promptTokens += res.tokens.promptTokens;

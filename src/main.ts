@@ -15,6 +15,7 @@ import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
 import { ObsidianVault } from './obsidian/obsidian-vault';
 import { panelsDependOn } from './obsidian/panel-refresh';
+import { obsidianYaml } from './obsidian/obsidian-yaml';
 import { requestUrlHttp } from './obsidian/request-url-http';
 import { DreamScheduler, type Timers } from './obsidian/scheduler';
 import type { DreamService, RunHooks } from './obsidian/service';
@@ -207,6 +208,7 @@ export default class VaultDreamingPlugin extends Plugin {
       vault: new ObsidianVault(this.app),
       clock: systemClock(),
       settings: this.settings,
+      yaml: obsidianYaml,
       http: requestUrlHttp,
       ...(apiKey ? { apiKey } : {}),
       deviceId: this.deviceId(),

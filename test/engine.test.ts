@@ -20,6 +20,7 @@ import { explainQuery, planDream, runDream } from '../src/core/engine';
 import { settleStep } from '../src/core/settle';
 import { executePlan } from '../src/core/write/execute';
 import { DEFAULT_SETTINGS } from '../src/core/settings';
+import { yamlPackage } from '../src/cli/yaml-package';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'vault');
 const GOLDEN = path.join(__dirname, 'golden', 'example-engine');
@@ -53,7 +54,7 @@ function exampleCopy(): string {
 }
 
 function ctxFor(dir: string, now = NOW, onProgress?: (p: Progress) => void): EngineContext {
-  return { vault: new NodeVault(dir), clock: fixedClock(now), settings: DEFAULT_SETTINGS, deviceId: 'test-device', onProgress };
+  return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(now), settings: DEFAULT_SETTINGS, deviceId: 'test-device', onProgress };
 }
 
 /** Run ids carry 4 random hex digits; everything else in the output is determined by the inputs. */

@@ -15,6 +15,7 @@ import type { Settings } from '../core/settings';
 import type { CliOptions } from './args';
 import { fetchHttp } from './fetch-http';
 import { NodeVault } from './node-vault';
+import { yamlPackage } from './yaml-package';
 
 /**
  * Obsidian's config folder on a vault seen from outside the app, where
@@ -104,6 +105,7 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     vault: new NodeVault(vaultDir),
     clock: makeClock(opts, host.env),
     settings,
+    yaml: yamlPackage,
     deviceId: deviceIdFor(vaultDir),
     configDir: OBSIDIAN_CONFIG_DIR,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms) },

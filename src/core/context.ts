@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { YamlPort } from './yaml';
 import type { HttpFn } from './http';
 import type { Settings } from './settings';
 import type { VaultPort } from './vault';
@@ -24,6 +25,8 @@ export interface EngineContext {
   vault: VaultPort;
   clock: Clock;
   settings: Settings;
+  /** reads frontmatter: Obsidian's parseYaml in the plugin, the `yaml` package in the CLI */
+  yaml: YamlPort;
   /** absent or provider "none" = offline extractor only */
   http?: HttpFn;
   apiKey?: string;

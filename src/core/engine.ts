@@ -51,6 +51,8 @@ export { describeSalience } from './extract/salience';
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
 export { sha256 } from './lib/sha256';
+// The pending card's and the plan's line diff (the plugin's views draw it).
+export { diffLines } from './lib/line-diff';
 export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
 export type { UndoPlan, UndoResult } from './run/undo';
 
@@ -115,7 +117,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
     plan.messages.push(...collected.messages);
     plan.spans = collected.spans.length;
-    const existing = await loadExistingMemory(ctx.vault, ctx.settings);
+    const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
     const extracted = await extract(ctx, opts, collected.spans, existing, mode, plan.indexChars);
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;

@@ -25,10 +25,11 @@
  * blocks span lines by nature and are matched from BEGIN to END (or, pasted
  * without END, over the base64 lines that follow).
  *
- * Every rule carries its examples (`examples`: a shape, a text it must catch,
- * a look-alike it must leave alone); `secretShapes()` lists them and
- * test/secrets/shapes.test.ts runs each row, so the table is both the
- * documentation of the scope and its test suite.
+ * Every rule has its examples in the shape table (`secret-shapes.ts`: a shape,
+ * a text it must catch, a look-alike it must leave alone), which
+ * test/secrets/shapes.test.ts runs row by row, so the table is both the
+ * documentation of the scope and its test suite. It sits in its own module so
+ * the plugin bundle does not carry its rows; read it beside the rules.
  *
  * A password stated in prose as one plain lower-case word ("the wifi password
  * is now marigold") counts only when the word ends the clause and does not
@@ -114,29 +115,11 @@ interface Detector {
   before?: (text: string, index: number) => boolean;
   /** custom value parsing / acceptance; returns the value range or null */
   accept?: (m: RegExpExecArray, text: string) => { start: number; end: number } | { start: number; end: number }[] | null;
-  /** the shapes this rule is for: each one a text it must catch and a look-alike it must leave alone */
-  examples: ShapeExample[];
 }
 
-/**
- * One row of the shape table. The table is the list of what counts as a
- * secret, written as examples, and the test suite runs every row: the positive
- * must be found (and `value` gone after redaction), the negative must not.
- * All values are fabricated.
- */
-export interface ShapeExample {
-  shape: string;
-  /** the kind reported, when it is not the detector's own (a token key on a credential line is an api-token) */
-  kind?: string;
-  positive: string;
-  /** the part of `positive` that must not survive redaction */
-  value: string;
-  negative: string;
-}
-
-/** Every row of every detector, with the kind it reports. */
-export function secretShapes(): (ShapeExample & { kind: string })[] {
-  return [...TOKEN_DETECTORS, ...LINE_DETECTORS].flatMap((d) => d.examples.map((e) => ({ ...e, kind: e.kind ?? d.kind })));
+/** The kinds the rules report; each has rows in the shape table (`secret-shapes.ts`, which only tests import). */
+export function secretKinds(): string[] {
+  return [...new Set([...TOKEN_DETECTORS, ...LINE_DETECTORS].map((d) => d.kind))];
 }
 
 const TOKEN_CHARS = 'A-Za-z0-9_\\-';
@@ -172,19 +155,12 @@ const TOKEN_DETECTORS: Detector[] = [
     re: new RegExp(`(?:gh[pousr]_[A-Za-z0-9]{20,255}|github_pat_[A-Za-z0-9_]{22,255})${NA}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
-    examples: [
-      { shape: 'GitHub classic token', positive: 'CI token ghp_R8kd2LmQv9Xs3Np6Hf1Jc5Ya0Ue7Gt4Zx4T', value: 'ghp_R8kd2LmQv9Xs3Np6Hf1Jc5Ya0Ue7Gt4Zx4T', negative: 'GitHub tokens start with ghp_ and are 40 characters long' },
-      { shape: 'GitHub fine-grained token', positive: 'github_pat_11ABCDEFG0aB3dE6gH9jK2mN5pQ8sT1vW4yZ7', value: 'github_pat_11ABCDEFG0aB3dE6gH9jK2mN5pQ8sT1vW4yZ7', negative: 'the github_pat_ prefix marks fine-grained tokens' },
-    ],
   },
   {
     kind: 'anthropic-key',
     re: new RegExp(`sk-ant-[A-Za-z0-9_\\-]{20,}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch((v) => hasDigit(v)),
-    examples: [
-      { shape: 'Anthropic key', positive: 'ANTHROPIC_API_KEY=sk-ant-api03-Zr7Qp2Mx9Lk4Jn6Hb1Vc8Xz3', value: 'sk-ant-api03-Zr7Qp2Mx9Lk4Jn6Hb1Vc8Xz3', negative: 'keys look like sk-ant-api03-…' },
-    ],
   },
   {
     // Real keys are long base62/base64url; requiring a digit and an upper-case
@@ -197,36 +173,24 @@ const TOKEN_DETECTORS: Detector[] = [
       const digits = body.replace(/\D/g, '').length;
       return hasLetter(body) && digits > 0 && (hasUpper(body) || digits >= 3) && !body.includes('--');
     }),
-    examples: [
-      { shape: 'OpenAI project key', positive: 'sk-proj-Kp4Lm7Nq1Rs8Tu3Wv6Xy9Za2Bc5', value: 'sk-proj-Kp4Lm7Nq1Rs8Tu3Wv6Xy9Za2Bc5', negative: 'the sk-proj-roadmap-and-planning-notes page' },
-    ],
   },
   {
     kind: 'aws-access-key-id',
     re: new RegExp(`(?:AKIA|ASIA)[0-9A-Z]{16}${NA}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
-    examples: [
-      { shape: 'AWS access key id', positive: 'aws id AKIA2E4G6J8L1N3P5R7T', value: 'AKIA2E4G6J8L1N3P5R7T', negative: 'AKIAEXAMPLEKEYNOTREAL is the format' },
-    ],
   },
   {
     kind: 'google-api-key',
     re: new RegExp(`AIza[0-9A-Za-z_\\-]{35}${NA}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(() => true),
-    examples: [
-      { shape: 'Google API key', positive: 'maps key AIzaSyD4kP9xQ2mN7vB3cF8hJ1lR6tW0yZ5aE2g', value: 'AIzaSyD4kP9xQ2mN7vB3cF8hJ1lR6tW0yZ5aE2g', negative: 'Google keys begin with AIza' },
-    ],
   },
   {
     kind: 'slack-token',
     re: new RegExp(`xox[abprs]-[0-9A-Za-z\\-]{10,}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
-    examples: [
-      { shape: 'Slack bot token', positive: 'xoxb-2048613497-5519273650194-Kq3Wm8Zr1Tx6', value: 'xoxb-2048613497-5519273650194-Kq3Wm8Zr1Tx6', negative: 'a xoxb- token is a bot token' },
-    ],
   },
   {
     kind: 'telegram-bot-token',
@@ -234,46 +198,30 @@ const TOKEN_DETECTORS: Detector[] = [
     // after a non-word character, or inside an API URL (`…/bot123456789:AA…/sendMessage`)
     before: (text, i) => afterWordBoundary(text, i) || text.slice(Math.max(0, i - 4), i) === '/bot',
     accept: wholeMatch(() => true),
-    examples: [
-      { shape: 'Telegram bot token', positive: 'bot 123456789:AAHk3Lm9Qw2Er5Ty8Ui1Op4As7Df0Gh3Jk6L', value: '123456789:AAHk3Lm9Qw2Er5Ty8Ui1Op4As7Df0Gh3Jk6L', negative: 'Telegram bot ids look like 123456789:AA followed by the rest' },
-    ],
   },
   {
     kind: 'jwt',
     re: new RegExp(`eyJ[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}\\.[A-Za-z0-9_\\-]{10,}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(() => true),
-    examples: [
-      { shape: 'JWT', positive: 'session eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYXlhIn0.Qk3Lm8Zr1Tx6Wv2Yp5Ls9', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYXlhIn0.Qk3Lm8Zr1Tx6Wv2Yp5Ls9', negative: 'JWT headers start with eyJ.' },
-    ],
   },
   {
     kind: 'stripe-key',
     re: new RegExp(`(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}${NA}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
-    examples: [
-      { shape: 'Stripe secret key', positive: 'STRIPE_KEY=sk_live_51Hx4Kq2Lm8Np3Rs6Tv9Wx2Yz', value: 'sk_live_51Hx4Kq2Lm8Np3Rs6Tv9Wx2Yz', negative: 'the publishable key pk_live_51Hx4Kq2Lm8Np3Rs6Tv9Wx2Yz goes in the page' },
-      { shape: 'Stripe restricted key', positive: 'reporting uses rk_live_51Hx4Kq2Lm8Np3Rs6Tv9Wx2Yz now', value: 'rk_live_51Hx4Kq2Lm8Np3Rs6Tv9Wx2Yz', negative: 'restricted keys start with rk_live_ or rk_test_' },
-    ],
   },
   {
     kind: 'slack-token',
     re: new RegExp(`xapp-[0-9]-[A-Za-z0-9-]{20,}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch(hasDigit),
-    examples: [
-      { shape: 'Slack app-level token', positive: 'socket mode: xapp-1-A04BC7DE9FG-5519273650194-3f9a1c7e2b8d4a6f0e1c', value: 'xapp-1-A04BC7DE9FG-5519273650194-3f9a1c7e2b8d4a6f0e1c', negative: 'the xapp-level settings page' },
-    ],
   },
   {
     kind: 'npm-token',
     re: new RegExp(`npm_[A-Za-z0-9]{36}${NA}`, 'g'),
     before: afterTokenBoundary,
     accept: wholeMatch((v) => hasDigit(v) && hasUpper(v)),
-    examples: [
-      { shape: 'npm access token', positive: 'publish with npm_Xq7Lm2Kp9Rt4Vw8Zb3Nc6Hd1Js5Fg0Ye2Ua4', value: 'npm_Xq7Lm2Kp9Rt4Vw8Zb3Nc6Hd1Js5Fg0Ye2Ua4', negative: 'npm_config_registry=https://registry.npmjs.org/' },
-    ],
   },
 ];
 
@@ -414,18 +362,6 @@ const credentialLine: Detector = {
     if (value.length < 8 || /\s/.test(value)) return null;
     return hasDigit(value) || (hasUpper(value.slice(1)) && hasLower(value)) ? v : null;
   },
-  examples: [
-    { shape: 'password line', positive: 'password: Tr0ub4dor&3', value: 'Tr0ub4dor&3', negative: 'Password: changed it last week after the breach notice.' },
-    { shape: 'password of one plain word on its line', positive: 'NAS password: swordfish', value: 'swordfish', negative: 'I changed my password today.' },
-    { shape: 'password in prose', positive: 'the wifi password is now marigold', value: 'marigold', negative: 'the password manager is 1Password' },
-    { shape: 'password in prose, with a digit', positive: 'The password for the NAS is Hx9trellis.', value: 'Hx9trellis', negative: 'The password is in 1Password, under "Router".' },
-    { shape: 'full-width colon', positive: 'password：Hx9trellis', value: 'Hx9trellis', negative: 'password：<your password>' },
-    { shape: 'Chinese key', positive: '路由器密码：Hx9trellis', value: 'Hx9trellis', negative: '密码管理器是1Password' },
-    { shape: 'Japanese key', positive: 'パスワード: marigold42', value: 'marigold42', negative: 'パスワードを変更した。' },
-    { shape: 'placeholder', positive: 'db password = "s3cret-trellis"', value: 's3cret-trellis', negative: 'db password = <your password>' },
-    { shape: 'token line', kind: 'api-token', positive: 'auth_token: 8f3kQ2mZ9xLw', value: '8f3kQ2mZ9xLw', negative: 'token: xxxx' },
-    { shape: 'german password', positive: 'Das WLAN-Passwort ist Hx9trellis', value: 'Hx9trellis', negative: 'Das Passwort ist geändert.' },
-  ],
 };
 
 /** The argument after a command's password flag: quoted, or one run of non-space. */
@@ -495,18 +431,11 @@ const LINE_DETECTORS: Detector[] = [
       /[A-Za-z0-9+/]{20,}/.test(m[0].replace(/-----[A-Z0-9 ]+-----/g, ''))
         ? { start: m.index, end: m.index + m[0].trimEnd().length }
         : null,
-    examples: [
-      { shape: 'private key block', positive: '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA3Tz2mQ8rW5vL1kP9xN4cJ7hB2fD6\n-----END RSA PRIVATE KEY-----', value: 'MIIEowIBAAKCAQEA3Tz2mQ8rW5vL1kP9xN4cJ7hB2fD6', negative: 'the file starts with -----BEGIN RSA PRIVATE KEY----- and ends with the END line' },
-      { shape: 'private key pasted without its END line', positive: '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nQyNTUxOQAAACDk8mJq3Lw7Zp2Yt9Rv5Xs1Nc4Bf6\n\nThen lunch.', value: 'QyNTUxOQAAACDk8mJq3Lw7Zp2Yt9Rv5Xs1Nc4Bf6', negative: 'the public key is ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl maya@laptop' },
-    ],
   },
   {
     kind: 'aws-secret-key',
     re: /(aws_secret_access_key["']?\s*[=:]\s*["']?)([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
     valueGroup: true,
-    examples: [
-      { shape: 'AWS secret access key', positive: 'aws_secret_access_key = Xq7Lm2Kp9Rt4Vw8Zb3Nc/6Hd1Js5Fg0Ye2Ua4Bc7', value: 'Xq7Lm2Kp9Rt4Vw8Zb3Nc/6Hd1Js5Fg0Ye2Ua4Bc7', negative: 'aws_secret_access_key = ${AWS_SECRET_ACCESS_KEY}' },
-    ],
   },
   {
     kind: 'bearer-token',
@@ -518,26 +447,17 @@ const LINE_DETECTORS: Detector[] = [
       const start = m.index + m[0].length - value.length;
       return { start, end: m.index + m[0].length };
     },
-    examples: [
-      { shape: 'bearer token', positive: 'send Bearer 7Fq2Lm9Xs3Np6Hf1Jc5Ya0Ue', value: '7Fq2Lm9Xs3Np6Hf1Jc5Ya0Ue', negative: 'Bearer token authentication is what their API uses' },
-    ],
   },
   {
     kind: 'authorization-header',
     re: /(Authorization["']?[ \t]*:[ \t]*(?:Bearer|Basic|token|Token)?[ \t]*)([^\s"'`]{8,})/gi,
     valueGroup: true,
-    examples: [
-      { shape: 'Authorization header', positive: 'Authorization: token 9f8e7d6c5b4a39281706', value: '9f8e7d6c5b4a39281706', negative: 'Authorization: <token>' },
-    ],
   },
   {
     kind: 'command-line-credential',
     re: /(--(?:password|passwd|token|api-key|api_key|secret|client-secret)(?:=|[ \t]+)["']?)([^\s"'`]{4,})/gi,
     before: afterSpace,
     valueGroup: true,
-    examples: [
-      { shape: 'password flag', positive: 'restic --password=Hx9trellis backup', value: 'Hx9trellis', negative: 'docker login -u maya --password-stdin < token.txt' },
-    ],
   },
   {
     // curl -u user:password
@@ -545,10 +465,6 @@ const LINE_DETECTORS: Detector[] = [
     re: /((?:-u|--user)(?:[ \t]+|=)["']?[^\s:"']+:)([^\s"'`@]{4,})/g,
     before: afterSpace,
     valueGroup: true,
-    examples: [
-      { shape: 'curl -u user:password', positive: 'curl -u admin:Hx9trellis https://nas.local/api', value: 'Hx9trellis', negative: 'curl -u admin https://nas.local/api' },
-      { shape: 'curl --user=user:password', positive: 'curl --user=admin:Hx9trellis https://nas.local/api', value: 'Hx9trellis', negative: 'curl --user=admin https://nas.local/api' },
-    ],
   },
   {
     // The password ends at the last "@" that a host name follows, so a raw
@@ -569,29 +485,18 @@ const LINE_DETECTORS: Detector[] = [
       }
       return null;
     },
-    examples: [
-      { shape: 'URL with user and password', positive: 'https://maya:n0tMyRealPa55@files.example.net/x', value: 'n0tMyRealPa55', negative: 'https://medium.com/@maya/post and git@github.com:maya/seedling.git' },
-      { shape: 'URL password holding @, / and #', positive: 'postgres://maya:p@ss/w#rd9@db.example.net:5432/app', value: 'p@ss/w#rd9', negative: 'https://example.com:8080/@maya.dev/post' },
-    ],
   },
   {
     kind: 'url-token',
     re: /[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/[^\s<>"'`\])]+/g,
     before: afterUrlBoundary,
     accept: () => null, // handled by urlTokens(), which needs every parameter of the URL
-    examples: [
-      { shape: 'access token in a URL', positive: 'https://api.example.com/v1/feed?access_token=Zr7Qp2Mx9Lk4Jn6H', value: 'Zr7Qp2Mx9Lk4Jn6H', negative: 'https://example.com/search?q=token&page=2' },
-      { shape: 'signed URL', positive: 'https://acct.blob.core.windows.net/c/f.pdf?sv=2024-01-01&se=2026-12-01&sig=Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', value: 'Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', negative: 'https://example.com/reset?sig=abc123def456ghi' },
-    ],
   },
   {
     kind: 'url-token',
     // A webhook URL is its own credential: whoever has it can post.
     re: /((?:hooks\.slack\.com\/(?:services|workflows|triggers)|discord(?:app)?\.com\/api\/webhooks)\/)([A-Za-z0-9_/-]{16,})/g,
     valueGroup: true,
-    examples: [
-      { shape: 'Slack webhook URL', positive: 'alerts go to https://hooks.slack.com/services/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', value: 'T04BC7DE9/B05FG1HJ2/Xy7Kq2Lm9Np3Rs6Tv8Wz1Ab4', negative: 'see https://api.slack.com/messaging/webhooks for the format' },
-    ],
   },
   {
     // PGPASSWORD='…' psql, MYSQL_PWD=…, DB_PASS=…: an environment variable
@@ -609,55 +514,34 @@ const LINE_DETECTORS: Detector[] = [
       if (value.length < 4 || isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return null;
       return v;
     },
-    examples: [
-      { shape: 'PGPASSWORD before psql', positive: "PGPASSWORD='Hx9!trellis' psql -h db -U maya", value: 'Hx9!trellis', negative: 'PGPASSFILE=~/.pgpass psql -h db -U maya' },
-      { shape: 'MYSQL_PWD', positive: 'MYSQL_PWD=Tr3llis42 mysql -u root', value: 'Tr3llis42', negative: 'MYSQL_PWD=$MYSQL_PWD mysql -u root' },
-      { shape: 'DB_PASS', positive: 'DB_PASS=marigold-42', value: 'marigold-42', negative: 'COMPASS=north BYPASS=true' },
-    ],
   },
   {
     // "pass: …" names a password only as the key of its own line: "Boarding pass: 12B" is a ticket.
     kind: 'password',
     re: /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?pass(?:\*\*|__)?[ \t]*[:=：](?:\*\*|__)?[ \t]*/gim,
     accept: (m, text) => passwordValue(text, m.index + m[0].length, false),
-    examples: [
-      { shape: 'pass: on its own line', positive: 'router admin\npass: Hx9trellis', value: 'Hx9trellis', negative: 'Boarding pass: 12B, gate 4' },
-    ],
   },
   {
     // mysql -u root -pSECRET: the value is glued to -p (with a space, -p prompts)
     kind: 'command-line-credential',
     re: /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n]*?[ \t]-p(?=[^\s-])/g,
     accept: (m, text) => commandValue(text, m.index + m[0].length),
-    examples: [
-      { shape: 'mysql -pSECRET', positive: 'mysql -u root -pHx9trellis shop', value: 'Hx9trellis', negative: 'mysql -u root -p shop' },
-    ],
   },
   {
     kind: 'command-line-credential',
     re: /\bsshpass[ \t]+-p[ \t]*/g,
     accept: (m, text) => commandValue(text, m.index + m[0].length),
-    examples: [
-      { shape: "sshpass -p '…'", positive: "sshpass -p 'Hx9 trellis!' ssh pi@garden.local", value: 'Hx9 trellis!', negative: 'sshpass -f ~/.ssh/garden.pw ssh pi@garden.local' },
-    ],
   },
   {
     kind: 'command-line-credential',
     re: /\b(?:docker|podman|buildah|skopeo|nerdctl|helm[ \t]+registry)[ \t]+login\b[^\n]*?[ \t]-p(?:[ \t]+|=)?/g,
     accept: (m, text) => commandValue(text, m.index + m[0].length),
-    examples: [
-      { shape: 'docker login -p', positive: 'docker login -u maya -p Hx9trellis registry.example.net', value: 'Hx9trellis', negative: 'docker login -u maya --password-stdin registry.example.net' },
-    ],
   },
   {
     // A Markdown table: the cells under a password column, or the cell right of a password cell.
     kind: 'password',
     re: /^[ \t]*\|[^\n]*\|[ \t]*\r?\n[ \t]*\|[ \t]*:?-{2,}[ \t:|-]*\|?[ \t]*(?:\r?\n[ \t]*\|[^\n]*)*/gm,
     accept: (m, text) => tableValues(text, m.index, m[0]),
-    examples: [
-      { shape: 'password column of a table', positive: '| Service | User | Password |\n|---|---|---|\n| router | admin | Hx9trellis |', value: 'Hx9trellis', negative: '| Service | Password manager |\n|---|---|\n| work | 1Password |' },
-      { shape: 'password row of a table', positive: '| Key | Value |\n|---|---|\n| wifi password | marigold42 |', value: 'marigold42', negative: '| Key | Value |\n|---|---|\n| wifi password | on the fridge |' },
-    ],
   },
   // last: where it overlaps a more specific rule, that rule names the hit
   credentialLine,

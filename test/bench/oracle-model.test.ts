@@ -21,6 +21,7 @@ import type { OracleServer } from '../../scripts/quality/oracle';
 import { kindOf, Oracle, startOracleServer } from '../../scripts/quality/oracle';
 import type { Cli } from '../../scripts/quality/replay';
 import { replayConversation } from '../../scripts/quality/replay';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const conv = parseConversation('30-short', JSON.parse(fs.readFileSync(path.join(__dirname, 'locomo-30-first-4-sessions.json'), 'utf8')) as unknown);
 
@@ -36,7 +37,7 @@ const impostor: Conversation = {
 
 const journal = buildJournal(conv);
 const firstNote = journal.notes[0]!;
-const spans = spansFromNote(firstNote.path, firstNote.text, firstNote.date, { nextId: spanIdCounter(), untrustedFolders: [] });
+const spans = spansFromNote(yamlPackage, firstNote.path, firstNote.text, firstNote.date, { nextId: spanIdCounter(), untrustedFolders: [] });
 const spanOfLine = (line: number) => spans.find((s) => s.startLine <= line && line <= s.endLine)?.id;
 
 let server: OracleServer;

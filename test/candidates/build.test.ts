@@ -8,13 +8,14 @@ import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { SECRET_NOTE } from '../../src/core/secrets';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Signals, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const NOW = Date.parse('2026-11-11T06:00:00Z');
 
 function journal(days: Record<string, string>): Span[] {
   const next = spanIdCounter();
   return Object.entries(days).flatMap(([date, text]) =>
-    spansFromNote(`Journal/${date}.md`, text, date, { nextId: next, untrustedFolders: ['Clippings'] }),
+    spansFromNote(yamlPackage, `Journal/${date}.md`, text, date, { nextId: next, untrustedFolders: ['Clippings'] }),
   );
 }
 

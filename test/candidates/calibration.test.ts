@@ -7,6 +7,7 @@ import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * Calibration on a month of plausible daily notes (test/candidates/corpus/,
@@ -23,7 +24,7 @@ function corpus(): { spans: Span[]; all: Candidate[] } {
   const spans: Span[] = [];
   for (const f of fs.readdirSync(CORPUS).filter((n) => n.endsWith('.md')).sort()) {
     const text = fs.readFileSync(path.join(CORPUS, f), 'utf8');
-    spans.push(...spansFromNote(`Journal/${f}`, text, f.slice(0, 10), { nextId: next, untrustedFolders: ['Clippings'] }));
+    spans.push(...spansFromNote(yamlPackage, `Journal/${f}`, text, f.slice(0, 10), { nextId: next, untrustedFolders: ['Clippings'] }));
   }
   const built = buildCandidates(offlineExtract(spans), spans, emptyMemory(), DEFAULT_SETTINGS, NOW);
   return { spans, all: built.considered };

@@ -20,6 +20,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
 import { spanIdsIn, startLlmServer } from '../helpers/llm-server';
 import { isIndexRequest } from '../settle/support';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -41,7 +42,7 @@ function vaultWith(body: string): string {
 }
 
 function ctxFor(dir: string, over: Partial<Settings> = {}): EngineContext {
-  return {
+  return { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock('2026-11-29T05:00:00Z'),
     settings: { ...DEFAULT_SETTINGS, ...over },

@@ -10,6 +10,7 @@ import { findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/rank/similarity';
 import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 function span(id: string, date: string): Span {
   return {
@@ -52,7 +53,7 @@ describe('contradiction: never a restatement', () => {
 
   it('a remembered line is not a repeat of a newer line that contradicts it', () => {
     const memory = emptyMemory();
-    const { note } = memoryNoteFromText('Memory/Topics/mornings.md', '# Mornings\n\n- I prefer tea in the morning · [[Journal/2026-11-02|2026-11-02]] L3\n', 2);
+    const { note } = memoryNoteFromText(yamlPackage, 'Memory/Topics/mornings.md', '# Mornings\n\n- I prefer tea in the morning · [[Journal/2026-11-02|2026-11-02]] L3\n', 2);
     memory.notes.push(note);
     expect(findRepeat(memory, 'I prefer coffee in the morning')).toBeNull();
     expect(findRepeat(memory, 'I prefer tea in the morning.')).not.toBeNull();

@@ -8,6 +8,7 @@ import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { SourceLog, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * The offline extractor over the example vault's journal, as a person would
@@ -23,9 +24,9 @@ async function run(): Promise<{ spans: Span[]; built: CandidateBuild }> {
   const logs: SourceLog[] = (await vault.list('Journal')).map((f) => ({
     path: f.path, date: /(\d{4}-\d{2}-\d{2})/.exec(f.path)![1]!, size: f.size, mtime: f.mtime, kind: 'daily',
   }));
-  const { spans, messages } = await collectSpans({ vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
+  const { spans, messages } = await collectSpans({ yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
   expect(messages).toEqual([]);
-  const memory = await loadExistingMemory(vault, DEFAULT_SETTINGS);
+  const memory = await loadExistingMemory(yamlPackage, vault, DEFAULT_SETTINGS);
   return { spans, built: buildCandidates(offlineExtract(spans), spans, memory, DEFAULT_SETTINGS, NOW) };
 }
 

@@ -7,6 +7,7 @@ import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, loadExis
 import { buildCandidates } from '../../src/core/rank/index';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 function vaultWith(files: Record<string, string>): NodeVault {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-memory-'));
@@ -32,7 +33,7 @@ const MEMORY = {
 
 describe('loadExistingMemory', () => {
   it('reads the memory tiers, statuses and the archive section of the index', async () => {
-    const m = await loadExistingMemory(vaultWith(MEMORY), DEFAULT_SETTINGS);
+    const m = await loadExistingMemory(yamlPackage, vaultWith(MEMORY), DEFAULT_SETTINGS);
     expect(m.notes.map((n) => [n.path, n.tier, n.topic]).sort()).toEqual([
       ['Memory/Daily/2026-11-01.md', 1, '2026-11-01'],
       ['Memory/Identity/preferences.md', 3, 'preferences'],
@@ -48,7 +49,7 @@ describe('loadExistingMemory', () => {
   });
 
   it('an empty vault is an empty memory, not an error', async () => {
-    const m = await loadExistingMemory(vaultWith({}), DEFAULT_SETTINGS);
+    const m = await loadExistingMemory(yamlPackage, vaultWith({}), DEFAULT_SETTINGS);
     expect(m.notes).toEqual([]);
     expect(m.messages).toEqual([]);
   });
@@ -102,7 +103,7 @@ describe('novelty and sticky lifecycle', () => {
   let memory: ExistingMemory;
   const spans = [span('s1', '2026-11-02')];
   const build = async (r: RawCandidate[]) => {
-    memory ??= await loadExistingMemory(vaultWith(MEMORY), DEFAULT_SETTINGS);
+    memory ??= await loadExistingMemory(yamlPackage, vaultWith(MEMORY), DEFAULT_SETTINGS);
     return buildCandidates(r, spans, memory, DEFAULT_SETTINGS, NOW);
   };
 

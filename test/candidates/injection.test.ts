@@ -9,6 +9,7 @@ import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * Prompt-injection corpus (test/candidates/injection/): the same planted
@@ -32,7 +33,7 @@ async function load(): Promise<Span[]> {
       logs.push({ path: f.path, date, size: f.size, mtime: f.mtime, kind: f.path.endsWith('.md') ? 'daily' : 'transcript' });
     }
   }
-  const { spans, messages } = await collectSpans({ vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
+  const { spans, messages } = await collectSpans({ yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
   expect(messages).toEqual([]);
   return spans;
 }

@@ -6,6 +6,7 @@ import { offlineExtract, resolveTopic } from '../../src/core/extract/offline-ext
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * What a dream keeps should match what the person would want kept: one topic
@@ -20,7 +21,7 @@ const NOW = Date.parse('2026-11-28T06:00:00Z');
 function dream(notes: Record<string, string>): Candidate[] {
   const next = spanIdCounter();
   const spans = Object.entries(notes).flatMap(([date, text]) =>
-    spansFromNote(`Journal/${date}.md`, text, date, { nextId: next, untrustedFolders: ['Clippings'] }),
+    spansFromNote(yamlPackage, `Journal/${date}.md`, text, date, { nextId: next, untrustedFolders: ['Clippings'] }),
   );
   return buildCandidates(offlineExtract(spans), spans, emptyMemory(), DEFAULT_SETTINGS, NOW).considered;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { spanIdCounter, spansFromNote, spansFromTranscript, tagsIn, linksIn } from '../../src/core/extract/spans';
 import type { ReportMessage, Span } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const text = (...lines: string[]): string => lines.join('\n');
 
 function note(body: string, path = 'Journal/2026-11-02.md', messages: ReportMessage[] = []): Span[] {
-  return spansFromNote(path, body, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'], messages });
+  return spansFromNote(yamlPackage, path, body, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'], messages });
 }
 
 /** What a reviewer checks by eye: [startLine, endLine, text, role] per span. */
@@ -133,8 +134,8 @@ describe('spansFromNote', () => {
 
   it('ids come from the shared counter, unique across files', () => {
     const next = spanIdCounter();
-    const a = spansFromNote('Journal/a.md', '- one\n- two', '2026-11-01', { nextId: next, untrustedFolders: [] });
-    const b = spansFromNote('Journal/b.md', '- three', '2026-11-02', { nextId: next, untrustedFolders: [] });
+    const a = spansFromNote(yamlPackage, 'Journal/a.md', '- one\n- two', '2026-11-01', { nextId: next, untrustedFolders: [] });
+    const b = spansFromNote(yamlPackage, 'Journal/b.md', '- three', '2026-11-02', { nextId: next, untrustedFolders: [] });
     expect([...a, ...b].map((s) => s.id)).toEqual(['s1', 's2', 's3']);
     expect(b[0]!.session).toBe('note:Journal/b.md');
   });

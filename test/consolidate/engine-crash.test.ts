@@ -15,6 +15,7 @@ import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { FaultyVault, type FaultInfo } from '../fakes/faulty-vault';
 import { MemoryVault } from '../fakes/memory-vault';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const NIGHT = '2026-11-29T03:00:00Z';
@@ -35,7 +36,7 @@ function exampleFiles(): Record<string, Uint8Array> {
 }
 
 function ctxFor(vault: MemoryVault | FaultyVault, iso: string): EngineContext {
-  return { vault, clock: fixedClock(iso), settings: DEFAULT_SETTINGS, deviceId: 'laptop' };
+  return { yaml: yamlPackage, vault, clock: fixedClock(iso), settings: DEFAULT_SETTINGS, deviceId: 'laptop' };
 }
 
 function tree(vault: MemoryVault): Record<string, string> {

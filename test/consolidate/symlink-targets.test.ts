@@ -12,6 +12,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('links at memory paths', () => {
   test('each is dropped with a message, the files they lead to stay byte-identical, and the run completes', async () => {
     const { root, outside } = vaultWithLinks();
     const summary = await runDream(
-      { vault: new NodeVault(root), clock: fixedClock('2026-11-29T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' },
+      { yaml: yamlPackage, vault: new NodeVault(root), clock: fixedClock('2026-11-29T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' },
       { trigger: 'cli', offline: true },
     );
     expect(summary.status).toBe('completed');

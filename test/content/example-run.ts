@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { settleStep } from '../../src/core/settle';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, SourceLog, WrittenFile } from '../../src/core/types';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 export const RUN_START = Date.parse('2026-11-29T03:00:00Z');
 
@@ -77,7 +78,7 @@ async function apply(ctx: EngineContext, dir: string, w: PlannedWrite, written: 
 
 export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun> {
   const dir = copyExampleVault(prefix);
-  const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock(RUN_START + 42_000), settings: DEFAULT_SETTINGS, deviceId: 'test' };
+  const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(RUN_START + 42_000), settings: DEFAULT_SETTINGS, deviceId: 'test' };
   const notes = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
   const plan = examplePlan(dir, notes.writes, [...notes.dropped, ...notes.messages]);
   const written: WrittenFile[] = [];

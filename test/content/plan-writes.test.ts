@@ -7,6 +7,7 @@ import type { EngineContext } from '../../src/core/context';
 import { planNoteWrites } from '../../src/core/write/plan-writes';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 function context(): { ctx: EngineContext; dir: string } {
   const dir = copyExampleVault('vd-plan-writes-');
   dirs.push(dir);
-  const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock('2026-11-29T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' };
+  const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-29T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' };
   return { ctx, dir };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isDreamOrigin, keepsDreamedKey, mergeProvenance, newProvenance, PROVENANCE_KEYS, provenanceFacts, type ProvenanceUpdate } from '../../src/core/write/provenance';
 import { parseNote, renderNote } from '../../src/core/formats/frontmatter';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const TODAY = '2026-11-29';
 
@@ -155,7 +156,7 @@ describe('mergeProvenance (properties)', () => {
   it('round-trips through renderNote/parseNote with dates still strings', () => {
     fc.assert(fc.property(existing, upd, (ex, u) => {
       const m = mergeProvenance(ex, u, TODAY);
-      const back = parseNote(renderNote(m, '# Body\n'));
+      const back = parseNote(yamlPackage, renderNote(yamlPackage, m, '# Body\n'));
       expect(back.error).toBeUndefined();
       expect(keepsDreamedKey(ex) ? (back.data.dreamed as Record<string, unknown>).updated : back.data.updated).toBe(TODAY);
       expect(back.data).toEqual(m);

@@ -10,6 +10,7 @@ import { renderSkillNote, skillPromotion } from '../../src/core/write/skill';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate } from '../../src/core/types';
 import { cand, ref } from './fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * A dream-drafted skill starts incubating and becomes active when a later
@@ -19,7 +20,7 @@ import { cand, ref } from './fixtures';
 const PROCEDURE = 'Release Seedling: bump the version in package.json; run pnpm build, then tag the commit, then push the tag';
 const DRAFT_SOURCES = [ref('2026-11-06', 5, 8), ref('2026-11-13', 4, 7), ref('2026-11-20', 6, 9)];
 
-const draft = renderSkillNote(null, {
+const draft = renderSkillNote(yamlPackage, null, {
   topic: 'seedling-release',
   candidates: [cand(PROCEDURE, { id: 'draft0001', kind: 'procedure', topic: 'seedling-release', tier: 3, confidence: 0.88, recurrence: 3, sources: DRAFT_SOURCES })],
   today: '2026-11-21',
@@ -46,17 +47,17 @@ const cases: { name: string; before: string; candidate: Candidate; after: 'activ
 
 describe('renderSkillNote: promotion from incubating to active', () => {
   it.each(cases)('$name', ({ before, candidate, after }) => {
-    const r = renderSkillNote(before, { topic: 'seedling-release', candidates: [candidate], today: '2026-11-28' });
+    const r = renderSkillNote(yamlPackage, before, { topic: 'seedling-release', candidates: [candidate], today: '2026-11-28' });
     if (after === 'unchanged') {
       expect(r.content).toBe(before);
       return;
     }
     expect(r.content).toContain(`\nstatus: ${after}\n`);
-    expect(skillPromotion(before, [candidate])).toBe(after === 'active' && before.includes('status: incubating'));
+    expect(skillPromotion(yamlPackage, before, [candidate])).toBe(after === 'active' && before.includes('status: incubating'));
   });
 
   it('a promotion is additive: sessions appended, updated bumped, steps and created kept', () => {
-    const r = renderSkillNote(draft, { topic: 'seedling-release', candidates: [again()], today: '2026-11-28' });
+    const r = renderSkillNote(yamlPackage, draft, { topic: 'seedling-release', candidates: [again()], today: '2026-11-28' });
     const after = r.content!;
     expect(after).toContain('created: 2026-11-21\nupdated: 2026-11-28\n');
     expect(after).toContain(
@@ -86,7 +87,7 @@ describe('planNoteWrites: a promotion is an approved, backed-up update', () => {
     fs.writeFileSync(path.join(dir, 'Memory/Skills/seedling-release/SKILL.md'), draft);
     fs.mkdirSync(path.join(dir, 'Journal'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'Journal/2026-11-27.md'), `# 27\n\n- ${PROCEDURE}\n`);
-    return { vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' };
+    return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test' };
   }
   const seenAgain = (): Candidate =>
     again({ sources: [ref('2026-11-27', 3, 3, `- ${PROCEDURE}`)], hold: { by: 'policy', reasons: ['tier-3'] } });

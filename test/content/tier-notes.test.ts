@@ -3,6 +3,7 @@ import { renderDailyDigest, digestDate } from '../../src/core/write/daily-digest
 import { renderIdentityNote } from '../../src/core/write/identity';
 import { renderSkillNote, splitProcedure } from '../../src/core/write/skill';
 import { cand, md, ref } from './fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const TODAY = '2026-11-29';
 
@@ -15,7 +16,7 @@ describe('renderDailyDigest', () => {
   const topicNotes = new Map([['seedling', 'Memory/Topics/seedling.md']]);
 
   it('a new digest points into the notes that hold the day\'s lines and lists only the rest, with lean frontmatter', () => {
-    const r = renderDailyDigest(null, { date: '2026-11-02', candidates: cands, topicNotes, today: TODAY });
+    const r = renderDailyDigest(yamlPackage, null, { date: '2026-11-02', candidates: cands, topicNotes, today: TODAY });
     expect(r.content).toBe(md`
       ---
       id: 2026-11-02-daily-digest
@@ -40,16 +41,16 @@ describe('renderDailyDigest', () => {
   });
 
   it('a re-run on the same day adds only what is new, under the right topic', () => {
-    const first = renderDailyDigest(null, { date: '2026-11-02', candidates: cands.slice(1, 2), topicNotes, today: TODAY }).content!;
-    const again = renderDailyDigest(first, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' });
+    const first = renderDailyDigest(yamlPackage, null, { date: '2026-11-02', candidates: cands.slice(1, 2), topicNotes, today: TODAY }).content!;
+    const again = renderDailyDigest(yamlPackage, first, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' });
     expect(again.added).toEqual(['- [[Memory/Topics/seedling|Seedling]]']);
     expect(again.content).toContain('created: 2026-11-29\nupdated: 2026-11-30');
-    expect(renderDailyDigest(again.content, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' }).content).toBe(again.content);
+    expect(renderDailyDigest(yamlPackage, again.content, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' }).content).toBe(again.content);
   });
 
   it('a digest line cites only its own day: older days stay with the note that holds them', () => {
     const merged = cand('Ordered a new bottom bracket for the bike rebuild', { id: 'd4', topic: 'bike-rebuild', tier: 1, sources: [ref('2026-10-20', 4), ref('2026-11-02', 13)] });
-    const r = renderDailyDigest(null, { date: '2026-11-02', candidates: [merged], topicNotes, today: TODAY });
+    const r = renderDailyDigest(yamlPackage, null, { date: '2026-11-02', candidates: [merged], topicNotes, today: TODAY });
     expect(r.content).toContain('- Ordered a new bottom bracket for the bike rebuild · [[Journal/2026-11-02]] L13\n');
     expect(r.content).not.toContain('2026-10-20');
   });
@@ -67,7 +68,7 @@ describe('renderIdentityNote', () => {
       id: 'ab12cd34ef', kind: 'preference', topic: 'javascript-tooling', tier: 3, confidence: 0.91, recurrence: 4,
       sources: [ref('2026-11-02', 9), ref('2026-11-05', 4), ref('2026-11-12', 6), ref('2026-11-19', 3, 4)],
     });
-    const r = renderIdentityNote(null, { topic: 'javascript-tooling', candidates: [pnpm], today: TODAY });
+    const r = renderIdentityNote(yamlPackage, null, { topic: 'javascript-tooling', candidates: [pnpm], today: TODAY });
     expect(r.content).toBe(md`
       ---
       id: 2026-11-29-javascript-tooling
@@ -103,7 +104,7 @@ describe('renderIdentityNote', () => {
 
       I like small, boring tools.
     `;
-    const r = renderIdentityNote(before, { topic: 'tools', candidates: [cand('Prefers pnpm over npm', { id: 'x1', kind: 'preference', tier: 3, recurrence: 3 })], today: TODAY });
+    const r = renderIdentityNote(yamlPackage, before, { topic: 'tools', candidates: [cand('Prefers pnpm over npm', { id: 'x1', kind: 'preference', tier: 3, recurrence: 3 })], today: TODAY });
     expect(r.content).toContain('origin: person\ncreated: 2026-01-01\n');
     expect(r.content).toContain('# Tools\n\nI like small, boring tools.\n\n## Preferences\n- Prefers pnpm over npm · ');
   });
@@ -123,7 +124,7 @@ describe('renderSkillNote', () => {
   });
 
   it('a new skill is incubating, with numbered steps that carry their sources', () => {
-    const r = renderSkillNote(null, { topic: 'seedling-release', candidates: [release], today: TODAY });
+    const r = renderSkillNote(yamlPackage, null, { topic: 'seedling-release', candidates: [release], today: TODAY });
     expect(r.content).toBe(md`
       ---
       id: 2026-11-29-seedling-release
@@ -161,10 +162,10 @@ describe('renderSkillNote', () => {
   });
 
   it('an existing skill keeps its numbering and status; a new variant is listed beside it', () => {
-    const first = renderSkillNote(null, { topic: 'seedling-release', candidates: [release], today: TODAY }).content!;
+    const first = renderSkillNote(yamlPackage, null, { topic: 'seedling-release', candidates: [release], today: TODAY }).content!;
     const edited = first.replace('status: incubating', 'status: active');
     const variant = cand('Release Seedling: run the e2e tests before tagging', { id: 'aa11', kind: 'procedure', topic: 'seedling-release', tier: 3, recurrence: 3, sources: [ref('2026-11-27', 5)] });
-    const r = renderSkillNote(edited, { topic: 'seedling-release', candidates: [variant], today: '2026-11-30' });
+    const r = renderSkillNote(yamlPackage, edited, { topic: 'seedling-release', candidates: [variant], today: '2026-11-30' });
     expect(r.content).toContain('status: active');
     expect(r.content).toContain('4. push the tag');
     expect(r.content).toContain('## Also seen\n- Release Seedling: run the e2e tests before tagging · [[Journal/2026-11-27]] L5 · approved aa11\n');

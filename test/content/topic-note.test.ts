@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderTopicNote, type TopicNoteInput } from '../../src/core/write/topic-note';
 import { cand, md, ref } from './fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const TODAY = '2026-11-29';
 const input = (over: Partial<TopicNoteInput>): TopicNoteInput => ({ topic: 'seedling', domain: 'Software', candidates: [], related: [], today: TODAY, ...over });
@@ -183,27 +184,27 @@ const cases: Case[] = [
 
 describe('renderTopicNote', () => {
   it.each(cases)('$name', (c) => {
-    const r = renderTopicNote(c.before, input(c.in));
+    const r = renderTopicNote(yamlPackage, c.before, input(c.in));
     expect(r.error).toBeUndefined();
     expect(r.content).toBe(c.after);
   });
 
   it('adds nothing when the note already says it (in other words of formatting) — content is unchanged', () => {
     const before = SEEDLING.replace('## Notes\n', '## Notes\n- **Harvest log** shipped behind a flag.\n');
-    const r = renderTopicNote(before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-20', 2)] })] }));
+    const r = renderTopicNote(yamlPackage, before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-20', 2)] })] }));
     expect(r.content).toBe(before);
     expect(r.added).toEqual([]);
   });
 
   it('a second run with the same candidates changes nothing', () => {
     const i = input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-19', 6)] })] });
-    const once = renderTopicNote(SEEDLING, i).content!;
-    expect(renderTopicNote(once, i).content).toBe(once);
+    const once = renderTopicNote(yamlPackage, SEEDLING, i).content!;
+    expect(renderTopicNote(yamlPackage, once, i).content).toBe(once);
   });
 
   it('keeps CRLF line endings and a BOM', () => {
     const before = '\ufeff' + SEEDLING.replace(/\n/g, '\r\n');
-    const r = renderTopicNote(before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-19', 6)] })] }));
+    const r = renderTopicNote(yamlPackage, before, input({ candidates: [cand('Harvest log shipped behind a flag', { sources: [ref('2026-11-19', 6)] })] }));
     const out = r.content!;
     expect(out.startsWith('\ufeff---\r\n')).toBe(true);
     expect(out.replace(/\r\n/g, '')).not.toContain('\n');
@@ -211,13 +212,13 @@ describe('renderTopicNote', () => {
   });
 
   it('every line of the person survives (nothing deleted)', () => {
-    const r = renderTopicNote(SEEDLING, input({ candidates: [cand('A', { kind: 'decision' }), cand('B', { lifecycle: 'closed' }), cand('C', { kind: 'todo' })] }));
+    const r = renderTopicNote(yamlPackage, SEEDLING, input({ candidates: [cand('A', { kind: 'decision' }), cand('B', { lifecycle: 'closed' }), cand('C', { kind: 'todo' })] }));
     const body = SEEDLING.split('---\n')[2]!;
     for (const line of body.split('\n')) expect(r.content!.split('\n')).toContain(line);
   });
 
   it('refuses a note whose frontmatter cannot be read, and says so', () => {
-    const r = renderTopicNote('---\nkey: [unclosed\n---\n# X\n', input({ candidates: [cand('A')] }));
+    const r = renderTopicNote(yamlPackage, '---\nkey: [unclosed\n---\n# X\n', input({ candidates: [cand('A')] }));
     expect(r.content).toBeNull();
     expect(r.error).toMatch(/frontmatter could not be read.*left as it is/);
   });
@@ -225,14 +226,14 @@ describe('renderTopicNote', () => {
 
 describe('a candidate whose secret was omitted', () => {
   it('says so on its line, so the person knows to review the source', () => {
-    const r = renderTopicNote(null, input({ candidates: [cand('Staging deploy needs OPENAI_API_KEY=[sensitive value omitted]', { secretOmitted: true })] }));
+    const r = renderTopicNote(yamlPackage, null, input({ candidates: [cand('Staging deploy needs OPENAI_API_KEY=[sensitive value omitted]', { secretOmitted: true })] }));
     expect(r.content).toContain('- Staging deploy needs OPENAI_API_KEY=[sensitive value omitted] (sensitive value omitted; source needs manual review) · [[Journal/2026-11-02]] L4');
   });
 });
 
 describe('lifecycle and wording in a topic note', () => {
   it('a finished project: every new line is reference, in date order, the closing line says so once', () => {
-    const r = renderTopicNote(null, input({
+    const r = renderTopicNote(yamlPackage, null, input({
       topic: 'bike-rebuild',
       candidates: [
         cand('Finished the [[Bike rebuild]]: new chain and cassette. Project closed.', { id: 'b1', kind: 'project_status', lifecycle: 'closed', sources: [ref('2026-11-12', 4)] }),
@@ -253,7 +254,7 @@ describe('lifecycle and wording in a topic note', () => {
     { name: 'a link to another note stays', text: '[[Bike rebuild]]: ordered a bottom bracket', lifecycle: 'active', line: '- [[Bike rebuild]]: ordered a bottom bracket' },
   ];
   it.each(wording)('$name', ({ text, lifecycle, line }) => {
-    const r = renderTopicNote(null, input({ topic: text.includes('Newsletter') ? 'newsletter' : 'seedling', candidates: [cand(text, { lifecycle, sources: [ref('2026-11-09', 8)] })] }));
+    const r = renderTopicNote(yamlPackage, null, input({ topic: text.includes('Newsletter') ? 'newsletter' : 'seedling', candidates: [cand(text, { lifecycle, sources: [ref('2026-11-09', 8)] })] }));
     expect(r.content!.split('\n').some((l) => l.startsWith(`${line} · `))).toBe(true);
   });
 });

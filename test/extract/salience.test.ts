@@ -5,6 +5,7 @@ import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { buildCandidates } from '../../src/core/rank/index';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**
  * Salience decides which one-off statements reach the daily digest (tier 1).
@@ -16,7 +17,7 @@ const NOW = Date.parse('2023-05-09T06:00:00Z');
 
 function keep(line: string) {
   const text = `## Chat with Jo\n\n${line}\n- **Jo**: Hi Sam!\n`;
-  const spans = spansFromNote(`Journal/${NOTE_DATE}.md`, text, NOTE_DATE, { nextId: spanIdCounter(), untrustedFolders: [] });
+  const spans = spansFromNote(yamlPackage, `Journal/${NOTE_DATE}.md`, text, NOTE_DATE, { nextId: spanIdCounter(), untrustedFolders: [] });
   const built = buildCandidates(offlineExtract(spans, { owner: ['Sam'] }), spans, emptyMemory(), DEFAULT_SETTINGS, NOW);
   return built.considered;
 }

@@ -3,6 +3,7 @@ import { blockIdOf, isOwner, parseTurn, withoutMarkup } from '../../src/core/ext
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import type { RawCandidate } from '../../src/core/types';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 describe('parseTurn: a bold speaker label makes a line a turn; markup is not text', () => {
   const cases: { name: string; line: string; turn: { speaker: string; text: string } | null }[] = [
@@ -43,7 +44,7 @@ describe('isOwner: the vault owner by name or alias; unlabelled lines are theirs
 
 function extract(lines: string[], owner: string[] = ['Caroline']): RawCandidate[] {
   const text = `## 1:56 pm on 8 May, 2023\n\n${lines.join('\n')}\n`;
-  const spans = spansFromNote('Journal/2023-05-08.md', text, '2023-05-08', { nextId: spanIdCounter(), untrustedFolders: [] });
+  const spans = spansFromNote(yamlPackage, 'Journal/2023-05-08.md', text, '2023-05-08', { nextId: spanIdCounter(), untrustedFolders: [] });
   return offlineExtract(spans, { owner });
 }
 

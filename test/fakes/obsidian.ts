@@ -12,9 +12,22 @@
 // One in-memory store backs both the index and the adapter, the way one disk
 // backs both in the app; adapter writes to visible paths update the index at
 // once (in the app the file watcher does it a moment later).
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+// - `parseYaml` / `stringifyYaml` are js-yaml 4's `load` / `dump` with their
+//   defaults, the engine Obsidian bundles: `2026-11-29` reads as a Date, a
+//   repeated key throws, `<<` merges, long strings fold at 80 columns.
+import { dump, load } from 'js-yaml';
 
 export * from './obsidian-ui';
+
+// ---------------------------------------------------------------- YAML
+
+export function parseYaml(yaml: string): unknown {
+  return load(yaml);
+}
+
+export function stringifyYaml(obj: unknown): string {
+  return dump(obj);
+}
 
 // ---------------------------------------------------------------- paths
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { closesTopic, renderTopicNote, stateChange, type TopicNoteInput } from '../../src/core/write/topic-note';
 import { cand, md, ref } from '../content/fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const TODAY = '2026-11-29';
 const input = (over: Partial<TopicNoteInput>): TopicNoteInput => ({ topic: 'printer-farm', domain: 'Projects', candidates: [], related: [], today: TODAY, ...over });
@@ -65,12 +66,12 @@ describe('status changes in a topic note', () => {
   const reopen = cand('Reopened the printer farm: a friend gave me filament.', { id: 'r1', kind: 'project_status', lifecycle: 'active', sources: [ref('2026-11-20', 2)] });
 
   it('a dream-written note: status and current line change, the old status line stays struck through with its date', () => {
-    const paused = renderTopicNote(DREAM_NOTE, input({ candidates: [pause] })).content!;
+    const paused = renderTopicNote(yamlPackage, DREAM_NOTE, input({ candidates: [pause] })).content!;
     expect(paused).toMatch(/^status: paused$/m);
     expect(paused).toContain('# Printer farm\n\nStatus: paused since 2026-11-02 · [[Journal/2026-11-02]] L5\n');
     // nothing deleted
     expect(paused).toContain('- Printing brackets for the shelf on the three printers · [[Journal/2026-10-01]] L3');
-    const closed = renderTopicNote(paused, input({ candidates: [close], today: '2026-11-10' })).content!;
+    const closed = renderTopicNote(yamlPackage, paused, input({ candidates: [close], today: '2026-11-10' })).content!;
     expect(closed).toMatch(/^status: archived$/m);
     expect(closed).toContain('~~Status: paused since 2026-11-02 · [[Journal/2026-11-02]] L5~~ superseded on 2026-11-09');
     expect(closed).toContain('Status: closed since 2026-11-09 · [[Journal/2026-11-09]] L2');
@@ -78,7 +79,7 @@ describe('status changes in a topic note', () => {
   });
 
   it('a person-written note: a dated status line is added, nothing of theirs rewritten', () => {
-    const r = renderTopicNote(PERSON_NOTE, input({ candidates: [pause] })).content!;
+    const r = renderTopicNote(yamlPackage, PERSON_NOTE, input({ candidates: [pause] })).content!;
     expect(r).toContain('- Status on 2026-11-02: paused · [[Journal/2026-11-02]] L5');
     expect(r).toContain('My little farm of three printers in the garage.');
     expect(r).toMatch(/^status: active$/m); // their key, their words; the index entry carries the pause
@@ -86,12 +87,12 @@ describe('status changes in a topic note', () => {
   });
 
   it('lifecycle is sticky: an ordinary mention does not revive a closed note, the person’s "reopened" does', () => {
-    const closed = renderTopicNote(DREAM_NOTE, input({ candidates: [close] })).content!;
-    const mention = renderTopicNote(closed, input({ candidates: [cand('The old printer farm shelf still holds my tools.', { id: 'm1', sources: [ref('2026-11-15', 4)] })] })).content!;
+    const closed = renderTopicNote(yamlPackage, DREAM_NOTE, input({ candidates: [close] })).content!;
+    const mention = renderTopicNote(yamlPackage, closed, input({ candidates: [cand('The old printer farm shelf still holds my tools.', { id: 'm1', sources: [ref('2026-11-15', 4)] })] })).content!;
     expect(mention).toMatch(/^status: archived$/m);
     expect(mention).toContain('## Done and reference');
     expect(mention).not.toMatch(/^Status: active/m);
-    const again = renderTopicNote(closed, input({ candidates: [reopen] })).content!;
+    const again = renderTopicNote(yamlPackage, closed, input({ candidates: [reopen] })).content!;
     expect(again).toMatch(/^status: active$/m);
     expect(again).toContain('Status: active again since 2026-11-20');
   });

@@ -15,6 +15,7 @@ import { runDream } from '../../src/core/engine';
 import { chooseSubjects, isCatchAll, isDatedLabel, namesIn, speakerOf } from '../../src/core/rank/subjects';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { ref } from '../content/fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 describe('what is a subject', () => {
   const dated: [string, boolean][] = [
@@ -85,7 +86,7 @@ function vault(): string {
 }
 
 function ctx(dir: string, now: string): EngineContext {
-  return { vault: new NodeVault(dir), clock: fixedClock(now), settings: DEFAULT_SETTINGS, deviceId: 'test', onProgress: undefined };
+  return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(now), settings: DEFAULT_SETTINGS, deviceId: 'test', onProgress: undefined };
 }
 
 /** One journal note per day, one dream the next morning, as a person would use it. */

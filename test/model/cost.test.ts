@@ -17,6 +17,7 @@ import { estimateModelRun, modelExtract } from '../../src/core/extract/model';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import { candidatesFor, startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { DAY_SPANS, makeCtx, recordingDelay } from './fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 let server: LlmServer;
@@ -43,7 +44,7 @@ function vault(): string {
   return dir;
 }
 
-const ctxFor = (dir: string, over: Partial<Settings> = {}): EngineContext => ({
+const ctxFor = (dir: string, over: Partial<Settings> = {}): EngineContext => ({ yaml: yamlPackage,
   vault: new NodeVault(dir),
   clock: fixedClock('2026-11-28T06:00:00Z'),
   settings: { ...DEFAULT_SETTINGS, provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'm', contextChars: 1000, ...over },

@@ -12,6 +12,7 @@ import { measureModelPath } from '../../src/core/extract/model';
 import type { Span } from '../../src/core/types';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { makeCtx } from './fixtures';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const JOURNAL = path.join(__dirname, '..', '..', 'examples', 'vault', 'Journal');
 
@@ -22,7 +23,7 @@ function exampleSpans(): Span[] {
     .filter((f) => f.endsWith('.md'))
     .sort()
     .flatMap((f) =>
-      spansFromNote(`Journal/${f}`, fs.readFileSync(path.join(JOURNAL, f), 'utf8'), f.slice(0, 10), {
+      spansFromNote(yamlPackage, `Journal/${f}`, fs.readFileSync(path.join(JOURNAL, f), 'utf8'), f.slice(0, 10), {
         nextId,
         untrustedFolders: ['Clippings'],
       }),

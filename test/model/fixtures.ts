@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import type { Span } from '../../src/core/types';
 import type { VaultPort } from '../../src/core/vault';
 import { fetchHttp } from '../../src/cli/fetch-http';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 export function span(id: string, text: string, over: Partial<Span> = {}): Span {
   return {
@@ -47,7 +48,7 @@ export const DAY_SPANS: Span[] = [
 export const SECRET_IN_SPANS = 'sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0';
 
 export function makeCtx(settings: Partial<Settings>, http: HttpFn = fetchHttp, apiKey = 'test-key-123'): EngineContext {
-  return {
+  return { yaml: yamlPackage,
     // modelExtract never touches the vault
     vault: {} as VaultPort,
     clock: fixedClock('2026-11-29T03:00:00Z'),

@@ -17,6 +17,7 @@ import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RunSummary } from '../../src/core/types';
 import { startLlmServer, userMessage, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 /** Notes an earlier dream wrote: each line cites its source. */
 const MEMORY: Record<string, string[]> = {
@@ -145,7 +146,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'Journal'));
   fs.writeFileSync(path.join(dir, 'Journal/2026-11-27.md'), JOURNAL.join('\n') + '\n');
   summary = await runDream(
-    {
+    { yaml: yamlPackage,
       vault: new NodeVault(dir),
       clock: fixedClock('2026-11-28T06:00:00Z'),
       settings: { ...DEFAULT_SETTINGS, provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'm' },

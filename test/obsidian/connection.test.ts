@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 let server: LlmServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function service(over: Partial<EngineContext['settings']>, apiKey?: string) {
-  const ctx: EngineContext = {
+  const ctx: EngineContext = { yaml: yamlPackage,
     vault: { } as EngineContext['vault'],
     clock: fixedClock('2026-11-29T08:30:00Z'),
     settings: { ...DEFAULT_SETTINGS, ...over },

@@ -10,13 +10,14 @@ import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { realisticPending } from './fake-service';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 
 function tempVault(): { dir: string; ctx: EngineContext; service: EngineDreamService } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-service-'));
   fs.cpSync(EXAMPLE, dir, { recursive: true });
-  const ctx: EngineContext = {
+  const ctx: EngineContext = { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock('2026-11-29T08:30:00Z'),
     settings: DEFAULT_SETTINGS,
@@ -26,7 +27,7 @@ function tempVault(): { dir: string; ctx: EngineContext; service: EngineDreamSer
 }
 
 function ctxOf(dir: string): EngineContext {
-  return { vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test-device' };
+  return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test-device' };
 }
 
 const dirs: string[] = [];

@@ -17,6 +17,7 @@ import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { PlanPreviewModal } from '../../src/obsidian/modals/plan-modal';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { candidatesFor, startLlmServer } from '../helpers/llm-server';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 function tree(dir: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -36,7 +37,7 @@ test('preview on the example vault writes nothing and shows each planned write w
   try {
     fs.cpSync(path.join(__dirname, '../../examples/vault'), dir, { recursive: true });
     const before = tree(dir);
-    const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'd' };
+    const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'd' };
     const service = new EngineDreamService({ context: () => ctx, reviewer: () => 'r' });
     const r = await service.plan();
     if (!r.ok) throw new Error(r.message);
@@ -61,7 +62,7 @@ test('with a model set up the preview asks nothing and shows what a dream would 
   try {
     fs.cpSync(path.join(__dirname, '../../examples/vault'), dir, { recursive: true });
     const settings = { ...DEFAULT_SETTINGS, provider: 'openai' as const, baseUrl: server.openaiBaseUrl, model: 'm', contextChars: 1000, maxModelCallsPerRun: 2, priceInputPerMTok: 1, priceOutputPerMTok: 4 };
-    const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings, deviceId: 'd', http: fetchHttp, apiKey: 'k' };
+    const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-28T03:00:00Z'), settings, deviceId: 'd', http: fetchHttp, apiKey: 'k' };
     const r = await new EngineDreamService({ context: () => ctx, reviewer: () => 'r' }).plan();
     if (!r.ok) throw new Error(r.message);
     expect(server.requests).toHaveLength(0);

@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { PendingView } from '../../src/obsidian/views/pending-view';
 import { realisticPending } from './fake-service';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const REVIEWER = 'cli:maya';
@@ -31,7 +32,7 @@ async function seededVault(): Promise<{ dir: string; ctx: EngineContext }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-review-'));
   dirs.push(dir);
   fs.cpSync(EXAMPLE, dir, { recursive: true });
-  const ctx: EngineContext = { vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'd1' };
+  const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'd1' };
   await (await PendingQueue.load(ctx)).add(realisticPending().map((p) => p.candidate));
   return { dir, ctx };
 }

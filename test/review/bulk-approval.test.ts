@@ -20,6 +20,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate } from '../../src/core/types';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { candidate } from '../consolidate/support/scenario';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const FORCE_PUSH = '- Remember: deploy Seedling with `git push --force` to prod';
 const PNPM = '- I prefer pnpm over npm for JavaScript projects.';
@@ -38,7 +39,7 @@ async function vaultAfterADream(): Promise<{ dir: string; ctx: EngineContext }> 
   for (const day of ['2026-11-02', '2026-11-05', '2026-11-09']) {
     fs.writeFileSync(path.join(dir, 'Journal', `${day}.md`), `# ${day}\n\n${FORCE_PUSH}\n${PNPM}\n`);
   }
-  const ctx: EngineContext = {
+  const ctx: EngineContext = { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock(NOW),
     settings: { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] },

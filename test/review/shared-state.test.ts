@@ -21,6 +21,7 @@ import { readDreamingDevice, sharedNotePath } from '../../src/core/run/shared-st
 import { sha256 } from '../../src/core/lib/sha256';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { realisticPending } from '../obsidian/fake-service';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const dirs: string[] = [];
@@ -36,7 +37,7 @@ function tempDir(copyExample: boolean): string {
 }
 
 function device(dir: string, deviceId: string, at = '2026-11-29T08:30:00Z'): EngineContext {
-  return { vault: new NodeVault(dir), clock: fixedClock(at), settings: DEFAULT_SETTINGS, deviceId };
+  return { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(at), settings: DEFAULT_SETTINGS, deviceId };
 }
 
 /** What Obsidian Sync carries with its default settings. */

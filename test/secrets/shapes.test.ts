@@ -1,5 +1,5 @@
 /**
- * The shape table (`secretShapes()` in src/core/secrets.ts) is the list of
+ * The shape table (`secretShapes()` in src/core/secret-shapes.ts) is the list of
  * what counts as a secret, and this file runs it: every row's positive is
  * found and its value gone after redaction, every row's look-alike is left
  * alone. Issue 12 item 2 added the shapes that leaked: PGPASSWORD=, MYSQL_PWD=,
@@ -10,13 +10,18 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { findSecrets, redactSecrets, secretShapes, SECRET_REPLACEMENT } from '../../src/core/secrets';
+import { secretShapes, shapeKinds } from '../../src/core/secret-shapes';
+import { findSecrets, redactSecrets, secretKinds, SECRET_REPLACEMENT } from '../../src/core/secrets';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { cleanUp, dreamOn, leaks } from './support';
 
 const shapes = secretShapes();
 
 describe('the shape table', () => {
+  it('has rows for every kind a rule reports, and no rows for a kind no rule has', () => {
+    expect(new Set(shapeKinds())).toEqual(new Set(secretKinds()));
+  });
+
   it('holds every shape issue 12 listed', () => {
     const names = shapes.map((s) => s.shape).join('\n');
     for (const want of [

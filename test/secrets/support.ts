@@ -15,6 +15,7 @@ import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import type { RunSummary } from '../../src/core/types';
 import type { LlmServer } from '../helpers/llm-server';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 export function cleanUp(): void {
@@ -61,7 +62,7 @@ export async function dreamOn(notes: Record<string, string>, opts: DreamOn): Pro
   const model = opts.server
     ? { provider: opts.provider ?? 'openai', baseUrl: opts.provider === 'anthropic' ? opts.server.anthropicBaseUrl : opts.server.openaiBaseUrl, model: 'test-model' }
     : {};
-  const ctx: EngineContext = {
+  const ctx: EngineContext = { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock('2026-11-28T06:00:00Z'),
     settings: { ...DEFAULT_SETTINGS, ...model, ...opts.settings },

@@ -9,11 +9,12 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { currentSourceLogs, sense } from '../../src/core/sense/sense';
 import { watermarkToRecord } from '../../src/core/sense/watermark';
 import { MemoryVault } from '../fakes/memory-vault';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const T = (iso: string): number => Date.parse(iso);
 
 function ctx(vault: EngineContext['vault'], now: string, over: Partial<EngineContext['settings']> = {}): EngineContext {
-  return { vault, clock: fixedClock(now, 'Europe/Lisbon'), settings: { ...DEFAULT_SETTINGS, ...over }, deviceId: 'test' };
+  return { yaml: yamlPackage, vault, clock: fixedClock(now, 'Europe/Lisbon'), settings: { ...DEFAULT_SETTINGS, ...over }, deviceId: 'test' };
 }
 
 const DREAM_LOG = [

@@ -7,12 +7,13 @@ import { compileDateFormat, resolveSourceFolders } from '../../src/core/sense/da
 import { blankSleepSections, listSourceLogs, readSourceText, startedDate } from '../../src/core/sense/sources';
 import type { ReportMessage, SourceLog } from '../../src/core/types';
 import { MemoryVault } from '../fakes/memory-vault';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const DAILY = `${OBSIDIAN_CONFIG_DIR}/daily-notes.json`;
 const clock = fixedClock('2026-11-29T12:00:00Z');
 
 function ctx(vault: MemoryVault, over: Partial<Settings> = {}) {
-  return { vault, clock, settings: { ...DEFAULT_SETTINGS, ...over } };
+  return { vault, clock, settings: { ...DEFAULT_SETTINGS, ...over }, yaml: yamlPackage };
 }
 
 describe('date formats', () => {

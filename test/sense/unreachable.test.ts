@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { indexEntryAges, indexLinks, makeLinkResolver, topicExcerpt, unreachableTopics } from '../../src/core/sense/unreachable';
 import type { FileStat } from '../../src/core/vault';
 import { MemoryVault } from '../fakes/memory-vault';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 describe('indexLinks', () => {
   const cases: { name: string; text: string; targets: string[] }[] = [
@@ -60,7 +61,7 @@ describe('topicExcerpt', () => {
     { name: 'CJK counted as characters', before: '面'.repeat(130), after: '面'.repeat(119) + '…' },
     { name: 'only headings', before: '# A\n## B\n', after: '' },
   ])('$name', ({ before, after }) => {
-    expect(topicExcerpt(before)).toBe(after);
+    expect(topicExcerpt(yamlPackage, before)).toBe(after);
   });
 });
 
@@ -84,18 +85,18 @@ describe('unreachableTopics and indexEntryAges', () => {
 
   test('lists only unlinked topics modified since the frontier', async () => {
     const v = vault();
-    const got = await unreachableTopics(v, DEFAULT_SETTINGS, v.peek('Memory/MEMORY.md')!, FRONTIER);
+    const got = await unreachableTopics(yamlPackage, v, DEFAULT_SETTINGS, v.peek('Memory/MEMORY.md')!, FRONTIER);
     expect(got).toEqual([{ path: 'Memory/Topics/seedling.md', mtime: 2000, excerpt: 'Tomato seedlings under the lamp.' }]);
   });
 
   test('no frontier: every unlinked topic', async () => {
     const v = vault();
-    const got = await unreachableTopics(v, DEFAULT_SETTINGS, v.peek('Memory/MEMORY.md')!, null);
+    const got = await unreachableTopics(yamlPackage, v, DEFAULT_SETTINGS, v.peek('Memory/MEMORY.md')!, null);
     expect(got.map((t) => t.path)).toEqual(['Memory/Topics/old-orphan.md', 'Memory/Topics/seedling.md']);
   });
 
   test('no index: nothing is reachable', async () => {
-    const got = await unreachableTopics(vault(), DEFAULT_SETTINGS, '', FRONTIER);
+    const got = await unreachableTopics(yamlPackage, vault(), DEFAULT_SETTINGS, '', FRONTIER);
     expect(got.map((t) => t.path)).toEqual(['Memory/Topics/seedling.md', 'Memory/Topics/sourdough.md']);
   });
 

@@ -27,6 +27,7 @@ import { listSourceLogs } from '../../src/core/sense/sources';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/context';
 import { MemoryVault } from '../fakes/memory-vault';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const DAY = 86_400_000;
 const LOG = DEFAULT_SETTINGS.dreamLogPath;
@@ -116,6 +117,7 @@ class Simulation {
       clock: this.clock(),
       settings: { ...DEFAULT_SETTINGS, batchMaxLogs: maxLogs, batchMaxKiB: maxKiB, debounceHours: 20 },
       deviceId: 'sim',
+      yaml: yamlPackage,
     };
     const result = await sense(ctx, opts);
     const sel = result.selection;

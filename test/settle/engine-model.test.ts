@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import { candidatesFor, startLlmServer, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';
 import { EXAMPLE_VAULT } from '../content/example-candidates';
 import { isIndexRequest, PROTOCOLS, sentIndex } from './support';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -54,7 +55,7 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     await server.close();
   });
 
-  const ctxFor = (dir: string, over: Partial<Settings> = {}): EngineContext => ({
+  const ctxFor = (dir: string, over: Partial<Settings> = {}): EngineContext => ({ yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock('2026-11-28T06:00:00Z'),
     settings: { ...DEFAULT_SETTINGS, provider: proto.provider, baseUrl: proto.base(server), model: 'test-model', ...over },
@@ -128,7 +129,7 @@ describe.each(PROTOCOLS)('$name protocol: a fatal model error ends model calls f
   it.each(fatal)('$name: one request in all, the index curated without the model, the key in no file', async ({ reply, reason, timeoutSec }) => {
     server.script(reply);
     const dir = exampleCopy();
-    const ctx: EngineContext = {
+    const ctx: EngineContext = { yaml: yamlPackage,
       vault: new NodeVault(dir),
       clock: fixedClock('2026-11-28T06:00:00Z'),
       settings: { ...DEFAULT_SETTINGS, provider: proto.provider, baseUrl: proto.base(server), model: 'test-model', contextChars: 2000, ...(timeoutSec ? { requestTimeoutSec: timeoutSec } : {}) },

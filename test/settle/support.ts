@@ -18,6 +18,7 @@ import type { Plan, PlannedWrite, RunOutcome, WrittenFile } from '../../src/core
 import { userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from '../content/example-candidates';
 import { examplePlan, RUN_START } from '../content/example-run';
+import { yamlPackage } from '../../src/cli/yaml-package';
 
 export const PROTOCOLS = [
   { name: 'openai', provider: 'openai' as const, base: (s: LlmServer) => s.openaiBaseUrl },
@@ -57,7 +58,7 @@ export async function prepare(server: LlmServer, p: ProtocolCase, opts: PrepareO
     fs.writeFileSync(file, opts.memory(fs.readFileSync(file, 'utf8')));
   }
   const settings: Settings = { ...DEFAULT_SETTINGS, provider: p.provider, baseUrl: p.base(server), model: 'test-model', ...opts.settings };
-  const ctx: EngineContext = {
+  const ctx: EngineContext = { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock(RUN_START + 42_000),
     settings,

@@ -23,6 +23,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isUnder } from '../lib/paths';
 import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
 import { errorText } from '../lib/errors';
+import type { YamlPort } from '../yaml';
 
 export interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -134,8 +135,8 @@ export function noteTrust(
  * Spans of one Markdown note. `text` is as the sense phase read it (BOM
  * stripped, Light/REM Sleep lines blanked); line numbers are of the file on disk.
  */
-export function spansFromNote(path: string, text: string, date: IsoDate, opts: SpanOptions): Span[] {
-  const parsed = parseNote(stripBom(text));
+export function spansFromNote(yaml: YamlPort, path: string, text: string, date: IsoDate, opts: SpanOptions): Span[] {
+  const parsed = parseNote(yaml, stripBom(text));
   let body = parsed.body;
   let bodyStart = parsed.bodyStartLine;
   let frontmatter = parsed.data;
@@ -433,7 +434,7 @@ export type ReadSource = (log: SourceLog) => Promise<{ text: string | null; mess
  * clipping itself being read.
  */
 export async function collectSpans(
-  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'yaml'>,
   logs: SourceLog[],
   readSource: ReadSource,
   nextId: () => string = spanIdCounter(),
@@ -471,7 +472,7 @@ export async function collectSpans(
     const found =
       log.kind === 'transcript'
         ? spansFromTranscript(log.path, read.text, log.date, opts)
-        : spansFromNote(log.path, read.text, log.date, opts);
+        : spansFromNote(ctx.yaml, log.path, read.text, log.date, opts);
     if (log.kind !== 'transcript') markSecrets(found, read.text);
     spans.push(...found);
   }

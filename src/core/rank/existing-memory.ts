@@ -19,6 +19,7 @@ import type { VaultPort } from '../vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, kebabCase, tokenize } from './similarity';
 import { errorText } from '../lib/errors';
 import { contradicts } from './contradiction';
+import type { YamlPort } from '../yaml';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -131,8 +132,8 @@ function contentLines(body: string, firstLine: number): MemoryLine[] {
   return out;
 }
 
-export function memoryNoteFromText(path: string, text: string, tier: MemoryTier): { note: MemoryNote; error?: string } {
-  const parsed = parseNote(stripBom(text));
+export function memoryNoteFromText(yaml: YamlPort, path: string, text: string, tier: MemoryTier): { note: MemoryNote; error?: string } {
+  const parsed = parseNote(yaml, stripBom(text));
   const status = typeof parsed.data.status === 'string' ? parsed.data.status.toLowerCase() : null;
   return {
     note: {
@@ -189,7 +190,7 @@ export function pausedInIndex(indexText: string): string[] {
   return out;
 }
 
-export async function loadExistingMemory(vault: VaultPort, settings: MemorySettings & Pick<Settings, 'memoryFolder'>): Promise<ExistingMemory> {
+export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, settings: MemorySettings & Pick<Settings, 'memoryFolder'>): Promise<ExistingMemory> {
   const memory = emptyMemory();
   const folders = [settings.dailyFolder, settings.topicsFolder, settings.identityFolder, settings.skillsFolder];
   const seen = new Set<string>();
@@ -219,7 +220,7 @@ export async function loadExistingMemory(vault: VaultPort, settings: MemorySetti
         memory.messages.push({ level: 'warn', path: f.path, text: `could not read memory note: ${errorText(e)}; novelty ignores it` });
         continue;
       }
-      const { note, error } = memoryNoteFromText(f.path, text, tier);
+      const { note, error } = memoryNoteFromText(yaml, f.path, text, tier);
       if (error) memory.messages.push({ level: 'warn', path: f.path, text: `${error}; its status is not known, so it is treated as active` });
       memory.notes.push(note);
       const state = stateOf(note.status);

@@ -76,7 +76,7 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   let indexAges: SenseResult['indexAges'] = [];
   try {
     const files = await vault.list('');
-    unreachable = await unreachableTopics(vault, settings, indexText, wm.frontierTimestamp, files);
+    unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp, files);
     indexAges = await indexEntryAges(vault, indexText, settings, files);
   } catch (e) {
     messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${errorText(e)}.` });

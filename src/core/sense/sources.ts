@@ -19,6 +19,7 @@ import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-note
 import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './selection';
 import { errorText } from '../lib/errors';
+import type { YamlPort } from '../yaml';
 
 export interface SourceListing {
   /** sorted by date, then path */
@@ -56,7 +57,7 @@ export function excludedReason(path: string, settings: Settings): string | null 
  * transcripts. Problems with single files become messages; the listing goes on.
  */
 export async function listSourceLogs(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml'>,
   folders: readonly (string | SourceFolder)[],
 ): Promise<SourceListing> {
   const { vault, settings } = ctx;
@@ -98,7 +99,7 @@ export async function listSourceLogs(
       if (excludedReason(f.path, settings) !== null) continue;
       const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
       if (date === null) continue;
-      const origin = await readOrigin(vault, f.path);
+      const origin = await readOrigin(ctx.yaml, vault, f.path);
       if (origin.error !== null) {
         messages.push({ level: 'warn', path: f.path, text: `Could not read "${f.path}": ${origin.error}; it is not consolidated this run.` });
         continue;
@@ -127,7 +128,7 @@ export async function listSourceLogs(
   return { logs, messages };
 }
 
-async function readOrigin(vault: VaultPort, path: string): Promise<{ isDream: boolean; error: string | null }> {
+async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promise<{ isDream: boolean; error: string | null }> {
   let text: string;
   try {
     text = await vault.readText(path);
@@ -136,13 +137,13 @@ async function readOrigin(vault: VaultPort, path: string): Promise<{ isDream: bo
   }
   const body = stripBom(text);
   if (!body.startsWith('---')) return { isDream: false, error: null };
-  const parsed = parseNote(body);
+  const parsed = parseNote(yaml, body);
   const origin = parsed.data.origin;
   return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
 }
 
 async function listTranscripts(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml'>,
   messages: ReportMessage[],
 ): Promise<SourceLog[]> {
   const { vault, settings, clock } = ctx;

@@ -17,6 +17,7 @@ import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths
 import type { Settings } from '../settings';
 import type { IndexEntryAge, UnreachableTopic } from '../types';
 import type { FileStat, VaultPort } from '../vault';
+import type { YamlPort } from '../yaml';
 
 export interface IndexLink {
   /** link target as written, without alias or heading */
@@ -138,8 +139,8 @@ export function reachedPaths(indexText: string, indexPath: string, files: readon
 const EXCERPT_MAX = 120;
 
 /** First line of the body that is not blank and not a heading, at most 120 characters. */
-export function topicExcerpt(text: string): string {
-  const { body } = parseNote(text);
+export function topicExcerpt(yaml: YamlPort, text: string): string {
+  const { body } = parseNote(yaml, text);
   for (const raw of body.split('\n')) {
     const line = raw.trim();
     if (line === '' || /^#{1,6}(\s|$)/.test(line)) continue;
@@ -151,6 +152,7 @@ export function topicExcerpt(text: string): string {
 
 /** `files`: the vault's listing when the caller already has it (saves a walk of the vault). */
 export async function unreachableTopics(
+  yaml: YamlPort,
   vault: VaultPort,
   settings: Pick<Settings, 'topicsFolder' | 'indexPath'>,
   indexText: string,
@@ -168,7 +170,7 @@ export async function unreachableTopics(
     if (frontierTimestamp !== null && f.mtime <= frontierTimestamp) continue;
     let excerpt = '';
     try {
-      excerpt = topicExcerpt(await vault.readText(f.path));
+      excerpt = topicExcerpt(yaml, await vault.readText(f.path));
     } catch {
       excerpt = '';
     }

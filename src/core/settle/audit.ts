@@ -100,7 +100,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     }
     const planned = plan.writes.find((p) => p.target === w.path);
     if (planned === undefined || typeof planned.tier !== 'number') continue;
-    const note = parseNote(text);
+    const note = parseNote(ctx.yaml, text);
     // `origin` is required only where this run created the note: a note the
     // person wrote keeps its own authorship (and its provenance under `dreamed:`); a digest may leave out tags and status.
     const missing = provenanceFacts(note.data, w.action === 'update' ? 'update' : 'create').missing.filter((k) => !(planned.tier === 1 && DIGEST_OPTIONAL_KEYS.includes(k)));

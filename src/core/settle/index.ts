@@ -3,7 +3,7 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { createTwoFilesPatch } from 'diff';
+import { unifiedDiff } from '../lib/line-diff';
 import { localDate } from '../clock';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
@@ -79,7 +79,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
     const text = await readOrNull(ctx, f.path);
     if (text === null) continue;
-    const note = parseNote(text);
+    const note = parseNote(ctx.yaml, text);
     const h1 = /^#\s+(.+)$/m.exec(note.body);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
     const status = typeof note.data.status === 'string' ? note.data.status.toLowerCase() : '';
@@ -203,7 +203,7 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
     tier: 'index',
     action: current === null ? 'create' : 'update',
     reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    diff: unifiedDiff(s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],
@@ -229,7 +229,7 @@ export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: R
     tier: 'report',
     action: current === null ? 'create' : 'update',
     reason: current === null ? 'Write the dream report.' : 'Add this run to today’s dream report.',
-    diff: createTwoFilesPatch(path, path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
+    diff: unifiedDiff(path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
     content,
     expected: current,
     candidateIds: [],

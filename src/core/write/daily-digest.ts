@@ -15,6 +15,7 @@ import {
 } from './notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
+import type { YamlPort } from '../yaml';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);
@@ -60,8 +61,8 @@ function sameDay(c: Candidate, date: string): Candidate['sources'] {
   return own.length > 0 ? own : c.sources;
 }
 
-export function renderDailyDigest(current: string | null, input: DailyDigestInput): NoteRender {
-  const note = splitNote(current);
+export function renderDailyDigest(yaml: YamlPort, current: string | null, input: DailyDigestInput): NoteRender {
+  const note = splitNote(yaml, current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the digest was left as it is` };
 
   // Lines a topic note holds are pointed at, never re-listed: one link per note.
@@ -99,5 +100,5 @@ export function renderDailyDigest(current: string | null, input: DailyDigestInpu
     // Lean: a digest is a pointer page; what it says about status and tags is nothing.
     for (const k of DIGEST_OPTIONAL_KEYS) delete data[k];
   }
-  return noteRender(note, data, merged.body, merged.added, 'digest');
+  return noteRender(yaml, note, data, merged.body, merged.added, 'digest');
 }

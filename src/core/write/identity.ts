@@ -15,6 +15,7 @@ import {
 } from './notes';
 import { provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
+import type { YamlPort } from '../yaml';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {
   return joinPath(settings.identityFolder, `${kebab(topic)}.md`);
@@ -41,8 +42,8 @@ export function approvedLine(c: Candidate): string {
   return `${citedLine(lineText(c), c.sources)} · approved ${c.id.slice(0, 8)}`;
 }
 
-export function renderIdentityNote(current: string | null, input: Tier3Input): NoteRender {
-  const note = splitNote(current);
+export function renderIdentityNote(yaml: YamlPort, current: string | null, input: Tier3Input): NoteRender {
+  const note = splitNote(yaml, current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   const bySection = new Map<string, SectionAddition>();
   for (const c of input.candidates) {
@@ -57,5 +58,5 @@ export function renderIdentityNote(current: string | null, input: Tier3Input): N
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
   const identity: NoteIdentity = { id: `${input.today}-${kebab(input.topic)}`, type: 'identity', status: 'active' };
   const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
-  return noteRender(note, data, merged.body, merged.added, 'note');
+  return noteRender(yaml, note, data, merged.body, merged.added, 'note');
 }

@@ -7,6 +7,7 @@
  * restore the file's own line ending (see `withEol`).
  */
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
+import type { YamlPort } from '../yaml';
 import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 import { blockIdOf } from '../extract/turns';
@@ -139,8 +140,8 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
  * Frontmatter + body without touching the body. (`renderNote` drops one blank
  * line after the closing `---`; a person's blank line is theirs to keep.)
  */
-export function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
-  return renderNote(data, '\n' + body);
+export function renderWithFrontmatter(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
+  return renderNote(yaml, data, '\n' + body);
 }
 
 export interface NoteParts {
@@ -154,10 +155,10 @@ export interface NoteParts {
   error?: string;
 }
 
-export function splitNote(text: string | null): NoteParts {
+export function splitNote(yaml: YamlPort, text: string | null): NoteParts {
   if (text === null) return { data: {}, source: '', body: '', shape: shapeOf(null), hasFrontmatter: false };
   const shape = shapeOf(text);
-  const parsed = parseNote(text);
+  const parsed = parseNote(yaml, text);
   const source = stripBom(text).replace(/\r\n/g, '\n');
   const parts: NoteParts = { data: parsed.data, source, body: parsed.body, shape, hasFrontmatter: parsed.hasFrontmatter };
   if (parsed.error !== undefined) parts.error = parsed.error;
@@ -171,11 +172,11 @@ export function splitNote(text: string | null): NoteParts {
  * edited in place (`editFrontmatter`), so a person's comments, flow lists and
  * quoting survive a dream adding lines below them.
  */
-export function rewriteNote(note: NoteParts, data: Record<string, unknown>, body: string): { content: string; error?: undefined } | { content: null; error: string } {
-  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(data, body), note.shape) };
+export function rewriteNote(yaml: YamlPort, note: NoteParts, data: Record<string, unknown>, body: string): { content: string; error?: undefined } | { content: null; error: string } {
+  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(yaml, data, body), note.shape) };
   // A person's note without frontmatter gets one written as an edit of an
   // empty one, so what is added is as compact as on a note that had it.
-  const edit = editFrontmatter(note.hasFrontmatter ? note.source : '---\n---\n', data);
+  const edit = editFrontmatter(yaml, note.hasFrontmatter ? note.source : '---\n---\n', data);
   if ('error' in edit) return { content: null, error: edit.error };
   return { content: withShape(edit.head + body, note.shape) };
 }

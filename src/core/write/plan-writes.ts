@@ -13,7 +13,7 @@
  * policy hold means a tier-2 copy written now would make the approved write
  * later look like a repeat. Either way nothing is written until approval. It waits in the Pending panel and is written whole once approved.
  */
-import { createTwoFilesPatch } from 'diff';
+import { unifiedDiff } from '../lib/line-diff';
 import { tier3Destination } from '../rank/gates';
 import { kebabCase, similarity } from '../rank/similarity';
 import { speakerOf } from '../rank/subjects';
@@ -173,7 +173,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       tier,
       action,
       reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
-      diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
+      diff: unifiedDiff(target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
       content: r.content,
       expected: current,
       candidateIds: cands.map((c) => c.id),
@@ -185,7 +185,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     // cite the day, and a page of links alone is frontmatter with nothing to say.
     if (!cands.some((c) => !inTopicNote(c))) continue;
     await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
-      renderDailyDigest(cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
+      renderDailyDigest(ctx.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
   }
   for (const [topic, cands] of [...topics].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = topicPath(topic);
@@ -202,11 +202,11 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     }
     const domain = topicDomain(topic, cands, settings.owner);
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
-      renderTopicNote(cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
+      renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
   }
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
-      renderIdentityNote(cur, { topic, candidates: cands, today }));
+      renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = skillNotePath(settings, topic);
@@ -216,13 +216,13 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     let promoted = false;
     try {
       exists = await vault.exists(target);
-      promoted = exists && skillPromotion(await vault.readText(target), cands);
+      promoted = exists && skillPromotion(ctx.yaml, await vault.readText(target), cands);
     } catch {
       // plan() reads again and reports the failure.
     }
     const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
     await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
-      renderSkillNote(cur, { topic, candidates: cands, today }));
+      renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
@@ -273,7 +273,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     if (!r.changed) continue;
     if (planned) {
       planned.content = r.body;
-      planned.diff = createTwoFilesPatch(path, path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
+      planned.diff = unifiedDiff(path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
       planned.candidateIds.push(c.id);
     } else {
       writes.push({
@@ -281,7 +281,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
         tier,
         action: 'update',
         reason: `Mark a line superseded: “${c.text}” (${date}) replaces what it said.`,
-        diff: createTwoFilesPatch(path, path, current, r.body, 'before', 'after'),
+        diff: unifiedDiff(path, current, r.body, 'before', 'after'),
         content: r.body,
         expected: current,
         candidateIds: [c.id],

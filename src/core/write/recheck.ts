@@ -124,11 +124,11 @@ export async function recheckWrites(
     const reasons: string[] = [];
     if (containsSecret(text)) reasons.push('it contains a secret (API key, token or password)');
     if (tier !== null) {
-      const parsed = parseNote(text);
+      const parsed = parseNote(ctx.yaml, text);
       let before: Record<string, unknown> | null = null;
       if (entry.backup !== null) {
         try {
-          before = parseNote(await ctx.vault.readText(entry.backup)).data;
+          before = parseNote(ctx.yaml, await ctx.vault.readText(entry.backup)).data;
         } catch {
           before = null;
         }

@@ -15,6 +15,7 @@ import {
 import { provenanceFor, sessionsOf, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
+import type { YamlPort } from '../yaml';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
   return joinPath(settings.skillsFolder, kebab(topic), 'SKILL.md');
@@ -62,9 +63,9 @@ function seenLines(cands: readonly Candidate[]): string[] {
  * The candidates reaching here are approved tier-3 ones (plan-writes routes
  * nothing else to a skill), so the promotion carries that receipt.
  */
-export function skillPromotion(current: string | null, candidates: readonly Candidate[]): boolean {
+export function skillPromotion(yaml: YamlPort, current: string | null, candidates: readonly Candidate[]): boolean {
   if (current === null) return false;
-  const note = splitNote(current);
+  const note = splitNote(yaml, current);
   if (note.error !== undefined) return false;
   return promotes(note.data, note.body, candidates);
 }
@@ -81,8 +82,8 @@ function promotes(data: Record<string, unknown>, body: string, candidates: reado
   );
 }
 
-export function renderSkillNote(current: string | null, input: Tier3Input): NoteRender {
-  const note = splitNote(current);
+export function renderSkillNote(yaml: YamlPort, current: string | null, input: Tier3Input): NoteRender {
+  const note = splitNote(yaml, current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the skill was left as it is` };
   const name = kebab(input.topic);
   const cands = [...input.candidates].sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
@@ -127,5 +128,5 @@ export function renderSkillNote(current: string | null, input: Tier3Input): Note
   // Agent harnesses find a skill by these two keys.
   if (!('name' in data)) data.name = name;
   if (!('description' in data) && first) data.description = first.text.replace(/\s*\n\s*/g, ' ').trim();
-  return noteRender(note, data, body, added, 'skill');
+  return noteRender(yaml, note, data, body, added, 'skill');
 }

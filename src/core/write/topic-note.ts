@@ -16,6 +16,7 @@ import {
   rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, type NoteParts, type SectionAddition,
 } from './notes';
 import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
+import type { YamlPort } from '../yaml';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${kebab(topic)}.md`);
@@ -238,8 +239,8 @@ function newBody(input: TopicNoteInput): string {
  * note's text as read (null = create). Returns content === current when there
  * is nothing new to say, so the caller can skip the write.
  */
-export function renderTopicNote(current: string | null, input: TopicNoteInput): NoteRender {
-  const note = splitNote(current);
+export function renderTopicNote(yaml: YamlPort, current: string | null, input: TopicNoteInput): NoteRender {
+  const note = splitNote(yaml, current);
   if (note.error !== undefined) {
     return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   }
@@ -292,7 +293,7 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
   if (dreamWritten && 'status' in data) data.status = state;
   // The domain groups the note in the index; a person's own value wins.
   withDomain(data, input.domain);
-  return noteRender(note, data, merged.body, added, 'note');
+  return noteRender(yaml, note, data, merged.body, added, 'note');
 }
 
 /**
@@ -300,8 +301,8 @@ export function renderTopicNote(current: string | null, input: TopicNoteInput): 
  * the new body. A header that cannot be edited without changing what it says
  * leaves the note as it is, with the reason.
  */
-export function noteRender(note: NoteParts, data: Record<string, unknown>, body: string, added: string[], what: string): NoteRender {
-  const out = rewriteNote(note, data, ensureFinalNewline(body));
+export function noteRender(yaml: YamlPort, note: NoteParts, data: Record<string, unknown>, body: string, added: string[], what: string): NoteRender {
+  const out = rewriteNote(yaml, note, data, ensureFinalNewline(body));
   if (out.content === null) return { content: null, added: [], error: `${out.error}; the ${what} was left as it is` };
   return { content: out.content, added };
 }

@@ -1,4 +1,4 @@
-import { diffLines } from 'diff';
+import { diffLines } from '../../core/engine';
 
 export interface DiffRow {
   kind: 'added' | 'removed' | 'context' | 'fold';

@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/settings';
 import { sha256 } from '../../../src/core/lib/sha256';
 import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/types';
 import type { VaultPort } from '../../../src/core/vault';
+import { yamlPackage } from '../../../src/cli/yaml-package';
 
 export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };
 
@@ -27,7 +28,7 @@ export const APP_CONFIG = ['', 'obsidian'].join('.');
 export const NIGHT = '2026-11-29T03:00:00Z';
 
 export function makeCtx(vault: VaultPort, iso = NIGHT, extra: Partial<EngineContext> = {}): EngineContext {
-  return { vault, clock: fixedClock(iso), settings: SETTINGS, deviceId: 'laptop', ...extra };
+  return { vault, clock: fixedClock(iso), settings: SETTINGS, yaml: yamlPackage, deviceId: 'laptop', ...extra };
 }
 
 export function tempDir(prefix: string): string {
