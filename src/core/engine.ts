@@ -5,7 +5,7 @@
  * holds them to it. Each function composes the phases; the rules live in
  * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
-import { localDate } from './clock';
+import { localDate } from './lib/dates';
 import type { DreamOptions, EngineContext } from './context';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
@@ -43,7 +43,7 @@ import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, Unrea
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
-export { DAY_MS, isIsoDate, isIsoInstant } from './lib/dates';
+export { DAY_MS, isIsoDate, isIsoInstant, localParts } from './lib/dates';
 export { redactSecrets } from './secrets';
 // The words the Pending panel shows for a candidate's salience steps.
 export { describeSalience } from './extract/salience';

@@ -5,8 +5,7 @@
  * questions they ask — what will be read, what it found, what will be written
  * and why, what was held back — and every number carries its unit.
  */
-import { localParts } from './clock';
-import { wholeDays } from './lib/dates';
+import { wholeDays, localParts } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';

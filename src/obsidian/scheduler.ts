@@ -1,4 +1,5 @@
-import { localParts, type Clock } from '../core/clock';
+import { localParts } from '../core/engine';
+import type { Clock } from '../core/clock';
 import type { Settings } from '../core/settings';
 
 /** Timer functions, injected so tests drive time without sleeping. */

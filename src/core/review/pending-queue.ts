@@ -21,9 +21,8 @@
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
 import * as z from '../lib/zod';
-import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import { addDays, utcStamp } from '../lib/dates';
+import { addDays, utcStamp, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../run/state-file';
 import { pendingFile, receiptsFile } from '../run/state-paths';

@@ -7,7 +7,7 @@
  * were current. Nothing here ever deletes a backup: they are the way back from
  * every write, including the writes of undo itself.
  */
-import { localParts } from '../clock';
+import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/sha256';

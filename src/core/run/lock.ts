@@ -12,8 +12,8 @@
  * atomic: two devices can both see "no lock" and both create one. That is a
  * property of where the file lives, not of how it is taken here.
  */
+import { localParts, MINUTE_MS } from '../lib/dates';
 import * as z from '../lib/zod';
-import { localParts } from '../clock';
 import type { EngineContext } from '../context';
 import type { ReportMessage } from '../types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
@@ -61,7 +61,7 @@ function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
  * on this vault until that far-off time.
  */
 function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLock, now: number): boolean {
-  const span = ctx.settings.lockMinutes * 60_000;
+  const span = ctx.settings.lockMinutes * MINUTE_MS;
   return lock.expiresAt <= now || lock.expiresAt - now > 2 * span;
 }
 
@@ -76,7 +76,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     deviceId: ctx.deviceId,
     runId,
     startedAt: now,
-    expiresAt: now + ctx.settings.lockMinutes * 60_000,
+    expiresAt: now + ctx.settings.lockMinutes * MINUTE_MS,
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file

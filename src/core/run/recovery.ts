@@ -10,7 +10,7 @@
  * twice, and nothing the person did in between is touched: a file changed
  * since the dead run wrote it is left alone and reported.
  */
-import { localParts } from '../clock';
+import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../types';

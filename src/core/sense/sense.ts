@@ -5,7 +5,7 @@
  * here — or a dry run — leaves the vault exactly as it was. A missing dream
  * log or index is a first run, not a problem.
  */
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
 import type { DreamOptions, EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';

@@ -8,8 +8,7 @@
  * the person had written it, and memory would feed on itself.
  */
 import type { EngineContext } from '../context';
-import { localDate } from '../clock';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate, localDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';

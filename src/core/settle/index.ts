@@ -4,7 +4,7 @@
  * wrote (the outcome and the files on disk), never only what was planned.
  */
 import { createTwoFilesPatch } from 'diff';
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
 import { isClosedLifecycle, kebab, linkTarget, titleFromTopic } from '../write/notes';

@@ -12,8 +12,7 @@
  * carried front matter, HTML, an internal path or command-like text, and this
  * report is a note like any other.
  */
-import { localDate } from '../clock';
-import { formatInstant, utcDate } from '../lib/dates';
+import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';

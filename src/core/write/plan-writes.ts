@@ -16,7 +16,7 @@
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
 import { similarity } from '../rank/similarity';
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';
