@@ -88,11 +88,14 @@ beforeAll(() => {
  * bundle was 617 KiB with classic zod (188 KiB) and gray-matter; with zod/mini
  * (30 KiB) and our own fence splitter it was 449 KiB, and 460 KiB once the
  * in-place frontmatter edit and the model's knowledge updates landed: yaml
- * 96 KiB, diff 6 KiB, the engine with its Obsidian adapter about 325 KiB. The ceiling
+ * 96 KiB, diff 6 KiB, the engine with its Obsidian adapter about 325 KiB; 470.6 KiB
+ * once each on-disk format got one owner in core/formats (wikilink, citation,
+ * index entry and sections, tag, slug: +1 KiB, parsing and rendering where
+ * hand-written patterns only matched). The ceiling
  * holds what was reached, so the bundle cannot creep back up unnoticed; lower
  * it as the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 470;
+const BUNDLE_CEILING_KIB = 471;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

@@ -15,6 +15,9 @@
 import type { SalienceScore } from '../types';
 import { hasCjk } from '../rank/similarity';
 import { hasRelativeDate } from './relative-dates';
+import { WIKILINK_SOURCE } from '../formats/wikilink';
+
+const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);
 
 export type { SalienceStep } from '../types';
 /** score in 0..1, and the steps that moved it from the base, in order */
@@ -100,7 +103,7 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   if (names.length > 0) add(`names ${names.slice(0, 3).join(', ')}`, names.length > 1 ? 0.2 : 0.15);
   if (QUANTITY.test(text)) add('quantity (number with a unit)', 0.15);
   else if (NUMBER.test(text)) add('number', 0.1);
-  if (/`[^`]+`|\[\[[^\]]+\]\]|"[^"]{3,}"|“[^”]{3,}”/.test(text)) add('a title, link or code', 0.1);
+  if (TITLE_LINK_OR_CODE.test(text)) add('a title, link or code', 0.1);
   // "my sister", "our dog Luna", "Anna's husband" is a relationship; "with friends" is company.
   if (POSSESSED_RELATION.test(text) || NAMED_RELATION.test(text)) add('relationship, family or pet', 0.15);
   else if (RELATION.test(text)) add('mentions family, friends or pets', 0.05);

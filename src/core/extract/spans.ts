@@ -23,6 +23,8 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isUnder } from '../lib/paths';
 import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
 import { errorText } from '../lib/errors';
+import { findWikiLinks } from '../formats/wikilink';
+import { findTags } from '../formats/tag';
 
 export interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -44,7 +46,6 @@ export function spanIdCounter(prefix = 's'): () => string {
 
 // ------------------------------------------------------------ inline parsing
 
-const WIKILINK = /!?\[\[([^\][|#^]*)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]/g;
 const MD_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 const INLINE_CODE = /`+[^`]*`+/g;
@@ -53,9 +54,8 @@ const INLINE_CODE = /`+[^`]*`+/g;
 export function linksIn(text: string): string[] {
   const out: string[] = [];
   const noCode = text.replace(INLINE_CODE, ' ');
-  for (const m of noCode.matchAll(WIKILINK)) {
-    const target = (m[1] ?? '').trim();
-    if (target !== '') out.push(target.replace(/\.md$/i, ''));
+  for (const { link } of findWikiLinks(noCode)) {
+    if (link.target !== '') out.push(link.target.replace(/\.md$/i, ''));
   }
   for (const m of noCode.matchAll(MD_LINK)) {
     const target = m[1] ?? '';
@@ -65,21 +65,6 @@ export function linksIn(text: string): string[] {
     } catch {
       out.push(target.replace(/\.md$/i, ''));
     }
-  }
-  return unique(out);
-}
-
-/** `#tag` and `#nested/tag`; not headings, not inside code, URLs or links, not `#123`. */
-export function tagsIn(text: string): string[] {
-  const cleaned = text
-    .replace(INLINE_CODE, ' ')
-    .replace(WIKILINK, ' ')
-    .replace(MD_LINK, ' ')
-    .replace(URL, ' ');
-  const out: string[] = [];
-  for (const m of cleaned.matchAll(/(^|[\s(,;])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu)) {
-    const tag = (m[2] ?? '').replace(/[/-]+$/, '');
-    if (tag !== '' && /[^\d/]/.test(tag)) out.push(tag);
   }
   return unique(out);
 }
@@ -199,7 +184,7 @@ export function spansFromNote(path: string, text: string, date: IsoDate, opts: S
       date,
       session: `note:${path}`,
       links,
-      tags: isCode ? [] : tagsIn(spanText),
+      tags: isCode ? [] : findTags(spanText),
     });
   };
   const flush = (): void => {
@@ -416,7 +401,7 @@ export function spansFromTranscript(
       date,
       session,
       links: linksIn(body),
-      tags: tagsIn(body),
+      tags: findTags(body),
     });
   }
   return spans;

@@ -21,8 +21,10 @@ import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from 
 import { screenCandidate } from '../review/review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { holdFor } from '../review/hold';
-import { kebabCase, normalizeText } from './similarity';
+import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { slugify } from '../formats/slug';
+import { withoutCitation } from '../formats/citation';
 
 export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
 export type { ReadSource, SpanOptions } from '../extract/spans';
@@ -87,7 +89,7 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
 
 /** kebab-case, no path separators or dots, never empty. */
 export function sanitiseTopic(topic: string): string {
-  const k = kebabCase(topic.replace(/\.md$/i, '').split(/[\\/]/).filter((s) => s !== '' && s !== '..').pop() ?? '');
+  const k = slugify(topic.replace(/\.md$/i, '').split(/[\\/]/).filter((s) => s !== '' && s !== '..').pop() ?? '');
   return k === '' ? 'general-notes' : k;
 }
 
@@ -387,8 +389,6 @@ function score(
 /** A memory line's words for a message: no list marker, no citation, one short line. */
 function oneLine(line: string): string {
   let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
-  const cite = s.indexOf(' · [[');
-  if (cite >= 0) s = s.slice(0, cite);
-  s = s.replace(/\s+/g, ' ').trim();
+  s = withoutCitation(s).replace(/\s+/g, ' ').trim();
   return s.length > 100 ? `${s.slice(0, 99)}…` : s;
 }

@@ -16,6 +16,7 @@
 import type { RawCandidate, Span } from '../types';
 import { contradicts } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from './similarity';
+import { replaceWikiLinks } from '../formats/wikilink';
 
 export interface Merged {
   /** the newest member's wording (the person's latest phrasing and state) */
@@ -356,7 +357,7 @@ function setsDiffer(na: ReadonlySet<string>, nb: ReadonlySet<string>): boolean {
 
 function numbersIn(text: string): Set<string> {
   // Links and code are names, not quantities: `vX.Y.Z`, [[2026-11-02]].
-  const plain = text.replace(/`[^`]*`/g, ' ').replace(/\[\[[^\]]*\]\]/g, ' ');
+  const plain = replaceWikiLinks(text.replace(/`[^`]*`/g, ' '), () => ' ');
   return new Set((plain.match(/\d+(?:[.,:]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '.')));
 }
 

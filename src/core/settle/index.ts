@@ -3,11 +3,11 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
+import { createTwoFilesPatch } from 'diff';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
-import { isClosedLifecycle, kebab, linkTarget, titleFromTopic } from '../write/notes';
+import { isClosedLifecycle, titleFromTopic } from '../write/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../write/provenance';
@@ -19,6 +19,8 @@ import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
 import { stateChange } from '../write/topic-note';
+import { noteSlug } from '../formats/slug';
+import { findWikiLinks, linkTarget } from '../formats/wikilink';
 
 
 function newestDate(c: Candidate): string {
@@ -47,11 +49,11 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
   const domains = new Map<string, number>();
   for (const c of cands) domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
   const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
-  const lifecycle = topicLifecycle(cands, kebab(status.topic));
+  const lifecycle = topicLifecycle(cands, noteSlug(status.topic));
   const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
   const summary = isClosedLifecycle(lifecycle) ? '' : (live.find((c) => c.kind === 'project_status') ?? live[0])?.text ?? '';
   return {
-    topic: kebab(status.topic),
+    topic: noteSlug(status.topic),
     path,
     domain,
     lifecycle,
@@ -153,7 +155,7 @@ async function withModelRewrite(
 }
 
 function linksIn(text: string): string[] {
-  return [...text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!);
+  return findWikiLinks(text).map((f) => f.link.target).filter((t) => t !== '');
 }
 
 export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {

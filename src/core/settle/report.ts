@@ -16,7 +16,7 @@ import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
-import { inertName, linkTarget } from '../write/notes';
+import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../review/hold';
 
 export interface ReportOptions {
@@ -30,8 +30,7 @@ export function reportPath(plan: Plan, timeZone = 'UTC'): string {
 }
 
 function link(path: string): string {
-  const base = inertName(path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, ''));
-  return path.endsWith('.md') ? `[[${linkTarget(path)}|${base}]]` : `\`${inertName(path).replace(/`/g, "'")}\``;
+  return path.endsWith('.md') ? wikilink(path, noteName(path)) : `\`${safeAlias(path).replace(/`/g, "'")}\``;
 }
 
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */

@@ -10,11 +10,13 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citedLine, kebab, lineText, splitNote, titleFromTopic, wikilink,
+  addToSections, citedLine, lineText, splitNote, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
+import { noteSlug } from '../formats/slug';
+import { wikilink } from '../formats/wikilink';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);
@@ -68,7 +70,7 @@ export function renderDailyDigest(current: string | null, input: DailyDigestInpu
   const pointers = new Set<string>();
   const byTopic = new Map<string, Candidate[]>();
   for (const c of input.candidates) {
-    const t = kebab(c.topic);
+    const t = noteSlug(c.topic);
     const notePath = input.topicNotes.get(t);
     if (c.tier >= 2 && notePath !== undefined && input.inTopicNote?.(c) !== false) {
       pointers.add(notePath);

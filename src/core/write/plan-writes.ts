@@ -13,20 +13,22 @@
  * policy hold means a tier-2 copy written now would make the approved write
  * later look like a repeat. Either way nothing is written until approval. It waits in the Pending panel and is written whole once approved.
  */
+import { localDate } from '../lib/dates';
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
 import { similarity } from '../rank/similarity';
-import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';
 import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { candidateKey, kebab, supersedeLine, titleFromTopic } from './notes';
+import { candidateKey, supersedeLine, titleFromTopic } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
+import { noteSlug } from '../formats/slug';
+import { findWikiLinks, noteName } from '../formats/wikilink';
 
 export interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
@@ -72,7 +74,8 @@ function relatedTopics(byTopic: ReadonlyMap<string, Candidate[]>, topicPath: (t:
   for (const a of topics) {
     const rel: RelatedTopic[] = [];
     const aCands = byTopic.get(a) ?? [];
-    const linked = new Set(aCands.flatMap((c) => [...c.text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => kebab(m[1] ?? ''))));
+    // A link names a note; its name (not its folder) is what a topic's slug is made from.
+    const linked = new Set(aCands.flatMap((c) => findWikiLinks(c.text).filter((f) => f.link.target !== '').map((f) => noteSlug(noteName(f.link.target)))));
     for (const l of [...linked].sort()) {
       if (l === a || (!byTopic.has(l) && !existing.has(topicPath(l)))) continue;
       rel.push({ path: topicPath(l), title: titleFromTopic(l), why: 'linked from this topic’s notes' });
@@ -126,11 +129,11 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   for (const c of kept) {
     const date = digestDate(c);
     if (date !== null) push(digests, date, c);
-    if (c.tier >= 2) push(topics, kebab(c.topic), c);
+    if (c.tier >= 2) push(topics, noteSlug(c.topic), c);
     if (c.tier === 3 && opts.approvedIds.has(c.id)) {
       const dest = tier3Destination(c);
-      if (dest === 'skill') push(skills, kebab(c.topic), c);
-      else if (dest === 'identity') push(identities, kebab(c.topic), c);
+      if (dest === 'skill') push(skills, noteSlug(c.topic), c);
+      else if (dest === 'identity') push(identities, noteSlug(c.topic), c);
     }
   }
 
@@ -143,7 +146,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const related = relatedTopics(topics, topicPath, existingSet);
   const topicNoteFor = new Map<string, string>();
   for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
-  for (const t of existingTopics) if (!topicNoteFor.has(kebab(t))) topicNoteFor.set(kebab(t), topicPath(t));
+  for (const t of existingTopics) if (!topicNoteFor.has(noteSlug(t))) topicNoteFor.set(noteSlug(t), topicPath(t));
 
   const writes: PlannedWrite[] = [];
   const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
