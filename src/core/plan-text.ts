@@ -11,7 +11,7 @@ import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';
 import type { Candidate, ModelEstimate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
-export interface RenderOptions {
+interface RenderOptions {
   /** zone for times; UTC when absent */
   timeZone?: string;
   /** lines of each write's diff to show before eliding; default 40 */

@@ -124,7 +124,7 @@ interface Detector {
  * must be found (and `value` gone after redaction), the negative must not.
  * All values are fabricated.
  */
-export interface ShapeExample {
+interface ShapeExample {
   shape: string;
   /** the kind reported, when it is not the detector's own (a token key on a credential line is an api-token) */
   kind?: string;
@@ -851,7 +851,7 @@ function looksGenerated(piece: string): boolean {
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ranges of `text` that hold a known value (whole, or a generated piece of it). */
-export function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
+function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
   const hits: RankedHit[] = [];
   for (const k of known) {
     const whole = k.pieces.join(' ');

@@ -10,7 +10,7 @@ export interface Timers {
   clearInterval(id: number): void;
 }
 
-export interface SchedulerDeps {
+interface SchedulerDeps {
   settings(): Settings;
   clock: Clock;
   timers: Timers;

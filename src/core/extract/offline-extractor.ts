@@ -46,7 +46,7 @@ const LINK_LABEL = new RegExp(String.raw`^${WIKILINK_SOURCE}:\s*`);
 // ------------------------------------------------------------ cue tables
 
 /** The person asking their future self to keep something. */
-export const EXPLICIT_CUE =
+const EXPLICIT_CUE =
   /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
 
 /**
@@ -123,7 +123,7 @@ const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right n
  * Which index section a topic belongs under. Keyword hits in tags and headings
  * count twice as much as hits in the text. Unknown → "General".
  */
-export const DOMAIN_WORDS: Record<string, string[]> = {
+const DOMAIN_WORDS: Record<string, string[]> = {
   Software: [
     'code', 'coding', 'dev', 'programming', 'typescript', 'javascript', 'python', 'rust', 'golang', 'git',
     'github', 'deploy', 'server', 'api', 'bug', 'refactor', 'pnpm', 'npm', 'node', 'docker', 'kubernetes',
@@ -292,7 +292,7 @@ export function cleanStatement(text: string): string {
 }
 
 /** Sentences, split after . ! ? (and their CJK forms) followed by space. */
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .replace(/([.!?。！？])\s+/g, '$1\u0000')
     .split('\u0000')
@@ -333,7 +333,7 @@ export function fillerReason(text: string, hasStrongCue: boolean): string | null
 
 // ------------------------------------------------------------ classification
 
-export interface Classification {
+interface Classification {
   kind: CandidateKind;
   lifecycle: Lifecycle;
   explicit: boolean;
@@ -382,7 +382,7 @@ const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 10
  * name). Such a line is specific however short it is: "Release day for
  * Seedling 0.2." is a milestone, not a fragment.
  */
-export function judge(
+function judge(
   text: string,
   c: Classification,
   linked: boolean,
@@ -423,7 +423,7 @@ export function judge(
 
 // ------------------------------------------------------------ extractor
 
-export interface OfflineOptions {
+interface OfflineOptions {
   untrustedFolders?: string[];
   /** topic names memory already has (kebab-case); a line that names one joins it */
   knownTopics?: string[];

@@ -19,18 +19,17 @@ import { WIKILINK_SOURCE } from '../formats/wikilink';
 
 const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);
 
-export type { SalienceStep } from '../types';
 /** score in 0..1, and the steps that moved it from the base, in order */
 export type Salience = SalienceScore;
 
-export interface SalienceContext {
+interface SalienceContext {
   /** a speaker's turn in a conversation (null: the owner's own journal line) */
   speaker?: string | null;
   /** names of the other people talking: naming the listener is not naming a subject */
   addressees?: readonly string[];
 }
 
-export const SALIENCE_BASE = 0.3;
+const SALIENCE_BASE = 0.3;
 
 const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:—–-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
 const DATE_OR_TIME =

@@ -26,7 +26,7 @@ import { errorText } from '../lib/errors';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
 
-export interface SpanOptions {
+interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
   nextId: () => string;
   untrustedFolders: string[];
@@ -69,7 +69,7 @@ export function linksIn(text: string): string[] {
   return unique(out);
 }
 
-export function hasWebUrl(text: string): boolean {
+function hasWebUrl(text: string): boolean {
   URL.lastIndex = 0;
   return URL.test(text.replace(INLINE_CODE, ' '));
 }
@@ -99,7 +99,7 @@ interface Block {
 }
 
 /** A note's trust as a whole: clippings and web-sourced notes are not the person's words. */
-export function noteTrust(
+function noteTrust(
   path: string,
   frontmatter: Record<string, unknown>,
   untrustedFolders: string[],
@@ -410,7 +410,7 @@ export function spansFromTranscript(
 // ------------------------------------------------------------ a run's spans
 
 /** Injected reader: the sense phase's `readSourceText(vault, log)`. null text = skipped (reported). */
-export type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: ReportMessage[] }>;
+type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: ReportMessage[] }>;
 
 /**
  * Spans of every selected source. Only selected sources become spans; a daily

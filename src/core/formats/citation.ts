@@ -26,7 +26,7 @@ export interface Citation {
   lines: { start: number; end: number } | null;
 }
 
-export interface CitedSource {
+interface CitedSource {
   path: string;
   /** what a reader knows the source by: a daily note's date, a transcript's session id */
   label: string;

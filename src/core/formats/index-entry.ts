@@ -35,7 +35,7 @@ export function renderIndexEntry(e: IndexEntry): string {
 }
 
 /** An entry the plugin wrote: it links its note by path, so the target has a folder. */
-export function isPluginEntry(e: IndexEntry | null): e is IndexEntry {
+function isPluginEntry(e: IndexEntry | null): e is IndexEntry {
   return e !== null && e.target.includes('/');
 }
 

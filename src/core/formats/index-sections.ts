@@ -46,7 +46,7 @@ export function leavesFenceOpen(lines: readonly string[]): boolean {
 }
 
 /** The heading text of a `## ` line, or null (`###` and deeper are not sections). */
-export function sectionHeading(line: string): string | null {
+function sectionHeading(line: string): string | null {
   return H2.exec(line)?.[1] ?? null;
 }
 

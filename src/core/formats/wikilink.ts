@@ -23,7 +23,7 @@ export interface WikiLink {
   embed: boolean;
 }
 
-export interface FoundWikiLink {
+interface FoundWikiLink {
   link: WikiLink;
   /** offset of the `[[` (or of the `!` of an embed) in the searched text */
   index: number;

@@ -86,7 +86,7 @@ export function wholeDays(ms: number): number {
 
 // ---------------------------------------------------------------- zones and instants
 
-export interface LocalParts { date: string; time: string; zone: string }
+interface LocalParts { date: string; time: string; zone: string }
 
 /** Calendar date, wall time and zone abbreviation of `epochMs` in `timeZone`. */
 export function localParts(epochMs: number, timeZone: string): LocalParts {
@@ -114,7 +114,7 @@ export function localDate(clock: Clock, epochMs = clock.now()): string {
  * Minutes east of UTC for `timeZone` at `epochMs`. Computed from Intl so it
  * works without Node and follows daylight saving on the day of the run.
  */
-export function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
+function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
   const p = localParts(epochMs, timeZone);
   const [y, m, d] = p.date.split('-').map(Number);
   const [hh, mm] = p.time.split(':').map(Number);
@@ -144,7 +144,7 @@ export function formatInstant(epochMs: number, timeZone: string): string {
   return `${p.date} ${p.time} ${sign}${oh}:${om}`;
 }
 
-export interface ParsedInstant {
+interface ParsedInstant {
   epochMs: number | null;
   date: IsoDate | null;
   /** set when the instant had to be guessed */

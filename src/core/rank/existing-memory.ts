@@ -26,7 +26,7 @@ import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-en
 
 export type MemoryTier = 1 | 2 | 3;
 
-export interface MemoryLine {
+interface MemoryLine {
   /** 1-based line in the file */
   line: number;
   text: string;
@@ -50,7 +50,7 @@ export interface MemoryNote {
   headings?: string[];
 }
 
-export interface ArchivedTopic {
+interface ArchivedTopic {
   /** where the archive state was read */
   where: string;
   state: 'archived' | 'closed' | 'paused';
@@ -116,7 +116,7 @@ export function supportFromLine(line: string): string[] {
 }
 
 /** A memory line without its source references (` · [[…]] L3`). */
-export function lineWords(line: string): string {
+function lineWords(line: string): string {
   return withoutCitation(line);
 }
 
@@ -245,7 +245,7 @@ export async function loadExistingMemory(vault: VaultPort, settings: MemorySetti
   return memory;
 }
 
-export interface Repeat {
+interface Repeat {
   note: MemoryNote;
   line: MemoryLine;
   score: number;

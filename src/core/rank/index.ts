@@ -26,16 +26,11 @@ import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 
-export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
-export type { ReadSource, SpanOptions } from '../extract/spans';
+export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { mergeCandidates } from './merge';
-export { loadExistingMemory, emptyMemory } from './existing-memory';
+export { loadExistingMemory } from './existing-memory';
 export type { ExistingMemory } from './existing-memory';
-export { gate, recheckTier, tier3Destination } from './gates';
-export { screenCandidate } from '../review/review-screen';
 export { explainCandidates } from './explain';
-export { WEIGHTS, confidenceOf } from './ranking';
 
 export interface CandidateBuild {
   /** tier 1 and above, best first */
@@ -111,7 +106,7 @@ function toSourceRef(span: Span): SourceRef {
 }
 
 /** Every secret in the spans, by file and line; the value itself never leaves this function. */
-export function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
+function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
   const out: Plan['secretsOmitted'] = [];
   const seen = new Set<string>();
   for (const span of spans) {

@@ -72,7 +72,7 @@ const NOT_NAMES = new Set([
 /** A name said to the person addressed: "Hey Mel!", "Thanks, Caroline.", "…, Gina!" */
 const VOCATIVE_BEFORE = /(?:^|[\s,])(?:hey|hi|hello|thanks|thank you|bye|wow|oh|yeah|yes|no|congrats|congratulations|sure|ok|okay|aw+|dear|sorry|good (?:morning|night|luck))[,!]?\s+$/i;
 
-export interface SubjectName {
+interface SubjectName {
   /** kebab-case topic */
   topic: string;
   /** the name as written, for a title */
@@ -119,7 +119,7 @@ function dayOfPath(path: string): string | null {
 }
 
 /** What memory already says about subjects: notes that exist, and the days digests listed each one. */
-export interface SubjectHistory {
+interface SubjectHistory {
   /** kebab topics with a tier-2 note */
   withNote: Set<string>;
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
@@ -158,7 +158,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
 }
 
 /** The subjects one candidate could be about, best first (see the file comment). */
-export function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
+function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
   const out: string[] = [];
   const own = slugify(c.topic);
   if (own !== '' && !isDatedLabel(own) && !isCatchAll(own)) out.push(own);

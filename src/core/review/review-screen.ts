@@ -137,7 +137,7 @@ function contentStems(text: string): Set<string> {
  * content words appear there (by stem). Else it is held, with the count, so
  * the person sees why.
  */
-export function groundingProblem(text: string, snippets: readonly string[]): string | null {
+function groundingProblem(text: string, snippets: readonly string[]): string | null {
   // The omission markers are ours, not the model's: they ground nothing and need no grounding.
   const own = contentStems(text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' '));
   if (own.size < 2) return null;

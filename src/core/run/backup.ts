@@ -67,7 +67,7 @@ export async function writeBackup(ctx: Ctx, stamp: string, path: string, text: s
   }
 }
 
-export type RestoreOutcome =
+type RestoreOutcome =
   | { kind: 'restored'; path: string }
   | { kind: 'removed'; path: string }
   | { kind: 'already'; path: string }
@@ -80,7 +80,7 @@ export type RestoreOutcome =
  */
 export type LeftAloneWhy = 'changed' | 'no-backup';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   /** where to keep a copy of what the restore overwrites or removes */
   stamp: string;
   variant: string;

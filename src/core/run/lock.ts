@@ -26,9 +26,9 @@ const lockSchema = z.object({
   expiresAt: z.number(),
 });
 
-export type DreamLock = z.infer<typeof lockSchema>;
+type DreamLock = z.infer<typeof lockSchema>;
 
-export type LockResult =
+type LockResult =
   | { ok: true; lock: DreamLock; messages: ReportMessage[] }
   | { ok: false; holder: DreamLock | null; message: string };
 
@@ -37,7 +37,7 @@ export function lockPath(ctx: Pick<EngineContext, 'settings'>): string {
 }
 
 /** `problem`: why a lock file that is there holds no lock (a half-synced file is not JSON yet). */
-export type LockRead = { lock: DreamLock | null; problem?: string };
+type LockRead = { lock: DreamLock | null; problem?: string };
 
 export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<LockRead> {
   const r = await readStateFile(ctx.vault, lockPath(ctx), lockSchema);
@@ -65,7 +65,7 @@ function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLo
   return lock.expiresAt <= now || lock.expiresAt - now > 2 * span;
 }
 
-export function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
+function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
   return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, lock.startedAt)}; it expires at ${hhmm(ctx, lock.expiresAt)}`;
 }
 

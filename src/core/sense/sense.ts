@@ -19,10 +19,9 @@ import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
-export { countChars };
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
-export type SenseContext = EngineContext & { configDir?: string };
+type SenseContext = EngineContext & { configDir?: string };
 
 
 /** Text of an optional file: null when absent or unreadable (unreadable is reported). */

@@ -19,14 +19,14 @@ import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './selection';
 import { errorText } from '../lib/errors';
 
-export interface SourceListing {
+interface SourceListing {
   /** sorted by date, then path */
   logs: SourceLog[];
   messages: ReportMessage[];
 }
 
 /** Folders and files the plugin writes; never read as sources. */
-export function ownOutputPaths(settings: Settings): string[] {
+function ownOutputPaths(settings: Settings): string[] {
   return [
     settings.memoryFolder,
     settings.dailyFolder,
@@ -41,7 +41,7 @@ export function ownOutputPaths(settings: Settings): string[] {
 }
 
 /** Why a path is not a source, or null when it may be one. */
-export function excludedReason(path: string, settings: Settings): string | null {
+function excludedReason(path: string, settings: Settings): string | null {
   if (isHiddenPath(path)) return 'hidden path';
   for (const own of ownOutputPaths(settings)) {
     if (isUnder(path, own)) return `written by the plugin (${own})`;
@@ -230,7 +230,7 @@ function safeLocalDate(ms: number, timeZone: string): IsoDate | null {
 
 // ---------------------------------------------------------------- text
 
-export interface SourceText {
+interface SourceText {
   /** null when the file was skipped (see messages) */
   text: string | null;
   messages: ReportMessage[];

@@ -20,7 +20,7 @@ import type { FileStat, VaultPort } from '../vault';
 import { findWikiLinks } from '../formats/wikilink';
 import { fencedLines } from '../formats/index-sections';
 
-export interface IndexLink {
+interface IndexLink {
   /** link target as written, without alias or heading */
   target: string;
   /** 1-based line in the index */
@@ -120,7 +120,7 @@ async function markdownFiles(vault: VaultPort): Promise<FileStat[]> {
 }
 
 /** Paths the index reaches, resolved against every note in the vault. */
-export function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
+function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
   const resolve = makeLinkResolver(files, indexPath);
   const reached = new Set<string>();
   for (const link of indexLinks(indexText)) {

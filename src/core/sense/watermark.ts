@@ -95,7 +95,7 @@ export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: 
   };
 }
 
-export interface RecordedWatermark {
+interface RecordedWatermark {
   /** what `Consolidated through:` should say; null = omit the field (backfill or nothing read) */
   consolidatedThrough: IsoDate | null;
   /** set when the watermark was held back, one sentence for the dream log and report */

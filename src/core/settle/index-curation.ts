@@ -22,8 +22,7 @@
 import { titleFromTopic } from '../write/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 
-export { countChars };
-export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';
+export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import type { Lifecycle } from '../types';
 import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
 import { withoutCitation } from '../formats/citation';
@@ -72,12 +71,12 @@ export interface CurateResult {
 }
 
 /** A summary longer than this is detail: the index keeps the pointer, the topic note keeps the words. */
-export const SUMMARY_MAX_CHARS = 120;
+const SUMMARY_MAX_CHARS = 120;
 /** A person's line this long is reported (never edited): it likely holds detail a topic note should carry. */
-export const PERSON_LINE_REPORT_CHARS = 400;
+const PERSON_LINE_REPORT_CHARS = 400;
 
 const STATUS = /^\*Status: [^*]+\*$/;
-export const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
+const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 const ARCHIVE = 'Archive';
 
 function closed(l: Lifecycle): boolean {
@@ -136,7 +135,7 @@ function insertionPoint(lines: readonly string[], s: Section): number {
 }
 
 /** The word an index line uses for a state. */
-export function stateWord(l: Lifecycle): string {
+function stateWord(l: Lifecycle): string {
   return l === 'archived' ? 'archived' : l === 'done' ? 'done' : l === 'closed' ? 'closed' : l === 'paused' ? 'paused' : l === 'waiting' ? 'waiting' : 'active';
 }
 

@@ -22,7 +22,7 @@ import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
 import { pluginEntryOf } from '../formats/index-entry';
 import { indexSections, leavesFenceOpen, sectionNames } from '../formats/index-sections';
 
-export interface RewriteCheck {
+interface RewriteCheck {
   ok: boolean;
   reasons: string[];
 }
@@ -214,7 +214,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
   return reasons;
 }
 
-export interface AcceptedIndex {
+interface AcceptedIndex {
   text: string;
   from: 'model' | 'deterministic';
   messages: ReportMessage[];
@@ -237,7 +237,7 @@ export function acceptIndexRewrite(prior: string, proposed: string | null, deter
 
 // ---------------------------------------------------------------- asking the model
 
-export interface IndexRewriteRequest {
+interface IndexRewriteRequest {
   /** the index body the built-in curation produced, without frontmatter */
   body: string;
   budgetChars: number;
@@ -247,7 +247,7 @@ export interface IndexRewriteRequest {
   stopped?: string;
 }
 
-export interface IndexRewriteReply {
+interface IndexRewriteReply {
   /** false: no model is configured, or the run is offline; nothing to report */
   asked: boolean;
   /** the proposed body (no frontmatter), or null when there is none to check */

@@ -33,7 +33,7 @@ function newestDate(c: Candidate): string {
  * state every line carries (a sticky paused or closed topic stays so), else
  * active. A ticked-off todo or a shipped feature does not close a project.
  */
-export function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
+function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
   const change = stateChange(cands, topic);
   if (change) return change.state === 'archived' ? (isClosedLifecycle(change.candidate.lifecycle) ? change.candidate.lifecycle : 'closed') : change.state;
   const states = new Set(cands.map((c) => c.lifecycle));
@@ -42,7 +42,7 @@ export function topicLifecycle(cands: readonly Candidate[], topic: string): Life
 }
 
 /** The topic's state from this run's candidates: what the newest evidence says. */
-export function promotedEntry(path: string, cands: readonly Candidate[]): PromotedEntry | null {
+function promotedEntry(path: string, cands: readonly Candidate[]): PromotedEntry | null {
   if (cands.length === 0) return null;
   const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
   const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
@@ -158,7 +158,7 @@ function linksIn(text: string): string[] {
   return findWikiLinks(text).map((f) => f.link.target).filter((t) => t !== '');
 }
 
-export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
+async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
   const s = ctx.settings;
   const current = await readOrNull(ctx, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
@@ -197,7 +197,7 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
   return { write, tokens, messages };
 }
 
-export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
+async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
   const tz = ctx.clock.timeZone;
   const path = reportPath(plan, tz);
   const current = await readOrNull(ctx, path);

@@ -19,7 +19,7 @@ import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../type
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../review/hold';
 
-export interface ReportOptions {
+interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
   timeZone?: string;
 }
@@ -34,7 +34,7 @@ function link(path: string): string {
 }
 
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */
-export function quoteLine(text: string, max = 100): string {
+function quoteLine(text: string, max = 100): string {
   if (containsSecret(text)) return SECRET_NOTE;
   const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/<\/?[a-z][^>]*>/gi, '');
   const chars = Array.from(one);
@@ -67,7 +67,7 @@ const TIER_TITLES: [Tier | 'index' | 'log', string][] = [
 ];
 
 /** Why a run wrote no tier note, in the order a person would check. */
-export function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
+function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
   const out: string[] = [];
   const s = plan.settings;
   if (outcome.stopped) out.push(`Writing stopped: ${outcome.stopReason ?? 'a hard stop'}. Nothing after that point was written.`);

@@ -22,7 +22,7 @@ export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: s
   return joinPath(settings.dailyFolder, `${date}.md`);
 }
 
-export interface DailyDigestInput {
+interface DailyDigestInput {
   /** the source date (YYYY-MM-DD) */
   date: string;
   candidates: readonly Candidate[];

@@ -38,7 +38,7 @@ function identitySection(c: Candidate): SectionSpec {
 }
 
 /** `· approved a1b2c3d4` after the citation: which reviewed candidate this line is. */
-export function approvedLine(c: Candidate): string {
+function approvedLine(c: Candidate): string {
   return `${citedLine(lineText(c), c.sources)} · approved ${c.id.slice(0, 8)}`;
 }
 

@@ -80,7 +80,7 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
  * Frontmatter + body without touching the body. (`renderNote` drops one blank
  * line after the closing `---`; a person's blank line is theirs to keep.)
  */
-export function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
+function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
   return renderNote(data, '\n' + body);
 }
 
@@ -255,7 +255,7 @@ export const SECTION_CURRENT: SectionSpec = { heading: 'Current', aliases: ['cur
 export const SECTION_DECISIONS: SectionSpec = { heading: 'Decisions', aliases: ['decisions', 'decision log', 'decided'], order: 20 };
 export const SECTION_PREFERENCES: SectionSpec = { heading: 'Preferences', aliases: ['preferences', 'prefs', 'likes'], order: 30 };
 export const SECTION_PROCEDURES: SectionSpec = { heading: 'How to', aliases: ['how to', 'how-to', 'procedures', 'steps', 'recipes'], order: 40 };
-export const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 'todo', 'todos', 'to do', 'next', 'next steps', 'open questions', 'tasks'], order: 50 };
+const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 'todo', 'todos', 'to do', 'next', 'next steps', 'open questions', 'tasks'], order: 50 };
 export const SECTION_DONE: SectionSpec = { heading: 'Done and reference', aliases: ['done and reference', 'done', 'archive', 'archived', 'reference', 'history', 'closed', 'legacy'], order: 60 };
 export const SECTION_RELATED: SectionSpec = { heading: 'Related', aliases: ['related', 'see also', 'links'], order: 90 };
 

@@ -30,12 +30,12 @@ import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } fr
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName } from '../formats/wikilink';
 
-export interface PlanNoteWritesOptions {
+interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
   approvedIds: ReadonlySet<string>;
 }
 
-export interface NoteWritePlan {
+interface NoteWritePlan {
   writes: PlannedWrite[];
   /** candidates not written, and targets that could not be written, with why */
   dropped: ReportMessage[];

@@ -51,7 +51,7 @@ function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
 }
 
-export type TopicState = 'active' | 'paused' | 'archived';
+type TopicState = 'active' | 'paused' | 'archived';
 
 const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
 
@@ -142,7 +142,7 @@ function additionsFor(cands: readonly Candidate[], topic: string, finished: bool
 
 const SELF_LINK = new RegExp(String.raw`^(${WIKILINK_SOURCE})\s*:\s*(\S.*)$`, 's');
 
-export function withoutSelfLink(text: string, topic: string): string {
+function withoutSelfLink(text: string, topic: string): string {
   const m = SELF_LINK.exec(text);
   const link = m ? parseWikiLink(m[1]!) : null;
   if (!m || !link || link.embed || link.subpath !== null || noteSlug(noteName(link.target)) !== noteSlug(topic)) return text;
@@ -261,6 +261,6 @@ export function noteRender(note: NoteParts, data: Record<string, unknown>, body:
   return { content: out.content, added };
 }
 
-export function ensureFinalNewline(body: string): string {
+function ensureFinalNewline(body: string): string {
   return body.endsWith('\n') ? body : body + '\n';
 }

@@ -25,7 +25,7 @@ export interface MemoryRef {
 }
 
 /** Characters of memory lines per call: about 300 tokens, inside the 1.5k fixed budget. */
-export const MEMORY_CONTEXT_CHARS = 1200;
+const MEMORY_CONTEXT_CHARS = 1200;
 const MAX_LINES = 12;
 const MAX_LINE_CHARS = 160;
 /** fewer shared content words than this is not the same subject */

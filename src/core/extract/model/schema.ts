@@ -87,7 +87,7 @@ const spanIds = preprocess(
   ),
 );
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   text: z.string().check(z.trim(), z.minLength(1)),
   kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
   topic: z.string(),
@@ -107,11 +107,11 @@ export const candidateSchema = z.object({
   }, z.nullable(z.string())),
 });
 
-export type ModelCandidate = z.output<typeof candidateSchema>;
+type ModelCandidate = z.output<typeof candidateSchema>;
 
 // ------------------------------------------------------------------ JSON extraction
 
-export type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
+type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
 
 /**
  * The JSON value in a model's answer. Local models wrap it in ```json fences,
@@ -169,12 +169,12 @@ function firstBalanced(text: string): string | null {
  */
 export const MAX_CANDIDATES_PER_ANSWER = 500;
 
-export interface ParsedAnswer {
+interface ParsedAnswer {
   raw: RawCandidate[];
   messages: ReportMessage[];
 }
 
-export type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
+type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
 
 /**
  * Validate an answer against the chunk it answers. Fails (so the client can ask
