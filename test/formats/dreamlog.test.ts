@@ -6,9 +6,9 @@ import {
   parseDreamLog,
   renderDreamLogEntry,
   trimDreamLog,
-} from '../src/core/formats/dreamlog';
-import { formatInstant, parseInstant } from '../src/core/lib/dates';
-import type { DreamLogEntryInput } from '../src/core/formats/dreamlog';
+} from '../../src/core/formats/dreamlog';
+import { formatInstant, parseInstant } from '../../src/core/lib/dates';
+import type { DreamLogEntryInput } from '../../src/core/formats/dreamlog';
 
 const T = (iso: string): number => Date.parse(iso);
 
