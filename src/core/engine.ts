@@ -44,7 +44,7 @@ import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, Unrea
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
-export { DAY_MS, isIsoDate, isIsoInstant, localParts } from './lib/dates';
+export { DAY_MS, isIsoDate, isIsoInstant, localParts, MINUTE_MS } from './lib/dates';
 export { redactSecrets } from './secrets';
 // The words the Pending panel shows for a candidate's salience steps.
 export { describeSalience } from './extract/salience';

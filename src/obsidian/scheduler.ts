@@ -1,4 +1,4 @@
-import { localParts } from '../core/engine';
+import { localParts, MINUTE_MS } from '../core/engine';
 import type { Clock } from '../core/clock';
 import type { Settings } from '../core/settings';
 
@@ -19,8 +19,6 @@ interface SchedulerDeps {
   /** a scheduled run; the engine's guardian decides whether it does anything */
   runScheduled(): Promise<void>;
 }
-
-const MINUTE = 60_000;
 
 /**
  * When dreams start by themselves. Two triggers, both "scheduled" so the
@@ -47,7 +45,7 @@ export class DreamScheduler {
       this.deps.register(() => timers.clearTimeout(id));
     }
     this.lastTick = this.localNow();
-    const tick = timers.setInterval(() => this.tick(), MINUTE);
+    const tick = timers.setInterval(() => this.tick(), MINUTE_MS);
     this.deps.register(() => timers.clearInterval(tick));
   }
 

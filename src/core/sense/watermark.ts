@@ -5,7 +5,7 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
-import { parseUtcStamp } from '../lib/dates';
+import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
 import type { IsoDate, Selection, SourceLog } from '../types';
 
 export interface Watermark {
@@ -151,5 +151,5 @@ function preciseStart(entry: DreamLogEntry): number | null {
   if (started === null || entry.runId === null) return started;
   const fromId = parseUtcStamp(entry.runId);
   if (fromId === null) return started;
-  return fromId >= started && fromId < started + 60_000 ? fromId : started;
+  return fromId >= started && fromId < started + MINUTE_MS ? fromId : started;
 }
