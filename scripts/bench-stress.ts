@@ -33,7 +33,7 @@ type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: bool
 const MiB = 1024 * 1024;
 const mib = (b: number): string => `${(b / MiB).toFixed(1)} MiB`;
 /** The peak RSS a hostile answer may cost the process that reads it (the limit reads at most maxResponseKiB, 4 MiB). */
-export const HOSTILE_RSS_BOUND_MIB = 200;
+const HOSTILE_RSS_BOUND_MIB = 200;
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -52,7 +52,7 @@ function rng(seed: number): () => number {
  * decided") and going on in words from a 4,000-word vocabulary mixed with
  * common ones, so every turn shares words with thousands of others.
  */
-export function chatPaste(bytes: number, seed = 11): string {
+function chatPaste(bytes: number, seed = 11): string {
   const r = rng(seed);
   const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
   const syllables = ['ka', 'lo', 'mi', 'ren', 'tor', 'vel', 'sun', 'dra', 'pe', 'qui', 'zan', 'bor', 'lit', 'mar', 'nes', 'ost', 'fi', 'gal', 'hu', 'jen'];

@@ -20,7 +20,7 @@ export interface Turn {
   caption?: string;
 }
 
-export interface Session {
+interface Session {
   index: number;
   /** "1:56 pm on 8 May, 2023" */
   when: string;
@@ -35,7 +35,7 @@ export interface Observation {
   evidence: string[];
 }
 
-export interface Question {
+interface Question {
   question: string;
   answer: string;
   evidence: string[];
@@ -146,14 +146,14 @@ export function turnLine(t: Turn): string {
   return `- **${t.speaker}**: ${t.text}${photo} ^${blockId(t.diaId)}`;
 }
 
-export interface JournalNote {
+interface JournalNote {
   /** vault path, `Journal/YYYY-MM-DD.md` */
   path: string;
   date: string;
   text: string;
 }
 
-export interface TurnLocation {
+interface TurnLocation {
   path: string;
   /** 1-based line of the note */
   line: number;

@@ -48,11 +48,11 @@ function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  * What a citing line must share with a turn. Three, even for a turn with fewer
  * content words: a line that shares only a name with "Hey Jon!" shows nothing.
  */
-export const WORDS_NEEDED = 3;
+const WORDS_NEEDED = 3;
 
 // ------------------------------------------------------------------ memory lines
 
-export interface MemoryLine {
+interface MemoryLine {
   /** the line without its links and line ranges: what a person reads */
   text: string;
   /** diaIds this line links to */
@@ -96,7 +96,7 @@ export class TurnIndex {
 }
 
 /** What a turn says, as the annotators read it: its words and its photo's caption. */
-export function turnText(t: Turn): string {
+function turnText(t: Turn): string {
   return t.caption ? `${t.text} ${t.caption}` : t.text;
 }
 
@@ -139,7 +139,7 @@ export function normaliseForAnswer(text: string): string {
  * "7 may 2023", "may 7 2023", "2023 05 07"; a month answer "may 2023" also as
  * "2023 05".
  */
-export function answerSpellings(normalised: string): string[] {
+function answerSpellings(normalised: string): string[] {
   const out = new Set([normalised]);
   const pad = (n: number) => String(n).padStart(2, '0');
   const dayFirst = new RegExp(`\\b(\\d{1,2}) (${MONTH_RE}) (\\d{4})\\b`);
@@ -160,7 +160,7 @@ export function answerSpellings(normalised: string): string[] {
 }
 
 /** An answer's parts: "pottery, camping and swimming" is three things to find. */
-export function answerParts(answer: string): string[] {
+function answerParts(answer: string): string[] {
   // "7 May, 2023" is one date, not two parts.
   return answer
     .replace(/,\s*(?=\d{4}\b)/g, ' ')
@@ -268,7 +268,7 @@ export function score(conv: Conversation, turns: TurnIndex, lines: readonly Memo
 
 // ------------------------------------------------------------------ the memory a run wrote
 
-export interface MemoryFiles {
+interface MemoryFiles {
   /** vault path → text, everything under the memory folder but the dream log and reports */
   files: Map<string, string>;
   dailyFolder: string;
@@ -295,7 +295,7 @@ const DATE_OR_TIME_IN_NAME = new RegExp(
   'i',
 );
 
-export function looksLikeSessionHeading(notePath: string): boolean {
+function looksLikeSessionHeading(notePath: string): boolean {
   const name = notePath.split('/').pop()?.replace(/\.md$/, '') ?? '';
   return DATE_OR_TIME_IN_NAME.test(name);
 }

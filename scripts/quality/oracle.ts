@@ -27,7 +27,7 @@ interface TurnRef {
   probe: string;
 }
 
-export interface OracleCandidate {
+interface OracleCandidate {
   text: string;
   kind: 'fact' | 'preference' | 'decision' | 'procedure' | 'project_status' | 'todo';
   topic: string;
@@ -63,7 +63,7 @@ function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'general';
 }
 
-export interface SpanText {
+interface SpanText {
   id: string;
   text: string;
 }
@@ -74,7 +74,7 @@ export interface SpanText {
  * or heading line (`## …`) ends it. The prompt defuses look-alikes inside
  * span text, and no source text starts a line, so these are the real spans.
  */
-export function spansOf(user: string): SpanText[] {
+function spansOf(user: string): SpanText[] {
   const start = user.indexOf('SOURCE SPANS');
   const end = user.lastIndexOf('END OF SOURCE SPANS');
   const body = start >= 0 ? user.slice(start + 'SOURCE SPANS'.length, end > start ? end : undefined) : user;

@@ -14,7 +14,7 @@ import { buildJournal, turnLine } from './locomo';
 import type { Hygiene, ObservationLosses, Scores } from './measure';
 import { hygiene, memoryChars, memoryLines, naiveMemory, observationLosses, score, TurnIndex } from './measure';
 
-export interface CliResult {
+interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
@@ -22,7 +22,7 @@ export interface CliResult {
 
 export type Cli = (argv: string[], env?: Record<string, string>) => Promise<CliResult>;
 
-export interface ReplayOptions {
+interface ReplayOptions {
   cli: Cli;
   /** the CLI takes `--owner NAME` (the owner setting); older builds do not */
   ownerFlag: boolean;

@@ -6,8 +6,8 @@
 import { isIsoDate, isIsoInstant } from '../core/engine';
 import { findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
 
-export const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
-export type Command = (typeof COMMANDS)[number];
+const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
+type Command = (typeof COMMANDS)[number];
 
 export interface CliOptions {
   command: Command;
@@ -42,7 +42,7 @@ export interface CliOptions {
   rationale?: string;
 }
 
-export type ParseResult =
+type ParseResult =
   | { kind: 'ok'; options: CliOptions }
   | { kind: 'help' }
   | { kind: 'error'; message: string };

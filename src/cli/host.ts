@@ -24,9 +24,9 @@ import { yamlPackage } from './yaml-package';
  */
 export const OBSIDIAN_CONFIG_DIR = '.obsidian';
 
-export const PLUGIN_ID = 'vault-dreaming';
+const PLUGIN_ID = 'vault-dreaming';
 
-export interface HostEnv {
+interface HostEnv {
   env: Record<string, string | undefined>;
   /** diagnostics: one line each */
   warn: (line: string) => void;
@@ -40,7 +40,7 @@ export class HostError extends Error {
 }
 
 /** Resolves the vault folder; a missing folder is a usage error, not a crash. */
-export async function resolveVaultFolder(dir: string): Promise<string> {
+async function resolveVaultFolder(dir: string): Promise<string> {
   const abs = nodePath.resolve(dir);
   const st = await fs.stat(abs).catch(() => null);
   if (!st) throw new HostError(`vault folder "${dir}" does not exist`);
@@ -53,7 +53,7 @@ export async function resolveVaultFolder(dir: string): Promise<string> {
  * headless run must not rewrite the file Obsidian owns. Bad values fall back
  * to defaults and each problem is reported.
  */
-export async function readPluginSettings(vaultDir: string, host: HostEnv): Promise<Settings> {
+async function readPluginSettings(vaultDir: string, host: HostEnv): Promise<Settings> {
   const file = nodePath.join(vaultDir, OBSIDIAN_CONFIG_DIR, 'plugins', PLUGIN_ID, 'data.json');
   let saved: unknown = {};
   try {
@@ -82,7 +82,7 @@ export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settin
   return next;
 }
 
-export function makeClock(opts: CliOptions, env: Record<string, string | undefined>): Clock {
+function makeClock(opts: CliOptions, env: Record<string, string | undefined>): Clock {
   const zone = env.TZ && env.TZ !== '' ? env.TZ : Intl.DateTimeFormat().resolvedOptions().timeZone;
   return opts.now !== undefined ? anchoredClock(opts.now, zone) : systemClock(zone);
 }
@@ -91,7 +91,7 @@ export function makeClock(opts: CliOptions, env: Record<string, string | undefin
  * Stable per machine and vault, so the lock file tells a person which machine
  * holds it, without publishing the host name into a synced folder.
  */
-export function deviceIdFor(vaultDir: string): string {
+function deviceIdFor(vaultDir: string): string {
   const digest = createHash('sha256').update(`${os.hostname()}\0${vaultDir}`).digest('hex');
   return `cli-${digest.slice(0, 12)}`;
 }

@@ -8,14 +8,14 @@
 import { sha256 } from '../core/engine';
 import type { Plan, PlannedWrite } from '../core/types';
 
-export interface PlannedWriteJson extends Omit<PlannedWrite, 'content' | 'expected'> {
+interface PlannedWriteJson extends Omit<PlannedWrite, 'content' | 'expected'> {
   contentChars: number;
   contentSha256: string;
   /** null when the target does not exist yet */
   expectedSha256: string | null;
 }
 
-export interface PlanJson extends Omit<Plan, 'writes'> {
+interface PlanJson extends Omit<Plan, 'writes'> {
   writes: PlannedWriteJson[];
 }
 

@@ -29,23 +29,23 @@ import type { CliOptions } from './args';
 import { buildEngineContext, HostError } from './host';
 import { planToJson, toJsonLine } from './json-output';
 
-export interface CliIo {
+interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
 }
 
 /** Exit statuses, as the README states them. */
-export const EXIT_OK = 0;
+const EXIT_OK = 0;
 /** the run stopped or failed; undo left a file or had nothing it could act on */
-export const EXIT_STOPPED = 1;
-export const EXIT_USAGE = 2;
+const EXIT_STOPPED = 1;
+const EXIT_USAGE = 2;
 /**
  * Another dream held the lock, so this one did nothing. Its own code rather
  * than 0 (a nightly job would otherwise believe the night was consolidated)
  * or 1 (nothing failed: the next try normally succeeds).
  */
-export const EXIT_BUSY = 3;
+const EXIT_BUSY = 3;
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCliArgs(argv);

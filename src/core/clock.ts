@@ -1,5 +1,6 @@
 /**
  * The engine never reads the system clock directly: tests and `--now` fix it.
+ * What a clock's instant is as a date or wall time in its zone is lib/dates.ts.
  */
 export interface Clock {
   /** epoch milliseconds */
@@ -32,27 +33,4 @@ export function anchoredClock(iso: string, timeZone = 'UTC', realNow: () => numb
   if (Number.isNaN(t)) throw new Error(`Not a date: ${iso}`);
   const started = realNow();
   return { now: () => t + (realNow() - started), timeZone };
-}
-
-interface LocalParts { date: string; time: string; zone: string }
-
-/** Calendar date, wall time and zone abbreviation of `epochMs` in `timeZone`. */
-export function localParts(epochMs: number, timeZone: string): LocalParts {
-  const fmt = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short',
-  });
-  const parts: Record<string, string> = {};
-  for (const p of fmt.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
-  const hour = parts.hour === '24' ? '00' : (parts.hour ?? '00');
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${hour}:${parts.minute}`,
-    zone: parts.timeZoneName ?? 'UTC',
-  };
-}
-
-/** YYYY-MM-DD of `epochMs` in the clock's zone. */
-export function localDate(clock: Clock, epochMs = clock.now()): string {
-  return localParts(epochMs, clock.timeZone).date;
 }

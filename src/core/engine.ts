@@ -5,8 +5,8 @@
  * holds them to it. Each function composes the phases; the rules live in
  * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
-import { localDate } from './clock';
 import type { DreamOptions, EngineContext } from './context';
+import { localDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
@@ -33,7 +33,8 @@ import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSu
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
-import { indexSections, insertIndexLink, topicLinkLine } from './settle/index-link';
+import { insertIndexLink, topicLinkLine } from './settle/index-link';
+import { sectionNames } from './formats/index-sections';
 import { recordedEdit } from './run/person-edit';
 import { dreamLogCards } from './settle/dream-log-cards';
 import { pendingCard } from './review/pending-cards';
@@ -43,7 +44,7 @@ import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, Unrea
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
-export { DAY_MS, isIsoDate, isIsoInstant } from './lib/dates';
+export { DAY_MS, isIsoDate, isIsoInstant, localParts, MINUTE_MS } from './lib/dates';
 export { redactSecrets } from './secrets';
 // The words the Pending panel shows for a candidate's salience steps.
 export { describeSalience } from './extract/salience';
@@ -419,7 +420,7 @@ export async function listUnreachableTopics(ctx: EngineContext): Promise<Unreach
 /** `## ` sections of the index note, for "Link from index". */
 export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
   const text = await readOrNull(ctx, ctx.settings.indexPath);
-  return text === null ? [] : indexSections(text);
+  return text === null ? [] : sectionNames(text);
 }
 
 /**

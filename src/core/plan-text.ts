@@ -5,14 +5,13 @@
  * questions they ask — what will be read, what it found, what will be written
  * and why, what was held back — and every number carries its unit.
  */
-import { localParts } from './clock';
-import { wholeDays } from './lib/dates';
+import { wholeDays, localParts } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';
 import type { Candidate, ModelEstimate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 
-export interface RenderOptions {
+interface RenderOptions {
   /** zone for times; UTC when absent */
   timeZone?: string;
   /** lines of each write's diff to show before eliding; default 40 */

@@ -735,7 +735,7 @@ function looksGenerated(piece: string): boolean {
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ranges of `text` that hold a known value (whole, or a generated piece of it). */
-export function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
+function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
   const hits: RankedHit[] = [];
   for (const k of known) {
     const whole = k.pieces.join(' ');

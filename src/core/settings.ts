@@ -96,11 +96,10 @@ export const settingsSchema = z.object({
 });
 
 export type Settings = z.output<typeof settingsSchema>;
-export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
-export interface SettingsResult {
+interface SettingsResult {
   settings: Settings;
   /** one line per invalid or dropped value, for the settings tab / report */
   problems: string[];
@@ -128,7 +127,7 @@ export function loadSettings(saved: unknown): SettingsResult {
 }
 
 /** Older saved shapes → current. Version 0 = anything saved before versioning. */
-export function migrateSettings(saved: unknown, problems: string[] = []): Record<string, unknown> {
+function migrateSettings(saved: unknown, problems: string[] = []): Record<string, unknown> {
   if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return {};
   const s: Record<string, unknown> = { ...(saved as Record<string, unknown>) };
   const version = typeof s.settingsVersion === 'number' ? s.settingsVersion : 0;

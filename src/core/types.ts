@@ -10,7 +10,7 @@ export type IsoDate = string;
 
 // ---------------------------------------------------------------- sources
 
-export type SourceKind = 'daily' | 'transcript';
+type SourceKind = 'daily' | 'transcript';
 
 export interface SourceLog {
   path: string;
@@ -22,7 +22,7 @@ export interface SourceLog {
 }
 
 /** 'none': an approval run, which reads no source at all */
-export type SelectionMode = 'first' | 'resume' | 'backfill' | 'none';
+type SelectionMode = 'first' | 'resume' | 'backfill' | 'none';
 
 export interface Selection {
   mode: SelectionMode;
@@ -95,7 +95,7 @@ export interface Signals {
 }
 
 /** One step of a salience score: "date or time +0.15", "question −0.35". */
-export interface SalienceStep {
+interface SalienceStep {
   feature: string;
   delta: number;
 }
@@ -202,7 +202,7 @@ export interface Candidate {
 
 // ---------------------------------------------------------------- plan
 
-export type WriteAction = 'create' | 'update';
+type WriteAction = 'create' | 'update';
 
 export interface PlannedWrite {
   target: string;

@@ -2,7 +2,7 @@ import type { Plugin } from 'obsidian';
 import { DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelKind } from './view-types';
 
 /** The plugin actions the palette reaches; implemented in main.ts. */
-export interface CommandActions {
+interface CommandActions {
   runNow(): void;
   /** null when no dream runs: the command is then not offered */
   stopRunning(): (() => void) | null;

@@ -10,7 +10,7 @@ const PHASE_NAMES: Record<Progress['phase'], string> = {
   done: 'finishing',
 };
 
-export interface RunnerOutput {
+interface RunnerOutput {
   /** the status bar item */
   statusEl: HTMLElement;
   /** a notice the person sees */

@@ -23,7 +23,7 @@ import type {
   UnreachableTopicView,
 } from './service';
 
-export interface EngineServiceDeps {
+interface EngineServiceDeps {
   /** a fresh context per call: settings and the API key may have changed */
   context(hooks?: RunHooks): EngineContext;
   /** who approves, recorded in the receipt ("obsidian:<device>") */

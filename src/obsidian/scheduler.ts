@@ -1,4 +1,5 @@
-import { localParts, type Clock } from '../core/clock';
+import { localParts, MINUTE_MS } from '../core/engine';
+import type { Clock } from '../core/clock';
 import type { Settings } from '../core/settings';
 
 /** Timer functions, injected so tests drive time without sleeping. */
@@ -9,7 +10,7 @@ export interface Timers {
   clearInterval(id: number): void;
 }
 
-export interface SchedulerDeps {
+interface SchedulerDeps {
   settings(): Settings;
   clock: Clock;
   timers: Timers;
@@ -18,8 +19,6 @@ export interface SchedulerDeps {
   /** a scheduled run; the engine's guardian decides whether it does anything */
   runScheduled(): Promise<void>;
 }
-
-const MINUTE = 60_000;
 
 /**
  * When dreams start by themselves. Two triggers, both "scheduled" so the
@@ -46,7 +45,7 @@ export class DreamScheduler {
       this.deps.register(() => timers.clearTimeout(id));
     }
     this.lastTick = this.localNow();
-    const tick = timers.setInterval(() => this.tick(), MINUTE);
+    const tick = timers.setInterval(() => this.tick(), MINUTE_MS);
     this.deps.register(() => timers.clearInterval(tick));
   }
 

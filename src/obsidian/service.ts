@@ -12,7 +12,6 @@ import type {
   ConnectionCheck,
   DreamLogCard,
   PendingCard,
-  PendingReceiptState,
   Plan,
   ReportMessage,
   RunSummary,
@@ -22,7 +21,6 @@ import type {
 
 export type { ConnectionCheck, DreamLogCard };
 export type PendingCandidate = PendingCard;
-export type ReceiptState = PendingReceiptState;
 export type UnreachableTopicView = UnreachableTopic;
 
 export type Result<T> =

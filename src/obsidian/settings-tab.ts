@@ -443,7 +443,7 @@ function fieldOf(key: Key): Field | undefined {
   return undefined;
 }
 
-export function resetKeepingConnection(s: Settings): Settings {
+function resetKeepingConnection(s: Settings): Settings {
   return { ...DEFAULT_SETTINGS, provider: s.provider, modelPreset: s.modelPreset, baseUrl: s.baseUrl, model: s.model, apiKeySecretName: s.apiKeySecretName };
 }
 

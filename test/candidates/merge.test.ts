@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { mergeCandidates, supportKey } from '../../src/core/rank/merge';
-import { DUPLICATE_THRESHOLD, kebabCase, normalizeText, similarity, tokenize } from '../../src/core/rank/similarity';
+import { DUPLICATE_THRESHOLD, normalizeText, similarity, tokenize } from '../../src/core/rank/similarity';
 import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
+import { slugify } from '../../src/core/formats/slug';
 
 describe('normalizeText', () => {
   const cases: { name: string; before: string; after: string }[] = [
@@ -54,7 +55,7 @@ describe('kebabCase', () => {
     ['日本語 メモ', '日本語-メモ'],
     ["Maya's  notes!", 'mayas-notes'],
   ];
-  it.each(cases)('%s → %s', (before, after) => expect(kebabCase(before)).toBe(after));
+  it.each(cases)('%s → %s', (before, after) => expect(slugify(before)).toBe(after));
 });
 
 // ---------------------------------------------------------------- merge

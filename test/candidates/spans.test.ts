@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { spanIdCounter, spansFromNote, spansFromTranscript, tagsIn, linksIn } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, spansFromTranscript, linksIn } from '../../src/core/extract/spans';
+import { findTags } from '../../src/core/formats/tag';
 import type { ReportMessage, Span } from '../../src/core/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
@@ -141,7 +142,7 @@ describe('spansFromNote', () => {
   });
 });
 
-describe('tagsIn / linksIn', () => {
+describe('findTags / linksIn', () => {
   const cases: { name: string; before: string; after: string[] }[] = [
     { name: 'plain and nested tags', before: 'a #one b #two/three', after: ['one', 'two/three'] },
     { name: 'not a heading marker', before: '# Heading', after: [] },
@@ -150,7 +151,7 @@ describe('tagsIn / linksIn', () => {
     { name: 'not inside inline code', before: 'run `echo #x`', after: [] },
     { name: 'CJK tag', before: 'memo #日本語', after: ['日本語'] },
   ];
-  it.each(cases)('tags: $name', ({ before, after }) => expect(tagsIn(before)).toEqual(after));
+  it.each(cases)('tags: $name', ({ before, after }) => expect(findTags(before)).toEqual(after));
 
   it('links: aliases, headings and embeds reduce to the target', () => {
     expect(linksIn('[[A|alias]] [[B#Heading]] ![[C.png]] [[D]] [e](Notes/E.md) [f](https://x)')).toEqual([

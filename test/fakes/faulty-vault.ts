@@ -15,7 +15,7 @@ import type { FileStat, VaultPort } from '../../src/core/vault';
  *   a killed app would.
  * Reads always pass through. `ops` records every mutating operation in order.
  */
-export type MutatingOp = 'write' | 'replace' | 'mkdir' | 'remove';
+type MutatingOp = 'write' | 'replace' | 'mkdir' | 'remove';
 
 export interface FaultInfo {
   n: number;
@@ -23,14 +23,14 @@ export interface FaultInfo {
   path: string;
 }
 
-export interface FaultOptions {
+interface FaultOptions {
   failAt?: number;
   failWhen?: (info: FaultInfo) => boolean;
   when?: 'before' | 'after';
   onFault?: (info: FaultInfo) => void;
 }
 
-export class FaultInjected extends Error {
+class FaultInjected extends Error {
   constructor(readonly info: FaultInfo) {
     super(`injected fault at operation ${info.n} (${info.op} ${info.path})`);
     this.name = 'FaultInjected';

@@ -19,7 +19,7 @@ import type { FileStat, VaultPort } from '../../src/core/vault';
  * Mtimes come from the injected clock at write time, or are set explicitly with
  * setMtime / the `mtime` argument of setFile, so tests never sleep.
  */
-export interface MemoryVaultOptions {
+interface MemoryVaultOptions {
   /** mtime source for writes; defaults to Date.now */
   now?: () => number;
   /** initial files: text or bytes */
@@ -28,10 +28,10 @@ export interface MemoryVaultOptions {
   mtime?: number;
 }
 
-export type VaultOp = 'list' | 'stat' | 'exists' | 'readText' | 'readBytes' | 'write' | 'replace' | 'mkdir' | 'remove';
+type VaultOp = 'list' | 'stat' | 'exists' | 'readText' | 'readBytes' | 'write' | 'replace' | 'mkdir' | 'remove';
 
 /** Ops that change the vault; sense() must never call one. */
-export const MUTATING_OPS: readonly VaultOp[] = ['write', 'replace', 'mkdir', 'remove'];
+const MUTATING_OPS: readonly VaultOp[] = ['write', 'replace', 'mkdir', 'remove'];
 
 interface Entry {
   bytes: Uint8Array;

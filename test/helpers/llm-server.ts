@@ -12,7 +12,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Protocol = 'openai' | 'anthropic';
+type Protocol = 'openai' | 'anthropic';
 
 export interface RecordedRequest {
   protocol: Protocol;
@@ -26,7 +26,7 @@ export interface RecordedRequest {
 }
 
 /** The parts of either protocol's request body the helper reads. */
-export interface ChatBody {
+interface ChatBody {
   model?: string;
   system?: string;
   messages?: { role: string; content: unknown }[];
@@ -54,7 +54,7 @@ export type Reply =
 
 export type Responder = Reply | ((req: RecordedRequest) => Reply);
 
-export interface LlmServerOptions {
+interface LlmServerOptions {
   /** what to do when the script is empty: 'echo', a reply, or (default) a 500 saying so */
   fallback?: 'echo' | Responder;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import {
-  addDays, daysBetween, isIsoDate, isIsoInstant, parseUtcStamp, previousWeekday, utcDate, utcStamp, weekdayOf, wholeDays, type Weekday,
+  addDays, daysBetween, isIsoDate, isIsoInstant, nextWeekday, parseUtcStamp, previousWeekday, utcDate, utcStamp, weekdayOf, wholeDays, type Weekday,
 } from '../../src/core/lib/dates';
 
 const isoDate = fc
@@ -38,6 +38,9 @@ describe('calendar', () => {
     // said on a Saturday, "last Saturday" is a week back
     expect(previousWeekday('2023-05-06', 6)).toBe('2023-04-29');
     expect(previousWeekday('2023-05-07', 6)).toBe('2023-05-06');
+    // and "next Saturday" said on a Saturday is a week on
+    expect(nextWeekday('2023-05-06', 6)).toBe('2023-05-13');
+    expect(nextWeekday('2023-05-05', 6)).toBe('2023-05-06');
   });
 
   test('stamps and ages', () => {
@@ -70,6 +73,19 @@ describe('calendar', () => {
         const back = daysBetween(p, d);
         expect(back).toBeGreaterThanOrEqual(1);
         expect(back).toBeLessThanOrEqual(7);
+      }),
+    );
+  });
+
+  test('property: nextWeekday is the nearest later day on that weekday, and previousWeekday undoes it', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: 0, max: 6 }), (d, w) => {
+        const n = nextWeekday(d, w as Weekday);
+        expect(weekdayOf(n)).toBe(w);
+        const ahead = daysBetween(d, n);
+        expect(ahead).toBeGreaterThanOrEqual(1);
+        expect(ahead).toBeLessThanOrEqual(7);
+        expect(previousWeekday(nextWeekday(d, weekdayOf(d)), weekdayOf(d))).toBe(d);
       }),
     );
   });

@@ -142,7 +142,7 @@ export function realisticPending(): PendingCandidate[] {
   ];
 }
 
-export function realisticDreamLog(): DreamLogCard[] {
+function realisticDreamLog(): DreamLogCard[] {
   return [
     {
       number: 2,
@@ -183,16 +183,16 @@ export function realisticDreamLog(): DreamLogCard[] {
   ];
 }
 
-export function realisticUnreachable(): UnreachableTopicView[] {
+function realisticUnreachable(): UnreachableTopicView[] {
   return [
     { path: 'Memory/Topics/sourdough.md', mtime: NOW - 3 * DAY, excerpt: 'Starter lives in the fridge; feed on Sundays 1:1:1.' },
     { path: 'Memory/Topics/bike-rebuild.md', mtime: NOW - 13 * DAY, excerpt: 'Finished the bike rebuild: new bottom bracket, chain and bar tape; first ride to Cascais.' },
   ];
 }
 
-export const SECTIONS = ['About me', 'Projects', 'Standing rules'];
+const SECTIONS = ['About me', 'Projects', 'Standing rules'];
 
-export interface Call {
+interface Call {
   method: string;
   args: unknown[];
 }

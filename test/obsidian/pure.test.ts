@@ -1,5 +1,6 @@
 import { pendingLabel, summaryLine } from '../../src/obsidian/format';
-import { indexSections, insertIndexLink, topicLinkLine } from '../../src/core/settle/index-link';
+import { insertIndexLink, topicLinkLine } from '../../src/core/settle/index-link';
+import { sectionNames } from '../../src/core/formats/index-sections';
 import { diffRows } from '../../src/obsidian/views/line-diff';
 import { summary } from './fake-service';
 
@@ -36,7 +37,7 @@ describe('insertIndexLink', () => {
   });
 
   test('sections are the ## headings in order', () => {
-    expect(indexSections(index)).toEqual(['About me', 'Projects', 'Standing rules']);
+    expect(sectionNames(index)).toEqual(['About me', 'Projects', 'Standing rules']);
   });
 });
 

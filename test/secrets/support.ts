@@ -42,7 +42,7 @@ export function vaultWith(notes: Record<string, string>): string {
   return dir;
 }
 
-export interface DreamOn {
+interface DreamOn {
   mode: 'run' | 'backfill';
   server?: LlmServer;
   provider?: 'openai' | 'anthropic';
@@ -50,7 +50,7 @@ export interface DreamOn {
   settings?: Partial<Settings>;
 }
 
-export interface Dreamt {
+interface Dreamt {
   dir: string;
   summary: RunSummary;
   /** every file outside Journal/ after the run, path → text */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { appendDreamLogEntry, parseDreamLog, renderSkipLine } from '../../src/core/formats/dreamlog';
+import { appendDreamLogEntry, parseDreamLog } from '../../src/core/formats/dreamlog';
 import { guardian } from '../../src/core/sense/guardian';
 import type { GuardianInput } from '../../src/core/sense/guardian';
 import { findWatermark } from '../../src/core/sense/watermark';
@@ -62,7 +62,7 @@ const cases: {
   {
     name: 'a SKIP comment does not move the anchor',
     why: 'skips are not runs; anchoring on one treats unread work as read',
-    log: appendDreamLogEntry(LAST, renderSkipLine(T('2026-11-21T08:00:00Z'), 'UTC', 'nothing new')),
+    log: appendDreamLogEntry(LAST, '<!-- SKIP · 2026-11-21 08:00 +00:00 · nothing new -->'),
     logs: [log('2026-11-20', '2026-11-21T05:00:00Z')], now: '2026-11-21T10:00:00Z', run: true, reason: /changed since the last dream/,
   },
   {

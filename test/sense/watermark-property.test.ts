@@ -16,9 +16,10 @@
  * works (after the reads, before Settle), and Settle records the watermark
  * through watermarkToRecord, which holds it back for exactly those.
  */
+import { localDate } from '../../src/core/lib/dates';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { fixedClock, localDate } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/clock';
 import type { Clock } from '../../src/core/clock';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/formats/dreamlog';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';

@@ -24,7 +24,7 @@ export const PROTOCOLS = [
   { name: 'openai', provider: 'openai' as const, base: (s: LlmServer) => s.openaiBaseUrl },
   { name: 'anthropic', provider: 'anthropic' as const, base: (s: LlmServer) => s.anthropicBaseUrl },
 ];
-export type ProtocolCase = (typeof PROTOCOLS)[number];
+type ProtocolCase = (typeof PROTOCOLS)[number];
 
 export interface Prepared {
   dir: string;
@@ -44,7 +44,7 @@ export async function apply(ctx: EngineContext, w: PlannedWrite, written: Writte
   written.push({ path: w.target, action: w.action, backup, sha256Before: w.expected === null ? null : sha256(w.expected), sha256After: sha256(await ctx.vault.readText(w.target)) });
 }
 
-export interface PrepareOptions {
+interface PrepareOptions {
   settings?: Partial<Settings>;
   http?: HttpFn;
   /** replace the example vault's MEMORY.md before the run */

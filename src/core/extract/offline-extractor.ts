@@ -29,15 +29,24 @@
  * them, labelled with their name.
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
-import { hasCjk, kebabCase, tokenize } from '../rank/similarity';
+import { hasCjk, tokenize } from '../rank/similarity';
 import { absoluteDates } from './relative-dates';
 import { gistOf, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
+import { slugify } from '../formats/slug';
+import { tagsAsWords } from '../formats/tag';
+import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
+
+/** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
+const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
+const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^\]]*\]\([^)]*\))$`);
+/** "[[Seedling]]: prefer …": the link names what the clause is about. */
+const LINK_LABEL = new RegExp(String.raw`^${WIKILINK_SOURCE}:\s*`);
 
 // ------------------------------------------------------------ cue tables
 
 /** The person asking their future self to keep something. */
-export const EXPLICIT_CUE =
+const EXPLICIT_CUE =
   /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
 
 /**
@@ -115,7 +124,7 @@ const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right n
  * Which index section a topic belongs under. Keyword hits in tags and headings
  * count twice as much as hits in the text. Unknown → "General".
  */
-export const DOMAIN_WORDS: Record<string, string[]> = {
+const DOMAIN_WORDS: Record<string, string[]> = {
   Software: [
     'code', 'coding', 'dev', 'programming', 'typescript', 'javascript', 'python', 'rust', 'golang', 'git',
     'github', 'deploy', 'server', 'api', 'bug', 'refactor', 'pnpm', 'npm', 'node', 'docker', 'kubernetes',
@@ -191,7 +200,7 @@ const DATE_WORDS =
 
 /** A heading like "Monday 2 November" or "2026-11-02" titles a day, not a subject. */
 function isGeneric(label: string): boolean {
-  const k = kebabCase(label);
+  const k = slugify(label);
   if (k === '' || GENERIC_LABELS.has(k) || /^\d{4}(-\d{2}){0,2}/.test(k) || /^(w|week-?)\d+$/.test(k)) return true;
   return k.split('-').every((w) => DATE_WORDS.test(w));
 }
@@ -200,16 +209,16 @@ export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, unt
   for (const link of span.links) {
     if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
     const name = link.split('/').pop() ?? '';
-    if (!isGeneric(name)) return kebabCase(name);
+    if (!isGeneric(name)) return slugify(name);
   }
   for (const tag of span.tags) {
     const last = tag.split('/').filter((s) => s !== '');
     const name = last[last.length - 1] ?? '';
-    if (!isGeneric(name) && !isGeneric(tag)) return kebabCase(name);
+    if (!isGeneric(name) && !isGeneric(tag)) return slugify(name);
   }
   for (let i = span.headingPath.length - 1; i >= 0; i--) {
-    const h = span.headingPath[i]!.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t);
-    if (!isGeneric(h)) return kebabCase(h);
+    const h = replaceWikiLinks(span.headingPath[i]!, shownText);
+    if (!isGeneric(h)) return slugify(h);
   }
   return null;
 }
@@ -273,20 +282,18 @@ function unitsOf(span: Span): Unit[] {
 /** Visible text of a statement: no list/time/date prefixes, no emphasis, tags reduced to words. */
 export function cleanStatement(text: string): string {
   let s = text.normalize('NFC');
-  s = s.replace(/^\s*(?:\[\[?\d{4}-\d{2}-\d{2}\]?\]?|\d{4}-\d{2}-\d{2})\s*[:–—-]?\s*/, '');
+  s = s.replace(DATE_PREFIX, (m, link?: string) => (link === undefined || /^\d{4}-\d{2}-\d{2}$/.test(parseWikiLink(link)?.target ?? '') ? '' : m));
   s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—-]?\s*/i, '');
   s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
   s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
   s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
-  // Trailing tags are labels; inline tags are words in a sentence.
-  s = s.replace(/(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u, '');
-  s = s.replace(/(^|\s)#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu, (_m, pre: string, tag: string) => `${pre}${tag.split('/').pop() ?? tag}`);
+  s = tagsAsWords(s);
   s = s.replace(/\s+/g, ' ').trim();
   return s;
 }
 
 /** Sentences, split after . ! ? (and their CJK forms) followed by space. */
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .replace(/([.!?。！？])\s+/g, '$1\u0000')
     .split('\u0000')
@@ -304,8 +311,7 @@ function stripExplicitCue(text: string): string {
 }
 
 function visibleLength(text: string): { words: number; cjk: number } {
-  const plain = text
-    .replace(/!?\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t)
+  const plain = replaceWikiLinks(text, shownText)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, '');
   const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
@@ -320,7 +326,7 @@ export function fillerReason(text: string, hasStrongCue: boolean): string | null
   // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not.
   const minWords = hasStrongCue ? 3 : 4;
   if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
-  if (/^(?:https?:\/\/\S+|!?\[\[[^\]]*\]\]|\[[^\]]*\]\([^)]*\))$/.test(text.trim())) return 'a bare link';
+  if (BARE_LINK.test(text.trim())) return 'a bare link';
   if (hasStrongCue) return null;
   for (const re of FILLER) if (re.test(text)) return 'everyday filler';
   return null;
@@ -328,7 +334,7 @@ export function fillerReason(text: string, hasStrongCue: boolean): string | null
 
 // ------------------------------------------------------------ classification
 
-export interface Classification {
+interface Classification {
   kind: CandidateKind;
   lifecycle: Lifecycle;
   explicit: boolean;
@@ -377,7 +383,7 @@ const clamp = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 10
  * name). Such a line is specific however short it is: "Release day for
  * Seedling 0.2." is a milestone, not a fragment.
  */
-export function judge(
+function judge(
   text: string,
   c: Classification,
   linked: boolean,
@@ -418,7 +424,7 @@ export function judge(
 
 // ------------------------------------------------------------ extractor
 
-export interface OfflineOptions {
+interface OfflineOptions {
   untrustedFolders?: string[];
   /** topic names memory already has (kebab-case); a line that names one joins it */
   knownTopics?: string[];
@@ -570,7 +576,7 @@ function preferenceClause(text: string): string {
   if (clauses.length < 2) return text;
   const hit = clauses.find((c) => PREFERENCE.test(c));
   if (!hit || hit.split(/\s+/).length < 3) return text;
-  const clause = hit.replace(/^\[\[[^\]]*\]\]:\s*/, '').replace(/[.;:,]+$/, '');
+  const clause = hit.replace(LINK_LABEL, '').replace(/[.;:,]+$/, '');
   return clause.charAt(0).toUpperCase() + clause.slice(1);
 }
 
@@ -646,7 +652,7 @@ function procedureCandidate(
   const label = noun ? noun[1]!.toLowerCase() : title;
   const first = run.intro ?? run.steps[0]!;
   const linkTopic = topicFor(first, untrustedFolders);
-  const topic = noun ? kebabCase(label) : linkTopic ?? mentionedTopic(title, known) ?? 'how-to';
+  const topic = noun ? slugify(label) : linkTopic ?? mentionedTopic(title, known) ?? 'how-to';
   const heading = label === '' ? 'Steps' : label.charAt(0).toUpperCase() + label.slice(1);
   const text = `${heading}: ${steps.map((st, i) => `(${i + 1}) ${st.replace(/[.;]+$/, '')}`).join('; ')}.`;
   const all = [...(run.intro ? [run.intro] : []), ...run.steps];
@@ -675,7 +681,7 @@ function procedureCandidate(
 function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: string[]): Map<string, string> {
   const known = new Map<string, string>();
   const add = (name: string): void => {
-    const topic = kebabCase(name);
+    const topic = slugify(name);
     if (topic.length < 3 || isGeneric(topic)) return;
     known.set(topic.replace(/-/g, ' '), topic);
   };
@@ -750,7 +756,7 @@ export function resolveTopic(topic: string | null, known: Map<string, string>): 
 }
 
 const DECLARED_DECISION = /(?:^|[.!?:]\s+)(?:decided\b|decision\s*:|(?:i|we) (?:have )?decided\b|final decision\b)/i;
-const DECLARED_STATE = /\b(?:project (?:closed|finished|done|archived|paused|shelved|cancell?ed)|(?:closed|finished|paused|shelved|archived|cancell?ed|parked) (?:the )?(?:\[\[[^\]]+\]\]|project))/i;
+const DECLARED_STATE = new RegExp(String.raw`\b(?:project (?:closed|finished|done|archived|paused|shelved|cancell?ed)|(?:closed|finished|paused|shelved|archived|cancell?ed|parked) (?:the )?(?:${WIKILINK_SOURCE}|project))`, 'i');
 
 /**
  * A decision the person records as one ("Decision: …", "Decided to …") or a
@@ -840,5 +846,5 @@ function fallbackTopic(domain: string, kind: CandidateKind): string {
     preference: 'preferences', decision: 'decisions', procedure: 'how-to', todo: 'open-loops',
   };
   const suffix = byKind[kind] ?? 'notes';
-  return domain === 'General' ? `general-${suffix}` : kebabCase(`${domain} ${suffix}`);
+  return domain === 'General' ? `general-${suffix}` : slugify(`${domain} ${suffix}`);
 }

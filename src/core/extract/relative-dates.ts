@@ -20,6 +20,7 @@
  * latest May up to the note's month otherwise.
  */
 import type { IsoDate } from '../types';
+import { addDays as addIsoDays, nextWeekday as nextIsoWeekday, previousWeekday as previousIsoWeekday, weekdayOf, type Weekday } from '../lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -41,17 +42,13 @@ function parseDay(date: IsoDate): Day | null {
   return { y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) };
 }
 
-function toUtc(day: Day): number {
-  return Date.UTC(day.y, day.m, day.d);
+function isoOf(day: Day): IsoDate {
+  return `${String(day.y).padStart(4, '0')}-${String(day.m + 1).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
 }
 
-function fromUtc(t: number): Day {
-  const x = new Date(t);
-  return { y: x.getUTCFullYear(), m: x.getUTCMonth(), d: x.getUTCDate() };
-}
-
+/** Calendar arithmetic is lib/dates' (one notion of a day); a Day is only how this file names its parts. */
 function addDays(day: Day, n: number): Day {
-  return fromUtc(toUtc(day) + n * 86_400_000);
+  return parseDay(addIsoDays(isoOf(day), n))!;
 }
 
 function addMonths(day: Day, n: number): Day {
@@ -59,8 +56,8 @@ function addMonths(day: Day, n: number): Day {
   return { y: Math.floor(total / 12), m: ((total % 12) + 12) % 12, d: 1 };
 }
 
-function weekday(day: Day): number {
-  return new Date(toUtc(day)).getUTCDay();
+function weekday(day: Day): Weekday {
+  return weekdayOf(isoOf(day));
 }
 
 /** Monday of the week the day is in. */
@@ -89,14 +86,17 @@ const WEEKDAY = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|su
 const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december)`;
 
 /** Weekday n of "last Saturday": the latest one strictly before the note's day. */
-function previousWeekday(base: Day, target: number): Day {
-  const back = ((weekday(base) - target + 7) % 7) || 7;
-  return addDays(base, -back);
+/** The weekday a matched name is (the pattern only matches the seven names). */
+function weekdayNamed(name: string): Weekday {
+  return WEEKDAYS.indexOf(name.toLowerCase()) as Weekday;
 }
 
-function nextWeekday(base: Day, target: number): Day {
-  const ahead = ((target - weekday(base) + 7) % 7) || 7;
-  return addDays(base, ahead);
+function previousWeekday(base: Day, target: Weekday): Day {
+  return parseDay(previousIsoWeekday(isoOf(base), target))!;
+}
+
+function nextWeekday(base: Day, target: Weekday): Day {
+  return parseDay(nextIsoWeekday(isoOf(base), target))!;
 }
 
 function weekendOf(day: Day): Day {
@@ -118,16 +118,16 @@ const RULES: Rule[] = [
   { re: /\bthis (morning|afternoon|evening)\b/gi, render: (m, b) => `on ${dayText(b)} (${m[1]!.toLowerCase()})` },
   {
     re: new RegExp(String.raw`\b(?:on )?last ${WEEKDAY}\b`, 'gi'),
-    render: (m, b) => `on ${dayText(previousWeekday(b, WEEKDAYS.indexOf(m[1]!.toLowerCase())))}`,
+    render: (m, b) => `on ${dayText(previousWeekday(b, weekdayNamed(m[1]!)))}`,
   },
   {
     re: new RegExp(String.raw`\b(?:on )?(?:next|this coming|coming) ${WEEKDAY}\b`, 'gi'),
-    render: (m, b) => `on ${dayText(nextWeekday(b, WEEKDAYS.indexOf(m[1]!.toLowerCase())))}`,
+    render: (m, b) => `on ${dayText(nextWeekday(b, weekdayNamed(m[1]!)))}`,
   },
   {
     re: new RegExp(String.raw`\b(?:on )?this (past )?${WEEKDAY}\b`, 'gi'),
     render: (m, b, sentence) => {
-      const target = WEEKDAYS.indexOf(m[2]!.toLowerCase());
+      const target = weekdayNamed(m[2]!);
       if (target === weekday(b)) return `on ${dayText(b)}`;
       const past = m[1] !== undefined || !FUTURE.test(sentence);
       return `on ${dayText(past ? previousWeekday(b, target) : nextWeekday(b, target))}`;

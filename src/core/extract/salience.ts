@@ -15,19 +15,21 @@
 import type { SalienceScore } from '../types';
 import { hasCjk } from '../rank/similarity';
 import { hasRelativeDate } from './relative-dates';
+import { WIKILINK_SOURCE } from '../formats/wikilink';
 
-export type { SalienceStep } from '../types';
+const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);
+
 /** score in 0..1, and the steps that moved it from the base, in order */
 export type Salience = SalienceScore;
 
-export interface SalienceContext {
+interface SalienceContext {
   /** a speaker's turn in a conversation (null: the owner's own journal line) */
   speaker?: string | null;
   /** names of the other people talking: naming the listener is not naming a subject */
   addressees?: readonly string[];
 }
 
-export const SALIENCE_BASE = 0.3;
+const SALIENCE_BASE = 0.3;
 
 const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:—–-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
 const DATE_OR_TIME =
@@ -100,7 +102,7 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   if (names.length > 0) add(`names ${names.slice(0, 3).join(', ')}`, names.length > 1 ? 0.2 : 0.15);
   if (QUANTITY.test(text)) add('quantity (number with a unit)', 0.15);
   else if (NUMBER.test(text)) add('number', 0.1);
-  if (/`[^`]+`|\[\[[^\]]+\]\]|"[^"]{3,}"|“[^”]{3,}”/.test(text)) add('a title, link or code', 0.1);
+  if (TITLE_LINK_OR_CODE.test(text)) add('a title, link or code', 0.1);
   // "my sister", "our dog Luna", "Anna's husband" is a relationship; "with friends" is company.
   if (POSSESSED_RELATION.test(text) || NAMED_RELATION.test(text)) add('relationship, family or pet', 0.15);
   else if (RELATION.test(text)) add('mentions family, friends or pets', 0.05);

@@ -24,8 +24,10 @@ import { basename, isUnder } from '../lib/paths';
 import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
 import { errorText } from '../lib/errors';
 import type { YamlPort } from '../yaml';
+import { findWikiLinks } from '../formats/wikilink';
+import { findTags } from '../formats/tag';
 
-export interface SpanOptions {
+interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
   nextId: () => string;
   untrustedFolders: string[];
@@ -45,7 +47,6 @@ export function spanIdCounter(prefix = 's'): () => string {
 
 // ------------------------------------------------------------ inline parsing
 
-const WIKILINK = /!?\[\[([^\][|#^]*)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]/g;
 const MD_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 const INLINE_CODE = /`+[^`]*`+/g;
@@ -54,9 +55,8 @@ const INLINE_CODE = /`+[^`]*`+/g;
 export function linksIn(text: string): string[] {
   const out: string[] = [];
   const noCode = text.replace(INLINE_CODE, ' ');
-  for (const m of noCode.matchAll(WIKILINK)) {
-    const target = (m[1] ?? '').trim();
-    if (target !== '') out.push(target.replace(/\.md$/i, ''));
+  for (const { link } of findWikiLinks(noCode)) {
+    if (link.target !== '') out.push(link.target.replace(/\.md$/i, ''));
   }
   for (const m of noCode.matchAll(MD_LINK)) {
     const target = m[1] ?? '';
@@ -70,22 +70,7 @@ export function linksIn(text: string): string[] {
   return unique(out);
 }
 
-/** `#tag` and `#nested/tag`; not headings, not inside code, URLs or links, not `#123`. */
-export function tagsIn(text: string): string[] {
-  const cleaned = text
-    .replace(INLINE_CODE, ' ')
-    .replace(WIKILINK, ' ')
-    .replace(MD_LINK, ' ')
-    .replace(URL, ' ');
-  const out: string[] = [];
-  for (const m of cleaned.matchAll(/(^|[\s(,;])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu)) {
-    const tag = (m[2] ?? '').replace(/[/-]+$/, '');
-    if (tag !== '' && /[^\d/]/.test(tag)) out.push(tag);
-  }
-  return unique(out);
-}
-
-export function hasWebUrl(text: string): boolean {
+function hasWebUrl(text: string): boolean {
   URL.lastIndex = 0;
   return URL.test(text.replace(INLINE_CODE, ' '));
 }
@@ -115,7 +100,7 @@ interface Block {
 }
 
 /** A note's trust as a whole: clippings and web-sourced notes are not the person's words. */
-export function noteTrust(
+function noteTrust(
   path: string,
   frontmatter: Record<string, unknown>,
   untrustedFolders: string[],
@@ -200,7 +185,7 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
       date,
       session: `note:${path}`,
       links,
-      tags: isCode ? [] : tagsIn(spanText),
+      tags: isCode ? [] : findTags(spanText),
     });
   };
   const flush = (): void => {
@@ -417,7 +402,7 @@ export function spansFromTranscript(
       date,
       session,
       links: linksIn(body),
-      tags: tagsIn(body),
+      tags: findTags(body),
     });
   }
   return spans;
@@ -426,7 +411,7 @@ export function spansFromTranscript(
 // ------------------------------------------------------------ a run's spans
 
 /** Injected reader: the sense phase's `readSourceText(vault, log)`. null text = skipped (reported). */
-export type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: ReportMessage[] }>;
+type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: ReportMessage[] }>;
 
 /**
  * Spans of every selected source. Only selected sources become spans; a daily

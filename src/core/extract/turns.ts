@@ -19,7 +19,7 @@ const BLOCK_ID = /\s+\^([A-Za-z0-9][A-Za-z0-9-]*)\s*$/;
 /** `(photo: a dog on a beach)`, `[image: …]`: a caption of something shared, not a statement. */
 const CAPTION = /\s*[([](?:photo|image|picture|img|video|attachment|sticker|gif)s?\s*:[^)\]]*[)\]]/gi;
 
-export interface Turn {
+interface Turn {
   /** as written in the label, trimmed */
   speaker: string;
   /** the text after the label, without block id and captions */

@@ -9,8 +9,9 @@
  */
 import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
 import type { IsoDate, TokenUsage } from '../types';
+import { wikilink } from './wikilink';
 
-export type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
+type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
 
 export interface DreamLogEntry {
   /** number in the heading; null when it cannot be read */
@@ -36,14 +37,14 @@ export interface DreamLogEntry {
   end: number;
 }
 
-export interface DreamLogSkip {
+interface DreamLogSkip {
   at: number | null;
   reason: string;
   /** character offset of the comment */
   offset: number;
 }
 
-export interface ParsedDreamLog {
+interface ParsedDreamLog {
   /** in file order; the newest is the last */
   entries: DreamLogEntry[];
   skips: DreamLogSkip[];
@@ -78,10 +79,6 @@ function splitLines(text: string): Line[] {
     pos = nl + 1;
   }
   return lines;
-}
-
-export function isDreamHeading(line: string): boolean {
-  return HEADING.test(line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
 }
 
 /**
@@ -301,15 +298,9 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push(note === '' ? 'Nothing to add.' : note);
   if (input.reportPath !== null) {
     out.push('');
-    out.push(`Report: [[${input.reportPath.replace(/\.md$/i, '')}]]`);
+    out.push(`Report: ${wikilink(input.reportPath)}`);
   }
   return out.join('\n') + '\n';
-}
-
-/** `<!-- SKIP · YYYY-MM-DD HH:MM ±HH:MM · reason -->`, the guardian's only trace. */
-export function renderSkipLine(now: number, timeZone: string, reason: string): string {
-  const safe = oneLine(reason).replace(/-->/g, '→').replace(/·/g, '-');
-  return `<!-- SKIP · ${formatInstant(now, timeZone)} · ${safe} -->`;
 }
 
 // ---------------------------------------------------------------- edit
@@ -333,7 +324,7 @@ export function appendDreamLogEntry(text: string, entry: string): string {
   return base + body;
 }
 
-export interface TrimResult {
+interface TrimResult {
   text: string;
   /** numbers of the deleted entries (null for an unreadable number), oldest first */
   removed: (number | null)[];

@@ -7,10 +7,11 @@
  * 24 hours whatever the person's zone does with daylight saving. Instants are
  * epoch milliseconds. Only `Intl` is used for zones: no Node, no library.
  */
-import { localParts } from '../clock';
+import type { Clock } from '../clock';
 import type { IsoDate } from '../types';
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -72,6 +73,12 @@ export function previousWeekday(date: IsoDate, weekday: Weekday): IsoDate {
   return addDays(date, -back);
 }
 
+/** The nearest date after `date` that falls on `weekday` ("next Friday" said on a Friday is a week on). */
+export function nextWeekday(date: IsoDate, weekday: Weekday): IsoDate {
+  const ahead = (weekday - weekdayOf(date) + 7) % 7 || 7;
+  return addDays(date, ahead);
+}
+
 /** Whole days in a span of milliseconds, never negative (an age: "3 days ago"). */
 export function wholeDays(ms: number): number {
   return Math.max(0, Math.floor(ms / DAY_MS));
@@ -79,11 +86,35 @@ export function wholeDays(ms: number): number {
 
 // ---------------------------------------------------------------- zones and instants
 
+interface LocalParts { date: string; time: string; zone: string }
+
+/** Calendar date, wall time and zone abbreviation of `epochMs` in `timeZone`. */
+export function localParts(epochMs: number, timeZone: string): LocalParts {
+  const fmt = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short',
+  });
+  const parts: Record<string, string> = {};
+  for (const p of fmt.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
+  const hour = parts.hour === '24' ? '00' : (parts.hour ?? '00');
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${hour}:${parts.minute}`,
+    zone: parts.timeZoneName ?? 'UTC',
+  };
+}
+
+/** YYYY-MM-DD of `epochMs` in the clock's zone. */
+export function localDate(clock: Clock, epochMs = clock.now()): string {
+  return localParts(epochMs, clock.timeZone).date;
+}
+
+
 /**
  * Minutes east of UTC for `timeZone` at `epochMs`. Computed from Intl so it
  * works without Node and follows daylight saving on the day of the run.
  */
-export function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
+function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
   const p = localParts(epochMs, timeZone);
   const [y, m, d] = p.date.split('-').map(Number);
   const [hh, mm] = p.time.split(':').map(Number);
@@ -113,7 +144,7 @@ export function formatInstant(epochMs: number, timeZone: string): string {
   return `${p.date} ${p.time} ${sign}${oh}:${om}`;
 }
 
-export interface ParsedInstant {
+interface ParsedInstant {
   epochMs: number | null;
   date: IsoDate | null;
   /** set when the instant had to be guessed */

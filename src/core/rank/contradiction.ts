@@ -36,7 +36,7 @@ const NEGATION_TOKENS = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothin
  * meeting") are a restatement with its own detail each, which merging keeps
  * counting as one routine.
  */
-export const SLOT_WORDS = 3;
+const SLOT_WORDS = 3;
 
 /**
  * Words that link or report a statement rather than carry its value:
@@ -52,7 +52,7 @@ const GLUE = new Set([
 ]);
 
 /** Share of the shorter line's other words the longer holds, for a negation to count as the same statement negated. */
-export const NEGATION_OVERLAP = 0.8;
+const NEGATION_OVERLAP = 0.8;
 
 function negated(text: string): boolean {
   return (text.match(NEGATION) ?? []).length % 2 === 1;
@@ -83,7 +83,7 @@ function alignment(a: readonly string[], b: readonly string[]): [number, number]
   return pairs;
 }
 
-export interface Difference {
+interface Difference {
   /** what each line says in the slot where they differ (or the negation) */
   a: string[];
   b: string[];

@@ -16,14 +16,18 @@ import { basename, dirname, isUnder } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
-import { DUPLICATE_THRESHOLD, diceOfSets, kebabCase, tokenize } from './similarity';
+import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from './similarity';
 import { errorText } from '../lib/errors';
 import { contradicts } from './contradiction';
 import type { YamlPort } from '../yaml';
+import { slugify } from '../formats/slug';
+import { findWikiLinks } from '../formats/wikilink';
+import { parseCitations, withoutCitation } from '../formats/citation';
+import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 
 export type MemoryTier = 1 | 2 | 3;
 
-export interface MemoryLine {
+interface MemoryLine {
   /** 1-based line in the file */
   line: number;
   text: string;
@@ -47,7 +51,7 @@ export interface MemoryNote {
   headings?: string[];
 }
 
-export interface ArchivedTopic {
+interface ArchivedTopic {
   /** where the archive state was read */
   where: string;
   state: 'archived' | 'closed' | 'paused';
@@ -75,8 +79,8 @@ function tierOf(path: string, s: MemorySettings): MemoryTier | null {
 
 function topicOf(path: string): string {
   const name = basename(path);
-  if (/^skill\.md$/i.test(name)) return kebabCase(basename(dirname(path)));
-  return kebabCase(name.replace(/\.md$/i, ''));
+  if (/^skill\.md$/i.test(name)) return slugify(basename(dirname(path)));
+  return slugify(name.replace(/\.md$/i, ''));
 }
 
 const STATE_WORDS: { re: RegExp; state: ArchivedTopic['state'] }[] = [
@@ -99,9 +103,9 @@ const ARCHIVE_SECTION = /\b(?:archived?|archives|closed|finished|done|past|forme
  */
 export function supportFromLine(line: string): string[] {
   const keys = new Set<string>();
-  for (const m of line.matchAll(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g)) {
-    const target = m[1] ?? '';
-    const label = (m[2] ?? '').trim();
+  for (const cite of parseCitations(line)) {
+    const target = cite.target;
+    const label = (cite.alias ?? '').trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(label)) keys.add(`day:${label}`);
     else if (/^[\w.-]+:[\w.-]+$/.test(label) && /\.jsonl?$|Transcripts\//i.test(target)) keys.add(`session:${label}`);
     else {
@@ -113,8 +117,8 @@ export function supportFromLine(line: string): string[] {
 }
 
 /** A memory line without its source references (` · [[…]] L3`). */
-export function lineWords(line: string): string {
-  return line.replace(/ · \[\[.*$/, '');
+function lineWords(line: string): string {
+  return withoutCitation(line);
 }
 
 /** Content lines of a note body: list items and prose, not headings or rules. */
@@ -166,8 +170,8 @@ export function archivedInIndex(indexText: string): string[] {
       continue;
     }
     if (!inArchive) continue;
-    for (const m of line.matchAll(/\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g)) {
-      const t = (m[1] ?? '').trim();
+    for (const { link } of findWikiLinks(line)) {
+      const t = link.target;
       if (t !== '') out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
     }
   }
@@ -183,9 +187,8 @@ export function archivedInIndex(indexText: string): string[] {
 export function pausedInIndex(indexText: string): string[] {
   const out: string[] = [];
   for (const line of stripBom(indexText).replace(/\r\n/g, '\n').split('\n')) {
-    const m = /^- \*\*.+?\*\* — paused(?:;[^\n]*)? · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/.exec(line);
-    const t = m?.[1]?.trim();
-    if (t) out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
+    const entry = parseIndexEntry(line);
+    if (entry && parseEntryState(entry.state).lifecycle === 'paused') out.push(topicOf(entryPath(entry)));
   }
   return out;
 }
@@ -243,7 +246,7 @@ export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, setti
   return memory;
 }
 
-export interface Repeat {
+interface Repeat {
   note: MemoryNote;
   line: MemoryLine;
   score: number;

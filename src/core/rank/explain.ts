@@ -15,7 +15,7 @@ import { describeSalience } from '../extract/salience';
 type ExplainSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
 /** How many matches are explained at most. */
-export const EXPLAIN_LIMIT = 5;
+const EXPLAIN_LIMIT = 5;
 /** Below this a candidate is not a match for the query (unless it is the id). */
 const MIN_MATCH = 0.15;
 
@@ -36,7 +36,7 @@ export function explainCandidates(candidates: readonly Candidate[], query: strin
   return ranked.map(({ c }) => explainOne(c, settings)).join('\n\n');
 }
 
-export function explainOne(c: Candidate, settings: ExplainSettings): string {
+function explainOne(c: Candidate, settings: ExplainSettings): string {
   const lines: string[] = [];
   lines.push(`Candidate ${c.id}: "${c.text}"`);
   lines.push(`  kind ${c.kind}, lifecycle ${c.lifecycle}, topic ${c.topic}, domain ${c.domain}, extractor ${c.extractor}`);

@@ -18,7 +18,7 @@ import { SUBJECT_MIN_DAYS } from './subjects';
 
 type GateSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
-export type Tier3Destination = 'identity' | 'skill';
+type Tier3Destination = 'identity' | 'skill';
 
 /** Where a tier-3 candidate would live, or null when its kind never goes to tier 3. */
 export function tier3Destination(c: Pick<Candidate, 'kind' | 'text'>): Tier3Destination | null {
@@ -38,7 +38,7 @@ export interface GateInput {
   subjectDays?: number;
 }
 
-export interface GateVerdict {
+interface GateVerdict {
   tier: Tier;
   /** one line per gate: met or missed, and why */
   reasons: string[];
@@ -98,7 +98,7 @@ export function gate(c: GateInput, settings: GateSettings): GateVerdict {
 
 const UNTRUSTED_ROLES: ReadonlySet<TrustRole> = new Set(['tool_result', 'clipping', 'web_quote']);
 
-export interface Recheck {
+interface Recheck {
   /** the highest tier the evidence allows */
   allowed: Tier;
   /** false when the candidate claims a tier above `allowed` */

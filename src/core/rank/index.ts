@@ -21,19 +21,16 @@ import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from 
 import { screenCandidate } from '../review/review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { holdFor } from '../review/hold';
-import { kebabCase, normalizeText } from './similarity';
+import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { slugify } from '../formats/slug';
+import { withoutCitation } from '../formats/citation';
 
-export { collectSpans, spansFromNote, spansFromTranscript, spanIdCounter } from '../extract/spans';
-export type { ReadSource, SpanOptions } from '../extract/spans';
+export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { mergeCandidates } from './merge';
-export { loadExistingMemory, emptyMemory } from './existing-memory';
+export { loadExistingMemory } from './existing-memory';
 export type { ExistingMemory } from './existing-memory';
-export { gate, recheckTier, tier3Destination } from './gates';
-export { screenCandidate } from '../review/review-screen';
 export { explainCandidates } from './explain';
-export { WEIGHTS, confidenceOf } from './ranking';
 
 export interface CandidateBuild {
   /** tier 1 and above, best first */
@@ -87,7 +84,7 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
 
 /** kebab-case, no path separators or dots, never empty. */
 export function sanitiseTopic(topic: string): string {
-  const k = kebabCase(topic.replace(/\.md$/i, '').split(/[\\/]/).filter((s) => s !== '' && s !== '..').pop() ?? '');
+  const k = slugify(topic.replace(/\.md$/i, '').split(/[\\/]/).filter((s) => s !== '' && s !== '..').pop() ?? '');
   return k === '' ? 'general-notes' : k;
 }
 
@@ -109,7 +106,7 @@ function toSourceRef(span: Span): SourceRef {
 }
 
 /** Every secret in the spans, by file and line; the value itself never leaves this function. */
-export function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
+function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
   const out: Plan['secretsOmitted'] = [];
   const seen = new Set<string>();
   for (const span of spans) {
@@ -387,8 +384,6 @@ function score(
 /** A memory line's words for a message: no list marker, no citation, one short line. */
 function oneLine(line: string): string {
   let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
-  const cite = s.indexOf(' · [[');
-  if (cite >= 0) s = s.slice(0, cite);
-  s = s.replace(/\s+/g, ' ').trim();
+  s = withoutCitation(s).replace(/\s+/g, ' ').trim();
   return s.length > 100 ? `${s.slice(0, 99)}…` : s;
 }

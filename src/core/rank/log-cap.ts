@@ -10,7 +10,7 @@ import type { RawCandidate, ReportMessage, Span } from '../types';
 
 export const MAX_CANDIDATES_PER_LOG = 1000;
 
-export interface LogCap {
+interface LogCap {
   kept: RawCandidate[];
   messages: ReportMessage[];
 }

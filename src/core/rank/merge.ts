@@ -6,7 +6,7 @@
  *
  * Single-link clustering: two candidates are one observation when they are
  * near-duplicates (DUPLICATE_THRESHOLD), a short restatement of a preference,
- * decision or procedure, or share a key phrase (sharesKeyPhrase) — and do
+ * decision or procedure, or share a key phrase (keyPhraseShared) — and do
  * not contradict each other (contradiction.ts: a different value in the same
  * place, or one negates the other; such a pair is two observations, the newer
  * superseding the older). Groups linked through any member are one group.
@@ -16,6 +16,7 @@
 import type { RawCandidate, Span } from '../types';
 import { contradicts } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from './similarity';
+import { replaceWikiLinks } from '../formats/wikilink';
 
 export interface Merged {
   /** the newest member's wording (the person's latest phrasing and state) */
@@ -259,9 +260,9 @@ function similarEnough(a: RawCandidate, sa: Shape, b: RawCandidate, sb: Shape): 
 }
 
 /** Words two lines must cover with pairs adjacent in both to be one observation in other words. */
-export const KEY_PHRASE_WORDS = 5;
+const KEY_PHRASE_WORDS = 5;
 /** …or this many, when one of those pairs holds a number both lines state ("before 10"). */
-export const KEY_PHRASE_WORDS_WITH_NUMBER = 4;
+const KEY_PHRASE_WORDS_WITH_NUMBER = 4;
 
 /**
  * The paraphrase rule. A person restates a routine in new words each time
@@ -292,15 +293,6 @@ export const KEY_PHRASE_WORDS_WITH_NUMBER = 4;
  * CJK needs no special case: its tokens are character bigrams, so a shared
  * pair is a shared run of three characters, and two of them are needed.
  */
-export function sharesKeyPhrase(
-  a: Pick<RawCandidate, 'text' | 'kind'>,
-  b: Pick<RawCandidate, 'text' | 'kind'>,
-  pa: string[],
-  pb: string[],
-): boolean {
-  return keyPhraseShared(a, shapeOf(a.text, [], pa), b, shapeOf(b.text, [], pb));
-}
-
 function keyPhraseShared(a: Pick<RawCandidate, 'kind'>, sa: Shape, b: Pick<RawCandidate, 'kind'>, sb: Shape): boolean {
   const [pa, pb] = [sa.phrase, sb.phrase];
   if (pa.length < 2 || pb.length < 2) return false;
@@ -318,15 +310,10 @@ function keyPhraseShared(a: Pick<RawCandidate, 'kind'>, sa: Shape, b: Pick<RawCa
   return covered.size >= (withNumber ? KEY_PHRASE_WORDS_WITH_NUMBER : KEY_PHRASE_WORDS);
 }
 
-/** The candidate's words in order, with what cannot make a phrase distinctive removed (see sharesKeyPhrase). */
-export function contentSequence(c: Pick<RawCandidate, 'text' | 'topic'>): string[] {
+/** The candidate's words in order, with what cannot make a phrase distinctive removed (see keyPhraseShared). */
+function contentSequence(c: Pick<RawCandidate, 'text' | 'topic'>): string[] {
   const topicWords = new Set(tokenize(c.topic.replace(/-/g, ' ')));
   return tokenize(c.text).filter((t) => !topicWords.has(t) && (hasCjk(t) || /\d/.test(t) || t.length >= 3));
-}
-
-/** Both lines carry numbers and not one of them is common. */
-export function numbersDisjoint(a: string, b: string): boolean {
-  return setsDisjoint(numbersIn(a), numbersIn(b));
 }
 
 function setsDisjoint(na: ReadonlySet<string>, nb: ReadonlySet<string>): boolean {
@@ -356,7 +343,7 @@ function setsDiffer(na: ReadonlySet<string>, nb: ReadonlySet<string>): boolean {
 
 function numbersIn(text: string): Set<string> {
   // Links and code are names, not quantities: `vX.Y.Z`, [[2026-11-02]].
-  const plain = text.replace(/`[^`]*`/g, ' ').replace(/\[\[[^\]]*\]\]/g, ' ');
+  const plain = replaceWikiLinks(text.replace(/`[^`]*`/g, ' '), () => ' ');
   return new Set((plain.match(/\d+(?:[.,:]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '.')));
 }
 

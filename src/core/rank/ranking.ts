@@ -23,7 +23,7 @@ export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
 };
 
 /** Recurrence score by distinct days/sessions: saturates at 3, the tier-3 minimum. */
-export const RECURRENCE_CURVE: readonly number[] = [0, 0.2, 0.65, 1];
+const RECURRENCE_CURVE: readonly number[] = [0, 0.2, 0.65, 1];
 
 export function recurrenceSignal(count: number): number {
   if (count <= 0) return 0;
@@ -37,9 +37,9 @@ export function recurrenceSignal(count: number): number {
  * digest; a floor of 0.4, because a year-old note still describes the person
  * and only ranks below this month's.
  */
-export const RECENCY_FULL_DAYS = 30;
-export const RECENCY_FLOOR_DAYS = 365;
-export const RECENCY_FLOOR = 0.4;
+const RECENCY_FULL_DAYS = 30;
+const RECENCY_FLOOR_DAYS = 365;
+const RECENCY_FLOOR = 0.4;
 
 
 /** `newestDate` YYYY-MM-DD of the newest supporting source; `now` epoch ms. */
@@ -62,7 +62,7 @@ export function recencySignal(newestDate: string, now: number): number {
  */
 export const NOVELTY = { new: 1, inDigest: 0.9, inTopic: 0.3, inIdentityOrSkill: 0 } as const;
 
-export interface Contribution {
+interface Contribution {
   signal: keyof Signals;
   value: number;
   weight: number;

@@ -4,6 +4,7 @@
  * CJK: Latin-script text is compared by word, CJK runs by character bigram
  * (CJK has no spaces, so "words" would make every sentence one token).
  */
+import { noteName, replaceWikiLinks } from '../formats/wikilink';
 
 /** Han, Hiragana, Katakana, Hangul. */
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -28,9 +29,7 @@ const STOPWORDS = new Set([
  */
 export function normalizeText(input: string): string {
   let s = input.normalize('NFKC').toLowerCase();
-  s = s.replace(/!?\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]/g, (_m, target: string, alias?: string) =>
-    ` ${alias ?? target.split('/').pop() ?? ''} `,
-  );
+  s = replaceWikiLinks(s, (link) => ` ${link.alias ?? noteName(link.target)} `);
   s = s.replace(/!?\[([^\]]*)\]\([^)]*\)/g, ' $1 ');
   s = s.replace(/\bhttps?:\/\/\S+/g, ' ');
   s = s.replace(/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/gm, ' ');
@@ -115,14 +114,3 @@ export function overlapOfSets(a: ReadonlySet<string>, b: ReadonlySet<string>): n
  */
 export const RESTATEMENT_OVERLAP = 0.8;
 
-/** kebab-case, ASCII letters/digits and CJK kept, no dots or path separators. */
-export function kebabCase(input: string): string {
-  const s = input
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .replace(/-{2,}/g, '-');
-  return s.slice(0, 60).replace(/-+$/, '');
-}

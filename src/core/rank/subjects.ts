@@ -24,7 +24,9 @@
  */
 import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
-import { kebabCase } from './similarity';
+import { slugify } from '../formats/slug';
+import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+
 
 /** Distinct days a subject must be written about before it has a note of its own. */
 export const SUBJECT_MIN_DAYS = 3;
@@ -37,7 +39,7 @@ const MONTHS = 'january|february|march|april|may|june|july|august|september|octo
  * "Session 3 · 20 January".
  */
 export function isDatedLabel(label: string): boolean {
-  const k = kebabCase(label);
+  const k = slugify(label);
   if (/(?:^|-)\d{4}(?:-|$)/.test(k)) return true;
   if (new RegExp(`(?:^|-)\\d{1,2}(?:st|nd|rd|th)?-(?:${MONTHS})(?:-|$)|(?:^|-)(?:${MONTHS})-\\d{1,2}(?:st|nd|rd|th)?(?:-|$)`).test(k)) return true;
   if (/(?:^|-)\d{1,2}-\d{2}-?(?:am|pm)?(?:-|$)/.test(k) && /(?:^|-)(?:am|pm|\d{1,2}-\d{2})(?:-|$)/.test(k)) return true;
@@ -70,7 +72,7 @@ const NOT_NAMES = new Set([
 /** A name said to the person addressed: "Hey Mel!", "Thanks, Caroline.", "…, Gina!" */
 const VOCATIVE_BEFORE = /(?:^|[\s,])(?:hey|hi|hello|thanks|thank you|bye|wow|oh|yeah|yes|no|congrats|congratulations|sure|ok|okay|aw+|dear|sorry|good (?:morning|night|luck))[,!]?\s+$/i;
 
-export interface SubjectName {
+interface SubjectName {
   /** kebab-case topic */
   topic: string;
   /** the name as written, for a title */
@@ -83,7 +85,7 @@ export interface SubjectName {
 export function namesIn(text: string): SubjectName[] {
   const out: SubjectName[] = [];
   const seen = new Set<string>();
-  const plain = text.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).replace(/`[^`]*`/g, ' ');
+  const plain = replaceWikiLinks(text, shownText).replace(/`[^`]*`/g, ' ');
   for (const m of plain.matchAll(/\b\p{Lu}[\p{L}'’-]*\b/gu)) {
     const word = m[0].replace(/['’]s$/u, '');
     const key = word.toLowerCase().replace(/['’]/g, '');
@@ -97,7 +99,7 @@ export function namesIn(text: string): SubjectName[] {
     // The first word of a sentence is capitalised whatever it is: it names
     // something only when that name is already known (see subjectOptions).
     const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(before);
-    const topic = kebabCase(word);
+    const topic = slugify(word);
     if (topic === '' || seen.has(topic)) continue;
     seen.add(topic);
     out.push(initial ? { topic, display: word, initial } : { topic, display: word });
@@ -117,7 +119,7 @@ function dayOfPath(path: string): string | null {
 }
 
 /** What memory already says about subjects: notes that exist, and the days digests listed each one. */
-export interface SubjectHistory {
+interface SubjectHistory {
   /** kebab topics with a tier-2 note */
   withNote: Set<string>;
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
@@ -144,12 +146,11 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     if (day === null) continue;
     // A digest names the day's subjects in its headings, and points at the
     // notes that hold the rest.
-    for (const h of note.headings ?? []) add(kebabCase(h.replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t.split('/').pop() ?? t)), `day:${day}`);
+    for (const h of note.headings ?? []) add(slugify(replaceWikiLinks(h, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1))), `day:${day}`);
     for (const line of note.lines) {
-      for (const m of line.text.matchAll(/\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]/g)) {
-        const target = m[1]!;
+      for (const target of findWikiLinks(line.text).map((f) => f.link.target).filter((t) => t !== '')) {
         if (/(?:^|\/)\d{4}-\d{2}-\d{2}[^/]*$/.test(target)) continue;
-        add(kebabCase(target.split('/').pop() ?? ''), `day:${day}`);
+        add(slugify(target.split('/').pop() ?? ''), `day:${day}`);
       }
     }
   }
@@ -157,11 +158,11 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
 }
 
 /** The subjects one candidate could be about, best first (see the file comment). */
-export function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
+function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
   const out: string[] = [];
-  const own = kebabCase(c.topic);
+  const own = slugify(c.topic);
   if (own !== '' && !isDatedLabel(own) && !isCatchAll(own)) out.push(own);
-  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map(kebabCase));
+  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
   // A subject memory already has a note for, named anywhere in the line.
   const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   for (const t of history.withNote) {
@@ -210,7 +211,7 @@ export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 't
   const earned = (t: string): boolean => history.withNote.has(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
   return options.map((opts, i) => {
     const topic = opts.find(earned) ?? null;
-    const own = kebabCase(candidates[i]!.topic);
+    const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
     return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0 };
   });

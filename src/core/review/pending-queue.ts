@@ -21,9 +21,8 @@
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
 import * as z from '../lib/zod';
-import { localDate } from '../clock';
 import type { EngineContext } from '../context';
-import { addDays, utcStamp } from '../lib/dates';
+import { addDays, utcStamp, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../run/state-file';
 import { pendingFile, receiptsFile } from '../run/state-paths';
@@ -135,7 +134,7 @@ export type PendingEntry = Omit<z.infer<typeof entrySchema>, 'candidate'> & { ca
 export type RejectionMarker = z.infer<typeof markerSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
-export type PendingState = 'pending' | 'approved' | 'expired' | 'applied';
+type PendingState = 'pending' | 'approved' | 'expired' | 'applied';
 
 export interface PendingView {
   candidate: Candidate;
@@ -145,7 +144,7 @@ export interface PendingView {
   edited: boolean;
 }
 
-export interface ApprovalInput {
+interface ApprovalInput {
   reviewer: string;
   rationale: string;
   /** edit-then-approve: the receipt binds this text, and the entry keeps it */
@@ -154,7 +153,7 @@ export interface ApprovalInput {
 
 export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export interface AddResult {
+interface AddResult {
   added: string[];
   updated: string[];
   skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];

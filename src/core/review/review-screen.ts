@@ -25,6 +25,7 @@
 
 import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets';
 import type { ScreenReason } from '../types';
+import { findWikiLinks } from '../formats/wikilink';
 
 interface ScreenRule {
   reason: ScreenReason;
@@ -47,6 +48,8 @@ export const SCREEN_REASON_TEXT: Readonly<Record<ScreenReason, string>> = {
   ungrounded: 'is not grounded in the spans it cites',
 };
 
+const REMOTE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//;
+
 const re = (r: RegExp) => (t: string): boolean => r.test(t);
 
 const SHELL_COMMANDS =
@@ -65,7 +68,10 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
     test: re(/(?:^|[\s"'`([|])(?:\.obsidian|\.dreams|\.git|\.trash)(?:\/|\]\]|\||#)|(?:^|[\s"'`([|])\.\.\/|(?:^|[\s"'`([|])(?:\/(?:etc|usr|home|var|root|tmp|Users|bin|opt|proc|sys|dev)(?:\/|\]\]|\|)|~\/|[A-Za-z]:\\)|plugins\/[^\s/]+\/(?:main\.js|data\.json|manifest\.json)/),
   },
   // An image or embed from the web loads when the note is opened: a beacon that tells a stranger when.
-  { reason: 'remote-embed', test: re(/!\[[^\]\n]*\]\(\s*<?(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\/|!\[\[\s*(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//) },
+  {
+    reason: 'remote-embed',
+    test: (t) => /!\[[^\]\n]*\]\(\s*<?(?:[A-Za-z][A-Za-z0-9+.-]*:)?\/\//.test(t) || findWikiLinks(t).some(({ link }) => link.embed && REMOTE.test(link.target)),
+  },
   // Dataview(JS), Templater and friends run code when the note is rendered.
   {
     reason: 'inline-script',
@@ -131,7 +137,7 @@ function contentStems(text: string): Set<string> {
  * content words appear there (by stem). Else it is held, with the count, so
  * the person sees why.
  */
-export function groundingProblem(text: string, snippets: readonly string[]): string | null {
+function groundingProblem(text: string, snippets: readonly string[]): string | null {
   // The omission markers are ours, not the model's: they ground nothing and need no grounding.
   const own = contentStems(text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' '));
   if (own.size < 2) return null;

@@ -7,7 +7,7 @@
  * were current. Nothing here ever deletes a backup: they are the way back from
  * every write, including the writes of undo itself.
  */
-import { localParts } from '../clock';
+import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/sha256';
@@ -67,7 +67,7 @@ export async function writeBackup(ctx: Ctx, stamp: string, path: string, text: s
   }
 }
 
-export type RestoreOutcome =
+type RestoreOutcome =
   | { kind: 'restored'; path: string }
   | { kind: 'removed'; path: string }
   | { kind: 'already'; path: string }
@@ -80,7 +80,7 @@ export type RestoreOutcome =
  */
 export type LeftAloneWhy = 'changed' | 'no-backup';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   /** where to keep a copy of what the restore overwrites or removes */
   stamp: string;
   variant: string;

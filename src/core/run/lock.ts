@@ -12,8 +12,8 @@
  * atomic: two devices can both see "no lock" and both create one. That is a
  * property of where the file lives, not of how it is taken here.
  */
+import { localParts, MINUTE_MS } from '../lib/dates';
 import * as z from '../lib/zod';
-import { localParts } from '../clock';
 import type { EngineContext } from '../context';
 import type { ReportMessage } from '../types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
@@ -26,9 +26,9 @@ const lockSchema = z.object({
   expiresAt: z.number(),
 });
 
-export type DreamLock = z.infer<typeof lockSchema>;
+type DreamLock = z.infer<typeof lockSchema>;
 
-export type LockResult =
+type LockResult =
   | { ok: true; lock: DreamLock; messages: ReportMessage[] }
   | { ok: false; holder: DreamLock | null; message: string };
 
@@ -37,7 +37,7 @@ export function lockPath(ctx: Pick<EngineContext, 'settings'>): string {
 }
 
 /** `problem`: why a lock file that is there holds no lock (a half-synced file is not JSON yet). */
-export type LockRead = { lock: DreamLock | null; problem?: string };
+type LockRead = { lock: DreamLock | null; problem?: string };
 
 export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<LockRead> {
   const r = await readStateFile(ctx.vault, lockPath(ctx), lockSchema);
@@ -61,11 +61,11 @@ function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
  * on this vault until that far-off time.
  */
 function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLock, now: number): boolean {
-  const span = ctx.settings.lockMinutes * 60_000;
+  const span = ctx.settings.lockMinutes * MINUTE_MS;
   return lock.expiresAt <= now || lock.expiresAt - now > 2 * span;
 }
 
-export function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
+function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
   return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, lock.startedAt)}; it expires at ${hhmm(ctx, lock.expiresAt)}`;
 }
 
@@ -76,7 +76,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     deviceId: ctx.deviceId,
     runId,
     startedAt: now,
-    expiresAt: now + ctx.settings.lockMinutes * 60_000,
+    expiresAt: now + ctx.settings.lockMinutes * MINUTE_MS,
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file

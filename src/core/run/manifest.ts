@@ -15,8 +15,8 @@ import type { ReportMessage, WrittenFile } from '../types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
 
-export const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
-export type RunPhase = (typeof RUN_PHASES)[number];
+const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
+type RunPhase = (typeof RUN_PHASES)[number];
 
 /** Phases after which a run has nothing left to recover. */
 export const FINISHED_PHASES: readonly RunPhase[] = ['done', 'undone', 'rolled-back'];
@@ -95,13 +95,13 @@ const manifestSchema = z.object({
 });
 
 export type RunManifest = z.infer<typeof manifestSchema>;
-export type ManifestInput = z.input<typeof manifestSchema>;
+type ManifestInput = z.input<typeof manifestSchema>;
 
-export function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
+function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
   return runsFolderOf(ctx.settings);
 }
 
-export function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
+function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
   return runFile(ctx.settings, runId);
 }
 
@@ -126,10 +126,10 @@ export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'
   await writeStateFile(ctx.vault, manifestPath(ctx, manifest.runId), manifest);
 }
 
-export type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
+type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
 
 /** `listed`: the path comes from a listing of the runs folder (see readStateFile). */
-export async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
+async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
   const r = await readStateFile(ctx.vault, path, manifestSchema, { listed });
   if (r.status === 'ok') return { ok: true, manifest: r.value };
   // Left as it is, never set aside: a person (or the next recovery) may still need what it records.

@@ -16,9 +16,9 @@ import { applyWrite, type Transaction } from './transaction';
 import { withWriteGuard } from './write-guard';
 
 /** The trigger a person's own edit is recorded under (the run record and `status` show it). */
-export type EditTrigger = 'link';
+type EditTrigger = 'link';
 
-export interface EditOutcome {
+interface EditOutcome {
   runId: string;
   /** false when nothing was written (lock held, the file changed meanwhile, a rule said no) */
   ok: boolean;

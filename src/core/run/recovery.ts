@@ -10,7 +10,7 @@
  * twice, and nothing the person did in between is touched: a file changed
  * since the dead run wrote it is left alone and reported.
  */
-import { localParts } from '../clock';
+import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../types';
@@ -26,7 +26,7 @@ import {
   type RunManifest,
 } from './manifest';
 
-export interface RevertResult {
+interface RevertResult {
   restored: string[];
   /** files that are not the run's any more (changed or deleted since), or whose backup is unusable: left for good */
   leftAlone: { path: string; reason: string; why?: LeftAloneWhy }[];
@@ -60,7 +60,7 @@ export async function revertRunFiles(
   return result;
 }
 
-export function isIncomplete(m: RunManifest): boolean {
+function isIncomplete(m: RunManifest): boolean {
   return !FINISHED_PHASES.includes(m.phase);
 }
 
@@ -75,7 +75,7 @@ export async function findIncompleteRuns(
   return { runs, messages };
 }
 
-export interface RecoveryResult extends RevertResult {
+interface RecoveryResult extends RevertResult {
   runId: string;
   /** the record is now marked rolled-back */
   done: boolean;

@@ -24,11 +24,11 @@ import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
 import { errorText } from '../lib/errors';
 
-export function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
+function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
   return joinPath(settings.memoryFolder, 'Dreaming');
 }
 
-export type SharedNote = 'review-queue' | 'dreaming-device';
+type SharedNote = 'review-queue' | 'dreaming-device';
 
 export function sharedNotePath(settings: Pick<Settings, 'memoryFolder'>, name: SharedNote): string {
   return joinPath(sharedStateFolder(settings), `${name}.md`);
@@ -137,7 +137,7 @@ export async function claimDreaming(ctx: Pick<EngineContext, 'vault' | 'settings
   return device;
 }
 
-export type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; message: string };
+type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; message: string };
 
 /**
  * May this device dream now? Yes when it is the dreaming device, when none is

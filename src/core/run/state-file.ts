@@ -14,7 +14,7 @@ import type { VaultPort } from '../vault';
 import { errorText } from '../lib/errors';
 import type * as z from '../lib/zod';
 
-export interface StateFileProblem {
+interface StateFileProblem {
   path: string;
   /**
    * `unreadable`: the vault would not read it; `not-json`: cut short or
@@ -27,7 +27,7 @@ export interface StateFileProblem {
   text: string | null;
 }
 
-export type StateFileRead<T> =
+type StateFileRead<T> =
   | { status: 'ok'; value: T; text: string }
   | { status: 'missing' }
   | { status: 'invalid'; problem: StateFileProblem };

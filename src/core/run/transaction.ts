@@ -15,12 +15,12 @@
 import type { EngineContext } from '../context';
 import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/sha256';
-import type { Plan, PlannedWrite, ReportMessage, WrittenFile } from '../types';
+import type { Plan, PlannedWrite, ReportMessage } from '../types';
 import { VaultPathError } from '../vault';
 import { checkTarget, tierOfPath } from '../write/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
-import { saveManifest, standingWrites, type ManifestWrite, type RunManifest } from './manifest';
+import { saveManifest, type ManifestWrite, type RunManifest } from './manifest';
 import { WriteGuard } from './write-guard';
 import { backupsFolder } from './state-paths';
 
@@ -62,10 +62,6 @@ export function openTransaction(ctx: EngineContext, plan: Plan, manifest: RunMan
     messages: [],
     stopped: false,
   };
-}
-
-export function writtenSoFar(tx: Transaction): WrittenFile[] {
-  return standingWrites(tx.manifest);
 }
 
 /** Stops all further writes of this run and records why (best effort: the vault may be what failed). */

@@ -21,7 +21,7 @@ import { revertRunFiles } from './recovery';
  * their version stays, the run's backup is still there) from a backup that
  * cannot be used ("no-backup": the file stays as the run wrote it).
  */
-export interface UndoRefusal {
+interface UndoRefusal {
   path: string;
   reason: string;
   why?: LeftAloneWhy;

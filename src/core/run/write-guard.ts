@@ -22,14 +22,14 @@ import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, ty
 import type { VaultPort } from '../vault';
 import { backupsFolder } from './state-paths';
 
-export class SecretWriteRefused extends Error {
+class SecretWriteRefused extends Error {
   constructor(readonly path: string, readonly kinds: string[]) {
     super(`the final check found a sensitive value (${kinds.join(', ')}) in the text for ${path}; it was not written`);
     this.name = 'SecretWriteRefused';
   }
 }
 
-export interface GuardRefusal {
+interface GuardRefusal {
   path: string;
   kinds: string[];
 }

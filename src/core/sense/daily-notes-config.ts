@@ -16,7 +16,7 @@ import type { VaultPort } from '../vault';
 
 const DAILY_NOTES_FILE = 'daily-notes.json';
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
-export const FALLBACK_SOURCE_FOLDER = 'Journal';
+const FALLBACK_SOURCE_FOLDER = 'Journal';
 
 export interface SourceFolder {
   /** vault path; "" = the vault root */
@@ -25,7 +25,7 @@ export interface SourceFolder {
   format: string;
 }
 
-export interface DateFormatMatcher {
+interface DateFormatMatcher {
   format: string;
   /** true when the format has a folder part (`YYYY/MM/YYYY-MM-DD`) */
   matchesPath: boolean;
@@ -122,7 +122,7 @@ export function dateMatcherFor(format: string, messages: ReportMessage[], path?:
   return DEFAULT_MATCHER;
 }
 
-export interface DailyNotesConfig {
+interface DailyNotesConfig {
   /** null when the Daily Notes plugin has no settings file */
   folder: string | null;
   format: string;

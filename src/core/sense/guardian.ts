@@ -9,6 +9,7 @@
  * start time — never on a SKIP comment — so a file that landed while that run
  * was working still counts as unread.
  */
+import { HOUR_MS, MINUTE_MS } from '../lib/dates';
 import type { DreamOptions } from '../context';
 import type { GuardianDecision, IsoDate, SourceLog } from '../types';
 import type { Watermark } from './watermark';
@@ -24,12 +25,11 @@ export interface GuardianInput {
   debounceHours: number;
 }
 
-const HOUR = 3_600_000;
 // Sync between devices can put a heading slightly ahead of this clock.
-const CLOCK_SKEW_MS = 5 * 60_000;
+const CLOCK_SKEW_MS = 5 * MINUTE_MS;
 
 function hours(ms: number): string {
-  const h = ms / HOUR;
+  const h = ms / HOUR_MS;
   return h < 10 ? h.toFixed(1) : String(Math.round(h));
 }
 
@@ -52,7 +52,7 @@ export function guardian(input: GuardianInput): GuardianDecision {
     return { run: true, reason: 'The last dream heading is in the future (clock or sync problem); not trusting it to skip.' };
   }
   const age = now - last;
-  const debounceMs = debounceHours * HOUR;
+  const debounceMs = debounceHours * HOUR_MS;
   if (age >= debounceMs) {
     return { run: true, reason: `The last dream was ${hours(age)} h ago (debounce ${debounceHours} h).` };
   }

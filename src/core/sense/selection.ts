@@ -20,9 +20,8 @@
  * - Logs dated after today wait for their date: selecting tomorrow's prepared
  *   note would move the watermark past today's logs, which are not written yet.
  */
-import { localDate } from '../clock';
 import type { Clock } from '../clock';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate, localDate } from '../lib/dates';
 import type { Settings } from '../settings';
 import type { IsoDate, Selection, SourceLog } from '../types';
 import type { Watermark } from './watermark';

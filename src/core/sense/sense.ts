@@ -5,7 +5,7 @@
  * here — or a dry run — leaves the vault exactly as it was. A missing dream
  * log or index is a first run, not a problem.
  */
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
 import type { DreamOptions, EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
@@ -19,10 +19,9 @@ import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
-export { countChars };
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
-export type SenseContext = EngineContext & { configDir?: string };
+type SenseContext = EngineContext & { configDir?: string };
 
 
 /** Text of an optional file: null when absent or unreadable (unreadable is reported). */

@@ -8,8 +8,7 @@
  * the person had written it, and memory would feed on itself.
  */
 import type { EngineContext } from '../context';
-import { localDate } from '../clock';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate, localDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
@@ -21,14 +20,14 @@ import { compareLogs } from './selection';
 import { errorText } from '../lib/errors';
 import type { YamlPort } from '../yaml';
 
-export interface SourceListing {
+interface SourceListing {
   /** sorted by date, then path */
   logs: SourceLog[];
   messages: ReportMessage[];
 }
 
 /** Folders and files the plugin writes; never read as sources. */
-export function ownOutputPaths(settings: Settings): string[] {
+function ownOutputPaths(settings: Settings): string[] {
   return [
     settings.memoryFolder,
     settings.dailyFolder,
@@ -43,7 +42,7 @@ export function ownOutputPaths(settings: Settings): string[] {
 }
 
 /** Why a path is not a source, or null when it may be one. */
-export function excludedReason(path: string, settings: Settings): string | null {
+function excludedReason(path: string, settings: Settings): string | null {
   if (isHiddenPath(path)) return 'hidden path';
   for (const own of ownOutputPaths(settings)) {
     if (isUnder(path, own)) return `written by the plugin (${own})`;
@@ -232,7 +231,7 @@ function safeLocalDate(ms: number, timeZone: string): IsoDate | null {
 
 // ---------------------------------------------------------------- text
 
-export interface SourceText {
+interface SourceText {
   /** null when the file was skipped (see messages) */
   text: string | null;
   messages: ReportMessage[];

@@ -18,8 +18,10 @@ import type { Settings } from '../settings';
 import type { IndexEntryAge, UnreachableTopic } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import type { YamlPort } from '../yaml';
+import { findWikiLinks } from '../formats/wikilink';
+import { fencedLines } from '../formats/index-sections';
 
-export interface IndexLink {
+interface IndexLink {
   /** link target as written, without alias or heading */
   target: string;
   /** 1-based line in the index */
@@ -37,21 +39,14 @@ export interface IndexLink {
 export function indexLinks(indexText: string): IndexLink[] {
   const out: IndexLink[] = [];
   const lines = indexText.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let fence: string | null = null;
+  const fenced = fencedLines(lines);
   lines.forEach((raw, i) => {
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(raw);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
-      return;
-    }
-    if (fence !== null) return;
+    if (fenced[i]) return;
     // Inline code is not a link either.
     const line = raw.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
     const entry = raw.trim();
-    for (const m of line.matchAll(/!?\[\[([^\]\n]+?)\]\]/g)) {
-      const target = (m[1] ?? '').split('|')[0]!.split('#')[0]!.trim();
-      if (target !== '') out.push({ target, line: i + 1, entry, kind: 'wikilink' });
+    for (const { link } of findWikiLinks(line)) {
+      if (link.target !== '') out.push({ target: link.target, line: i + 1, entry, kind: 'wikilink' });
     }
     for (const m of line.matchAll(/\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"]*")?\s*\)/g)) {
       let target = (m[1] ?? '').replace(/^<|>$/g, '');
@@ -126,7 +121,7 @@ async function markdownFiles(vault: VaultPort): Promise<FileStat[]> {
 }
 
 /** Paths the index reaches, resolved against every note in the vault. */
-export function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
+function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
   const resolve = makeLinkResolver(files, indexPath);
   const reached = new Set<string>();
   for (const link of indexLinks(indexText)) {

@@ -5,7 +5,7 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
-import { parseUtcStamp } from '../lib/dates';
+import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
 import type { IsoDate, Selection, SourceLog } from '../types';
 
 export interface Watermark {
@@ -95,7 +95,7 @@ export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: 
   };
 }
 
-export interface RecordedWatermark {
+interface RecordedWatermark {
   /** what `Consolidated through:` should say; null = omit the field (backfill or nothing read) */
   consolidatedThrough: IsoDate | null;
   /** set when the watermark was held back, one sentence for the dream log and report */
@@ -151,5 +151,5 @@ function preciseStart(entry: DreamLogEntry): number | null {
   if (started === null || entry.runId === null) return started;
   const fromId = parseUtcStamp(entry.runId);
   if (fromId === null) return started;
-  return fromId >= started && fromId < started + 60_000 ? fromId : started;
+  return fromId >= started && fromId < started + MINUTE_MS ? fromId : started;
 }

@@ -25,7 +25,7 @@ import { utf8Bytes } from '../extract/model/measure';
  * Up to `max` changed index lines, `+ added` / `− removed`, so a person
  * skimming the diary sees how the index moved without opening a diff.
  */
-export function indexHighlights(before: string, after: string, max = 6): string[] {
+function indexHighlights(before: string, after: string, max = 6): string[] {
   const out: string[] = [];
   let more = 0;
   for (const part of diffLines(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
@@ -46,7 +46,7 @@ export function indexHighlights(before: string, after: string, max = 6): string[
 }
 
 /** One honest sentence about the night. */
-export function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string {
+function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string {
   if (plan.selection.selected.length === 0) return 'Nothing new to read since the last run.';
   const parts: string[] = [];
   parts.push(tierFiles === 0 ? 'No tier note changed' : `${tierFiles} note${tierFiles === 1 ? '' : 's'} written`);

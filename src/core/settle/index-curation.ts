@@ -19,12 +19,15 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
-import { CITE_SEP, linkTarget, titleFromTopic } from '../write/notes';
+import { titleFromTopic } from '../write/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 
-export { countChars };
-export { acceptIndexRewrite, validateIndexRewrite, type AcceptedIndex, type RewriteCheck, type RewriteRules } from './index-rewrite';
+export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import type { Lifecycle } from '../types';
+import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
+import { withoutCitation } from '../formats/citation';
+import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
+import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type IndexSection as Section } from '../formats/index-sections';
 
 export interface PromotedEntry {
   topic: string;
@@ -68,14 +71,12 @@ export interface CurateResult {
 }
 
 /** A summary longer than this is detail: the index keeps the pointer, the topic note keeps the words. */
-export const SUMMARY_MAX_CHARS = 120;
+const SUMMARY_MAX_CHARS = 120;
 /** A person's line this long is reported (never edited): it likely holds detail a topic note should carry. */
-export const PERSON_LINE_REPORT_CHARS = 400;
+const PERSON_LINE_REPORT_CHARS = 400;
 
-export const ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
 const STATUS = /^\*Status: [^*]+\*$/;
-const H2 = /^##\s+(.+?)\s*#*\s*$/;
-export const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
+const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 const ARCHIVE = 'Archive';
 
 function closed(l: Lifecycle): boolean {
@@ -92,16 +93,9 @@ interface OurEntry {
   latest: string | null;
 }
 
-function parseState(state: string): { lifecycle: Lifecycle; summary: string | null } {
-  const m = /^(active|waiting|done|archived|closed|paused)(?:;\s*(.*))?$/.exec(state.trim());
-  if (!m) return { lifecycle: 'active', summary: state.trim() };
-  return { lifecycle: m[1] as Lifecycle, summary: m[2] !== undefined && m[2] !== '' ? m[2] : null };
-}
-
 function entryLine(e: OurEntry, withSummary: boolean): string {
-  const base = e.path.slice(e.path.lastIndexOf('/') + 1).replace(/\.md$/, '');
-  const state = withSummary && e.summary !== null && !closed(e.lifecycle) ? `${e.lifecycle}; ${e.summary}` : e.lifecycle;
-  return `- **${e.title}** — ${state} · [[${linkTarget(e.path)}|${base}]]`;
+  const summary = withSummary && !closed(e.lifecycle) ? e.summary : null;
+  return renderIndexEntry({ title: e.title, state: renderEntryState(e.lifecycle, summary), target: linkTarget(e.path), alias: noteName(e.path) });
 }
 
 function oneLine(s: string): string {
@@ -110,8 +104,7 @@ function oneLine(s: string): string {
 
 /** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
 function summaryText(s: string): string {
-  const i = s.indexOf(CITE_SEP + '[[');
-  return oneLine(i >= 0 ? s.slice(0, i) : s).replace(/\s*·\s*/g, ', ');
+  return oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', ');
 }
 
 interface Split {
@@ -127,39 +120,8 @@ function splitFront(text: string): Split {
   return { front, lines: lf.slice(front.length).split('\n') };
 }
 
-interface Section {
-  /** index of the `## ` line; -1 for the preamble */
-  start: number;
-  /** exclusive */
-  end: number;
-  name: string;
-}
-
-function sectionsOf(lines: readonly string[]): Section[] {
-  const out: Section[] = [];
-  let fence = false;
-  let cur: Section = { start: -1, end: lines.length, name: '' };
-  lines.forEach((line, i) => {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    if (fence) return;
-    const m = H2.exec(line);
-    if (m && !line.startsWith('###')) {
-      cur.end = i;
-      out.push(cur);
-      cur = { start: i, end: lines.length, name: m[1]! };
-    }
-  });
-  cur.end = lines.length;
-  out.push(cur);
-  return out;
-}
-
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-function sectionAt(sections: readonly Section[], index: number): Section {
-  return sections.find((s) => index > s.start && index < s.end) ?? sections[0]!;
 }
 
 /** Where the next list line of a section goes: after its last list item, else after its heading and status line. */
@@ -173,7 +135,7 @@ function insertionPoint(lines: readonly string[], s: Section): number {
 }
 
 /** The word an index line uses for a state. */
-export function stateWord(l: Lifecycle): string {
+function stateWord(l: Lifecycle): string {
   return l === 'archived' ? 'archived' : l === 'done' ? 'done' : l === 'closed' ? 'closed' : l === 'paused' ? 'paused' : l === 'waiting' ? 'waiting' : 'active';
 }
 
@@ -189,8 +151,8 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
   const out: string[] = [];
   const word = stateWord(p.lifecycle);
   lines.forEach((line, i) => {
-    if (ENTRY.test(line) && ENTRY.exec(line)![3]!.includes('/')) return;
-    const links = [...line.matchAll(/\[\[([^\]|#]+)/g)].map((m) => keyOf(m[1]!));
+    if (pluginEntryOf(line) !== null) return;
+    const links = findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '').map(keyOf);
     if (!links.some((l) => l === keyOf(p.path) || l === baseOf(p.path) || l.slice(l.lastIndexOf('/') + 1) === baseOf(p.path))) return;
     const m = STATE_IN_LINE.exec(line);
     let next = line;
@@ -226,14 +188,14 @@ export function curateIndex(input: CurateInput): CurateResult {
   const baseOf = (target: string): string => keyOf(target).slice(keyOf(target).lastIndexOf('/') + 1);
   let secs = sectionsOf(lines);
   lines.forEach((line, i) => {
-    const m = ENTRY.exec(line);
-    if (m && m[3]!.includes('/')) {
-      const path = m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`;
-      const parsed = parseState(m[2]!);
+    const entry = pluginEntryOf(line);
+    if (entry) {
+      const path = entryPath(entry);
+      const parsed = parseEntryState(entry.state);
       const info = infoByPath.get(path);
       const sec = sectionAt(secs, i);
       ours.set(path, {
-        title: m[1]!,
+        title: entry.title,
         lifecycle: info && closed(info.lifecycle) ? info.lifecycle : parsed.lifecycle,
         summary: parsed.summary,
         path,
@@ -244,7 +206,7 @@ export function curateIndex(input: CurateInput): CurateResult {
       });
       return;
     }
-    for (const l of line.matchAll(/\[\[([^\]|#]+)/g)) linkedByPerson.add(keyOf(l[1]!));
+    for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
   });
   const personLinks = (path: string): boolean => linkedByPerson.has(keyOf(path)) || linkedByPerson.has(baseOf(path));
 
@@ -273,8 +235,8 @@ export function curateIndex(input: CurateInput): CurateResult {
   const statusLatest = new Map<string, string>();
   secs = sectionsOf(lines);
   lines.forEach((line, i) => {
-    const m = ENTRY.exec(line);
-    if (m && m[3]!.includes('/')) placedAt.set(m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`, sectionAt(secs, i).name);
+    const entry = pluginEntryOf(line);
+    if (entry) placedAt.set(entryPath(entry), sectionAt(secs, i).name);
     const st = STATUS.test(line) ? /latest (\d{4}-\d{2}-\d{2})/.exec(line) : null;
     if (st) statusLatest.set(sectionAt(secs, i).name.toLowerCase(), st[1]!);
   });
@@ -303,10 +265,10 @@ export function curateIndex(input: CurateInput): CurateResult {
   const toPlace = new Set(sortedEntries.map((e) => e.path));
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
-    const m = ENTRY.exec(line);
+    const entry = pluginEntryOf(line);
     const sec = sectionAt(secs, i);
-    if (m && m[3]!.includes('/')) {
-      const path = m[3]!.endsWith('.md') ? m[3]! : `${m[3]!}.md`;
+    if (entry) {
+      const path = entryPath(entry);
       if (toPlace.has(path) && sameName(targetOf.get(path) ?? '', sec.name)) {
         lines[i] = textOf.get(path)!;
         toPlace.delete(path);
@@ -335,11 +297,11 @@ export function curateIndex(input: CurateInput): CurateResult {
     if (at === lines.length) {
       while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
       at = lines.length;
-      lines.push('', `## ${name}`, '');
+      lines.push('', renderSectionHeading(name), '');
       at += 1;
     } else {
       const prevBlank = at > 0 && lines[at - 1]!.trim() === '';
-      const block = prevBlank ? [`## ${name}`, ''] : ['', `## ${name}`, ''];
+      const block = prevBlank ? [renderSectionHeading(name), ''] : ['', renderSectionHeading(name), ''];
       lines.splice(at, 0, ...block);
       at += prevBlank ? 0 : 1;
     }
@@ -384,7 +346,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   for (const s of sectionsOf(lines)) {
     for (let i = Math.max(s.start + 1, 0); i < s.end; i++) {
       const l = lines[i] ?? '';
-      if (ENTRY.test(l) || STATUS.test(l)) continue;
+      if (parseIndexEntry(l) !== null || STATUS.test(l)) continue;
       const n = countChars(l);
       if (n > PERSON_LINE_REPORT_CHARS) {
         notes.push(`A line under “${s.name === '' ? '(top of the file)' : s.name}” is ${n} characters; detail like that belongs in a topic note (left as you wrote it).`);
@@ -409,7 +371,7 @@ export function misplacedEntries(text: string): { line: string; section: string 
   const secs = sectionsOf(lines);
   const out: { line: string; section: string }[] = [];
   lines.forEach((line, i) => {
-    if (!ENTRY.test(line)) return;
+    if (parseIndexEntry(line) === null) return;
     const s = sectionAt(secs, i);
     if (s.start < 0 || RULES_LIKE.test(s.name)) out.push({ line, section: s.start < 0 ? '' : s.name });
   });

@@ -3,19 +3,12 @@
  * text in, text out; `linkTopicFromIndex` in the engine writes it as a
  * recorded run, so Undo last dream takes it back.
  */
-
-/** `## ` sections of the index, in order. */
-export function indexSections(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .filter((l) => /^##\s+\S/.test(l))
-    .map((l) => l.replace(/^##\s+/, '').trim());
-}
+import { noteName, wikilink } from '../formats/wikilink';
+import { indexSections, renderSectionHeading } from '../formats/index-sections';
 
 /** The index line for a topic note: a wikilink by note name, as Obsidian resolves it. */
 export function topicLinkLine(topicPath: string): string {
-  const name = topicPath.slice(topicPath.lastIndexOf('/') + 1).replace(/\.md$/, '');
-  return `- [[${name}]]`;
+  return `- ${wikilink(noteName(topicPath))}`;
 }
 
 /**
@@ -26,18 +19,12 @@ export function topicLinkLine(topicPath: string): string {
 export function insertIndexLink(text: string, section: string, line: string): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const lines = text.split(/\r?\n/);
-  const start = lines.findIndex((l) => /^##\s+/.test(l) && l.replace(/^##\s+/, '').trim() === section);
-  if (start === -1) {
+  const found = indexSections(lines).find((s) => s.start >= 0 && s.name === section);
+  if (found === undefined) {
     const body = text.replace(/(\r?\n)*$/, '');
-    return `${body}${body ? eol + eol : ''}## ${section}${eol}${line}${eol}`;
+    return `${body}${body ? eol + eol : ''}${renderSectionHeading(section)}${eol}${line}${eol}`;
   }
-  let end = lines.length;
-  for (let i = start + 1; i < lines.length; i++) {
-    if (/^#{1,2}\s/.test(lines[i] ?? '')) {
-      end = i;
-      break;
-    }
-  }
+  const { start, end } = found;
   let last = start;
   for (let i = start + 1; i < end; i++) if ((lines[i] ?? '').trim() !== '') last = i;
   lines.splice(last + 1, 0, line);

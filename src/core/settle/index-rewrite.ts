@@ -18,8 +18,11 @@ import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewri
 import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/model/provider';
 import { createProvider } from '../extract/model/providers';
 import type { ReportMessage, TokenUsage } from '../types';
+import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
+import { pluginEntryOf } from '../formats/index-entry';
+import { indexSections, leavesFenceOpen, sectionNames } from '../formats/index-sections';
 
-export interface RewriteCheck {
+interface RewriteCheck {
   ok: boolean;
   reasons: string[];
 }
@@ -51,10 +54,8 @@ export interface RewriteRules {
 }
 
 const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
-const H2 = /^##\s+\S/;
-// The plugin's own index lines (kept in step with index-curation.ts, which
-// imports this file): only these may be reworded or moved by a rewrite.
-const PLUGIN_ENTRY = /^- \*\*(.+?)\*\* — (.+?) · \[\[([^\]|#]+\/[^\]|#]+)(?:\|[^\]]*)?\]\]\s*$/;
+// The plugin's own index lines (formats/index-entry.ts) are the only ones a
+// rewrite may reword or move.
 const PLUGIN_STATUS = /^\*Status: [^*]+\*$/;
 /** Same words as index-curation's RULES_LIKE: a project under such a heading reads as a standing rule. */
 const RULES_HEADING = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
@@ -66,7 +67,7 @@ function frontOf(text: string): string {
 }
 
 function linksOf(line: string): string[] {
-  return [...line.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!.replace(/\.md$/, '').toLowerCase());
+  return findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '').map(targetKey);
 }
 
 function bodyLines(text: string): string[] {
@@ -74,14 +75,10 @@ function bodyLines(text: string): string[] {
   return lf.slice(frontOf(lf).length).split('\n');
 }
 
-function linkKey(target: string): string {
-  return target.trim().replace(/\.md$/i, '').toLowerCase();
-}
-
 /** Every place a line can send a reader: wiki links and embeds, Markdown links, bare URLs. */
 function destinations(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\[\[([^\]|#]*)/g)) out.push(`wiki:${linkKey(m[1]!)}`);
+  for (const { link } of findWikiLinks(text)) out.push(`wiki:${targetKey(link.target)}`);
   for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)/g)) out.push(`url:${m[1]!.toLowerCase()}`);
   for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s)\]>]+/gi)) out.push(`url:${m[0].toLowerCase()}`);
   return out;
@@ -97,8 +94,8 @@ function mentions(text: string, ref: string): boolean {
   const bare = r.replace(/\.md(#.*)?$/, '');
   // Obsidian resolves a link by note name too: the person's own "[[seedling]]" reaches Memory/Topics/seedling.md.
   const name = bare.slice(bare.lastIndexOf('/') + 1);
-  const linked = (t: string): boolean => lower.includes(`[[${t}]]`) || lower.includes(`[[${t}|`) || lower.includes(`[[${t}#`);
-  return lower.includes(r) || linked(bare) || (!r.includes('#') && linked(name));
+  const linked = new Set(findWikiLinks(text).map((f) => targetKey(f.link.target)));
+  return lower.includes(r) || linked.has(targetKey(bare)) || (!r.includes('#') && linked.has(targetKey(name)));
 }
 
 export function validateIndexRewrite(prior: string, proposed: string, rules: RewriteRules): RewriteCheck {
@@ -128,17 +125,17 @@ export function validateIndexRewrite(prior: string, proposed: string, rules: Rew
 
   if (frontOf(prior) !== frontOf(proposed)) reasons.push('it changes the frontmatter');
   const lines = proposed.replace(/\r\n/g, '\n').split('\n');
-  const fences = lines.filter((l) => /^\s*(```|~~~)/.test(l)).length;
-  if (fences % 2 !== 0) reasons.push('it leaves a code block open');
-  const heads = lines.filter((l) => H2.test(l)).map((l) => l.replace(/^##\s+/, '').trim().toLowerCase());
+  if (leavesFenceOpen(lines)) reasons.push('it leaves a code block open');
+  const sections = indexSections(lines).filter((s) => s.start >= 0);
+  const heads = sections.map((s) => s.name.trim().toLowerCase());
   if (heads.length === 0 && before.length > 0) reasons.push('it has no “## ” sections');
   const dupes = heads.filter((h, i) => heads.indexOf(h) !== i);
   if (dupes.length > 0) reasons.push(`it repeats the section${dupes.length === 1 ? '' : 's'} “${[...new Set(dupes)].join('”, “')}”`);
   // Entries must sit under a named section, never loose above the first one
   // (unless the person already keeps some there).
-  const firstH2 = lines.findIndex((l) => H2.test(l));
+  const firstH2 = sections[0]?.start ?? -1;
   const priorLines = prior.replace(/\r\n/g, '\n').split('\n');
-  const priorFirst = priorLines.findIndex((l) => H2.test(l));
+  const priorFirst = indexSections(priorLines).find((s) => s.start >= 0)?.start ?? -1;
   const priorLoose = priorLines.slice(0, priorFirst < 0 ? priorLines.length : priorFirst).filter((l) => ITEM.test(l)).length;
   const loose = lines.slice(0, firstH2 < 0 ? lines.length : firstH2).filter((l) => ITEM.test(l)).length;
   if (loose > priorLoose) reasons.push('it puts entries above the first section');
@@ -179,12 +176,12 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
   if (rules.allowedLinks !== undefined) {
     const allowed = new Set([
       ...destinations(prior),
-      ...rules.allowedLinks.map((l) => `wiki:${linkKey(l)}`),
-      ...rules.requiredRefs.map((r) => `wiki:${linkKey(r.replace(/#.*$/, ''))}`),
+      ...rules.allowedLinks.map((l) => `wiki:${targetKey(l)}`),
+      ...rules.requiredRefs.map((r) => `wiki:${targetKey(r.replace(/#.*$/, ''))}`),
     ]);
     const foreign = [...new Set(destinations(proposed).filter((d) => !allowed.has(d)))];
     if (foreign.length > 0) {
-      const shown = foreign.slice(0, 3).map((d) => redactSecrets(d.replace(/^wiki:(.*)$/, '[[$1]]').replace(/^url:/, '')).text);
+      const shown = foreign.slice(0, 3).map((d) => redactSecrets((d.startsWith('wiki:') ? wikilink(d.slice('wiki:'.length)) : d.replace(/^url:/, ''))).text);
       reasons.push(`it links to ${shown.join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}, outside the memory notes`);
     }
   }
@@ -193,10 +190,10 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
   // that every later session obeys; the built-in curation moves them out.
   const underRules = (text: string): Set<string> => {
     const out = new Set<string>();
-    let heading = '';
-    for (const l of bodyLines(text)) {
-      if (H2.test(l)) heading = l;
-      else if (PLUGIN_ENTRY.test(l) && RULES_HEADING.test(heading)) out.add(`${heading}\u0000${l.trim()}`);
+    const lines = bodyLines(text);
+    for (const s of indexSections(lines)) {
+      if (s.start < 0 || !RULES_HEADING.test(s.name)) continue;
+      for (const l of lines.slice(s.start + 1, s.end)) if (pluginEntryOf(l) !== null) out.add(`${s.name}\u0000${l.trim()}`);
     }
     return out;
   };
@@ -209,7 +206,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
 
   if (rules.keepPersonLines === true) {
     const after = new Set(bodyLines(proposed).map((l) => l.trimEnd()));
-    const lost = bodyLines(prior).filter((l) => l.trim() !== '' && !PLUGIN_ENTRY.test(l) && !PLUGIN_STATUS.test(l) && !after.has(l.trimEnd()));
+    const lost = bodyLines(prior).filter((l) => l.trim() !== '' && pluginEntryOf(l) === null && !PLUGIN_STATUS.test(l) && !after.has(l.trimEnd()));
     if (lost.length > 0) {
       reasons.push(`it drops or changes ${lost.length === 1 ? 'a line' : `${lost.length} lines`} you wrote (“${clip(lost[0]!)}”)`);
     }
@@ -217,7 +214,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
   return reasons;
 }
 
-export interface AcceptedIndex {
+interface AcceptedIndex {
   text: string;
   from: 'model' | 'deterministic';
   messages: ReportMessage[];
@@ -240,7 +237,7 @@ export function acceptIndexRewrite(prior: string, proposed: string | null, deter
 
 // ---------------------------------------------------------------- asking the model
 
-export interface IndexRewriteRequest {
+interface IndexRewriteRequest {
   /** the index body the built-in curation produced, without frontmatter */
   body: string;
   budgetChars: number;
@@ -250,7 +247,7 @@ export interface IndexRewriteRequest {
   stopped?: string;
 }
 
-export interface IndexRewriteReply {
+interface IndexRewriteReply {
   /** false: no model is configured, or the run is offline; nothing to report */
   asked: boolean;
   /** the proposed body (no frontmatter), or null when there is none to check */
@@ -327,6 +324,3 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
   return { asked: true, body: parsed.body, tokens, messages };
 }
 
-function sectionNames(body: string): string[] {
-  return body.split(/\r?\n/).filter((l) => H2.test(l)).map((l) => l.replace(/^##\s+/, '').trim());
-}

@@ -4,10 +4,10 @@
  * wrote (the outcome and the files on disk), never only what was planned.
  */
 import { unifiedDiff } from '../lib/line-diff';
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
-import { isClosedLifecycle, kebab, linkTarget, titleFromTopic } from '../write/notes';
+import { isClosedLifecycle, titleFromTopic } from '../write/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../write/provenance';
@@ -19,6 +19,8 @@ import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
 import { stateChange } from '../write/topic-note';
+import { noteSlug } from '../formats/slug';
+import { findWikiLinks, linkTarget } from '../formats/wikilink';
 
 
 function newestDate(c: Candidate): string {
@@ -31,7 +33,7 @@ function newestDate(c: Candidate): string {
  * state every line carries (a sticky paused or closed topic stays so), else
  * active. A ticked-off todo or a shipped feature does not close a project.
  */
-export function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
+function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
   const change = stateChange(cands, topic);
   if (change) return change.state === 'archived' ? (isClosedLifecycle(change.candidate.lifecycle) ? change.candidate.lifecycle : 'closed') : change.state;
   const states = new Set(cands.map((c) => c.lifecycle));
@@ -47,7 +49,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
   const domains = new Map<string, number>();
   for (const c of cands) domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
   const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
-  const lifecycle = topicLifecycle(cands, kebab(status.topic));
+  const lifecycle = topicLifecycle(cands, noteSlug(status.topic));
   const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
   // What is new about it: a status line if there is one, else the most
   // salient line of the newest day (the newest line alone was often a
@@ -57,7 +59,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
   const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutOwnName(lead.text, status.topic);
   return {
-    topic: kebab(status.topic),
+    topic: noteSlug(status.topic),
     path,
     domain,
     lifecycle,
@@ -69,7 +71,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
 /** "Gina: went to a dance class" in Gina's own entry reads as "went to a dance class". */
 function withoutOwnName(text: string, topic: string): string {
   const m = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(text);
-  return m && kebab(m[1]!) === kebab(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
+  return m && noteSlug(m[1]!) === noteSlug(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
 }
 
 async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
@@ -165,10 +167,10 @@ async function withModelRewrite(
 }
 
 function linksIn(text: string): string[] {
-  return [...text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1]!);
+  return findWikiLinks(text).map((f) => f.link.target).filter((t) => t !== '');
 }
 
-export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
+async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
   const s = ctx.settings;
   const current = await readOrNull(ctx, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
@@ -211,7 +213,7 @@ export async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: Ru
   return { write, tokens, messages };
 }
 
-export async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
+async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
   const tz = ctx.clock.timeZone;
   const path = reportPath(plan, tz);
   const current = await readOrNull(ctx, path);

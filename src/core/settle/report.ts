@@ -12,15 +12,14 @@
  * carried front matter, HTML, an internal path or command-like text, and this
  * report is a note like any other.
  */
-import { localDate } from '../clock';
-import { formatInstant, utcDate } from '../lib/dates';
+import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
-import { inertName, linkTarget } from '../write/notes';
+import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../review/hold';
 
-export interface ReportOptions {
+interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
   timeZone?: string;
 }
@@ -31,12 +30,11 @@ export function reportPath(plan: Plan, timeZone = 'UTC'): string {
 }
 
 function link(path: string): string {
-  const base = inertName(path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, ''));
-  return path.endsWith('.md') ? `[[${linkTarget(path)}|${base}]]` : `\`${inertName(path).replace(/`/g, "'")}\``;
+  return path.endsWith('.md') ? wikilink(path, noteName(path)) : `\`${safeAlias(path).replace(/`/g, "'")}\``;
 }
 
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */
-export function quoteLine(text: string, max = 100): string {
+function quoteLine(text: string, max = 100): string {
   if (containsSecret(text)) return SECRET_NOTE;
   const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/<\/?[a-z][^>]*>/gi, '');
   const chars = Array.from(one);
@@ -69,7 +67,7 @@ const TIER_TITLES: [Tier | 'index' | 'log', string][] = [
 ];
 
 /** Why a run wrote no tier note, in the order a person would check. */
-export function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
+function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
   const out: string[] = [];
   const s = plan.settings;
   if (outcome.stopped) out.push(`Writing stopped: ${outcome.stopReason ?? 'a hard stop'}. Nothing after that point was written.`);

@@ -19,9 +19,9 @@ const recordSchema = z.object({
   topics: z.array(z.object({ path: z.string(), mtime: z.number(), excerpt: z.string() })),
 });
 
-export type UnreachableRecord = z.infer<typeof recordSchema>;
+type UnreachableRecord = z.infer<typeof recordSchema>;
 
-export function unreachablePath(ctx: Pick<EngineContext, 'settings'>): string {
+function unreachablePath(ctx: Pick<EngineContext, 'settings'>): string {
   return unreachableFile(ctx.settings);
 }
 

@@ -10,9 +10,9 @@
 import { isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
 
-export type TargetCheck = { ok: true; path: string } | { ok: false; path: string; reason: string };
+type TargetCheck = { ok: true; path: string } | { ok: false; path: string; reason: string };
 
-export interface TargetOptions {
+interface TargetOptions {
   /** 'note' = a memory note, index, log or report; 'state' = the plugin's own files in the state folder */
   purpose?: 'note' | 'state';
   /** source paths read this run: never written, whatever the folder settings say */
@@ -20,7 +20,7 @@ export interface TargetOptions {
 }
 
 /** Folders whose files a run may create or update (the folder itself is not a file). */
-export function allowedFolders(settings: Settings): string[] {
+function allowedFolders(settings: Settings): string[] {
   return [
     settings.dailyFolder,
     settings.topicsFolder,
@@ -31,7 +31,7 @@ export function allowedFolders(settings: Settings): string[] {
 }
 
 /** Single files a run may create or update. */
-export function allowedFiles(settings: Settings): string[] {
+function allowedFiles(settings: Settings): string[] {
   return [settings.indexPath, settings.dreamLogPath];
 }
 

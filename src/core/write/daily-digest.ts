@@ -10,18 +10,20 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citedLine, kebab, lineText, splitNote, titleFromTopic, wikilink,
+  addToSections, citedLine, lineText, splitNote, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
+import { noteSlug } from '../formats/slug';
+import { wikilink } from '../formats/wikilink';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);
 }
 
-export interface DailyDigestInput {
+interface DailyDigestInput {
   /** the source date (YYYY-MM-DD) */
   date: string;
   candidates: readonly Candidate[];
@@ -69,7 +71,7 @@ export function renderDailyDigest(yaml: YamlPort, current: string | null, input:
   const pointers = new Set<string>();
   const byTopic = new Map<string, Candidate[]>();
   for (const c of input.candidates) {
-    const t = kebab(c.topic);
+    const t = noteSlug(c.topic);
     const notePath = input.topicNotes.get(t);
     if (c.tier >= 2 && notePath !== undefined && input.inTopicNote?.(c) !== false) {
       pointers.add(notePath);

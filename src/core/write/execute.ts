@@ -59,7 +59,7 @@ export interface DreamLogPlan {
   messages: ReportMessage[];
 }
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   /**
    * Sense again. Called when rolling back an unfinished earlier run changed
    * files after this plan was made (the plan would no longer match the vault).

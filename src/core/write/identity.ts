@@ -10,15 +10,16 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, TOPIC_SECTIONS, citedLine, kebab, lineText, SECTION_CURRENT, SECTION_DECISIONS,
+  addToSections, TOPIC_SECTIONS, citedLine, lineText, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, type SectionAddition, type SectionSpec,
 } from './notes';
 import { provenanceFor, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
+import { noteSlug } from '../formats/slug';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {
-  return joinPath(settings.identityFolder, `${kebab(topic)}.md`);
+  return joinPath(settings.identityFolder, `${noteSlug(topic)}.md`);
 }
 
 export interface Tier3Input {
@@ -38,7 +39,7 @@ function identitySection(c: Candidate): SectionSpec {
 }
 
 /** `· approved a1b2c3d4` after the citation: which reviewed candidate this line is. */
-export function approvedLine(c: Candidate): string {
+function approvedLine(c: Candidate): string {
   return `${citedLine(lineText(c), c.sources)} · approved ${c.id.slice(0, 8)}`;
 }
 
@@ -53,10 +54,10 @@ export function renderIdentityNote(yaml: YamlPort, current: string | null, input
     bySection.set(section.heading, add);
   }
   let body = note.body;
-  if (current === null || body.trim() === '') body = [`# ${titleFromTopic(kebab(input.topic))}`, ''].join('\n');
+  if (current === null || body.trim() === '') body = [`# ${titleFromTopic(noteSlug(input.topic))}`, ''].join('\n');
   const merged = addToSections(body, [...bySection.values()], TOPIC_SECTIONS);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
-  const identity: NoteIdentity = { id: `${input.today}-${kebab(input.topic)}`, type: 'identity', status: 'active' };
+  const identity: NoteIdentity = { id: `${input.today}-${noteSlug(input.topic)}`, type: 'identity', status: 'active' };
   const data = provenanceFor(current === null ? null : note.data, identity, input.candidates, input.today);
   return noteRender(yaml, note, data, merged.body, merged.added, 'note');
 }

@@ -12,22 +12,10 @@ import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
+import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
 
 // ---------------------------------------------------------------- names
-
-/**
- * Kebab-case a topic for a file name. Letters of every script survive (a CJK
- * topic keeps its name); anything that could form a path (`/`, `..`) cannot.
- */
-export function kebab(name: string): string {
-  const k = name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = Array.from(k).slice(0, 80).join('').replace(/-+$/, '');
-  return cut === '' ? 'misc' : cut;
-}
 
 /** "javascript-tooling" → "Javascript tooling" (sentence case, as Obsidian's UI). */
 export function titleFromTopic(topic: string): string {
@@ -36,35 +24,7 @@ export function titleFromTopic(topic: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * Vault path → wikilink target: Obsidian resolves Markdown notes without ".md".
- * A file name is someone else's text: a line break in it would end the line
- * the link sits on and start a heading or a list item of its own, and "]]" or
- * "|" would end the link early. Those become spaces (such a name cannot be
- * linked anyway).
- */
-export function linkTarget(path: string): string {
-  return inertName(path.endsWith('.md') ? path.slice(0, -3) : path);
-}
-
-/** One line, no link syntax: what a name may carry into a link or its alias. */
-export function inertName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\]\]|\[\[|\|/g, ' ');
-}
-
-export function wikilink(path: string, alias?: string): string {
-  return alias === undefined ? `[[${linkTarget(path)}]]` : `[[${linkTarget(path)}|${inertName(alias)}]]`;
-}
-
 // ---------------------------------------------------------------- citations
-
-/** The separator between an added line's text and its source reference. */
-export const CITE_SEP = ' · ';
-
-function lineRange(s: SourceRef): string {
-  return s.startLine === s.endLine ? `L${s.startLine}` : `L${s.startLine}–${s.endLine}`;
-}
 
 function sourceLabel(s: SourceRef): string {
   // A daily note reads best by its date; a transcript by its session id.
@@ -72,44 +32,26 @@ function sourceLabel(s: SourceRef): string {
 }
 
 /**
- * `[[Journal/2026-11-02]] L14–16, [[Journal/2023-08-19#^d16-6]]`
- * A working link to the source file plus the line range, so a reader can check
- * every line a dream wrote against what the person actually said. A source
- * line that carries a block id (`… ^d16-6`) is cited by it instead: the link
- * then opens at the line itself, and survives lines added above it.
+ * The citation of a line's sources (formats/citation.ts):
+ * `[[Journal/2026-11-02]] L14–16, [[Journal/2023-08-19#^d16-6]]`, oldest
+ * first, so a reader can check every line a dream wrote against what the
+ * person actually said.
  */
 export function citeSources(sources: readonly SourceRef[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
   const sorted = [...sources].sort((a, b) => (a.date === b.date ? (a.path < b.path ? -1 : a.path > b.path ? 1 : a.startLine - b.startLine) : a.date < b.date ? -1 : 1));
-  for (const s of sorted) {
-    const block = s.session.startsWith('note:') ? blockIdOf(s.snippet) : null;
-    const part = block !== null ? sourceLink(s, `#^${block}`) : `${sourceLink(s, '')} ${lineRange(s)}`;
-    if (seen.has(part)) continue;
-    seen.add(part);
-    parts.push(part);
-  }
-  return parts.join(', ');
-}
-
-/**
- * `[[Journal/2023-08-19#^d16-6]]`, `[[Journal/2023-08-19]] L7`: the note's own
- * name already reads as the date, so an alias repeating it would only lengthen
- * every cited line; a note named otherwise keeps the date (or a transcript its
- * session id) as alias: `[[Chats/Lisbon trip#^t1|2023-08-19]]`.
- */
-function sourceLink(s: SourceRef, anchor: string): string {
-  const target = linkTarget(s.path);
-  const label = sourceLabel(s);
-  const base = target.slice(target.lastIndexOf('/') + 1);
-  return base === label ? `[[${target}${anchor}]]` : `[[${target}${anchor}|${inertName(label)}]]`;
+  return renderCitations(sorted.map((s) => citationOf({
+    path: s.path,
+    label: sourceLabel(s),
+    block: s.session.startsWith('note:') ? blockIdOf(s.snippet) : null,
+    startLine: s.startLine,
+    endLine: s.endLine,
+  })));
 }
 
 /** One list item: the observation, then where it came from. */
 export function citedLine(text: string, sources: readonly SourceRef[], prefix = '- '): string {
   const oneLine = text.replace(/\s*\r?\n\s*/g, ' ').trim();
-  const cite = citeSources(sources);
-  return cite === '' ? `${prefix}${oneLine}` : `${prefix}${oneLine}${CITE_SEP}${cite}`;
+  return renderCitedText(`${prefix}${oneLine}`, citeSources(sources));
 }
 
 // ---------------------------------------------------------------- comparing lines
@@ -123,8 +65,7 @@ export function normalizeLine(line: string): string {
   let s = line.trim();
   s = s.replace(/^(?:[-*+]|\d+[.)])\s+/, '');
   s = s.replace(/^\[[ xX]\]\s+/, '');
-  const cite = s.indexOf(CITE_SEP + '[[');
-  if (cite >= 0) s = s.slice(0, cite);
+  s = withoutCitation(s);
   s = s.replace(/~~/g, '').replace(/[*_`]/g, '');
   s = s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   return s.replace(/[.;:,!]+$/, '');
@@ -140,7 +81,7 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
  * Frontmatter + body without touching the body. (`renderNote` drops one blank
  * line after the closing `---`; a person's blank line is theirs to keep.)
  */
-export function renderWithFrontmatter(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
+function renderWithFrontmatter(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
   return renderNote(yaml, data, '\n' + body);
 }
 
@@ -211,7 +152,7 @@ interface HeadingAt {
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 
 function normalizeHeading(text: string): string {
-  return text.replace(/\[\[([^\]|]*\|)?([^\]]*)\]\]/g, '$2').replace(/[*_`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return replaceWikiLinks(text, shownText).replace(/[*_`]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 function headingsOf(lines: readonly string[]): HeadingAt[] {
@@ -315,7 +256,7 @@ export const SECTION_CURRENT: SectionSpec = { heading: 'Current', aliases: ['cur
 export const SECTION_DECISIONS: SectionSpec = { heading: 'Decisions', aliases: ['decisions', 'decision log', 'decided'], order: 20 };
 export const SECTION_PREFERENCES: SectionSpec = { heading: 'Preferences', aliases: ['preferences', 'prefs', 'likes'], order: 30 };
 export const SECTION_PROCEDURES: SectionSpec = { heading: 'How to', aliases: ['how to', 'how-to', 'procedures', 'steps', 'recipes'], order: 40 };
-export const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 'todo', 'todos', 'to do', 'next', 'next steps', 'open questions', 'tasks'], order: 50 };
+const SECTION_OPEN: SectionSpec = { heading: 'Open', aliases: ['open', 'todo', 'todos', 'to do', 'next', 'next steps', 'open questions', 'tasks'], order: 50 };
 export const SECTION_DONE: SectionSpec = { heading: 'Done and reference', aliases: ['done and reference', 'done', 'archive', 'archived', 'reference', 'history', 'closed', 'legacy'], order: 60 };
 export const SECTION_RELATED: SectionSpec = { heading: 'Related', aliases: ['related', 'see also', 'links'], order: 90 };
 

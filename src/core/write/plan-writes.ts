@@ -15,26 +15,28 @@
  */
 import { unifiedDiff } from '../lib/line-diff';
 import { tier3Destination } from '../rank/gates';
-import { kebabCase, similarity } from '../rank/similarity';
 import { speakerOf } from '../rank/subjects';
-import { localDate } from '../clock';
+import { localDate } from '../lib/dates';
+import { similarity } from '../rank/similarity';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';
 import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { candidateKey, kebab, supersedeLine, titleFromTopic } from './notes';
+import { candidateKey, supersedeLine, titleFromTopic } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
+import { noteSlug } from '../formats/slug';
+import { findWikiLinks, noteName } from '../formats/wikilink';
 
-export interface PlanNoteWritesOptions {
+interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
   approvedIds: ReadonlySet<string>;
 }
 
-export interface NoteWritePlan {
+interface NoteWritePlan {
   writes: PlannedWrite[];
   /** candidates not written, and targets that could not be written, with why */
   dropped: ReportMessage[];
@@ -73,7 +75,8 @@ function relatedTopics(byTopic: ReadonlyMap<string, Candidate[]>, topicPath: (t:
   for (const a of topics) {
     const rel: RelatedTopic[] = [];
     const aCands = byTopic.get(a) ?? [];
-    const linked = new Set(aCands.flatMap((c) => [...c.text.matchAll(/\[\[([^\]|#]+)/g)].map((m) => kebab(m[1] ?? ''))));
+    // A link names a note; its name (not its folder) is what a topic's slug is made from.
+    const linked = new Set(aCands.flatMap((c) => findWikiLinks(c.text).filter((f) => f.link.target !== '').map((f) => noteSlug(noteName(f.link.target)))));
     for (const l of [...linked].sort()) {
       if (l === a || (!byTopic.has(l) && !existing.has(topicPath(l)))) continue;
       rel.push({ path: topicPath(l), title: titleFromTopic(l), why: 'linked from this topic’s notes' });
@@ -127,11 +130,11 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   for (const c of kept) {
     const date = digestDate(c);
     if (date !== null) push(digests, date, c);
-    if (c.tier >= 2) push(topics, kebab(c.topic), c);
+    if (c.tier >= 2) push(topics, noteSlug(c.topic), c);
     if (c.tier === 3 && opts.approvedIds.has(c.id)) {
       const dest = tier3Destination(c);
-      if (dest === 'skill') push(skills, kebab(c.topic), c);
-      else if (dest === 'identity') push(identities, kebab(c.topic), c);
+      if (dest === 'skill') push(skills, noteSlug(c.topic), c);
+      else if (dest === 'identity') push(identities, noteSlug(c.topic), c);
     }
   }
 
@@ -144,7 +147,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const related = relatedTopics(topics, topicPath, existingSet);
   const topicNoteFor = new Map<string, string>();
   for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
-  for (const t of existingTopics) if (!topicNoteFor.has(kebab(t))) topicNoteFor.set(kebab(t), topicPath(t));
+  for (const t of existingTopics) if (!topicNoteFor.has(noteSlug(t))) topicNoteFor.set(noteSlug(t), topicPath(t));
 
   const writes: PlannedWrite[] = [];
   const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
@@ -236,9 +239,9 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
  * only when nothing else was found.
  */
 export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'domain' | 'sources'>[], owner: readonly string[]): string {
-  const t = kebab(topic);
-  if (owner.some((o) => kebabCase(o) === t)) return 'About me';
-  if (cands.some((c) => c.sources.some((s) => { const who = speakerOf(s); return who !== null && kebabCase(who) === t; }))) return 'People';
+  const t = noteSlug(topic);
+  if (owner.some((o) => noteSlug(o) === t)) return 'About me';
+  if (cands.some((c) => c.sources.some((s) => { const who = speakerOf(s); return who !== null && noteSlug(who) === t; }))) return 'People';
   const count = new Map<string, number>();
   for (const c of cands) if (c.domain !== 'General') count.set(c.domain, (count.get(c.domain) ?? 0) + 1);
   let best = 'General';

@@ -7,11 +7,11 @@
  */
 import type { Candidate, SourceRef } from '../types';
 
-export type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity';
+type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity';
 /** `paused`: the person paused it; sticky like `archived` until they reopen it. */
-export type NoteStatus = 'active' | 'incubating' | 'paused' | 'archived';
+type NoteStatus = 'active' | 'incubating' | 'paused' | 'archived';
 
-export interface ProvenanceInput {
+interface ProvenanceInput {
   id: string;
   type: NoteType;
   /** YYYY-MM-DD */
@@ -103,7 +103,7 @@ export function keepsDreamedKey(data: Record<string, unknown>): boolean {
 }
 
 /** The keys of the `dreamed:` record on a person-written note, in order. */
-export const DREAMED_KEYS = ['updated', 'sources', 'confidence', 'recurrence', 'untrusted'] as const;
+const DREAMED_KEYS = ['updated', 'sources', 'confidence', 'recurrence', 'untrusted'] as const;
 
 function stringsOf(value: unknown): { strings: string[]; others: unknown[] } {
   if (typeof value === 'string') return { strings: [value], others: [] };
@@ -186,7 +186,7 @@ function mergeDreamed(existing: Record<string, unknown>, fresh: Record<string, u
 }
 
 /** What the gates read from a note's frontmatter, wherever the note keeps it. */
-export interface ProvenanceFacts {
+interface ProvenanceFacts {
   confidence: unknown;
   recurrence: unknown;
   untrusted: unknown;
@@ -242,7 +242,7 @@ export function sessionsOf(sources: readonly SourceRef[]): string[] {
  * the code re-check of a tier gate on the frontmatter then holds for every line.
  * Untrusted is the OR: one untrusted line taints the note.
  */
-export function aggregate(cands: readonly Candidate[]): { sources: string[]; confidence: number; recurrence: number; untrusted: boolean } {
+function aggregate(cands: readonly Candidate[]): { sources: string[]; confidence: number; recurrence: number; untrusted: boolean } {
   const sources = sessionsOf(cands.flatMap((c) => c.sources));
   const confidence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.confidence));
   const recurrence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.recurrence));

@@ -73,7 +73,7 @@ export function tierGateViolations(settings: Settings, tier: 1 | 2 | 3, facts: G
   return out;
 }
 
-export interface RecheckResult {
+interface RecheckResult {
   reverted: string[];
   messages: ReportMessage[];
 }

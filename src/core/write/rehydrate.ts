@@ -12,7 +12,7 @@ import { redactSecrets, SECRET_REPLACEMENT } from '../secrets';
 import type { Candidate, ReportMessage, SourceRef } from '../types';
 import type { VaultPort } from '../vault';
 
-export interface RehydrateResult {
+interface RehydrateResult {
   kept: Candidate[];
   dropped: ReportMessage[];
 }
@@ -23,7 +23,7 @@ function comparable(text: string): string {
 }
 
 /** A file's lines as spanStillMatches reads them. */
-export function sourceLines(fileText: string): string[] {
+function sourceLines(fileText: string): string[] {
   return stripBom(fileText).replace(/\r\n/g, '\n').split('\n');
 }
 

@@ -9,16 +9,18 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, bodyLines, citeSources, normalizeLine, kebab, splitNote, titleFromTopic, CITE_SEP,
+  addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromTopic,
   type SectionSpec,
 } from './notes';
 import { provenanceFor, sessionsOf, type NoteIdentity } from './provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
 import type { YamlPort } from '../yaml';
+import { noteSlug } from '../formats/slug';
+import { CITE_SEP } from '../formats/citation';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
-  return joinPath(settings.skillsFolder, kebab(topic), 'SKILL.md');
+  return joinPath(settings.skillsFolder, noteSlug(topic), 'SKILL.md');
 }
 
 /**
@@ -85,7 +87,7 @@ function promotes(data: Record<string, unknown>, body: string, candidates: reado
 export function renderSkillNote(yaml: YamlPort, current: string | null, input: Tier3Input): NoteRender {
   const note = splitNote(yaml, current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the skill was left as it is` };
-  const name = kebab(input.topic);
+  const name = noteSlug(input.topic);
   const cands = [...input.candidates].sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
   const first = cands[0];
   let body = note.body;

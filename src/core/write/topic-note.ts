@@ -12,14 +12,17 @@ import type { Candidate } from '../types';
 import { REOPEN } from '../rank';
 import { tokenize } from '../rank/similarity';
 import {
-  addToSections, TOPIC_SECTIONS, candidateKey, CITE_SEP, citeSources, citedLine, isClosedLifecycle, kebab, lineText, SECTION_CURRENT, SECTION_DONE,
-  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, wikilink, type NoteParts, type SectionAddition,
+  addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
+  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, type NoteParts, type SectionAddition,
 } from './notes';
 import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
 import type { YamlPort } from '../yaml';
+import { noteSlug } from '../formats/slug';
+import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
+import { CITE_SEP } from '../formats/citation';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
-  return joinPath(settings.topicsFolder, `${kebab(topic)}.md`);
+  return joinPath(settings.topicsFolder, `${noteSlug(topic)}.md`);
 }
 
 export interface RelatedTopic {
@@ -50,7 +53,7 @@ function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
 }
 
-export type TopicState = 'active' | 'paused' | 'archived';
+type TopicState = 'active' | 'paused' | 'archived';
 
 const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
 
@@ -62,7 +65,7 @@ const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
 export function closesTopic(text: string, topic: string): boolean {
   const words = topic.split('-').filter((w) => w.length >= 3);
   if (words.length === 0) return false;
-  const plain = text.replace(/\[\[(?:[^\]|]*\/)?([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).toLowerCase();
+  const plain = replaceWikiLinks(text, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)).toLowerCase();
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // The full name ("bike rebuild") or its head word ("Bike done").
   const name = `(?:${esc.join('[\\s-]+(?:\\w+[\\s-]+)?')}|${esc[0]!})`;
@@ -174,26 +177,24 @@ function answeredTasks(cands: readonly Candidate[]): Map<Candidate, Candidate> {
   return out;
 }
 
-export function withoutSelfLink(text: string, topic: string): string {
-  const m = /^\[\[([^\]|#]+)(?:\|[^\]]*)?\]\]\s*:\s*(\S.*)$/s.exec(text);
-  if (!m || kebab(m[1]!.split('/').pop() ?? '') !== kebab(topic)) return text;
+const SELF_LINK = new RegExp(String.raw`^(${WIKILINK_SOURCE})\s*:\s*(\S.*)$`, 's');
+
+function withoutSelfLink(text: string, topic: string): string {
+  const m = SELF_LINK.exec(text);
+  const link = m ? parseWikiLink(m[1]!) : null;
+  if (!m || !link || link.embed || link.subpath !== null || noteSlug(noteName(link.target)) !== noteSlug(topic)) return text;
   return m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1);
 }
 
 function relatedLines(body: string, related: readonly RelatedTopic[]): string[] {
   const out: string[] = [];
   for (const r of related) {
-    const target = r.path.replace(/\.md$/, '');
-    const base = target.slice(target.lastIndexOf('/') + 1);
+    const keys = new Set([targetKey(r.path), targetKey(noteName(r.path))]);
     // The person may already link it in their own words: one link is enough.
-    const linked = new RegExp(`\\[\\[(?:${escapeRe(target)}|${escapeRe(base)})(?:[|#\\]])`, 'i').test(body);
+    const linked = findWikiLinks(body).some((f) => keys.has(targetKey(f.link.target)));
     if (!linked) out.push(`- ${wikilink(r.path, r.title)} · ${r.why}`);
   }
   return out;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -229,7 +230,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
 }
 
 function newBody(input: TopicNoteInput): string {
-  const title = titleFromTopic(kebab(input.topic));
+  const title = titleFromTopic(noteSlug(input.topic));
   // No summary quote: it repeated a line the sections hold.
   return [`# ${title}`, ''].join('\n');
 }
@@ -247,11 +248,11 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   // Current, not stale (issue 8 item 6): a closing, pausing or reopening
   // statement changes the note's status; lifecycle is sticky otherwise.
   const before = current === null ? 'active' : previousState(note.data);
-  const change = stateChange(input.candidates, kebab(input.topic));
+  const change = stateChange(input.candidates, noteSlug(input.topic));
   const state: TopicState = change?.state ?? before;
   const dreamWritten = current === null || note.data.origin === 'dream';
   const identity: NoteIdentity = {
-    id: `${input.today}-${kebab(input.topic)}`,
+    id: `${input.today}-${noteSlug(input.topic)}`,
     type: input.related.length >= 3 ? 'moc' : 'note',
     status: state,
   };
@@ -307,6 +308,6 @@ export function noteRender(yaml: YamlPort, note: NoteParts, data: Record<string,
   return { content: out.content, added };
 }
 
-export function ensureFinalNewline(body: string): string {
+function ensureFinalNewline(body: string): string {
   return body.endsWith('\n') ? body : body + '\n';
 }

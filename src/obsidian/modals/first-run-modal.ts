@@ -2,7 +2,7 @@ import { Modal, type App } from 'obsidian';
 import type { Settings } from '../../core/settings';
 
 /** What the first-run view says, computed from the settings alone (no vault read). */
-export interface FirstRunFacts {
+interface FirstRunFacts {
   reads: string[];
   writes: string[];
   model: string;

@@ -84,11 +84,11 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
 }
 
 /** Entries written when approved candidates are applied; the engine names that run kind. */
-export function isApproval(trigger: string): boolean {
+function isApproval(trigger: string): boolean {
   return /approv/i.test(trigger);
 }
 
-export function triggerLabel(trigger: string): string {
+function triggerLabel(trigger: string): string {
   if (isApproval(trigger)) return 'approved by you';
   const labels: Record<string, string> = { manual: 'started by you', scheduled: 'scheduled', cli: 'command line', backfill: 'older days' };
   return labels[trigger] ?? trigger;

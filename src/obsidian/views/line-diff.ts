@@ -1,6 +1,6 @@
 import { diffLines } from '../../core/engine';
 
-export interface DiffRow {
+interface DiffRow {
   kind: 'added' | 'removed' | 'context' | 'fold';
   text: string;
 }

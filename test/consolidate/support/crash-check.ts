@@ -19,7 +19,7 @@ export const LATER = '2026-11-29T03:31:00Z';
 
 export type Tree = Record<string, string>;
 
-export interface Env {
+interface Env {
   vault: VaultPort;
   /** the folder, for a real-files env */
   dir: string | null;
@@ -30,7 +30,7 @@ export interface Env {
 
 const isSource = (p: string): boolean => p.startsWith('Journal/') || p.startsWith(`${APP_CONFIG}/`) || p.startsWith('Clippings/');
 
-export const tempDirs: string[] = [];
+const tempDirs: string[] = [];
 
 export function removeTempDirs(): void {
   for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });

@@ -10,7 +10,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fixedClock, type Clock } from '../../../src/core/clock';
+import { fixedClock } from '../../../src/core/clock';
 import type { EngineContext } from '../../../src/core/context';
 import type { SettleStep } from '../../../src/core/write/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
@@ -25,7 +25,7 @@ export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journa
 /** Obsidian's default configuration folder: a target the allow-list must refuse. */
 export const APP_CONFIG = ['', 'obsidian'].join('.');
 
-export const NIGHT = '2026-11-29T03:00:00Z';
+const NIGHT = '2026-11-29T03:00:00Z';
 
 export function makeCtx(vault: VaultPort, iso = NIGHT, extra: Partial<EngineContext> = {}): EngineContext {
   return { vault, clock: fixedClock(iso), settings: SETTINGS, yaml: yamlPackage, deviceId: 'laptop', ...extra };
@@ -70,7 +70,7 @@ export function candidate(over: Partial<Candidate> & { id: string; text: string 
   };
 }
 
-export const PNPM = candidate({ id: 'cand-pnpm', text: 'Prefers pnpm over npm for JavaScript projects' });
+const PNPM = candidate({ id: 'cand-pnpm', text: 'Prefers pnpm over npm for JavaScript projects' });
 
 /** Writes the initial vault and approves the identity candidate. */
 export async function seedVault(vault: VaultPort): Promise<void> {
@@ -214,4 +214,3 @@ export function fakeSettle(): SettleStep & { audits: ReportMessage[][] } {
   };
 }
 
-export type { Clock };

@@ -22,7 +22,7 @@ import {
   type RequestShape,
 } from './provider';
 
-export const ANTHROPIC_VERSION = '2023-06-01';
+const ANTHROPIC_VERSION = '2023-06-01';
 const TOOL_NAME = 'record_candidates';
 
 interface MessagesResponse {

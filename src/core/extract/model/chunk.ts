@@ -7,7 +7,7 @@
 import type { Span } from '../../types';
 import { renderSpan } from './prompt';
 
-export interface Chunking {
+interface Chunking {
   chunks: Span[][];
   /** spans that alone exceed the chunk size */
   oversized: Span[];

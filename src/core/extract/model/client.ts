@@ -42,7 +42,7 @@ export interface ModelExtractOptions {
   memory?: ExistingMemory;
 }
 
-export interface ModelExtractResult {
+interface ModelExtractResult {
   raw: RawCandidate[];
   /** spans the model did not cover; run the offline extractor on them */
   offlineSpanIds: string[];
@@ -53,11 +53,11 @@ export interface ModelExtractResult {
 }
 
 export const DEFAULT_MAX_COMPLETION_TOKENS = 4096;
-export const MAX_TRIES = 3;
+const MAX_TRIES = 3;
 /** first backoff; doubles per try */
-export const BACKOFF_BASE_MS = 1000;
+const BACKOFF_BASE_MS = 1000;
 /** a retry-after above this means "not tonight": stop model use for the run */
-export const MAX_RETRY_AFTER_SEC = 60;
+const MAX_RETRY_AFTER_SEC = 60;
 
 const CANCELLED = 'the run was cancelled';
 
@@ -73,7 +73,7 @@ function waitWith(timers: EngineContext['timers'], ms: number): Promise<void> {
  * How often a chunk the model's context refused is halved: three times, at
  * most eight calls where one was planned, before its spans go offline.
  */
-export const MAX_SPLIT_DEPTH = 3;
+const MAX_SPLIT_DEPTH = 3;
 
 type CallResult =
   | { ok: true; response: ModelResponse }

@@ -12,7 +12,7 @@ import { chunkSpans } from './chunk';
 import { DEFAULT_MAX_COMPLETION_TOKENS, extractionRequest } from './client';
 import { estimateTokens } from './provider';
 
-export interface EstimateOptions {
+interface EstimateOptions {
   maxCompletionTokens?: number;
   /** what memory holds, as each chunk's prompt would carry it */
   memory?: ExistingMemory;

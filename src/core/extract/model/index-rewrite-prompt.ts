@@ -44,14 +44,14 @@ export const INDEX_REWRITE_JSON_SCHEMA: Record<string, unknown> = {
   properties: { index: { type: 'string' } },
 };
 
-export interface IndexRewriteMessage {
+interface IndexRewriteMessage {
   text: string;
   /** sensitive values replaced before sending */
   redactions: number;
   redactedKinds: string[];
 }
 
-export interface IndexRewriteInput {
+interface IndexRewriteInput {
   /** the index body as the built-in curation left it, without frontmatter */
   body: string;
   budgetChars: number;
@@ -83,7 +83,7 @@ export function buildIndexRewriteMessage(input: IndexRewriteInput, redact: boole
   return { text, redactions, redactedKinds: [...kinds] };
 }
 
-export type IndexRewriteAnswer = { ok: true; body: string } | { ok: false; error: string };
+type IndexRewriteAnswer = { ok: true; body: string } | { ok: false; error: string };
 
 /** The rewritten index from the model's answer; structure and safety are checked later. */
 export function parseIndexRewriteAnswer(answer: string): IndexRewriteAnswer {

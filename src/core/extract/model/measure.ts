@@ -7,7 +7,7 @@ import type { EngineContext } from '../../context';
 import type { Span, TokenUsage } from '../../types';
 import { modelExtract, type ModelExtractOptions } from './client';
 
-export interface TokensPerKiB {
+interface TokensPerKiB {
   prompt: number;
   completion: number;
   total: number;
@@ -34,7 +34,7 @@ export function tokensPerKiB(tokens: TokenUsage, sourceBytes: number): TokensPer
 }
 
 /** What one request carried: the system prompt, the user message, the answer schema as sent (JSON). */
-export interface SentPrompt {
+interface SentPrompt {
   system: string;
   user: string;
   schema: string;
@@ -83,7 +83,7 @@ export function promptShape(sent: readonly SentPrompt[], spans: readonly Span[])
   };
 }
 
-export interface ModelPathCost extends TokensPerKiB {
+interface ModelPathCost extends TokensPerKiB {
   tokens: TokenUsage;
   sourceBytes: number;
   /** spans the model did not cover (a budget or a failure sent them offline) */

@@ -11,6 +11,7 @@
 import type { ExistingMemory, MemoryTier } from '../../rank/existing-memory';
 import { tokenize } from '../../rank/similarity';
 import type { Span } from '../../types';
+import { withoutCitation } from '../../formats/citation';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {
@@ -24,7 +25,7 @@ export interface MemoryRef {
 }
 
 /** Characters of memory lines per call: about 300 tokens, inside the 1.5k fixed budget. */
-export const MEMORY_CONTEXT_CHARS = 1200;
+const MEMORY_CONTEXT_CHARS = 1200;
 const MAX_LINES = 12;
 const MAX_LINE_CHARS = 160;
 /** fewer shared content words than this is not the same subject */
@@ -61,8 +62,6 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
 /** A memory line's words: no list marker or checkbox, no citation, on one line, cut short. */
 function promptText(line: string): string {
   let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s+/, '');
-  const cite = s.indexOf(' · [[');
-  if (cite >= 0) s = s.slice(0, cite);
-  s = s.replace(/\s+/g, ' ').trim();
+  s = withoutCitation(s).replace(/\s+/g, ' ').trim();
   return s.length > MAX_LINE_CHARS ? `${s.slice(0, MAX_LINE_CHARS - 1)}…` : s;
 }

@@ -60,7 +60,7 @@ export interface ProviderOptions {
  * request did not fit the model's context, and the client asks again with the
  * chunk in halves.
  */
-export type ModelFailure = 'retryable' | 'fatal' | 'chunk' | 'too-long';
+type ModelFailure = 'retryable' | 'fatal' | 'chunk' | 'too-long';
 
 export class ModelCallError extends Error {
   constructor(
@@ -138,7 +138,7 @@ export async function send(
   return text === res.text ? res : { ...res, text };
 }
 
-export function headerValue(headers: Record<string, string>, name: string): string | undefined {
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
   for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return v;
   return undefined;
 }

@@ -7,7 +7,7 @@ import { AnthropicProvider } from './anthropic';
 import { OpenAiCompatibleProvider } from './openai';
 import type { ModelProvider, RequestShape } from './provider';
 
-export type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: string };
+type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: string };
 
 /**
  * What each endpoint refused, per settings object: a run's extraction and its

@@ -9,6 +9,7 @@ import * as z from '../../lib/zod';
 import { containsSecret, redactSecrets } from '../../secrets';
 import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
 import type { MemoryRef } from './memory-context';
+import { noteSlug, slugify } from '../../formats/slug';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 export const LIFECYCLES = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'] as const satisfies readonly Lifecycle[];
@@ -86,7 +87,7 @@ const spanIds = preprocess(
   ),
 );
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   text: z.string().check(z.trim(), z.minLength(1)),
   kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
   topic: z.string(),
@@ -106,11 +107,11 @@ export const candidateSchema = z.object({
   }, z.nullable(z.string())),
 });
 
-export type ModelCandidate = z.output<typeof candidateSchema>;
+type ModelCandidate = z.output<typeof candidateSchema>;
 
 // ------------------------------------------------------------------ JSON extraction
 
-export type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
+type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
 
 /**
  * The JSON value in a model's answer. Local models wrap it in ```json fences,
@@ -168,12 +169,12 @@ function firstBalanced(text: string): string | null {
  */
 export const MAX_CANDIDATES_PER_ANSWER = 500;
 
-export interface ParsedAnswer {
+interface ParsedAnswer {
   raw: RawCandidate[];
   messages: ReportMessage[];
 }
 
-export type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
+type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
 
 /**
  * Validate an answer against the chunk it answers. Fails (so the client can ask
@@ -300,23 +301,14 @@ function toRawCandidate(
   };
 }
 
-const RESERVED_NAMES = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
-
 /**
- * A topic as a kebab-case file name: letters and digits of any script, joined by
- * single hyphens. Separators, dots and `..` cannot survive, so a topic can never
+ * A topic as a file name, by the one slug rule (formats/slug.ts): letters and
+ * digits of any script, joined by single hyphens. Separators, dots and `..` cannot survive, so a topic can never
  * leave the topics folder or become a hidden or dotted file.
  */
 export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
   const pathLike = /[/\\]|\.\.|^\./.test(topic.trim());
-  let slug = topic
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  if (slug.length > 64) slug = slug.slice(0, 64).replace(/-+$/, '');
-  if (slug === '') slug = 'general';
-  if (RESERVED_NAMES.test(slug)) slug = `${slug}-notes`;
+  const slug = slugify(topic) === '' ? 'general' : noteSlug(topic);
   return { slug, pathLike };
 }
 

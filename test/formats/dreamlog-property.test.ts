@@ -11,7 +11,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../src/core/formats/dreamlog';
+import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/formats/dreamlog';
 
 type Step = { kind: 'run'; through: number } | { kind: 'backfill' } | { kind: 'trim'; cap: number };
 

@@ -5,11 +5,10 @@ import {
   nextDreamNumber,
   parseDreamLog,
   renderDreamLogEntry,
-  renderSkipLine,
   trimDreamLog,
-} from '../src/core/formats/dreamlog';
-import { formatInstant, parseInstant } from '../src/core/lib/dates';
-import type { DreamLogEntryInput } from '../src/core/formats/dreamlog';
+} from '../../src/core/formats/dreamlog';
+import { formatInstant, parseInstant } from '../../src/core/lib/dates';
+import type { DreamLogEntryInput } from '../../src/core/formats/dreamlog';
 
 const T = (iso: string): number => Date.parse(iso);
 
@@ -207,8 +206,8 @@ describe('render and parse', () => {
   });
 
   test('SKIP comments are parsed but are not entries', () => {
-    const skip = renderSkipLine(T('2026-11-29T02:15:00Z'), 'Europe/Berlin', 'nothing new --> really');
-    expect(skip).toBe('<!-- SKIP · 2026-11-29 03:15 +01:00 · nothing new → really -->');
+    // The plugin writes no SKIP line; a log from an earlier version may hold one.
+    const skip = '<!-- SKIP · 2026-11-29 03:15 +01:00 · nothing new → really -->';
     const text = appendDreamLogEntry(entry(1, '2026-11-28 03:00 UTC', '2026-11-27'), skip);
     const parsed = parseDreamLog(text);
     expect(parsed.entries).toHaveLength(1);

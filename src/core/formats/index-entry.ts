@@ -1,0 +1,65 @@
+/**
+ * The plugin's own line in the index (`Memory/MEMORY.md`), one per topic note:
+ *
+ *   - **Seedling** — active; release moved to Friday · [[Memory/Topics/seedling|seedling]]
+ *
+ * A title in bold, the state (a lifecycle word, then optionally `; ` and a
+ * short summary), and a link to the topic note by its vault path. Curation,
+ * the rewrite check and the paused-topic reader all read it here; a person's
+ * line of the same shape that links a bare name (no folder) is theirs, not ours.
+ */
+import type { Lifecycle } from '../types';
+import { parseWikiLink, renderWikiLink, WIKILINK_SOURCE } from './wikilink';
+
+export interface IndexEntry {
+  title: string;
+  /** `active`, `paused; waiting on the printer`, … as written */
+  state: string;
+  /** the linked note: a vault path (with or without ".md") for the plugin's own entries */
+  target: string;
+  alias: string | null;
+}
+
+const LINE = new RegExp(String.raw`^- \*\*(.+?)\*\* — (.+?) · (${WIKILINK_SOURCE})\s*$`);
+
+/** The entry `line` is, or null (a link with a heading or block, or an embed, is not an entry). */
+export function parseIndexEntry(line: string): IndexEntry | null {
+  const m = LINE.exec(line);
+  const link = m ? parseWikiLink(m[3]!) : null;
+  if (!m || !link || link.embed || link.subpath !== null || link.target === '') return null;
+  return { title: m[1]!, state: m[2]!, target: link.target, alias: link.alias };
+}
+
+export function renderIndexEntry(e: IndexEntry): string {
+  return `- **${e.title}** — ${e.state} · ${renderWikiLink({ target: e.target, subpath: null, alias: e.alias, embed: false })}`;
+}
+
+/** An entry the plugin wrote: it links its note by path, so the target has a folder. */
+function isPluginEntry(e: IndexEntry | null): e is IndexEntry {
+  return e !== null && e.target.includes('/');
+}
+
+/** The plugin's entry in `line`, or null for any other line (the person's included). */
+export function pluginEntryOf(line: string): IndexEntry | null {
+  const e = parseIndexEntry(line);
+  return isPluginEntry(e) ? e : null;
+}
+
+/** The vault path of the note an entry links. */
+export function entryPath(e: IndexEntry): string {
+  return e.target.endsWith('.md') ? e.target : `${e.target}.md`;
+}
+
+const LIFECYCLE_WORDS: readonly Lifecycle[] = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'];
+
+/** `paused; waiting on the printer` → paused + its summary; a state in no known word reads as active with that summary. */
+export function parseEntryState(state: string): { lifecycle: Lifecycle; summary: string | null } {
+  const m = /^(\w+)(?:;\s*(.*))?$/.exec(state.trim());
+  const word = m?.[1] as Lifecycle | undefined;
+  if (!m || word === undefined || !LIFECYCLE_WORDS.includes(word)) return { lifecycle: 'active', summary: state.trim() };
+  return { lifecycle: word, summary: m[2] !== undefined && m[2] !== '' ? m[2] : null };
+}
+
+export function renderEntryState(lifecycle: Lifecycle, summary: string | null): string {
+  return summary === null ? lifecycle : `${lifecycle}; ${summary}`;
+}
