@@ -7,7 +7,7 @@
  * main.js. All values are fabricated.
  */
 
-export interface ShapeExample {
+interface ShapeExample {
   shape: string;
   /** the kind reported, when it is not the rule's own (a token key on a credential line is an api-token) */
   kind?: string;

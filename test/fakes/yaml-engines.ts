@@ -8,7 +8,7 @@ import { yamlPackage } from '../../src/cli/yaml-package';
 import type { YamlPort } from '../../src/core/yaml';
 import { obsidianYaml } from '../../src/obsidian/obsidian-yaml';
 
-export type EngineName = 'yaml package' | 'Obsidian parseYaml';
+type EngineName = 'yaml package' | 'Obsidian parseYaml';
 
 export const YAML_ENGINES: [EngineName, YamlPort][] = [
   ['yaml package', yamlPackage],

@@ -8,7 +8,7 @@
  * that only gains or loses its final newline counts as changed, as in `diff -u`.
  */
 
-export interface DiffPart {
+interface DiffPart {
   /** the lines of this run, each with its "\n" */
   value: string;
   added?: boolean;
