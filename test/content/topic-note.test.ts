@@ -82,7 +82,7 @@ const cases: Case[] = [
       status: active
       dreamed:
         updated: 2026-11-29
-        sources: [note:Journal/2026-11-19.md, note:Journal/2026-11-05.md]
+        sources: [note:Journal/2026-11-05.md, note:Journal/2026-11-19.md]
         confidence: 0.8
         recurrence: 1
         untrusted: false

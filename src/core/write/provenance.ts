@@ -240,10 +240,14 @@ export function sessionsOf(sources: readonly SourceRef[]): string[] {
  * Provenance values for a note written from several candidates. A note is only
  * as strong as its weakest line, so confidence and recurrence are the minimum:
  * the code re-check of a tier gate on the frontmatter then holds for every line.
- * Untrusted is the OR: one untrusted line taints the note.
+ * Untrusted is the OR: one untrusted line taints the note. Sources are listed
+ * by date.
  */
 function aggregate(cands: readonly Candidate[]): { sources: string[]; confidence: number; recurrence: number; untrusted: boolean } {
-  const sources = sessionsOf(cands.flatMap((c) => c.sources));
+  // In date order, so a person reading the list reads it as a timeline (an
+  // existing note keeps its old entries first; these are appended after them).
+  const byDate = cands.flatMap((c) => c.sources).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
+  const sources = sessionsOf(byDate);
   const confidence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.confidence));
   const recurrence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.recurrence));
   const untrusted = cands.some((c) => c.derivedFromUntrusted || c.sources.some((s) => s.untrusted));
