@@ -59,7 +59,9 @@ interface MemoryLine {
   cites: Set<string>;
 }
 
-const WIKILINK = /\[\[([^\]|]*)(?:\|[^\]]*)?\]\](?:\s+L(\d+)(?:\s*[–-]\s*(\d+))?)?/g;
+// A link and its line ranges; ranges of one note in a row share its link: `[[a]] L8, L9–11`.
+const WIKILINK = /\[\[([^\]|]*)(?:\|[^\]]*)?\]\]((?:\s+L\d+(?:\s*[–-]\s*\d+)?)(?:,\s*L\d+(?:\s*[–-]\s*\d+)?)*)?/g;
+const RANGES = /L(\d+)(?:\s*[–-]\s*(\d+))?/g;
 
 function noteName(target: string): string {
   const base = target.replace(/\.md$/, '').split('/').pop() ?? '';
@@ -109,9 +111,11 @@ export function parseMemoryLine(line: string, turns: TurnIndex): MemoryLine {
       const t = turns.turnOfBlock(inner.slice(hash + 2));
       if (t) cites.add(t);
     } else if (m[2] !== undefined) {
-      const start = Number(m[2]);
-      const end = m[3] !== undefined ? Number(m[3]) : start;
-      for (const t of turns.turnsInRange(inner.split('#')[0] ?? '', start, end)) cites.add(t);
+      for (const r of m[2].matchAll(RANGES)) {
+        const start = Number(r[1]);
+        const end = r[2] !== undefined ? Number(r[2]) : start;
+        for (const t of turns.turnsInRange(inner.split('#')[0] ?? '', start, end)) cites.add(t);
+      }
     }
   }
   return { text: line.replace(WIKILINK, ' ').replace(/\s+/g, ' ').trim(), cites };

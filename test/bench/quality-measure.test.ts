@@ -67,6 +67,7 @@ test.each([
   ['block link and three shared words', 'Jon is opening a dance studio after his banking job. · [[2023-01-20#^d1-2]]', ['D1:2']],
   ['line range covering the turn', 'Jon lost his banking job; dance studio next. · [[Journal/2023-01-20|2023-01-20]] L3–4', ['D1:2']],
   ['line range covering two turns, words of one', 'Gina started a clothing store after losing her job. · [[Journal/2023-01-20|2023-01-20]] L3–5', ['D1:3']],
+  ['the second of two ranges sharing a link', 'Gina started a clothing store after losing her job. · [[Journal/2023-01-20]] L1, L5', ['D1:3']],
   ['a bare link proves nothing', 'Jon. · [[2023-01-20#^d1-2]]', []],
   ['two shared words are not enough', 'A dance studio. · [[2023-01-20#^d1-2]]', []],
   ['the words without a citation are not a cite', 'Jon lost his banking job and is opening a dance studio.', []],

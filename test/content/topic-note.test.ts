@@ -174,7 +174,7 @@ const cases: Case[] = [
         domain: Software
       ---
       ## Notes
-      - Found the EU last-frost dataset; licence is CC BY 4.0 · [[Journal/2026-11-05]] L8, [[Journal/2026-11-05]] L9
+      - Found the EU last-frost dataset; licence is CC BY 4.0 · [[Journal/2026-11-05]] L8, L9
 
       ## Done and reference
       - Done: Email Priya the new mock-up · [[Journal/2026-11-09]] L5

@@ -30,6 +30,17 @@ describe('a citation as written', () => {
     });
   });
 
+  test('line ranges of one note in a row share its link, and parse back one by one', () => {
+    const j = (start: number, end = start): Citation => ({ target: 'Journal/2026-11-05', block: null, alias: null, lines: { start, end } });
+    const block: Citation = { target: 'Journal/2026-11-06', block: 'a1', alias: null, lines: null };
+    const cs = [j(8), j(9, 11), block, j(12)];
+    const refs = renderCitations(cs);
+    expect(refs).toBe('[[Journal/2026-11-05]] L8, L9–11, [[Journal/2026-11-06#^a1]], [[Journal/2026-11-05]] L12');
+    expect(parseCitations(refs)).toEqual(cs);
+    // a repeated reference is written once
+    expect(renderCitations([j(8), j(8), j(9)])).toBe('[[Journal/2026-11-05]] L8, L9');
+  });
+
   test('a line splits into its words and its references', () => {
     const line = '- Moved the release to Friday · [[Journal/2026-11-05]] L12, [[Journal/2026-11-06#^a1]]';
     expect(splitCitation(line)).toEqual({ text: '- Moved the release to Friday', refs: '[[Journal/2026-11-05]] L12, [[Journal/2026-11-06#^a1]]' });

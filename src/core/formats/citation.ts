@@ -5,7 +5,8 @@
  *   - Moved the release to Friday · [[Journal/2026-11-05]] L12, [[Chats/Lisbon trip#^t1|2023-08-19]]
  *
  * Each reference is a working link to the source file, then its line range
- * (`L12`, `L14–16`); a source line that carries a block id is cited by it
+ * (`L12`, `L14–16`; two ranges of one note in a row share its link: `[[Journal/2026-11-05]] L8, L9`);
+ * a source line that carries a block id is cited by it
  * instead (the link then opens at the line itself, and survives lines added
  * above it). A daily note's own name already reads as its date, so only a
  * note named otherwise keeps the date (or a transcript its session id) as alias.
@@ -46,34 +47,56 @@ export function citationOf(s: CitedSource): Citation {
   };
 }
 
+function linkOf(c: Citation): string {
+  return renderWikiLink({ target: c.target, subpath: c.block === null ? null : `^${c.block}`, alias: c.alias, embed: false });
+}
+
+function rangeOf(lines: { start: number; end: number }): string {
+  return lines.start === lines.end ? `L${lines.start}` : `L${lines.start}–${lines.end}`;
+}
+
 export function renderCitation(c: Citation): string {
-  const link = renderWikiLink({ target: c.target, subpath: c.block === null ? null : `^${c.block}`, alias: c.alias, embed: false });
-  if (c.lines === null) return link;
-  return c.lines.start === c.lines.end ? `${link} L${c.lines.start}` : `${link} L${c.lines.start}–${c.lines.end}`;
+  return c.lines === null ? linkOf(c) : `${linkOf(c)} ${rangeOf(c.lines)}`;
 }
 
-/** Several references, in the order given, each once. */
-export function renderCitations(cs: readonly Citation[]): string {
-  return [...new Set(cs.map(renderCitation))].join(', ');
-}
-
-const REFERENCE = new RegExp(String.raw`(${WIKILINK_SOURCE})(?: L(\d+)(?:[–-](\d+))?)?`, 'g');
 /**
- * The references in `refs` (`[[a]] L3, [[b#^x|2023-08-19]]`); a link that
- * cannot be one (an embed, a heading link) is skipped.
+ * Several references, in the order given, each once; line ranges of one note
+ * that follow each other share its link (`[[Journal/2026-11-05]] L8, L9`).
+ */
+export function renderCitations(cs: readonly Citation[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  let previous: string | null = null;
+  for (const c of cs) {
+    const whole = renderCitation(c);
+    if (seen.has(whole)) continue;
+    seen.add(whole);
+    const link = linkOf(c);
+    parts.push(c.lines !== null && previous === link ? rangeOf(c.lines) : whole);
+    previous = c.lines === null ? null : link;
+  }
+  return parts.join(', ');
+}
+
+const RANGE = String.raw`L(\d+)(?:[–-](\d+))?`;
+const REFERENCE = new RegExp(String.raw`(${WIKILINK_SOURCE})((?: ${RANGE})(?:, ${RANGE})*)?`, 'g');
+const RANGES = new RegExp(RANGE, 'g');
+/**
+ * The references in `refs` (`[[a]] L3, L5, [[b#^x|2023-08-19]]`), one per line
+ * range; a link that cannot be one (an embed, a heading link) is skipped.
  */
 export function parseCitations(refs: string): Citation[] {
   const out: Citation[] = [];
   for (const m of refs.matchAll(REFERENCE)) {
     const link = parseWikiLink(m[1]!);
     if (!link || link.embed || (link.subpath !== null && !link.subpath.startsWith('^'))) continue;
-    const start = m[2] === undefined ? null : Number(m[2]);
-    out.push({
-      target: link.target,
-      block: link.subpath === null ? null : link.subpath.slice(1),
-      alias: link.alias,
-      lines: start === null ? null : { start, end: m[3] === undefined ? start : Number(m[3]) },
-    });
+    const base = { target: link.target, block: link.subpath === null ? null : link.subpath.slice(1), alias: link.alias };
+    const ranges = m[2] === undefined ? [] : [...m[2].matchAll(RANGES)];
+    if (ranges.length === 0 || base.block !== null) {
+      out.push({ ...base, lines: null });
+      continue;
+    }
+    for (const r of ranges) out.push({ ...base, lines: { start: Number(r[1]), end: r[2] === undefined ? Number(r[1]) : Number(r[2]) } });
   }
   return out;
 }
