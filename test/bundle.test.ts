@@ -93,11 +93,12 @@ beforeAll(() => {
  * for core/lib/line-diff.ts: 362 KiB, zod/mini 30 KiB of it, the engine with
  * its Obsidian adapter the rest. One owner per on-disk format in core/formats
  * (wikilink, citation, index entry and sections, tag, slug) added about 1 KiB,
- * parsing and rendering where hand-written patterns only matched. The ceiling
+ * parsing and rendering where hand-written patterns only matched; grouped
+ * citations and the index summary's repeat rule 0.7 KiB more (365.1 KiB). The ceiling
  * holds what was reached, so the bundle cannot creep back up unnoticed; lower
  * it as the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 365;
+const BUNDLE_CEILING_KIB = 366;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

@@ -31,3 +31,17 @@ describe('an index entry’s summary', () => {
     expect(p?.summary).toBe('Opened her dance studio on 20 June 2023');
   });
 });
+
+describe('an index entry’s summary does not say the state and the topic twice', () => {
+  it.each([
+    ['Paused the [[Newsletter]] until January 2027. Not enough energy.', 'until January 2027. Not enough energy.'],
+    ['Paused the newsletter until January 2027.', 'until January 2027.'],
+    ['Paused the garden until spring.', 'Paused the garden until spring.'],
+  ])('%s', (text, want) => {
+    const p = promotedEntry('Memory/Topics/newsletter.md', [
+      cand(text, { topic: 'newsletter', kind: 'project_status', lifecycle: 'paused', sources: [ref('2026-11-09', 3)] }),
+    ]);
+    expect(p?.lifecycle).toBe('paused');
+    expect(p?.summary).toBe(want);
+  });
+});

@@ -20,7 +20,7 @@ import { appendReportSection, renderReport, renderReportSection, reportPath } fr
 import { readOrNull } from './read';
 import { stateChange } from '../write/topic-note';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, linkTarget } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
 
 
 function newestDate(c: Candidate): string {
@@ -57,7 +57,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
   const newest = live.length > 0 ? newestDate(live[0]!) : '';
   const lead = live.find((c) => c.kind === 'project_status')
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
-  const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutOwnName(lead.text, status.topic);
+  const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
   return {
     topic: noteSlug(status.topic),
     path,
@@ -72,6 +72,20 @@ export function promotedEntry(path: string, cands: readonly Candidate[]): Promot
 function withoutOwnName(text: string, topic: string): string {
   const m = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(text);
   return m && noteSlug(m[1]!) === noteSlug(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
+}
+
+/**
+ * "— paused; Paused the [[Newsletter]] until January 2027" says paused and the
+ * topic twice: the entry already names both, so the summary keeps the rest
+ * ("— paused; until January 2027"), in lower case as it continues the state word.
+ */
+function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): string {
+  if (lifecycle !== 'paused' && lifecycle !== 'waiting') return text;
+  const m = /^(?:paused|shelved|parked|put|waiting(?: on| for)?)\s+(?:the\s+)?(\[\[[^\]]+\]\]|[\p{L}\p{N}' -]+?)(?:\s+(?:project\s+)?(?:on hold|aside))?\s+(\S.*)$/isu.exec(text);
+  if (!m) return text;
+  const link = findWikiLinks(m[1]!)[0];
+  const named = link !== undefined ? noteSlug(noteName(link.link.target)) : noteSlug(m[1]!);
+  return named === noteSlug(topic) ? m[2]! : text;
 }
 
 async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
