@@ -61,7 +61,7 @@ describe('renderSkillNote: promotion from incubating to active', () => {
     const after = r.content!;
     expect(after).toContain('created: 2026-11-21\nupdated: 2026-11-28\n');
     expect(after).toContain(
-      'source_sessions:\n  - note:Journal/2026-11-06.md\n  - note:Journal/2026-11-13.md\n  - note:Journal/2026-11-20.md\n  - note:Journal/2026-11-27.md\n',
+      'source_sessions: [note:Journal/2026-11-06.md, note:Journal/2026-11-13.md, note:Journal/2026-11-20.md, note:Journal/2026-11-27.md]\n',
     );
     // Every line of the draft's body is still there, in order.
     const body = (s: string): string[] => s.slice(s.indexOf('\n---\n') + 5).split('\n').filter((l) => l !== '');

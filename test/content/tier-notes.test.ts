@@ -24,8 +24,7 @@ describe('renderDailyDigest', () => {
       created: 2026-11-29
       updated: 2026-11-29
       origin: dream
-      source_sessions:
-        - note:Journal/2026-11-02.md
+      source_sessions: [note:Journal/2026-11-02.md]
       confidence: 0.55
       recurrence: 1
       derived_from_untrusted: false
@@ -78,11 +77,7 @@ describe('renderIdentityNote', () => {
       tags: []
       status: active
       origin: dream
-      source_sessions:
-        - note:Journal/2026-11-02.md
-        - note:Journal/2026-11-05.md
-        - note:Journal/2026-11-12.md
-        - note:Journal/2026-11-19.md
+      source_sessions: [note:Journal/2026-11-02.md, note:Journal/2026-11-05.md, note:Journal/2026-11-12.md, note:Journal/2026-11-19.md]
       confidence: 0.91
       recurrence: 4
       derived_from_untrusted: false
@@ -134,10 +129,7 @@ describe('renderSkillNote', () => {
       tags: []
       status: incubating
       origin: dream
-      source_sessions:
-        - note:Journal/2026-11-06.md
-        - note:Journal/2026-11-13.md
-        - note:Journal/2026-11-20.md
+      source_sessions: [note:Journal/2026-11-06.md, note:Journal/2026-11-13.md, note:Journal/2026-11-20.md]
       confidence: 0.88
       recurrence: 3
       derived_from_untrusted: false

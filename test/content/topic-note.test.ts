@@ -43,9 +43,7 @@ const cases: Case[] = [
       tags: []
       status: active
       origin: dream
-      source_sessions:
-        - note:Journal/2026-11-02.md
-        - note:Journal/2026-11-27.md
+      source_sessions: [note:Journal/2026-11-02.md, note:Journal/2026-11-27.md]
       confidence: 0.8
       recurrence: 1
       derived_from_untrusted: false

@@ -131,7 +131,7 @@ function countLines(s: string): number {
  */
 export function renderNote(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
   if (Object.keys(data).length === 0) return body;
-  const own = blockYaml(data, Infinity);
+  const own = blockYaml(data, 1);
   const text = readsAs(yaml, own, data) ? own : yaml.stringify(data);
   return `---\n${text.trimEnd()}\n---\n${body.startsWith('\n') ? body.slice(1) : body}`;
 }
