@@ -20,7 +20,7 @@ import { appendReportSection, renderReport, renderReportSection, reportPath } fr
 import { readOrNull } from './read';
 import { stateChange } from '../write/topic-note';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
 
 
 function newestDate(c: Candidate): string {
@@ -74,6 +74,8 @@ function withoutOwnName(text: string, topic: string): string {
   return m && noteSlug(m[1]!) === noteSlug(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
 }
 
+const STATE_THEN_TOPIC = new RegExp(String.raw`^(?:paused|shelved|parked|put|waiting(?: on| for)?)\s+(?:the\s+)?(${WIKILINK_SOURCE}|[\p{L}\p{N}' -]+?)(?:\s+(?:project\s+)?(?:on hold|aside))?\s+(\S.*)$`, 'isu');
+
 /**
  * "— paused; Paused the [[Newsletter]] until January 2027" says paused and the
  * topic twice: the entry already names both, so the summary keeps the rest
@@ -81,7 +83,7 @@ function withoutOwnName(text: string, topic: string): string {
  */
 function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): string {
   if (lifecycle !== 'paused' && lifecycle !== 'waiting') return text;
-  const m = /^(?:paused|shelved|parked|put|waiting(?: on| for)?)\s+(?:the\s+)?(\[\[[^\]]+\]\]|[\p{L}\p{N}' -]+?)(?:\s+(?:project\s+)?(?:on hold|aside))?\s+(\S.*)$/isu.exec(text);
+  const m = STATE_THEN_TOPIC.exec(text);
   if (!m) return text;
   const link = findWikiLinks(m[1]!)[0];
   const named = link !== undefined ? noteSlug(noteName(link.link.target)) : noteSlug(m[1]!);
