@@ -19,6 +19,7 @@ import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
 import { stateChange } from '../write/topic-note';
+import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
 
@@ -41,14 +42,16 @@ function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
   return only === 'paused' || only === 'closed' || only === 'archived' ? only : 'active';
 }
 
-/** The topic's state from this run's candidates: what the newest evidence says. */
-export function promotedEntry(path: string, cands: readonly Candidate[]): PromotedEntry | null {
+/**
+ * The topic's state from this run's candidates: what the newest evidence says.
+ * Its domain follows the same rule as the note's (topicDomain); the caller
+ * prefers the one the note records.
+ */
+export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = []): PromotedEntry | null {
   if (cands.length === 0) return null;
   const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
   const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
-  const domains = new Map<string, number>();
-  for (const c of cands) domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
-  const domain = [...domains].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+  const domain = topicDomain(status.topic, cands, owner);
   const lifecycle = topicLifecycle(cands, noteSlug(status.topic));
   const live = byNewest.filter((c) => !isClosedLifecycle(c.lifecycle));
   // What is new about it: a status line if there is one, else the most
@@ -195,7 +198,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   for (const w of plan.writes) {
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
-    const p = promotedEntry(w.target, cands);
+    const p = promotedEntry(w.target, cands, s.owner);
     if (!p) continue;
     // The note records its domain (write/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.
