@@ -23,6 +23,10 @@ fs.cpSync(example, scratch, { recursive: true });
 
 const now = dayAfterNewestNote(scratch);
 const before = snapshot(scratch);
+// Measured as bench:quality measures memory: everything under Memory/ but
+// the dream log, the reports and the shared review state, frontmatter in.
+const memoryChars = () => charsUnder(path.join(scratch, 'Memory'), (r) => !/^(?:Reports|Dreaming)\//.test(r) && r !== 'dream-log.md');
+const memoryBefore = memoryChars();
 const env = { ...process.env, TZ: process.env.TZ || 'UTC' };
 
 say(`Vault Dreaming demo: a scratch copy of ${rel(example)} at ${rel(scratch)}, clock set to ${now}\n`);
@@ -68,11 +72,11 @@ if (command === 'plan') {
   for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
   const log = path.join(scratch, 'Memory', 'dream-log.md');
   if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
-  // Measured as bench:quality measures memory: everything under Memory/ but
-  // the dream log, the reports and the shared review state, frontmatter in.
   const journal = charsUnder(path.join(scratch, 'Journal'), () => true);
-  const memory = charsUnder(path.join(scratch, 'Memory'), (r) => !/^(?:Reports|Dreaming)\//.test(r) && r !== 'dream-log.md');
-  say(`  memory size:    ${memory.toLocaleString('en')} characters in Memory/ from a journal of ${journal.toLocaleString('en')}`);
+  const memory = memoryChars();
+  const n = (x) => x.toLocaleString('en');
+  // The person's own index and notes were there before: what the dream added is the difference.
+  say(`  memory size:    ${n(memory)} characters in Memory/ (${n(memory - memoryBefore)} added by this dream) from a journal of ${n(journal)}`);
 }
 say(`  try also:       node dist/cli.js review --vault ${rel(scratch)}    (candidates waiting for approval)`);
 say(`                  node dist/cli.js explain --vault ${rel(scratch)} pnpm`);
