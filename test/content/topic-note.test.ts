@@ -256,3 +256,20 @@ describe('lifecycle and wording in a topic note', () => {
     expect(r.content!.split('\n').some((l) => l.startsWith(`${line} · `))).toBe(true);
   });
 });
+
+describe('a new note is titled as its lines write its subject', () => {
+  const cases: { name: string; topic: string; lines: string[]; title: string }[] = [
+    { name: 'an acronym keeps its capitals', topic: 'lgbtq', lines: ['I went to an LGBTQ+ pride parade.', 'Joined an LGBTQ activist group.'], title: 'LGBTQ' },
+    { name: 'a possessive inside the name', topic: 'vegetable-growers-handbook', lines: ['Sam recommended "The Vegetable Grower\'s Handbook".'], title: "Vegetable Grower's Handbook" },
+    { name: 'a name in a link', topic: 'bike-rebuild', lines: ['Fitted the bottom bracket on the [[Bike rebuild]].'], title: 'Bike rebuild' },
+    { name: 'a mixed-case name is kept as written', topic: 'iphone', lines: ['Bought an iPhone for testing.'], title: 'iPhone' },
+    { name: 'the most frequent spelling wins', topic: 'github', lines: ['Github is down.', 'Moved the repo to GitHub.', 'GitHub Actions run the tests.'], title: 'GitHub' },
+    { name: 'a subject written only in lower case keeps the sentence-case name', topic: 'routine', lines: ['My morning routine works.'], title: 'Routine' },
+    { name: 'a subject the lines never spell out keeps the sentence-case name', topic: 'health', lines: ['Good run, 10 km.'], title: 'Health' },
+    { name: 'a word inside another word is not the subject', topic: 'art', lines: ['Started a new PARTY tradition.'], title: 'Art' },
+  ];
+  it.each(cases)('$name', (c) => {
+    const r = renderTopicNote(yamlPackage, null, input({ topic: c.topic, candidates: c.lines.map((t, i) => cand(t, { topic: c.topic, sources: [ref('2026-11-20', i + 2)] })) }));
+    expect(r.content).toContain(`\n# ${c.title}\n`);
+  });
+});

@@ -39,7 +39,14 @@ describe('what is a subject', () => {
   it.each(catchAll)('catch-all? %s → %s', (topic, yes) => expect(isCatchAll(topic)).toBe(yes));
 
   const names: { text: string; names: string[] }[] = [
-    { text: 'Hey Mel! Took Luna to the vet on Tuesday.', names: ['took', 'luna'] },
+    // A sentence's first word may be any word: the name is offered with it (known names only) and without it.
+    { text: 'Hey Mel! Took Luna to the vet on Tuesday.', names: ['took-luna', 'luna'] },
+    { text: 'I met a Harry Potter fan in California.', names: ['harry-potter', 'california'] },
+    { text: 'We watched Game of Thrones with Anna.', names: ['game-of-thrones', 'anna'] },
+    { text: "My friend Harry's dog is called Rex.", names: ['harry', 'rex'] },
+    { text: 'Dinner with Jon and Gina.', names: ['dinner', 'jon', 'gina'] },
+    { text: 'Harry Potter is my favorite book.', names: ['harry-potter', 'potter'] },
+    { text: 'Sam recommended "The Vegetable Grower\'s Handbook".', names: ['sam', 'vegetable-growers-handbook'] },
     { text: 'Thanks, Caroline!', names: [] },
     { text: 'Oliver started at the Lisbon office.', names: ['oliver', 'lisbon'] },
     { text: 'We adopted a puppy named Oscar and he loves the park.', names: ['oscar'] },
@@ -137,6 +144,28 @@ describe('subject notes across nightly runs', () => {
     // to notes points there instead of copying them.
     const digest = read(dir, 'Memory/Daily/2023-03-22.md');
     expect(digest ?? '').not.toContain('thunderstorms');
+  });
+});
+
+describe('a person is not a project', () => {
+  it('"paused" or "closed-minded" in what someone says does not pause or close the note about them', async () => {
+    const dir = vault();
+    const talk = (date: string, gina: string): [string, string] => [date, `## Talk with Jon\n\n- **Gina**: ${gina}\n- **Jon**: Good to hear from you.\n`];
+    await nightly(dir, [
+      talk('2023-03-01', 'I opened my online clothes store this week and sold twelve dresses!'),
+      talk('2023-03-08', 'The store sold forty dresses in its first month, my best result so far.'),
+      talk('2023-03-15', 'I hired a designer in Milan for the summer line of my store.'),
+    ]);
+    expect(read(dir, 'Memory/Topics/gina.md')).toMatch(/^status: active$/m);
+    await nightly(dir, [
+      talk('2023-03-22', 'I paused my pottery classes until the store is calmer in May.'),
+      talk('2023-03-29', 'It sucks when customers are so closed-minded about new designs in my store.'),
+    ]);
+    const note = read(dir, 'Memory/Topics/gina.md')!;
+    expect(note).toContain('pottery classes');
+    expect(note).toMatch(/^status: active$/m);
+    expect(note).not.toMatch(/^Status: (?:paused|closed)/m);
+    expect(read(dir, 'Memory/MEMORY.md')).not.toMatch(/\*\*Gina\*\* — (?:paused|closed|archived)/);
   });
 });
 

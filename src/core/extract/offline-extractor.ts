@@ -57,13 +57,14 @@ const EXPLICIT_CUE =
 const SELF_DIRECTED_CUE =
   /\b(?:note to self|remind(?:er to)? (?:me|myself)|i (?:need|have|want|must|should) to (?:remember|keep in mind)|i(?:'ll| will| must| should) remember|i (?:can'?t|mustn'?t|shouldn'?t|won'?t) forget|(?:i|we) (?:need|have) to write (?:this|that|it) down)\b/i;
 
+// A state word inside a compound says nothing about state: "closed-minded", "well-done".
 const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
-  { re: /\b(?:archived?|archiving)\b/i, lifecycle: 'archived' },
-  { re: /\b(?:closed|cancell?ed|abandoned|retired)\b/i, lifecycle: 'closed' },
-  { re: /\b(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b/i, lifecycle: 'paused' },
+  { re: /\b(?:archived?|archiving)\b(?!-\w)/i, lifecycle: 'archived' },
+  { re: /\b(?<!\w-)(?:closed|cancell?ed|abandoned|retired)\b(?!-\w)/i, lifecycle: 'closed' },
+  { re: /\b(?<!\w-)(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b(?!-\w)/i, lifecycle: 'paused' },
   { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
   // "nearly done", "not finished yet" say the opposite of done.
-  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b/i, lifecycle: 'done' },
+  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?<!\w-)(?:done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b(?!-\w)/i, lifecycle: 'done' },
 ];
 
 const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;

@@ -283,8 +283,11 @@ function score(
 
   // Sticky lifecycle: an archived/closed/paused topic stays that way until the
   // person's own newest words reopen it.
-  let lifecycle = m.lifecycle;
-  const kind = m.kind;
+  // A person is not a project: "so closed-minded" or "I've paused my
+  // classes" in their words does not close or pause the note about them.
+  const personal = subject.speaker && (m.lifecycle === 'closed' || m.lifecycle === 'paused' || m.lifecycle === 'archived');
+  let lifecycle = personal ? 'active' : m.lifecycle;
+  const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
   const lifecycleNotes: string[] = [];
   const archived = existing.archived.get(topic);
   if (archived && (lifecycle === 'active' || lifecycle === 'waiting')) {

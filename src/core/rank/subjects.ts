@@ -6,8 +6,9 @@
  * A line's subject, in order of preference:
  *   1. the topic its extractor gave it from a link, tag or subject heading —
  *      unless that is a heading with a date or time in it ("Talk with Andrew,
- *      9:19 pm on 19 August 2023" names a session, not a subject) or a
- *      catch-all fallback ("general-notes", "health-preferences");
+ *      9:19 pm on 19 August 2023" names a session, not a subject), the
+ *      heading over a conversation turn that does not say it ("Talk with
+ *      Jon"), or a catch-all fallback ("general-notes", "health-preferences");
  *   2. a name the line mentions that is not just the person addressed ("Hey
  *      Mel!") — a capitalised word inside the sentence, or a subject memory
  *      already has a note for;
@@ -81,28 +82,53 @@ interface SubjectName {
   initial?: boolean;
 }
 
-/** Names a line mentions, in order, without the one it is addressed to (sentence-initial words flagged). */
+/**
+ * What may stand between two words of one name: "Harry Potter", "Game of
+ * Thrones", "Bank of the West", "The Vegetable Grower's Handbook".
+ */
+const NAME_GLUE = /^(?:['’]s)? (?:(?:of|of the|the|de|du|da|van|von) )?$/;
+
+/**
+ * Names a line mentions, in order, without the one it is addressed to
+ * (sentence-initial words flagged). Capitalised words that follow each other
+ * are one name ("Harry Potter", "Game of Thrones"): a line about the book is
+ * not a line about someone called Harry. A sentence's first word may be any
+ * word ("Took Luna to the vet"), so there the name without it is offered too.
+ */
 export function namesIn(text: string): SubjectName[] {
   const out: SubjectName[] = [];
   const seen = new Set<string>();
   const plain = replaceWikiLinks(text, shownText).replace(/`[^`]*`/g, ' ');
+  // Each name as the start offsets of its words and the end of its last one.
+  const groups: { starts: number[]; end: number }[] = [];
   for (const m of plain.matchAll(/\b\p{Lu}[\p{L}'’-]*\b/gu)) {
     const word = m[0].replace(/['’]s$/u, '');
     const key = word.toLowerCase().replace(/['’]/g, '');
     if (key.length < 2 || NOT_NAMES.has(key) || NOT_NAMES.has(key.replace(/s$/, ''))) continue;
-    const at = m.index;
+    const last = groups[groups.length - 1];
+    // A possessive before another name stays inside it ("Grower's Handbook"); before anything else it ends it.
+    if (last !== undefined && NAME_GLUE.test(plain.slice(last.end, m.index))) last.starts.push(m.index);
+    else groups.push({ starts: [m.index], end: 0 });
+    groups[groups.length - 1]!.end = m.index + word.length;
+  }
+  const add = (at: number, end: number, initial: boolean): void => {
     const before = plain.slice(0, at);
-    const after = plain.slice(at + m[0].length);
+    const after = plain.slice(end).replace(/^['’]s\b/u, '');
     // Addressed, not talked about.
-    if (VOCATIVE_BEFORE.test(before)) continue;
-    if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) continue;
+    if (VOCATIVE_BEFORE.test(before)) return;
+    if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) return;
+    const display = plain.slice(at, end);
+    const topic = slugify(display);
+    if (topic === '' || seen.has(topic)) return;
+    seen.add(topic);
+    out.push(initial ? { topic, display, initial } : { topic, display });
+  };
+  for (const { starts, end } of groups) {
     // The first word of a sentence is capitalised whatever it is: it names
     // something only when that name is already known (see subjectOptions).
-    const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(before);
-    const topic = slugify(word);
-    if (topic === '' || seen.has(topic)) continue;
-    seen.add(topic);
-    out.push(initial ? { topic, display: word, initial } : { topic, display: word });
+    const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(plain.slice(0, starts[0]));
+    add(starts[0]!, end, initial);
+    if (initial && starts.length > 1) add(starts[1]!, end, false);
   }
   return out;
 }
@@ -161,12 +187,16 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
 function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
   const out: string[] = [];
   const own = slugify(c.topic);
-  if (own !== '' && !isDatedLabel(own) && !isCatchAll(own)) out.push(own);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
-  // A subject memory already has a note for, named anywhere in the line.
   const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // Over a conversation the heading names the talk ("Talk with Jon"), not
+  // what a turn is about: a turn keeps its extractor's topic only when it
+  // says it (a link or tag in the turn).
+  const says = (t: string): boolean => lower.includes(` ${t.replace(/-/g, ' ')} `);
+  if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) out.push(own);
+  // A subject memory already has a note for, named anywhere in the line.
   for (const t of history.withNote) {
-    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && lower.includes(` ${t.replace(/-/g, ' ')} `) && !speakers.has(t)) out.push(t);
+    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && says(t) && !speakers.has(t)) out.push(t);
   }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
@@ -190,6 +220,11 @@ export interface SubjectChoice {
   fallback: string;
   /** the line names a subject at all (it may not have recurred yet) */
   named: boolean;
+  /**
+   * The subject is someone talking in the conversation the line comes from:
+   * a person, whose note no "closed" or "paused" in their words can close.
+   */
+  speaker: boolean;
 }
 
 /**
@@ -213,6 +248,7 @@ export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 't
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
-    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0 };
+    const speaker = topic !== null && candidates[i]!.sources.some((src) => slugify(speakerOf(src) ?? '') === topic);
+    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0, speaker };
   });
 }

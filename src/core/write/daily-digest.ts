@@ -10,7 +10,7 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, citedLine, lineText, splitNote, titleFromTopic,
+  addToSections, citedLine, lineText, splitNote, titleFromLines, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
 import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
@@ -48,8 +48,8 @@ export function digestDate(c: Candidate): string | null {
 /** Where a digest points into the topic notes that hold the day's lines. */
 const IN_NOTES: SectionSpec = { heading: 'In notes', aliases: ['in notes'], order: 0 };
 
-function topicSection(topic: string, order: number, notePath: string | undefined): SectionSpec {
-  const title = titleFromTopic(topic);
+function topicSection(topic: string, order: number, notePath: string | undefined, texts: readonly string[]): SectionSpec {
+  const title = titleFromLines(topic, texts);
   return {
     heading: notePath === undefined ? title : wikilink(notePath, title),
     aliases: [title.toLowerCase()],
@@ -81,7 +81,7 @@ export function renderDailyDigest(yaml: YamlPort, current: string | null, input:
   }
   const topics = [...byTopic.keys()].sort();
   const adds: SectionAddition[] = topics.map((t, i) => ({
-    section: topicSection(t, i + 1, input.topicNotes.get(t)),
+    section: topicSection(t, i + 1, input.topicNotes.get(t), (byTopic.get(t) ?? []).map((c) => c.text)),
     lines: (byTopic.get(t) ?? []).map((c) => citedLine(lineText(c), sameDay(c, input.date))),
   }));
   if (pointers.size > 0) {

@@ -24,6 +24,31 @@ export function titleFromTopic(topic: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A new note's title as its subject is written in its own lines: "LGBTQ",
+ * "Seedling", "Bike rebuild" rather than "Lgbtq" from the kebab name. The
+ * most frequent spelling wins (an earlier one on a tie) and is kept as
+ * written ("iPhone"); a subject the lines only write in lower case ("my
+ * routine") keeps the sentence-case name.
+ */
+export function titleFromLines(topic: string, texts: readonly string[]): string {
+  const fallback = titleFromTopic(topic);
+  const words = topic.split(/[-_]+/).filter((w) => w !== '');
+  // A kebab name is letters and digits; anything else is not looked for.
+  if (words.length === 0 || words.some((w) => !/^[\p{L}\p{N}]+$/u.test(w))) return fallback;
+  // "growers" is how the kebab name spells "Grower's".
+  const spelled = words.map((w) => w.replace(/s$/, "['’]?s"));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${spelled.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const m of replaceWikiLinks(text, shownText).matchAll(pattern)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [form, n] of counts) if (best === null || n > counts.get(best)!) best = form;
+  if (best === null || best === best.toLowerCase()) return fallback;
+  return best;
+}
+
 // ---------------------------------------------------------------- citations
 
 function sourceLabel(s: SourceRef): string {

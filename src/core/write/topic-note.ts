@@ -13,7 +13,7 @@ import { REOPEN } from '../rank';
 import { tokenize } from '../rank/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
-  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromTopic, type NoteParts, type SectionAddition,
+  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromLines, type NoteParts, type SectionAddition,
 } from './notes';
 import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
 import type { YamlPort } from '../yaml';
@@ -230,7 +230,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
 }
 
 function newBody(input: TopicNoteInput): string {
-  const title = titleFromTopic(noteSlug(input.topic));
+  const title = titleFromLines(noteSlug(input.topic), input.candidates.map((c) => c.text));
   // No summary quote: it repeated a line the sections hold.
   return [`# ${title}`, ''].join('\n');
 }
