@@ -151,3 +151,21 @@ describe('offline extractor: text, topic and domain', () => {
     for (const c of a) for (const v of [c.importance, c.stability, c.actionability]) expect(v >= 0 && v <= 1).toBe(true);
   });
 });
+
+describe('offline extractor: a session heading is not a subject', () => {
+  it('one talk is not voted into one domain: a line keeps the domain of its own words', () => {
+    const talk = [
+      '## Talk with John · 4:21 pm on 16 July, 2023',
+      '',
+      '- **John**: My manager moved the team meeting at work to Monday, my job is busy.',
+      '- **Tim**: I met a Harry Potter fan in California and we talked for hours about the films.',
+      '- **John**: The office is hiring two more people for my team at work.',
+      '',
+    ].join('\n');
+    const cands = extract(talk, 'Journal/2023-07-16.md');
+    const fan = cands.find((c) => c.text.includes('Harry Potter'));
+    expect(fan).toBeDefined();
+    expect(fan!.domain).not.toBe('Work');
+    expect(cands.find((c) => c.text.includes('manager'))!.domain).toBe('Work');
+  });
+});

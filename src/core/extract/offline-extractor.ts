@@ -30,6 +30,7 @@
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, tokenize } from '../rank/similarity';
+import { isDatedLabel } from '../rank/subjects';
 import { absoluteDates } from './relative-dates';
 import { gistOf, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
@@ -715,6 +716,10 @@ function mentionedTopic(text: string, known: Map<string, string>): string | null
  */
 function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
   const projectish = new Map<string, number>();
+  // A session's heading ("Talk with John · 4:21 pm on 16 July 2023") is no
+  // subject: one vote over a whole talk filed a Harry Potter fan under Work
+  // because the other person's turns were about their job.
+  const sessionHeadings = new Set(cands.map((c) => c.topic).filter(isDatedLabel));
   for (const c of cands) {
     // A topic the person pauses, closes or archives is a project by their own account.
     const stateChange = c.kind === 'project_status' && (c.lifecycle === 'paused' || c.lifecycle === 'closed' || c.lifecycle === 'archived');
@@ -730,6 +735,7 @@ function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
     votes.set(c.topic, v);
   }
   return cands.map((c) => {
+    if (sessionHeadings.has(c.topic)) return c;
     if ((projectish.get(c.topic) ?? 0) >= 2) return { ...c, domain: 'Projects' };
     const v = votes.get(c.topic);
     if (!v) return c;
