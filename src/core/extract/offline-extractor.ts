@@ -34,6 +34,7 @@ import { absoluteDates } from './relative-dates';
 import { gistOf, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
+import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 
@@ -578,10 +579,6 @@ function preferenceClause(text: string): string {
   if (!hit || hit.split(/\s+/).length < 3) return text;
   const clause = hit.replace(LINK_LABEL, '').replace(/[.;:,]+$/, '');
   return clause.charAt(0).toUpperCase() + clause.slice(1);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Who speaks in each note (`- **Gina**: …`), in order of first turn. */
