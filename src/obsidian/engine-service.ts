@@ -220,9 +220,4 @@ export class EngineDreamService implements DreamService {
   testConnection(): Promise<Result<ConnectionCheck>> {
     return engine.testModelConnection(this.ctx());
   }
-
-  watchedPaths(): string[] {
-    const s = this.ctx().settings;
-    return [s.memoryFolder, s.dreamLogPath, s.indexPath, s.topicsFolder, s.stateFolder];
-  }
 }

@@ -111,6 +111,4 @@ export interface DreamService {
   indexSections(): Promise<Result<string[]>>;
   linkFromIndex(topicPath: string, section: string): Promise<Result<{ line: string; backup: string | null }>>;
   testConnection(): Promise<Result<ConnectionCheck>>;
-  /** vault paths whose change should refresh the panels (log, index, topics, state) */
-  watchedPaths(): string[];
 }

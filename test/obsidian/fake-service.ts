@@ -341,7 +341,4 @@ export class FakeDreamService implements DreamService {
     this.record('testConnection');
     return Promise.resolve(ok({ provider: 'openai', model: 'gpt-test', detail: 'answered in 120 ms' }));
   }
-  watchedPaths(): string[] {
-    return ['Memory/', '.dreams/'];
-  }
 }
