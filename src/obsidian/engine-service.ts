@@ -5,7 +5,7 @@
  */
 import type { EngineContext } from '../core/context';
 import * as engine from '../core/engine';
-import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
+import type { Plan, ReportMessage, RunSummary } from '../core/types';
 import type {
   ConnectionCheck,
   DreamLogCard,
@@ -127,10 +127,6 @@ export class EngineDreamService implements DreamService {
       const r = await engine.undoDream(ctx, runId);
       return { restored: r.restored, refused: r.refused, messages: r.messages };
     });
-  }
-
-  status(): Promise<Result<StatusReport>> {
-    return attempt('Reading the dream status', () => engine.dreamStatus(this.ctx()));
   }
 
   dreamLog(): Promise<Result<DreamLogCard[]>> {

@@ -15,7 +15,6 @@ import type {
   Plan,
   ReportMessage,
   RunSummary,
-  StatusReport,
   UnreachableTopic,
 } from '../core/types';
 
@@ -90,7 +89,6 @@ export interface DreamService {
   migrateSharedState(): Promise<Result<ReportMessage[]>>;
   planUndo(): Promise<Result<UndoPreview>>;
   undo(runId: string): Promise<Result<UndoResult>>;
-  status(): Promise<Result<StatusReport>>;
   /** newest first */
   dreamLog(): Promise<Result<DreamLogCard[]>>;
   unreachable(): Promise<Result<UnreachableTopicView[]>>;
