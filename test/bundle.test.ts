@@ -97,11 +97,14 @@ beforeAll(() => {
  * citations and the index summary's repeat rule 0.7 KiB more (365.1 KiB).
  * zod/mini then gave way to core/lib/zod.ts (5 KiB, zod kept as its test
  * oracle), and with it the last licence footer: 339.4 KiB, all our own code
- * (`node scripts/bundle-inputs.mjs` lists it by folder). The ceiling holds
+ * (`node scripts/bundle-inputs.mjs` lists it by folder). Word lists as
+ * space-separated text (1.0 KiB), one copy of helpers kept twice (0.5 KiB),
+ * and methods only the CLI or tests reached (the status report, expire(),
+ * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB. The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
  * the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 340;
+const BUNDLE_CEILING_KIB = 337;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
