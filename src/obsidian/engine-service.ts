@@ -5,7 +5,7 @@
  */
 import type { EngineContext } from '../core/context';
 import * as engine from '../core/engine';
-import type { Plan, ReportMessage, RunSummary, StatusReport } from '../core/types';
+import type { Plan, ReportMessage, RunSummary } from '../core/types';
 import type {
   ConnectionCheck,
   DreamLogCard,
@@ -129,10 +129,6 @@ export class EngineDreamService implements DreamService {
     });
   }
 
-  status(): Promise<Result<StatusReport>> {
-    return attempt('Reading the dream status', () => engine.dreamStatus(this.ctx()));
-  }
-
   dreamLog(): Promise<Result<DreamLogCard[]>> {
     return attempt('Reading the dream log', () => engine.listDreamLogCards(this.ctx()));
   }
@@ -219,10 +215,5 @@ export class EngineDreamService implements DreamService {
 
   testConnection(): Promise<Result<ConnectionCheck>> {
     return engine.testModelConnection(this.ctx());
-  }
-
-  watchedPaths(): string[] {
-    const s = this.ctx().settings;
-    return [s.memoryFolder, s.dreamLogPath, s.indexPath, s.topicsFolder, s.stateFolder];
   }
 }

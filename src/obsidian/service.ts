@@ -15,7 +15,6 @@ import type {
   Plan,
   ReportMessage,
   RunSummary,
-  StatusReport,
   UnreachableTopic,
 } from '../core/types';
 
@@ -90,7 +89,6 @@ export interface DreamService {
   migrateSharedState(): Promise<Result<ReportMessage[]>>;
   planUndo(): Promise<Result<UndoPreview>>;
   undo(runId: string): Promise<Result<UndoResult>>;
-  status(): Promise<Result<StatusReport>>;
   /** newest first */
   dreamLog(): Promise<Result<DreamLogCard[]>>;
   unreachable(): Promise<Result<UnreachableTopicView[]>>;
@@ -111,6 +109,4 @@ export interface DreamService {
   indexSections(): Promise<Result<string[]>>;
   linkFromIndex(topicPath: string, section: string): Promise<Result<{ line: string; backup: string | null }>>;
   testConnection(): Promise<Result<ConnectionCheck>>;
-  /** vault paths whose change should refresh the panels (log, index, topics, state) */
-  watchedPaths(): string[];
 }

@@ -195,7 +195,7 @@ export class DreamSettingTab extends PluginSettingTab {
         defs.unshift(
           {
             name: 'Provider',
-            desc: 'Without a model the built-in offline extractor reads your notes; nothing leaves this device.',
+            desc: NO_MODEL_DESC,
             control: { type: 'dropdown', key: 'provider', options: PROVIDERS },
           },
           { name: 'API key', desc: API_KEY_DESC, visible: () => withModel(s()), render: (setting) => this.apiKeyControl(setting) },
@@ -286,7 +286,7 @@ export class DreamSettingTab extends PluginSettingTab {
   private modelHead(el: HTMLElement, s: Settings): void {
     new Setting(el)
       .setName('Provider')
-      .setDesc('Without a model the built-in offline extractor reads your notes; nothing leaves this device.')
+      .setDesc(NO_MODEL_DESC)
       .addDropdown((d) =>
         d
           .addOptions(PROVIDERS)
@@ -435,6 +435,8 @@ const PROVIDERS: Record<ProviderChoice, string> = {
 };
 
 const API_KEY_DESC = "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text.";
+
+const NO_MODEL_DESC = 'Without a model the built-in offline extractor reads your notes; nothing leaves this device.';
 
 const RESET_DESC = 'Every folder, threshold, limit and schedule back to its default. The model connection is kept.';
 

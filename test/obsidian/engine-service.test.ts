@@ -5,7 +5,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { WEIGHTS } from '../../src/core/rank/ranking';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { runDream } from '../../src/core/engine';
+import { dreamStatus, runDream } from '../../src/core/engine';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
@@ -87,11 +87,11 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(log).toContain('**Trigger**: approval');
     expect(log).toContain('(approval: no source read; watermark unchanged)');
     expect(log).not.toMatch(/backfill/i);
-    const status = await service.status();
-    if (!status.ok) throw new Error(status.message);
-    // no dream has run yet: the approval is reported as what it is
-    expect(status.value.lastDream).toBeNull();
-    expect(status.value.lastApproval).toEqual(expect.objectContaining({ number: 1 }));
+    // The status (the CLI's `status`; the plugin shows the dream log instead):
+    // no dream has run yet, so the approval is reported as what it is.
+    const status = await dreamStatus(ctxOf(dir));
+    expect(status.lastDream).toBeNull();
+    expect(status.lastApproval).toEqual(expect.objectContaining({ number: 1 }));
     const cards = await service.dreamLog();
     if (!cards.ok) throw new Error(cards.message);
     expect(cards.value[0]).toMatchObject({ trigger: 'approval', watermark: null });

@@ -7,7 +7,7 @@ import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { bulkApprovable } from '../../src/core/review/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport } from '../../src/core/types';
+import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/types';
 import type {
   BulkReviewResult,
   ConnectionCheck,
@@ -277,12 +277,6 @@ export class FakeDreamService implements DreamService {
     this.record('undo', runId);
     return Promise.resolve(ok({ restored: ['Memory/Topics/seedling.md'], refused: [], messages: [] }));
   }
-  status(): Promise<Result<StatusReport>> {
-    this.record('status');
-    return Promise.resolve(
-      ok({ watermark: '2026-11-27', lastDream: { number: 2, startedAt: NOW - DAY, trigger: 'scheduled' }, pending: this.pendingItems.length, lock: null, incompleteRuns: [], sourceLogs: 19, unreadLogs: 0, messages: [] }),
-    );
-  }
   dreamLog(): Promise<Result<DreamLogCard[]>> {
     this.record('dreamLog');
     return Promise.resolve(ok(this.log));
@@ -340,8 +334,5 @@ export class FakeDreamService implements DreamService {
   testConnection(): Promise<Result<ConnectionCheck>> {
     this.record('testConnection');
     return Promise.resolve(ok({ provider: 'openai', model: 'gpt-test', detail: 'answered in 120 ms' }));
-  }
-  watchedPaths(): string[] {
-    return ['Memory/', '.dreams/'];
   }
 }

@@ -35,6 +35,7 @@ import { absoluteDates } from './relative-dates';
 import { gistOf, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
+import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 
@@ -127,38 +128,38 @@ const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right n
  * count twice as much as hits in the text. Unknown → "General".
  */
 const DOMAIN_WORDS: Record<string, string[]> = {
-  Software: [
-    'code', 'coding', 'dev', 'programming', 'typescript', 'javascript', 'python', 'rust', 'golang', 'git',
-    'github', 'deploy', 'server', 'api', 'bug', 'refactor', 'pnpm', 'npm', 'node', 'docker', 'kubernetes',
-    'database', 'postgres', 'sql', 'linux', 'obsidian', 'plugin', 'ci', 'build', 'tests', 'frontend',
-    'backend', 'repo', 'app', 'apps', 'vim', 'neovim', 'editor', 'terminal', 'shell', 'laptop', 'homelab', 'router', 'nas',
-  ],
-  Work: [
-    'work', 'meeting', 'meetings', 'team', 'manager', 'client', 'clients', 'standup', 'office', 'colleague',
-    'okr', 'quarter', 'roadmap', 'hiring', 'interview', 'career', 'job', 'boss', 'stakeholder',
-  ],
-  Health: [
-    'health', 'run', 'running', 'gym', 'workout', 'sleep', 'doctor', 'dentist', 'diet', 'allergy', 'allergic',
-    'medication', 'yoga', 'exercise', 'physio', 'knee', 'back', 'therapy', 'cycling', 'swim', 'swimming',
-    'marathon', 'steps', 'caffeine', 'meditation',
-  ],
-  Finance: [
-    'budget', 'money', 'rent', 'tax', 'taxes', 'bank', 'invoice', 'salary', 'savings', 'expense', 'expenses',
-    'insurance', 'mortgage', 'pension', 'invest', 'investing', 'subscription', 'bills',
-  ],
-  Home: [
-    'home', 'house', 'apartment', 'flat', 'garden', 'gardening', 'cooking', 'recipe', 'cook', 'kitchen',
-    'groceries', 'cleaning', 'repair', 'plants', 'balcony', 'landlord', 'furniture', 'bike',
-  ],
-  People: [
-    'family', 'mom', 'mum', 'dad', 'mother', 'father', 'sister', 'brother', 'partner', 'wife', 'husband',
-    'friend', 'friends', 'kids', 'son', 'daughter', 'birthday', 'grandma', 'grandpa', 'wedding',
-  ],
-  Learning: [
-    'learn', 'learning', 'book', 'books', 'reading', 'course', 'study', 'language', 'japanese', 'german',
-    'spanish', 'french', 'practice', 'lesson', 'lessons', 'guitar', 'piano', 'writing', 'notes',
-  ],
-  Travel: ['travel', 'trip', 'flight', 'flights', 'hotel', 'vacation', 'holiday', 'train', 'visa', 'passport', 'airport'],
+  Software: (
+    'code coding dev programming typescript javascript python rust golang git ' +
+    'github deploy server api bug refactor pnpm npm node docker kubernetes ' +
+    'database postgres sql linux obsidian plugin ci build tests frontend ' +
+    'backend repo app apps vim neovim editor terminal shell laptop homelab router nas'
+  ).split(' '),
+  Work: (
+    'work meeting meetings team manager client clients standup office colleague ' +
+    'okr quarter roadmap hiring interview career job boss stakeholder'
+  ).split(' '),
+  Health: (
+    'health run running gym workout sleep doctor dentist diet allergy allergic ' +
+    'medication yoga exercise physio knee back therapy cycling swim swimming ' +
+    'marathon steps caffeine meditation'
+  ).split(' '),
+  Finance: (
+    'budget money rent tax taxes bank invoice salary savings expense expenses ' +
+    'insurance mortgage pension invest investing subscription bills'
+  ).split(' '),
+  Home: (
+    'home house apartment flat garden gardening cooking recipe cook kitchen ' +
+    'groceries cleaning repair plants balcony landlord furniture bike'
+  ).split(' '),
+  People: (
+    'family mom mum dad mother father sister brother partner wife husband ' +
+    'friend friends kids son daughter birthday grandma grandpa wedding'
+  ).split(' '),
+  Learning: (
+    'learn learning book books reading course study language japanese german ' +
+    'spanish french practice lesson lessons guitar piano writing notes'
+  ).split(' '),
+  Travel: 'travel trip flight flights hotel vacation holiday train visa passport airport'.split(' '),
 };
 
 export function domainFor(text: string, tags: string[], headings: string[]): string {
@@ -187,15 +188,15 @@ export function domainFor(text: string, tags: string[], headings: string[]): str
 // ------------------------------------------------------------ topics
 
 /** Headings and tags that organise a journal but say nothing about a subject. */
-const GENERIC_LABELS = new Set([
-  'log', 'logs', 'notes', 'note', 'today', 'journal', 'daily', 'daily-note', 'daily-notes', 'morning',
-  'afternoon', 'evening', 'night', 'misc', 'miscellaneous', 'tasks', 'task', 'todo', 'todos', 'to-do', 'done',
-  'inbox', 'random', 'thoughts', 'ideas', 'idea', 'dump', 'brain-dump', 'summary', 'highlights', 'reflection',
-  'reflections', 'gratitude', 'quotes', 'quote', 'links', 'reading-list', 'captures', 'scratch', 'other',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'week', 'weekend', 'remember',
-  'important', 'status', 'updates', 'update', 'decisions', 'decision', 'preferences', 'learned', 'til', 'work-log',
-  'worklog', 'standup', 'meetings',
-]);
+const GENERIC_LABELS = new Set((
+  'log logs notes note today journal daily daily-note daily-notes morning ' +
+  'afternoon evening night misc miscellaneous tasks task todo todos to-do done ' +
+  'inbox random thoughts ideas idea dump brain-dump summary highlights reflection ' +
+  'reflections gratitude quotes quote links reading-list captures scratch other ' +
+  'monday tuesday wednesday thursday friday saturday sunday week weekend remember ' +
+  'important status updates update decisions decision preferences learned til work-log ' +
+  'worklog standup meetings'
+).split(' '));
 
 const DATE_WORDS =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|day|today|week|\d{1,4}(?:st|nd|rd|th)?)$/;
@@ -580,10 +581,6 @@ function preferenceClause(text: string): string {
   if (!hit || hit.split(/\s+/).length < 3) return text;
   const clause = hit.replace(LINK_LABEL, '').replace(/[.;:,]+$/, '');
   return clause.charAt(0).toUpperCase() + clause.slice(1);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Who speaks in each note (`- **Gina**: …`), in order of first turn. */

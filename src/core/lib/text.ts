@@ -34,3 +34,8 @@ export function withShape(text: string, shape: TextShape): string {
   const out = shape.eol === '\r\n' ? lf.replace(/\n/g, '\r\n') : lf;
   return shape.bom ? '\ufeff' + out : out;
 }
+
+/** `s` matched literally inside a RegExp. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

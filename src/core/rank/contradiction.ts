@@ -27,7 +27,7 @@ import { hasCjk, overlapOfSets, tokenize } from './similarity';
 
 /** Words that negate a statement, matched on the raw text (tokenize splits "don't"). */
 const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['’]t\b/giu;
-const NEGATION_TOKENS = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'cannot', 'anymore', 'without', 'longer', 't', 'don', 'doesn', 'didn', 'isn', 'wasn', 'won', 'can', 'aren', 'weren', 'haven', 'hasn', 'shouldn', 'wouldn', 'couldn']);
+const NEGATION_TOKENS = new Set('not no never none nobody nothing neither nor cannot anymore without longer t don doesn didn isn wasn won can aren weren haven hasn shouldn wouldn couldn'.split(' '));
 
 /**
  * A slot holds a value — a word or a short name, number or place — not a
@@ -44,12 +44,12 @@ const SLOT_WORDS = 3;
  * the colours work" / "asked Priya whether the colours work" are one
  * statement. Stems, as tokenize gives them.
  */
-const GLUE = new Set([
-  'happen', 'stay', 'remain', 'keep', 'kept', 'continu', 'become', 'get', 'got', 'go', 'goe', 'went', 'seem', 'say', 'said',
-  'ask', 'asked', 'tell', 'told', 'think', 'thought', 'feel', 'felt', 'whether', 'if', 'yet', 'already', 'always', 'usually',
-  'ever', 'too', 'all', 'some', 'more', 'much', 'one', 'what', 'which', 'who', 'how', 'when', 'where', 'why', 'they', 'he',
-  'she', 'him', 'her', 'his', 'them', 'their', 'us', 'up', 'out', 'off', 'back', 'decided', 'decid',
-]);
+const GLUE = new Set((
+  'happen stay remain keep kept continu become get got go goe went seem say said ' +
+  'ask asked tell told think thought feel felt whether if yet already always usually ' +
+  'ever too all some more much one what which who how when where why they he ' +
+  'she him her his them their us up out off back decided decid'
+).split(' '));
 
 /** Share of the shorter line's other words the longer holds, for a negation to count as the same statement negated. */
 const NEGATION_OVERLAP = 0.8;

@@ -20,6 +20,7 @@ import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from '../review/review-screen';
 import { absoluteDates } from '../extract/relative-dates';
+import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
@@ -43,8 +44,6 @@ export interface CandidateBuild {
   considered: Candidate[];
 }
 
-const KINDS: readonly CandidateKind[] = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'];
-const LIFECYCLES: readonly Lifecycle[] = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'];
 const PERSON_ROLES = new Set(['person', 'user']);
 /** The person's words for taking closed or paused work up again. */
 export const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|resum(?:e|ed|ing)|back on|picking (?:it |\S+ )?back up|un-?pause[ds]?)\b/i;
@@ -62,10 +61,10 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
   const domainRaw = typeof c.domain === 'string' ? c.domain.replace(/[^\p{L}\p{N} &-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 40) : '';
   return {
     text,
-    kind: KINDS.includes(c.kind) ? c.kind : 'fact',
+    kind: (CANDIDATE_KINDS as readonly CandidateKind[]).includes(c.kind) ? c.kind : 'fact',
     topic: sanitiseTopic(typeof c.topic === 'string' ? c.topic : ''),
     domain: domainRaw === '' ? 'General' : domainRaw.charAt(0).toUpperCase() + domainRaw.slice(1),
-    lifecycle: LIFECYCLES.includes(c.lifecycle) ? c.lifecycle : 'active',
+    lifecycle: (LIFECYCLES as readonly Lifecycle[]).includes(c.lifecycle) ? c.lifecycle : 'active',
     spanIds: Array.isArray(c.spanIds) ? c.spanIds.filter((x): x is string => typeof x === 'string') : [],
     importance: num(c.importance),
     stability: num(c.stability),

@@ -14,13 +14,13 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * Words that say nothing about what an observation is about. Kept small on
  * purpose: a long list would make "I prefer X" and "I never use X" look alike.
  */
-const STOPWORDS = new Set([
-  'a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from',
-  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'it', 'its', 'this', 'that', 'these', 'those',
-  'i', 'me', 'my', 'we', 'our', 'you', 'your', 'so', 'as', 'just', 'really', 'very', 'still', 'also',
-  'again', 'today', 'yesterday', 'now', 'then', 'do', 'does', 'did', 'have', 'has', 'had', 'will',
-  'would', 'should', 'can', 'could', 'im', 'ive', 'about', 'into', 'over', 'than', 'there', 'here',
-]);
+const STOPWORDS = new Set((
+  'a an the and or but of to in on at for with by from ' +
+  'is are was were be been am it its this that these those ' +
+  'i me my we our you your so as just really very still also ' +
+  'again today yesterday now then do does did have has had will ' +
+  'would should can could im ive about into over than there here'
+).split(' '));
 
 /**
  * Lowercase, NFKC, markdown reduced to its visible text: `[[target|alias]]` → alias,

@@ -54,21 +54,21 @@ export function isCatchAll(topic: string): boolean {
 }
 
 /** Capitalised words that open or glue a sentence rather than name something. */
-const NOT_NAMES = new Set([
-  'i', 'im', 'ive', 'id', 'ill', 'the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these',
-  'those', 'it', 'he', 'she', 'we', 'they', 'you', 'me', 'us', 'them', 'and', 'but', 'or', 'so', 'if', 'when', 'what', 'who',
-  'how', 'why', 'where', 'yes', 'no', 'yeah', 'oh', 'wow', 'hey', 'hi', 'hello', 'thanks', 'thank', 'sure', 'ok', 'okay', 'btw',
-  'lol', 'omg', 'just', 'also', 'then', 'now', 'today', 'yesterday', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday',
-  'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
-  'october', 'november', 'december', 'christmas', 'decided', 'done', 'closed', 'paused', 'reopened', 'remember', 'note',
-  'todo', 'next', 'still', 'again', 'not', 'never', 'always', 'great', 'good', 'nice', 'awesome', 'cool', 'amazing', 'love',
-  'totally', 'definitely', 'absolutely', 'really', 'anyway', 'well', 'haha', 'aw', 'aww', 'congrats', 'congratulations',
-  'as', 'at', 'in', 'on', 'of', 'for', 'with', 'to', 'from', 'by', 'after', 'before', 'last', 'this', 'there', 'here', 'let',
-  'lets', 'do', 'did', 'have', 'had', 'was', 'is', 'are', 'be', 'can', 'could', 'would', 'will', 'should', 'dont', 'didnt',
-  'some', 'any', 'all', 'one', 'two', 'three', 'every', 'each', 'such', 'plus', 'new', 'old', 'first', 'maybe', 'sounds',
-  'glad', 'happy', 'sorry', 'thats', 'its', 'youre', 'were', 'theyre', 'hes', 'shes', 'whats', 'bye', 'see', 'take', 'keep',
-  'tell', 'check', 'look', 'got', 'get', 'went', 'made', 'make', 'by', 'till', 'until', 'since', 'because',
-]);
+const NOT_NAMES = new Set((
+  'i im ive id ill the a an my our your his her their its this that these ' +
+  'those it he she we they you me us them and but or so if when what who ' +
+  'how why where yes no yeah oh wow hey hi hello thanks thank sure ok okay btw ' +
+  'lol omg just also then now today yesterday tomorrow monday tuesday wednesday thursday ' +
+  'friday saturday sunday january february march april may june july august september ' +
+  'october november december christmas decided done closed paused reopened remember note ' +
+  'todo next still again not never always great good nice awesome cool amazing love ' +
+  'totally definitely absolutely really anyway well haha aw aww congrats congratulations ' +
+  'as at in on of for with to from by after before last this there here let ' +
+  'lets do did have had was is are be can could would will should dont didnt ' +
+  'some any all one two three every each such plus new old first maybe sounds ' +
+  'glad happy sorry thats its youre were theyre hes shes whats bye see take keep ' +
+  'tell check look got get went made make by till until since because'
+).split(' '));
 
 /** A name said to the person addressed: "Hey Mel!", "Thanks, Caroline.", "…, Gina!" */
 const VOCATIVE_BEFORE = /(?:^|[\s,])(?:hey|hi|hello|thanks|thank you|bye|wow|oh|yeah|yes|no|congrats|congratulations|sure|ok|okay|aw+|dear|sorry|good (?:morning|night|luck))[,!]?\s+$/i;

@@ -124,7 +124,7 @@ const receiptSchema = z.object({
   /** set once a run wrote the approved candidate; an applied receipt no longer expires */
   appliedRunId: z._default(z.nullable(z.string()), null),
   appliedOn: z._default(z.nullable(z.string()), null),
-  /** set by expire(): shown to the person as expired rather than vanishing */
+  /** read as expired when true; the engine derives expiry from `expiresOn` when it reads and never sets this */
   expired: z._default(z.boolean(), false),
 });
 
@@ -544,20 +544,6 @@ export class PendingQueue {
       }
     }
     if (ids.length > 0 || receiptsChanged) await this.save(now);
-    return ids;
-  }
-
-  /** Marks unused receipts past their date as expired; returns the candidate ids affected. */
-  async expire(now = this.ctx.clock.now()): Promise<string[]> {
-    const today = this.today(now);
-    const ids: string[] = [];
-    for (const r of this.receipts) {
-      if (!r.expired && r.appliedRunId === null && today > r.expiresOn) {
-        r.expired = true;
-        ids.push(r.candidateId);
-      }
-    }
-    if (ids.length > 0) await this.save(now);
     return ids;
   }
 

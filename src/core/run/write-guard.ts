@@ -54,11 +54,6 @@ export class WriteGuard {
     if (k) this.remember(k);
   }
 
-  /** Every value this guard knows, for redacting the same values earlier in the pipeline. */
-  knownValues(): readonly KnownSecret[] {
-    return this.known;
-  }
-
   private remember(k: KnownSecret): void {
     const key = k.pieces.join('\u0000');
     if (this.seen.has(key)) return;

@@ -10,6 +10,7 @@
  */
 import { isValidDate } from '../lib/dates';
 import { normalizeVaultPath } from '../lib/paths';
+import { escapeRegExp } from '../lib/text';
 import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
@@ -34,10 +35,6 @@ interface DateFormatMatcher {
 }
 
 type Token = { kind: 'year' | 'month' | 'day' } | { kind: 'literal'; text: string };
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Compile a moment format made of YYYY, MM, DD, `[literal]`, `/` and

@@ -60,7 +60,8 @@ const PLUGIN_STATUS = /^\*Status: [^*]+\*$/;
 /** Same words as index-curation's RULES_LIKE: a project under such a heading reads as a standing rule. */
 const RULES_HEADING = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 
-function frontOf(text: string): string {
+/** A note's frontmatter block as written (LF, no BOM), or '' when it has none; settle/index.ts keeps it through its rewrite. */
+export function frontOf(text: string): string {
   const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
   return m ? m[0] : '';

@@ -15,18 +15,14 @@ import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcom
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
-import { acceptIndexRewrite, requestIndexRewrite } from './index-rewrite';
+import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
-import { stateChange } from '../write/topic-note';
+import { newestDate, stateChange } from '../write/topic-note';
 import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
 
-
-function newestDate(c: Candidate): string {
-  return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
-}
 
 /**
  * Where a topic stands after this run: the newest statement that closes,
@@ -118,12 +114,6 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
 /** What curation said, kept per plan so the report can list it. */
 const curationNotes = new WeakMap<Plan, CurateResult>();
 
-
-function frontOf(text: string): string {
-  const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
-  const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
-  return m ? m[0] : '';
-}
 
 /**
  * With a model configured and the run online, ask it once for a tidier index

@@ -49,7 +49,7 @@ export interface NoteRender {
   error?: string;
 }
 
-function newestDate(c: Candidate): string {
+export function newestDate(c: Candidate): string {
   return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
 }
 
