@@ -100,11 +100,13 @@ beforeAll(() => {
  * (`node scripts/bundle-inputs.mjs` lists it by folder). Word lists as
  * space-separated text (1.0 KiB), one copy of helpers kept twice (0.5 KiB),
  * and methods only the CLI or tests reached (the status report, expire(),
- * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB. The ceiling holds
+ * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB; note titles
+ * as their lines spell the subject, multi-word names and the person-is-not-a-
+ * project rule added 1.2 KiB (337.7 KiB). The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
  * the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 337;
+const BUNDLE_CEILING_KIB = 338;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
