@@ -54,6 +54,8 @@ describe('offline extractor: kind and lifecycle from the person\'s cues', () => 
     // a state word inside a compound is not a state
     ['It sucks when people are so closed-minded.', 'active'],
     ['Ordered the steak well-done.', 'active'],
+    ["I've done weight training so far too.", 'active'],
+    ['The weight training plan is done.', 'done'],
     ['Closed the printer farm for good.', 'closed'],
     ['Paused the newsletter until January.', 'paused'],
   ])('classify: "%s" reads as %s (nearly done is not done)', (text, lifecycle) => {

@@ -101,6 +101,21 @@ describe('gistOf: the most informative sentence or clause, in its own words', ()
       ],
       gist: 'My daughter Mia started piano lessons at the Riverside music school.',
     },
+    {
+      name: 'a short gist keeps the sentence after it, which says what it announced',
+      sentences: ['Guess what - I got a puppy!', "Her name's Coco and she's adorable."],
+      gist: "Guess what - I got a puppy! Her name's Coco and she's adorable.",
+    },
+    {
+      name: 'a gist of eight words or more stands alone',
+      sentences: ['We adopted a rescue dog called Biscuit last week.', "She's three and loves the beach."],
+      gist: 'We adopted a rescue dog called Biscuit last week.',
+    },
+    {
+      name: 'a short gist that is the last sentence stands alone',
+      sentences: ['That was such a lovely evening.', 'I got a puppy!'],
+      gist: 'I got a puppy!',
+    },
   ];
   it.each(cases)('$name', ({ sentences, gist }) => expect(gistOf(sentences, { speaker: 'Sam', addressees: ['Jo'] })?.text).toBe(gist));
 

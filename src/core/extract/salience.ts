@@ -151,9 +151,12 @@ const CLAUSE_BREAK = /\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|which|a
  * with the highest salience, cut to its best clause when the sentence runs on
  * (over 24 words). Ties go to the earlier sentence.
  */
+/** A gist shorter than this many words announces more than it says. */
+const SHORT_GIST_WORDS = 8;
+
 export function gistOf(sentences: readonly string[], ctx: SalienceContext = {}): { text: string; salience: Salience } | null {
-  let best: { text: string; salience: Salience } | null = null;
-  for (const sentence of sentences) {
+  let best: { text: string; salience: Salience; at: number } | null = null;
+  for (const [i, sentence] of sentences.entries()) {
     let text = sentence;
     let salience = salienceOf(sentence, ctx);
     if (words(sentence).length > 24) {
@@ -168,7 +171,16 @@ export function gistOf(sentences: readonly string[], ctx: SalienceContext = {}):
         }
       }
     }
-    if (!best || salience.score > best.salience.score) best = { text, salience };
+    if (!best || salience.score > best.salience.score) best = { text, salience, at: i };
   }
-  return best;
+  if (best === null) return null;
+  // A short gist ("Guess what - I got a puppy two weeks ago!") keeps the
+  // sentence after it ("Her name's Coco and she's adorable."): still the
+  // turn's own words, and what the short one was announcing. Its score stays
+  // the gist's, so what is kept does not change, only how much of it.
+  const next = sentences[best.at + 1];
+  if (words(best.text).length < SHORT_GIST_WORDS && next !== undefined && best.text === sentences[best.at]) {
+    return { text: `${best.text} ${next}`, salience: best.salience };
+  }
+  return { text: best.text, salience: best.salience };
 }
