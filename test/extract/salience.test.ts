@@ -42,6 +42,13 @@ describe('salience: kept and dropped, with the reason', () => {
       kept: 'My sister Ana is moving to Porto in June 2023 for a new job.',
       because: /relationship, family or pet \+0\.15/,
     },
+    {
+      // chat drops the "I": the turn is still the speaker's own news
+      name: 'a first-person event without the "I"',
+      line: '- **Sam**: Been real busy tackling a project to support military veterans with housing.',
+      kept: 'Been real busy tackling a project to support military veterans with housing.',
+      because: /first-person subject \+0\.10/,
+    },
     // A question in a conversation is dropped before it is scored: it asks, it does not say.
     { name: 'a question to the listener', line: '- **Jo**: What kind of paintings do you do these days?', kept: null, because: /nothing/ },
     {

@@ -51,6 +51,12 @@ const QUESTION = /\?\s*$/;
 const ADVICE_TO_YOU =
   /^(?:you (?:should|could|can|might|must|need|have to|gotta|will|'ll)|you'?ll|try|make sure|don'?t forget|remember to|be sure|keep|go for|give it|consider|take|check out|let'?s)\b|\b(?:you should|you could|you might want|you deserve|you'?re (?:so|really|doing|gonna|going to)|you'?ve got|you got this|proud of you|for you)\b/i;
 const SECOND_PERSON = /\b(?:you|your|you're|you've|yours)\b/i;
+/**
+ * Chat style drops the "I": "Been busy tackling a project for veterans",
+ * "Just got back from Rome", "Started a pottery class".
+ */
+const ELIDED_FIRST_PERSON =
+  /^(?:just |finally |also |recently |already )?(?:been|went|got|started|finished|moved|joined|took|bought|visited|met|tried|spent|signed|adopted|booked|quit|learned|learnt|ran|won|lost)\b/i;
 const FIRST_PERSON_ANY = /\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|we've|our|us)\b/i;
 const EVALUATION =
   /\b(?:awesome|amazing|great|cool|nice|wonderful|fantastic|incredible|beautiful|lovely|inspiring|powerful|special|fun|exciting|tough|hard|rough|sad|crazy|wild|perfect|impressive|stunning|gorgeous|sweet|cute|adorable|brave|proud|happy|glad|thankful|grateful|blessed|lucky|meaningful|rewarding|fulfilling)\b/i;
@@ -95,7 +101,9 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   };
   const ws = words(text);
   const content = ws.filter((w) => !STOP.test(w));
-  const firstPerson = FIRST_PERSON_SUBJECT.test(text);
+  // A journal line's missing "I" is already counted as the person's own line (below).
+  const ownJournal = ctx.speaker === null || ctx.speaker === undefined;
+  const firstPerson = FIRST_PERSON_SUBJECT.test(text) || (!ownJournal && ELIDED_FIRST_PERSON.test(text));
   if (firstPerson) add('first-person subject', 0.1);
   if (DATE_OR_TIME.test(text) || hasRelativeDate(text)) add('date or time', 0.15);
   const names = namedSubjects(text, ctx.addressees ?? []);
@@ -112,7 +120,6 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   // A line the person wrote in their own journal was chosen to be written down,
   // a far stronger hint than one turn of a chat; and a journal's telegraphic
   // style ("Good run, 10 km") leaves out the "I" it is about.
-  const ownJournal = ctx.speaker === null || ctx.speaker === undefined;
   if (ownJournal) add("the person's own journal line", 0.1);
   // The word lists are English; a statement in a script they cannot read is
   // given the benefit of the doubt its length earns (as "specific" did before).
