@@ -22,6 +22,7 @@ fs.mkdirSync(path.dirname(scratch), { recursive: true });
 fs.cpSync(example, scratch, { recursive: true });
 
 const now = dayAfterNewestNote(scratch);
+datedAsWritten(scratch, now);
 const before = snapshot(scratch);
 // Measured as bench:quality measures memory: everything under Memory/ but
 // the dream log, the reports and the shared review state, frontmatter in.
@@ -103,6 +104,28 @@ function dayAfterNewestNote(vault) {
   const d = new Date(`${newest}T03:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().replace('.000Z', 'Z');
+}
+
+/**
+ * A checkout stamps every file with the time it was copied, days after the
+ * demo's clock: the report would say a note "changed" after the dream that
+ * read it. Each note gets the evening of its date instead, and the rest the
+ * day before the clock, as if the vault had been written up to that night.
+ */
+function datedAsWritten(vault, clock) {
+  const before = new Date(Date.parse(clock) - 86_400_000);
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.isFile()) {
+        const m = /^(\d{4}-\d{2}-\d{2})/.exec(e.name);
+        const t = m ? new Date(`${m[1]}T21:00:00Z`) : before;
+        fs.utimesSync(full, t, t);
+      }
+    }
+  };
+  walk(vault);
 }
 
 /** path -> size:mtime of every file, hidden ones included. */
