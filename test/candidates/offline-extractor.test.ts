@@ -55,6 +55,8 @@ describe('offline extractor: kind and lifecycle from the person\'s cues', () => 
     ['It sucks when people are so closed-minded.', 'active'],
     ['Ordered the steak well-done.', 'active'],
     ["I've done weight training so far too.", 'active'],
+    ['Being organized sure is key for getting stuff done.', 'active'],
+    ['Got the tax return done.', 'done'],
     ['The weight training plan is done.', 'done'],
     ['Closed the printer farm for good.', 'closed'],
     ['Paused the newsletter until January.', 'paused'],

@@ -66,8 +66,9 @@ const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
   { re: /\b(?<!\w-)(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b(?!-\w)/i, lifecycle: 'paused' },
   { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
   // "nearly done", "not finished yet" say the opposite of done; "I've done
-  // weight training" says what someone did, not that something is finished.
-  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?<!\w-)(?:(?<!\b(?:i'?ve|we'?ve|you'?ve|they'?ve|have|has|had)\s+)done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b(?!-\w)/i, lifecycle: 'done' },
+  // weight training" says what someone did and "getting stuff done" how they
+  // work, not that something is finished.
+  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?<!\w-)(?:(?<!\b(?:i'?ve|we'?ve|you'?ve|they'?ve|have|has|had)\s+)(?<!\b(?:get|gets|getting|got|gotten)\s+(?:stuff|things|it all|everything|work)\s+)done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b(?!-\w)/i, lifecycle: 'done' },
 ];
 
 const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
