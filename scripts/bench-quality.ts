@@ -30,6 +30,7 @@ interface Args {
   json: boolean;
   keep: boolean;
   jobs: number;
+  ownerSide: 'a' | 'b';
 }
 
 /**
@@ -45,7 +46,7 @@ function defaultData(): string {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { data: defaultData(), only: [], model: 'none', json: false, keep: false, jobs: 2 };
+  const args: Args = { data: defaultData(), only: [], model: 'none', json: false, keep: false, jobs: 2, ownerSide: 'a' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -59,6 +60,10 @@ function parseArgs(argv: string[]): Args {
       const m = value();
       if (m !== 'oracle' && m !== 'none') throw new Error(`--model must be oracle or none, not "${m}"`);
       args.model = m;
+    } else if (a === '--owner-side') {
+      const side = value();
+      if (side !== 'a' && side !== 'b') throw new Error(`--owner-side must be a or b, not "${side}"`);
+      args.ownerSide = side;
     } else if (a === '--json') args.json = true;
     else if (a === '--keep') args.keep = true;
     else if (a === '--jobs') {
@@ -159,7 +164,7 @@ async function replayAll(conversations: Conversation[], args: Args, runFlags: st
     while (next < conversations.length) {
       const i = next++;
       const conv = conversations[i]!;
-      rows[i] = await replayConversation(conv, { cli: spawnCli, ownerFlag, runFlags, env, keep: args.keep });
+      rows[i] = await replayConversation(conv, { cli: spawnCli, ownerFlag, ownerSide: args.ownerSide, runFlags, env, keep: args.keep });
       if (!args.json) process.stderr.write(`replayed ${conv.id} (${rows[i].seconds.toFixed(1)} s)\n`);
     }
   };
@@ -191,10 +196,10 @@ async function main(): Promise<void> {
     }
   }
   if (args.json) {
-    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, offline, oracle }, null, 2) + '\n');
+    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, ownerSide: args.ownerSide, offline, oracle }, null, 2) + '\n');
     return;
   }
-  process.stdout.write(renderTable('Offline', offline));
+  process.stdout.write(renderTable(args.ownerSide === 'b' ? 'Offline, the second speaker as owner' : 'Offline', offline));
   if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle) + '\n' + renderSideBySide(offline, oracle));
   if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
 }

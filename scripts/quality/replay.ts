@@ -26,6 +26,12 @@ interface ReplayOptions {
   cli: Cli;
   /** the CLI takes `--owner NAME` (the owner setting); older builds do not */
   ownerFlag: boolean;
+  /**
+   * Whose vault the replay is: the conversation's first speaker (as the
+   * dataset tells it) or the second, which makes five more conversations of
+   * a different owner that no rule was tuned on. Default 'a'.
+   */
+  ownerSide?: 'a' | 'b';
   /** extra run flags: `--offline`, or the provider flags for a model */
   runFlags: string[];
   env?: Record<string, string>;
@@ -100,7 +106,8 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
   const problems: string[] = [];
   try {
     fs.mkdirSync(path.join(vault, 'Journal'), { recursive: true });
-    const owner = opts.ownerFlag && conv.speakerA ? ['--owner', conv.speakerA] : [];
+    const ownerName = opts.ownerSide === 'b' ? conv.speakerB : conv.speakerA;
+    const owner = opts.ownerFlag && ownerName ? ['--owner', ownerName] : [];
     for (const note of journal.notes) {
       fs.writeFileSync(path.join(vault, note.path), note.text);
       const argv = ['run', '--vault', vault, '--now', nextMorning(note.date), '--json', ...owner, ...opts.runFlags];
