@@ -102,11 +102,12 @@ beforeAll(() => {
  * and methods only the CLI or tests reached (the status report, expire(),
  * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB; note titles
  * as their lines spell the subject, multi-word names and the person-is-not-a-
- * project rule added 1.2 KiB (337.7 KiB). The ceiling holds
+ * project rule added 1.2 KiB (337.7 KiB); the longer gist, the chat's elided
+ * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
  * the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 338;
+const BUNDLE_CEILING_KIB = 339;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
