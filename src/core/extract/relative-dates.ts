@@ -9,7 +9,8 @@
  * Renderings, by how precise the phrase is:
  * - a day ("yesterday", "last Saturday", "tomorrow", "3 days ago") → "on 6 May 2023"
  * - a week ("last week", "two weeks ago", "next week") → "(week of 24 April 2023)",
- *   weeks starting on Monday
+ *   weeks starting on Monday; "the week of …" where a sentence opens with it or
+ *   a preposition precedes it
  * - a weekend ("this weekend", "last weekend") → "the weekend of 13 May 2023"
  * - a month ("last month", "next month", "in May") → "in April 2023"
  * - a year ("last year", "two years ago") → "in 2022"
@@ -222,6 +223,14 @@ export function absoluteDates(text: string, noteDate: IsoDate): string {
       return /^[A-Z]/.test(m[0]) && /^[a-z]/.test(rendered) ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
     });
   }
+  // A week where a sentence starts, or after a preposition, reads as words:
+  // "Last week was wild" → "The week of 1 May 2023 was wild", "Last week, I
+  // built…" → "In the week of 1 May 2023, I built…", "since last week" →
+  // "since the week of 1 May 2023"; elsewhere it stays an aside.
+  out = out
+    .replace(/(^|[.!?]\s+)\(week of ([^)]+)\)(?=\s+(?:was|were|is|has|had|went|flew|felt|seemed)\b)/g, '$1The week of $2')
+    .replace(/(^|[.!?]\s+)\(week of ([^)]+)\)/g, '$1In the week of $2')
+    .replace(/\b(since|until|from|by|in|during|over) \(week of ([^)]+)\)/gi, '$1 the week of $2');
   // "on on 6 May" / "from on 6 May" read badly: keep the person's preposition.
   return out.replace(/\b(on|from|since|until|by|at) on (\d)/gi, '$1 $2').replace(/\b(in|during) in (\w)/gi, '$1 $2');
 }
