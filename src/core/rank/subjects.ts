@@ -25,7 +25,7 @@
  */
 import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
-import { slugify } from '../formats/slug';
+import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 
 
@@ -76,8 +76,6 @@ const VOCATIVE_BEFORE = /(?:^|[\s,])(?:hey|hi|hello|thanks|thank you|bye|wow|oh|
 interface SubjectName {
   /** kebab-case topic */
   topic: string;
-  /** the name as written, for a title */
-  display: string;
   /** the first word of a sentence: a name only if memory already knows it */
   initial?: boolean;
 }
@@ -117,11 +115,10 @@ export function namesIn(text: string): SubjectName[] {
     // Addressed, not talked about.
     if (VOCATIVE_BEFORE.test(before)) return;
     if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) return;
-    const display = plain.slice(at, end);
-    const topic = slugify(display);
+    const topic = slugify(plain.slice(at, end));
     if (topic === '' || seen.has(topic)) return;
     seen.add(topic);
-    out.push(initial ? { topic, display, initial } : { topic, display });
+    out.push(initial ? { topic, initial } : { topic });
   };
   for (const { starts, end } of groups) {
     // The first word of a sentence is capitalised whatever it is: it names
@@ -137,6 +134,15 @@ export function namesIn(text: string): SubjectName[] {
 export function speakerOf(source: Pick<SourceRef, 'snippet'>): string | null {
   const m = /^\s*(?:[-*+]\s+)?\*\*([^*\n]{1,40}?)\*\*\s*:/.exec(source.snippet);
   return m ? m[1]!.trim() : null;
+}
+
+/** Someone talking in the conversation these sources come from is the subject `topic`. */
+export function spokenBy(topic: string, sources: readonly Pick<SourceRef, 'snippet'>[]): boolean {
+  const t = noteSlug(topic);
+  return sources.some((s) => {
+    const who = speakerOf(s);
+    return who !== null && noteSlug(who) === t;
+  });
 }
 
 function dayOfPath(path: string): string | null {
@@ -248,7 +254,7 @@ export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 't
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
-    const speaker = topic !== null && candidates[i]!.sources.some((src) => slugify(speakerOf(src) ?? '') === topic);
+    const speaker = topic !== null && spokenBy(topic, candidates[i]!.sources);
     return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0, speaker };
   });
 }

@@ -15,7 +15,7 @@
  */
 import { unifiedDiff } from '../lib/line-diff';
 import { tier3Destination } from '../rank/gates';
-import { speakerOf } from '../rank/subjects';
+import { spokenBy } from '../rank/subjects';
 import { localDate } from '../lib/dates';
 import { similarity } from '../rank/similarity';
 import type { EngineContext } from '../context';
@@ -241,7 +241,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
 export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'domain' | 'sources'>[], owner: readonly string[]): string {
   const t = noteSlug(topic);
   if (owner.some((o) => noteSlug(o) === t)) return 'About me';
-  if (cands.some((c) => c.sources.some((s) => { const who = speakerOf(s); return who !== null && noteSlug(who) === t; }))) return 'People';
+  if (cands.some((c) => spokenBy(t, c.sources))) return 'People';
   const count = new Map<string, number>();
   for (const c of cands) if (c.domain !== 'General') count.set(c.domain, (count.get(c.domain) ?? 0) + 1);
   let best = 'General';
