@@ -114,16 +114,28 @@ function startOracle(data: string): Promise<Oracle> {
 const pct = (x: number) => x.toFixed(2);
 const num = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '∞');
 
+/** "6 (5)": subject notes besides the two speakers, and how many of them cite 2+ dates (the total row: the fewest of any conversation). */
+function subjects(r: ReplayResult): string {
+  const n = r.shape.subjectNotes;
+  return `${n.length} (${n.filter((x) => x.dates >= 2).length})`;
+}
+
+/** "3 / 210 (1.4 %)": lines of a speaker's note naming only the other speaker. */
+function misfiled(r: ReplayResult): string {
+  const { misfiled: m, speakerLines: n } = r.shape;
+  return `${m} / ${n} (${n > 0 ? ((m / n) * 100).toFixed(1) : '0.0'} %)`;
+}
+
 export function renderTable(title: string, rows: readonly ReplayResult[]): string {
   const out = [
     `### ${title}`,
     '',
-    '| conv | dates | source chars | memory chars | compression | obs recall | evidence recall | answers | naive obs | naive evidence | naive answers | ours/naive | Daily share | s |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| conv | dates | source chars | memory chars | compression | obs recall | evidence recall | answers | naive obs | naive evidence | naive answers | ours/naive | Daily share | subjects (2+ dates) | largest note | misfiled | compression (turn text) | s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     out.push(
-      `| ${r.id} | ${r.dates} | ${r.sourceChars} | ${r.memory.chars} | ${num(r.compression)} | ${pct(r.memory.observationRecall)} | ${pct(r.memory.evidenceRecall)} | ${pct(r.memory.answers)} | ${pct(r.naive.observationRecall)} | ${pct(r.naive.evidenceRecall)} | ${pct(r.naive.answers)} | ${num(r.oursOverNaive)} | ${(r.dailyShare * 100).toFixed(0)} % | ${r.seconds.toFixed(1)} |`,
+      `| ${r.id} | ${r.dates} | ${r.sourceChars} | ${r.memory.chars} | ${num(r.compression)} | ${pct(r.memory.observationRecall)} | ${pct(r.memory.evidenceRecall)} | ${pct(r.memory.answers)} | ${pct(r.naive.observationRecall)} | ${pct(r.naive.evidenceRecall)} | ${pct(r.naive.answers)} | ${num(r.oursOverNaive)} | ${(r.dailyShare * 100).toFixed(0)} % | ${subjects(r)} | ${(r.shape.largestShare * 100).toFixed(0)} % | ${misfiled(r)} | ${num(r.turnCompression)} | ${r.seconds.toFixed(1)} |`,
     );
   }
   out.push('');
@@ -133,6 +145,10 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
     out.push(`- ${r.id}: ${h.blockIdsInText} block ids and ${h.photoCaptions} photo captions in note text; ${h.sessionHeadingNotes.length} notes named like a session heading${names}${r.vault ? `; vault ${r.vault}` : ''}`);
     const l = r.losses;
     out.push(`  - observations not counted: ${l.notCited} whose turn no line cites, ${l.citedWithoutWords} cited only from lines sharing < 3 content words; the annotations' own wording would reach ${pct(l.wordingCeiling)}`);
+    if (r.id !== 'total') {
+      const notes = r.shape.subjectNotes.map((n) => `${n.name} (${n.dates})`);
+      out.push(`  - subject notes besides the speakers, with the dates they cite: ${notes.length > 0 ? notes.slice(0, 12).join(', ') + (notes.length > 12 ? ', …' : '') : 'none'}; largest: ${r.shape.largestNote}`);
+    }
     for (const p of r.problems.slice(0, 5)) out.push(`  - problem: ${p}`);
   }
   return out.join('\n') + '\n';

@@ -349,3 +349,88 @@ export function naiveMemory(journal: Journal, chars: number, lineOf: (t: Turn) =
   }
   return { lines, chars: size };
 }
+
+// ------------------------------------------------------------------ shape
+
+/**
+ * What a person sees first: whether the memory is a set of notes about the
+ * people and things of the talk, or two notes, one per speaker.
+ *
+ * - subject notes: topic notes (`Memory/Topics/`) other than the two
+ *   speakers' own, each with the distinct journal dates its lines cite (a
+ *   subject that recurs is cited from 2+ dates);
+ * - the largest file's share of the memory (a catch-all note shows here);
+ * - misfiled lines: a line of one speaker's note that names the other
+ *   speaker and not the note's own (its speaker label counts as naming),
+ *   over all lines of the two speakers' notes;
+ * - compression over the turns' own text: without the replay's speaker
+ *   labels, photo captions and block ids (they are markup of the replay,
+ *   not what anyone said).
+ */
+export interface Shape {
+  subjectNotes: { name: string; dates: number }[];
+  largestNote: string;
+  largestShare: number;
+  misfiled: number;
+  speakerLines: number;
+  /** characters of the turns' own text */
+  turnChars: number;
+}
+
+const TOPICS_FOLDER = 'Memory/Topics/';
+
+function fold(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+/** The note is the speaker's own: named by their name or its first word. */
+function isSpeakerNote(notePath: string, speaker: string): boolean {
+  const base = fold(notePath.split('/').pop()?.replace(/\.md$/, '') ?? '');
+  const name = fold(speaker);
+  return base !== '' && (base === name || base === name.split('-')[0]);
+}
+
+/** The speaker's first name said as a word of the line ("Gina", "Gina's", "GINA"). */
+function names(text: string, speaker: string): boolean {
+  const first = speaker.trim().split(/\s+/)[0] ?? '';
+  if (first === '') return false;
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** Dates (YYYY-MM-DD) a line's links point at. */
+function citedDates(line: string): string[] {
+  return Array.from(line.matchAll(/\[\[(?:[^\]|]*\/)?(\d{4}-\d{2}-\d{2})[^\]]*\]\]/g), (m) => m[1]!);
+}
+
+export function shape(mem: MemoryFiles, conv: Pick<Conversation, 'speakerA' | 'speakerB'>, journal: Journal): Shape {
+  const speakers = [conv.speakerA, conv.speakerB].filter((s) => s.trim() !== '');
+  const subjectNotes: Shape['subjectNotes'] = [];
+  let misfiled = 0;
+  let speakerLines = 0;
+  let total = 0;
+  let largestNote = '';
+  let largest = 0;
+  for (const [p, text] of mem.files) {
+    total += text.length;
+    if (text.length > largest) [largest, largestNote] = [text.length, p];
+    if (!p.startsWith(TOPICS_FOLDER)) continue;
+    const owner = speakers.find((s) => isSpeakerNote(p, s));
+    const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+    const bullets = body.split('\n').filter((l) => /^\s*[-*+]\s+\S/.test(l));
+    if (owner === undefined) {
+      const dates = new Set(bullets.flatMap(citedDates));
+      subjectNotes.push({ name: p.slice(TOPICS_FOLDER.length).replace(/\.md$/, ''), dates: dates.size });
+      continue;
+    }
+    const other = speakers.find((s) => s !== owner);
+    for (const line of bullets) {
+      const plain = line.replace(/\[\[[^\]]*\]\]/g, ' ');
+      speakerLines++;
+      if (other !== undefined && names(plain, other) && !names(plain, owner)) misfiled++;
+    }
+  }
+  subjectNotes.sort((a, b) => b.dates - a.dates || (a.name < b.name ? -1 : 1));
+  let turnChars = 0;
+  for (const loc of journal.turns.values()) turnChars += loc.turn.text.length;
+  return { subjectNotes, largestNote, largestShare: total > 0 ? largest / total : 0, misfiled, speakerLines, turnChars };
+}

@@ -11,8 +11,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Conversation, Journal } from './locomo';
 import { buildJournal, turnLine } from './locomo';
-import type { Hygiene, ObservationLosses, Scores } from './measure';
-import { hygiene, memoryChars, memoryLines, naiveMemory, observationLosses, score, TurnIndex } from './measure';
+import type { Hygiene, ObservationLosses, Scores, Shape } from './measure';
+import { hygiene, memoryChars, memoryLines, naiveMemory, observationLosses, score, shape, TurnIndex } from './measure';
 
 interface CliResult {
   code: number;
@@ -49,6 +49,10 @@ export interface ReplayResult {
   memory: Scores;
   naive: Scores;
   compression: number;
+  /** the turns' own text (no speaker labels, captions or block ids) over the memory's characters */
+  turnCompression: number;
+  /** subject notes, the largest note's share, misfiled lines (measure.ts, shape) */
+  shape: Shape;
   /** ours / naive, averaged over observation recall, evidence recall and answers */
   oursOverNaive: number;
   dailyShare: number;
@@ -133,6 +137,7 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
     const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
     const oursOverNaive =
       (ratio(memory.observationRecall, naive.observationRecall) + ratio(memory.evidenceRecall, naive.evidenceRecall) + ratio(memory.answers, naive.answers)) / 3;
+    const form = shape(mem, conv, journal);
     return {
       id: conv.id,
       dates: journal.notes.length,
@@ -141,6 +146,8 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
       memory,
       naive,
       compression: chars.total > 0 ? journal.sourceChars / chars.total : Infinity,
+      turnCompression: chars.total > 0 ? form.turnChars / chars.total : Infinity,
+      shape: form,
       oursOverNaive,
       dailyShare: chars.total > 0 ? chars.daily / chars.total : 0,
       losses: observationLosses(conv, turns, lines),
@@ -186,6 +193,17 @@ export function totalOf(rows: readonly ReplayResult[], conversations: readonly C
     memory,
     naive,
     compression: memChars > 0 ? sum((r) => r.sourceChars) / memChars : Infinity,
+    turnCompression: memChars > 0 ? sum((r) => r.shape.turnChars) / memChars : Infinity,
+    // The total's subject notes are the fewest any conversation has (the
+    // bar is per conversation); its largest share the largest of any.
+    shape: {
+      subjectNotes: rows.reduce<Shape['subjectNotes'] | null>((least, r) => (least === null || r.shape.subjectNotes.length < least.length ? r.shape.subjectNotes : least), null) ?? [],
+      largestNote: rows.reduce((a, r) => (r.shape.largestShare > a.share ? { share: r.shape.largestShare, note: `${r.id}:${r.shape.largestNote}` } : a), { share: 0, note: '' }).note,
+      largestShare: Math.max(0, ...rows.map((r) => r.shape.largestShare)),
+      misfiled: sum((r) => r.shape.misfiled),
+      speakerLines: sum((r) => r.shape.speakerLines),
+      turnChars: sum((r) => r.shape.turnChars),
+    },
     oursOverNaive: (ratio(memory.observationRecall, naive.observationRecall) + ratio(memory.evidenceRecall, naive.evidenceRecall) + ratio(memory.answers, naive.answers)) / 3,
     dailyShare: memChars > 0 ? sum((r) => r.dailyShare * r.memory.chars) / memChars : 0,
     losses: {

@@ -14,6 +14,7 @@ import {
   observationLosses,
   parseMemoryLine,
   score,
+  shape,
   TurnIndex,
 } from '../../scripts/quality/measure';
 
@@ -125,4 +126,21 @@ test('hygiene: block ids and captions outside links, notes named like a session'
     ]),
   });
   expect(h).toEqual({ blockIdsInText: 1, photoCaptions: 1, sessionHeadingNotes: ['Memory/Topics/talk-with-gina-4-04-pm-on-20-january-2023.md'] });
+});
+
+test('shape: subject notes and the dates they cite, the largest share, misfiled lines, the turns\' own text', () => {
+  const files = new Map([
+    ['Memory/MEMORY.md', '# Memory\n'],
+    // Jon's note: his own line, a line in Gina's words (labelled with her name), one naming both.
+    ['Memory/Topics/jon.md', '---\ntags:\n  - gina\n---\n# Jon\n\n- Lost my banking job · [[2023-01-20#^d1-2]]\n- Gina: I started my store · [[2023-01-20#^d1-3]]\n- Jon and Gina met at the studio · [[2023-01-29#^d2-1]]\n'],
+    ['Memory/Topics/Gina.md', '# Gina\n\n- Jon: Gina opened a store · [[2023-01-20#^d1-3]]\n'],
+    ['Memory/Topics/dance-studio.md', '# Dance studio\n\n- Jon: the studio opens in May · [[Journal/2023-01-29#^d2-1]]\n- Jon: a dance studio · [[2023-01-20#^d1-2]]\n'],
+  ]);
+  const s = shape({ files, dailyFolder: 'Memory/Daily' }, conv, journal);
+  expect(s.subjectNotes).toEqual([{ name: 'dance-studio', dates: 2 }]);
+  // "Gina: I started my store" in Jon's note names only Gina; the line in Gina's note names both.
+  expect(s).toMatchObject({ misfiled: 1, speakerLines: 4, largestNote: 'Memory/Topics/jon.md' });
+  expect(s.largestShare).toBeCloseTo(files.get('Memory/Topics/jon.md')!.length / [...files.values()].reduce((n, t) => n + t.length, 0));
+  // No speaker labels, captions or block ids: the three turns' words only.
+  expect(s.turnChars).toBe(conv.sessions.flatMap((x) => x.turns).reduce((n, t) => n + t.text.length, 0));
 });
