@@ -60,6 +60,9 @@ const ELIDED_FIRST_PERSON =
 const FIRST_PERSON_ANY = /\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|we've|our|us)\b/i;
 const EVALUATION =
   /\b(?:awesome|amazing|great|cool|nice|wonderful|fantastic|incredible|beautiful|lovely|inspiring|powerful|special|fun|exciting|tough|hard|rough|sad|crazy|wild|perfect|impressive|stunning|gorgeous|sweet|cute|adorable|brave|proud|happy|glad|thankful|grateful|blessed|lucky|meaningful|rewarding|fulfilling)\b/i;
+/** Resolve and encouragement: how someone means to carry on, not what happened. */
+const PEP_TALK =
+  /\b(?:keep (?:on )?(?:going|pushing|believing|working|trying|at it|it up|moving)|never (?:quit|give up|stop)|won'?t (?:quit|give up|stop|let (?:anything|it|that))|(?:not|never) (?:gonna|going to) (?:quit|give up|stop)|give up|make it(?: happen)?!|make (?:my|our|your) (?:dreams?|plans?) (?:come true|work)|(?:chase|follow|reach|pursue|achieve|following|chasing|reaching|pursuing) (?:my|our|your|their) (?:dreams?|goals?|passions?)|believ(?:e|ing) in (?:myself|yourself|ourselves)|stay(?:ing)? (?:positive|focused|determined|strong|upbeat|motivated|optimistic)|(?:focus|focusing) on (?:success|the goal|my goals?)|no matter what)\b/i;
 const FEELING = /\b(?:feel|feels|felt|feeling|made me|makes me|it was so|it's so|that's so|so much|really|totally|super)\b/i;
 const GREETING_OR_REACTION =
   /^(?:hey|hi|hello|bye|thanks?|thank you|wow|aw+|oh|haha|lol|yay|yeah|yes|no|ok|okay|cool|nice|great|awesome|sure|congrats|congratulations|good (?:luck|job|to hear|for you)|see you|take care)\b/i;
@@ -137,6 +140,9 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   // is so cute, his name is Kyle" is about Kyle, not about cuteness.
   const evaluative = content.filter((w) => EVALUATION.test(w)).length;
   const concrete = steps.some((x) => /^(?:names|date|quantity|number|relationship|event)/.test(x.feature));
+  // "I'm gonna keep going and reach my dreams no matter what": resolve,
+  // not a fact — unless it also says what, when or who.
+  if (!concrete && PEP_TALK.test(text)) add('resolve or pep talk', -0.2);
   if (!concrete && evaluative > 0 && (content.length - evaluative < 4 || (FEELING.test(text) && content.length - evaluative < 6))) add('generic evaluation', -0.2);
   if (GREETING_OR_REACTION.test(text) && content.length < 6) add('greeting or reaction', -0.2);
   if (ws.length < 6 && cjk < 6) add('short (under 6 words)', -0.1);
@@ -158,6 +164,25 @@ const CLAUSE_BREAK = /\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|which|a
  * with the highest salience, cut to its best clause when the sentence runs on
  * (over 24 words). Ties go to the earlier sentence.
  */
+/** Words that open a reply rather than a statement: "So, …", "Actually, …", "By the way, …". */
+const OPENER = /^(?:so|actually|anyway|anyways|well|yeah|yep|oh|also|btw|by the way|honestly|basically|lately|plus|and|but)\s*,\s*(?=\p{L})/iu;
+/** A closing clause after a dash or comma that only says how it felt: "– it was really rewarding", ", so cool!". */
+const FELT_TAIL = new RegExp(String.raw`\s*(?:[—–]|\s-|,)\s*(?:(?:it|that|this)(?:'s| was| is| has been| felt)?|which (?:is|was)|so|such|really|what an?)?\s*(?:(?:so|really|super|very|pretty|truly|such an?|an?|totally)\s+)*(?:${EVALUATION.source.replace(/^\\b\(\?:|\)\\b$/g, '')})(?:\s+(?:time|experience|day|night|feeling|moment|vibe|vibes))?(?:\s+(?:together|overall|for (?:me|us|them|everyone)))?\s*([.!]*)\s*$`, 'iu');
+
+/**
+ * The gist without what only carries the talk: an opening "So," or "Actually,"
+ * and a closing clause that only says how it felt ("I ran a charity race on
+ * 20 May 2023 – it was really rewarding." → "I ran a charity race on 20 May
+ * 2023."). What is left keeps its end mark; a gist that would fall under five
+ * words stays as it was.
+ */
+export function withoutAsides(text: string): string {
+  let out = text.replace(OPENER, '');
+  out = out.replace(FELT_TAIL, (_m, end: string) => (end === '' ? '.' : end.slice(0, 1)));
+  if (words(out).length < 5) return text;
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
 /** A gist shorter than this many words announces more than it says. */
 const SHORT_GIST_WORDS = 8;
 
@@ -181,6 +206,7 @@ export function gistOf(sentences: readonly string[], ctx: SalienceContext = {}):
     if (!best || salience.score > best.salience.score) best = { text, salience, at: i };
   }
   if (best === null) return null;
+  best = { ...best, text: withoutAsides(best.text) };
   // A short gist ("Guess what - I got a puppy two weeks ago!") keeps the
   // sentence after it ("Her name's Coco and she's adorable."): still the
   // turn's own words, and what the short one was announcing. Its score stays

@@ -27,10 +27,11 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+import { FAMILY, namesSubject, subjectPhrases } from './subject-phrases';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
-export const SUBJECT_MIN_DAYS = 3;
+export const SUBJECT_MIN_DAYS = 2;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 
@@ -67,7 +68,10 @@ const NOT_NAMES = new Set((
   'lets do did have had was is are be can could would will should dont didnt ' +
   'some any all one two three every each such plus new old first maybe sounds ' +
   'glad happy sorry thats its youre were theyre hes shes whats bye see take keep ' +
-  'tell check look got get went made make by till until since because'
+  'tell check look got get went made make by till until since because ' +
+  'mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec ' +
+  'am pm even though although yet only sometimes usually besides instead otherwise however hopefully ' +
+  'luckily sadly honestly actually basically'
 ).split(' '));
 
 /** A name said to the person addressed: "Hey Mel!", "Thanks, Caroline.", "…, Gina!" */
@@ -103,6 +107,8 @@ export function namesIn(text: string): SubjectName[] {
     const word = m[0].replace(/['’]s$/u, '');
     const key = word.toLowerCase().replace(/['’]/g, '');
     if (key.length < 2 || NOT_NAMES.has(key) || NOT_NAMES.has(key.replace(/s$/, ''))) continue;
+    // A unit after its number ("212 GB", "5 PM", "10 K") measures, it names nothing.
+    if (/\d\s*$/.test(plain.slice(0, m.index))) continue;
     const last = groups[groups.length - 1];
     // A possessive before another name stays inside it ("Grower's Handbook"); before anything else it ends it.
     if (last !== undefined && NAME_GLUE.test(plain.slice(last.end, m.index))) last.starts.push(m.index);
@@ -168,6 +174,22 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     days.set(topic, set);
   };
   for (const note of memory.notes) {
+    // What memory's lines are about, on the days they cite: "Melanie: I
+    // signed up for a pottery class" kept in Melanie's note still says pottery
+    // came up that day.
+    if (note.tier === 1 || note.tier === 2) {
+      for (const line of note.lines) {
+        const days = line.support.filter((k) => k.startsWith('day:'));
+        if (days.length === 0) continue;
+        // Whose family "my kids" is: the label of another speaker's line, else the note's own person.
+        const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
+        const who = label ? slugify(label[1]!) : note.tier === 2 ? note.topic : null;
+        for (const m of mentionedSubjects(line.text)) {
+          const t = m === FAMILY && who !== null ? familyOf(who) : m;
+          if (t !== note.topic) for (const k of days) add(t, k);
+        }
+      }
+    }
     if (note.tier === 2) {
       withNote.add(note.topic);
       // A note's own lines cite the days its subject was written about.
@@ -189,8 +211,22 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   return { withNote, days };
 }
 
-/** The subjects one candidate could be about, best first (see the file comment). */
-function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
+/** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
+export function familyOf(speaker: string): string {
+  return `${speaker}s-${FAMILY}`;
+}
+
+/** Names (not a sentence's first word) and common-noun subjects (subject-phrases.ts) a line mentions. */
+function mentionedSubjects(text: string): string[] {
+  return [...namesIn(text).filter((n) => n.initial !== true).map((n) => n.topic), ...subjectPhrases(text).map((p) => p.topic)];
+}
+
+/**
+ * The subjects one candidate could be about, best first (see the file
+ * comment), and which of them are common-noun phrases: a guess that only
+ * counts once it recurs.
+ */
+function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): { options: string[]; phrases: Set<string> } {
   const out: string[] = [];
   const own = slugify(c.topic);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
@@ -202,15 +238,26 @@ function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, histor
   if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) out.push(own);
   // A subject memory already has a note for, named anywhere in the line.
   for (const t of history.withNote) {
-    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && says(t) && !speakers.has(t)) out.push(t);
+    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
   }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
     if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic)) continue;
     out.push(n.topic);
   }
+  // What the line is about in common nouns ("a pottery class") comes before
+  // who said it: a line about someone's painting belongs with the painting.
+  const phrases = new Set<string>();
+  for (const p of subjectPhrases(c.text)) {
+    // "my kids" is the family of whoever says it: in a chat "Melanie's
+    // family", in a person's own journal their family.
+    const topic = p.topic === FAMILY && speakers.size === 1 ? familyOf([...speakers][0]!) : p.topic;
+    if (speakers.has(topic) || out.includes(topic)) continue;
+    out.push(topic);
+    phrases.add(topic);
+  }
   for (const s of speakers) out.push(s);
-  return [...new Set(out)];
+  return { options: [...new Set(out)], phrases };
 }
 
 export interface SubjectChoice {
@@ -239,7 +286,8 @@ export interface SubjectChoice {
  * came up that day).
  */
 export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 'text' | 'sources'>[], history: SubjectHistory): SubjectChoice[] {
-  const options = candidates.map((c) => subjectOptions(c, history));
+  const found = candidates.map((c) => subjectOptions(c, history));
+  const options = found.map((f) => f.options);
   const days = new Map<string, Set<string>>();
   for (const [topic, set] of history.days) days.set(topic, new Set(set));
   candidates.forEach((c, i) => {
@@ -255,6 +303,9 @@ export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 't
     const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
     const speaker = topic !== null && spokenBy(topic, candidates[i]!.sources);
-    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named: opts.length > 0, speaker };
+    // A phrase names a subject only once it has recurred: one mention of
+    // "a pottery class" founds no note, it waits in the digest under its name.
+    const named = topic !== null || opts.some((o) => !found[i]!.phrases.has(o));
+    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named, speaker };
   });
 }

@@ -45,8 +45,25 @@ export function titleFromLines(topic: string, texts: readonly string[]): string 
   }
   let best: string | null = null;
   for (const [form, n] of counts) if (best === null || n > counts.get(best)!) best = form;
-  if (best === null || best === best.toLowerCase()) return fallback;
+  if (best === null) return possessiveTitle(words, texts) ?? fallback;
+  if (best === best.toLowerCase()) return fallback;
   return best;
+}
+
+/**
+ * "melanies-family" when the lines never write it whole: the first word is
+ * a name the lines write ("Melanie: …"), so the title is "Melanie's family".
+ */
+function possessiveTitle(words: readonly string[], texts: readonly string[]): string | null {
+  const first = words[0]!;
+  if (words.length < 2 || !first.endsWith('s')) return null;
+  const base = first.slice(0, -1);
+  const name = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${base})(?![\\p{L}\\p{N}])`, 'iu');
+  for (const text of texts) {
+    const m = name.exec(replaceWikiLinks(text, shownText));
+    if (m && m[1]! !== m[1]!.toLowerCase()) return `${m[1]!}'s ${words.slice(1).join(' ')}`;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- citations

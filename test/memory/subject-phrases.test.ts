@@ -1,0 +1,145 @@
+/**
+ * Issue 18 item 2: a subject is who or what a line is about, not who said
+ * it. These tables are the documentation of the rules in
+ * src/core/rank/subject-phrases.ts and of the subject choice in
+ * src/core/rank/subjects.ts: each row is an example a reader can check by eye.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { namesSubject, singular, stem, subjectPhrases } from '../../src/core/rank/subject-phrases';
+import { chooseSubjects, namesIn } from '../../src/core/rank/subjects';
+import { titleFromLines } from '../../src/core/write/notes';
+import { ref } from '../content/fixtures';
+
+describe('subjects said in common nouns, rule by rule', () => {
+  const rows: { rule: string; text: string; subject: string }[] = [
+    { rule: 'family', text: "Melanie: I'm lucky to have my husband and kids.", subject: 'family' },
+    { rule: 'family', text: "My family's been great - their love really helped me.", subject: 'family' },
+    { rule: 'family', text: 'Our one-year-old is so cute, his name is Kyle!', subject: 'family' },
+    { rule: 'activity-class', text: 'I just signed up for a pottery class on 2 July 2023.', subject: 'pottery' },
+    { rule: 'activity-class', text: 'Melanie: I go to yoga lessons on Mondays.', subject: 'yoga' },
+    { rule: 'activity-class', text: 'I went to a pride parade on 11 August 2023.', subject: 'pride' },
+    { rule: 'venture', text: 'Gina: I love running my own dance studio.', subject: 'dance-studio' },
+    { rule: 'venture', text: 'We launched our little clothing store downtown.', subject: 'clothing-store' },
+    { rule: 'taken-up activity', text: 'We went camping in the mountains with the kids.', subject: 'camping' },
+    { rule: 'taken-up activity', text: 'Last year I took up running to clear my head.', subject: 'running' },
+    { rule: 'played thing', text: 'John: I played basketball with my old teammates.', subject: 'basketball' },
+    { rule: 'sentence subject', text: 'Melanie: Pottery is a huge part of my life.', subject: 'pottery' },
+    { rule: 'sentence subject', text: 'Painting landscapes is my favorite.', subject: 'painting' },
+    { rule: 'possessed thing', text: 'Nate: I finally finished my screenplay last week.', subject: 'screenplay' },
+    { rule: 'possessed thing', text: 'Our turtles love the new tank.', subject: 'turtle' },
+    { rule: 'possessed thing', text: 'Gina: I worked hard on my online store.', subject: 'store' },
+  ];
+  it.each(rows)('$rule: "$text" → $subject', ({ rule, text, subject }) => {
+    expect(subjectPhrases(text)).toContainEqual({ topic: subject, rule });
+  });
+});
+
+describe('never a subject: relatives, general words, units, weekdays, months', () => {
+  const rows: { what: string; text: string }[] = [
+    // Friends and the people around someone are people, not a subject of theirs.
+    { what: 'a friend', text: 'Caroline: My friends threw me a party.' },
+    { what: 'people around someone', text: 'Making my spot inviting for my customers is key.' },
+    { what: 'a general word', text: 'It made me reflect on my life and my time there.' },
+    { what: 'a general word', text: 'Thanks for having my back!' },
+    { what: 'an adjective, not the thing', text: "I'm sure with my hard work I can make it." },
+    { what: 'a doing-anything verb', text: 'I keep pushing and I love watching it grow.' },
+    { what: 'a unit', text: 'Our hours at the studio add up.' },
+    { what: 'a weekday', text: 'My Tuesday was quiet.' },
+    { what: 'a month', text: 'Our June was busy.' },
+    { what: 'a modal at the start', text: 'Must have been such an adrenaline rush!' },
+  ];
+  it.each(rows)('$what: "$text"', ({ text }) => expect(subjectPhrases(text)).toEqual([]));
+
+  const names: { what: string; text: string; not: string }[] = [
+    { what: 'a unit after its number', text: 'The backup is 212 GB now.', not: 'gb' },
+    { what: 'a weekday, abbreviated', text: 'I went to a poetry reading last Fri.', not: 'fri' },
+    { what: 'a month, abbreviated', text: 'We met again in Sept and talked.', not: 'sept' },
+  ];
+  it.each(names)('not a name — $what: "$text"', ({ text, not }) => expect(namesIn(text).map((n) => n.topic)).not.toContain(not));
+});
+
+describe('one subject in any of its forms', () => {
+  const forms: [string, string][] = [
+    ['painting', 'paint'], ['painted', 'paint'], ['paints', 'paint'], ['camping', 'camp'], ['hiking', 'hik'], ['hike', 'hik'],
+    ['running', 'run'], ['turtles', 'turtl'], ['art', 'art'],
+  ];
+  it.each(forms)('stem(%s) = %s', (word, s) => expect(stem(word)).toBe(s));
+  it.each([['turtles', 'turtle'], ['hobbies', 'hobby'], ['classes', 'class'], ['tennis', 'tennis'], ['glass', 'glass']])('singular(%s) = %s', (w, s) => expect(singular(w)).toBe(s));
+  it('a note about painting takes "I painted a sunset"; "dance studio" needs both words', () => {
+    expect(namesSubject(' i painted a sunset ', 'painting')).toBe(true);
+    expect(namesSubject(' we opened two dance studios ', 'dance-studio')).toBe(true);
+    expect(namesSubject(' the studio was empty ', 'dance-studio')).toBe(false);
+    expect(namesSubject(' the arts fair ', 'art')).toBe(false);
+  });
+});
+
+describe('subject vs speaker', () => {
+  const history = (withNote: string[], days: Record<string, string[]> = {}) => ({
+    withNote: new Set(withNote),
+    days: new Map(Object.entries(days).map(([t, d]) => [t, new Set(d.map((x) => `day:${x}`))])),
+  });
+  const turn = (speaker: string, text: string, date = '2023-07-03') => ({
+    topic: 'talk-with-caroline',
+    text: speaker === 'Caroline' ? text : `${speaker}: ${text}`,
+    sources: [{ ...ref(date, 3), snippet: `- **${speaker}**: ${text} ^d5-4` }],
+  });
+  const rows: { why: string; line: ReturnType<typeof turn>; history: ReturnType<typeof history>; subject: string | null }[] = [
+    {
+      why: 'a line about her pottery goes to the pottery note, not to the speaker',
+      line: turn('Melanie', 'I just signed up for a pottery class.'),
+      history: history(['melanie', 'caroline', 'pottery']),
+      subject: 'pottery',
+    },
+    {
+      why: 'the pottery note takes the subject in another form ("potteries" aside, "painted" → painting)',
+      line: turn('Melanie', 'I painted a lake at sunrise.'),
+      history: history(['melanie', 'painting']),
+      subject: 'painting',
+    },
+    {
+      why: 'a line about the other speaker goes to that person',
+      line: turn('Caroline', "Melanie's kids loved the museum trip."),
+      history: history(['melanie', 'caroline']),
+      subject: 'melanie',
+    },
+    {
+      why: 'a phrase that has not recurred yet: the line stays with who said it',
+      line: turn('Melanie', 'I signed up for a pottery class.'),
+      history: history(['melanie']),
+      subject: 'melanie',
+    },
+    {
+      why: 'a phrase on its second day earns its note',
+      line: turn('Melanie', 'I signed up for a pottery class.'),
+      history: history(['melanie'], { pottery: ['2023-06-20'] }),
+      subject: 'pottery',
+    },
+    {
+      why: 'her kids are her family: "Melanie\'s family", not a "kids" note shared by both speakers',
+      line: turn('Melanie', 'I took my kids to the museum.'),
+      history: history(['melanie'], { 'melanies-family': ['2023-06-20'] }),
+      subject: 'melanies-family',
+    },
+    {
+      why: 'the owner\'s family is theirs: the same words from the other speaker go elsewhere',
+      line: turn('Caroline', 'I took my kids to the museum.'),
+      history: history(['melanie', 'caroline'], { 'melanies-family': ['2023-06-20'] }),
+      subject: 'caroline',
+    },
+  ];
+  it.each(rows)('$why', ({ line, history: h, subject }) => {
+    expect(chooseSubjects([line], h)[0]!.topic).toBe(subject);
+  });
+
+  it('a phrase alone names no subject until it recurs: a confident line does not found a note for it', () => {
+    const c = { topic: 'general-notes', text: 'Signed up for a pottery class.', sources: [ref('2026-11-09', 3)] };
+    expect(chooseSubjects([c], history([]))[0]).toMatchObject({ topic: null, fallback: 'pottery', named: false });
+  });
+});
+
+describe('a family note is titled as whose family it is', () => {
+  it('"melanies-family" → "Melanie\'s family" when the lines write the name', () => {
+    expect(titleFromLines('melanies-family', ['Melanie: I took my kids to the museum.'])).toBe("Melanie's family");
+    expect(titleFromLines('melanies-family', ['I took my kids to the museum.'])).toBe('Melanies family');
+  });
+});
