@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSalience, gistOf, namedSubjects, salienceOf } from '../../src/core/extract/salience';
+import { describeSalience, gistOf, namedSubjects, salienceOf, withoutAsides } from '../../src/core/extract/salience';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { buildCandidates } from '../../src/core/rank/index';
@@ -129,4 +129,17 @@ describe('gistOf: the most informative sentence or clause, in its own words', ()
   it('the listener named in passing is not a subject; a nickname of the listener neither', () => {
     expect(namedSubjects('Thanks Melanie, I saw Paris with Mel and Tom', ['Melanie'])).toEqual(['Paris', 'Tom']);
   });
+});
+
+describe('withoutAsides: the gist without what only carries the talk (issue 18)', () => {
+  const rows: [string, string][] = [
+    ['I ran a charity race for mental health on 20 May 2023 – it was really rewarding.', 'I ran a charity race for mental health on 20 May 2023.'],
+    ['So, I started looking into counseling and mental health career options', 'I started looking into counseling and mental health career options'],
+    ['I just took my fam camping in the mountains - it was a really nice time together!', 'I just took my fam camping in the mountains!'],
+    // Fewer than five words would be left: kept as it was.
+    ['We had a blast, it was amazing!', 'We had a blast, it was amazing!'],
+    // The closing clause says something: kept.
+    ['I went to a pride parade and it was awesome - so much energy and love everywhere.', 'I went to a pride parade and it was awesome - so much energy and love everywhere.'],
+  ];
+  it.each(rows)('%s', (text, want) => expect(withoutAsides(text)).toBe(want));
 });

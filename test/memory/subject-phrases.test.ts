@@ -121,10 +121,10 @@ describe('subject vs speaker', () => {
       subject: 'melanies-family',
     },
     {
-      why: 'the owner\'s family is theirs: the same words from the other speaker go elsewhere',
+      why: 'the owner\'s kids (a line without a label) are the vault\'s Family, not Melanie\'s',
       line: turn('Caroline', 'I took my kids to the museum.'),
-      history: history(['melanie', 'caroline'], { 'melanies-family': ['2023-06-20'] }),
-      subject: 'caroline',
+      history: history(['melanie', 'caroline'], { 'melanies-family': ['2023-06-20'], family: ['2023-06-21'] }),
+      subject: 'family',
     },
   ];
   it.each(rows)('$why', ({ line, history: h, subject }) => {

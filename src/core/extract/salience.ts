@@ -60,9 +60,6 @@ const ELIDED_FIRST_PERSON =
 const FIRST_PERSON_ANY = /\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|we've|our|us)\b/i;
 const EVALUATION =
   /\b(?:awesome|amazing|great|cool|nice|wonderful|fantastic|incredible|beautiful|lovely|inspiring|powerful|special|fun|exciting|tough|hard|rough|sad|crazy|wild|perfect|impressive|stunning|gorgeous|sweet|cute|adorable|brave|proud|happy|glad|thankful|grateful|blessed|lucky|meaningful|rewarding|fulfilling)\b/i;
-/** Resolve and encouragement: how someone means to carry on, not what happened. */
-const PEP_TALK =
-  /\b(?:keep (?:on )?(?:going|pushing|believing|working|trying|at it|it up|moving)|never (?:quit|give up|stop)|won'?t (?:quit|give up|stop|let (?:anything|it|that))|(?:not|never) (?:gonna|going to) (?:quit|give up|stop)|give up|make it(?: happen)?!|make (?:my|our|your) (?:dreams?|plans?) (?:come true|work)|(?:chase|follow|reach|pursue|achieve|following|chasing|reaching|pursuing) (?:my|our|your|their) (?:dreams?|goals?|passions?)|believ(?:e|ing) in (?:myself|yourself|ourselves)|stay(?:ing)? (?:positive|focused|determined|strong|upbeat|motivated|optimistic)|(?:focus|focusing) on (?:success|the goal|my goals?)|no matter what)\b/i;
 const FEELING = /\b(?:feel|feels|felt|feeling|made me|makes me|it was so|it's so|that's so|so much|really|totally|super)\b/i;
 const GREETING_OR_REACTION =
   /^(?:hey|hi|hello|bye|thanks?|thank you|wow|aw+|oh|haha|lol|yay|yeah|yes|no|ok|okay|cool|nice|great|awesome|sure|congrats|congratulations|good (?:luck|job|to hear|for you)|see you|take care)\b/i;
@@ -140,9 +137,6 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   // is so cute, his name is Kyle" is about Kyle, not about cuteness.
   const evaluative = content.filter((w) => EVALUATION.test(w)).length;
   const concrete = steps.some((x) => /^(?:names|date|quantity|number|relationship|event)/.test(x.feature));
-  // "I'm gonna keep going and reach my dreams no matter what": resolve,
-  // not a fact — unless it also says what, when or who.
-  if (!concrete && PEP_TALK.test(text)) add('resolve or pep talk', -0.2);
   if (!concrete && evaluative > 0 && (content.length - evaluative < 4 || (FEELING.test(text) && content.length - evaluative < 6))) add('generic evaluation', -0.2);
   if (GREETING_OR_REACTION.test(text) && content.length < 6) add('greeting or reaction', -0.2);
   if (ws.length < 6 && cjk < 6) add('short (under 6 words)', -0.1);

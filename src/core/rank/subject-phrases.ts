@@ -20,11 +20,12 @@
  *   a sentence and is what the verb says something about ("Pottery is a huge
  *   part of my life" → pottery);
  * - possessed thing: "my …"/"our …" a thing of one's own, not a relative
- *   ("my screenplay", "our turtles" → screenplay, turtle).
+ *   ("my screenplay", "our turtles" → screenplay, turtle);
+ * - family: "my kids", "our son", "my husband" → the speaker's family
+ *   (subjects.ts names whose: "Melanie's family", or the owner's "Family").
  *
- * Never a subject (the not-a-subject classes): a relative ("my kids", "my
- * husband": family stays in the note about the person whose family it is),
- * a word too general to hold a note (time, life, day, thing, stuff, pic,
+ * Never a subject (the not-a-subject classes): friends and the people around
+ * someone ("my friends", "my customers"), a word too general to hold a note (time, life, day, thing, stuff, pic,
  * dream…), a unit, a number, a weekday or a month. A phrase found once is a
  * guess; it becomes a note only when it recurs (subjects.ts, SUBJECT_MIN_DAYS).
  */

@@ -181,9 +181,9 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       for (const line of note.lines) {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
-        // Whose family "my kids" is: the label of another speaker's line, else the note's own person.
+        // Whose family "my kids" is: the label of another speaker's line, else the owner's.
         const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
-        const who = label ? slugify(label[1]!) : note.tier === 2 ? note.topic : null;
+        const who = label ? slugify(label[1]!) : null;
         for (const m of mentionedSubjects(line.text)) {
           const t = m === FAMILY && who !== null ? familyOf(who) : m;
           if (t !== note.topic) for (const k of days) add(t, k);
@@ -251,7 +251,10 @@ function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, histor
   for (const p of subjectPhrases(c.text)) {
     // "my kids" is the family of whoever says it: in a chat "Melanie's
     // family", in a person's own journal their family.
-    const topic = p.topic === FAMILY && speakers.size === 1 ? familyOf([...speakers][0]!) : p.topic;
+    // The owner's own lines carry no label ("Melanie: …" is someone else's):
+    // their family is the vault's "Family".
+    const labelled = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u.test(c.text);
+    const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic;
     if (speakers.has(topic) || out.includes(topic)) continue;
     out.push(topic);
     phrases.add(topic);
