@@ -131,7 +131,7 @@ const KIN =
   'sisters?|brothers?|siblings?|grandma|grandpa|grandmother|grandfather|grandkids?|grandchildren|twins|youngest|oldest|eldest|' +
   'one-year-old|two-year-old|three-year-old|toddler|aunt|uncle|cousins?|niece|nephew|in-laws';
 
-export const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
+const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   {
     // The speaker's family: subjects.ts names it after whose family it is ("Melanie's family").
     name: 'family',

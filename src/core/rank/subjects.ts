@@ -212,7 +212,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
 }
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
-export function familyOf(speaker: string): string {
+function familyOf(speaker: string): string {
   return `${speaker}s-${FAMILY}`;
 }
 
