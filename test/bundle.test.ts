@@ -103,11 +103,13 @@ beforeAll(() => {
  * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB; note titles
  * as their lines spell the subject, multi-word names and the person-is-not-a-
  * project rule added 1.2 KiB (337.7 KiB); the longer gist, the chat's elided
- * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). The ceiling holds
+ * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). Issue 18's
+ * common-noun subjects, their word lists and the asides brought it to 348.5 KiB;
+ * issue 20 raises the ceiling to 450 KiB. The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
  * the bundle shrinks (bench: `npm run bench`, `main.js size`).
  */
-const BUNDLE_CEILING_KIB = 339;
+const BUNDLE_CEILING_KIB = 450;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
