@@ -20,7 +20,8 @@
  * not parse is reported and the note kept aside in the state folder as
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { addDays, utcStamp, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';

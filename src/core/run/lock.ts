@@ -13,7 +13,8 @@
  * property of where the file lives, not of how it is taken here.
  */
 import { localParts, MINUTE_MS } from '../lib/dates';
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import type { ReportMessage } from '../types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';

@@ -6,7 +6,8 @@
  * any point leaves a record accurate enough for the next run to undo exactly
  * what it did: nothing more (never a file the person changed since), nothing less.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';

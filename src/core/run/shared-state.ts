@@ -17,7 +17,8 @@
  * the person chose); the others preview, review and approve, and dream only
  * after the person takes over on them.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';

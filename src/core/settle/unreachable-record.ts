@@ -5,7 +5,8 @@
  * Written at the end of each dream that wrote something; a quiet run leaves
  * the list as it was, since the index and the frontier did not move.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { readStateFile, writeStateFile } from '../run/state-file';
 import { unreachableFile } from '../run/state-paths';

@@ -5,7 +5,8 @@
  * attempt is reported, because an answer that sets `tier: 3` or names a file is
  * either a confused model or source text that talked it into trying.
  */
-import * as z from '../../lib/zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-locale';
 import { containsSecret, redactSecrets } from '../../secrets';
 import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
 import type { MemoryRef } from './memory-context';
