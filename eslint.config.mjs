@@ -52,6 +52,12 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', classicZod] },
   },
   {
+    // Outside Obsidian there is no exported moment: the CLI's date port and the
+    // Obsidian fake use the moment package. The plugin's code keeps the rule.
+    files: ['src/cli/moment-dates.ts', 'test/fakes/obsidian.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     // One door into the engine: the hosts call src/core/engine.ts and, besides
     // it, import only the ports it exposes. A host that reached past the door
     // (building diffs, checking the lock, writing the index itself) would make
@@ -64,8 +70,8 @@ export default defineConfig([
           ...classicZod,
           patterns: [
             {
-              regex: '(^|/)core/(?!(engine|types|vault|clock|http|yaml|context|settings)$)',
-              message: 'The plugin and the CLI reach the engine only through src/core/engine.ts and its ports (types, vault, clock, http, yaml, context, settings).',
+              regex: '(^|/)core/(?!(engine|types|vault|clock|http|yaml|date-format|context|settings)$)',
+              message: 'The plugin and the CLI reach the engine only through src/core/engine.ts and its ports (types, vault, clock, http, yaml, date-format, context, settings).',
             },
           ],
         },
