@@ -51,7 +51,7 @@ export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
-export { sha256 } from './lib/sha256';
+export { sha256 } from './lib/digest';
 export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
 export type { UndoPlan, UndoResult } from './run/undo';
 

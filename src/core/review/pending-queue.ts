@@ -29,7 +29,7 @@ import { describeProblem, readStateFile } from '../run/state-file';
 import { pendingFile, receiptsFile } from '../run/state-paths';
 import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
 import { containsSecret, SECRET_NOTE } from '../secrets';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';

@@ -11,7 +11,7 @@ import '../lib/zod-locale';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type { ReportMessage, WrittenFile } from '../types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
