@@ -315,53 +315,68 @@ export interface ApprovalOutcome {
   failed: { id: string; reason: string }[];
   /** the transaction that wrote the approved candidates; null when nothing was approved */
   run: RunSummary | null;
+  /** candidates a bulk approval left for a person, and why (always empty for one candidate) */
+  left: { id: string; why: Exclude<BulkVerdict, { take: true }>['why'] }[];
 }
 
 /**
- * Approve and apply on the spot: record a receipt per id, then write every
- * approved candidate through the same transaction as a dream (backups,
- * compare-before-write, gate re-check, its own dream-log entry and report).
- * The watermark does not move: no source is read as new.
+ * How a person approves. `one`: they read this one candidate's card (in the
+ * panel, or by its id in `vault-dreaming review --approve`) and approve it,
+ * edited or not, whatever held it: reading it is what the hold asked for.
+ * `bulk`: several at once from a list they confirmed (the panel's selection,
+ * the *Approve all…* command, `review --approve-passing`): only what
+ * `bulkApprovable` takes; what the review screen held stays for a person.
  */
-export async function approveAndApply(ctx: EngineContext, ids: readonly string[], input: ApproveInput): Promise<ApprovalOutcome> {
-  const receipts: Receipt[] = [];
+export interface ApprovalRequest extends ApproveInput {
+  ids: readonly string[];
+  mode: 'one' | 'bulk';
+}
+
+/**
+ * The one approval call every host makes (panel, palette command, CLI):
+ * record a receipt per approved id, then write every approved candidate
+ * through the same transaction as a dream (backups, compare-before-write,
+ * gate re-check, its own dream-log entry and report). The watermark does not
+ * move: no source is read as new.
+ */
+export async function approveCandidates(ctx: EngineContext, req: ApprovalRequest): Promise<ApprovalOutcome> {
   const failed: { id: string; reason: string }[] = [];
+  let ids: string[] = [...req.ids];
+  let left: ApprovalOutcome['left'] = [];
+  if (req.mode === 'one' && ids.length !== 1) throw new Error(`one approval names one candidate, not ${ids.length}`);
+  if (req.mode === 'bulk') {
+    if (req.editedText !== undefined) throw new Error('an edited text is approved one candidate at a time');
+    const split = await previewApproval(ctx, ids);
+    ids = split.take.map((v) => v.candidate.id);
+    left = split.left;
+    for (const id of req.ids) if (!ids.includes(id) && !left.some((l) => l.id === id)) failed.push({ id, reason: `No pending candidate with id ${id}.` });
+  }
+  const receipts: Receipt[] = [];
+  const rationale = req.rationale.trim() || (req.mode === 'bulk' ? 'Approved in bulk from a confirmed list' : '');
+  const input: ApproveInput = { reviewer: req.reviewer, rationale, ...(req.editedText !== undefined ? { editedText: req.editedText } : {}) };
   for (const id of ids) {
     const r = await approvePending(ctx, id, input);
     if (r.ok) receipts.push(r.value);
     else failed.push({ id, reason: r.message });
   }
   const run = receipts.length > 0 ? await applyApproved(ctx) : null;
-  return { receipts, failed, run };
-}
-
-export interface BulkApprovalOutcome extends ApprovalOutcome {
-  /** pending candidates bulk approval left for a person, and why */
-  left: { id: string; why: Exclude<BulkVerdict, { take: true }>['why'] }[];
+  return { receipts, failed, run, left };
 }
 
 /**
- * "Approve all pending that pass the gates": the one rule for what a bulk
- * approval may take, for the plugin's command and the CLI's
- * `review --approve-passing` alike. A candidate the review screen holds is
- * never taken (its words need a person); one the approval policy holds is,
- * once its tier is re-checked from its evidence (`bulkApprovable`). A
- * candidate that already has a valid receipt needs nothing.
+ * What a bulk approval of `ids` (default: every pending candidate) would
+ * take, and what it would leave and why; writes nothing, so the person sees
+ * the list first. A candidate the review screen holds is never taken (its
+ * words need a person); one the approval policy holds is, once its tier is
+ * re-checked from its evidence (`bulkApprovable`). Approved-and-waiting
+ * candidates need nothing.
  */
-export async function approvePassingPending(ctx: EngineContext, input: ApproveInput, seen?: readonly string[]): Promise<BulkApprovalOutcome> {
-  const { take, left } = await previewPassingPending(ctx);
-  // The person confirmed a list: what the rule takes now and they saw, nothing that arrived since.
-  const ids = take.map((v) => v.candidate.id).filter((id) => seen === undefined || seen.includes(id));
-  const outcome = ids.length > 0 ? await approveAndApply(ctx, ids, input) : { receipts: [], failed: [], run: null };
-  return { ...outcome, left };
-}
-
-/** What bulk approval would take now, and what it would leave and why; writes nothing, so the person sees the list first. */
-export async function previewPassingPending(ctx: EngineContext): Promise<{ take: PendingView[]; left: BulkApprovalOutcome['left'] }> {
+export async function previewApproval(ctx: EngineContext, ids?: readonly string[]): Promise<{ take: PendingView[]; left: ApprovalOutcome['left'] }> {
   const take: PendingView[] = [];
-  const left: BulkApprovalOutcome['left'] = [];
+  const left: ApprovalOutcome['left'] = [];
   for (const v of await listPending(ctx, true)) {
-    if (v.state === 'approved') continue;
+    if (v.state === 'approved' || v.state === 'applied') continue;
+    if (ids !== undefined && !ids.includes(v.candidate.id)) continue;
     const verdict = bulkApprovable(v.candidate, ctx.settings);
     if (verdict.take) take.push(v);
     else left.push({ id: v.candidate.id, why: verdict.why });

@@ -4,6 +4,7 @@
  */
 import { DAY_MS } from '../core/engine';
 import type { RunSummary } from '../core/types';
+import type { ReviewResult } from './service';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -73,4 +74,34 @@ export function plainWords(text: string): string {
   let out = text;
   for (const [re, plain] of PLAIN) out = out.replace(re, plain);
   return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/**
+ * The title a person knows a note by: its file name without `.md` (a skill's
+ * folder for `SKILL.md`); a kebab-case file name reads as words
+ * (`bike-rebuild.md` → "Bike rebuild"), which is also the alias such a note
+ * carries, so `[[Bike rebuild]]` reaches it.
+ */
+export function noteTitle(path: string): string {
+  const parts = path.split('/');
+  let name = parts.at(-1) ?? path;
+  if (name === 'SKILL.md' && parts.length > 1) name = parts.at(-2)!;
+  name = name.replace(/\.md$/i, '');
+  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(name) && !/^\d{4}-\d{2}-\d{2}/.test(name)) {
+    const words = name.replace(/-/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return name;
+}
+
+export function reviewNotice(r: ReviewResult): string {
+  const parts: string[] = [];
+  if (r.approved.length > 0) parts.push(`Approved ${plural(r.approved.length, 'candidate')}`);
+  if (r.rejected.length > 0) parts.push(`Rejected ${plural(r.rejected.length, 'candidate')}`);
+  if (r.written.length > 0) parts.push(`wrote ${r.written.join(', ')} (backed up first)`);
+  let text = parts.length > 0 ? `${parts.join('; ')}.` : 'Nothing changed.';
+  if (r.failed.length > 0) {
+    text += ` Not done: ${r.failed.map((f) => f.reason).join('; ')}.`;
+  }
+  return text;
 }

@@ -63,7 +63,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('approve writes a receipt bound to the text, with reviewer and rationale, and writes the candidate at once', async () => {
     const { service, dir, release } = await seeded();
-    const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
+    const r = await service.approve([release.id], { mode: 'one', rationale: 'Checked the three release days' });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toEqual([release.id]);
     expect(r.value.failed).toEqual([]);
@@ -79,7 +79,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('an approval is recorded as an approval: run record, dream log entry and status', async () => {
     const { service, dir, release } = await seeded();
-    const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
+    const r = await service.approve([release.id], { mode: 'one', rationale: 'Checked the three release days' });
     if (!r.ok) throw new Error(r.message);
     const runs = fs.readdirSync(path.join(dir, '.dreams/runs')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, '.dreams/runs', f), 'utf8')) as { trigger: string; phase: string });
     expect(runs).toEqual([expect.objectContaining({ trigger: 'approval', phase: 'done' })]);
@@ -117,7 +117,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('an unknown id fails with the reason, the others go through', async () => {
     const { service, release } = await seeded();
-    const r = await service.approve(['nope', release.id], { rationale: 'ok' });
+    const r = await service.approve(['nope', release.id], { mode: 'bulk', rationale: 'ok' });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toEqual([release.id]);
     expect(r.value.failed).toEqual([{ id: 'nope', reason: 'No pending candidate with id nope.' }]);

@@ -429,19 +429,21 @@ describe('bulk approval says what it does', () => {
     const before = await diskSnapshot(app);
 
     const approveAll = plugin.commands.find((c) => c.id === 'approve-passing-pending')!;
-    const asked = jest.spyOn(plugin.service, 'passingPending');
+    const asked = jest.spyOn(plugin.service, 'previewApproval');
     approveAll.callback?.();
     await asked.mock.results[0]?.value;
     await flush();
     const confirm = Modal.openModals.find((m) => /^Approve \d/.test(m.titleEl.textContent ?? ''));
     expect(confirm).toBeDefined();
-    const listed = Array.from(confirm!.contentEl.querySelectorAll('li')).map((li) => li.textContent ?? '');
+    const listed = Array.from(confirm!.contentEl.querySelectorAll('.vd-modal-list:not(.vd-left-list) li')).map((li) => li.textContent ?? '');
     expect(listed.length).toBeGreaterThan(0);
-    for (const item of listed) expect(item).toMatch(/→ Memory\//);
+    // each with the title of the note it goes to, not a file path
+    for (const item of listed) expect(item).toMatch(/→ [A-Z][^/]*$/);
     expect(confirm!.contentEl.textContent).toContain('Approving writes');
+    expect(confirm!.contentEl.textContent).toContain('true about you and worth keeping');
     expect(await diskSnapshot(app)).toEqual(before);
 
-    const writes = jest.spyOn(plugin.service, 'approvePassing');
+    const writes = jest.spyOn(plugin.service, 'approve');
     Array.from(confirm!.contentEl.querySelectorAll('button')).find((b) => b.textContent === 'Approve and write now')!.click();
     await writes.mock.results[0]?.value;
     await flush();

@@ -1,7 +1,8 @@
 import { Notice, type WorkspaceLeaf } from 'obsidian';
 import type { Signals, Tier } from '../../core/types';
-import { formatTime, pendingLabel, plainWords, plural } from '../format';
-import type { PendingCandidate, Result, ReviewResult } from '../service';
+import { formatTime, pendingLabel, plainWords, plural, reviewNotice } from '../format';
+import { approveInBulk } from '../modals/bulk-approve-modal';
+import type { PendingCandidate, Result } from '../service';
 import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
@@ -99,8 +100,13 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       cls: 'vd-rationale',
       placeholder: 'Reason for the selected (optional)',
     });
+    // A selection is a bulk approval: the person sees the list first, and what the review screen held stays.
     approve.addEventListener('click', () => {
-      void this.act('approve', [...this.selected], rationale.value.trim());
+      void approveInBulk(this.app, this.host.service, [...this.selected], rationale.value.trim(), () => {
+        this.selected.clear();
+        void this.refresh();
+        this.host.changed();
+      });
     });
     reject.addEventListener('click', () => {
       void this.act('reject', [...this.selected], rationale.value.trim());
@@ -238,7 +244,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     try {
       const result =
         action === 'approve'
-          ? await this.host.service.approve(ids, { rationale: rationale || DEFAULT_RATIONALE, ...(editedText ? { editedText } : {}) })
+          ? await this.host.service.approve(ids, { mode: 'one', rationale: rationale || DEFAULT_RATIONALE, ...(editedText ? { editedText } : {}) })
           : await this.host.service.reject(ids, rationale || undefined);
       if (!result.ok) {
         new Notice(result.message);
@@ -255,16 +261,4 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       this.busy = false;
     }
   }
-}
-
-export function reviewNotice(r: ReviewResult): string {
-  const parts: string[] = [];
-  if (r.approved.length > 0) parts.push(`Approved ${plural(r.approved.length, 'candidate')}`);
-  if (r.rejected.length > 0) parts.push(`Rejected ${plural(r.rejected.length, 'candidate')}`);
-  if (r.written.length > 0) parts.push(`wrote ${r.written.join(', ')} (backed up first)`);
-  let text = parts.length > 0 ? `${parts.join('; ')}.` : 'Nothing changed.';
-  if (r.failed.length > 0) {
-    text += ` Not done: ${r.failed.map((f) => f.reason).join('; ')}.`;
-  }
-  return text;
 }
