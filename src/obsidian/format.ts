@@ -105,3 +105,9 @@ export function reviewNotice(r: ReviewResult): string {
   }
   return text;
 }
+
+/** The title of the note a candidate goes to: its heading as approving would write it, else its file's title. */
+export function targetTitle(item: { target: string; after: string | null }): string {
+  const h1 = item.after ? /^# (.+)$/m.exec(item.after.replace(/^---\n[\s\S]*?\n---\n/, '')) : null;
+  return h1?.[1]?.trim() || noteTitle(item.target);
+}

@@ -1,5 +1,5 @@
 import { Modal, Notice, type App } from 'obsidian';
-import { noteTitle, plural, reviewNotice } from '../format';
+import { plural, reviewNotice, targetTitle } from '../format';
 import type { ApprovalPreview, DreamService } from '../service';
 
 /**
@@ -28,7 +28,7 @@ class BulkApproveModal extends Modal {
     for (const p of take) {
       const li = ul.createEl('li');
       li.createDiv({ text: p.candidate.text });
-      li.createDiv({ cls: 'vd-muted', text: `→ ${noteTitle(p.target)}` });
+      li.createDiv({ cls: 'vd-muted', text: `→ ${targetTitle(p)}` });
     }
     if (left.length > 0) {
       el.createEl('p', { text: `Not approved here: ${plural(left.length, 'candidate')} to read one by one in the pending panel:` });
