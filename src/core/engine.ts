@@ -13,7 +13,7 @@ import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, o
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { readLock } from './run/lock';
-import { claimDreaming, readDreamingDevice, type DreamingDevice } from './run/shared-state';
+import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import { findIncompleteRuns } from './run/recovery';
@@ -198,11 +198,42 @@ function indexCallEstimate(s: Settings, indexChars: number): ModelEstimate['inde
 
 /** A full dream: Sense, Consolidate, Settle, as one recoverable transaction. */
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
+  // Which device dreams comes first: another device's dream reads nothing, asks no model and writes nothing here.
+  if (opts.takeOver !== true) {
+    const elsewhere = await dreamingElsewhere(ctx);
+    if (elsewhere !== null) return notThisDevice(ctx, opts, elsewhere);
+  }
   const plan = await makePlan(ctx, opts, 'run');
   // A plan made again (after rolling back an unfinished run) must not ask a
   // model that already refused this run: the request would carry the key again.
   const again = plan.modelStopped === undefined ? opts : { ...opts, offline: true };
   return executePlan(ctx, plan, settleStep, { replan: () => makePlan(ctx, again, 'run'), dreaming: opts.takeOver === true ? 'take-over' : 'check' });
+}
+
+/** The summary of a dream this device does not run: nothing read, asked or written. */
+function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { deviceId: string | null; message: string }): RunSummary {
+  return {
+    runId: newRunId(ctx.clock),
+    trigger: opts.trigger,
+    status: 'skipped',
+    watermarkBefore: null,
+    watermarkAfter: null,
+    logsSelected: 0,
+    logsDeferred: 0,
+    bytes: 0,
+    candidatesByTier: { '0': 0, '1': 0, '2': 0, '3': 0 },
+    pending: 0,
+    gatedOut: 0,
+    reverted: [],
+    written: [],
+    unreachable: [],
+    secretsOmitted: 0,
+    tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
+    durationMs: 0,
+    reportPath: null,
+    notDreamingDevice: elsewhere.deviceId ?? 'unknown',
+    messages: [{ level: 'warn', text: elsewhere.message }],
+  };
 }
 
 /** Which device dreams for this vault (null: none yet), and why not readable. */
