@@ -176,7 +176,7 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
     return result.failed.length > 0 || result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
   }
   if (opts.reject) {
-    const result = await rejectPending(ctx, opts.reject);
+    const result = await rejectPending(ctx, opts.reject, opts.rationale);
     if (opts.json) io.stdout(toJsonLine(result));
     if (!result.ok) {
       warn(result.message);

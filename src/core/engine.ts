@@ -336,9 +336,10 @@ export async function approvePending(ctx: EngineContext, id: string, input: Appr
   return queue.approve(id, input);
 }
 
-export async function rejectPending(ctx: EngineContext, id: string): Promise<ReviewResult<RejectionMarker>> {
+/** Rejects a candidate; the reason the person typed is kept with the marker (never the candidate's words). */
+export async function rejectPending(ctx: EngineContext, id: string, reason?: string): Promise<ReviewResult<RejectionMarker>> {
   const queue = await PendingQueue.load(ctx);
-  return queue.reject(id);
+  return queue.reject(id, ctx.clock.now(), reason);
 }
 
 export interface ApprovalOutcome {

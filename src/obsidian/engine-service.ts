@@ -176,14 +176,13 @@ export class EngineDreamService implements DreamService {
     });
   }
 
-  async reject(ids: string[], _rationale?: string): Promise<Result<ReviewResult>> {
-    // The rejection marker is content-free by design (id, hash, date), so the
-    // optional rationale is not stored.
+  async reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
+    // The marker keeps the id, hash, date and the reason typed; never the candidate's words.
     const ctx = this.ctx();
     return attempt('Rejecting', async () => {
       const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
       for (const id of ids) {
-        const r = await engine.rejectPending(ctx, id);
+        const r = await engine.rejectPending(ctx, id, rationale);
         if (r.ok) result.rejected.push(id);
         else result.failed.push({ id, reason: r.message });
       }

@@ -31,7 +31,7 @@ function input(over: Partial<DreamLogEntryInput> = {}): DreamLogEntryInput {
     indexCharsAfter: 1350,
     highlights: ['+ Starter fed at 1:5:5'],
     note: 'A quiet week of baking.',
-    reportPath: 'Memory/Reports/2026-11-29.md',
+    reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
     ...over,
   };
 }
@@ -128,7 +128,7 @@ describe('render and parse', () => {
         '### Note',
         'A quiet week of baking.',
         '',
-        'Report: [[Memory/Reports/2026-11-29]]',
+        'Report: [[Memory/Dreaming/Reports/2026-11-29]]',
         '',
       ].join('\n'),
     );

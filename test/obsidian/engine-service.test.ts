@@ -68,7 +68,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(r.value.approved).toEqual([release.id]);
     expect(r.value.failed).toEqual([]);
     // the release checklist becomes an incubating skill, through the transaction (log and report included)
-    expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/dream-log.md']));
+    expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/Dreaming/dream-log.md']));
     const receipts = { receipts: (await PendingQueue.load(ctxOf(dir))).receiptsFor(release.id) };
     expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: release.id, reviewer: 'obsidian:test-device', rationale: 'Checked the three release days' })]);
     // written, so it no longer waits in the panel
@@ -83,7 +83,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     if (!r.ok) throw new Error(r.message);
     const runs = fs.readdirSync(path.join(dir, '.dreams/runs')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, '.dreams/runs', f), 'utf8')) as { trigger: string; phase: string });
     expect(runs).toEqual([expect.objectContaining({ trigger: 'approval', phase: 'done' })]);
-    const log = fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8');
+    const log = fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8');
     expect(log).toContain('**Trigger**: approval');
     expect(log).toContain('(approval: no source read; watermark unchanged)');
     expect(log).not.toMatch(/backfill/i);

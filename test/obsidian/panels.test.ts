@@ -234,7 +234,7 @@ describe('Dream log panel', () => {
     expect(newest.textContent).toContain('8 notes');
     expect(newest.querySelectorAll('.vd-changes li')).toHaveLength(5);
     click(byText(newest, 'button', 'Open report'));
-    expect(s.log.opened).toEqual([{ path: 'Memory/Reports/2026-11-29.md' }]);
+    expect(s.log.opened).toEqual([{ path: 'Memory/Dreaming/Reports/2026-11-29.md' }]);
     click(byText(newest, 'a', 'Memory/Topics/bike-rebuild.md'));
     expect(s.log.opened.at(-1)).toEqual({ path: 'Memory/Topics/bike-rebuild.md' });
     click(byText(newest, 'button', 'Undo this dream'));

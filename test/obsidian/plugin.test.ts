@@ -299,7 +299,7 @@ describe('no writes the person did not ask for', () => {
     await flush();
     expect(runs.mock.calls).toEqual([['manual']]);
     await runs.mock.results[0]?.value;
-    expect(await app.vault.adapter.exists('Memory/dream-log.md')).toBe(true);
+    expect(await app.vault.adapter.exists('Memory/Dreaming/dream-log.md')).toBe(true);
     expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
   }, 60_000);
 
@@ -330,7 +330,7 @@ describe('no writes the person did not ask for', () => {
     jest.advanceTimersByTime(60_000);
     jest.useRealTimers();
     await runs.mock.results[0]?.value;
-    const log = await app.vault.adapter.read('Memory/dream-log.md');
+    const log = await app.vault.adapter.read('Memory/Dreaming/dream-log.md');
     expect(log.match(/^## /gm)).toHaveLength(1);
     p_unload(plugin);
 
@@ -416,7 +416,7 @@ describe('no work per keystroke or per autosave', () => {
     expect(await counted(modify(topic))).toBe(0);
 
     // A dream or an approval elsewhere appends to the dream log: the panels refresh once.
-    const perLogChange = await counted(modify('Memory/dream-log.md'));
+    const perLogChange = await counted(modify('Memory/Dreaming/dream-log.md'));
     // Measured on the example vault after one dream; a change that raises one should say why.
     const perPanel: Record<string, number> = {};
     for (const kind of ALL_PANELS) {

@@ -40,7 +40,7 @@ const DREAM_LOG = [
 function fixture(): MemoryVault {
   const v = new MemoryVault({
     files: {
-      'Memory/dream-log.md': DREAM_LOG,
+      'Memory/Dreaming/dream-log.md': DREAM_LOG,
       'Memory/MEMORY.md': '# Memory\n- Bread: [[sourdough]]\n',
       'Memory/Topics/sourdough.md': 'Starter.',
       'Memory/Topics/seedling.md': 'Seedlings.',
@@ -114,7 +114,7 @@ describe('sense', () => {
   });
 
   test('a broken dream log is reported, and the run goes on', async () => {
-    const v = new MemoryVault({ files: { 'Memory/dream-log.md': '## 🌙 Dream #? · whenever\n', 'Journal/2026-11-20.md': 'x' }, mtime: 0 });
+    const v = new MemoryVault({ files: { 'Memory/Dreaming/dream-log.md': '## 🌙 Dream #? · whenever\n', 'Journal/2026-11-20.md': 'x' }, mtime: 0 });
     const r = await sense(ctx(v, '2026-11-21T10:00:00Z'), { trigger: 'manual' });
     expect(r.messages.map((m) => m.text).join('\n')).toMatch(/no readable dream number/);
     expect(r.selection.selected).toHaveLength(1);

@@ -237,7 +237,7 @@ export interface DreamLogEntryInput {
   highlights: string[];
   /** one honest sentence */
   note: string;
-  /** vault path of the dream report, e.g. "Memory/Reports/2026-11-29.md" */
+  /** vault path of the dream report, e.g. "Memory/Dreaming/Reports/2026-11-29.md" */
   reportPath: string | null;
   /** file name shown for the index; default "MEMORY.md" */
   indexName?: string;

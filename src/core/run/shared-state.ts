@@ -38,9 +38,14 @@ export function sharedNotePath(settings: Pick<Settings, 'memoryFolder'>, name: S
 
 const FENCE = '```json';
 
-/** A note a person can open and read, holding one JSON record per line. */
-export function renderStateNote(title: string, about: string, records: readonly unknown[]): string {
-  return [`# ${title}`, '', about, '', FENCE, ...records.map((r) => JSON.stringify(r)), '```', ''].join('\n');
+/**
+ * A note a person can open and read: a title, what it is, what a person
+ * needs from it (`body`: lines none of which starts with `{`), then the
+ * machine state in one fence, one JSON record per line.
+ */
+export function renderStateNote(title: string, about: string, records: readonly unknown[], body: readonly string[] = []): string {
+  const machine = ['## Machine state', '', 'For the plugin; edit nothing below.', '', FENCE, ...records.map((r) => JSON.stringify(r)), '```', ''];
+  return [`# ${title}`, '', about, '', ...body, ...(body.length > 0 ? [''] : []), ...machine].join('\n');
 }
 
 /**
