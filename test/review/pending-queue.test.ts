@@ -114,7 +114,7 @@ describe('PendingQueue', () => {
     expect(onDisk).toContain('I stopped drinking tea');
     expect(onDisk).not.toContain('green tea');
     expect(onDisk).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
-    expect((await PendingQueue.load(ctx)).rejectionMarkers()).toEqual([expect.objectContaining({ candidateId: 'c-tea', reason: expect.stringMatching(/^I stopped drinking tea/) as unknown })]);
+    expect((await PendingQueue.load(ctx)).rejectionMarkers()).toEqual([expect.objectContaining({ candidateId: 'c-tea', reason: expect.stringMatching(/^I stopped drinking tea/) })]);
   });
 
   test('the queue note reads as cards; the machine state is one fenced block after them', async () => {
