@@ -265,6 +265,7 @@ export default class VaultDreamingPlugin extends Plugin {
         new Notice(`Backups are in ${path} (a hidden folder, so Obsidian does not list it). The path is copied; open it from your file manager.`);
       },
       startUndo: () => void this.startUndo(),
+      openPending: () => void this.openPanel(PENDING_VIEW),
       startLinkFromIndex: (topicPath) => void this.startLinkFromIndex(topicPath),
       changed: () => this.refreshPanels(),
     };

@@ -37,12 +37,13 @@ export function summaryLine(s: RunSummary): string {
     return `Dream skipped${why ? `: ${why}` : '.'}`;
   }
   if (s.status === 'noop') return 'Dream finished: no new daily notes since the last dream, nothing written.';
-  const notes = s.written.filter((w) => !w.path.endsWith('dream-log.md')).length;
+  // The notes a person finds changed: the dream log and the report are the plugin's own.
+  const notes = s.written.filter((w) => !w.path.endsWith('dream-log.md') && w.path !== s.reportPath).length;
   const parts = [
-    `${plural(s.logsSelected, 'log')} consolidated`,
+    `${plural(s.logsSelected, 'daily note')} read`,
     `${plural(notes, 'note')} written`,
   ];
-  if (s.logsDeferred > 0) parts.push(`${s.logsDeferred} deferred to the next run`);
+  if (s.logsDeferred > 0) parts.push(`${s.logsDeferred} more daily notes wait for the next dream`);
   if (s.pending > 0) parts.push(`${plural(s.pending, 'candidate')} waiting for review`);
   if (s.secretsOmitted > 0) parts.push(`${plural(s.secretsOmitted, 'secret')} left out (check the report)`);
   const head = s.status === 'stopped' ? 'Dream stopped early' : 'Dream finished';
@@ -66,7 +67,11 @@ const PLAIN: [RegExp, string][] = [
   [/\btier 3\b/gi, 'identity or skill note'],
   [/\bgates\b/gi, 'thresholds'],
   [/\bgate\b/gi, 'threshold'],
-  [/\bwatermark\b/gi, 'read-up-to date'],
+  [/\bwatermark\b/gi, 'date read up to'],
+  [/\bthe tier-1 bar\b/gi, 'the daily digest threshold'],
+  [/\bguardian\b/gi, 'minimum interval'],
+  [/\breceipts?\b/gi, 'approval'],
+  [/\bsalience\b/gi, 'what made it stand out'],
   [/\bL2\b/g, 'topic note'],
 ];
 

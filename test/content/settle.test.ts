@@ -117,7 +117,7 @@ describe('dream-log entry', () => {
     const { write: w } = await planDreamLogEntry(run.ctx, plan, run.outcome);
     const entries = parseDreamLog(w.content).entries;
     expect(entries.map((e) => [e.number, e.consolidatedThrough])).toEqual([[1, '2026-11-27'], [2, null]]);
-    expect(w.reason).toBe('Append Dream #2 (backfill: watermark unchanged).');
+    expect(w.reason).toBe('Append Dream #2 (backfill: the date read up to is unchanged).');
   });
 
   it('trims to the cap but keeps the frontier entry', async () => {

@@ -85,7 +85,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(runs).toEqual([expect.objectContaining({ trigger: 'approval', phase: 'done' })]);
     const log = fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8');
     expect(log).toContain('**Trigger**: approval');
-    expect(log).toContain('(approval: no source read; watermark unchanged)');
+    expect(log).toContain('(approval: no source read; the date read up to is unchanged)');
     expect(log).not.toMatch(/backfill/i);
     // The status (the CLI's `status`; the plugin shows the dream log instead):
     // no dream has run yet, so the approval is reported as what it is.
