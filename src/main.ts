@@ -266,6 +266,8 @@ export default class VaultDreamingPlugin extends Plugin {
       },
       startUndo: () => void this.startUndo(),
       openPending: () => void this.openPanel(PENDING_VIEW),
+      runDream: () => void this.runByPerson(),
+      previewDream: () => void this.preview(),
       startLinkFromIndex: (topicPath) => void this.startLinkFromIndex(topicPath),
       changed: () => this.refreshPanels(),
     };
