@@ -459,9 +459,11 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
  * Topic notes no index entry links to, as the newest dream recorded them
  * (Settle writes the list): opening the panel reads one file, not every note.
  */
-export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[]> {
+export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[] | null> {
   const record = await readUnreachable(ctx);
-  return (record?.topics ?? []).map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
+  // No record: no dream has checked on this device (the record stays on the device that dreams).
+  if (record === null) return null;
+  return record.topics.map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
 }
 
 /** `## ` sections of the index note, for "Link from index". */

@@ -134,7 +134,7 @@ export class EngineDreamService implements DreamService {
     return attempt('Reading the dream log', () => engine.listDreamLogCards(this.ctx()));
   }
 
-  unreachable(): Promise<Result<UnreachableTopicView[]>> {
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>> {
     return attempt('Finding unreachable topics', () => engine.listUnreachableTopics(this.ctx()));
   }
 

@@ -97,7 +97,7 @@ export interface DreamService {
   undo(runId: string): Promise<Result<UndoResult>>;
   /** newest first */
   dreamLog(): Promise<Result<DreamLogCard[]>>;
-  unreachable(): Promise<Result<UnreachableTopicView[]>>;
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>>;
   pending(): Promise<Result<PendingCandidate[]>>;
   /** how many candidates wait for a decision (approved ones excluded); reads the queue only, no diffs */
   pendingCount(): Promise<Result<number>>;

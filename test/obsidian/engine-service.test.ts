@@ -185,13 +185,13 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('unreachable topics are the list the last dream recorded (sourdough is not linked); none before a dream', async () => {
     const { service, ctx } = await seeded();
-    expect(await service.unreachable()).toEqual({ ok: true, value: [] });
+    expect(await service.unreachable()).toEqual({ ok: true, value: null });
     const summary = await runDream(ctx, { trigger: 'manual' });
     const r = await service.unreachable();
     if (!r.ok) throw new Error(r.message);
-    expect(r.value.map((t) => t.path)).toEqual(summary.unreachable);
-    expect(r.value.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
-    expect(r.value.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
+    expect(r.value!.map((t) => t.path)).toEqual(summary.unreachable);
+    expect(r.value!.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
+    expect(r.value!.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
   }, 30_000);
 
   test('no dream log yet: an empty list, not an error', async () => {

@@ -282,7 +282,7 @@ export class FakeDreamService implements DreamService {
     this.record('dreamLog');
     return Promise.resolve(ok(this.log));
   }
-  unreachable(): Promise<Result<UnreachableTopicView[]>> {
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>> {
     this.record('unreachable');
     return Promise.resolve(ok(this.topics));
   }

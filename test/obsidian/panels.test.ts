@@ -322,3 +322,14 @@ describe('plain words (issue 22, item 5)', () => {
     expect(opened).toBe(1);
   });
 });
+
+describe('Unreachable topics on a device no dream has checked (issue 22, item 6)', () => {
+  test('before any dream, or on a device that does not dream, it claims nothing', async () => {
+    const s = setup();
+    s.service.unreachable = () => Promise.resolve({ ok: true, value: null });
+    const view = new UnreachableView(s.leaf, s.host);
+    await (view as unknown as { open(): Promise<void> }).open();
+    expect(view.contentEl.textContent).not.toContain('Every topic note is reachable');
+    expect(view.contentEl.textContent).toContain('Not checked on this device yet.');
+  });
+});
