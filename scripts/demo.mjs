@@ -69,9 +69,9 @@ if (command === 'plan') {
     }
   }
   if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups and run records; this device only)`);
-  const reports = visible.filter((p) => p.startsWith('Memory/Reports/'));
+  const reports = visible.filter((p) => p.startsWith('Memory/Dreaming/Reports/'));
   for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
-  const log = path.join(scratch, 'Memory', 'dream-log.md');
+  const log = path.join(scratch, 'Memory', 'Dreaming', 'dream-log.md');
   if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
   const journal = charsUnder(path.join(scratch, 'Journal'), () => true);
   const memory = memoryChars();

@@ -7,7 +7,7 @@ import { registerCommands } from './obsidian/commands';
 import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
 import { pendingLabel, plural } from './obsidian/format';
-import { BulkApproveModal } from './obsidian/modals/bulk-approve-modal';
+import { approveInBulk } from './obsidian/modals/bulk-approve-modal';
 import { ExplainModal } from './obsidian/modals/explain-modal';
 import { FirstRunModal, firstRunFacts } from './obsidian/modals/first-run-modal';
 import { PlanPreviewModal } from './obsidian/modals/plan-modal';
@@ -25,7 +25,7 @@ import { ALL_PANELS, DREAM_LOG_VIEW, PENDING_VIEW, UNREACHABLE_VIEW, type PanelK
 import { DreamLogView } from './obsidian/views/dream-log-view';
 import { DreamPanel } from './obsidian/views/panel';
 import type { PanelHost } from './obsidian/views/panel-host';
-import { PendingView, reviewNotice } from './obsidian/views/pending-view';
+import { PendingView } from './obsidian/views/pending-view';
 import { UnreachableView } from './obsidian/views/unreachable-view';
 
 const DEVICE_KEY = 'vault-dreaming-device-id';
@@ -267,6 +267,9 @@ export default class VaultDreamingPlugin extends Plugin {
         new Notice(`Backups are in ${path} (a hidden folder, so Obsidian does not list it). The path is copied; open it from your file manager.`);
       },
       startUndo: () => void this.startUndo(),
+      openPending: () => void this.openPanel(PENDING_VIEW),
+      runDream: () => void this.runByPerson(),
+      previewDream: () => void this.preview(),
       startLinkFromIndex: (topicPath) => void this.startLinkFromIndex(topicPath),
       changed: () => this.refreshPanels(),
     };
@@ -349,30 +352,10 @@ export default class VaultDreamingPlugin extends Plugin {
     }).open();
   }
 
-  /** Approve what would pass its gate anyway; what the review screen held stays for a person to read. */
-  /** Approve what is sure enough for its kind of note anyway, after the person has seen the list: approving writes at once. */
+  /** Approve, after the person has seen the list, every waiting candidate that may be approved without reading it alone. */
   private async approvePassing(): Promise<void> {
-    const shown = await this.service.passingPending();
-    if (!shown.ok) {
-      new Notice(shown.message);
-      return;
-    }
-    const { take, left } = shown.value;
-    if (take.length === 0) {
-      new Notice('No pending candidate is sure enough for its kind of note on its own. Open the pending panel to review them one by one.');
-      return;
-    }
-    new BulkApproveModal(this.app, take, left, async () => {
-      const done = await this.service.approvePassing(take.map((p) => p.candidate.id));
-      if (!done.ok) new Notice(done.message);
-      else {
-        const waiting = done.value.left + done.value.failed.length;
-        new Notice(`${reviewNotice(done.value)}${waiting > 0 ? ` ${plural(waiting, 'other candidate')} still wait for you in the pending panel.` : ''}`);
-      }
-      this.refreshPanels();
-    }).open();
+    await approveInBulk(this.app, this.service, undefined, '', () => this.refreshPanels());
   }
-
 }
 
 function windowTimers(): Timers {

@@ -74,10 +74,10 @@ describe('a dream over the example vault', () => {
     for (const [f, bytes] of before) {
       if (f.startsWith('Journal/') || f.startsWith('Clippings/')) expect(fs.readFileSync(path.join(dir, f)).equals(bytes)).toBe(true);
     }
-    // Memory/Dreaming/ holds the review queue: candidates with their source lines, as data (it was .dreams/pending.json).
-    const produced = listFiles(dir).filter((f) => f.startsWith('Memory/') && !f.startsWith('Memory/Dreaming/') && !before.get(f)?.equals(fs.readFileSync(path.join(dir, f))));
+    // Memory/Dreaming/ holds the plugin's own notes: the review queue, the dream log and the reports.
+    const produced = listFiles(dir).filter((f) => f.startsWith('Memory/') && !/^Memory\/Dreaming\/(review-queue|dreaming-device)/.test(f) && !before.get(f)?.equals(fs.readFileSync(path.join(dir, f))));
     // What a person should find: a digest, topic notes, the index, the log, the report.
-    expect(produced).toEqual(expect.arrayContaining(['Memory/MEMORY.md', 'Memory/dream-log.md', 'Memory/Reports/2026-11-28.md']));
+    expect(produced).toEqual(expect.arrayContaining(['Memory/MEMORY.md', 'Memory/Dreaming/dream-log.md', 'Memory/Dreaming/Reports/2026-11-28.md']));
     expect(produced.some((f) => f.startsWith('Memory/Daily/'))).toBe(true);
     expect(produced.some((f) => f.startsWith('Memory/Topics/'))).toBe(true);
     // Nothing reached the durable tier without approval, and no secret reached any file.
@@ -127,7 +127,7 @@ describe('a dream over the example vault', () => {
     expect(appended).toBe(true);
     expect(summary.status).toBe('completed');
     expect(summary.watermarkAfter).toBe('2026-11-03');
-    const log = parseDreamLog(fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8'));
+    const log = parseDreamLog(fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8'));
     expect(log.entries.map((e) => e.consolidatedThrough)).toEqual(['2026-11-03']);
     // and the next run reads that day again
     const next = await planDream(ctxFor(dir, '2026-11-29T06:00:00Z'), { trigger: 'cli', offline: true });

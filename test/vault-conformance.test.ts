@@ -225,7 +225,7 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
 
     describe('replace is atomic (the dream lock relies on it)', () => {
       test('of eight concurrent exclusive creates exactly one wins, and its text is the file', async () => {
-        for (const p of ['.dreams/lock.json', 'Memory/dream-log.md']) {
+        for (const p of ['.dreams/lock.json', 'Memory/Dreaming/dream-log.md']) {
           const won = await Promise.all(Array.from({ length: 8 }, (_x, i) => v.replace(p, null, `run ${i}\n`)));
           expect(won.filter(Boolean)).toHaveLength(1);
           expect(await text(p)).toBe(`run ${won.indexOf(true)}\n`);
@@ -233,7 +233,7 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
       });
 
       test('of eight concurrent swaps from the same text exactly one wins', async () => {
-        for (const p of ['.dreams/lock.json', 'Memory/dream-log.md']) {
+        for (const p of ['.dreams/lock.json', 'Memory/Dreaming/dream-log.md']) {
           await h.seed(p, 'expired lock\n');
           const won = await Promise.all(Array.from({ length: 8 }, (_x, i) => v.replace(p, 'expired lock\n', `run ${i}\n`)));
           expect(won.filter(Boolean)).toHaveLength(1);

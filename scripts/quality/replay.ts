@@ -69,7 +69,7 @@ const MEMORY = 'Memory';
 const DAILY = 'Memory/Daily';
 // Memory/Dreaming/ holds the review queue and the dreaming device: state kept
 // where sync carries it, not memory a person reads.
-const EXCLUDED = ['Memory/dream-log.md', 'Memory/Reports/', 'Memory/Dreaming/'];
+const EXCLUDED = ['Memory/Dreaming/dream-log.md', 'Memory/Dreaming/Reports/', 'Memory/Dreaming/'];
 
 function nextMorning(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -191,8 +191,8 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
         return { kind: 'error', message: '--approve needs --rationale TEXT (why this is true and worth keeping)' };
       }
       // A rejection keeps a content-free marker by design, so it takes no text.
-      if (options.rationale && !options.approve && !options.approvePassing) {
-        return { kind: 'error', message: '--rationale goes with --approve (a rejection keeps no text)' };
+      if (options.rationale && !options.approve && !options.approvePassing && !options.reject) {
+        return { kind: 'error', message: '--rationale goes with --approve or --reject' };
       }
       break;
     }
@@ -216,7 +216,7 @@ Commands:
                              files changed since are refused and named (exit 1);
                              an unknown run id exits 1
   explain   "query"          why matching candidates would or would not be promoted
-  review    [--approve ID --rationale TEXT | --reject ID]   list or decide pending candidates
+  review    [--approve ID --rationale TEXT | --reject ID [--rationale TEXT]]   list or decide pending candidates
             --approve-passing [--rationale TEXT]   approve every pending candidate that passes
                              its gates; what the review screen held stays for you
   status    watermark, last dream, pending count, lock

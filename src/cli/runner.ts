@@ -7,8 +7,8 @@ import * as os from 'node:os';
 import type { EngineContext } from '../core/context';
 import {
   BULK_LEFT_TEXT,
-  approveAndApply,
-  approvePassingPending,
+  approveCandidates,
+  previewApproval,
   dreamStatus,
   explainQuery,
   listPending,
@@ -144,7 +144,7 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
   if (opts.approve) {
     // Same as the Pending panel: the receipt is recorded and the candidate is
     // written at once through the dream transaction.
-    const result = await approveAndApply(ctx, [opts.approve], { reviewer: `cli:${safeUserName()}`, rationale: opts.rationale ?? '' });
+    const result = await approveCandidates(ctx, { ids: [opts.approve], mode: 'one', reviewer: `cli:${safeUserName()}`, rationale: opts.rationale ?? '' });
     if (opts.json) io.stdout(toJsonLine(result));
     const failure = result.failed[0];
     if (failure) {
@@ -160,9 +160,11 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
     return result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
   }
   if (opts.approvePassing) {
-    // The same rule as the plugin's "Approve all pending that pass the gates".
+    // The same call as the plugin's bulk approvals: the flag is the person's confirmation of every pending candidate.
     const rationale = opts.rationale?.trim() || 'Approved in bulk: passes its tier gate';
-    const result = await approvePassingPending(ctx, { reviewer: `cli:${safeUserName()}`, rationale });
+    const shown = await previewApproval(ctx);
+    const ids = [...shown.take.map((v) => v.candidate.id), ...shown.left.map((l) => l.id)];
+    const result = await approveCandidates(ctx, { ids, mode: 'bulk', reviewer: `cli:${safeUserName()}`, rationale });
     if (opts.json) io.stdout(toJsonLine(result));
     for (const f of result.failed) warn(`${f.id}: ${f.reason}`);
     if (!opts.json) {
@@ -174,7 +176,7 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
     return result.failed.length > 0 || result.run?.status === 'stopped' ? EXIT_STOPPED : EXIT_OK;
   }
   if (opts.reject) {
-    const result = await rejectPending(ctx, opts.reject);
+    const result = await rejectPending(ctx, opts.reject, opts.rationale);
     if (opts.json) io.stdout(toJsonLine(result));
     if (!result.ok) {
       warn(result.message);

@@ -13,7 +13,7 @@ import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, o
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { readLock } from './run/lock';
-import { claimDreaming, readDreamingDevice, type DreamingDevice } from './run/shared-state';
+import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import { findIncompleteRuns } from './run/recovery';
@@ -196,11 +196,42 @@ function indexCallEstimate(s: Settings, indexChars: number): ModelEstimate['inde
 
 /** A full dream: Sense, Consolidate, Settle, as one recoverable transaction. */
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
+  // Which device dreams comes first: another device's dream reads nothing, asks no model and writes nothing here.
+  if (opts.takeOver !== true) {
+    const elsewhere = await dreamingElsewhere(ctx);
+    if (elsewhere !== null) return notThisDevice(ctx, opts, elsewhere);
+  }
   const plan = await makePlan(ctx, opts, 'run');
   // A plan made again (after rolling back an unfinished run) must not ask a
   // model that already refused this run: the request would carry the key again.
   const again = plan.modelStopped === undefined ? opts : { ...opts, offline: true };
   return executePlan(ctx, plan, settleStep, { replan: () => makePlan(ctx, again, 'run'), dreaming: opts.takeOver === true ? 'take-over' : 'check' });
+}
+
+/** The summary of a dream this device does not run: nothing read, asked or written. */
+function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { deviceId: string | null; message: string }): RunSummary {
+  return {
+    runId: newRunId(ctx.clock),
+    trigger: opts.trigger,
+    status: 'skipped',
+    watermarkBefore: null,
+    watermarkAfter: null,
+    logsSelected: 0,
+    logsDeferred: 0,
+    bytes: 0,
+    candidatesByTier: { '0': 0, '1': 0, '2': 0, '3': 0 },
+    pending: 0,
+    gatedOut: 0,
+    reverted: [],
+    written: [],
+    unreachable: [],
+    secretsOmitted: 0,
+    tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
+    durationMs: 0,
+    reportPath: null,
+    notDreamingDevice: elsewhere.deviceId ?? 'unknown',
+    messages: [{ level: 'warn', text: elsewhere.message }],
+  };
 }
 
 /** Which device dreams for this vault (null: none yet), and why not readable. */
@@ -303,9 +334,10 @@ export async function approvePending(ctx: EngineContext, id: string, input: Appr
   return queue.approve(id, input);
 }
 
-export async function rejectPending(ctx: EngineContext, id: string): Promise<ReviewResult<RejectionMarker>> {
+/** Rejects a candidate; the reason the person typed is kept with the marker (never the candidate's words). */
+export async function rejectPending(ctx: EngineContext, id: string, reason?: string): Promise<ReviewResult<RejectionMarker>> {
   const queue = await PendingQueue.load(ctx);
-  return queue.reject(id);
+  return queue.reject(id, ctx.clock.now(), reason);
 }
 
 export interface ApprovalOutcome {
@@ -313,53 +345,68 @@ export interface ApprovalOutcome {
   failed: { id: string; reason: string }[];
   /** the transaction that wrote the approved candidates; null when nothing was approved */
   run: RunSummary | null;
+  /** candidates a bulk approval left for a person, and why (always empty for one candidate) */
+  left: { id: string; why: Exclude<BulkVerdict, { take: true }>['why'] }[];
 }
 
 /**
- * Approve and apply on the spot: record a receipt per id, then write every
- * approved candidate through the same transaction as a dream (backups,
- * compare-before-write, gate re-check, its own dream-log entry and report).
- * The watermark does not move: no source is read as new.
+ * How a person approves. `one`: they read this one candidate's card (in the
+ * panel, or by its id in `vault-dreaming review --approve`) and approve it,
+ * edited or not, whatever held it: reading it is what the hold asked for.
+ * `bulk`: several at once from a list they confirmed (the panel's selection,
+ * the *Approve all…* command, `review --approve-passing`): only what
+ * `bulkApprovable` takes; what the review screen held stays for a person.
  */
-export async function approveAndApply(ctx: EngineContext, ids: readonly string[], input: ApproveInput): Promise<ApprovalOutcome> {
-  const receipts: Receipt[] = [];
+export interface ApprovalRequest extends ApproveInput {
+  ids: readonly string[];
+  mode: 'one' | 'bulk';
+}
+
+/**
+ * The one approval call every host makes (panel, palette command, CLI):
+ * record a receipt per approved id, then write every approved candidate
+ * through the same transaction as a dream (backups, compare-before-write,
+ * gate re-check, its own dream-log entry and report). The watermark does not
+ * move: no source is read as new.
+ */
+export async function approveCandidates(ctx: EngineContext, req: ApprovalRequest): Promise<ApprovalOutcome> {
   const failed: { id: string; reason: string }[] = [];
+  let ids: string[] = [...req.ids];
+  let left: ApprovalOutcome['left'] = [];
+  if (req.mode === 'one' && ids.length !== 1) throw new Error(`one approval names one candidate, not ${ids.length}`);
+  if (req.mode === 'bulk') {
+    if (req.editedText !== undefined) throw new Error('an edited text is approved one candidate at a time');
+    const split = await previewApproval(ctx, ids);
+    ids = split.take.map((v) => v.candidate.id);
+    left = split.left;
+    for (const id of req.ids) if (!ids.includes(id) && !left.some((l) => l.id === id)) failed.push({ id, reason: `No pending candidate with id ${id}.` });
+  }
+  const receipts: Receipt[] = [];
+  const rationale = req.rationale.trim() || (req.mode === 'bulk' ? 'Approved in bulk from a confirmed list' : '');
+  const input: ApproveInput = { reviewer: req.reviewer, rationale, ...(req.editedText !== undefined ? { editedText: req.editedText } : {}) };
   for (const id of ids) {
     const r = await approvePending(ctx, id, input);
     if (r.ok) receipts.push(r.value);
     else failed.push({ id, reason: r.message });
   }
   const run = receipts.length > 0 ? await applyApproved(ctx) : null;
-  return { receipts, failed, run };
-}
-
-export interface BulkApprovalOutcome extends ApprovalOutcome {
-  /** pending candidates bulk approval left for a person, and why */
-  left: { id: string; why: Exclude<BulkVerdict, { take: true }>['why'] }[];
+  return { receipts, failed, run, left };
 }
 
 /**
- * "Approve all pending that pass the gates": the one rule for what a bulk
- * approval may take, for the plugin's command and the CLI's
- * `review --approve-passing` alike. A candidate the review screen holds is
- * never taken (its words need a person); one the approval policy holds is,
- * once its tier is re-checked from its evidence (`bulkApprovable`). A
- * candidate that already has a valid receipt needs nothing.
+ * What a bulk approval of `ids` (default: every pending candidate) would
+ * take, and what it would leave and why; writes nothing, so the person sees
+ * the list first. A candidate the review screen holds is never taken (its
+ * words need a person); one the approval policy holds is, once its tier is
+ * re-checked from its evidence (`bulkApprovable`). Approved-and-waiting
+ * candidates need nothing.
  */
-export async function approvePassingPending(ctx: EngineContext, input: ApproveInput, seen?: readonly string[]): Promise<BulkApprovalOutcome> {
-  const { take, left } = await previewPassingPending(ctx);
-  // The person confirmed a list: what the rule takes now and they saw, nothing that arrived since.
-  const ids = take.map((v) => v.candidate.id).filter((id) => seen === undefined || seen.includes(id));
-  const outcome = ids.length > 0 ? await approveAndApply(ctx, ids, input) : { receipts: [], failed: [], run: null };
-  return { ...outcome, left };
-}
-
-/** What bulk approval would take now, and what it would leave and why; writes nothing, so the person sees the list first. */
-export async function previewPassingPending(ctx: EngineContext): Promise<{ take: PendingView[]; left: BulkApprovalOutcome['left'] }> {
+export async function previewApproval(ctx: EngineContext, ids?: readonly string[]): Promise<{ take: PendingView[]; left: ApprovalOutcome['left'] }> {
   const take: PendingView[] = [];
-  const left: BulkApprovalOutcome['left'] = [];
+  const left: ApprovalOutcome['left'] = [];
   for (const v of await listPending(ctx, true)) {
-    if (v.state === 'approved') continue;
+    if (v.state === 'approved' || v.state === 'applied') continue;
+    if (ids !== undefined && !ids.includes(v.candidate.id)) continue;
     const verdict = bulkApprovable(v.candidate, ctx.settings);
     if (verdict.take) take.push(v);
     else left.push({ id: v.candidate.id, why: verdict.why });
@@ -410,9 +457,11 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
  * Topic notes no index entry links to, as the newest dream recorded them
  * (Settle writes the list): opening the panel reads one file, not every note.
  */
-export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[]> {
+export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[] | null> {
   const record = await readUnreachable(ctx);
-  return (record?.topics ?? []).map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
+  // No record: no dream has checked on this device (the record stays on the device that dreams).
+  if (record === null) return null;
+  return record.topics.map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
 }
 
 /** `## ` sections of the index note, for "Link from index". */

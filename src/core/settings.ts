@@ -64,9 +64,9 @@ export const settingsSchema = z.object({
   topicsFolder: z._default(folder, 'Memory/Topics'),
   identityFolder: z._default(folder, 'Memory/Identity'),
   skillsFolder: z._default(folder, 'Memory/Skills'),
-  reportsFolder: z._default(folder, 'Memory/Reports'),
+  reportsFolder: z._default(folder, 'Memory/Dreaming/Reports'),
   indexPath: z._default(folder, 'Memory/MEMORY.md'),
-  dreamLogPath: z._default(folder, 'Memory/dream-log.md'),
+  dreamLogPath: z._default(folder, 'Memory/Dreaming/dream-log.md'),
   stateFolder: z._default(folder, '.dreams'),
 
   // Gates

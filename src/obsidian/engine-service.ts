@@ -7,6 +7,7 @@ import type { EngineContext } from '../core/context';
 import * as engine from '../core/engine';
 import type { Plan, ReportMessage, RunSummary } from '../core/types';
 import type {
+  ApprovalPreview,
   ConnectionCheck,
   DreamLogCard,
   DreamService,
@@ -133,7 +134,7 @@ export class EngineDreamService implements DreamService {
     return attempt('Reading the dream log', () => engine.listDreamLogCards(this.ctx()));
   }
 
-  unreachable(): Promise<Result<UnreachableTopicView[]>> {
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>> {
     return attempt('Finding unreachable topics', () => engine.listUnreachableTopics(this.ctx()));
   }
 
@@ -148,44 +149,40 @@ export class EngineDreamService implements DreamService {
     });
   }
 
-  async approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>> {
+  async approve(ids: string[], opts: { rationale: string; editedText?: string; mode: 'one' | 'bulk' }): Promise<Result<BulkReviewResult>> {
     const ctx = this.ctx();
     const reviewer = this.deps.reviewer();
     return attempt('Approving', async () => {
-      // Receipt first, then the candidates are written at once through the
-      // dream transaction — exactly what `vault-dreaming review --approve` does.
-      const input = { reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
-      return approvalResult(ctx, await engine.approveAndApply(ctx, ids, input));
-    });
-  }
-
-  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>> {
-    const ctx = this.ctx();
-    return attempt('Reading the pending candidates', async () => {
-      const { take, left } = await engine.previewPassingPending(ctx);
-      const ids = new Set(take.map((v) => v.candidate.id));
-      const cards = (await engine.listPendingCards(ctx)).filter((c) => ids.has(c.candidate.id));
-      return { take: cards, left: left.length };
-    });
-  }
-
-  async approvePassing(seen: string[]): Promise<Result<BulkReviewResult>> {
-    const ctx = this.ctx();
-    const reviewer = this.deps.reviewer();
-    return attempt('Approving in bulk', async () => {
-      const outcome = await engine.approvePassingPending(ctx, { reviewer, rationale: 'Approved in bulk: passes its tier gate' }, seen);
+      // The receipt first, then the candidates are written at once through the
+      // dream transaction: the same call as `vault-dreaming review`.
+      const req = { ids, mode: opts.mode, reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
+      const outcome = await engine.approveCandidates(ctx, req);
       return { ...approvalResult(ctx, outcome), left: outcome.left.length };
     });
   }
 
-  async reject(ids: string[], _rationale?: string): Promise<Result<ReviewResult>> {
-    // The rejection marker is content-free by design (id, hash, date), so the
-    // optional rationale is not stored.
+  previewApproval(ids?: string[]): Promise<Result<ApprovalPreview>> {
+    const ctx = this.ctx();
+    return attempt('Reading the pending candidates', async () => {
+      const { take, left } = await engine.previewApproval(ctx, ids);
+      const cards = new Map((await engine.listPendingCards(ctx)).map((c) => [c.candidate.id, c]));
+      return {
+        take: take.flatMap((v) => cards.get(v.candidate.id) ?? []),
+        left: left.flatMap((l) => {
+          const card = cards.get(l.id);
+          return card ? [{ candidate: card, why: engine.BULK_LEFT_TEXT[l.why] }] : [];
+        }),
+      };
+    });
+  }
+
+  async reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
+    // The marker keeps the id, hash, date and the reason typed; never the candidate's words.
     const ctx = this.ctx();
     return attempt('Rejecting', async () => {
       const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
       for (const id of ids) {
-        const r = await engine.rejectPending(ctx, id);
+        const r = await engine.rejectPending(ctx, id, rationale);
         if (r.ok) result.rejected.push(id);
         else result.failed.push({ id, reason: r.message });
       }

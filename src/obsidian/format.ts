@@ -4,6 +4,7 @@
  */
 import { DAY_MS } from '../core/engine';
 import type { RunSummary } from '../core/types';
+import type { ReviewResult } from './service';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -36,12 +37,13 @@ export function summaryLine(s: RunSummary): string {
     return `Dream skipped${why ? `: ${why}` : '.'}`;
   }
   if (s.status === 'noop') return 'Dream finished: no new daily notes since the last dream, nothing written.';
-  const notes = s.written.filter((w) => !w.path.endsWith('dream-log.md')).length;
+  // The notes a person finds changed: the dream log and the report are the plugin's own.
+  const notes = s.written.filter((w) => !w.path.endsWith('dream-log.md') && w.path !== s.reportPath).length;
   const parts = [
-    `${plural(s.logsSelected, 'log')} consolidated`,
+    `${plural(s.logsSelected, 'daily note')} read`,
     `${plural(notes, 'note')} written`,
   ];
-  if (s.logsDeferred > 0) parts.push(`${s.logsDeferred} deferred to the next run`);
+  if (s.logsDeferred > 0) parts.push(`${s.logsDeferred} more daily notes wait for the next dream`);
   if (s.pending > 0) parts.push(`${plural(s.pending, 'candidate')} waiting for review`);
   if (s.secretsOmitted > 0) parts.push(`${plural(s.secretsOmitted, 'secret')} left out (check the report)`);
   const head = s.status === 'stopped' ? 'Dream stopped early' : 'Dream finished';
@@ -65,7 +67,11 @@ const PLAIN: [RegExp, string][] = [
   [/\btier 3\b/gi, 'identity or skill note'],
   [/\bgates\b/gi, 'thresholds'],
   [/\bgate\b/gi, 'threshold'],
-  [/\bwatermark\b/gi, 'read-up-to date'],
+  [/\bwatermark\b/gi, 'date read up to'],
+  [/\bthe tier-1 bar\b/gi, 'the daily digest threshold'],
+  [/\bguardian\b/gi, 'minimum interval'],
+  [/\breceipts?\b/gi, 'approval'],
+  [/\bsalience\b/gi, 'what made it stand out'],
   [/\bL2\b/g, 'topic note'],
 ];
 
@@ -73,4 +79,40 @@ export function plainWords(text: string): string {
   let out = text;
   for (const [re, plain] of PLAIN) out = out.replace(re, plain);
   return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/**
+ * The title a person knows a note by: its file name without `.md` (a skill's
+ * folder for `SKILL.md`); a kebab-case file name reads as words
+ * (`bike-rebuild.md` → "Bike rebuild"), which is also the alias such a note
+ * carries, so `[[Bike rebuild]]` reaches it.
+ */
+export function noteTitle(path: string): string {
+  const parts = path.split('/');
+  let name = parts.at(-1) ?? path;
+  if (name === 'SKILL.md' && parts.length > 1) name = parts.at(-2)!;
+  name = name.replace(/\.md$/i, '');
+  if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(name) && !/^\d{4}-\d{2}-\d{2}/.test(name)) {
+    const words = name.replace(/-/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return name;
+}
+
+export function reviewNotice(r: ReviewResult): string {
+  const parts: string[] = [];
+  if (r.approved.length > 0) parts.push(`Approved ${plural(r.approved.length, 'candidate')}`);
+  if (r.rejected.length > 0) parts.push(`Rejected ${plural(r.rejected.length, 'candidate')}`);
+  if (r.written.length > 0) parts.push(`wrote ${r.written.join(', ')} (backed up first)`);
+  let text = parts.length > 0 ? `${parts.join('; ')}.` : 'Nothing changed.';
+  if (r.failed.length > 0) {
+    text += ` Not done: ${r.failed.map((f) => f.reason).join('; ')}.`;
+  }
+  return text;
+}
+
+/** The title of the note a candidate goes to: its heading as approving would write it, else its file's title. */
+export function targetTitle(item: { target: string; after: string | null }): string {
+  const h1 = item.after ? /^# (.+)$/m.exec(item.after.replace(/^---\n[\s\S]*?\n---\n/, '')) : null;
+  return h1?.[1]?.trim() || noteTitle(item.target);
 }

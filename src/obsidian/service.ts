@@ -69,6 +69,12 @@ export interface ReviewResult {
   failed: { id: string; reason: string }[];
 }
 
+export interface ApprovalPreview {
+  take: PendingCandidate[];
+  /** left for a person to read one by one, with the reason in words */
+  left: { candidate: PendingCandidate; why: string }[];
+}
+
 export interface BulkReviewResult extends ReviewResult {
   /** pending candidates left for a person (held by the review screen, or not passing a gate) */
   left: number;
@@ -91,18 +97,18 @@ export interface DreamService {
   undo(runId: string): Promise<Result<UndoResult>>;
   /** newest first */
   dreamLog(): Promise<Result<DreamLogCard[]>>;
-  unreachable(): Promise<Result<UnreachableTopicView[]>>;
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>>;
   pending(): Promise<Result<PendingCandidate[]>>;
   /** how many candidates wait for a decision (approved ones excluded); reads the queue only, no diffs */
   pendingCount(): Promise<Result<number>>;
-  approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>>;
-  /** what bulk approval would take (with its target notes) and how many it would leave; writes nothing */
-  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>>;
   /**
-   * approve every pending candidate that passes its gates and that the review
-   * screen does not hold, among `seen` (the list the person confirmed); written at once
+   * The one way to approve (engine.approveCandidates): `one` for a card the
+   * person read (any hold, edited text allowed), `bulk` for a confirmed list
+   * (what the review screen held is left, and counted in `left`). Writes at once.
    */
-  approvePassing(seen: string[]): Promise<Result<BulkReviewResult>>;
+  approve(ids: string[], opts: { rationale: string; editedText?: string; mode: 'one' | 'bulk' }): Promise<Result<BulkReviewResult>>;
+  /** what a bulk approval of `ids` (default: every waiting candidate) would take, and what it would leave and why; writes nothing */
+  previewApproval(ids?: string[]): Promise<Result<ApprovalPreview>>;
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>>;
   explain(query: string): Promise<Result<Explanation>>;
   /** `## ` sections of the index note, for "Link from index" */

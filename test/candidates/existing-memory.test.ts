@@ -27,7 +27,7 @@ const MEMORY = {
     '# 2026-11-01\n\n- The 42 bus no longer stops at Elm Street · [[Journal/2026-11-01|2026-11-01]] L3, [[Journal/2026-10-28|2026-10-28]] L5\n' +
     '- Decided to move the team retro to Thursdays at 16:00 · [[Journal/2026-11-01|2026-11-01]] L4\n',
   'Memory/Identity/preferences.md': '---\nderived_from_untrusted: false\n---\n- I prefer pnpm over npm for JavaScript projects\n',
-  'Memory/Reports/2026-11-01.md': '- Gated out: Had lunch with Tom\n',
+  'Memory/Dreaming/Reports/2026-11-01.md': '- Gated out: Had lunch with Tom\n',
   'Journal/2026-11-02.md': '- not memory\n',
 };
 

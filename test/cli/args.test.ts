@@ -76,7 +76,7 @@ describe('parseCliArgs: refused (exit 2)', () => {
     { name: 'approve and reject', argv: ['review', '--vault', 'V', '--approve', 'c1', '--reject', 'c2', '--rationale', 'x'], message: /use one of/ },
     { name: 'approve one and approve passing', argv: ['review', '--vault', 'V', '--approve', 'c1', '--approve-passing', '--rationale', 'x'], message: /use one of/ },
     { name: 'a value on --approve-passing', argv: ['review', '--vault', 'V', '--approve-passing=all'], message: /takes no value/ },
-    { name: 'rationale on a rejection', argv: ['review', '--vault', 'V', '--reject', 'c2', '--rationale', 'x'], message: /goes with --approve/ },
+    { name: 'rationale without a decision', argv: ['review', '--vault', 'V', '--rationale', 'x'], message: /goes with --approve or --reject/ },
     { name: 'rationale alone', argv: ['review', '--vault', 'V', '--rationale', 'x'], message: /goes with --approve/ },
     { name: 'stray argument', argv: ['run', '--vault', 'V', 'extra'], message: /unexpected argument "extra"/ },
   ];

@@ -222,7 +222,7 @@ describe('run', () => {
     expect(first.code).toBe(0);
     const summary = parseOneJsonObject(first.stdout);
     expect(summary.status).toBe('completed');
-    expect(fs.existsSync(path.join(v, 'Memory', 'dream-log.md'))).toBe(true);
+    expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dream-log.md'))).toBe(true);
     const again = runCli(['run', '--vault', v, '--offline', '--json', '--now', '2026-11-29T03:05:00Z']);
     expect(again.code).toBe(0);
     expect(['noop', 'completed']).toContain(parseOneJsonObject(again.stdout).status);
@@ -326,7 +326,7 @@ describe('review, explain and undo after a run', () => {
     expect(approved.code).toBe(0);
     expect(approved.stdout).toContain(`Approved ${first.candidate.id}`);
     // approval applies at once, through the transaction (the panel does the same)
-    expect(approved.stdout).toMatch(/^Written now: .*Memory\/dream-log\.md/m);
+    expect(approved.stdout).toMatch(/^Written now: .*Memory\/Dreaming\/dream-log\.md/m);
     const rejected = runCli(['review', '--vault', v, '--reject', second.candidate.id, '--json', ...now]);
     expect(rejected.code).toBe(0);
     expect(parseOneJsonObject(rejected.stdout).ok).toBe(true);
@@ -351,19 +351,19 @@ describe('review, explain and undo after a run', () => {
       expect(result.refused).toEqual([]);
       expect((result.restored as string[]).length).toBeGreaterThan(0);
     }
-    expect(fs.existsSync(path.join(v, 'Memory', 'dream-log.md'))).toBe(false);
+    expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dream-log.md'))).toBe(false);
     expect(snapshot(path.join(v, 'Journal'))).toEqual(journalBefore);
   });
 
   test('undo refuses a file the person changed after the run, and exits 1', () => {
     const v = smallVault();
     expect(runCli(['run', '--vault', v, '--offline', '--now', '2026-11-29T03:00:00Z']).code).toBe(0);
-    const log = path.join(v, 'Memory', 'dream-log.md');
+    const log = path.join(v, 'Memory', 'Dreaming', 'dream-log.md');
     fs.appendFileSync(log, '\nMy own note about this dream.\n');
     const r = runCli(['undo', '--vault', v]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/Left alone/);
-    expect(r.stdout).toContain('Memory/dream-log.md');
+    expect(r.stdout).toContain('Memory/Dreaming/dream-log.md');
     expect(fs.readFileSync(log, 'utf8')).toContain('My own note about this dream.');
   });
 });
@@ -393,7 +393,7 @@ describe('the lock under real concurrency (issue 12 item 7)', () => {
       });
       expect([round, statuses.filter((s) => s === 'completed').length]).toEqual([round, 1]);
       expect(statuses.every((s) => ['completed', 'skipped', 'noop'].includes(s))).toBe(true);
-      const log = fs.readFileSync(path.join(v, 'Memory', 'dream-log.md'), 'utf8');
+      const log = fs.readFileSync(path.join(v, 'Memory', 'Dreaming', 'dream-log.md'), 'utf8');
       expect([round, log.match(/^## /gm)?.length]).toEqual([round, 1]);
       const runs = fs.readdirSync(path.join(v, '.dreams', 'runs')).filter((f) => f.endsWith('.json'));
       const done = runs.filter((f) => (JSON.parse(fs.readFileSync(path.join(v, '.dreams', 'runs', f), 'utf8')) as { phase: string }).phase === 'done');
@@ -459,12 +459,12 @@ describe('the exit contract (README, "Exit status")', () => {
     const second = runCli(['run', '--vault', v, '--offline', '--json', '--now', '2026-11-30T03:00:00Z']);
     expect(second.code).toBe(0);
     const written = parseOneJsonObject(second.stdout).written as { path: string; backup: string | null }[];
-    const log = written.find((w) => w.path === 'Memory/dream-log.md');
+    const log = written.find((w) => w.path === 'Memory/Dreaming/dream-log.md');
     expect(log?.backup).toEqual(expect.stringContaining('.dreams/backups/'));
     fs.rmSync(path.join(v, ...log!.backup!.split('/')));
     const r = runCli(['undo', '--vault', v, '--now', '2026-11-30T03:10:00Z']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/Not restored \(no usable backup; the file stays as the run wrote it\):\n {2}Memory\/dream-log\.md: its backup .* is missing/);
+    expect(r.stdout).toMatch(/Not restored \(no usable backup; the file stays as the run wrote it\):\n {2}Memory\/Dreaming\/dream-log\.md: its backup .* is missing/);
     expect(r.stdout).not.toContain('Left alone (changed since');
     expect(r.stdout).not.toContain('still in the backups folder');
   });

@@ -202,7 +202,7 @@ describe('renderRunSummary and renderStatus', () => {
     secretsOmitted: 1,
     tokens: { calls: 2, promptTokens: 1000, completionTokens: 200 },
     durationMs: 1500,
-    reportPath: 'Memory/Reports/2026-11-29.md',
+    reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
     messages: [{ level: 'error', text: 'backup failed; writes cancelled' }],
   };
 
@@ -214,7 +214,7 @@ describe('renderRunSummary and renderStatus', () => {
     '  model: 2 calls, 1000 + 200 tokens',
     '  update Memory/Topics/a.md  (backup .dreams/backups/20261129-0300/Memory/Topics/a.md.bak)',
     'Reverted (broke a gate on re-check): 1',
-    'Report: Memory/Reports/2026-11-29.md',
+    'Report: Memory/Dreaming/Reports/2026-11-29.md',
     '  error backup failed; writes cancelled',
   ])('summary shows %j', (line) => {
     expect(renderRunSummary(summary).split('\n')).toContain(line);

@@ -12,9 +12,9 @@ const cases: { name: string; target: string; allowed: string | false }[] = [
   { name: 'topic note', target: 'Memory/Topics/pnpm.md', allowed: 'Memory/Topics/pnpm.md' },
   { name: 'identity note', target: 'Memory/Identity/me.md', allowed: 'Memory/Identity/me.md' },
   { name: 'skill', target: 'Memory/Skills/deploy/SKILL.md', allowed: 'Memory/Skills/deploy/SKILL.md' },
-  { name: 'report', target: 'Memory/Reports/2026-11-29.md', allowed: 'Memory/Reports/2026-11-29.md' },
+  { name: 'report', target: 'Memory/Dreaming/Reports/2026-11-29.md', allowed: 'Memory/Dreaming/Reports/2026-11-29.md' },
   { name: 'index', target: 'Memory/MEMORY.md', allowed: 'Memory/MEMORY.md' },
-  { name: 'dream log', target: 'Memory/dream-log.md', allowed: 'Memory/dream-log.md' },
+  { name: 'dream log', target: 'Memory/Dreaming/dream-log.md', allowed: 'Memory/Dreaming/dream-log.md' },
   { name: 'backslashes and ./ are normalised', target: 'Memory\\Topics\\./x.md', allowed: 'Memory/Topics/x.md' },
   { name: 'app configuration', target: `${APP_CONFIG}/app.json`, allowed: false },
   { name: 'traversal into the configuration', target: `Memory/Topics/../../${APP_CONFIG}/x.md`, allowed: false },
@@ -59,7 +59,7 @@ const tiers: { path: string; tier: 1 | 2 | 3 | null }[] = [
   { path: 'Memory/Identity/x.md', tier: 3 },
   { path: 'Memory/Skills/a/SKILL.md', tier: 3 },
   { path: 'Memory/MEMORY.md', tier: null },
-  { path: 'Memory/Reports/2026-11-29.md', tier: null },
+  { path: 'Memory/Dreaming/Reports/2026-11-29.md', tier: null },
 ];
 
 test.each(tiers)('tierOfPath($path) = $tier', ({ path, tier }) => {

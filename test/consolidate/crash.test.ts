@@ -27,7 +27,7 @@ beforeAll(async () => {
   clean = run.tree;
   cleanOps = run.ops.length;
   expect(clean['Memory/Identity/prefers-pnpm.md']).toBeDefined();
-  expect(clean['Memory/Reports/2026-11-29.md']).toBeDefined();
+  expect(clean['Memory/Dreaming/Reports/2026-11-29.md']).toBeDefined();
   // The scenario really changes things, so "old or new" is a real distinction.
   expect(Object.keys(clean).filter((p) => clean[p] !== before[p]).length).toBeGreaterThanOrEqual(8);
 }, 30_000);
@@ -56,7 +56,7 @@ test('a run that dies while rolling back an earlier dead run is itself recovered
     problems.push(
       ...(await checkRecovery(env, clean, `second run dies at op ${n}`, async () => {
         // First run dies right after its dream-log entry landed (the watermark moved on disk).
-        const first = new FaultyVault(env.vault, { failWhen: (f) => f.op === 'replace' && f.path === 'Memory/dream-log.md', when: 'after' });
+        const first = new FaultyVault(env.vault, { failWhen: (f) => f.op === 'replace' && f.path === 'Memory/Dreaming/dream-log.md', when: 'after' });
         await executePlan(makeCtx(first), await planNight(env.vault, RUN1), fakeSettle());
         // The second run dies at op n, wherever that is: inside the rollback, or later.
         const second = new FaultyVault(env.vault, { failAt: n });

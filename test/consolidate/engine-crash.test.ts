@@ -20,7 +20,7 @@ import { yamlPackage } from '../../src/cli/yaml-package';
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const NIGHT = '2026-11-29T03:00:00Z';
 const LATER = '2026-11-29T03:31:00Z';
-const LOG = 'Memory/dream-log.md';
+const LOG = 'Memory/Dreaming/dream-log.md';
 
 function exampleFiles(): Record<string, Uint8Array> {
   const out: Record<string, Uint8Array> = {};
@@ -78,7 +78,7 @@ function samples(): FaultInfo[] {
   firstOf((o) => o.op === 'replace' && o.path.startsWith('Memory/Topics/'));
   firstOf((o) => o.op === 'replace' && o.path === 'Memory/MEMORY.md');
   firstOf((o) => o.op === 'replace' && o.path === LOG);
-  firstOf((o) => o.op === 'replace' && o.path.startsWith('Memory/Reports/'));
+  firstOf((o) => o.op === 'replace' && o.path.startsWith('Memory/Dreaming/Reports/'));
   const tierReplaces = ops.filter((o) => o.op === 'replace' && /^Memory\/(Daily|Topics|Identity|Skills)\//.test(o.path));
   const mid = tierReplaces[Math.floor(tierReplaces.length / 2)];
   if (mid) pick.set(mid.n, mid);
@@ -100,7 +100,7 @@ test.each(['before', 'after'] as const)('real engine on the example vault: a fau
       if (broken[p] === before[p] || broken[p] === clean[p]) continue;
       // The log entry and report name the run (id, time), so compare their shape.
       if (p === LOG && entries(decode(broken[p])) === entries(decode(clean[p]))) continue;
-      if (p.startsWith('Memory/Reports/') && Math.abs(lines(decode(broken[p])) - lines(decode(clean[p]))) <= 2) continue;
+      if (p.startsWith('Memory/Dreaming/Reports/') && Math.abs(lines(decode(broken[p])) - lines(decode(clean[p]))) <= 2) continue;
       problems.push(`${label}: ${p} half-written`);
     }
     const second = await runDream(ctxFor(vault, LATER), { trigger: 'cli', offline: true });
@@ -108,7 +108,7 @@ test.each(['before', 'after'] as const)('real engine on the example vault: a fau
     const after = tree(vault);
     for (const p of new Set([...Object.keys(after), ...Object.keys(clean)])) {
       // The dream log and report carry the run's time and id; their shape is checked below.
-      if (p === LOG || p.startsWith('Memory/Reports/')) continue;
+      if (p === LOG || p.startsWith('Memory/Dreaming/Reports/')) continue;
       if (after[p] !== clean[p]) problems.push(`${label}: after the next run ${p} differs from a clean run`);
     }
     if (entries(decode(after[LOG])) !== entries(decode(clean[LOG]))) problems.push(`${label}: dream log has ${entries(decode(after[LOG]))} entries, a clean run ${entries(decode(clean[LOG]))}`);

@@ -27,7 +27,7 @@ afterAll(removeTempDirs);
 function positions(): { n: number; when: 'before' | 'after'; what: string }[] {
   const find = (op: string, p: string): number => ops.find((o) => o.op === op && o.path === p)?.n ?? -1;
   const topic = find('replace', 'Memory/Topics/tooling.md');
-  const log = find('replace', 'Memory/dream-log.md');
+  const log = find('replace', 'Memory/Dreaming/dream-log.md');
   const last = ops.length;
   return [
     { n: topic, when: 'before', what: 'before updating the person’s topic note' },

@@ -55,7 +55,7 @@ describe('inside a run', () => {
     expect(summary.written.map((w) => w.path)).toContain('Memory/Identity/prefers-pnpm.md');
     expect(summary.messages.map((m) => m.text)).toContain('Reverted Memory/Identity/likes-tea.md: recurrence 2 is below 3.');
     // The report (written after the re-check) says so too.
-    expect(await vault.readText('Memory/Reports/2026-11-29.md')).toContain('- reverted Memory/Identity/likes-tea.md');
+    expect(await vault.readText('Memory/Dreaming/Reports/2026-11-29.md')).toContain('- reverted Memory/Identity/likes-tea.md');
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.written.find((w) => w.path === 'Memory/Identity/likes-tea.md')?.reverted).toBe('recurrence 2 is below 3');
   });

@@ -14,7 +14,7 @@ import { fakeSettle, makeCtx, planNight } from './support/scenario';
 test('status lists the files an incomplete run wrote before it died', async () => {
   const { vault } = await memoryEnv();
   // The run dies as it writes its dream-log entry: its notes are on disk, Settle never finished.
-  const dying = new FaultyVault(vault, { failWhen: (f) => f.op === 'replace' && f.path === 'Memory/dream-log.md' });
+  const dying = new FaultyVault(vault, { failWhen: (f) => f.op === 'replace' && f.path === 'Memory/Dreaming/dream-log.md' });
   const summary = await executePlan(makeCtx(dying), await planNight(vault, RUN1), fakeSettle());
   expect(dying.fired).not.toBeNull();
   const wrote = summary.written.map((w) => w.path).sort();

@@ -60,7 +60,7 @@ describe('links at memory paths', () => {
       expect(fs.lstatSync(path.join(root, p)).isSymbolicLink()).toBe(true);
     }
     expect(summary.written.map((w) => w.path)).not.toEqual(expect.arrayContaining(['Memory/Daily/2026-11-28.md']));
-    expect(summary.written.map((w) => w.path)).toEqual(expect.arrayContaining(['Memory/dream-log.md']));
+    expect(summary.written.map((w) => w.path)).toEqual(expect.arrayContaining(['Memory/Dreaming/dream-log.md']));
 
     const said = summary.messages.map((m) => `${m.level} ${m.text}`).join('\n');
     expect(said).toContain('error Memory/Daily/2026-11-28.md is a symbolic link, and the plugin never writes through a link');

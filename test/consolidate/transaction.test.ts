@@ -56,7 +56,7 @@ describe('hard stops', () => {
     expect(after.filter((o) => !o.path.startsWith('.dreams/'))).toEqual([]);
     expect(await vault.readText(TOPIC)).toBe(INITIAL_FILES[TOPIC]);
     expect(await vault.exists('Memory/Topics/gardening.md')).toBe(false);
-    expect(await vault.readText('Memory/dream-log.md')).toBe(INITIAL_FILES['Memory/dream-log.md']);
+    expect(await vault.readText('Memory/Dreaming/dream-log.md')).toBe(INITIAL_FILES['Memory/Dreaming/dream-log.md']);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('consolidate');
     expect(m.ok && m.manifest.written.length).toBe(3);

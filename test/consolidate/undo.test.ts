@@ -43,7 +43,7 @@ describe('undo', () => {
     expect(m.ok && m.manifest.phase).toBe('done');
     expect(m.ok && m.manifest.history.map((h) => h.action)).toEqual(['undo-incomplete']);
     // Undo kept a copy of what it overwrote.
-    expect(vault.paths().some((p) => p.startsWith('.dreams/backups/20261129-0800/Memory/dream-log.md'))).toBe(true);
+    expect(vault.paths().some((p) => p.startsWith('.dreams/backups/20261129-0800/Memory/Dreaming/dream-log.md'))).toBe(true);
   });
 
   test('a complete undo marks the run undone and returns its approved candidates to the queue', async () => {
@@ -74,7 +74,7 @@ describe('undo', () => {
     await executePlan(makeCtx(vault, next), await planNight(vault, '20261130-030000-dddd', next), fakeSettle());
     const r = await undoRun(makeCtx(vault, '2026-11-30T08:00:00Z'), RUN1);
     expect(r.refused.map((f) => f.path).sort()).toEqual(
-      ['Memory/MEMORY.md', 'Memory/Identity/prefers-pnpm.md', 'Memory/Reports/2026-11-29.md', 'Memory/Topics/gardening.md', 'Memory/dream-log.md'].sort(),
+      ['Memory/MEMORY.md', 'Memory/Identity/prefers-pnpm.md', 'Memory/Dreaming/Reports/2026-11-29.md', 'Memory/Topics/gardening.md', 'Memory/Dreaming/dream-log.md'].sort(),
     );
     // The second night had nothing on tooling, so that note is still exactly what the first run wrote.
     expect(r.restored.sort()).toEqual(['Memory/Daily/2026-11-26.md', 'Memory/Daily/2026-11-27.md', 'Memory/Daily/2026-11-28.md', TOPIC]);
@@ -92,7 +92,7 @@ describe('recovery of a run that died', () => {
   test('the next run rolls it back, leaves alone what the person changed since, and redoes the work', async () => {
     const { vault } = await memoryEnv();
     // Dies right after writing the dream log (the watermark has moved on disk).
-    const faulty = new FaultyVault(vault, { failWhen: (f) => f.op === 'write' && f.path.startsWith('.dreams/runs/') && vault.peek('Memory/dream-log.md') !== INITIAL_FILES['Memory/dream-log.md'] });
+    const faulty = new FaultyVault(vault, { failWhen: (f) => f.op === 'write' && f.path.startsWith('.dreams/runs/') && vault.peek('Memory/Dreaming/dream-log.md') !== INITIAL_FILES['Memory/Dreaming/dream-log.md'] });
     const first = await executePlan(makeCtx(faulty), await planNight(vault, RUN1), fakeSettle());
     expect(first.status).toBe('stopped');
     const found = await findIncompleteRuns(makeCtx(vault));
@@ -106,7 +106,7 @@ describe('recovery of a run that died', () => {
     expect(texts.some((t) => t.startsWith(`Run ${RUN1} (started 2026-11-29 03:00) did not finish`))).toBe(true);
     expect(texts).toContain(`Left Memory/Topics/gardening.md as it is while rolling back run ${RUN1}: it was changed after the run wrote it.`);
     // Redone once, not twice: one new dream-log entry, the topic note got its lines once.
-    expect(((await vault.readText('Memory/dream-log.md')).match(/## Dream 2/g) ?? []).length).toBe(1);
+    expect(((await vault.readText('Memory/Dreaming/dream-log.md')).match(/## Dream 2/g) ?? []).length).toBe(1);
     expect(((await vault.readText(TOPIC)).match(/Switched the blog to pnpm/g) ?? []).length).toBe(1);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('rolled-back');

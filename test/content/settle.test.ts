@@ -20,7 +20,7 @@ const read = (p: string): string => fs.readFileSync(path.join(run.dir, p), 'utf8
 
 describe('dream report', () => {
   it('has every section a person needs, in order', () => {
-    const report = read('Memory/Reports/2026-11-29.md');
+    const report = read('Memory/Dreaming/Reports/2026-11-29.md');
     const headings = report.split('\n').filter((l) => /^#{1,4} /.test(l));
     expect(headings).toEqual([
       '# Dream report 2026-11-29',
@@ -47,7 +47,7 @@ describe('dream report', () => {
   });
 
   it('copies no secret and no pending candidate’s text', () => {
-    const report = read('Memory/Reports/2026-11-29.md');
+    const report = read('Memory/Dreaming/Reports/2026-11-29.md');
     expect(report).not.toMatch(/sk-proj-/);
     expect(report).not.toContain('No meetings before 10');
     expect(report).toContain('1 candidate waits for your approval.');
@@ -64,7 +64,7 @@ describe('dream report', () => {
     const second = { ...run.plan, runId: '20261129-1400-cd34', startedAt: run.plan.startedAt + 11 * 3600_000 };
     const w = await settleStep.planReport(run.ctx, second, run.outcome, []);
     expect(w.action).toBe('update');
-    expect(w.content.startsWith(read('Memory/Reports/2026-11-29.md'))).toBe(true);
+    expect(w.content.startsWith(read('Memory/Dreaming/Reports/2026-11-29.md'))).toBe(true);
     expect(w.content.match(/^## Dream run /gm)).toHaveLength(2);
     expect(w.content).toContain('## Dream run 20261129-1400-cd34 · 2026-11-29 14:00 +00:00');
   });
@@ -107,9 +107,9 @@ describe('dream report', () => {
 
 describe('dream-log entry', () => {
   it('numbers from the newest heading, records the watermark, links the report', () => {
-    const log = parseDreamLog(read('Memory/dream-log.md'));
+    const log = parseDreamLog(read('Memory/Dreaming/dream-log.md'));
     expect(log.entries.map((e) => [e.number, e.consolidatedThrough])).toEqual([[1, '2026-11-27']]);
-    expect(read('Memory/dream-log.md')).toContain('Report: [[Memory/Reports/2026-11-29]]');
+    expect(read('Memory/Dreaming/dream-log.md')).toContain('Report: [[Memory/Dreaming/Reports/2026-11-29]]');
   });
 
   it('a backfill entry leaves “Consolidated through” out and takes the next number', async () => {
@@ -117,14 +117,14 @@ describe('dream-log entry', () => {
     const { write: w } = await planDreamLogEntry(run.ctx, plan, run.outcome);
     const entries = parseDreamLog(w.content).entries;
     expect(entries.map((e) => [e.number, e.consolidatedThrough])).toEqual([[1, '2026-11-27'], [2, null]]);
-    expect(w.reason).toBe('Append Dream #2 (backfill: watermark unchanged).');
+    expect(w.reason).toBe('Append Dream #2 (backfill: the date read up to is unchanged).');
   });
 
   it('trims to the cap but keeps the frontier entry', async () => {
-    const original = read('Memory/dream-log.md');
+    const original = read('Memory/Dreaming/dream-log.md');
     let text = original;
     for (let n = 2; n <= 31; n++) text += `\n## 🌙 Dream #${n} · 2026-11-29 03:00 +00:00\n\n**Trigger**: backfill\n`;
-    fs.writeFileSync(path.join(run.dir, 'Memory/dream-log.md'), text);
+    fs.writeFileSync(path.join(run.dir, 'Memory/Dreaming/dream-log.md'), text);
     try {
       const { write: w } = await planDreamLogEntry(run.ctx, run.plan, run.outcome);
       const entries = parseDreamLog(w.content).entries;
@@ -132,7 +132,7 @@ describe('dream-log entry', () => {
       expect(entries[entries.length - 1]!.number).toBe(32);
       expect(entries.some((e) => e.consolidatedThrough === '2026-11-27')).toBe(true);
     } finally {
-      fs.writeFileSync(path.join(run.dir, 'Memory/dream-log.md'), original);
+      fs.writeFileSync(path.join(run.dir, 'Memory/Dreaming/dream-log.md'), original);
     }
   });
 });
@@ -206,7 +206,7 @@ describe('post-write audit', () => {
     },
   ];
   it.each(logCases)('dream log: $name', (c) => {
-    const found = auditDreamLogText(c.text, 2, c.expect, 'Memory/dream-log.md').filter((m) => m.level !== 'info').map((m) => `${m.level} ${m.text}`);
+    const found = auditDreamLogText(c.text, 2, c.expect, 'Memory/Dreaming/dream-log.md').filter((m) => m.level !== 'info').map((m) => `${m.level} ${m.text}`);
     expect(found).toEqual(c.found);
   });
 });

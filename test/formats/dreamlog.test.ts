@@ -31,7 +31,7 @@ function input(over: Partial<DreamLogEntryInput> = {}): DreamLogEntryInput {
     indexCharsAfter: 1350,
     highlights: ['+ Starter fed at 1:5:5'],
     note: 'A quiet week of baking.',
-    reportPath: 'Memory/Reports/2026-11-29.md',
+    reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
     ...over,
   };
 }
@@ -116,8 +116,8 @@ describe('render and parse', () => {
         '**Consolidated through**: 2026-11-28',
         '',
         '### Signal summary',
-        '- Logs consolidated: 3 (2 deferred to next run)',
-        '- Input: 12.3 KiB logs + 4.5 KiB L2 — 42 s',
+        '- Daily notes read: 3 (2 more wait for the next dream)',
+        '- Read 12.3 KiB of daily notes; wrote 4.5 KiB of memory notes — 42 s',
         '',
         '### What changed',
         '- Updated Memory/Topics/sourdough.md — feeding schedule',
@@ -128,7 +128,7 @@ describe('render and parse', () => {
         '### Note',
         'A quiet week of baking.',
         '',
-        'Report: [[Memory/Reports/2026-11-29]]',
+        'Report: [[Memory/Dreaming/Reports/2026-11-29]]',
         '',
       ].join('\n'),
     );
@@ -141,7 +141,7 @@ describe('render and parse', () => {
   });
 
   test('a first run states what it left behind', () => {
-    expect(renderDreamLogEntry(input({ leftBehind: 40 }))).toMatch(/Left behind: 40 older logs/);
+    expect(renderDreamLogEntry(input({ leftBehind: 40 }))).toMatch(/Left behind: 40 daily notes older than the date read up to/);
   });
 
   test('text from the run cannot forge a heading or move the watermark', () => {

@@ -32,7 +32,7 @@ describe('DreamRunner', () => {
   test('a completed run ends with exactly one notice, the one-line summary', async () => {
     const s = setup();
     await s.runner.run('scheduled');
-    expect(s.notices).toEqual(['Dream finished: 8 logs consolidated, 1 note written, 2 candidates waiting for review. Report: Memory/Reports/2026-11-29.md.']);
+    expect(s.notices).toEqual(['Dream finished: 8 daily notes read, 1 note written, 2 candidates waiting for review. Report: Memory/Dreaming/Reports/2026-11-29.md.']);
   });
 
   test('progress goes to the status bar; clicking it cancels through the signal', async () => {

@@ -63,12 +63,12 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('approve writes a receipt bound to the text, with reviewer and rationale, and writes the candidate at once', async () => {
     const { service, dir, release } = await seeded();
-    const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
+    const r = await service.approve([release.id], { mode: 'one', rationale: 'Checked the three release days' });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toEqual([release.id]);
     expect(r.value.failed).toEqual([]);
     // the release checklist becomes an incubating skill, through the transaction (log and report included)
-    expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/dream-log.md']));
+    expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/Dreaming/dream-log.md']));
     const receipts = { receipts: (await PendingQueue.load(ctxOf(dir))).receiptsFor(release.id) };
     expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: release.id, reviewer: 'obsidian:test-device', rationale: 'Checked the three release days' })]);
     // written, so it no longer waits in the panel
@@ -79,13 +79,13 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('an approval is recorded as an approval: run record, dream log entry and status', async () => {
     const { service, dir, release } = await seeded();
-    const r = await service.approve([release.id], { rationale: 'Checked the three release days' });
+    const r = await service.approve([release.id], { mode: 'one', rationale: 'Checked the three release days' });
     if (!r.ok) throw new Error(r.message);
     const runs = fs.readdirSync(path.join(dir, '.dreams/runs')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, '.dreams/runs', f), 'utf8')) as { trigger: string; phase: string });
     expect(runs).toEqual([expect.objectContaining({ trigger: 'approval', phase: 'done' })]);
-    const log = fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8');
+    const log = fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8');
     expect(log).toContain('**Trigger**: approval');
-    expect(log).toContain('(approval: no source read; watermark unchanged)');
+    expect(log).toContain('(approval: no source read; the date read up to is unchanged)');
     expect(log).not.toMatch(/backfill/i);
     // The status (the CLI's `status`; the plugin shows the dream log instead):
     // no dream has run yet, so the approval is reported as what it is.
@@ -117,7 +117,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('an unknown id fails with the reason, the others go through', async () => {
     const { service, release } = await seeded();
-    const r = await service.approve(['nope', release.id], { rationale: 'ok' });
+    const r = await service.approve(['nope', release.id], { mode: 'bulk', rationale: 'ok' });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toEqual([release.id]);
     expect(r.value.failed).toEqual([{ id: 'nope', reason: 'No pending candidate with id nope.' }]);
@@ -185,13 +185,13 @@ describe('EngineDreamService over the pending queue (real files)', () => {
 
   test('unreachable topics are the list the last dream recorded (sourdough is not linked); none before a dream', async () => {
     const { service, ctx } = await seeded();
-    expect(await service.unreachable()).toEqual({ ok: true, value: [] });
+    expect(await service.unreachable()).toEqual({ ok: true, value: null });
     const summary = await runDream(ctx, { trigger: 'manual' });
     const r = await service.unreachable();
     if (!r.ok) throw new Error(r.message);
-    expect(r.value.map((t) => t.path)).toEqual(summary.unreachable);
-    expect(r.value.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
-    expect(r.value.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
+    expect(r.value!.map((t) => t.path)).toEqual(summary.unreachable);
+    expect(r.value!.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
+    expect(r.value!.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
   }, 30_000);
 
   test('no dream log yet: an empty list, not an error', async () => {

@@ -5,10 +5,11 @@
  */
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
-import { bulkApprovable } from '../../src/core/review/hold';
+import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/review/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/types';
 import type {
+  ApprovalPreview,
   BulkReviewResult,
   ConnectionCheck,
   DreamLogCard,
@@ -160,7 +161,7 @@ function realisticDreamLog(): DreamLogCard[] {
       ],
       tokens: null,
       note: 'Quiet week: the bike is done and Seedling has its first weekly users.',
-      reportPath: 'Memory/Reports/2026-11-29.md',
+      reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
       backupFolder: '.dreams/backups/20261129-0312',
       touched: ['Memory/Topics/seedling.md', 'Memory/Topics/bike-rebuild.md', 'Memory/Daily/2026-11-27.md', 'Memory/MEMORY.md'],
       runId: '20261129-0312-a41c',
@@ -175,7 +176,7 @@ function realisticDreamLog(): DreamLogCard[] {
       changes: ['Created L2: sourdough.md — starter routine', 'Updated L2: seedling.md — first release, pnpm workspace', 'MEMORY.md: 290 → 412 chars'],
       tokens: '18 240 prompt + 3 115 completion tokens in 4 calls',
       note: null,
-      reportPath: 'Memory/Reports/2026-11-28.md',
+      reportPath: 'Memory/Dreaming/Reports/2026-11-28.md',
       backupFolder: '.dreams/backups/20261128-0310',
       touched: ['Memory/Topics/seedling.md', 'Memory/MEMORY.md'],
       runId: '20261128-0310-9be2',
@@ -220,7 +221,7 @@ export function summary(over: Partial<RunSummary> = {}): RunSummary {
     secretsOmitted: 0,
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     durationMs: 1200,
-    reportPath: 'Memory/Reports/2026-11-29.md',
+    reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
     messages: [],
     ...over,
   };
@@ -281,7 +282,7 @@ export class FakeDreamService implements DreamService {
     this.record('dreamLog');
     return Promise.resolve(ok(this.log));
   }
-  unreachable(): Promise<Result<UnreachableTopicView[]>> {
+  unreachable(): Promise<Result<UnreachableTopicView[] | null>> {
     this.record('unreachable');
     return Promise.resolve(ok(this.topics));
   }
@@ -289,25 +290,24 @@ export class FakeDreamService implements DreamService {
     this.record('pending');
     return Promise.resolve(ok(this.pendingItems));
   }
-  approve(ids: string[], opts: { rationale: string; editedText?: string }): Promise<Result<ReviewResult>> {
+  /** the engine's own rule decides what a bulk approval takes, so the fake cannot drift from it */
+  approve(ids: string[], opts: { rationale: string; editedText?: string; mode: 'one' | 'bulk' }): Promise<Result<BulkReviewResult>> {
     this.record('approve', ids, opts);
-    const hit = this.pendingItems.filter((p) => ids.includes(p.candidate.id));
-    this.pendingItems = this.pendingItems.filter((p) => !ids.includes(p.candidate.id));
-    return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [] }));
-  }
-  /** the engine's own rule decides, so the fake cannot drift from it */
-  passingPending(): Promise<Result<{ take: PendingCandidate[]; left: number }>> {
-    this.record('passingPending');
-    const waiting = this.pendingItems.filter((p) => p.receipt.state !== 'valid');
-    const take = waiting.filter((p) => bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
-    return Promise.resolve(ok({ take, left: waiting.length - take.length }));
-  }
-  approvePassing(seen: string[]): Promise<Result<BulkReviewResult>> {
-    this.record('approvePassing', seen);
-    const hit = this.pendingItems.filter((p) => p.receipt.state !== 'valid' && bulkApprovable(p.candidate, DEFAULT_SETTINGS).take && seen.includes(p.candidate.id));
+    const named = this.pendingItems.filter((p) => ids.includes(p.candidate.id));
+    const hit = opts.mode === 'one' ? named.slice(0, 1) : named.filter((p) => p.receipt.state !== 'valid' && bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
     this.pendingItems = this.pendingItems.filter((p) => !hit.includes(p));
-    const left = this.pendingItems.filter((p) => p.receipt.state !== 'valid').length;
+    const left = opts.mode === 'one' ? 0 : named.length - hit.length;
     return Promise.resolve(ok({ approved: hit.map((p) => p.candidate.id), rejected: [], written: hit.map((p) => p.target), failed: [], left }));
+  }
+  previewApproval(ids?: string[]): Promise<Result<ApprovalPreview>> {
+    this.record('previewApproval', ids);
+    const waiting = this.pendingItems.filter((p) => p.receipt.state !== 'valid' && (ids === undefined || ids.includes(p.candidate.id)));
+    const take = waiting.filter((p) => bulkApprovable(p.candidate, DEFAULT_SETTINGS).take);
+    const left = waiting.flatMap((p) => {
+      const v = bulkApprovable(p.candidate, DEFAULT_SETTINGS);
+      return v.take ? [] : [{ candidate: p, why: BULK_LEFT_TEXT[v.why] }];
+    });
+    return Promise.resolve(ok({ take, left }));
   }
   reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
     this.record('reject', ids, rationale);

@@ -42,6 +42,12 @@ function recordVaultCalls(app: App): string[] {
 
 const made: Fake[] = [];
 
+/** unload as disabling the plugin does (tests call onload directly, so mark it loaded first) */
+function p_unload(p: Fake): void {
+  p._loaded = true;
+  p.unload();
+}
+
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 /** vault calls of one refresh of the three panels and the ribbon, example vault after one dream (each part pinned below) */
 const PANEL_REFRESH_CALLS = 18 + 5 + 152 + 7;
@@ -293,7 +299,7 @@ describe('no writes the person did not ask for', () => {
     await flush();
     expect(runs.mock.calls).toEqual([['manual']]);
     await runs.mock.results[0]?.value;
-    expect(await app.vault.adapter.exists('Memory/dream-log.md')).toBe(true);
+    expect(await app.vault.adapter.exists('Memory/Dreaming/dream-log.md')).toBe(true);
     expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
   }, 60_000);
 
@@ -312,6 +318,42 @@ describe('no writes the person did not ask for', () => {
     jest.useRealTimers();
     await runs.mock.results[0]?.value;
   });
+
+  test('a reopen within "Minimum hours between dreams" does not dream, even after today\'s note was edited', async () => {
+    // issue 22: editing today's note re-triggered a dream on every vault open, four a day.
+    const { app, plugin, workspace } = makePlugin({ settleDelaySec: 60, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
+    await seedExampleVault(app);
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    const runs = jest.spyOn((plugin as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
+    jest.advanceTimersByTime(60_000);
+    jest.useRealTimers();
+    await runs.mock.results[0]?.value;
+    const log = await app.vault.adapter.read('Memory/Dreaming/dream-log.md');
+    expect(log.match(/^## /gm)).toHaveLength(1);
+    p_unload(plugin);
+
+    // A minute later: the person adds a line to the newest daily note and opens the vault again.
+    const newest = 'Journal/2026-11-27.md';
+    await app.vault.adapter.write(newest, `${await app.vault.adapter.read(newest)}\n- Walked to the river after work.\n`);
+    const again = new VaultDreamingPlugin(app as never, manifest) as Fake;
+    made.push(again);
+    again.storedData = plugin.savedData.at(-1) ?? plugin.storedData;
+    const before = await diskSnapshot(app);
+    Notice.messages = [];
+    jest.useFakeTimers();
+    await again.onload();
+    app.workspace.triggerLayoutReady();
+    await flush();
+    const reruns = jest.spyOn((again as unknown as { runner: { run(t: string): Promise<void> } }).runner, 'run');
+    jest.advanceTimersByTime(60_000);
+    expect(reruns.mock.calls).toEqual([['scheduled']]);
+    jest.useRealTimers();
+    await reruns.mock.results[0]?.value;
+    expect(await diskSnapshot(app)).toEqual(before);
+    expect(Notice.messages).toEqual([]);
+  }, 60_000);
 
   test('on a phone the on-open dream is off until turned on for that device', async () => {
     const { Platform } = await import('../fakes/obsidian');
@@ -374,7 +416,7 @@ describe('no work per keystroke or per autosave', () => {
     expect(await counted(modify(topic))).toBe(0);
 
     // A dream or an approval elsewhere appends to the dream log: the panels refresh once.
-    const perLogChange = await counted(modify('Memory/dream-log.md'));
+    const perLogChange = await counted(modify('Memory/Dreaming/dream-log.md'));
     // Measured on the example vault after one dream; a change that raises one should say why.
     const perPanel: Record<string, number> = {};
     for (const kind of ALL_PANELS) {
@@ -429,19 +471,21 @@ describe('bulk approval says what it does', () => {
     const before = await diskSnapshot(app);
 
     const approveAll = plugin.commands.find((c) => c.id === 'approve-passing-pending')!;
-    const asked = jest.spyOn(plugin.service, 'passingPending');
+    const asked = jest.spyOn(plugin.service, 'previewApproval');
     approveAll.callback?.();
     await asked.mock.results[0]?.value;
     await flush();
     const confirm = Modal.openModals.find((m) => /^Approve \d/.test(m.titleEl.textContent ?? ''));
     expect(confirm).toBeDefined();
-    const listed = Array.from(confirm!.contentEl.querySelectorAll('li')).map((li) => li.textContent ?? '');
+    const listed = Array.from(confirm!.contentEl.querySelectorAll('.vd-modal-list:not(.vd-left-list) li')).map((li) => li.textContent ?? '');
     expect(listed.length).toBeGreaterThan(0);
-    for (const item of listed) expect(item).toMatch(/→ Memory\//);
+    // each with the title of the note it goes to, not a file path
+    for (const item of listed) expect(item).toMatch(/→ [^/]+$/);
     expect(confirm!.contentEl.textContent).toContain('Approving writes');
+    expect(confirm!.contentEl.textContent).toContain('true about you and worth keeping');
     expect(await diskSnapshot(app)).toEqual(before);
 
-    const writes = jest.spyOn(plugin.service, 'approvePassing');
+    const writes = jest.spyOn(plugin.service, 'approve');
     Array.from(confirm!.contentEl.querySelectorAll('button')).find((b) => b.textContent === 'Approve and write now')!.click();
     await writes.mock.results[0]?.value;
     await flush();

@@ -76,7 +76,7 @@ describe('what a person reads', () => {
 
   test('summary of a completed run names counts, pending and the report', () => {
     expect(summaryLine(summary())).toBe(
-      'Dream finished: 8 logs consolidated, 1 note written, 2 candidates waiting for review. Report: Memory/Reports/2026-11-29.md.',
+      'Dream finished: 8 daily notes read, 1 note written, 2 candidates waiting for review. Report: Memory/Dreaming/Reports/2026-11-29.md.',
     );
   });
 

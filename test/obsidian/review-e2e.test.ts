@@ -12,7 +12,7 @@ import { createTestApp } from '../fakes/obsidian-ui';
 import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
-import { approveAndApply, rejectPending } from '../../src/core/engine';
+import { approveCandidates, rejectPending } from '../../src/core/engine';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
@@ -92,7 +92,7 @@ test('approve and reject in the panel leave the queue and the vault exactly as t
   button('c-91d5c2', 'Reject').click();
   await until(() => root.querySelector('[data-id="c-91d5c2"]') === null, 'rejected card gone');
 
-  const approved = await approveAndApply(cli.ctx, ['c-2b8e04'], { reviewer: REVIEWER, rationale: 'Same checklist on three release days' });
+  const approved = await approveCandidates(cli.ctx, { ids: ['c-2b8e04'], mode: 'one', reviewer: REVIEWER, rationale: 'Same checklist on three release days' });
   expect(approved.failed).toEqual([]);
   expect(approved.run?.status).toBe('completed');
   // approving wrote the skill through the transaction, on both sides

@@ -83,26 +83,37 @@ describe('bulk approval leaves what the review screen held', () => {
     const { ctx } = await vaultAfterADream();
     const service = new EngineDreamService({ context: () => ctx, reviewer: () => 'obsidian:test-device' });
     // The person is shown the list first; the screen-held line is not on it.
-    const shown = await service.passingPending();
+    const shown = await service.previewApproval();
     if (!shown.ok) throw new Error(shown.message);
     expect(shown.value.take).toHaveLength(1);
     expect(shown.value.take[0]!.target).toMatch(/^Memory\/Identity\//);
-    expect(shown.value.left).toBe(1);
+    expect(shown.value.left.map((l) => l.why)).toEqual(['held by the review screen']);
     // Nothing was written by showing it.
     expect(await states(ctx)).toEqual({ 'force-push': 'pending', pnpm: 'pending' });
     // Confirming an empty list takes nothing, whatever passes.
-    const none = await service.approvePassing([]);
+    const none = await service.approve([], { mode: 'bulk', rationale: '' });
     expect(none.ok && none.value.approved).toEqual([]);
-    const r = await service.approvePassing(shown.value.take.map((p) => p.candidate.id));
+    // A bulk approval naming the held line too (Select all in the panel) still leaves it.
+    const all = [...shown.value.take, ...shown.value.left.map((l) => l.candidate)].map((p) => p.candidate.id);
+    const r = await service.approve(all, { mode: 'bulk', rationale: '' });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.approved).toHaveLength(1);
     expect(r.value.left).toBe(1);
     expect(await states(ctx)).toEqual({ 'force-push': 'pending' });
     // and again: nothing more is taken
-    const again = await service.approvePassing(shown.value.take.map((p) => p.candidate.id));
+    const again = await service.approve(all, { mode: 'bulk', rationale: '' });
     if (!again.ok) throw new Error(again.message);
     expect(again.value.approved).toEqual([]);
     expect(await states(ctx)).toEqual({ 'force-push': 'pending' });
+  });
+
+  test('one candidate a person read may be approved whatever held it', async () => {
+    const { ctx } = await vaultAfterADream();
+    const service = new EngineDreamService({ context: () => ctx, reviewer: () => 'obsidian:test-device' });
+    const force = (await listPending(ctx)).find((v) => v.candidate.text.includes('git push'))!;
+    const r = await service.approve([force.candidate.id], { mode: 'one', rationale: 'I wrote it and mean it' });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.approved).toEqual([force.candidate.id]);
   });
 });
 

@@ -42,7 +42,7 @@ describe.each(['run', 'backfill'] as const)('%s: a value split over lines is nev
     const daily = files.get('Memory/Daily/2026-11-20.md') ?? '';
     expect(daily).toContain('oat milk');
     expect(daily).toContain('sensitive value omitted');
-    const report = [...files].find(([f]) => f.startsWith('Memory/Reports/'))?.[1] ?? '';
+    const report = [...files].find(([f]) => f.startsWith('Memory/Dreaming/Reports/'))?.[1] ?? '';
     expect(report).toMatch(/not copied anywhere \(the final check read every file this run wrote\)/);
   });
 });

@@ -40,7 +40,7 @@ const DREAM_LOG = [
 function fixture(): MemoryVault {
   const v = new MemoryVault({
     files: {
-      'Memory/dream-log.md': DREAM_LOG,
+      'Memory/Dreaming/dream-log.md': DREAM_LOG,
       'Memory/MEMORY.md': '# Memory\n- Bread: [[sourdough]]\n',
       'Memory/Topics/sourdough.md': 'Starter.',
       'Memory/Topics/seedling.md': 'Seedlings.',
@@ -73,9 +73,9 @@ describe('sense', () => {
 
   test('composes watermark, guardian, selection and the index checks', async () => {
     const r = await sense(ctx(fixture(), '2026-11-21T10:00:00Z'), { trigger: 'scheduled' });
-    // The backfill entry #12 is newest: the guardian never skips after it,
-    // and the frontier stays on #11's start time.
-    expect(r.guardian).toEqual({ run: true, reason: expect.stringMatching(/backfill/) as unknown as string });
+    // The backfill entry #12 is newest and an hour old: a scheduled dream waits out
+    // the minimum interval; the frontier stays on #11's start time.
+    expect(r.guardian).toEqual({ run: false, reason: expect.stringMatching(/at most once every 20 h/) as unknown as string });
     expect(r.selection.watermark).toBe('2026-11-19');
     expect(r.selection.frontierTimestamp).toBe(T('2026-11-20T03:00:00Z'));
     expect(r.selection.selected.map((l) => l.path)).toEqual(['Journal/2026-11-19-late.md', 'Journal/2026-11-20.md']);
@@ -114,7 +114,7 @@ describe('sense', () => {
   });
 
   test('a broken dream log is reported, and the run goes on', async () => {
-    const v = new MemoryVault({ files: { 'Memory/dream-log.md': '## 🌙 Dream #? · whenever\n', 'Journal/2026-11-20.md': 'x' }, mtime: 0 });
+    const v = new MemoryVault({ files: { 'Memory/Dreaming/dream-log.md': '## 🌙 Dream #? · whenever\n', 'Journal/2026-11-20.md': 'x' }, mtime: 0 });
     const r = await sense(ctx(v, '2026-11-21T10:00:00Z'), { trigger: 'manual' });
     expect(r.messages.map((m) => m.text).join('\n')).toMatch(/no readable dream number/);
     expect(r.selection.selected).toHaveLength(1);

@@ -86,7 +86,7 @@ describe('listSourceLogs', () => {
 
   test('the vault root as source folder still skips memory and state folders', async () => {
     const vault = new MemoryVault({
-      files: { '2026-11-02.md': 'a', 'Memory/Reports/2026-11-02.md': 'r', 'Memory/Daily/2026-11-02.md': 'd', '.dreams/2026-11-02.md': 's' },
+      files: { '2026-11-02.md': 'a', 'Memory/Dreaming/Reports/2026-11-02.md': 'r', 'Memory/Daily/2026-11-02.md': 'd', '.dreams/2026-11-02.md': 's' },
     });
     const { logs } = await listSourceLogs(ctx(vault), [{ folder: '', format: 'YYYY-MM-DD' }]);
     expect(logs.map((l) => l.path)).toEqual(['2026-11-02.md']);

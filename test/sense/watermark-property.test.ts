@@ -123,12 +123,13 @@ class Simulation {
     const result = await sense(ctx, opts);
     const sel = result.selection;
 
-    // The guardian must never skip work Phase 1 would select.
+    // The guardian skips only inside the minimum interval (issue 22); what it
+    // leaves waiting is selected by the next run, which the property below checks.
     if (opts.trigger !== 'backfill') {
       const scheduled = await sense(ctx, { trigger: 'scheduled' });
       if (scheduled.guardian && !scheduled.guardian.run) {
         this.guardianChecks++;
-        expect(sel.selected).toEqual([]);
+        expect(scheduled.guardian.reason).toMatch(/at most once every 20 h/);
       }
     }
 

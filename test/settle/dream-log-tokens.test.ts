@@ -40,7 +40,7 @@ const base: DreamLogEntryInput = {
   indexCharsAfter: 950,
   highlights: [],
   note: '1 note written.',
-  reportPath: 'Memory/Reports/2026-11-29.md',
+  reportPath: 'Memory/Dreaming/Reports/2026-11-29.md',
 };
 
 const OLD_ENTRY = [

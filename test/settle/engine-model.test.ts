@@ -78,7 +78,7 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     // every request, extraction and index alike, is in the run's count
     expect(summary.tokens.calls).toBe(server.requests.length);
     expect(summary.tokens.calls).toBeGreaterThan(1);
-    const log = fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8');
+    const log = fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8');
     expect(parseDreamLog(log).entries.at(-1)?.tokens).toEqual(summary.tokens);
     const report = fs.readFileSync(path.join(dir, summary.reportPath!), 'utf8');
     expect(report).toMatch(/The model was not used to tidy the index: .*answered 500/);
@@ -100,7 +100,7 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     expect(summary.status).toBe('completed');
     expect(server.requests).toHaveLength(0);
     expect(summary.tokens).toEqual({ calls: 0, promptTokens: 0, completionTokens: 0 });
-    const log = fs.readFileSync(path.join(dir, 'Memory/dream-log.md'), 'utf8');
+    const log = fs.readFileSync(path.join(dir, 'Memory/Dreaming/dream-log.md'), 'utf8');
     expect(log).toContain('**Tokens**: 0 calls, 0 prompt + 0 completion\n');
   });
 });

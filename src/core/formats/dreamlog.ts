@@ -237,7 +237,7 @@ export interface DreamLogEntryInput {
   highlights: string[];
   /** one honest sentence */
   note: string;
-  /** vault path of the dream report, e.g. "Memory/Reports/2026-11-29.md" */
+  /** vault path of the dream report, e.g. "Memory/Dreaming/Reports/2026-11-29.md" */
   reportPath: string | null;
   /** file name shown for the index; default "MEMORY.md" */
   indexName?: string;
@@ -266,20 +266,20 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push('');
   out.push('### Signal summary');
   const unchanged = input.consolidatedThrough === null;
-  const deferredPart = input.deferred > 0 ? `${input.deferred} deferred to next run` : 'none deferred';
+  const deferredPart = input.deferred > 0 ? `${input.deferred} more wait for the next dream` : 'none left for later';
   // An approval reads no source; calling it a backfill told the person history was filled in.
   const why = input.trigger === 'approval' ? 'approval: no source read' : 'backfill';
   out.push(
     unchanged
-      ? `- Logs consolidated: ${input.logsConsolidated} (${why}; watermark unchanged)`
-      : `- Logs consolidated: ${input.logsConsolidated} (${deferredPart})`,
+      ? `- Daily notes read: ${input.logsConsolidated} (${why}; the date read up to is unchanged)`
+      : `- Daily notes read: ${input.logsConsolidated} (${deferredPart})`,
   );
   if (input.leftBehind > 0) {
     out.push(
-      `- Left behind: ${input.leftBehind} older logs outside the watermark; they are not picked up automatically (a backfill reads them)`,
+      `- Left behind: ${input.leftBehind} daily notes older than the date read up to; they are not picked up automatically (a backfill reads them)`,
     );
   }
-  out.push(`- Input: ${kib(input.logKiB)} KiB logs + ${kib(input.l2KiB)} KiB L2 — ${Math.round(input.durationSec)} s`);
+  out.push(`- Read ${kib(input.logKiB)} KiB of daily notes; wrote ${kib(input.l2KiB)} KiB of memory notes — ${Math.round(input.durationSec)} s`);
   out.push('');
   out.push('### What changed');
   const changes = input.changes.map(oneLine).filter((c) => c !== '');

@@ -28,7 +28,7 @@ import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../run/state-file';
 import { pendingFile, receiptsFile } from '../run/state-paths';
 import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
-import { containsSecret, SECRET_NOTE } from '../secrets';
+import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
@@ -109,7 +109,8 @@ function buildSchemas() {
     appliedRunId: z._default(z.nullable(z.string()), null),
   });
 
-  const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
+  /** A rejection: the candidate's id and hash, never its words; `reason` is what the person typed when rejecting (secrets removed). */
+  const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string(), reason: z.optional(z.string()) });
 
   const pendingFileSchema = z.object({
     version: z.literal(1),
@@ -261,7 +262,28 @@ function queueFromRecords(records: readonly unknown[]): { data: QueueData; bad: 
 }
 
 const QUEUE_ABOUT =
-  'What Vault Dreaming waits for you to approve or reject, and the approvals you gave, one record per line. It lives here so every device that syncs this vault sees the same queue; review it in the Pending panel (or `vault-dreaming review`), not by editing this note.';
+  'What Vault Dreaming found in your notes and waits for you to approve or reject: approve what is true about you and worth keeping. Decide in the Pending candidates panel (or `vault-dreaming review`); this note is rewritten after each decision. It lives here so every device that syncs this vault sees the same queue.';
+
+/** One line of text that does nothing when Obsidian shows it: Markdown, links, embeds and HTML escaped. */
+function inert(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>!#|~=$%{}]/g, (c) => `\\${c}`);
+}
+
+const KIND_WORDS: Record<string, string> = { fact: 'fact', preference: 'preference', decision: 'decision', procedure: 'how-to', project_status: 'project news', todo: 'to-do' };
+
+/** A candidate as a person reads it: its words, where it would go, where it came from, why it waits. */
+function queueCard(v: PendingView): string[] {
+  const c = v.candidate;
+  const days = [...new Set(c.sources.map((s) => s.date))].sort();
+  const from = c.sources.map((s) => s.path.replace(/\.md$/i, '').split('/').pop() ?? s.path);
+  const why = c.hold?.by === 'screen' ? `held: ${c.hold.reasons.map((r) => SCREEN_REASON_TEXT[r]).join(', ')}` : c.hold ? c.hold.reasons.map((r) => POLICY_REASON_TEXT[r]).join('; ') : '';
+  const lines = [`- **${inert(c.text)}**`];
+  lines.push(`  ${KIND_WORDS[c.kind] ?? c.kind} · about ${inert(c.topic.replace(/-/g, ' '))} · from ${inert([...new Set(from)].join(', '))}${days.length > 1 ? ` (${days.length} days)` : ''} · waiting since ${v.addedOn}`);
+  if (c.derivedFromUntrusted) lines.push('  part of it comes from text you did not write (a clipping or a tool\'s output)');
+  if (why) lines.push(`  ${inert(why)}`);
+  if (v.state === 'expired') lines.push('  your earlier approval expired; approve again or reject');
+  return lines;
+}
 
 export class PendingQueue {
   private constructor(
@@ -503,13 +525,14 @@ export class PendingQueue {
     return { ok: true, value: receipt };
   }
 
-  async reject(id: string, now = this.ctx.clock.now()): Promise<ReviewResult<RejectionMarker>> {
+  async reject(id: string, now = this.ctx.clock.now(), reason?: string): Promise<ReviewResult<RejectionMarker>> {
     const entry = this.entries.find((e) => e.candidate.id === id);
     if (!entry) return { ok: false, message: `No pending candidate with id ${id}.` };
     if (entry.appliedRunId !== null) {
       return { ok: false, message: `Candidate ${id} was already written by run ${entry.appliedRunId}; undo that run instead.` };
     }
-    const marker: RejectionMarker = { candidateId: id, sha256: entry.textSha256, rejectedOn: this.today(now) };
+    const why = reason === undefined ? '' : redactSecrets(reason.trim()).text.replace(/\s+/g, ' ');
+    const marker: RejectionMarker = { candidateId: id, sha256: entry.textSha256, rejectedOn: this.today(now), ...(why ? { reason: why } : {}) };
     this.rejected.push(marker);
     // A rejection outranks any approval given before it.
     this.entries = this.entries.filter((e) => e !== entry);
@@ -557,6 +580,32 @@ export class PendingQueue {
 
   // ------------------------------------------------------------ persistence
 
+  /**
+   * What a person reads in the note: one short card per candidate waiting
+   * for them, then what they approved and what they rejected. The words are
+   * the candidate's own, escaped so that nothing in them (a link, an embed,
+   * HTML, a command) acts when the note is shown.
+   */
+  private cards(now: number): string[] {
+    const views = this.list({ includeExpired: true }, now);
+    const waiting = views.filter((v) => v.state === 'pending' || v.state === 'expired');
+    const approved = views.filter((v) => v.state === 'approved');
+    const out: string[] = [];
+    out.push(`## Waiting for you (${waiting.length})`, '');
+    if (waiting.length === 0) out.push('Nothing waits for review.');
+    for (const v of waiting) out.push(...queueCard(v));
+    if (approved.length > 0) {
+      out.push('', `## Approved, written by the next dream (${approved.length})`, '');
+      for (const v of approved) out.push(`- ${inert(v.candidate.text)}`);
+    }
+    if (this.rejected.length > 0) {
+      out.push('', `## Rejected (${this.rejected.length})`, '', 'Kept without their words, so they are not suggested again.');
+      const reasons = this.rejected.filter((m) => m.reason);
+      for (const m of reasons) out.push(`- ${m.rejectedOn}: ${inert(m.reason ?? '')}`);
+    }
+    return out;
+  }
+
   private async save(now: number): Promise<void> {
     const path = PendingQueue.queuePath(this.ctx);
     if (this.settle.corrupt !== null) {
@@ -568,7 +617,7 @@ export class PendingQueue {
       ...this.rejected.map((rejected) => ({ rejected })),
       ...this.receipts.map((receipt) => ({ receipt })),
     ];
-    await this.ctx.vault.write(path, renderStateNote('Review queue', QUEUE_ABOUT, records));
+    await this.ctx.vault.write(path, renderStateNote('Review queue', QUEUE_ABOUT, records, this.cards(now)));
     // Only once the merged queue is written: what it replaces is then in it.
     for (const l of this.settle.legacy) {
       await this.ctx.vault.write(`${l.path}.migrated`, l.text);

@@ -39,9 +39,14 @@ export function sharedNotePath(settings: Pick<Settings, 'memoryFolder'>, name: S
 
 const FENCE = '```json';
 
-/** A note a person can open and read, holding one JSON record per line. */
-export function renderStateNote(title: string, about: string, records: readonly unknown[]): string {
-  return [`# ${title}`, '', about, '', FENCE, ...records.map((r) => JSON.stringify(r)), '```', ''].join('\n');
+/**
+ * A note a person can open and read: a title, what it is, what a person
+ * needs from it (`body`: lines none of which starts with `{`), then the
+ * machine state in one fence, one JSON record per line.
+ */
+export function renderStateNote(title: string, about: string, records: readonly unknown[], body: readonly string[] = []): string {
+  const machine = ['## Machine state', '', 'For the plugin; edit nothing below.', '', FENCE, ...records.map((r) => JSON.stringify(r)), '```', ''];
+  return [`# ${title}`, '', about, '', ...body, ...(body.length > 0 ? [''] : []), ...machine].join('\n');
 }
 
 /**
@@ -160,17 +165,29 @@ export async function checkDreamingDevice(ctx: EngineContext, options: { takeOve
     const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${before.device.deviceId}` : '';
     return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) now dreams for this vault${from}; other devices preview only.` }] };
   }
-  const { device, problem } = await readDreamingDevice(ctx);
-  if (problem !== undefined) {
-    return { ok: false, deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
-  }
+  const elsewhere = await dreamingElsewhere(ctx);
+  if (elsewhere !== null) return { ok: false, ...elsewhere };
+  const { device } = await readDreamingDevice(ctx);
   if (device === null) {
     await claimDreaming(ctx, 'first-dream');
     return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
-  if (device.deviceId === ctx.deviceId) return { ok: true, messages: [] };
+  return { ok: true, messages: [] };
+}
+
+/**
+ * Read-only: is another device the one that dreams (or is the record
+ * unreadable)? Asked before a dream reads, asks the model or writes anything,
+ * so a second device whose synced schedule is on spends and writes nothing.
+ * Null: this device may dream (it is the dreaming device, or none is recorded).
+ */
+export async function dreamingElsewhere(ctx: Pick<EngineContext, 'vault' | 'settings' | 'deviceId'>): Promise<{ deviceId: string | null; message: string } | null> {
+  const { device, problem } = await readDreamingDevice(ctx);
+  if (problem !== undefined) {
+    return { deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
+  }
+  if (device === null || device.deviceId === ctx.deviceId) return null;
   return {
-    ok: false,
     deviceId: device.deviceId,
     message: `Dreams for this vault run on ${device.deviceId}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
   };

@@ -1,27 +1,26 @@
 /**
- * Guardian: lets a scheduled run that is merely early exit quietly.
+ * Guardian: the "Minimum hours between dreams" for dreams that start by
+ * themselves (on vault open, at the daily time). Inside that interval a
+ * scheduled dream does nothing, whatever changed since: editing today's note
+ * and reopening the vault used to dream again on every open, four dreams a
+ * day, each with its notice, dream-log entry, report and backup folder. A
+ * person who wants a dream sooner starts one; manual runs bypass it.
  *
- * It asks Phase 1's own question with Phase 1's own `>=`: a log dated ON the
- * watermark can have been appended to after the last run read it, and with
- * session logs (`2026-11-02-1430.md`) same-day appends are the normal case. A
- * cheaper `>` would hide exactly that work until a later run cleared the
- * debounce. The modification test is anchored on the last Dream heading's
- * start time — never on a SKIP comment — so a file that landed while that run
- * was working still counts as unread.
+ * The interval is measured from the newest Dream heading's start time. Work
+ * that waits (a same-day append, logs the batch cap deferred) is read by the
+ * next dream: Sense's `>=` selection and the frontier timestamp make sure of
+ * that, so nothing is lost by waiting.
  */
 import { HOUR_MS, MINUTE_MS } from '../lib/dates';
 import type { DreamOptions } from '../context';
-import type { GuardianDecision, IsoDate, SourceLog } from '../types';
+import type { GuardianDecision } from '../types';
 import type { Watermark } from './watermark';
 
 export interface GuardianInput {
   trigger: DreamOptions['trigger'];
   watermark: Watermark;
-  logs: readonly SourceLog[];
   /** epoch ms */
   now: number;
-  /** local date of `now`; logs dated later are not due yet */
-  today: IsoDate;
   debounceHours: number;
 }
 
@@ -34,50 +33,24 @@ function hours(ms: number): string {
 }
 
 export function guardian(input: GuardianInput): GuardianDecision {
-  const { trigger, watermark: wm, logs, now, today, debounceHours } = input;
+  const { trigger, watermark: wm, now, debounceHours } = input;
   if (trigger !== 'scheduled') {
-    return { run: true, reason: `${trigger} run: the guardian only judges scheduled runs.` };
+    return { run: true, reason: `${trigger} run: the minimum interval applies only to dreams that start by themselves.` };
   }
   if (!wm.hasEntries) return { run: true, reason: 'First run: no dream log entries yet.' };
-  if (wm.newestEntryIsBackfill) {
-    // A backfill fills history and leaves the frontier alone, so ordinary
-    // work may still be waiting behind it.
-    return { run: true, reason: 'The last entry was a backfill (no "Consolidated through"), so ordinary work may be waiting.' };
-  }
   const last = wm.lastDreamAt;
   if (last === null) {
-    return { run: true, reason: 'The last dream heading has no readable time, so the debounce cannot be judged.' };
+    return { run: true, reason: 'The last dream heading has no readable time, so the minimum interval cannot be judged.' };
   }
   if (last > now + CLOCK_SKEW_MS) {
     return { run: true, reason: 'The last dream heading is in the future (clock or sync problem); not trusting it to skip.' };
   }
   const age = now - last;
-  const debounceMs = debounceHours * HOUR_MS;
-  if (age >= debounceMs) {
-    return { run: true, reason: `The last dream was ${hours(age)} h ago (debounce ${debounceHours} h).` };
-  }
-
-  const due = logs.filter((l) => l.date <= today && (wm.watermark === null || l.date >= wm.watermark));
-  const changed = due.filter((l) => l.mtime > last);
-  if (changed.length > 0) {
-    const first = changed[0]!;
-    return {
-      run: true,
-      reason: `${changed.length} source${changed.length === 1 ? '' : 's'} dated on or after ${wm.watermark ?? 'the watermark'} changed since the last dream (e.g. ${first.path}).`,
-    };
-  }
-  // Logs dated strictly after the watermark are always selected in full; when
-  // the batch cap deferred them they are unread whatever their mtime says, and
-  // waiting a whole debounce per batch would make a backlog take weeks.
-  const deferred = wm.watermark === null ? [] : due.filter((l) => l.date > wm.watermark!);
-  if (deferred.length > 0) {
-    return {
-      run: true,
-      reason: `${deferred.length} log${deferred.length === 1 ? '' : 's'} dated after the watermark ${wm.watermark} still wait${deferred.length === 1 ? 's' : ''} to be read.`,
-    };
+  if (age >= debounceHours * HOUR_MS) {
+    return { run: true, reason: `The last dream was ${hours(age)} h ago (minimum ${debounceHours} h between dreams).` };
   }
   return {
     run: false,
-    reason: `The last dream was ${hours(age)} h ago (debounce ${debounceHours} h) and no source dated on or after ${wm.watermark ?? 'the watermark'} changed since.`,
+    reason: `The last dream was ${hours(age)} h ago; dreams start by themselves at most once every ${debounceHours} h ("Minimum hours between dreams"). Run one yourself to dream now.`,
   };
 }

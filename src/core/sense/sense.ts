@@ -5,7 +5,6 @@
  * here — or a dry run — leaves the vault exactly as it was. A missing dream
  * log or index is a first run, not a problem.
  */
-import { localDate } from '../lib/dates';
 import type { DreamOptions, EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
@@ -60,9 +59,7 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
       ? guardian({
           trigger: opts.trigger,
           watermark: wm,
-          logs,
           now,
-          today: localDate(clock, now),
           debounceHours: settings.debounceHours,
         })
       : null;

@@ -51,7 +51,7 @@ function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string 
   const parts: string[] = [];
   parts.push(tierFiles === 0 ? 'No tier note changed' : `${tierFiles} note${tierFiles === 1 ? '' : 's'} written`);
   if (plan.pending.length > 0) parts.push(plan.pending.length === 1 ? '1 candidate waits for approval' : `${plan.pending.length} candidates wait for approval`);
-  if (plan.gatedOut.length > 0) parts.push(`${plan.gatedOut.length} below the tier-1 bar`);
+  if (plan.gatedOut.length > 0) parts.push(`${plan.gatedOut.length} not sure enough to keep`);
   if (outcome.reverted.length > 0) parts.push(`${outcome.reverted.length} reverted by the gate re-check`);
   if (plan.secretsOmitted.length > 0) parts.push(`${plan.secretsOmitted.length} sensitive value${plan.secretsOmitted.length === 1 ? '' : 's'} omitted (see the report)`);
   return parts.join('; ') + '.';
@@ -80,9 +80,11 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   for (const w of tierWritten) {
     if (tierOf(w.path) === 1) continue;
     const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
-    changes.push(`${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
+    // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
+    const said = /^(Create|Update) (.+)$/.exec(reason);
+    changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
   }
-  if (outcome.reverted.length > 0) changes.push(`Reverted by the gate re-check: ${outcome.reverted.join(', ')}`);
+  if (outcome.reverted.length > 0) changes.push(`Taken back by the final check (not sure enough for its kind of note): ${outcome.reverted.join(', ')}`);
   const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
 
   // The index as it was (its backup, or nothing if this run created it) and as it is now.
@@ -161,6 +163,6 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
 }
 
 function unchangedWhy(plan: Plan): string {
-  if (plan.trigger === 'approval') return ' (approval: watermark unchanged)';
-  return plan.selection.mode === 'backfill' ? ' (backfill: watermark unchanged)' : '';
+  if (plan.trigger === 'approval') return ' (approval: the date read up to is unchanged)';
+  return plan.selection.mode === 'backfill' ? ' (backfill: the date read up to is unchanged)' : '';
 }

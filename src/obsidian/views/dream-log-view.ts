@@ -1,14 +1,14 @@
 import type { WorkspaceLeaf } from 'obsidian';
-import { plainWords, plural } from '../format';
+import { noteTitle, plainWords } from '../format';
 import type { DreamLogCard, Result } from '../service';
 import { DREAM_LOG_VIEW } from '../view-types';
 import { DreamPanel } from './panel';
 import type { PanelHost } from './panel-host';
 
 /**
- * One card per dream, newest first. The watermark is shown on every card
- * because it is the one number a later run trusts without checking: a person
- * who sees it stuck can tell that memory stopped advancing.
+ * One card per dream, newest first. The date read up to is shown on every
+ * card because it is the one value a later run trusts without checking: a
+ * person who sees it stuck can tell that memory stopped advancing.
  */
 export class DreamLogView extends DreamPanel<DreamLogCard[]> {
   constructor(leaf: WorkspaceLeaf, host: PanelHost) {
@@ -47,7 +47,7 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
     else fact('Read up to', card.watermark ?? 'unchanged (older days read again)');
     if (card.logsConsolidated !== null && !approval) {
       const deferred = card.logsDeferred ? `, ${card.logsDeferred} left for the next dream` : '';
-      fact('Notes read', `${plural(card.logsConsolidated, 'note')}${deferred}`);
+      fact('Daily notes read', `${card.logsConsolidated}${deferred}`);
     }
     if (card.tokens) fact('Model', card.tokens);
 
@@ -61,13 +61,13 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
     if (card.touched.length > 0) {
       el.createDiv({ cls: 'vd-section-label', text: 'Notes written' });
       const ul = el.createEl('ul', { cls: 'vd-paths' });
-      for (const path of card.touched) this.noteLink(ul.createEl('li'), path);
+      for (const path of card.touched) this.noteLink(ul.createEl('li'), path, noteTitle(path));
     }
 
     const actions = el.createDiv({ cls: 'vd-actions' });
     if (card.reportPath) {
       const path = card.reportPath;
-      const b = actions.createEl('button', { text: 'Open report' });
+      const b = actions.createEl('button', { text: 'Open report', attr: { 'aria-label': `Open the report of ${approval ? 'approval' : 'dream'} #${card.number}` } });
       b.addEventListener('click', () => this.host.openNote(path));
     }
     if (card.backupFolder) {
@@ -75,6 +75,9 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
       const b = actions.createEl('button', { text: 'Backups' });
       b.setAttr('aria-label', `Backups of this run: ${folder}`);
       b.addEventListener('click', () => this.host.showFolder(folder));
+    }
+    if (newest && this.host.openPending) {
+      actions.createEl('button', { text: 'Open pending candidates' }).addEventListener('click', () => this.host.openPending?.());
     }
     if (newest && card.runId) {
       const b = actions.createEl('button', { cls: 'mod-warning', text: 'Undo this dream' });

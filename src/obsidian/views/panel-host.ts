@@ -16,6 +16,8 @@ export interface PanelHost {
   startUndo(): void;
   /** the "link from index" flow: pick a section, write one line */
   startLinkFromIndex(topicPath: string): void;
+  /** open the Pending candidates panel (the dream log links to it) */
+  openPending?(): void;
   /** something changed the vault: refresh every open panel */
   changed(): void;
   /** header actions: a dream the person starts, and its preview (absent: no button) */

@@ -1,7 +1,8 @@
 import { Notice, type WorkspaceLeaf } from 'obsidian';
 import type { Signals, Tier } from '../../core/types';
-import { formatTime, pendingLabel, plainWords, plural } from '../format';
-import type { PendingCandidate, Result, ReviewResult } from '../service';
+import { formatTime, noteTitle, pendingLabel, plainWords, plural, reviewNotice, targetTitle } from '../format';
+import { approveInBulk } from '../modals/bulk-approve-modal';
+import type { PendingCandidate, Result } from '../service';
 import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
@@ -77,6 +78,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
   private renderToolbar(): void {
     const bar = this.contentEl.createDiv({ cls: 'vd-toolbar' });
     bar.createDiv({ cls: 'vd-toolbar-count', text: pendingLabel(this.items.length) });
+    bar.createDiv({ cls: 'vd-muted vd-judge', text: 'Approve what is true about you and worth keeping; reject the rest. Approving writes it to the note named on the card.' });
     const row = bar.createDiv({ cls: 'vd-toolbar-row' });
     const label = row.createEl('label', { cls: 'vd-select-all' });
     const all = label.createEl('input', { type: 'checkbox' });
@@ -98,9 +100,15 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       type: 'text',
       cls: 'vd-rationale',
       placeholder: 'Reason for the selected (optional)',
+      attr: { 'aria-label': 'Reason for approving or rejecting the selected candidates (optional)' },
     });
+    // A selection is a bulk approval: the person sees the list first, and what the review screen held stays.
     approve.addEventListener('click', () => {
-      void this.act('approve', [...this.selected], rationale.value.trim());
+      void approveInBulk(this.app, this.host.service, [...this.selected], rationale.value.trim(), () => {
+        this.selected.clear();
+        void this.refresh();
+        this.host.changed();
+      });
     });
     reject.addEventListener('click', () => {
       void this.act('reject', [...this.selected], rationale.value.trim());
@@ -113,7 +121,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     if (c.derivedFromUntrusted) card.addClass('vd-untrusted');
 
     const head = card.createDiv({ cls: 'vd-candidate-head' });
-    const box = head.createEl('input', { type: 'checkbox', attr: { 'aria-label': 'Select this candidate' } });
+    const box = head.createEl('input', { type: 'checkbox', attr: { 'aria-label': `Select: ${short(c.text)}` } });
     box.checked = this.selected.has(c.id);
     box.addEventListener('change', () => {
       if (box.checked) this.selected.add(c.id);
@@ -132,8 +140,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     }
 
     const target = card.createDiv({ cls: 'vd-target' });
-    target.createSpan({ cls: 'vd-muted', text: 'Target ' });
-    this.noteLink(target, item.target);
+    target.createSpan({ cls: 'vd-muted', text: item.before === null ? 'Goes to a new note: ' : 'Goes to ' });
+    this.noteLink(target, item.target, targetTitle(item));
 
     card.createDiv({ cls: 'vd-reason', text: plainWords(item.reason) });
     if (item.receipt.state === 'expired') {
@@ -158,8 +166,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     const c = item.candidate;
     const details = card.createEl('details', { cls: 'vd-score' });
     const summary = details.createEl('summary');
-    summary.createSpan({ text: `Confidence ${c.confidence.toFixed(2)}` });
-    summary.createSpan({ cls: 'vd-muted', text: ` · seen on ${plural(c.recurrence, 'day')}` });
+    summary.createSpan({ text: 'Why it was suggested' });
+    summary.createSpan({ cls: 'vd-muted', text: ` · seen on ${plural(c.recurrence, 'day')} · confidence ${c.confidence.toFixed(2)}` });
     const table = details.createEl('table', { cls: 'vd-score-table' });
     const head = table.createEl('tr');
     for (const h of ['Signal', 'Value', 'Weight', 'Adds']) head.createEl('th', { text: h });
@@ -173,7 +181,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       tr.createEl('td', { text: (value * weight).toFixed(2) });
     }
     // What the importance above was built from: the words that make the line worth keeping, or not.
-    if (c.salience) details.createDiv({ cls: 'vd-salience', text: `Salience ${c.salience.score.toFixed(2)}: ${describeSalience(c.salience)}` });
+    if (c.salience) details.createDiv({ cls: 'vd-salience', text: `What made it stand out (${c.salience.score.toFixed(2)}): ${describeSalience(c.salience)}` });
     for (const reason of c.gateReasons) details.createDiv({ cls: 'vd-muted', text: plainWords(reason) });
   }
 
@@ -183,8 +191,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     const ul = sources.createEl('ul');
     for (const s of item.candidate.sources) {
       const li = ul.createEl('li');
-      const range = s.startLine === s.endLine ? `L${s.startLine}` : `L${s.startLine}-L${s.endLine}`;
-      this.noteLink(li, s.path, `${s.path}#${range}`, s.startLine);
+      const range = s.startLine === s.endLine ? `line ${s.startLine}` : `lines ${s.startLine}–${s.endLine}`;
+      this.noteLink(li, s.path, `${noteTitle(s.path)}, ${range}`, s.startLine);
       if (s.untrusted) li.createSpan({ cls: 'vd-badge vd-badge-warning', text: s.role.replace('_', ' ') });
       if (s.snippet) li.createDiv({ cls: 'vd-snippet', text: s.snippet });
     }
@@ -192,7 +200,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
 
   private renderActions(card: HTMLElement, item: PendingCandidate): void {
     const id = item.candidate.id;
-    const rationale = card.createEl('input', { type: 'text', cls: 'vd-rationale', placeholder: 'Reason (optional)' });
+    const rationale = card.createEl('input', { type: 'text', cls: 'vd-rationale', placeholder: 'Reason (optional)', attr: { 'aria-label': `Reason for your decision on: ${short(item.candidate.text)}` } });
     if (this.editing.has(id)) {
       const area = card.createEl('textarea', { cls: 'vd-edit', attr: { rows: 3, 'aria-label': 'Edited text' } });
       area.value = item.candidate.text;
@@ -221,14 +229,14 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       return;
     }
     actions
-      .createEl('button', { cls: 'mod-cta', text: 'Approve' })
+      .createEl('button', { cls: 'mod-cta', text: 'Approve', attr: { 'aria-label': `Approve: ${short(item.candidate.text)}` } })
       .addEventListener('click', () => void this.act('approve', [id], rationale.value.trim()));
-    actions.createEl('button', { text: 'Edit' }).addEventListener('click', () => {
+    actions.createEl('button', { text: 'Edit', attr: { 'aria-label': `Edit, then approve: ${short(item.candidate.text)}` } }).addEventListener('click', () => {
       this.editing.add(id);
       this.redraw();
     });
     actions
-      .createEl('button', { cls: 'mod-warning', text: 'Reject' })
+      .createEl('button', { cls: 'mod-warning', text: 'Reject', attr: { 'aria-label': `Reject: ${short(item.candidate.text)}` } })
       .addEventListener('click', () => void this.act('reject', [id], rationale.value.trim()));
   }
 
@@ -238,7 +246,7 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     try {
       const result =
         action === 'approve'
-          ? await this.host.service.approve(ids, { rationale: rationale || DEFAULT_RATIONALE, ...(editedText ? { editedText } : {}) })
+          ? await this.host.service.approve(ids, { mode: 'one', rationale: rationale || DEFAULT_RATIONALE, ...(editedText ? { editedText } : {}) })
           : await this.host.service.reject(ids, rationale || undefined);
       if (!result.ok) {
         new Notice(result.message);
@@ -257,14 +265,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
   }
 }
 
-export function reviewNotice(r: ReviewResult): string {
-  const parts: string[] = [];
-  if (r.approved.length > 0) parts.push(`Approved ${plural(r.approved.length, 'candidate')}`);
-  if (r.rejected.length > 0) parts.push(`Rejected ${plural(r.rejected.length, 'candidate')}`);
-  if (r.written.length > 0) parts.push(`wrote ${r.written.join(', ')} (backed up first)`);
-  let text = parts.length > 0 ? `${parts.join('; ')}.` : 'Nothing changed.';
-  if (r.failed.length > 0) {
-    text += ` Not done: ${r.failed.map((f) => f.reason).join('; ')}.`;
-  }
-  return text;
+/** A candidate's words, short enough for a screen reader's label. */
+function short(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > 60 ? `${t.slice(0, 59)}…` : t;
 }

@@ -9,16 +9,21 @@ import type { PanelHost } from './panel-host';
  * Topic notes no index entry reaches. They are listed, never linked
  * automatically: where a topic belongs in the index is the person's call.
  */
-export class UnreachableView extends DreamPanel<UnreachableTopicView[]> {
+export class UnreachableView extends DreamPanel<UnreachableTopicView[] | null> {
   constructor(leaf: WorkspaceLeaf, host: PanelHost) {
     super(leaf, host, UNREACHABLE_VIEW);
   }
 
-  protected query(): Promise<Result<UnreachableTopicView[]>> {
+  protected query(): Promise<Result<UnreachableTopicView[] | null>> {
     return this.host.service.unreachable();
   }
 
-  protected render(topics: UnreachableTopicView[]): void {
+  protected render(topics: UnreachableTopicView[] | null): void {
+    if (topics === null) {
+      // Before any dream, and on a device that does not dream, nothing has been checked: claim nothing.
+      this.renderEmpty('Not checked on this device yet.', 'Each dream lists the topic notes that no index entry links to, on the device that dreams. Open this panel there, or after a dream here.');
+      return;
+    }
     if (topics.length === 0) {
       this.renderEmpty('Every topic note is reachable from the index.', 'Each dream checks again: a topic note that no index entry links to shows up here after the dream that finds it.');
       return;

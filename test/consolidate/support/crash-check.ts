@@ -12,6 +12,9 @@ import { MemoryVault } from '../../fakes/memory-vault';
 import { APP_CONFIG, fakeSettle, makeCtx, planNight, seedVault, tempDir } from './scenario';
 import { snapshotTree } from './tree';
 
+/** the shared state notes (review queue, dreaming device); the dream log and reports beside them are compared */
+const SHARED_STATE = /^Memory\/Dreaming\/(review-queue|dreaming-device)/;
+
 export const RUN1 = '20261129-030000-aaaa';
 export const RUN2 = '20261129-033100-bbbb';
 /** past the 30-minute lock of a run that died holding it */
@@ -46,7 +49,7 @@ export async function diskEnv(): Promise<Env> {
   return {
     vault,
     dir,
-    tree: () => snapshotTree(dir, { exclude: (rel) => rel === '.dreams' || rel === 'Memory/Dreaming' }),
+    tree: () => snapshotTree(dir, { exclude: (rel) => rel === '.dreams' || SHARED_STATE.test(rel) }),
     lock: () => (fs.existsSync(lockFile) ? (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { expiresAt: number }) : null),
   };
 }
@@ -61,7 +64,7 @@ export async function memoryEnv(): Promise<Env & { vault: MemoryVault }> {
     tree: () => {
       const out: Tree = {};
       // The plugin's state (device-local and shared) is not what a run's writes are compared by.
-      for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/') && !p.startsWith('Memory/Dreaming/')) out[p] = Buffer.from(e.bytes).toString('base64');
+      for (const [p, e] of vault.snapshot()) if (!p.startsWith('.dreams/') && !SHARED_STATE.test(p)) out[p] = Buffer.from(e.bytes).toString('base64');
       return out;
     },
     lock: () => {

@@ -43,7 +43,7 @@ export const INITIAL_FILES: Record<string, string> = {
   'Memory/Topics/tooling.md':
     '---\nid: tooling\ntype: note\ncreated: 2026-10-01\nupdated: 2026-11-20\nmy_key: kept\norigin: dream\nconfidence: 0.8\nrecurrence: 2\nderived_from_untrusted: false\n---\n# Tooling\n- I wrote this line myself\n',
   'Memory/MEMORY.md': '# Memory\n\n## Software\n- [[tooling]] build tools\n',
-  'Memory/dream-log.md': '# Dream log\n\n## Dream 1 — 2026-11-25\nConsolidated through: 2026-11-25\n',
+  'Memory/Dreaming/dream-log.md': '# Dream log\n\n## Dream 1 — 2026-11-25\nConsolidated through: 2026-11-25\n',
   [`${APP_CONFIG}/app.json`]: '{"theme":"dark"}\n',
   'Clippings/article.md': '# Web article\n',
 };
@@ -137,7 +137,7 @@ function note(fm: Record<string, string | number | boolean>, body: string): stri
 
 /** Sense, for the scenario: everything after the watermark, appended to what is on disk. */
 export async function planNight(vault: VaultPort, runId: string, iso = NIGHT): Promise<Plan> {
-  const watermark = watermarkOf(await readOrNull(vault, 'Memory/dream-log.md'));
+  const watermark = watermarkOf(await readOrNull(vault, 'Memory/Dreaming/dream-log.md'));
   const logs = (await vault.list('Journal'))
     .filter((f) => /\d{4}-\d{2}-\d{2}\.md$/.test(f.path))
     .map((f) => ({ ...f, date: f.path.slice(-13, -3) }))
