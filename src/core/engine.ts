@@ -40,6 +40,8 @@ import { dreamLogCards } from './settle/dream-log-cards';
 import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
+import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
+import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
@@ -370,7 +372,7 @@ export async function previewPassingPending(ctx: EngineContext): Promise<{ take:
 }
 
 /** The selection of a run that reads no source: the watermark and frontier stay as Sense found them. */
-function readNothing(sel: Selection): Selection {
+function readNothing(sel: Selection, note = 'Only approved candidates are written; no source was read.'): Selection {
   return {
     ...sel,
     mode: 'none',
@@ -379,7 +381,7 @@ function readNothing(sel: Selection): Selection {
     leftBehind: 0,
     newWatermark: null,
     selectedBytes: 0,
-    notes: ['Only approved candidates are written; no source was read.'],
+    notes: [note],
   };
 }
 
@@ -475,4 +477,38 @@ export async function testModelConnection(ctx: EngineContext): Promise<Connectio
 export async function dailyNotesFolder(ctx: EngineContext): Promise<string | null> {
   const messages: ReportMessage[] = [];
   return (await readDailyNotesConfig(ctx.vault, messages, ctx.configDir)).folder;
+}
+
+// ---------------------------------------------------------------- REM
+
+/** `reflect --week 2026-W47` / `--month 2026-11`: the reflection as it would be written; nothing is written. */
+export function previewReflectionNote(ctx: EngineContext, label: string): ReturnType<typeof previewReflection> {
+  return previewReflection(ctx, label);
+}
+
+/**
+ * `reflect --from --to`: the reflections of every week and month that ends in
+ * the range, written (or written again) as one run with its own record,
+ * backups, dream-log entry and report, so `undo` takes them all back. No
+ * source is consolidated and the watermark stays.
+ */
+export async function backfillReflections(ctx: EngineContext, from: IsoDate, to: IsoDate): Promise<RunSummary> {
+  const opts: DreamOptions = { trigger: 'backfill', offline: true };
+  const make = async (): Promise<Plan> => {
+    const plan = await planDream(ctx, { trigger: 'approval', offline: true });
+    const rem = await reflectionWrites(ctx, periodsBetween(from, to), true);
+    return {
+      ...plan,
+      trigger: opts.trigger ?? 'backfill',
+      selection: readNothing(plan.selection, `Reflections for the weeks and months ending ${from} … ${to}; no source was consolidated.`),
+      candidates: [],
+      considered: [],
+      pending: [],
+      gatedOut: [],
+      writes: rem.writes,
+      messages: [...plan.messages, ...rem.messages],
+    };
+  };
+  const plan = await make();
+  return executePlan(ctx, plan, settleStep, { replan: make });
 }

@@ -206,7 +206,7 @@ type WriteAction = 'create' | 'update';
 
 export interface PlannedWrite {
   target: string;
-  tier: Tier | 'index' | 'log' | 'report';
+  tier: Tier | 'index' | 'log' | 'report' | 'reflection';
   action: WriteAction;
   reason: string;
   /** unified diff against the current file */

@@ -82,6 +82,10 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
     changes.push(`${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
   }
+  // The reflections this dream wrote (src/core/reflect/), as links the log and its panel open.
+  for (const w of outcome.written) {
+    if (s.reflectionsFolder !== '' && w.path.startsWith(`${s.reflectionsFolder}/`)) changes.push(`Reflection: [[${w.path.replace(/\.md$/, '')}]]`);
+  }
   if (outcome.reverted.length > 0) changes.push(`Reverted by the gate re-check: ${outcome.reverted.join(', ')}`);
   const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
 
