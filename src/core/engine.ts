@@ -41,6 +41,7 @@ import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
+import { currentThemes } from './reflect/theme-signal';
 import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 
@@ -126,7 +127,8 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
     plan.messages.push(...extracted.messages);
-    const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
+    const themes = await currentThemes(ctx, localDate(ctx.clock));
+    const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
     plan.messages.push(...built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;

@@ -92,6 +92,8 @@ export interface Signals {
   actionability: number;
   explicit: number;
   recency: number;
+  /** the subject is a current theme of the reflections (reflect/theme-signal.ts); absent on older records */
+  theme?: number;
 }
 
 /** One step of a salience score: "date or time +0.15", "question −0.35". */

@@ -14,6 +14,7 @@ import { classify } from '../extract/offline-extractor';
 import { REOPEN } from '../rank';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { diceOfSets, tokenize } from '../rank/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
@@ -123,12 +124,34 @@ export function detectChanges(
     const status = STATUS_LINE.exec(m.text.trim());
     const date = sup?.[1] ?? status?.[2] ?? null;
     if (date === null || date < period.start || date > period.end) continue;
-    const cite = m.cites.find((c) => c.lines !== null && dayOfTarget(c.target) !== null);
-    if (!cite || !cite.lines) continue;
-    const day = [...sourceDays.values()].find((d) => sameSource(cite, { path: d.path, line: cite.lines!.start }));
-    if (!day) continue;
-    const source = { path: day.path, line: cite.lines.start };
-    const text = status ? `${noteName(m.path)}: ${status[1]!}` : plain(splitCitation(m.text.replace(/~~/g, '')).text).replace(/\s*superseded on .*$/, '');
+    let source: LineRef | null = null;
+    let text: string;
+    if (status) {
+      const cite = m.cites.find((c) => c.lines !== null && dayOfTarget(c.target) !== null);
+      const day = cite?.lines ? [...sourceDays.values()].find((d) => sameSource(cite, { path: d.path, line: cite.lines!.start })) : undefined;
+      if (cite?.lines && day) source = { path: day.path, line: cite.lines.start };
+      // The person's own words where the status came from; memory's status word otherwise.
+      const said = day && cite?.lines ? plain(day.lines[cite.lines.start - 1] ?? '') : '';
+      text = said !== '' ? said : `${noteName(m.path)}: ${status[1]!}`;
+    } else {
+      // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
+      const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
+      const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '';
+      const words = new Set(tokenize(now));
+      let best = 0;
+      for (const d of days.filter((x) => x.date === date)) {
+        d.lines.forEach((l, i) => {
+          const overlap = diceOfSets(new Set(tokenize(l)), words);
+          if (overlap > best) {
+            best = overlap;
+            source = { path: d.path, line: i + 1 };
+          }
+        });
+      }
+      text = now === '' ? old : `${old} → ${now}`;
+    }
+    if (source === null) continue;
+    const day = days.find((d) => d.path === source!.path)!;
     found.set(key(source), { date: day.date, subject: noteName(m.path), text, source, memory: { path: m.path, line: m.line }, strength: 0 });
   }
   for (const day of days) {
@@ -142,7 +165,8 @@ export function detectChanges(
       if (found.has(key(source))) return;
       const named = subjectsIn(line, ms);
       const about = named.length > 0 ? named : subjectsIn(heading, ms);
-      if (cue === 'weak' && named.length === 0) return;
+      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
+      if (cue === 'weak' && !named.some((s) => !s.person)) return;
       const rec = memory.find((m) => !memoryMarks.includes(m) && m.cites.some((c) => sameSource(c, source))) ?? null;
       // A line with only a lifecycle word, recorded by the same memory line as
       // a line that says the change outright, is part of that change.

@@ -13,12 +13,15 @@ import { readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import type { ReflectSubject, SourceDay } from './themes';
+import { speakerOf } from '../rank/subjects';
 
 export interface Evidence {
   days: SourceDay[];
   subjects: ReflectSubject[];
   memory: MemoryLine[];
   messages: ReportMessage[];
+  /** the vault owner's names in a copied conversation: only their words open a loop */
+  owner?: string[];
 }
 
 type ReadContext = EngineContext;
@@ -73,7 +76,7 @@ export function subjectsFromIndex(text: string): ReflectSubject[] {
 }
 
 /** One list of subjects, a note's own entry winning over an index line of the same name. */
-export function mergeSubjects(...lists: ReflectSubject[][]): ReflectSubject[] {
+function mergeSubjects(...lists: ReflectSubject[][]): ReflectSubject[] {
   const byKey = new Map<string, ReflectSubject>();
   for (const list of lists) {
     for (const s of list) {
@@ -136,7 +139,14 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   const index = await readOrNull(ctx, s.indexPath);
   const fromIndex = index === null ? [] : subjectsFromIndex(index);
   // A note that the index lists under People is a person too.
-  const people = new Set(fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()));
-  for (const n of fromNotes) if (people.has(n.name.toLowerCase())) n.person = true;
-  return { days, subjects: mergeSubjects(fromNotes, fromIndex), memory, messages };
+  // Someone talking in a copied conversation (`- **Name**: …`) is a person, and on every day of it: not a theme.
+  const speakers = new Set<string>();
+  for (const d of days) for (const l of d.lines) {
+    const who = speakerOf({ snippet: l });
+    if (who !== null) speakers.add(who.toLowerCase());
+  }
+  const people = new Set([...fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()), ...speakers]);
+  const subjects = mergeSubjects(fromNotes, fromIndex);
+  for (const n of subjects) if (people.has(n.name.toLowerCase()) || n.aliases.some((a) => people.has(a.toLowerCase()))) n.person = true;
+  return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
 }

@@ -15,10 +15,8 @@ import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
 
-export { parsePeriod } from './periods';
-
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
-export const WEEK_MIN_NOTES = 2;
+const WEEK_MIN_NOTES = 2;
 
 interface ReflectionWrites {
   writes: PlannedWrite[];

@@ -12,6 +12,7 @@ import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import type { LineRef } from './changes';
 import type { SourceDay } from './themes';
+import { speakerOf } from '../rank/subjects';
 
 const OPEN_BOX = /^\s*[-*+]\s+\[ \]\s+(.+)$/;
 const DONE_BOX = /^\s*[-*+]\s+\[[xX]\]\s+(.+)$/;
@@ -26,7 +27,7 @@ const DATED = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|se
 const CLOSES = /\b(?:done|did|finished|sent|booked|bought|paid|called|fixed|submitted|signed|ordered|returned|renewed|cancell?ed|closed|sorted|handled|dropped|no longer needed|not needed|✅)\b|✅|✔/i;
 
 /** Days a loop must be old before it is called open. */
-export const LOOP_MIN_AGE_DAYS = 7;
+const LOOP_MIN_AGE_DAYS = 7;
 /** Word overlap between a loop and a later line for that line to be about it. */
 const SAME_THING = 0.5;
 
@@ -43,7 +44,7 @@ interface Said {
   source: LineRef;
 }
 
-function words(text: string): Set<string> {
+export function loopWords(text: string): Set<string> {
   return new Set(tokenize(replaceWikiLinks(text, shownText)));
 }
 
@@ -62,6 +63,8 @@ function rawLoopText(line: string): string | null {
   if (plan) return plan[1]!.trim();
   const text = line.replace(/^\s*[-*+]\s+/, '').trim();
   if (text === '' || /^#/.test(text)) return null;
+  // "That must have been hard" guesses at the past; it plans nothing.
+  if (/\bmust (?:have|be|feel)\b/i.test(text)) return null;
   const c = classify(text, null, false);
   return c.kind === 'todo' && c.lifecycle === 'active' ? text : null;
 }
@@ -70,7 +73,7 @@ function rawLoopText(line: string): string | null {
 export function closes(line: string, loop: Pick<Said, 'tokens'>): boolean {
   const box = DONE_BOX.exec(line) ?? CANCELLED_BOX.exec(line);
   const text = box ? box[1]! : line;
-  const overlap = diceOfSets(words(text), loop.tokens);
+  const overlap = diceOfSets(loopWords(text), loop.tokens);
   if (box) return overlap >= SAME_THING;
   return CLOSES.test(text) && overlap >= SAME_THING;
 }
@@ -80,7 +83,8 @@ export function closes(line: string, loop: Pick<Said, 'tokens'>): boolean {
  * week, closed by no line up to `period.end`, oldest first (the same loop
  * said on several days counts from its first).
  */
-export function openLoops(period: Period, days: readonly SourceDay[], limit: number): OpenLoop[] {
+export function openLoops(period: Period, days: readonly SourceDay[], limit: number, owner: readonly string[] = []): OpenLoop[] {
+  const mine = new Set(owner.map((o) => o.toLowerCase()));
   const sorted = [...days].filter((d) => d.date <= period.end).sort((a, b) => a.date.localeCompare(b.date));
   const loops: Said[] = [];
   for (const day of sorted) {
@@ -91,9 +95,12 @@ export function openLoops(period: Period, days: readonly SourceDay[], limit: num
           if (closes(line, loops[k]!)) loops.splice(k, 1);
         }
       }
-      const text = loopText(line);
+      // In a copied conversation only the owner's words are their plans (an unlabelled line is always theirs).
+      const who = speakerOf({ snippet: line });
+      if (who !== null && !mine.has(who.toLowerCase())) return;
+      const text = loopText(who === null ? line : line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '- '));
       if (text === null) return;
-      const tokens = words(text);
+      const tokens = loopWords(text);
       if (tokens.size === 0) return;
       // The same loop carried over to a later day keeps its first date.
       if (loops.some((l) => diceOfSets(l.tokens, tokens) >= 0.8)) return;

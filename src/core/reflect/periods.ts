@@ -61,10 +61,6 @@ export function previousPeriod(p: Period): Period {
   return p.kind === 'week' ? isoWeek(addDays(p.start, -7)) : calendarMonth(addDays(p.start, -1));
 }
 
-export function contains(p: Period, date: IsoDate): boolean {
-  return date >= p.start && date <= p.end;
-}
-
 /** Every week and month that ends inside [from, to], oldest first, weeks before the month they end in. */
 export function periodsEndingIn(from: IsoDate, to: IsoDate): Period[] {
   const out: Period[] = [];

@@ -30,11 +30,13 @@ export function withReflectionPointer(index: string, path: string | null): strin
   const line = `Latest reflection: [[${path.replace(/\.md$/i, '')}|${label}]]`;
   const lines = without.split('\n');
   const title = lines.findIndex((l) => /^#\s/.test(l));
-  if (title < 0) return `${line}\n\n${without}`;
+  if (title < 0) return `${line}\n\n${without.replace(/^\n+/, '')}`;
   // Under the title and the paragraph that follows it, before the first section.
   let at = title + 1;
   while (at < lines.length && !/^#{1,6}\s/.test(lines[at]!)) at++;
-  while (at > title + 1 && lines[at - 1]!.trim() === '') at--;
-  lines.splice(at, 0, ...(at === title + 1 ? ['', line] : [line]));
-  return lines.join('\n');
+  const head = lines.slice(0, at);
+  while (head.length > title + 1 && head[head.length - 1]!.trim() === '') head.pop();
+  const tail = lines.slice(at);
+  while (tail.length > 0 && tail[0]!.trim() === '') tail.shift();
+  return [...head, ...(head.length === title + 1 ? [''] : []), line, ...(tail.length > 0 ? ['', ...tail] : [''])].join('\n');
 }

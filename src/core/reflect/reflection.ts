@@ -66,7 +66,7 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
     .slice(0, limits.people);
   const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, limits.changes);
   const loopDays = ev.days.filter((d) => d.date >= addDays(period.end, -LOOP_WINDOW_DAYS) && d.date <= period.end);
-  const loops = openLoops(period, loopDays, limits.loops);
+  const loops = openLoops(period, loopDays, limits.loops, ev.owner ?? []);
   return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, changes, loops, people };
 }
 
@@ -79,7 +79,7 @@ function humanDate(d: IsoDate, withYear = false): string {
   return `${day ?? 1} ${MONTH_NAMES[(m ?? 1) - 1]!.slice(0, 3)}${withYear ? ` ${y ?? ''}` : ''}`;
 }
 
-export function titleOf(p: Period): string {
+function titleOf(p: Period): string {
   if (p.kind === 'month') {
     const [y, m] = p.label.split('-').map(Number);
     return `${MONTH_NAMES[(m ?? 1) - 1]!} ${y ?? ''}`;
@@ -137,7 +137,7 @@ interface RenderOptions {
 }
 
 /** The reflection's body: one claim per list line, each with its citations. */
-export function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
+function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   const paths = new Map(r.days.map((d) => [d.date, d.path]));
   const out: string[] = [`# ${titleOf(r.period)}`, ''];
   if (r.period.kind === 'month' && opts.weeks && opts.weeks.length > 0) {

@@ -83,7 +83,7 @@ export interface Theme {
 }
 
 /** A theme needs two days: one day is an event, two are a thread. */
-export const THEME_MIN_DAYS = 2;
+const THEME_MIN_DAYS = 2;
 
 /**
  * Themes of `period`, most days first: each subject with at least two days in

@@ -85,6 +85,7 @@ const candidateSchema = z.looseObject({
     actionability: unit,
     explicit: unit,
     recency: unit,
+    theme: z.optional(unit),
   }),
   confidence: z.number(),
   tier: z.number(),
