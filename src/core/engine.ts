@@ -41,7 +41,7 @@ import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
-import { currentThemes } from './reflect/theme-signal';
+import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
 import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 
@@ -401,8 +401,11 @@ export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
 // ---------------------------------------------------------------- panels
 
 /** The Dream log panel, newest first: heading fields from the log, the rest from each run's record. */
-export function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
-  return dreamLogCards(ctx);
+export async function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
+  const cards = await dreamLogCards(ctx);
+  const week = cards.length > 0 ? await latestWeekThemes(ctx) : null;
+  if (week) cards[0] = { ...cards[0]!, weekThemes: week };
+  return cards;
 }
 
 /** The Pending panel: every queued candidate with the diff approving it would write. */

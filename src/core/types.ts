@@ -380,6 +380,8 @@ export interface DreamLogCard {
   touched: string[];
   /** the run undo would take back; null when the run is not finished or has no record */
   runId: string | null;
+  /** on the newest card only: the latest week reflection's themes and its note */
+  weekThemes?: { label: string; path: string; themes: string[] };
 }
 
 /** A candidate waiting in the queue, with what approving it would write. */

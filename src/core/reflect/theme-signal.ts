@@ -57,6 +57,23 @@ export function themesOf(text: string): string[] {
   return out.filter((s) => s.trim() !== '');
 }
 
+/** The newest week reflection's themes, for the top of the Dream log panel; null when there is none. */
+export async function latestWeekThemes(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<{ label: string; path: string; themes: string[] } | null> {
+  const folder = ctx.settings.reflectionsFolder;
+  if (folder === '') return null;
+  const weeks = (await ctx.vault.list(folder).catch(() => []))
+    .map((f) => ({ path: f.path, label: /(?:^|\/)(\d{4}-W\d{2})\.md$/.exec(f.path)?.[1] ?? null }))
+    .filter((w): w is { path: string; label: string } => w.label !== null)
+    .sort((a, b) => b.label.localeCompare(a.label));
+  const newest = weeks[0];
+  if (!newest) return null;
+  try {
+    return { ...newest, themes: themesOf(await ctx.vault.readText(newest.path)) };
+  } catch {
+    return null;
+  }
+}
+
 /** Themes of the week reflections that ended in the last four weeks before `today`. */
 export async function currentThemes(ctx: Pick<EngineContext, 'vault' | 'settings'>, today: IsoDate): Promise<CurrentTheme[]> {
   const folder = ctx.settings.reflectionsFolder;
