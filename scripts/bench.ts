@@ -9,7 +9,8 @@
  *     session date; the prompt split into its span lines (compared with the
  *     source's own tokens) and its fixed part per call
  *  3. a full offline dream over the synthetic vault (first run and a backfill of
- *     the whole year): time per phase, peak memory, files written
+ *     the whole year): time per phase, peak memory, files written; then the
+ *     reflections of every week and month of that year, as one run
  *  4. the plugin: main.js size, the cost of loading it in a fresh process,
  *     and onload time against the Obsidian fake
  *  5. stress (bench-stress.ts): a 1 MiB pasted chat in one note, a model
@@ -25,7 +26,7 @@ import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
 import type { RunSummary } from '../src/core/types';
-import { runDream } from '../src/core/engine';
+import { backfillReflections, runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank';
 import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
 import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
@@ -200,6 +201,20 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
   return summary;
 }
 
+/** REM over the consolidated year: every week and month reflected on, as one run (`reflect --from --to`). */
+async function reflectionsYear(dir: string): Promise<void> {
+  const ctx = ctxFor(dir);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const summary = await backfillReflections(ctx, '2025-01-01', '2026-12-31');
+  const total = ms(t0);
+  const cpu = cpuMs(cpu0);
+  const notes = summary.written.filter((w) => w.path.startsWith(`${ctx.settings.reflectionsFolder}/`)).map((w) => w.path);
+  const chars = notes.reduce((n, p) => n + fs.readFileSync(path.join(dir, p), 'utf8').length, 0);
+  row('Reflections of the year (one run): status / notes / characters', `${summary.status} / ${notes.length} / ${chars}`);
+  row('  total (CPU)', `${total.toFixed(0)} ms (${cpu.toFixed(0)} ms CPU)`);
+}
+
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
   try {
@@ -216,6 +231,7 @@ async function main(): Promise<void> {
     const back = path.join(root, 'backfill');
     fs.cpSync(year, back, { recursive: true });
     await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+    await reflectionsYear(back);
     await chatPasteRow(root, row, fullDream);
     await floodedAnswerRow(root, row, fullDream);
     mergeRow(row);
