@@ -118,6 +118,18 @@ export function detectChanges(
   const key = (r: LineRef): string => `${r.path}#${r.line}`;
   // Memory's own marks first: a dream already decided these are changes.
   const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || STATUS_LINE.test(m.text.trim()));
+  const marks = new Set(memoryMarks);
+  // Memory lines by the source file they cite, so each source line finds its record without a scan of all memory.
+  const citing = new Map<string, MemoryLine[]>();
+  for (const m of memory) {
+    if (marks.has(m)) continue;
+    for (const c of m.cites) {
+      if (c.lines === null) continue;
+      const list = citing.get(c.target) ?? [];
+      list.push(m);
+      citing.set(c.target, list);
+    }
+  }
   const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
   for (const m of memoryMarks) {
     const sup = SUPERSEDED.exec(m.text);
@@ -167,7 +179,7 @@ export function detectChanges(
       const about = named.length > 0 ? named : subjectsIn(heading, ms);
       // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
       if (cue === 'weak' && !named.some((s) => !s.person)) return;
-      const rec = memory.find((m) => !memoryMarks.includes(m) && m.cites.some((c) => sameSource(c, source))) ?? null;
+      const rec = (citing.get(day.path.replace(/\.md$/i, '')) ?? []).find((m) => m.cites.some((c) => sameSource(c, source))) ?? null;
       // A line with only a lifecycle word, recorded by the same memory line as
       // a line that says the change outright, is part of that change.
       const strength = cue === 'change' ? 0 : cue === 'state' ? 1 : 2;

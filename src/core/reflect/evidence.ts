@@ -13,7 +13,8 @@ import { readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import type { ReflectSubject, SourceDay } from './themes';
-import { speakerOf } from '../rank/subjects';
+import { namesIn, speakerOf } from '../rank/subjects';
+import { escapeRegExp } from '../lib/text';
 
 export interface Evidence {
   days: SourceDay[];
@@ -94,6 +95,41 @@ function mergeSubjects(...lists: ReflectSubject[][]): ReflectSubject[] {
   return [...byKey.values()];
 }
 
+/** A name must come back on this many days of the evidence to be a subject without a note or an index entry. */
+const NAME_MIN_DAYS = 3;
+/** "Aug", "Sept", "Tue": a date's words are capitalised, and name nothing. */
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
+
+/**
+ * Names the person keeps writing (a capitalised name inside a sentence, as
+ * rank/subjects.ts namesIn reads them, or a link) on at least three days:
+ * subjects memory has no note for yet. Until the subject registry lists them,
+ * this is how a journal's recurring people and places reach the themes.
+ */
+function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
+  const seen = new Map<string, { name: string; days: Set<string> }>();
+  for (const d of days) {
+    for (const line of d.lines) {
+      if (/^\s*#/.test(line)) continue;
+      const text = line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '');
+      for (const n of namesIn(text)) {
+        if (n.initial === true || n.topic.length < 3 || /\d/.test(n.topic) || CALENDAR_WORD.test(n.topic)) continue;
+        const name = surface(text, n.topic);
+        const e = seen.get(n.topic) ?? { name, days: new Set<string>() };
+        e.days.add(d.date);
+        seen.set(n.topic, e);
+      }
+    }
+  }
+  return [...seen.values()].filter((e) => e.days.size >= NAME_MIN_DAYS).map((e) => ({ name: e.name, aliases: [], person: false, path: null }));
+}
+
+/** The name as written in `text` ("LGBTQ", "Pan Henryk"), found by its slug's words. */
+function surface(text: string, topic: string): string {
+  const re = new RegExp(topic.split('-').map(escapeRegExp).join(String.raw`[\s'’.-]+`), 'iu');
+  return re.exec(text)?.[0] ?? topic;
+}
+
 /** Source days from `from` to `to`, the person's subjects, and memory's lines. */
 export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDate): Promise<Evidence> {
   const messages: ReportMessage[] = [];
@@ -146,7 +182,7 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
     if (who !== null) speakers.add(who.toLowerCase());
   }
   const people = new Set([...fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()), ...speakers]);
-  const subjects = mergeSubjects(fromNotes, fromIndex);
+  const subjects = mergeSubjects(fromNotes, fromIndex, recurringNames(days));
   for (const n of subjects) if (people.has(n.name.toLowerCase()) || n.aliases.some((a) => people.has(a.toLowerCase()))) n.person = true;
   return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
 }

@@ -69,13 +69,17 @@ function rawLoopText(line: string): string | null {
   return c.kind === 'todo' && c.lifecycle === 'active' ? text : null;
 }
 
+/** What a line could close with: its words, when it is a ticked box or says something was done; else null. */
+function closingWords(line: string): Set<string> | null {
+  const box = DONE_BOX.exec(line) ?? CANCELLED_BOX.exec(line);
+  if (box) return loopWords(box[1]!);
+  return CLOSES.test(line) ? loopWords(line) : null;
+}
+
 /** A line that closes `loop`: its ticked box, or a done word with most of its words. */
 export function closes(line: string, loop: Pick<Said, 'tokens'>): boolean {
-  const box = DONE_BOX.exec(line) ?? CANCELLED_BOX.exec(line);
-  const text = box ? box[1]! : line;
-  const overlap = diceOfSets(loopWords(text), loop.tokens);
-  if (box) return overlap >= SAME_THING;
-  return CLOSES.test(text) && overlap >= SAME_THING;
+  const words = closingWords(line);
+  return words !== null && diceOfSets(words, loop.tokens) >= SAME_THING;
 }
 
 /**
@@ -90,9 +94,10 @@ export function openLoops(period: Period, days: readonly SourceDay[], limit: num
   for (const day of sorted) {
     day.lines.forEach((line, i) => {
       // Closing first: a line that ticks a box is not also a new loop.
-      for (let k = loops.length - 1; k >= 0; k--) {
+      const words = loops.length > 0 ? closingWords(line) : null;
+      for (let k = loops.length - 1; k >= 0 && words !== null; k--) {
         if (loops[k]!.date < day.date || (loops[k]!.date === day.date && loops[k]!.source.line < i + 1)) {
-          if (closes(line, loops[k]!)) loops.splice(k, 1);
+          if (diceOfSets(words, loops[k]!.tokens) >= SAME_THING) loops.splice(k, 1);
         }
       }
       // In a copied conversation only the owner's words are their plans (an unlabelled line is always theirs).

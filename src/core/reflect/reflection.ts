@@ -16,7 +16,7 @@ import { detectChanges, type Change, type LineRef } from './changes';
 import type { Evidence } from './evidence';
 import { openLoops, type OpenLoop } from './loops';
 import { isoWeek, previousPeriod, type Period } from './periods';
-import { countThemes, daysBySubject, trendText, type ReflectSubject, type Theme } from './themes';
+import { countThemes, daysBySubject, matchers, subjectsIn, trendText, type MentionsOf, type ReflectSubject, type SourceDay, type Theme } from './themes';
 
 export interface Reflection {
   period: Period;
@@ -49,7 +49,29 @@ export function evidenceStart(p: Period): IsoDate {
   return loops < start ? loops : start;
 }
 
+/** Which subjects each day names, worked out once per Evidence however many periods read it. */
+const mentionCache = new WeakMap<Evidence, Map<SourceDay, readonly ReflectSubject[]>>();
+
+function mentionsFor(ev: Evidence): MentionsOf {
+  let cache = mentionCache.get(ev);
+  if (!cache) {
+    cache = new Map();
+    mentionCache.set(ev, cache);
+  }
+  const ms = matchers(ev.subjects);
+  const known = cache;
+  return (day) => {
+    let named = known.get(day);
+    if (!named) {
+      named = subjectsIn(day.lines.join('\n'), ms);
+      known.set(day, named);
+    }
+    return named;
+  };
+}
+
 export function buildReflection(period: Period, ev: Evidence): Reflection {
+  const mentionsOf = mentionsFor(ev);
   const limits = LIMITS[period.kind];
   const inPeriod = ev.days.filter((d) => d.date >= period.start && d.date <= period.end);
   const previous: Period[] = [];
@@ -57,8 +79,8 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
   const readFrom = previous[previous.length - 1]!.start;
   const trendDays = ev.days.filter((d) => d.date >= readFrom && d.date <= period.end);
   // People are listed on their own; themes are what the days were about.
-  const themes = countThemes(period, previous, trendDays, ev.subjects.filter((s) => !s.person), limits.themes);
-  const by = daysBySubject(inPeriod, ev.subjects.filter((s) => s.person));
+  const themes = countThemes(period, previous, trendDays, ev.subjects.filter((s) => !s.person), limits.themes, mentionsOf);
+  const by = daysBySubject(inPeriod, ev.subjects.filter((s) => s.person), mentionsOf);
   const people = ev.subjects
     .filter((s) => s.person && (by.get(s.name)?.length ?? 0) > 0)
     .map((s) => ({ subject: s, days: by.get(s.name)! }))

@@ -58,12 +58,17 @@ export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject
   return ms.filter((m) => m.res.some((re) => re.test(text)) || [...m.links].some((l) => linked.has(l))).map((m) => m.subject);
 }
 
+/** The subjects one day names; passed in when a caller reads the same days for many periods. */
+export type MentionsOf = (day: SourceDay) => readonly ReflectSubject[];
+
 /** subject name → the days (sorted) it came up on. */
-export function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[]): Map<string, IsoDate[]> {
-  const ms = matchers(subjects);
+export function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
+  const ms = mentionsOf ? [] : matchers(subjects);
+  const wanted = new Set(subjects);
   const out = new Map<string, Set<IsoDate>>();
   for (const day of days) {
-    for (const s of subjectsIn(day.lines.join('\n'), ms)) {
+    const named = mentionsOf ? mentionsOf(day).filter((s) => wanted.has(s)) : subjectsIn(day.lines.join('\n'), ms);
+    for (const s of named) {
       const set = out.get(s.name) ?? new Set<IsoDate>();
       set.add(day.date);
       out.set(s.name, set);
@@ -96,8 +101,9 @@ export function countThemes(
   days: readonly SourceDay[],
   subjects: readonly ReflectSubject[],
   limit: number,
+  mentionsOf?: MentionsOf,
 ): Theme[] {
-  const by = daysBySubject(days, subjects);
+  const by = daysBySubject(days, subjects, mentionsOf);
   const within = (p: Period, ds: readonly IsoDate[]): number => ds.filter((d) => d >= p.start && d <= p.end).length;
   const out: Theme[] = [];
   for (const s of subjects) {
