@@ -44,7 +44,7 @@ interface Said {
   source: LineRef;
 }
 
-export function loopWords(text: string): Set<string> {
+function loopWords(text: string): Set<string> {
   return new Set(tokenize(replaceWikiLinks(text, shownText)));
 }
 
@@ -76,11 +76,6 @@ function closingWords(line: string): Set<string> | null {
   return CLOSES.test(line) ? loopWords(line) : null;
 }
 
-/** A line that closes `loop`: its ticked box, or a done word with most of its words. */
-export function closes(line: string, loop: Pick<Said, 'tokens'>): boolean {
-  const words = closingWords(line);
-  return words !== null && diceOfSets(words, loop.tokens) >= SAME_THING;
-}
 
 /**
  * Loops open at the end of `period`: said on or before `period.end` minus a
