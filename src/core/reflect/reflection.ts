@@ -9,7 +9,8 @@ import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { linkTarget, renderWikiLink } from '../formats/wikilink';
 import { addDays } from '../lib/dates';
 import { newProvenance } from '../write/provenance';
-import type { IsoDate } from '../types';
+import type { IsoDate, ReportMessage } from '../types';
+import { checkParagraph } from './paragraph';
 import type { YamlPort } from '../yaml';
 import { renderNote } from '../formats/frontmatter';
 import { detectChanges, type Change, type LineRef } from './changes';
@@ -156,12 +157,23 @@ interface RenderOptions {
   weeks?: readonly string[];
   /** source lines by path, for block ids */
   lines?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * A model's "week in a paragraph" and the period's days: only its sentences
+   * whose cited days say it are written (paragraph.ts); each dropped one is
+   * passed to `dropped`.
+   */
+  paragraph?: { text: string; days: readonly SourceDay[]; dropped: (m: ReportMessage) => void };
 }
 
 /** The reflection's body: one claim per list line, each with its citations. */
 function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   const paths = new Map(r.days.map((d) => [d.date, d.path]));
   const out: string[] = [`# ${titleOf(r.period)}`, ''];
+  if (opts.paragraph) {
+    const checked = checkParagraph(opts.paragraph.text, opts.paragraph.days);
+    for (const m of checked.dropped) opts.paragraph.dropped(m);
+    if (checked.text !== '') out.push(checked.text, '');
+  }
   if (r.period.kind === 'month' && opts.weeks && opts.weeks.length > 0) {
     out.push(`Weeks: ${opts.weeks.map((w) => `[[${w}]]`).join(', ')}`, '');
   }

@@ -45,7 +45,8 @@ function keyOf(name: string): string {
 export function matchers(subjects: readonly ReflectSubject[]): Matcher[] {
   return subjects.map((subject) => {
     const terms = [...new Set([subject.name, ...subject.aliases].map((t) => t.normalize('NFC').trim()).filter((t) => Array.from(t).length >= MIN_TERM))];
-    const res = terms.map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, Array.from(t).length >= CASELESS_FROM ? 'iu' : 'u'));
+    // No lookbehind: Obsidian on iOS before 16.4 cannot compile one.
+    const res = terms.map((t) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, Array.from(t).length >= CASELESS_FROM ? 'iu' : 'u'));
     const links = new Set([subject.name, ...subject.aliases].map(keyOf));
     if (subject.path) links.add(keyOf(subject.path.replace(/\.md$/i, '').split('/').pop() ?? ''));
     return { subject, res, links };
