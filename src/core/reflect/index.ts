@@ -6,7 +6,7 @@
  */
 import type { EngineContext } from '../context';
 import { parseNote } from '../formats/frontmatter';
-import { unifiedDiff } from '../lib/line-diff';
+import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../write/provenance';
@@ -84,7 +84,7 @@ export async function reflectionWrites(ctx: EngineContext, periods: readonly Per
       tier: 'reflection',
       action: current === null ? 'create' : 'update',
       reason: `Reflect on ${p.kind === 'week' ? 'the week' : 'the month'} ${p.label}: ${r.themes.length} theme(s), ${r.changes.length} change(s), ${r.loops.length} open loop(s), from ${r.days.length} daily note(s).`,
-      diff: unifiedDiff(path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
+      diff: createTwoFilesPatch(path, path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
       content,
       expected: current,
       candidateIds: [],
