@@ -25,7 +25,7 @@ import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/clock';
 import type { EngineContext, Progress } from '../src/core/context';
 import type { RunSummary } from '../src/core/types';
-import { runDream } from '../src/core/engine';
+import { backfillReflections, runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank';
 import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
 import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
@@ -221,6 +221,20 @@ async function pluginRows(): Promise<void> {
 
 const budgetBroken: string[] = [];
 
+/** REM over the consolidated year: every week and month reflected on, as one run (`reflect --from --to`). */
+async function reflectionsYear(dir: string): Promise<void> {
+  const ctx = ctxFor(dir);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const summary = await backfillReflections(ctx, '2025-01-01', '2026-12-31');
+  const total = ms(t0);
+  const cpu = cpuMs(cpu0);
+  const notes = summary.written.filter((w) => w.path.startsWith(`${ctx.settings.reflectionsFolder}/`)).map((w) => w.path);
+  const chars = notes.reduce((n, p) => n + fs.readFileSync(path.join(dir, p), 'utf8').length, 0);
+  row('Reflections of the year (one run): status / notes / characters', `${summary.status} / ${notes.length} / ${chars}`);
+  row('  total (CPU)', `${total.toFixed(0)} ms (${cpu.toFixed(0)} ms CPU)`);
+}
+
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
   try {
@@ -239,6 +253,7 @@ async function main(): Promise<void> {
       const back = path.join(root, 'backfill');
       fs.cpSync(year, back, { recursive: true });
       await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+      await reflectionsYear(back);
       await chatPasteRow(root, row, fullDream);
       await floodedAnswerRow(root, row, fullDream);
       mergeRow(row);

@@ -69,7 +69,8 @@ const MEMORY = 'Memory';
 const DAILY = 'Memory/Daily';
 // Memory/Dreaming/ holds the review queue and the dreaming device: state kept
 // where sync carries it, not memory a person reads.
-const EXCLUDED = ['Memory/Dreaming/dream-log.md', 'Memory/Dreaming/Reports/', 'Memory/Dreaming/'];
+// Reflections are read-outs of the memory (themes, changes, loops), not more of it: scripts/reflect-check.mjs measures them.
+const EXCLUDED = ['Memory/Dreaming/dream-log.md', 'Memory/Dreaming/Reports/', 'Memory/Dreaming/', 'Memory/Reflections/'];
 
 function nextMorning(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { isIsoDate, isIsoInstant } from '../core/engine';
 import { findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
 
-const COMMANDS = ['run', 'plan', 'backfill', 'undo', 'explain', 'review', 'status'] as const;
+const COMMANDS = ['run', 'plan', 'backfill', 'reflect', 'undo', 'explain', 'review', 'status'] as const;
 type Command = (typeof COMMANDS)[number];
 
 export interface CliOptions {
@@ -32,6 +32,8 @@ export interface CliOptions {
   /** backfill */
   from?: string;
   to?: string;
+  /** reflect: the week (2026-W47) or month (2026-11) to preview */
+  period?: string;
   /** undo */
   runId?: string;
   /** explain */
@@ -53,7 +55,7 @@ type ParseResult =
 
 type FlagName =
   | 'vault' | 'now' | 'offline' | 'json' | 'verbose' | 'provider' | 'base-url' | 'model' | 'owner'
-  | 'from' | 'to' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale' | 'take-over';
+  | 'from' | 'to' | 'week' | 'month' | 'run' | 'approve' | 'approve-passing' | 'reject' | 'rationale' | 'take-over';
 
 const BOOLEAN_FLAGS = new Set<FlagName>(['offline', 'json', 'verbose', 'approve-passing', 'take-over']);
 /** Flags that may be given more than once; each occurrence adds a value. */
@@ -63,6 +65,7 @@ const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   run: ['take-over'],
   plan: [],
   backfill: ['from', 'to', 'take-over'],
+  reflect: ['week', 'month', 'from', 'to'],
   undo: ['run'],
   explain: [],
   review: ['approve', 'approve-passing', 'reject', 'rationale'],
@@ -168,6 +171,28 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       options.to = to;
       break;
     }
+    case 'reflect': {
+      const week = str('week');
+      const month = str('month');
+      const from = str('from');
+      const to = str('to');
+      const given = [week, month, from ?? to].filter((x) => x !== undefined).length;
+      if (given !== 1) return { kind: 'error', message: 'reflect needs one of --week 2026-W47, --month 2026-11, or --from YYYY-MM-DD --to YYYY-MM-DD' };
+      if (week !== undefined && !/^\d{4}-W\d{2}$/.test(week)) return { kind: 'error', message: `--week "${week}" is not an ISO week (2026-W47)` };
+      if (month !== undefined && !/^\d{4}-(?:0[1-9]|1[0-2])$/.test(month)) return { kind: 'error', message: `--month "${month}" is not a month (2026-11)` };
+      if (week !== undefined || month !== undefined) {
+        options.period = week ?? month;
+        break;
+      }
+      if (!from || !to) return { kind: 'error', message: 'reflect --from needs --to (and --to needs --from)' };
+      for (const [flag, d] of [['--from', from], ['--to', to]] as const) {
+        if (!isIsoDate(d)) return { kind: 'error', message: `${flag} "${d}" is not a date (YYYY-MM-DD)` };
+      }
+      if (from > to) return { kind: 'error', message: `--from ${from} is after --to ${to}` };
+      options.from = from;
+      options.to = to;
+      break;
+    }
     case 'undo':
       options.runId = str('run');
       break;
@@ -212,6 +237,9 @@ Commands:
                              (one device dreams; the others preview and review)
   plan      dry run: show what a run would read and write; writes nothing
   backfill  --from YYYY-MM-DD --to YYYY-MM-DD   consolidate a date range; the watermark stays
+  reflect   --week 2026-W47 | --month 2026-11   print that reflection; writes nothing
+            --from YYYY-MM-DD --to YYYY-MM-DD     write the reflections of the weeks and
+                             months ending in the range, as one run (undo takes it back)
   undo      [--run RUN-ID]   restore what a run wrote (default: the newest run);
                              files changed since are refused and named (exit 1);
                              an unknown run id exits 1

@@ -21,6 +21,8 @@ import {
   renderStatus,
   renderUndo,
   runDream,
+  previewReflectionNote,
+  backfillReflections,
   undoDream,
 } from '../core/engine';
 import type { RunSummary } from '../core/types';
@@ -114,6 +116,17 @@ async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (
         backfill: { from: opts.from as string, to: opts.to as string },
         ...(opts.takeOver === true ? { takeOver: true } : {}),
       });
+      return printSummary(summary, opts, io, zone);
+    }
+    case 'reflect': {
+      if (opts.period !== undefined) {
+        const preview = await previewReflectionNote(ctx, opts.period);
+        for (const m of preview.messages) if (m.level !== 'info') warn(m.text);
+        if (preview.text === null) return EXIT_USAGE;
+        io.stdout(opts.json ? toJsonLine({ period: opts.period, text: preview.text }) : preview.text);
+        return EXIT_OK;
+      }
+      const summary = await backfillReflections(ctx, opts.from as string, opts.to as string);
       return printSummary(summary, opts, io, zone);
     }
     case 'status': {

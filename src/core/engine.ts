@@ -40,6 +40,9 @@ import { dreamLogCards } from './settle/dream-log-cards';
 import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
+import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
+import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
+import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
@@ -122,7 +125,8 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
     plan.messages.push(...extracted.messages);
-    const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
+    const themes = await currentThemes(ctx, localDate(ctx.clock));
+    const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
     plan.messages.push(...built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;
@@ -415,7 +419,7 @@ export async function previewApproval(ctx: EngineContext, ids?: readonly string[
 }
 
 /** The selection of a run that reads no source: the watermark and frontier stay as Sense found them. */
-function readNothing(sel: Selection): Selection {
+function readNothing(sel: Selection, note = 'Only approved candidates are written; no source was read.'): Selection {
   return {
     ...sel,
     mode: 'none',
@@ -424,7 +428,7 @@ function readNothing(sel: Selection): Selection {
     leftBehind: 0,
     newWatermark: null,
     selectedBytes: 0,
-    notes: ['Only approved candidates are written; no source was read.'],
+    notes: [note],
   };
 }
 
@@ -442,8 +446,11 @@ export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
 // ---------------------------------------------------------------- panels
 
 /** The Dream log panel, newest first: heading fields from the log, the rest from each run's record. */
-export function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
-  return dreamLogCards(ctx);
+export async function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
+  const cards = await dreamLogCards(ctx);
+  const week = cards.length > 0 ? await latestWeekThemes(ctx) : null;
+  if (week) cards[0] = { ...cards[0]!, weekThemes: week };
+  return cards;
 }
 
 /** The Pending panel: every queued candidate with the diff approving it would write. */
@@ -522,4 +529,38 @@ export async function testModelConnection(ctx: EngineContext): Promise<Connectio
 export async function dailyNotesFolder(ctx: EngineContext): Promise<string | null> {
   const messages: ReportMessage[] = [];
   return (await readDailyNotesConfig(ctx.vault, messages, ctx.configDir)).folder;
+}
+
+// ---------------------------------------------------------------- REM
+
+/** `reflect --week 2026-W47` / `--month 2026-11`: the reflection as it would be written; nothing is written. */
+export function previewReflectionNote(ctx: EngineContext, label: string): ReturnType<typeof previewReflection> {
+  return previewReflection(ctx, label);
+}
+
+/**
+ * `reflect --from --to`: the reflections of every week and month that ends in
+ * the range, written (or written again) as one run with its own record,
+ * backups, dream-log entry and report, so `undo` takes them all back. No
+ * source is consolidated and the watermark stays.
+ */
+export async function backfillReflections(ctx: EngineContext, from: IsoDate, to: IsoDate): Promise<RunSummary> {
+  const opts: DreamOptions = { trigger: 'backfill', offline: true };
+  const make = async (): Promise<Plan> => {
+    const plan = await planDream(ctx, { trigger: 'approval', offline: true });
+    const rem = await reflectionWrites(ctx, periodsBetween(from, to), true);
+    return {
+      ...plan,
+      trigger: opts.trigger ?? 'backfill',
+      selection: readNothing(plan.selection, `Reflections for the weeks and months ending ${from} … ${to}; no source was consolidated.`),
+      candidates: [],
+      considered: [],
+      pending: [],
+      gatedOut: [],
+      writes: rem.writes,
+      messages: [...plan.messages, ...rem.messages],
+    };
+  };
+  const plan = await make();
+  return executePlan(ctx, plan, settleStep, { replan: make });
 }

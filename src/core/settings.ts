@@ -65,6 +65,8 @@ export const settingsSchema = z.object({
   identityFolder: z._default(folder, 'Memory/Identity'),
   skillsFolder: z._default(folder, 'Memory/Skills'),
   reportsFolder: z._default(folder, 'Memory/Dreaming/Reports'),
+  /** weekly and monthly reflections (REM); empty = none are written */
+  reflectionsFolder: z._default(folder, 'Memory/Reflections'),
   indexPath: z._default(folder, 'Memory/MEMORY.md'),
   dreamLogPath: z._default(folder, 'Memory/Dreaming/dream-log.md'),
   stateFolder: z._default(folder, '.dreams'),

@@ -92,6 +92,8 @@ export interface Signals {
   actionability: number;
   explicit: number;
   recency: number;
+  /** the subject is a current theme of the reflections (reflect/theme-signal.ts); absent on older records */
+  theme?: number;
 }
 
 /** One step of a salience score: "date or time +0.15", "question −0.35". */
@@ -206,7 +208,7 @@ type WriteAction = 'create' | 'update';
 
 export interface PlannedWrite {
   target: string;
-  tier: Tier | 'index' | 'log' | 'report';
+  tier: Tier | 'index' | 'log' | 'report' | 'reflection';
   action: WriteAction;
   reason: string;
   /** unified diff against the current file */
@@ -378,6 +380,8 @@ export interface DreamLogCard {
   touched: string[];
   /** the run undo would take back; null when the run is not finished or has no record */
   runId: string | null;
+  /** on the newest card only: the latest week reflection's themes and its note */
+  weekThemes?: { label: string; path: string; themes: string[] };
 }
 
 /** A candidate waiting in the queue, with what approving it would write. */

@@ -87,6 +87,7 @@ function groups(daily: string | null): Group[] {
         { key: 'identityFolder', name: 'Identity notes', desc: 'Who you are and what you prefer, written after your approval.', kind: 'folder' },
         { key: 'skillsFolder', name: 'Skill notes', desc: 'How you do things, written after your approval.', kind: 'folder' },
         { key: 'reportsFolder', name: 'Dream reports', desc: 'One report per dream.', kind: 'folder' },
+        { key: 'reflectionsFolder', name: 'Reflections', desc: 'Weekly and monthly reflections: themes, what changed, open loops. Empty: none are written.', kind: 'folder' },
         { key: 'indexPath', name: 'Index note', desc: 'The memory index, tidied by every dream.', kind: 'text' },
         { key: 'dreamLogPath', name: 'Dream log', desc: 'The diary of dreams; it also records how far dreams have read.', kind: 'text' },
       ],

@@ -245,6 +245,18 @@ describe('Dream log panel', () => {
     expect(Array.from(older.querySelectorAll('button')).map((b) => b.textContent)).not.toContain('Undo this dream');
   });
 
+  test('the latest week’s themes sit at the top, with a link to its reflection', async () => {
+    const s = setup();
+    s.service.log = s.service.log.map((c, i) => (i === 0 ? { ...c, weekThemes: { label: '2026-W48', path: 'Memory/Reflections/2026-W48.md', themes: ['Seedling', 'Bike rebuild'] } } : c));
+    const view = new DreamLogView(s.leaf, s.host);
+    await (view as unknown as { open(): Promise<void> }).open();
+    const head = view.contentEl.querySelector('.vd-week-themes');
+    expect(head?.textContent).toBe('Week 2026-W48: Seedling, Bike rebuild · Open 2026-W48');
+    expect(view.contentEl.firstElementChild?.classList.contains('vd-week-themes') ?? head === view.contentEl.children[0]).toBe(true);
+    click(byText(view.contentEl, 'a', 'Open 2026-W48'));
+    expect(s.log.opened.at(-1)).toEqual({ path: 'Memory/Reflections/2026-W48.md' });
+  });
+
   test('no dreams yet: says how to start one', async () => {
     const s = setup();
     s.service.log = [];

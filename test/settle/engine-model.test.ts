@@ -72,7 +72,7 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     const index = server.requests.filter(isIndexRequest);
     expect(index).toHaveLength(1);
     const memory = fs.readFileSync(path.join(dir, 'Memory/MEMORY.md'), 'utf8');
-    expect(memory).toBe(sentIndex(index[0]!));
+    expect(memory.replace(/^Latest reflection: .*\n\n/m, '')).toBe(sentIndex(index[0]!));
     expect(summary.messages.map((m) => m.text).join('\n')).toMatch(/The model was not used to tidy the index: .*answered 500/);
 
     // every request, extraction and index alike, is in the run's count
@@ -90,7 +90,7 @@ describe.each(PROTOCOLS)('$name protocol: a dream with a model', (proto) => {
     const summary = await runDream(ctxFor(dir), { trigger: 'cli' });
     expect(summary.status).toBe('completed');
     const memory = fs.readFileSync(path.join(dir, 'Memory/MEMORY.md'), 'utf8');
-    expect(memory).toBe(sentIndex(server.requests.filter(isIndexRequest)[0]!).replace(/^\*Status: .*\n/gm, ''));
+    expect(memory.replace(/^Latest reflection: .*\n\n/m, '')).toBe(sentIndex(server.requests.filter(isIndexRequest)[0]!).replace(/^\*Status: .*\n/gm, ''));
     expect(summary.messages.map((m) => m.text)).toContain('The model’s rewrite of the index passed every check and was used.');
   });
 

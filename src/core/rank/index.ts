@@ -26,6 +26,7 @@ import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
+import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
@@ -133,6 +134,8 @@ export function buildCandidates(
   existing: ExistingMemory,
   settings: GateSettings,
   now: number,
+  /** subjects the latest reflections named as themes (reflect/theme-signal.ts) */
+  themes: readonly CurrentTheme[] = [],
 ): CandidateBuild {
   const messages: ReportMessage[] = [];
   const byId = new Map(spans.map((s) => [s.id, s]));
@@ -189,7 +192,7 @@ export function buildCandidates(
   const gatedOut: GatedOut[] = [];
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
-    const c = score(m, byId, existing, settings, now, known, subjects[i]!);
+    const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
     if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
@@ -230,6 +233,7 @@ function score(
   now: number,
   known: readonly KnownSecret[],
   subject: SubjectChoice,
+  themes: readonly CurrentTheme[],
 ): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
@@ -276,8 +280,11 @@ function score(
     explicit: explicit ? 1 : 0,
     recency: recencySignal(newestDate, now),
   };
-  const confidence = confidenceOf(signals);
   const topic = subject.topic ?? subject.fallback;
+  // Only a subject with its own note can be a theme's: a line without one stays in its digest.
+  const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
+  if (theme > 0) signals.theme = theme;
+  const confidence = confidenceOf(signals);
   const id = candidateId(text, topic);
 
   // Sticky lifecycle: an archived/closed/paused topic stays that way until the

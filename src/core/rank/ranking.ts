@@ -4,7 +4,8 @@
  * calibration.test.ts holds the corpus that pins it.
  *
  * Shape of the sum: six base weights add up to 1, and an explicit "remember
- * this" by the person adds a bonus on top (capped at 1). Recurrence carries
+ * this" by the person adds a bonus on top (capped at 1), as does — much
+ * smaller — a subject that is a current theme of the reflections. Recurrence carries
  * the largest weight because it is the one signal the engine measures rather
  * than judges: a fact written on three different days is evidence that it
  * lasts, whatever an extractor thought of any single line.
@@ -20,6 +21,7 @@ export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
   actionability: 0.05,
   recency: 0.15,
   explicit: 0.25,
+  theme: 0.05,
 };
 
 /** Recurrence score by distinct days/sessions: saturates at 3, the tier-3 minimum. */
@@ -72,9 +74,9 @@ interface Contribution {
 export function contributions(signals: Signals): Contribution[] {
   return (Object.keys(WEIGHTS) as (keyof Signals)[]).map((signal) => ({
     signal,
-    value: signals[signal],
+    value: signals[signal] ?? 0,
     weight: WEIGHTS[signal],
-    contribution: round(signals[signal] * WEIGHTS[signal]),
+    contribution: round((signals[signal] ?? 0) * WEIGHTS[signal]),
   }));
 }
 
@@ -84,7 +86,7 @@ export function contributions(signals: Signals): Contribution[] {
  */
 export function confidenceOf(signals: Signals): number {
   let sum = 0;
-  for (const k of Object.keys(WEIGHTS) as (keyof Signals)[]) sum += clamp01(signals[k]) * WEIGHTS[k];
+  for (const k of Object.keys(WEIGHTS) as (keyof Signals)[]) sum += clamp01(signals[k] ?? 0) * WEIGHTS[k];
   return Math.round(Math.min(1, sum) * 100) / 100;
 }
 

@@ -89,6 +89,7 @@ function buildSchemas() {
       actionability: unit,
       explicit: unit,
       recency: unit,
+      theme: z.optional(unit),
     }),
     confidence: z.number(),
     tier: z.number(),

@@ -35,6 +35,7 @@ function ownOutputPaths(settings: Settings): string[] {
     settings.identityFolder,
     settings.skillsFolder,
     settings.reportsFolder,
+    settings.reflectionsFolder,
     settings.indexPath,
     settings.dreamLogPath,
     settings.stateFolder,

@@ -84,6 +84,10 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     const said = /^(Create|Update) (.+)$/.exec(reason);
     changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
   }
+  // The reflections this dream wrote (src/core/reflect/), as links the log and its panel open.
+  for (const w of outcome.written) {
+    if (s.reflectionsFolder !== '' && w.path.startsWith(`${s.reflectionsFolder}/`)) changes.push(`Reflection: [[${w.path.replace(/\.md$/, '')}]]`);
+  }
   if (outcome.reverted.length > 0) changes.push(`Taken back by the final check (not sure enough for its kind of note): ${outcome.reverted.join(', ')}`);
   const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
 

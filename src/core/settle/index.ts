@@ -18,6 +18,8 @@ import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo 
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
+import { planReflections } from '../reflect';
+import { latestReflection, withReflectionPointer } from '../reflect/pointer';
 import { newestDate, stateChange } from '../write/topic-note';
 import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
@@ -206,7 +208,10 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   });
   curationNotes.set(plan, result);
   const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
-  const { text, tokens, messages } = rewritten;
+  const { tokens, messages } = rewritten;
+  // One line points at the newest reflection (src/core/reflect/pointer.ts); the model's rewrite does not decide it.
+  const latest = await latestReflection(ctx.vault, s.reflectionsFolder);
+  const text = withReflectionPointer(rewritten.text, latest?.path ?? null);
   if (text === current) return { write: null, tokens, messages };
   const added = promoted.length;
   const write: PlannedWrite = {
@@ -250,6 +255,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
 export const settleStep: SettleStep = {
   planIndex: planIndexWrite,
   planDreamLog: planDreamLogEntry,
+  planReflections,
   planReport: planReportWrite,
   audit: auditArtifacts,
 };

@@ -49,17 +49,19 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function tierOf(plan: Plan, w: WrittenFile): Tier | 'index' | 'log' | 'report' | null {
+function tierOf(plan: Plan, w: WrittenFile): Tier | 'index' | 'log' | 'report' | 'reflection' | null {
   const planned = plan.writes.find((p) => p.target === w.path);
   if (planned) return planned.tier;
   if (w.path === plan.settings.indexPath) return 'index';
   if (w.path === plan.settings.dreamLogPath) return 'log';
   if (w.path.startsWith(plan.settings.reportsFolder + '/')) return 'report';
+  if (plan.settings.reflectionsFolder !== '' && w.path.startsWith(plan.settings.reflectionsFolder + '/')) return 'reflection';
   return null;
 }
 
-const TIER_TITLES: [Tier | 'index' | 'log', string][] = [
+const TIER_TITLES: [Tier | 'index' | 'log' | 'reflection', string][] = [
   [1, 'Tier 1 · daily digests'],
+  ['reflection', 'Tier 1 · reflections'],
   [2, 'Tier 2 · topic notes'],
   [3, 'Tier 3 · identity and skills (approved)'],
   ['index', 'Index'],

@@ -27,6 +27,7 @@ function allowedFolders(settings: Settings): string[] {
     settings.identityFolder,
     settings.skillsFolder,
     settings.reportsFolder,
+    settings.reflectionsFolder,
   ];
 }
 

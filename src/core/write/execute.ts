@@ -35,6 +35,8 @@ export interface SettleStep {
   /** carries `Consolidated through:` — writing it is what advances the watermark */
   planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
   planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
+  /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
+  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
   /** reads the artifacts on disk; its findings are reported, never a reason to stop */
   audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
 }
@@ -253,7 +255,8 @@ async function runLocked(
 
   // ---------------------------------------------------------------- phase 2
   for (const write of plan.writes) {
-    if (typeof write.tier !== 'number') continue; // index, log, report: Settle plans them from the outcome
+    // index, log, report: Settle plans them from the outcome; a reflection backfill plans its notes up front
+    if (typeof write.tier !== 'number' && write.tier !== 'reflection') continue;
     progress(ctx, 'consolidate', `Writing ${write.target}`);
     const r = await applyWrite(ctx, tx, write);
     if (r.status === 'stopped') break;
@@ -278,6 +281,14 @@ async function runLocked(
   }
   // The plan is frozen; what Settle finds out (an index rewrite's cost, a watermark held back) is kept here.
   const settled: Settled = { tokens: plan.tokens, watermark: plan.selection.newWatermark, messages: [] };
+  if (!tx.stopped && settle.planReflections) {
+    progress(ctx, 'settle', 'Reflecting on the weeks it closed');
+    const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
+    if (rem) {
+      settled.messages.push(...rem.messages);
+      for (const w of rem.writes) if ((await applyWrite(ctx, tx, w)).status === 'stopped') break;
+    }
+  }
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Curating the index');
     const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));

@@ -7,7 +7,7 @@
  */
 import type { Candidate, SourceRef } from '../types';
 
-type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity';
+type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity' | 'reflection';
 /** `paused`: the person paused it; sticky like `archived` until they reopen it. */
 type NoteStatus = 'active' | 'incubating' | 'paused' | 'archived';
 

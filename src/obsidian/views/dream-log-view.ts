@@ -24,6 +24,13 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
       this.renderEmpty('No dreams yet.', 'Start the first one with "Run dream now" in the command palette. Scheduled dreams begin only after you have run one yourself.');
       return;
     }
+    const week = cards[0]?.weekThemes;
+    if (week) {
+      // What the latest week was about, one click from its reflection.
+      const head = this.contentEl.createDiv({ cls: 'vd-week-themes' });
+      head.createSpan({ text: week.themes.length > 0 ? `Week ${week.label}: ${week.themes.join(', ')} · ` : `Week ${week.label}: no theme on two days · ` });
+      this.noteLink(head.createSpan(), week.path, `Open ${week.label}`);
+    }
     const list = this.contentEl.createDiv({ cls: 'vd-list' });
     cards.forEach((card, i) => this.renderCard(list, card, i === 0));
   }

@@ -24,6 +24,7 @@ const SIGNAL_NAMES: Record<keyof Signals, string> = {
   actionability: 'Actionability',
   explicit: 'Said "remember this"',
   recency: 'Recency',
+  theme: 'Current theme',
 };
 
 const DEFAULT_RATIONALE = 'Approved in the pending panel';
@@ -172,8 +173,10 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     const head = table.createEl('tr');
     for (const h of ['Signal', 'Value', 'Weight', 'Adds']) head.createEl('th', { text: h });
     for (const key of Object.keys(SIGNAL_NAMES) as (keyof Signals)[]) {
-      const value = c.signals[key];
-      const weight = item.weights[key];
+      // Only a candidate about a current theme carries that signal; a row of zeros would only add noise.
+      if (key === 'theme' && c.signals.theme === undefined) continue;
+      const value = c.signals[key] ?? 0;
+      const weight = item.weights[key] ?? 0;
       const tr = table.createEl('tr');
       tr.createEl('td', { text: SIGNAL_NAMES[key] });
       tr.createEl('td', { text: value.toFixed(2) });

@@ -1,0 +1,205 @@
+/**
+ * What changed in a period: a status that changed (closed, paused, resumed,
+ * done), something that moved, was renamed, began or ended, a decision taken
+ * back ("no longer …"), and every fact memory marked superseded. Two places
+ * say so, and both are read:
+ *
+ * - memory: a line a dream marked `~~…~~ superseded on DATE`, and a
+ *   `Status: WORD since DATE` line; each cites its source day;
+ * - the source days: a line in the person's words with a change cue. Where a
+ *   memory line cites that source line, the change links it too ("the note
+ *   line that records it").
+ */
+import { classify } from '../extract/offline-extractor';
+import { REOPEN } from '../rank';
+import { parseCitations, splitCitation, type Citation } from '../formats/citation';
+import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { diceOfSets, tokenize } from '../rank/similarity';
+import type { IsoDate } from '../types';
+import type { Period } from './periods';
+import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
+
+/** Words that say something changed on their own, whatever the line is about. */
+const CHANGE_CUES: RegExp[] = [
+  /\bmov(?:ed|es|ing) (?:to|out|in|house|back|there|at the weekend)\b|\brelocat\w+/i,
+  /\brenam(?:ed|ing|es)\b|\bnow called\b|\bcalling it\b.*\bfrom now on\b/i,
+  /\b(?:first|last) day (?:at|of|in)\b|^(?:#+\s*)?day 1\b/i,
+  /\bno longer\b|\bnot any ?more\b|\bchanged (?:my|our) minds?\b/i,
+  /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bshelv(?:e|ed|ing)\b/i,
+  /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b/i,
+  /\b(?:got|took|accepted|signed|start(?:ed|s)?) (?:the |a |my |her |his |their )?(?:new )?(?:\p{L}+ )?(?:job|offer|contract|role|position)\b|\bnew job\b/iu,
+  /\b(?:no|stop(?:ped)?) \p{L}+ing for\b/iu,
+];
+
+/** A heading that renames: `## Old name → New name`. */
+const RENAME_HEADING = /^#{1,6}\s+[^→]{2,60}\s+(?:→|->)\s+[^→]{2,60}$/;
+const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
+const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
+const STATUS_LINE = /^Status:\s*(.+?)\s+since\s+(\d{4}-\d{2}-\d{2})/;
+
+export interface LineRef {
+  path: string;
+  /** 1-based */
+  line: number;
+}
+
+/** A memory line with the source lines it cites. */
+export interface MemoryLine extends LineRef {
+  text: string;
+  cites: Citation[];
+}
+
+export interface Change {
+  date: IsoDate;
+  subject: string | null;
+  /** the change in the person's words (from the source line) or memory's */
+  text: string;
+  /** the source line that says it */
+  source: LineRef;
+  /** the memory line that records it, if one does */
+  memory: LineRef | null;
+  /** 0: a memory mark or said in so many words; 1: a lifecycle word; 2: done/finished about a subject */
+  strength: 0 | 1 | 2;
+}
+
+/** The memory lines of one note, with what each cites. */
+export function memoryLinesOf(path: string, text: string): MemoryLine[] {
+  const out: MemoryLine[] = [];
+  text.split('\n').forEach((t, i) => {
+    const { refs } = splitCitation(t);
+    const cites = refs === null ? [] : parseCitations(refs);
+    out.push({ path, line: i + 1, text: t, cites });
+  });
+  return out;
+}
+
+function plain(line: string): string {
+  return replaceWikiLinks(line, shownText).replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The cue that makes a source line a change, strongest first: 'change' (words
+ * that say so: moved, renamed, paused, first day, no longer, resumed…),
+ * 'state' (a lifecycle word the extractor reads: closed, parked, archived),
+ * 'weak' (done, finished: only about a known subject).
+ */
+export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
+  if (line.trim() === '' || TASK.test(line)) return null;
+  if (RENAME_HEADING.test(line.trim())) return 'change';
+  const text = plain(line);
+  if (CHANGE_CUES.some((re) => re.test(text)) || REOPEN.test(text)) return 'change';
+  const c = classify(text, null, false);
+  if (c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived') return 'state';
+  if (c.lifecycle === 'done') return 'weak';
+  return null;
+}
+
+function dayOfTarget(target: string): IsoDate | null {
+  const m = /(?:^|\/)(\d{4}-\d{2}-\d{2})[^/]*$/.exec(target);
+  return m ? m[1]! : null;
+}
+
+function sameSource(c: Citation, ref: LineRef): boolean {
+  if (c.lines === null) return false;
+  const target = ref.path.replace(/\.md$/i, '');
+  return (c.target === target || target.endsWith(`/${c.target}`)) && c.lines.start <= ref.line && ref.line <= c.lines.end;
+}
+
+/** Up to `limit` changes of the period, oldest first; those said outright before those only implied. */
+export function detectChanges(
+  period: Period,
+  days: readonly SourceDay[],
+  subjects: readonly ReflectSubject[],
+  memory: readonly MemoryLine[],
+  limit: number,
+): Change[] {
+  const ms = matchers(subjects);
+  const found = new Map<string, Change>();
+  const key = (r: LineRef): string => `${r.path}#${r.line}`;
+  // Memory's own marks first: a dream already decided these are changes.
+  const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || STATUS_LINE.test(m.text.trim()));
+  const marks = new Set(memoryMarks);
+  // Memory lines by the source file they cite, so each source line finds its record without a scan of all memory.
+  const citing = new Map<string, MemoryLine[]>();
+  for (const m of memory) {
+    if (marks.has(m)) continue;
+    for (const c of m.cites) {
+      if (c.lines === null) continue;
+      const list = citing.get(c.target) ?? [];
+      list.push(m);
+      citing.set(c.target, list);
+    }
+  }
+  const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
+  for (const m of memoryMarks) {
+    const sup = SUPERSEDED.exec(m.text);
+    const status = STATUS_LINE.exec(m.text.trim());
+    const date = sup?.[1] ?? status?.[2] ?? null;
+    if (date === null || date < period.start || date > period.end) continue;
+    let source: LineRef | null = null;
+    let text: string;
+    if (status) {
+      const cite = m.cites.find((c) => c.lines !== null && dayOfTarget(c.target) !== null);
+      const day = cite?.lines ? [...sourceDays.values()].find((d) => sameSource(cite, { path: d.path, line: cite.lines!.start })) : undefined;
+      if (cite?.lines && day) source = { path: day.path, line: cite.lines.start };
+      // The person's own words where the status came from; memory's status word otherwise.
+      const said = day && cite?.lines ? plain(day.lines[cite.lines.start - 1] ?? '') : '';
+      text = said !== '' ? said : `${noteName(m.path)}: ${status[1]!}`;
+    } else {
+      // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
+      const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
+      const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '';
+      const words = new Set(tokenize(now));
+      let best = 0;
+      for (const d of days.filter((x) => x.date === date)) {
+        d.lines.forEach((l, i) => {
+          const overlap = diceOfSets(new Set(tokenize(l)), words);
+          if (overlap > best) {
+            best = overlap;
+            source = { path: d.path, line: i + 1 };
+          }
+        });
+      }
+      text = now === '' ? old : `${old} → ${now}`;
+    }
+    if (source === null) continue;
+    const day = days.find((d) => d.path === source!.path)!;
+    found.set(key(source), { date: day.date, subject: noteName(m.path), text, source, memory: { path: m.path, line: m.line }, strength: 0 });
+  }
+  for (const day of days) {
+    if (day.date < period.start || day.date > period.end) continue;
+    let heading = '';
+    day.lines.forEach((line, i) => {
+      if (/^#{1,6}\s/.test(line)) heading = line;
+      const cue = changeCue(line);
+      if (cue === null) return;
+      const source = { path: day.path, line: i + 1 };
+      if (found.has(key(source))) return;
+      const named = subjectsIn(line, ms);
+      const about = named.length > 0 ? named : subjectsIn(heading, ms);
+      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
+      if (cue === 'weak' && !named.some((s) => !s.person)) return;
+      const rec = (citing.get(day.path.replace(/\.md$/i, '')) ?? []).find((m) => m.cites.some((c) => sameSource(c, source))) ?? null;
+      // A line with only a lifecycle word, recorded by the same memory line as
+      // a line that says the change outright, is part of that change.
+      const strength = cue === 'change' ? 0 : cue === 'state' ? 1 : 2;
+      const same = rec === null ? undefined : [...found.values()].find((f) => f.memory?.path === rec.path && f.memory.line === rec.line && f.strength === 0);
+      if (same && strength > 0) return;
+      found.set(key(source), {
+        date: day.date,
+        subject: about[0]?.name ?? null,
+        text: plain(line),
+        source,
+        memory: rec ? { path: rec.path, line: rec.line } : null,
+        strength,
+      });
+    });
+  }
+  const all = [...found.values()];
+  const kept = [...all].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line).slice(0, limit);
+  return kept.sort((a, b) => a.date.localeCompare(b.date) || a.source.line - b.source.line);
+}
+
+function noteName(path: string): string {
+  return (path.split('/').pop() ?? path).replace(/\.md$/i, '');
+}

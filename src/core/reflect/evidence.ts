@@ -1,0 +1,188 @@
+/**
+ * What a reflection is made from, read once for every period a run reflects
+ * on: the source days (read-only, as Sense reads them), the person's subjects
+ * (topic notes with their aliases, and index entries), and the memory lines
+ * that cite source lines (topic notes and the digests of the days).
+ */
+import type { EngineContext } from '../context';
+import { parseNote } from '../formats/frontmatter';
+import { findWikiLinks } from '../formats/wikilink';
+import { errorText } from '../lib/errors';
+import { currentSourceLogs } from '../sense/sense';
+import { readSourceText } from '../sense/sources';
+import type { IsoDate, ReportMessage } from '../types';
+import { memoryLinesOf, type MemoryLine } from './changes';
+import type { ReflectSubject, SourceDay } from './themes';
+import { namesIn, speakerOf } from '../rank/subjects';
+import { escapeRegExp } from '../lib/text';
+
+export interface Evidence {
+  days: SourceDay[];
+  subjects: ReflectSubject[];
+  memory: MemoryLine[];
+  messages: ReportMessage[];
+  /** the vault owner's names in a copied conversation: only their words open a loop */
+  owner?: string[];
+}
+
+type ReadContext = EngineContext;
+
+async function readOrNull(ctx: ReadContext, path: string): Promise<string | null> {
+  try {
+    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+function stringList(v: unknown): string[] {
+  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim()) : [];
+}
+
+const PEOPLE_SECTION = /\b(?:people|persons?|family|friends?|contacts?|colleagues|team|who)\b/i;
+const PERSON_TAG = /^(?:person|people|family|friend|contact|colleague)$/i;
+
+/**
+ * Subjects from the index: `- [[Name]] — …` and `- Name — …` entries (a name
+ * of at most four words before a dash or colon). Under a people section a
+ * full name is also known by its first name ("Piotr Lis" is "Piotr").
+ */
+export function subjectsFromIndex(text: string): ReflectSubject[] {
+  const out: ReflectSubject[] = [];
+  let people = false;
+  for (const raw of text.split('\n')) {
+    const h = /^#{1,6}\s+(.+)$/.exec(raw);
+    if (h) {
+      people = PEOPLE_SECTION.test(h[1]!);
+      continue;
+    }
+    const m = /^\s*[-*+]\s+(.+)$/.exec(raw);
+    if (!m) continue;
+    const body = m[1]!;
+    const link = findWikiLinks(body)[0];
+    let name: string | null = null;
+    if (link && link.index <= 2) name = (link.link.target.split('/').pop() ?? '').trim();
+    else {
+      const n = /^([\p{Lu}][\p{L}\p{N}'’.-]*(?: [\p{L}\p{N}'’.-]+){0,3})\s+(?:—|–|-|:)\s/u.exec(body);
+      if (n) name = n[1]!;
+    }
+    if (!name || /^\d{4}-\d{2}-\d{2}/.test(name)) continue;
+    const aliases: string[] = [];
+    const first = name.split(' ')[0]!;
+    if (people && name.includes(' ') && Array.from(first).length >= 3) aliases.push(first);
+    out.push({ name, aliases, person: people, path: null });
+  }
+  return out;
+}
+
+/** One list of subjects, a note's own entry winning over an index line of the same name. */
+function mergeSubjects(...lists: ReflectSubject[][]): ReflectSubject[] {
+  const byKey = new Map<string, ReflectSubject>();
+  for (const list of lists) {
+    for (const s of list) {
+      const key = s.name.normalize('NFC').toLowerCase();
+      const had = byKey.get(key) ?? [...byKey.values()].find((x) => x.aliases.some((a) => a.toLowerCase() === key));
+      if (!had) {
+        byKey.set(key, { ...s, aliases: [...s.aliases] });
+        continue;
+      }
+      had.aliases = [...new Set([...had.aliases, ...s.aliases])];
+      had.person ||= s.person;
+      had.path ??= s.path;
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** A name must come back on this many days of the evidence to be a subject without a note or an index entry. */
+const NAME_MIN_DAYS = 3;
+/** "Aug", "Sept", "Tue": a date's words are capitalised, and name nothing. */
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
+
+/**
+ * Names the person keeps writing (a capitalised name inside a sentence, as
+ * rank/subjects.ts namesIn reads them, or a link) on at least three days:
+ * subjects memory has no note for yet. Until the subject registry lists them,
+ * this is how a journal's recurring people and places reach the themes.
+ */
+function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
+  const seen = new Map<string, { name: string; days: Set<string> }>();
+  for (const d of days) {
+    for (const line of d.lines) {
+      if (/^\s*#/.test(line)) continue;
+      const text = line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '');
+      for (const n of namesIn(text)) {
+        if (n.initial === true || n.topic.length < 3 || /\d/.test(n.topic) || CALENDAR_WORD.test(n.topic)) continue;
+        const name = surface(text, n.topic);
+        const e = seen.get(n.topic) ?? { name, days: new Set<string>() };
+        e.days.add(d.date);
+        seen.set(n.topic, e);
+      }
+    }
+  }
+  return [...seen.values()].filter((e) => e.days.size >= NAME_MIN_DAYS).map((e) => ({ name: e.name, aliases: [], person: false, path: null }));
+}
+
+/** The name as written in `text` ("LGBTQ", "Pan Henryk"), found by its slug's words. */
+function surface(text: string, topic: string): string {
+  const re = new RegExp(topic.split('-').map(escapeRegExp).join(String.raw`[\s'’.-]+`), 'iu');
+  return re.exec(text)?.[0] ?? topic;
+}
+
+/** Source days from `from` to `to`, the person's subjects, and memory's lines. */
+export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDate): Promise<Evidence> {
+  const messages: ReportMessage[] = [];
+  const days: SourceDay[] = [];
+  const logs = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
+  for (const log of logs) {
+    const r = await readSourceText(ctx.vault, log);
+    messages.push(...r.messages);
+    if (r.text !== null) days.push({ date: log.date, path: log.path, lines: r.text.split('\n') });
+  }
+  days.sort((a, b) => a.date.localeCompare(b.date) || a.path.localeCompare(b.path));
+
+  const s = ctx.settings;
+  const fromNotes: ReflectSubject[] = [];
+  const memory: MemoryLine[] = [];
+  let files: { path: string }[] = [];
+  try {
+    files = await ctx.vault.list(s.topicsFolder);
+  } catch (e) {
+    messages.push({ level: 'warn', text: `The topic notes could not be listed (${errorText(e)}); the reflection names no subject from them.` });
+  }
+  for (const f of files) {
+    if (!f.path.endsWith('.md')) continue;
+    const text = await readOrNull(ctx, f.path);
+    if (text === null) continue;
+    const note = parseNote(ctx.yaml, text);
+    const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
+    const h1 = /^#\s+(.+)$/m.exec(note.body)?.[1]?.trim();
+    const tags = stringList(note.data.tags);
+    fromNotes.push({
+      name: base,
+      aliases: [...stringList(note.data.aliases), ...(h1 && h1 !== base ? [h1] : [])],
+      person: tags.some((t) => PERSON_TAG.test(t)) || note.data.type === 'person',
+      path: f.path,
+    });
+    memory.push(...memoryLinesOf(f.path, text));
+  }
+  for (const d of new Set(days.map((x) => x.date))) {
+    const path = `${s.dailyFolder}/${d}.md`;
+    const text = await readOrNull(ctx, path);
+    if (text !== null) memory.push(...memoryLinesOf(path, text));
+  }
+  const index = await readOrNull(ctx, s.indexPath);
+  const fromIndex = index === null ? [] : subjectsFromIndex(index);
+  // A note that the index lists under People is a person too.
+  // Someone talking in a copied conversation (`- **Name**: …`) is a person, and on every day of it: not a theme.
+  const speakers = new Set<string>();
+  for (const d of days) for (const l of d.lines) {
+    const who = speakerOf({ snippet: l });
+    if (who !== null) speakers.add(who.toLowerCase());
+  }
+  const people = new Set([...fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()), ...speakers]);
+  const subjects = mergeSubjects(fromNotes, fromIndex, recurringNames(days));
+  for (const n of subjects) if (people.has(n.name.toLowerCase()) || n.aliases.some((a) => people.has(a.toLowerCase()))) n.person = true;
+  return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
+}

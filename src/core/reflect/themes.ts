@@ -1,0 +1,131 @@
+/**
+ * Themes: the subjects a period's days kept coming back to. A subject "came
+ * up" on a day when the day's note names it — by its name, one of its aliases
+ * or a link to it. Counting takes the list of subjects as data (see
+ * ReflectSubject), so whatever knows the person's subjects (today the topic
+ * notes and the index; later the subject registry) can feed it.
+ */
+import { escapeRegExp } from '../lib/text';
+import { findWikiLinks } from '../formats/wikilink';
+import type { IsoDate } from '../types';
+import type { Period } from './periods';
+
+export interface ReflectSubject {
+  /** what the reflection calls it: the note's or the index entry's name */
+  name: string;
+  /** other names the person uses for it */
+  aliases: string[];
+  /** a person: listed under People rather than among themes */
+  person: boolean;
+  /** vault path of its note, when it has one (the reflection links it) */
+  path: string | null;
+}
+
+/** One source day: its date, path and lines (1-based line n is lines[n-1]). */
+export interface SourceDay {
+  date: IsoDate;
+  path: string;
+  lines: string[];
+}
+
+/** Short names are matched only as written ("Ola", not "ola"), and two letters never. */
+const MIN_TERM = 3;
+const CASELESS_FROM = 4;
+
+interface Matcher {
+  subject: ReflectSubject;
+  res: RegExp[];
+  links: Set<string>;
+}
+
+function keyOf(name: string): string {
+  return name.normalize('NFC').toLowerCase().trim();
+}
+
+export function matchers(subjects: readonly ReflectSubject[]): Matcher[] {
+  return subjects.map((subject) => {
+    const terms = [...new Set([subject.name, ...subject.aliases].map((t) => t.normalize('NFC').trim()).filter((t) => Array.from(t).length >= MIN_TERM))];
+    // No lookbehind: Obsidian on iOS before 16.4 cannot compile one.
+    const res = terms.map((t) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, Array.from(t).length >= CASELESS_FROM ? 'iu' : 'u'));
+    const links = new Set([subject.name, ...subject.aliases].map(keyOf));
+    if (subject.path) links.add(keyOf(subject.path.replace(/\.md$/i, '').split('/').pop() ?? ''));
+    return { subject, res, links };
+  });
+}
+
+/** The subjects a text names. */
+export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject[] {
+  const linked = new Set(findWikiLinks(text).map((f) => keyOf(f.link.target.split('/').pop() ?? '')));
+  return ms.filter((m) => m.res.some((re) => re.test(text)) || [...m.links].some((l) => linked.has(l))).map((m) => m.subject);
+}
+
+/** The subjects one day names; passed in when a caller reads the same days for many periods. */
+export type MentionsOf = (day: SourceDay) => readonly ReflectSubject[];
+
+/** subject name → the days (sorted) it came up on. */
+export function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
+  const ms = mentionsOf ? [] : matchers(subjects);
+  const wanted = new Set(subjects);
+  const out = new Map<string, Set<IsoDate>>();
+  for (const day of days) {
+    const named = mentionsOf ? mentionsOf(day).filter((s) => wanted.has(s)) : subjectsIn(day.lines.join('\n'), ms);
+    for (const s of named) {
+      const set = out.get(s.name) ?? new Set<IsoDate>();
+      set.add(day.date);
+      out.set(s.name, set);
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
+}
+
+export interface Theme {
+  subject: ReflectSubject;
+  /** the days of the period it came up on (a theme has at least two) */
+  days: IsoDate[];
+  /** days in the period before (the week or month before) */
+  before: number;
+  /** days in the periods before that one, up to four of them */
+  earlier: number;
+}
+
+/** A theme needs two days: one day is an event, two are a thread. */
+const THEME_MIN_DAYS = 2;
+
+/**
+ * Themes of `period`, most days first: each subject with at least two days in
+ * it, with its days in the period before and in the earlier ones (for the
+ * trend). `days` may hold days outside the period; only the period's count.
+ */
+export function countThemes(
+  period: Period,
+  previous: readonly Period[],
+  days: readonly SourceDay[],
+  subjects: readonly ReflectSubject[],
+  limit: number,
+  mentionsOf?: MentionsOf,
+): Theme[] {
+  const by = daysBySubject(days, subjects, mentionsOf);
+  const within = (p: Period, ds: readonly IsoDate[]): number => ds.filter((d) => d >= p.start && d <= p.end).length;
+  const out: Theme[] = [];
+  for (const s of subjects) {
+    const all = by.get(s.name) ?? [];
+    const mine = all.filter((d) => d >= period.start && d <= period.end);
+    if (mine.length < THEME_MIN_DAYS) continue;
+    const before = previous[0] ? within(previous[0], all) : 0;
+    const earlier = previous.slice(1).reduce((n, p) => n + within(p, all), 0);
+    out.push({ subject: s, days: mine, before, earlier });
+  }
+  out.sort((a, b) => b.days.length - a.days.length || a.days[0]!.localeCompare(b.days[0]!) || a.subject.name.localeCompare(b.subject.name));
+  return out.slice(0, limit);
+}
+
+/** "4 days, up from 1", "3 days, as before", "2 days, new" — against the period before. */
+export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>, kind: Period['kind']): string {
+  const n = t.days.length;
+  const unit = kind === 'week' ? 'the week before' : 'the month before';
+  const head = `${n} day${n === 1 ? '' : 's'}`;
+  if (t.before === 0 && t.earlier === 0) return `${head}, new`;
+  if (t.before === 0) return `${head}, back after a gap`;
+  if (t.before === n) return `${head}, as ${unit}`;
+  return `${head}, ${n > t.before ? 'up' : 'down'} from ${t.before}`;
+}

@@ -1,0 +1,273 @@
+/**
+ * REM's rules as tables (src/core/reflect/): period boundaries, theme counting
+ * and trend, change detection, open-loop closing, and the ranking boost.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { fixedClock } from '../../src/core/clock';
+import { localDate } from '../../src/core/lib/dates';
+import { changeCue, detectChanges, memoryLinesOf } from '../../src/core/reflect/changes';
+import { subjectsFromIndex } from '../../src/core/reflect/evidence';
+import { loopText, openLoops } from '../../src/core/reflect/loops';
+import { calendarMonth, isoWeek, parsePeriod, periodsClosedBy } from '../../src/core/reflect/periods';
+import { withReflectionPointer } from '../../src/core/reflect/pointer';
+import { themeSignal, themesOf } from '../../src/core/reflect/theme-signal';
+import { countThemes, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
+import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
+import type { Signals } from '../../src/core/types';
+
+const day = (date: string, text: string, folder = 'Journal'): SourceDay => ({ date, path: `${folder}/${date}.md`, lines: text.split('\n') });
+const subject = (name: string, aliases: string[] = [], person = false): ReflectSubject => ({ name, aliases, person, path: null });
+
+describe('ISO weeks and months', () => {
+  test.each([
+    // [date, week, Monday, Sunday]
+    ['2026-11-16', '2026-W47', '2026-11-16', '2026-11-22'],
+    ['2026-11-22', '2026-W47', '2026-11-16', '2026-11-22'],
+    ['2026-11-23', '2026-W48', '2026-11-23', '2026-11-29'],
+    // The week of 1 January 2027 (a Friday) is the last of 2026: its Thursday is 31 December.
+    ['2027-01-01', '2026-W53', '2026-12-28', '2027-01-03'],
+    // 30 December 2024 (a Monday) starts 2025-W01: its Thursday is in 2025.
+    ['2024-12-30', '2025-W01', '2024-12-30', '2025-01-05'],
+    ['2026-01-01', '2026-W01', '2025-12-29', '2026-01-04'],
+  ])('%s is in %s (%s – %s)', (date, label, start, end) => {
+    expect(isoWeek(date)).toEqual({ kind: 'week', label, start, end });
+    expect(parsePeriod(label)).toEqual(isoWeek(date));
+  });
+
+  test.each([
+    ['2026-11-05', '2026-11-01', '2026-11-30'],
+    ['2028-02-10', '2028-02-01', '2028-02-29'],
+    ['2026-12-31', '2026-12-01', '2026-12-31'],
+  ])('%s is in the month %s – %s', (date, start, end) => {
+    expect(calendarMonth(date)).toMatchObject({ start, end });
+  });
+
+  test.each(['2026-W54', '2025-W53', '2026-13', 'W47', '2026-11-02'])('%s is not a period', (label) => {
+    expect(parsePeriod(label)).toBeNull();
+  });
+
+  test.each([
+    // [watermark before, consolidated through, today, periods closed]
+    ['2026-11-21', '2026-11-22', '2026-11-23', ['2026-W47']],
+    // A week whose last note is on Wednesday is closed by the first dream after its Sunday.
+    ['2026-11-18', '2026-11-24', '2026-11-25', ['2026-W47']],
+    ['2026-11-22', '2026-11-23', '2026-11-24', []],
+    ['2026-11-27', '2026-11-30', '2026-12-01', ['2026-W48', '2026-11']],
+    // A dream that reads nothing new closes nothing it closed before.
+    ['2026-11-22', '2026-11-22', '2026-11-23', []],
+  ])('after %s, through %s on %s: %j', (before, through, today, labels) => {
+    expect(periodsClosedBy(before, through, today).map((p) => p.label)).toEqual(labels);
+  });
+
+  test('the vault’s time zone decides which day “today” is', () => {
+    // 23:30 UTC on Sunday 29 November is already Monday in Warsaw: the week is over there.
+    const instant = '2026-11-29T23:30:00Z';
+    const utc = localDate(fixedClock(instant, 'UTC'));
+    const warsaw = localDate(fixedClock(instant, 'Europe/Warsaw'));
+    expect([utc, warsaw]).toEqual(['2026-11-29', '2026-11-30']);
+    expect(periodsClosedBy('2026-11-27', '2026-11-28', utc).map((p) => p.label)).toEqual([]);
+    expect(periodsClosedBy('2026-11-27', '2026-11-28', warsaw).map((p) => p.label)).toEqual(['2026-W48']);
+  });
+});
+
+describe('themes', () => {
+  const running = subject('Running', ['runs']);
+  const mewa = subject('Mewa', ['the boat']);
+  const ola = subject('Ola', [], true);
+  const week = isoWeek('2026-11-16');
+  const prev = isoWeek('2026-11-09');
+  const days = [
+    day('2026-11-10', '- 5 km, easy'), // no subject
+    day('2026-11-11', '- two runs this week'),
+    day('2026-11-16', '- Running: 6 km'),
+    day('2026-11-17', '- sanded [[Mewa]]'),
+    day('2026-11-18', '- RUNNING again, felt good'),
+    day('2026-11-19', '- ran with Ola; the boat can wait'),
+    day('2026-11-20', '- runs: interval session'),
+    day('2026-11-21', '- ola (lowercase: not the name) and Mewa'),
+  ];
+
+  test('a subject counts once per day, by name, alias (short ones as written) or link; one day is not a theme', () => {
+    const themes = countThemes(week, [prev], days, [running, mewa, ola], 5);
+    // Running: 16 (name), 18 (any case), 20 (alias); "ran" on the 19th is not its name. A tie goes to the earlier.
+    expect(themes.map((t) => [t.subject.name, t.days, t.before])).toEqual([
+      ['Running', ['2026-11-16', '2026-11-18', '2026-11-20'], 1],
+      ['Mewa', ['2026-11-17', '2026-11-19', '2026-11-21'], 0],
+    ]);
+    expect(countThemes(week, [prev], days, [ola], 5)).toEqual([]);
+  });
+
+  test('the limit keeps the subjects of the most days', () => {
+    const more = [...days, day('2026-11-22', 'long run, 14 km; runs are back')];
+    expect(countThemes(week, [prev], more, [mewa, running], 1).map((t) => t.subject.name)).toEqual(['Running']);
+  });
+
+  const trends: [number, number, number, 'week' | 'month', string][] = [
+    [4, 1, 0, 'week', '4 days, up from 1'],
+    [2, 3, 2, 'week', '2 days, down from 3'],
+    [2, 2, 0, 'month', '2 days, as the month before'],
+    [2, 0, 0, 'week', '2 days, new'],
+    [3, 0, 4, 'week', '3 days, back after a gap'],
+  ];
+  test.each(trends)('%s days after %s (and %s earlier) in a %s reads "%s"', (n, before, earlier, kind, text) => {
+    expect(trendText({ days: Array.from({ length: n }, (_, i) => `d${i}`), before, earlier }, kind)).toBe(text);
+  });
+
+  test('index entries are subjects; under People a full name is also its first name', () => {
+    const index = '# MEMORY\n\n## Now\n- [[Job search]] — active\n- Dockclock — side thing\n\n## People\n- [[Ola]] — see note\n- Piotr Lis — friend since uni\n- 2026-11-02 standup — not a subject\n';
+    expect(subjectsFromIndex(index)).toEqual([
+      { name: 'Job search', aliases: [], person: false, path: null },
+      { name: 'Dockclock', aliases: [], person: false, path: null },
+      { name: 'Ola', aliases: [], person: true, path: null },
+      { name: 'Piotr Lis', aliases: ['Piotr'], person: true, path: null },
+    ]);
+  });
+});
+
+describe('what changed', () => {
+  const cues: [string, 'change' | 'state' | 'weak' | null][] = [
+    ['Pausing Mewa until 20 October. Tarp on the hull.', 'change'],
+    ['- [[Kasia]] moved at the weekend: Wrocław, Nadodrze', 'change'],
+    ['## Dockclock → Slotbook', 'change'],
+    ['Last day at Portline. Returned laptop, badge.', 'change'],
+    ['No longer car-free: bought the Octavia', 'change'],
+    ['[[Mewa]] is back on. Resumed today', 'change'],
+    ['- NO running for 3 weeks. Walking and cycling fine.', 'change'],
+    ['Physio #5 — discharged!', 'change'],
+    ['Job search: closed. 4 applications', 'change'],
+    ['the domain is parked', 'state'],
+    ['Bathroom: done. Mirror cabinet up', 'weak'],
+    ['- [x] moved the meeting to Friday', null],
+    ['- 6 km easy, felt good', null],
+    ['', null],
+  ];
+  test.each(cues)('%j → %s', (line, cue) => {
+    expect(changeCue(line)).toBe(cue);
+  });
+
+  const week = isoWeek('2026-11-02');
+  const bathroom = subject('Bathroom renovation', ['bathroom']);
+
+  test('done counts only about a known subject; a memory line that cites the source line is linked', () => {
+    const days = [day('2026-11-05', 'Bathroom: done. Mirror cabinet up.\nLaundry done, finally.')];
+    const memory = memoryLinesOf('Memory/Topics/Bathroom renovation.md', '# Bathroom renovation\n- Done on 5 Nov 2026 · [[Journal/2026-11-05]] L1\n');
+    const changes = detectChanges(week, days, [bathroom], memory, 5);
+    expect(changes).toEqual([
+      {
+        date: '2026-11-05',
+        subject: 'Bathroom renovation',
+        text: 'Bathroom: done. Mirror cabinet up.',
+        source: { path: 'Journal/2026-11-05.md', line: 1 },
+        memory: { path: 'Memory/Topics/Bathroom renovation.md', line: 2 },
+        strength: 2,
+      },
+    ]);
+  });
+
+  test('memory’s superseded marks and status lines are changes of the day that says the new state', () => {
+    const days = [day('2026-11-02', '- first day at the new terminal office\n- office: Nabrzeże Polskie, terminal yard\n- Kutno lane: nothing until spring')];
+    const memory = [
+      ...memoryLinesOf('Memory/Topics/Baltica.md', [
+        '# Baltica',
+        '- ~~Office at ul. Hutnicza, Gdynia · [[Journal/2026-10-20]] L1~~ superseded on 2026-11-02 by “Office at Nabrzeże Polskie”',
+        'Status: active since 2026-10-01 · [[Journal/2026-10-01]] L1',
+      ].join('\n')),
+      ...memoryLinesOf('Memory/Topics/Kutno.md', '# Kutno\nStatus: paused since 2026-11-02 · [[Journal/2026-11-02]] L3\n'),
+    ];
+    const changes = detectChanges(week, days, [subject('Baltica'), subject('Kutno')], memory, 5);
+    expect(changes.map((c) => [c.date, c.text, c.source.line, c.memory ? `${c.memory.path} L${c.memory.line}` : null])).toEqual([
+      ['2026-11-02', 'first day at the new terminal office', 1, null],
+      ['2026-11-02', 'Office at ul. Hutnicza, Gdynia → Office at Nabrzeże Polskie', 2, 'Memory/Topics/Baltica.md L2'],
+      // A status line is told in the person's words from the line it cites.
+      ['2026-11-02', 'Kutno lane: nothing until spring', 3, 'Memory/Topics/Kutno.md L2'],
+    ]);
+    // The struck line cites 20 October; that day is not a change of this week.
+    expect(changes.some((c) => c.source.path === 'Journal/2026-10-20.md')).toBe(false);
+  });
+});
+
+describe('open loops', () => {
+  test.each([
+    ['- [ ] new halyards', 'new halyards'],
+    ['- todo: renew the passport', 'renew the passport'],
+    ['- need to call the insurer about the flood', 'need to call the insurer about the flood'],
+    ['- [x] new halyards', null],
+    ['- next check 22 July', null], // an appointment, not a loop
+    ['- [ ] 19 Aug', null],
+    ['- [ ] milk', null], // one word says too little to track
+    ['- 6 km easy', null],
+  ])('%j opens %j', (line, text) => {
+    expect(loopText(line)).toBe(text);
+  });
+
+  test.each([
+    ['- [x] new halyards', true],
+    ['- [X] bought new halyards', true],
+    ['- [-] new halyards', true],
+    ['halyards: done', true], // "new" is too common a word to tell loops apart
+    ['sails: done', false],
+    ['new halyards bought and rigged', true],
+    ['looked at new halyards online', false], // its words, but nothing done
+  ])('%j closes "new halyards"? %s', (line, closed) => {
+    const days = [day('2026-11-02', '- [ ] new halyards'), day('2026-11-05', line)];
+    expect(openLoops(isoWeek('2026-11-09'), days, 5).map((l) => l.text)).toEqual(closed ? [] : ['new halyards']);
+  });
+
+  test('a loop is open at the end of a period when it is a week old and no later line closed it; oldest first', () => {
+    const days = [
+      day('2026-11-02', '- [ ] new halyards\n- [ ] book the car service'),
+      day('2026-11-03', '- [ ] new halyards'), // carried over: still counts from 2 Nov
+      day('2026-11-06', '- [x] book the car service'),
+      day('2026-11-12', '- [ ] call the insurer about the claim'),
+      day('2026-11-20', '- [x] call the insurer about the claim'),
+    ];
+    expect(openLoops(isoWeek('2026-11-09'), days, 5).map((l) => [l.date, l.text])).toEqual([['2026-11-02', 'new halyards']]);
+    // Said on 12 Nov, not a week old by 15 Nov; closed on 20 Nov, before the next week ends.
+    expect(openLoops(isoWeek('2026-11-16'), days, 5).map((l) => l.text)).toEqual(['new halyards']);
+  });
+});
+
+describe('themes feed ranking', () => {
+  const now = (date: string): number => Date.parse(`${date}T12:00:00Z`);
+  const themes = [{ topic: 'running', asOf: '2026-11-22' }];
+
+  test.each([
+    ['2026-11-22', 1],
+    ['2026-11-29', 0.5],
+    ['2026-12-06', 0.25],
+    ['2026-12-20', 0.063],
+    ['2026-12-21', 0], // over four weeks
+  ])('a theme of the week ending 22 Nov weighs %s on %s', (date, value) => {
+    expect(themeSignal('running', themes, now(date))).toBeCloseTo(value, 2);
+  });
+
+  test('only the theme’s own subject gets it, and before its period ended it is full', () => {
+    expect(themeSignal('mewa', themes, now('2026-11-23'))).toBe(0);
+    expect(themeSignal('running', themes, now('2026-11-20'))).toBe(1);
+  });
+
+  test('bounded: the boost adds at most its weight to a score', () => {
+    const base: Signals = { importance: 0.5, recurrence: 0.2, novelty: 1, stability: 0.5, actionability: 0.3, explicit: 0, recency: 1 };
+    const gain = confidenceOf({ ...base, theme: 1 }) - confidenceOf(base);
+    expect(gain).toBeCloseTo(WEIGHTS.theme, 5);
+    expect(WEIGHTS.theme).toBeLessThanOrEqual(0.05);
+    expect(confidenceOf({ ...base, theme: 7 })).toBe(confidenceOf({ ...base, theme: 1 }));
+  });
+
+  test('themes are read from a reflection’s Themes section', () => {
+    const text = '# Week\n\n## Themes\n- [[Running]] — 4 days, up from 1 · [[Journal/2026-11-16]]\n- [[mewa|Mewa]] — 2 days, new · x\n- Dockclock — 2 days, new · x\n\n## People\n- [[Ola]] — 3 days · x\n';
+    expect(themesOf(text)).toEqual(['Running', 'Mewa', 'Dockclock']);
+  });
+});
+
+describe('the index points at the latest reflection, in one line', () => {
+  test.each([
+    ['# MEMORY\n\nKeep it short.\n\n## Now\n- x\n', '# MEMORY\n\nKeep it short.\n\nLatest reflection: [[Memory/Reflections/2026-W47|2026-W47]]\n\n## Now\n- x\n'],
+    ['# MEMORY\n\nKeep it short.\nLatest reflection: [[Memory/Reflections/2026-W46|2026-W46]]\n\n## Now\n- x\n', '# MEMORY\n\nKeep it short.\n\nLatest reflection: [[Memory/Reflections/2026-W47|2026-W47]]\n\n## Now\n- x\n'],
+    ['# MEMORY\n## Now\n- x\n', '# MEMORY\n\nLatest reflection: [[Memory/Reflections/2026-W47|2026-W47]]\n\n## Now\n- x\n'],
+    ['No title yet\n', 'Latest reflection: [[Memory/Reflections/2026-W47|2026-W47]]\n\nNo title yet\n'],
+  ])('%j', (before, after) => {
+    expect(withReflectionPointer(before, 'Memory/Reflections/2026-W47.md')).toBe(after);
+    expect(withReflectionPointer(after, 'Memory/Reflections/2026-W47.md')).toBe(after);
+  });
+});
