@@ -105,9 +105,12 @@ beforeAll(() => {
  * project rule added 1.2 KiB (337.7 KiB); the longer gist, the chat's elided
  * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
- * the bundle shrinks (bench: `npm run bench`, `main.js size`).
+ * the bundle shrinks (bench: `npm run bench`, `main.js size`). Issue 19's
+ * secret guard (secretlint's formats as data, cue rules in 16+ languages, the
+ * BIP-39 word list from @scure/bip39, 13 KiB of it) brought it to about 366
+ * KiB; the ceiling is issue 20's 450 KiB.
  */
-const BUNDLE_CEILING_KIB = 339;
+const BUNDLE_CEILING_KIB = 450;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
@@ -148,8 +151,10 @@ describe('licences', () => {
     const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
     // The plugin reads YAML with Obsidian's own engine (the yaml package is the
     // CLI's alone), diffs lines with core/lib/line-diff.ts and checks schemas
-    // with core/lib/zod.ts: it bundles no package, and says so.
-    expect(notices).toMatch(/^None: main\.js is built from this repository's own code only\.$/m);
+    // with core/lib/zod.ts. It bundles the BIP-39 word list (@scure/bip39) and
+    // keeps secretlint's rule patterns as data: both notices travel with it.
+    expect(notices).toMatch(/^@scure\/bip39 [\d.]+: Copyright/m);
+    expect(notices).toMatch(/^@secretlint\/secretlint-rule-preset-recommend [\d.]+ .*: Copyright \(c\) 2020 azu$/m);
     for (const gone of ['yaml', 'diff', 'zod']) expect(notices).not.toMatch(new RegExp(`^${gone} \\d`, 'm'));
     expect(mainCode).toContain(notices.trim());
     for (const copyright of ['Copyright Eemeli Aro', 'Colin McDonnell']) expect(mainCode).not.toContain(copyright);
