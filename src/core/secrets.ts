@@ -629,11 +629,14 @@ function cuedValue(m: RegExpExecArray, text: string): { start: number; end: numb
   const digits = value.replace(/\D/g, '').length;
   if (!/[A-Za-z]/.test(value) || !(digits >= 3 || (digits > 0 && hasUpper(value) && hasLower(value)))) return null;
   if (/^\d[\d.-]*$/.test(value.replace(/[A-Za-z]{1,3}$/, ''))) return null;
-  if (/^v?\d+(?:\.\d+)+/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || /\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  // a path ("Journal/2026-11-04", "src/v2/file") is not a value
+  if (/(?:^|\/)[A-Za-z][a-z]{2,}\//.test(value)) return null;
   if (entropy(value) < 3.2) return null;
   const lineStart = text.lastIndexOf('\n', m.index) + 1;
   const window = text.slice(Math.max(lineStart, m.index - 48), m.index);
-  const clause = window.split(/[.!?;]\s|[()]/).pop() ?? '';
+  // the clause the string is in: a sentence, a parenthesis, a JSON member
+  const clause = window.split(/[.!?;]\s|[(){}]|",\s*"/).pop() ?? '';
   CUE_BEFORE.lastIndex = 0;
   if (!CUE_BEFORE.test(clause) || NOT_SECRET_NEAR.test(clause)) return null;
   return { start: m.index, end: m.index + value.length };
@@ -819,9 +822,12 @@ const LINE_DETECTORS: Detector[] = [
       if (!(hasDigit(value) && /\p{L}/u.test(value)) && !/[^\p{L}\p{N}]/u.test(value)) return null;
       if (/^\d/.test(value) && !/\p{L}{2}/u.test(value)) return null;
       if (/^[\d.]+$/.test(m[2]!) || isPlaceholder(value)) return null;
+      // a date or a file name ("Journal/2026-11-05.md") is a path, not a login
+      if (/\d{4}-\d{2}-\d{2}|\.(?:md|txt|json|ya?ml|pdf|png|jpe?g|csv|log|html?)$/i.test(value)) return null;
+      // the cue names this login: it sits just before the name, on its line
       const lineStart = text.lastIndexOf('\n', m.index) + 1;
-      const line = text.slice(lineStart, m.index + m[0].length);
-      if (!USER_PASS_CUE.test(line) && !DEFAULT_USER.test(m[2]!)) return null;
+      const near = text.slice(Math.max(lineStart, m.index - 40), m.index + m[1]!.length + m[2]!.length);
+      if (!USER_PASS_CUE.test(near) && !DEFAULT_USER.test(m[2]!)) return null;
       const start = m.index + m[0].length - value.length;
       return { start, end: start + value.length };
     },
@@ -856,7 +862,7 @@ const LINE_DETECTORS: Detector[] = [
   {
     // Recovery, backup and setup codes: the groups after those words
     kind: 'recovery-code',
-    re: new RegExp(`(?:${RECOVERY_WORDS})[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é)\\b)[ \\t]*`, 'gi'),
+    re: new RegExp(`(?:${RECOVERY_WORDS})(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=()]{1,40}?)?[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é)\\b)[ \\t]*`, 'gi'),
     before: afterWordBoundary,
     accept: (m, text) => codeGroups(text, m.index + m[0].length, true),
   },
@@ -990,6 +996,8 @@ function looksLikeContinuation(text: string, from: number): boolean {
   while (end < text.length && JOIN_CHAR.test(text[end]!)) end++;
   const run = text.slice(from, end);
   const generated = hasDigit(run) || (hasUpper(run.slice(1)) && hasLower(run));
+  // the next line of an .env block ("SMS_SENDER=DOCKCLOCK") is its own assignment, not the rest of a value
+  if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(run)) return false;
   // A whole line that is one token is the tail of a wrapped key; a short plain
   // word on its own line ("next", "Done") is prose and stays on its line.
   if (/^[\s"'`,;)\]]*$/.test(restOfLine(text, end))) return generated || run.length >= 16;

@@ -190,6 +190,8 @@ export function buildCandidates(
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
     const c = score(m, byId, existing, settings, now, known, subjects[i]!);
+    // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
+    if ('secretLine' in c) continue;
     if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
@@ -230,15 +232,22 @@ function score(
   now: number,
   known: readonly KnownSecret[],
   subject: SubjectChoice,
-): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } {
+): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } | { secretLine: true } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
 
-  // Secret guard: the candidate keeps only the redacted text plus the note.
+  // Secret guard. A candidate that held a secret of its source line ("pasted
+  // it here by mistake: OPENAI_API_KEY=…", "the wifi password is …") was about
+  // that secret; with the value gone what is left is not memory, so it is
+  // dropped whole rather than kept with a hole in it: only the source keeps
+  // it, and the report's warning names its file and line. A secret the model
+  // put there itself (an endpoint echoing the configured key) is cut out and
+  // the candidate kept with the note.
   let text = m.text;
   let secretOmitted = false;
   const redacted = redactSecretsAndKnown(text, known);
   if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
+    if (support.some((s) => findSecretsMarked(s.text, s.secrets).length > 0)) return { secretLine: true };
     secretOmitted = true;
     text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;
   }
