@@ -7,7 +7,7 @@
  * trust flag or a confidence, and any extra field a model sends is dropped
  * here because only known fields are copied.
  */
-import { findSecretsMarked, knownSecretsIn, redactMarked, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
+import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/sha256';
 import type {
@@ -108,6 +108,10 @@ function toSourceRef(span: Span): SourceRef {
 function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
   const out: Plan['secretsOmitted'] = [];
   const seen = new Set<string>();
+  // A secret in a file's name (line 0): the name is shown redacted, and the person renames the file.
+  for (const path of new Set(spans.map((s) => s.path))) {
+    for (const hit of findSecrets(path)) out.push({ path: redactSecrets(path).text, line: 0, kind: hit.kind });
+  }
   for (const span of spans) {
     for (const hit of findSecretsMarked(span.text, span.secrets)) {
       const isNote = span.session.startsWith('note:');
@@ -115,7 +119,7 @@ function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
       const key = `${span.path}:${line}:${hit.kind}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ path: span.path, line, kind: hit.kind });
+      out.push({ path: redactSecrets(span.path).text, line, kind: hit.kind });
     }
   }
   return out;
@@ -217,7 +221,7 @@ export function buildCandidates(
     messages.push({
       level: 'warn',
       text: `${secretsOmitted.length} sensitive value(s) found in the sources and left out of every note: ${secretsOmitted
-        .map((s) => `${s.path} line ${s.line} (${s.kind})`)
+        .map((s) => `${s.path} ${s.line === 0 ? 'file name' : `line ${s.line}`} (${s.kind})`)
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
