@@ -151,7 +151,7 @@ const SHAPES: Record<string, ShapeExample[]> = {
   ],
   'url-credentials': [
     { shape: 'URL with an empty user', positive: 'redis://:Rd7redispw@cache.local:6379', value: 'Rd7redispw', negative: 'redis://cache.local:6379/0' },
-    { shape: 'URL with a numeric password', positive: 'http://admin:12345@cam.local/video', value: '12345', negative: 'http://cam.local:12345/video' },
+    { shape: 'URL with a numeric password', positive: 'http://admin:73915@cam.local/video', value: '73915', negative: 'http://cam.local:8080/video' },
     { shape: 'mongodb+srv URL', positive: 'mongodb+srv://maya:Mg7mongopw@cluster0.example.net/app', value: 'Mg7mongopw', negative: 'mongodb+srv://cluster0.example.net/app' },
     { shape: 'amqp URL', positive: 'amqp://guest:Aq7rabbitpw@rabbit.local:5672', value: 'Aq7rabbitpw', negative: 'amqp://rabbit.local:5672' },
     { shape: 'ftp URL', positive: 'ftp://maya:Ft7ftppass@files.local/', value: 'Ft7ftppass', negative: 'ftp://files.local/pub' },
