@@ -53,7 +53,7 @@ const KEPT_AS_DATA = [
 export function renderNotices(bundled) {
   const packages = [...bundled, ...KEPT_AS_DATA];
   const out = ['Third-party software bundled in main.js of Vault Dreaming', ''];
-  // Since zod left the bundle (issue 9) there is none; the file says so rather than vanish.
+  // When main.js bundles no package the file says so rather than vanish.
   if (bundled.length === 0) out.push('None: main.js is built from this repository\'s own code only.', '');
   const kinds = [...new Set(packages.map((p) => p.license))].sort();
   for (const kind of kinds) {
