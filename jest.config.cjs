@@ -20,7 +20,12 @@ const E2E = [
 const shared = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
+    // @scure/bip39 ships ES modules only; its word list is compiled for jest like our own code
+    '/node_modules/@scure/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@scure/)'],
   moduleNameMapper: { '^obsidian$': '<rootDir>/test/fakes/obsidian.ts' },
 };
 

@@ -36,10 +36,25 @@ export async function bundledPackages() {
   }).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function renderNotices(packages) {
+/**
+ * Work kept as data rather than bundled as a package: its notice travels the
+ * same way. secretlint's preset cannot load on mobile (it imports node:path),
+ * so src/core/secretlint-rules.ts keeps its rules' patterns.
+ */
+const KEPT_AS_DATA = [
+  {
+    name: '@secretlint/secretlint-rule-preset-recommend',
+    version: '13.1.0 (rule patterns, in src/core/secretlint-rules.ts)',
+    license: 'MIT',
+    text: 'Copyright (c) 2020 azu\n',
+  },
+];
+
+export function renderNotices(bundled) {
+  const packages = [...bundled, ...KEPT_AS_DATA];
   const out = ['Third-party software bundled in main.js of Vault Dreaming', ''];
   // When main.js bundles no package the file says so rather than vanish.
-  if (packages.length === 0) out.push('None: main.js is built from this repository\'s own code only.', '');
+  if (bundled.length === 0) out.push('None: main.js is built from this repository\'s own code only.', '');
   const kinds = [...new Set(packages.map((p) => p.license))].sort();
   for (const kind of kinds) {
     const group = packages.filter((p) => p.license === kind);
@@ -49,7 +64,7 @@ export function renderNotices(packages) {
       out.push(`${p.name} ${p.version}: ${lines.join('; ') || 'no copyright line in its licence'}`);
     }
     // The licence body without its title and copyright lines, taken from the first package of the kind.
-    const body = group[0].text
+    const body = (group.find((p) => p.text.length > 200) ?? group[0]).text
       .split(/\r?\n/)
       .filter((l) => !/^\s*copyright\b/i.test(l) && !/^\s*(the )?(mit|isc|bsd[- ]3-clause) licen[cs]e( \(mit\))?\s*$/i.test(l))
       .join('\n')

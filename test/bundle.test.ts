@@ -134,6 +134,9 @@ describe('licences', () => {
     // The plugin reads YAML with Obsidian's own engine: the yaml package is the CLI's alone.
     for (const kept of ['@11ty/gray-matter', '@noble/hashes', 'diff', 'section-matter', 'zod']) expect(notices).toMatch(new RegExp(`^${kept} \\d`, 'm'));
     for (const engine of ['yaml', 'js-yaml']) expect(notices).not.toMatch(new RegExp(`^${engine} \\d`, 'm'));
+    // Issue 19: the BIP-39 word list (@scure/bip39) is bundled, and secretlint's rule patterns are kept as data: both notices travel with main.js.
+    expect(notices).toMatch(/^@scure\/bip39 [\d.]+: Copyright/m);
+    expect(notices).toMatch(/^@secretlint\/secretlint-rule-preset-recommend [\d.]+ .*: Copyright \(c\) 2020 azu$/m);
     expect(mainCode).toContain(notices.trim());
     expect(mainCode).not.toContain('Copyright Eemeli Aro');
     expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);

@@ -12,6 +12,7 @@ import {
   dreamStatus,
   explainQuery,
   listPending,
+  containsSecret,
   planDream,
   redactSecrets,
   rejectPending,
@@ -49,7 +50,8 @@ const EXIT_USAGE = 2;
  */
 const EXIT_BUSY = 3;
 
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = redactingIo(rawIo);
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
     io.stdout(USAGE);
@@ -215,4 +217,34 @@ function safeUserName(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Everything the runner prints passes the secret guard last, as every written
+ * file does: a source path, a quoted line or an error message may hold a value
+ * (a token in a file name, a password in --base-url), and stdout is often
+ * appended to a log. A JSON line stays one valid JSON object.
+ */
+function redactingIo(io: CliIo): CliIo {
+  return { ...io, stdout: (t) => io.stdout(redactOutput(t)), stderr: (t) => io.stderr(redactOutput(t)) };
+}
+
+function redactOutput(text: string): string {
+  if (!containsSecret(text)) return text;
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') && !trimmed.includes('\n')) {
+    try {
+      return toJsonLine(redactStrings(JSON.parse(trimmed)));
+    } catch {
+      // not JSON after all: redact it as text
+    }
+  }
+  return redactSecrets(text).text;
+}
+
+function redactStrings(value: unknown): unknown {
+  if (typeof value === 'string') return redactSecrets(value).text;
+  if (Array.isArray(value)) return value.map(redactStrings);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactStrings(v)]));
+  return value;
 }

@@ -48,7 +48,8 @@ import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, Unrea
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { DAY_MS, isIsoDate, isIsoInstant, localParts, MINUTE_MS } from './lib/dates';
-export { redactSecrets } from './secrets';
+import { containsSecret, redactSecrets } from './secrets';
+export { containsSecret, redactSecrets };
 // The words the Pending panel shows for a candidate's salience steps.
 export { describeSalience } from './extract/salience';
 
@@ -319,7 +320,8 @@ export async function explainQuery(ctx: EngineContext, query: string): Promise<s
   const pool = [...queue.list({ includeExpired: true }).map((v) => v.candidate), ...(plan.considered ?? plan.candidates)];
   const seen = new Set<string>();
   const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
-  return explainCandidates(unique, query, ctx.settings);
+  // Sources are named by path, and a path may hold a secret (a token pasted into a note's name).
+  return redactSecrets(explainCandidates(unique, query, ctx.settings)).text;
 }
 
 export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {

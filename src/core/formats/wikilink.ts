@@ -14,6 +14,7 @@
  * trailing backslash); an alias may hold `#` and `^` but not `[ ] |` or a
  * control character. What is rendered always parses back to the same parts.
  */
+import { containsSecret, redactSecrets } from '../secrets';
 
 export interface WikiLink {
   target: string;
@@ -90,10 +91,19 @@ export function safeAlias(alias: string): string {
   return alias.replace(CONTROL, ' ').replace(/[[\]|]/g, ' ');
 }
 
+/**
+ * A secret in a note's name (a token pasted into a file name) is cut out of a
+ * link to it, like anywhere else: the link no longer opens the note, but the
+ * line that cites it is still written, and the report names the file.
+ */
+function withoutSecrets(text: string): string {
+  return containsSecret(text) ? redactSecrets(text).text : text;
+}
+
 export function renderWikiLink(link: WikiLink): string {
   const subpath = link.subpath === null ? '' : `#${edges(safeAlias(link.subpath))}`;
-  const alias = link.alias === null ? '' : `|${safeAlias(link.alias)}`;
-  return `${link.embed ? '!' : ''}[[${safeTarget(link.target)}${subpath}${alias}]]`;
+  const alias = link.alias === null ? '' : `|${safeAlias(withoutSecrets(link.alias))}`;
+  return `${link.embed ? '!' : ''}[[${safeTarget(withoutSecrets(link.target))}${subpath}${alias}]]`;
 }
 
 /** Vault path → link target: Obsidian resolves Markdown notes without ".md". */

@@ -7,7 +7,7 @@
  * trust flag or a confidence, and any extra field a model sends is dropped
  * here because only known fields are copied.
  */
-import { findSecretsMarked, knownSecretsIn, redactMarked, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
+import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/digest';
 import type {
@@ -109,6 +109,10 @@ function toSourceRef(span: Span): SourceRef {
 function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
   const out: Plan['secretsOmitted'] = [];
   const seen = new Set<string>();
+  // A secret in a file's name (line 0): the name is shown redacted, and the person renames the file.
+  for (const path of new Set(spans.map((s) => s.path))) {
+    for (const hit of findSecrets(path)) out.push({ path: redactSecrets(path).text, line: 0, kind: hit.kind });
+  }
   for (const span of spans) {
     for (const hit of findSecretsMarked(span.text, span.secrets)) {
       const isNote = span.session.startsWith('note:');
@@ -116,7 +120,7 @@ function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
       const key = `${span.path}:${line}:${hit.kind}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ path: span.path, line, kind: hit.kind });
+      out.push({ path: redactSecrets(span.path).text, line, kind: hit.kind });
     }
   }
   return out;
@@ -193,6 +197,8 @@ export function buildCandidates(
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
     const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
+    // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
+    if ('secretLine' in c) continue;
     if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
@@ -218,7 +224,7 @@ export function buildCandidates(
     messages.push({
       level: 'warn',
       text: `${secretsOmitted.length} sensitive value(s) found in the sources and left out of every note: ${secretsOmitted
-        .map((s) => `${s.path} line ${s.line} (${s.kind})`)
+        .map((s) => `${s.path} ${s.line === 0 ? 'file name' : `line ${s.line}`} (${s.kind})`)
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
@@ -234,15 +240,22 @@ function score(
   known: readonly KnownSecret[],
   subject: SubjectChoice,
   themes: readonly CurrentTheme[],
-): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } {
+): { candidate: Candidate; message?: ReportMessage } | { dropped: GatedOut } | { secretLine: true } {
   const support = m.spanIds.map((id) => byId.get(id)!).filter((s) => s !== undefined);
   const derivedFromUntrusted = support.some((s) => s.untrusted);
 
-  // Secret guard: the candidate keeps only the redacted text plus the note.
+  // Secret guard. A candidate that held a secret of its source line ("pasted
+  // it here by mistake: OPENAI_API_KEY=…", "the wifi password is …") was about
+  // that secret; with the value gone what is left is not memory, so it is
+  // dropped whole rather than kept with a hole in it: only the source keeps
+  // it, and the report's warning names its file and line. A secret the model
+  // put there itself (an endpoint echoing the configured key) is cut out and
+  // the candidate kept with the note.
   let text = m.text;
   let secretOmitted = false;
   const redacted = redactSecretsAndKnown(text, known);
   if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
+    if (support.some((s) => findSecretsMarked(s.text, s.secrets).length > 0)) return { secretLine: true };
     secretOmitted = true;
     text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;
   }

@@ -7,6 +7,7 @@
  */
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { linkTarget, renderWikiLink } from '../formats/wikilink';
+import { containsSecret, redactSecrets } from '../secrets';
 import { addDays } from '../lib/dates';
 import { newProvenance } from '../write/provenance';
 import type { IsoDate, ReportMessage } from '../types';
@@ -207,7 +208,8 @@ export function renderReflection(yaml: YamlPort, r: Reflection, opts: RenderOpti
     type: 'reflection',
     today: opts.today,
     status: 'active',
-    sources: r.days.map((d) => `note:${d.path}`),
+    // A secret in a day's file name is cut out, as in every note's source_sessions.
+    sources: r.days.map((d) => (containsSecret(d.path) ? `note:${redactSecrets(d.path).text}` : `note:${d.path}`)),
     // Counted, not judged: every line is a count or a quote of the cited days.
     confidence: 1,
     recurrence: new Set(r.days.map((d) => d.date)).size,

@@ -210,7 +210,7 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
       const n = plan.secretsOmitted.length;
       // "Not copied" is what the final write guard checked on every file this run wrote, not a hope.
       out.push(`**Alert:** ${plural(n, 'sensitive value')} (authentication material) ${n === 1 ? 'was' : 'were'} found in the sources and not copied anywhere (the final check read every file this run wrote). Those sources need manual review:`);
-      for (const x of plan.secretsOmitted) out.push(`- ${link(x.path)} line ${x.line} (${x.kind})`);
+      for (const x of plan.secretsOmitted) out.push(`- ${link(x.path)} ${x.line === 0 ? 'file name' : `line ${x.line}`} (${x.kind})`);
     }
     if (refused.length > 0) {
       out.push(`**Alert:** the final check refused to write ${plural(refused.length, 'file')} whose new text still carried a sensitive value; ${refused.length === 1 ? 'it was' : 'they were'} left as before:`);

@@ -5,6 +5,7 @@
  * Key order is fixed by design.md so two runs over the same input write the
  * same bytes, and a person comparing notes finds each key where they expect it.
  */
+import { containsSecret, redactSecrets } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 
 type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity' | 'reflection';
@@ -231,9 +232,9 @@ export function withDomain(data: Record<string, unknown>, domain: string): Recor
   return data;
 }
 
-/** The session entries for `source_sessions`, in first-seen order. */
+/** The session entries for `source_sessions`, in first-seen order; a secret in a file's name is cut out. */
 export function sessionsOf(sources: readonly SourceRef[]): string[] {
-  return unique(sources.map((s) => s.session));
+  return unique(sources.map((s) => (containsSecret(s.session) ? redactSecrets(s.session).text : s.session)));
 }
 
 /**
