@@ -126,6 +126,11 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   let bodyStart = parsed.bodyStartLine;
   let frontmatter = parsed.data;
   let brokenFrontmatterUntrusted = false;
+  if (parsed.outOfBounds) {
+    // Too big or too deep to parse: nothing of the note is read, not even its text.
+    opts.messages?.push({ level: 'warn', path, text: `${parsed.error ?? 'frontmatter is not read'}; the note is skipped` });
+    return [];
+  }
   if (parsed.error) {
     // The note's own metadata is unreadable: skip the block rather than
     // treating YAML as prose, and err towards untrusted if it names a web source.

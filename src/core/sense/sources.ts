@@ -103,6 +103,10 @@ export async function listSourceLogs(
         messages.push({ level: 'warn', path: f.path, text: `Could not read "${f.path}": ${origin.error}; it is not consolidated this run.` });
         continue;
       }
+      if (origin.skipped !== undefined) {
+        messages.push({ level: 'warn', path: f.path, text: `"${f.path}" is skipped: its ${origin.skipped}; it is not consolidated this run.` });
+        continue;
+      }
       if (origin.isDream) {
         ownOrigin++;
         continue;
@@ -127,7 +131,11 @@ export async function listSourceLogs(
   return { logs, messages };
 }
 
-async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promise<{ isDream: boolean; error: string | null }> {
+async function readOrigin(
+  yaml: YamlPort,
+  vault: VaultPort,
+  path: string,
+): Promise<{ isDream: boolean; error: string | null; skipped?: string }> {
   let text: string;
   try {
     text = await vault.readText(path);
@@ -137,6 +145,7 @@ async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promi
   const body = stripBom(text);
   if (!body.startsWith('---')) return { isDream: false, error: null };
   const parsed = parseNote(yaml, body);
+  if (parsed.outOfBounds) return { isDream: false, error: null, skipped: parsed.error ?? 'its frontmatter is not read' };
   const origin = parsed.data.origin;
   return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
 }

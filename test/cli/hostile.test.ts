@@ -1,0 +1,91 @@
+/**
+ * Hostile notes against the built runner (dist/cli.js), each in a child
+ * process so that a crash of the whole process (a V8 fatal error, a stack
+ * overflow nothing caught) shows as an exit code instead of killing jest.
+ * Issue 19, "Other defects from the same afternoon".
+ */
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
+import { execFileSync, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..', '..');
+const cli = path.join(root, 'dist', 'cli.js');
+const exampleJournal = path.join(root, 'examples', 'vault', 'Journal');
+
+// `npm test` builds first; a bare `npx jest test/cli` must not fail on a missing bundle.
+if (!fs.existsSync(cli)) execFileSync(process.execPath, ['esbuild.config.mjs', 'production'], { cwd: root, stdio: 'pipe' });
+
+interface Result {
+  code: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[]): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', TZ: 'UTC' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Two days of the example journal plus the given notes (name → text) in Journal/. */
+function vaultWith(notes: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-hostile-'));
+  temps.push(dir);
+  const journal = path.join(dir, 'Journal');
+  fs.mkdirSync(journal);
+  for (const f of ['2026-11-02.md', '2026-11-03.md']) fs.copyFileSync(path.join(exampleJournal, f), path.join(journal, f));
+  for (const [name, text] of Object.entries(notes)) fs.writeFileSync(path.join(journal, name), text);
+  return dir;
+}
+
+interface Outcome {
+  status: string;
+  written: { path: string }[];
+  messages: { level: string; path?: string; text: string }[];
+}
+
+function outcomeOf(r: Result): Outcome {
+  expect({ code: r.code, signal: r.signal, stderr: r.stderr }).toEqual({ code: 0, signal: null, stderr: '' });
+  return JSON.parse(r.stdout) as Outcome;
+}
+
+describe('a frontmatter flow list nested thousands deep', () => {
+  // About 9 KB of brackets: the `yaml` package overflowed the stack on it, and
+  // once memory existed V8 aborted every later plan and run outright
+  // ("RegExpCompiler Allocation failed", SIGABRT, no JSON).
+  const deep = `---\ntags: ${'['.repeat(4500)}${']'.repeat(4500)}\n---\n- Fed the cat.\n`;
+
+  test('run, plan, run: none dies; the note is skipped and named, the other days are consolidated', async () => {
+    const vault = vaultWith({ '2026-11-04.md': deep });
+    const first = await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    const plan = await runCli(['plan', '--vault', vault, '--now', '2026-11-06T08:00:00Z', '--json']);
+    const again = await runCli(['run', '--vault', vault, '--now', '2026-11-06T08:00:00Z', '--json']);
+    for (const r of [first, plan, again]) expect({ code: r.code, signal: r.signal, stderr: r.stderr }).toEqual({ code: 0, signal: null, stderr: '' });
+
+    const out = outcomeOf(first);
+    expect(out.status).toBe('completed');
+    const skipped = out.messages.filter((m) => m.path === 'Journal/2026-11-04.md');
+    expect(skipped).toEqual([{ level: 'warn', path: 'Journal/2026-11-04.md', text: expect.stringMatching(/is skipped: its frontmatter is not read \(nested more than 64 levels deep\)/) as unknown as string }]);
+    const written = out.written.map((w) => w.path);
+    expect(written).toEqual(expect.arrayContaining(['Memory/Daily/2026-11-02.md', 'Memory/Daily/2026-11-03.md']));
+    expect(written).not.toContain('Memory/Daily/2026-11-04.md');
+    const report = fs.readFileSync(path.join(vault, 'Memory', 'Reports', '2026-11-05.md'), 'utf8');
+    expect(report).toContain('"Journal/2026-11-04.md" is skipped');
+  });
+});
