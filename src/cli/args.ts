@@ -79,7 +79,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
     if (arg === '--') {
-      positional.push(...rest.slice(i + 1));
+      for (const a of rest.slice(i + 1)) positional.push(a);
       break;
     }
     if (!arg.startsWith('--')) {

@@ -41,6 +41,7 @@ import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
+import { append } from './lib/arrays';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
@@ -106,7 +107,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
   const queue = await PendingQueue.load(ctx);
-  plan.messages.push(...queue.messages);
+  append(plan.messages, queue.messages);
   // Approved candidates from earlier runs are written now, even on a quiet night.
   const approved = queue.approvedForApply();
   const approvedIds = new Set(approved.map((c) => c.id));
@@ -116,16 +117,16 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
-    plan.messages.push(...collected.messages);
+    append(plan.messages, collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
     const extracted = await extract(ctx, opts, collected.spans, existing, mode, plan.indexChars);
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
-    plan.messages.push(...extracted.messages);
+    append(plan.messages, extracted.messages);
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now());
-    plan.messages.push(...built.messages);
+    append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;
     plan.secretsOmitted = built.secretsOmitted;
@@ -143,7 +144,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
     const notes = await planNoteWrites(ctx, candidates, { approvedIds });
     plan.writes = notes.writes;
-    plan.messages.push(...notes.dropped, ...notes.messages);
+    append(append(plan.messages, notes.dropped), notes.messages);
   }
   return deepFreeze(plan);
 }
@@ -185,7 +186,7 @@ async function extract(
   const m = await modelExtract(ctx, spans, { memory: existing });
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
-  if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
+  if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
   return { raw, tokens: m.tokens, modelStopped: m.stopped, estimate, messages: m.messages };
 }
 
@@ -230,7 +231,7 @@ export async function migrateSharedState(ctx: EngineContext): Promise<ReportMess
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const messages: ReportMessage[] = [];
   const s = await sense(ctx, { trigger: 'cli' });
-  messages.push(...s.messages);
+  append(messages, s.messages);
   let lastDream: StatusReport['lastDream'] = null;
   let lastApproval: StatusReport['lastApproval'] = null;
   try {
@@ -246,11 +247,11 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
     messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
   }
   const queue = await PendingQueue.load(ctx);
-  messages.push(...queue.messages);
+  append(messages, queue.messages);
   const lockRead = await readLock(ctx);
   const lock = lockRead.lock ? { deviceId: lockRead.lock.deviceId, startedAt: lockRead.lock.startedAt, expiresAt: lockRead.lock.expiresAt } : null;
   const incomplete = await findIncompleteRuns(ctx);
-  messages.push(...incomplete.messages);
+  append(messages, incomplete.messages);
   return {
     watermark: s.selection.watermark,
     lastDream,

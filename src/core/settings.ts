@@ -12,8 +12,12 @@ export const SETTINGS_VERSION = 2;
 const folder = z.pipe(z.string(), z.transform((s: string) => s.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')));
 const unit = z.number().check(z.minimum(0), z.maximum(1));
 /** A whole number within bounds (either may be left open). */
-const whole = (min?: number, max?: number) =>
-  z.int().check(...(min === undefined ? [] : [z.minimum(min)]), ...(max === undefined ? [] : [z.maximum(max)]));
+const whole = (min?: number, max?: number) => {
+  let schema = z.int();
+  if (min !== undefined) schema = schema.check(z.minimum(min));
+  if (max !== undefined) schema = schema.check(z.maximum(max));
+  return schema;
+};
 
 export const settingsSchema = z.object({
   settingsVersion: z._default(whole(), SETTINGS_VERSION),

@@ -89,3 +89,14 @@ describe('a frontmatter flow list nested thousands deep', () => {
     expect(report).toContain('"Journal/2026-11-04.md" is skipped');
   });
 });
+
+describe('a note of 125,000 list lines', () => {
+  // 625 KB of `- ok`: one span a line, and `spans.push(...found)` passed them
+  // all as arguments, so every run failed with "Maximum call stack size
+  // exceeded". Lint now forbids spreading into a call anywhere in src/.
+  test('run completes', async () => {
+    const vault = vaultWith({ '2026-11-04.md': '- ok\n'.repeat(125_000) });
+    const out = outcomeOf(await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']));
+    expect(out.status).toBe('completed');
+  });
+});

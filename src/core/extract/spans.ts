@@ -26,6 +26,7 @@ import { errorText } from '../lib/errors';
 import type { YamlPort } from '../yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
+import { append } from '../lib/arrays';
 
 interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -456,7 +457,7 @@ export async function collectSpans(
       messages.push({ level: 'warn', path: log.path, text: `could not read source: ${errorText(e)}; skipped` });
       continue;
     }
-    messages.push(...read.messages);
+    append(messages, read.messages);
     if (read.text === null) continue;
     const opts: SpanOptions = { nextId, untrustedFolders, isUntrustedLink, messages };
     const found =
@@ -464,7 +465,7 @@ export async function collectSpans(
         ? spansFromTranscript(log.path, read.text, log.date, opts)
         : spansFromNote(ctx.yaml, log.path, read.text, log.date, opts);
     if (log.kind !== 'transcript') markSecrets(found, read.text);
-    spans.push(...found);
+    append(spans, found);
   }
   return { spans, messages };
 }

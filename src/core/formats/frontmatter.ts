@@ -526,7 +526,10 @@ function blockLines(value: Record<string, unknown> | unknown[], depth: number, f
     if (x === undefined) continue;
     const inner = nested(x);
     if (inner === null) lines.push(`${keyText(k, false)}: ${inline(x, false)}`);
-    else lines.push(`${keyText(k, false)}:`, ...inner.map((l) => '  ' + l));
+    else {
+      lines.push(`${keyText(k, false)}:`);
+      for (const l of inner) lines.push('  ' + l);
+    }
   }
   return lines;
 }

@@ -19,6 +19,7 @@ import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
+import { append } from '../lib/arrays';
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
 type SenseContext = EngineContext & { configDir?: string };
@@ -48,7 +49,7 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   for (const p of parsed.problems) messages.push({ level: 'warn', path: settings.dreamLogPath, text: p });
 
   const listing = await listSourceLogs(ctx, sourceFolders);
-  messages.push(...listing.messages);
+  append(messages, listing.messages);
   const logs: SourceLog[] = listing.logs;
   const newestLogDate = logs.length === 0 ? null : logs[logs.length - 1]!.date;
 
