@@ -12,7 +12,7 @@ import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
-import { readLock } from './run/lock';
+import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
@@ -249,7 +249,8 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const queue = await PendingQueue.load(ctx);
   append(messages, queue.messages);
   const lockRead = await readLock(ctx);
-  const lock = lockRead.lock ? { deviceId: lockRead.lock.deviceId, startedAt: lockRead.lock.startedAt, expiresAt: lockRead.lock.expiresAt } : null;
+  const lease = lockRead.lock ? leaseOf(lockRead.lock) : null;
+  const lock = lockRead.lock && lease ? { deviceId: lockRead.lock.deviceId, startedAt: lease.from, expiresAt: lease.until } : null;
   const incomplete = await findIncompleteRuns(ctx);
   append(messages, incomplete.messages);
   return {

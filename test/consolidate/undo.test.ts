@@ -3,6 +3,7 @@
  * with the reason — any file that changed since.
  */
 import { describe, expect, test } from '@jest/globals';
+import { anchoredClock } from '../../src/core/clock';
 import { executePlan } from '../../src/core/write/execute';
 import { acquireLock } from '../../src/core/run/lock';
 import { readManifest } from '../../src/core/run/manifest';
@@ -64,6 +65,19 @@ describe('undo', () => {
     const r = await undoRun(makeCtx(vault, MORNING));
     expect(r.restored).toEqual([]);
     expect(r.messages[0]?.text).toBe('Another dream is running on phone since 08:00; it expires at 08:30. Undo waits until it is over.');
+  });
+
+  test('waits for a running dream dated in the past by --now, judging its lock in real time (issue 19)', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    const real = Date.parse('2026-12-01T16:00:00Z');
+    await acquireLock(makeCtx(vault, MORNING, { deviceId: 'cli-a', clock: anchoredClock('2026-11-05T08:00:00Z', 'UTC', () => real) }), 'run-a');
+    const lock = vault.peek('.dreams/lock.json');
+    const later = real + 2 * 60_000;
+    const r = await undoRun(makeCtx(vault, MORNING, { clock: { now: () => later, timeZone: 'UTC', wall: () => later } }));
+    expect(r.restored).toEqual([]);
+    expect(r.messages[0]?.text).toBe('Another dream is running on cli-a since 16:00; it expires at 16:30. Undo waits until it is over.');
+    expect(vault.peek('.dreams/lock.json')).toBe(lock);
   });
 
   test('undoing an older run refuses what a later run wrote over, and puts back only what is still its own', async () => {

@@ -20,7 +20,7 @@ import { sha256 } from '../lib/sha256';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';
-import { acquireLock, errorText, releaseLock } from '../run/lock';
+import { acquireLock, errorText, leaseOf, releaseLock } from '../run/lock';
 import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
@@ -119,7 +119,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
   }
   if (!lock.ok) {
-    const holder = lock.holder ? { deviceId: lock.holder.deviceId, until: lock.holder.expiresAt } : undefined;
+    const holder = lock.holder ? { deviceId: lock.holder.deviceId, until: leaseOf(lock.holder).until } : undefined;
     return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }], ...(holder ? { lockedBy: holder } : {}) });
   }
   append(messages, lock.messages);
