@@ -1,4 +1,5 @@
 import * as z from './lib/zod';
+import { memoryPathProblems } from './write/allow-list';
 
 /**
  * Plugin settings, shared by the plugin (data.json) and the CLI (which reads the
@@ -117,7 +118,7 @@ export function loadSettings(saved: unknown): SettingsResult {
   const problems: string[] = [];
   const migrated = migrateSettings(saved, problems);
   const result = settingsSchema.safeParse(migrated);
-  if (result.success) return { settings: result.data, problems };
+  if (result.success) return { settings: withSafeMemoryPaths(result.data, problems), problems };
   const repaired: Record<string, unknown> = { ...migrated };
   for (const issue of result.error.issues) {
     const key = issue.path[0];
@@ -127,7 +128,23 @@ export function loadSettings(saved: unknown): SettingsResult {
     }
   }
   const second = settingsSchema.safeParse(repaired);
-  return { settings: second.success ? second.data : DEFAULT_SETTINGS, problems };
+  return { settings: withSafeMemoryPaths(second.success ? second.data : DEFAULT_SETTINGS, problems), problems };
+}
+
+/**
+ * A memory path pointing into a hidden folder or a source folder falls back to
+ * its default, said in `problems`. What only the vault can tell (the Daily
+ * Notes plugin's folder) is checked again before a run writes.
+ */
+function withSafeMemoryPaths(settings: Settings, problems: string[]): Settings {
+  const bad = memoryPathProblems(settings);
+  if (bad.length === 0) return settings;
+  const next = { ...settings };
+  for (const { key, problem } of bad) {
+    problems.push(`${problem}; using the default "${DEFAULT_SETTINGS[key]}"`);
+    next[key] = DEFAULT_SETTINGS[key];
+  }
+  return next;
 }
 
 /** Older saved shapes → current. Version 0 = anything saved before versioning. */

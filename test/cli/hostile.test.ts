@@ -100,3 +100,37 @@ describe('a note of 125,000 list lines', () => {
     expect(out.status).toBe('completed');
   });
 });
+
+describe('memory paths pointing at sources or the app configuration folder', () => {
+  /** A vault whose Daily Notes plugin reads Journal/, with the plugin's data.json. */
+  function vaultWithSettings(saved: Record<string, unknown>): string {
+    const vault = vaultWith({});
+    fs.mkdirSync(path.join(vault, '.obsidian', 'plugins', 'vault-dreaming'), { recursive: true });
+    fs.writeFileSync(path.join(vault, '.obsidian', 'daily-notes.json'), JSON.stringify({ folder: 'Journal', format: 'YYYY-MM-DD' }));
+    fs.writeFileSync(path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json'), JSON.stringify(saved));
+    return vault;
+  }
+  const listing = (dir: string): string[] => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+
+  test('a dream log set to a daily note (the folder known only from the Daily Notes plugin): nothing written, said why', async () => {
+    const vault = vaultWithSettings({ dreamLogPath: 'Journal/2026-11-02.md' });
+    const before = fs.readFileSync(path.join(vault, 'Journal', '2026-11-02.md'), 'utf8');
+    const r = await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as Outcome;
+    expect(out.written).toEqual([]);
+    expect(out.messages.map((m) => m.text)).toContainEqual(expect.stringContaining('dreamLogPath "Journal/2026-11-02.md" is inside the source folder "Journal", and sources are read-only'));
+    expect(fs.readFileSync(path.join(vault, 'Journal', '2026-11-02.md'), 'utf8')).toBe(before);
+    expect(fs.existsSync(path.join(vault, 'Memory'))).toBe(false);
+  });
+
+  test('a memory folder of .obsidian: refused with a message, the default used, nothing written under .obsidian', async () => {
+    const vault = vaultWithSettings({ memoryFolder: '.obsidian' });
+    const config = listing(path.join(vault, '.obsidian'));
+    const r = await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('settings: memoryFolder ".obsidian" is in a hidden folder');
+    expect(listing(path.join(vault, '.obsidian'))).toEqual(config);
+    expect(fs.existsSync(path.join(vault, 'Memory', 'Dreaming', 'review-queue.md')) || fs.existsSync(path.join(vault, 'Memory', 'Dreaming', 'dreaming-device.md'))).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage, SenseResult, SourceLog } from '../types';
 import type { VaultPort } from '../vault';
 import { resolveSourceFolders } from './daily-notes-config';
+import { memoryPathProblems } from '../write/allow-list';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
 import { listSourceLogs } from './sources';
@@ -43,6 +44,9 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   ctx.onProgress?.({ phase: 'sense', detail: 'Reading the dream log and listing sources' });
 
   const sourceFolders = await resolveSourceFolders(vault, settings, messages, ctx.configDir);
+  for (const { problem } of memoryPathProblems(settings, sourceFolders.map((f) => f.folder))) {
+    messages.push({ level: 'error', text: `${problem}: a dream with these settings writes nothing. Choose another folder in the settings.` });
+  }
 
   const logText = await readOptional(vault, settings.dreamLogPath, 'dream log', messages);
   const parsed = parseDreamLog(logText ?? '');

@@ -19,7 +19,8 @@ import { redactSecrets } from '../secrets';
 import { sha256 } from '../lib/sha256';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
-import { normalizedTarget, stateFolderProblem } from './allow-list';
+import { memoryPathProblems, normalizedTarget, stateFolderProblem } from './allow-list';
+import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../run/lock';
 import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
@@ -111,6 +112,13 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
 
   const badState = stateFolderProblem(ctx.settings);
   if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
+  // The settings were checked on load; which folder the Daily Notes plugin
+  // reads only the vault can say, so memory paths are checked against it here.
+  const sources = await resolveSourceFolders(ctx.vault, ctx.settings, [], ctx.configDir);
+  const badPaths = memoryPathProblems(ctx.settings, sources.map((f) => f.folder));
+  if (badPaths.length > 0) {
+    return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badPaths.map((b) => b.problem).join('; ')}`, messages });
+  }
 
   let lock;
   try {
