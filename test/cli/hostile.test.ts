@@ -134,3 +134,37 @@ describe('memory paths pointing at sources or the app configuration folder', () 
     expect(fs.existsSync(path.join(vault, 'Memory', 'Dreaming', 'review-queue.md')) || fs.existsSync(path.join(vault, 'Memory', 'Dreaming', 'dreaming-device.md'))).toBe(true);
   });
 });
+
+describe('a password in the model base URL', () => {
+  // The README's cron line appends stdout to a log; plans and errors printed the URL whole.
+  const urls = ['http://admin:Pw7urlsecret@127.0.0.1:9/v1', 'redis://:Pw7urlsecret@127.0.0.1:9/v1', 'https://Pw7urlsecret@127.0.0.1:9/v1'];
+
+  test.each(urls)('--base-url %s: refused as bad usage, the password printed nowhere', async (url) => {
+    const vault = vaultWith({});
+    for (const command of ['plan', 'run']) {
+      const r = await runCli([command, '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--provider', 'openai', '--model', 'm', '--base-url', url, '--json']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('--base-url: it carries a user name or password');
+      expect(r.stdout + r.stderr).not.toContain('Pw7urlsecret');
+    }
+    expect(fs.existsSync(path.join(vault, 'Memory'))).toBe(false);
+  });
+
+  test('the same URL in the plugin settings: dropped with a message, the password printed and written nowhere', async () => {
+    const vault = vaultWith({});
+    fs.mkdirSync(path.join(vault, '.obsidian', 'plugins', 'vault-dreaming'), { recursive: true });
+    fs.writeFileSync(path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json'), JSON.stringify({ provider: 'openai', model: 'm', baseUrl: urls[0] }));
+    const plan = await runCli(['plan', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    const run = await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    for (const r of [plan, run]) {
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain('settings: baseUrl: it carries a user name or password');
+      expect(r.stdout + r.stderr).not.toContain('Pw7urlsecret');
+    }
+    for (const f of fs.readdirSync(vault, { recursive: true, encoding: 'utf8' })) {
+      const abs = path.join(vault, f);
+      if (f.includes('data.json') || !fs.statSync(abs).isFile()) continue;
+      expect([f, fs.readFileSync(abs, 'utf8').includes('Pw7urlsecret')]).toEqual([f, false]);
+    }
+  });
+});
