@@ -547,6 +547,27 @@ export class PendingQueue {
     return ids;
   }
 
+  /**
+   * A person undid the run: what it applied goes back to pending, and the
+   * receipts it used are withdrawn, as the queue was before the approval.
+   * Reason: returned to approved-and-waiting (as a crashed run's are, by
+   * `unmarkApplied`), an undone approval was written again by the next dream.
+   * The person can approve it again.
+   */
+  async withdrawApplied(runId: string, now = this.ctx.clock.now()): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const e of this.entries) {
+      if (e.appliedRunId === runId) {
+        e.appliedRunId = null;
+        ids.add(e.candidate.id);
+      }
+    }
+    for (const r of this.receipts) if (r.appliedRunId === runId) ids.add(r.candidateId);
+    this.receipts = this.receipts.filter((r) => r.appliedRunId !== runId && !(ids.has(r.candidateId) && r.appliedRunId === null));
+    if (ids.size > 0) await this.save(now);
+    return [...ids];
+  }
+
   // ------------------------------------------------------------ persistence
 
   private async save(now: number): Promise<void> {

@@ -98,7 +98,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     }
     try {
       const queue = await PendingQueue.load(ctx);
-      await queue.unmarkApplied(manifest.runId);
+      await queue.withdrawApplied(manifest.runId);
     } catch (e) {
       messages.push({ level: 'warn', text: `Could not return the run's approved candidates to the queue (${errorText(e)}).` });
     }
