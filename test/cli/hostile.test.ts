@@ -168,3 +168,14 @@ describe('a password in the model base URL', () => {
     }
   });
 });
+
+describe('a source note past the size cap', () => {
+  // A 50 MB note took 2.6–3.5 GB of memory; past 4 MiB a note is skipped unread.
+  test('is skipped and named; the other days are consolidated', async () => {
+    const vault = vaultWith({ '2026-11-04.md': '- I walked the dog.\n'.repeat(Math.ceil((4 * 1024 * 1024 + 1) / 20)) });
+    const out = outcomeOf(await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']));
+    expect(out.status).toBe('completed');
+    expect(out.messages).toContainEqual({ level: 'warn', path: 'Journal/2026-11-04.md', text: '"Journal/2026-11-04.md" is skipped: it is 4.0 MiB, over the 4 MiB a source may be; it is not read.' });
+    expect(out.written.map((w) => w.path)).toEqual(expect.arrayContaining(['Memory/Daily/2026-11-02.md', 'Memory/Daily/2026-11-03.md']));
+  });
+});
