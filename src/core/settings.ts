@@ -1,4 +1,5 @@
-import * as z from './lib/zod';
+import * as z from 'zod/mini';
+import './lib/zod-locale';
 import { memoryPathProblems } from './write/allow-list';
 
 /**
