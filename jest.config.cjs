@@ -8,7 +8,7 @@
 const E2E = [
   '/test/bundle\\.test\\.ts$',
   '/test/engine\\.test\\.ts$',
-  '/test/cli/cli\\.test\\.ts$',
+  '/test/cli/(cli|hostile)\\.test\\.ts$',
   '/test/consolidate/(crash|engine-crash|kill)\\.test\\.ts$',
   '/test/content/golden\\.test\\.ts$',
   '/test/candidates/example-vault\\.test\\.ts$',

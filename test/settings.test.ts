@@ -56,3 +56,25 @@ describe('settings: model presets', () => {
     expect(findModelPreset('gemini')).toBeUndefined();
   });
 });
+
+describe('settings: memory paths never point at sources or hidden folders (issue 19)', () => {
+  const rows: { name: string; saved: Record<string, unknown>; key: keyof Settings; problem: RegExp }[] = [
+    { name: 'memory folder in the app configuration folder', saved: { memoryFolder: '.obsidian' }, key: 'memoryFolder', problem: /^memoryFolder "\.obsidian" is in a hidden folder .*; using the default "Memory"$/ },
+    { name: 'topics under .git', saved: { topicsFolder: 'Memory/.git/Topics' }, key: 'topicsFolder', problem: /topicsFolder "Memory\/\.git\/Topics" is in a hidden folder/ },
+    { name: 'dream log set to a daily note', saved: { sourceFolders: ['Journal'], dreamLogPath: 'Journal/2026-11-02.md' }, key: 'dreamLogPath', problem: /^dreamLogPath "Journal\/2026-11-02\.md" is inside the source folder "Journal", and sources are read-only; using the default "Memory\/Dreaming\/dream-log\.md"$/ },
+    { name: 'index among clippings', saved: { indexPath: 'Clippings/MEMORY.md' }, key: 'indexPath', problem: /inside the source folder "Clippings"/ },
+    { name: 'daily digests in the journal', saved: { sourceFolders: ['Journal'], dailyFolder: 'Journal' }, key: 'dailyFolder', problem: /inside the source folder "Journal"/ },
+    { name: 'a memory folder holding the journal', saved: { sourceFolders: ['Notes/Journal'], memoryFolder: 'Notes' }, key: 'memoryFolder', problem: /memoryFolder "Notes" holds the source folder "Notes\/Journal"/ },
+  ];
+  test.each(rows)('$name: refused, said, and the default used', ({ saved, key, problem }) => {
+    const { settings, problems } = loadSettings(saved);
+    expect(problems).toEqual([expect.stringMatching(problem)]);
+    expect(settings[key]).toEqual(DEFAULT_SETTINGS[key]);
+  });
+
+  test('ordinary layouts pass untouched', () => {
+    for (const saved of [{}, { memoryFolder: 'AI/Memory', dailyFolder: 'AI/Memory/Daily' }, { sourceFolders: ['Daily'], dreamLogPath: 'Memory/log.md' }]) {
+      expect(loadSettings(saved).problems).toEqual([]);
+    }
+  });
+});

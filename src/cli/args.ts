@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isIsoDate, isIsoInstant } from '../core/engine';
-import { findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
+import { baseUrlCredentialsProblem, findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
 
 const COMMANDS = ['run', 'plan', 'backfill', 'reflect', 'undo', 'explain', 'review', 'status'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -143,6 +143,10 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     }
   }
 
+  const baseUrl = str('base-url');
+  const credentials = baseUrl === undefined ? null : baseUrlCredentialsProblem(baseUrl);
+  if (credentials !== null) return { kind: 'error', message: `--base-url: ${credentials}` };
+
   const options: CliOptions = {
     command,
     vault,
@@ -152,7 +156,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     verbose: flags.has('verbose'),
     provider,
     preset,
-    baseUrl: str('base-url'),
+    baseUrl,
     model: str('model'),
     owner: repeated.get('owner'),
   };

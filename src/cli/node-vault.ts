@@ -140,7 +140,7 @@ export class NodeVault implements VaultPort {
   private async prepareWrite(rel: string, original: string): Promise<string> {
     await this.resolveInside(rel, original);
     await this.refuseLinks(rel, original);
-    const abs = nodePath.join(this.root, ...rel.split('/'));
+    const abs = nodePath.join(this.root, rel);
     await fs.mkdir(nodePath.dirname(abs), { recursive: true });
     await this.refuseLinks(rel, original);
     return abs;
@@ -189,7 +189,7 @@ export class NodeVault implements VaultPort {
     let existing = segments.length;
     let real: string | null = null;
     while (existing >= 0) {
-      const candidate = nodePath.join(this.root, ...segments.slice(0, existing));
+      const candidate = nodePath.join(this.root, segments.slice(0, existing).join('/'));
       try {
         real = await fs.realpath(candidate);
         break;
@@ -203,7 +203,7 @@ export class NodeVault implements VaultPort {
     if (!isInsideReal(real, realRoot)) {
       throw new VaultPathError(original, 'a symbolic link leads outside the vault');
     }
-    return nodePath.join(real, ...segments.slice(existing));
+    return nodePath.join(real, segments.slice(existing).join('/'));
   }
 
   private async walk(

@@ -7,12 +7,24 @@ export interface Clock {
   now(): number;
   /** IANA zone used for dates in headings and file names, e.g. "Europe/Berlin" */
   timeZone: string;
+  /**
+   * The real time, epoch milliseconds, which `--now` does not move: what a
+   * lock's lease is measured in, so that a run dated in the past (or the
+   * future) cannot make another run's live lock look expired. Absent, `now`.
+   */
+  wall?: () => number;
+}
+
+/** The clock's real time (see `Clock.wall`). */
+export function wallNow(clock: Clock): number {
+  return clock.wall ? clock.wall() : clock.now();
 }
 
 export function systemClock(timeZone?: string): Clock {
   return {
     now: () => Date.now(),
     timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    wall: () => Date.now(),
   };
 }
 
@@ -32,5 +44,5 @@ export function anchoredClock(iso: string, timeZone = 'UTC', realNow: () => numb
   const t = Date.parse(iso);
   if (Number.isNaN(t)) throw new Error(`Not a date: ${iso}`);
   const started = realNow();
-  return { now: () => t + (realNow() - started), timeZone };
+  return { now: () => t + (realNow() - started), timeZone, wall: realNow };
 }

@@ -12,7 +12,7 @@ import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
-import { readLock } from './run/lock';
+import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
@@ -44,6 +44,7 @@ import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
 import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
 import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
+import { append } from './lib/arrays';
 
 export { BULK_LEFT_TEXT, holdText } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
@@ -108,7 +109,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
   const queue = await PendingQueue.load(ctx);
-  plan.messages.push(...queue.messages);
+  append(plan.messages, queue.messages);
   // Approved candidates from earlier runs are written now, even on a quiet night.
   const approved = queue.approvedForApply();
   const approvedIds = new Set(approved.map((c) => c.id));
@@ -118,17 +119,17 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
-    plan.messages.push(...collected.messages);
+    append(plan.messages, collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
     const extracted = await extract(ctx, opts, collected.spans, existing, mode, plan.indexChars);
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
-    plan.messages.push(...extracted.messages);
+    append(plan.messages, extracted.messages);
     const themes = await currentThemes(ctx, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
-    plan.messages.push(...built.messages);
+    append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;
     plan.secretsOmitted = built.secretsOmitted;
@@ -146,7 +147,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
     const notes = await planNoteWrites(ctx, candidates, { approvedIds });
     plan.writes = notes.writes;
-    plan.messages.push(...notes.dropped, ...notes.messages);
+    append(append(plan.messages, notes.dropped), notes.messages);
   }
   return deepFreeze(plan);
 }
@@ -188,7 +189,7 @@ async function extract(
   const m = await modelExtract(ctx, spans, { memory: existing });
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
-  if (rest.size > 0) raw.push(...offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
+  if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
   return { raw, tokens: m.tokens, modelStopped: m.stopped, estimate, messages: m.messages };
 }
 
@@ -264,7 +265,7 @@ export async function migrateSharedState(ctx: EngineContext): Promise<ReportMess
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const messages: ReportMessage[] = [];
   const s = await sense(ctx, { trigger: 'cli' });
-  messages.push(...s.messages);
+  append(messages, s.messages);
   let lastDream: StatusReport['lastDream'] = null;
   let lastApproval: StatusReport['lastApproval'] = null;
   try {
@@ -280,11 +281,12 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
     messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
   }
   const queue = await PendingQueue.load(ctx);
-  messages.push(...queue.messages);
+  append(messages, queue.messages);
   const lockRead = await readLock(ctx);
-  const lock = lockRead.lock ? { deviceId: lockRead.lock.deviceId, startedAt: lockRead.lock.startedAt, expiresAt: lockRead.lock.expiresAt } : null;
+  const lease = lockRead.lock ? leaseOf(lockRead.lock) : null;
+  const lock = lockRead.lock && lease ? { deviceId: lockRead.lock.deviceId, startedAt: lease.from, expiresAt: lease.until } : null;
   const incomplete = await findIncompleteRuns(ctx);
-  messages.push(...incomplete.messages);
+  append(messages, incomplete.messages);
   return {
     watermark: s.selection.watermark,
     lastDream,

@@ -10,6 +10,7 @@ import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
 import { holdText } from './review/hold';
 import type { Candidate, ModelEstimate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
+import { append } from './lib/arrays';
 
 interface RenderOptions {
   /** zone for times; UTC when absent */
@@ -57,7 +58,7 @@ export function renderPlan(plan: Plan, opts: RenderOptions = {}): string {
     const group = plan.candidates.filter((c) => c.tier === tier).sort((a, b) => b.confidence - a.confidence);
     if (group.length === 0) continue;
     out.push(`  ${TIER_TITLE[tier]} (${group.length})`);
-    for (const c of group) out.push(...candidateLines(c, '    '));
+    for (const c of group) append(out, candidateLines(c, '    '));
   }
 
   section(out, `Pending review: ${plan.pending.length}`);

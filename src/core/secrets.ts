@@ -38,6 +38,7 @@
 
 import { wordlist as bip39English } from '@scure/bip39/wordlists/english.js';
 import { SECRETLINT_ROWS } from './secretlint-rules';
+import { append } from './lib/arrays';
 
 export interface SecretHit {
   /** which rule of the list matched, e.g. "github-token", "password", "url-credentials" */
@@ -562,7 +563,7 @@ function codeGroups(text: string, at: number, sameLine: boolean): { start: numbe
     if (lines > 0 && (/^\s*$/.test(line) || /^#{1,6}\s/.test(line))) break;
     const found = groupsIn(line, pos);
     if (lines > 0 && found.length === 0) break;
-    out.push(...found);
+    append(out, found);
     lines++;
     if (nl < 0) break;
     if (sameLine && found.length > 0 && lines === 1 && !/[:,]\s*$/.test(line)) break;

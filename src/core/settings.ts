@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './lib/zod-locale';
+import { memoryPathProblems } from './write/allow-list';
 
 /**
  * Plugin settings, shared by the plugin (data.json) and the CLI (which reads the
@@ -13,8 +14,12 @@ export const SETTINGS_VERSION = 2;
 const folder = z.pipe(z.string(), z.transform((s: string) => s.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')));
 const unit = z.number().check(z.minimum(0), z.maximum(1));
 /** A whole number within bounds (either may be left open). */
-const whole = (min?: number, max?: number) =>
-  z.int().check(...(min === undefined ? [] : [z.minimum(min)]), ...(max === undefined ? [] : [z.maximum(max)]));
+const whole = (min?: number, max?: number) => {
+  let schema = z.int();
+  if (min !== undefined) schema = schema.check(z.minimum(min));
+  if (max !== undefined) schema = schema.check(z.maximum(max));
+  return schema;
+};
 
 export const settingsSchema = z.object({
   settingsVersion: z._default(whole(), SETTINGS_VERSION),
@@ -116,7 +121,7 @@ export function loadSettings(saved: unknown): SettingsResult {
   const problems: string[] = [];
   const migrated = migrateSettings(saved, problems);
   const result = settingsSchema.safeParse(migrated);
-  if (result.success) return { settings: result.data, problems };
+  if (result.success) return { settings: withoutUnsafeValues(result.data, problems), problems };
   const repaired: Record<string, unknown> = { ...migrated };
   for (const issue of result.error.issues) {
     const key = issue.path[0];
@@ -126,7 +131,41 @@ export function loadSettings(saved: unknown): SettingsResult {
     }
   }
   const second = settingsSchema.safeParse(repaired);
-  return { settings: second.success ? second.data : DEFAULT_SETTINGS, problems };
+  return { settings: withoutUnsafeValues(second.success ? second.data : DEFAULT_SETTINGS, problems), problems };
+}
+
+/**
+ * A memory path pointing into a hidden folder or a source folder falls back to
+ * its default, and a base URL carrying credentials is dropped, each said in
+ * `problems`. What only the vault can tell (the Daily
+ * Notes plugin's folder) is checked again before a run writes.
+ */
+function withoutUnsafeValues(settings: Settings, problems: string[]): Settings {
+  const bad = memoryPathProblems(settings);
+  const credentials = baseUrlCredentialsProblem(settings.baseUrl);
+  if (bad.length === 0 && credentials === null) return settings;
+  const next = { ...settings };
+  if (credentials !== null) {
+    problems.push(`baseUrl: ${credentials}; the base URL is not used`);
+    next.baseUrl = '';
+  }
+  for (const { key, problem } of bad) {
+    problems.push(`${problem}; using the default "${DEFAULT_SETTINGS[key]}"`);
+    next[key] = DEFAULT_SETTINGS[key];
+  }
+  return next;
+}
+
+/**
+ * Why a base URL must not be used, or null: one with a user name or password
+ * in it (`https://user:pw@host/v1`). Reason: the URL is shown in plans, errors
+ * and `--json` output (a cron line appends them to a log), and a server
+ * answers such a URL no better than without them (fetch refuses it outright).
+ * Never quotes the URL.
+ */
+export function baseUrlCredentialsProblem(url: string): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url.trim())) return null;
+  return 'it carries a user name or password, which is never printed nor sent; give the key as the API key (secret storage in Obsidian, VAULT_DREAMING_API_KEY for the CLI) and the URL without it';
 }
 
 /** Older saved shapes → current. Version 0 = anything saved before versioning. */

@@ -155,7 +155,7 @@ export class ObsidianVault implements VaultPort {
         const st = await this.adapter.stat(f);
         if (st?.type === 'file') out.push({ path: f, size: st.size, mtime: st.mtime });
       }
-      pending.push(...listed.folders);
+      for (const f of listed.folders) pending.push(f);
     }
     return out;
   }

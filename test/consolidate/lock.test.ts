@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
+import { anchoredClock } from '../../src/core/clock';
 import { acquireLock, lockPath, releaseLock } from '../../src/core/run/lock';
 import type { VaultPort } from '../../src/core/vault';
 import { MemoryVault } from '../fakes/memory-vault';
@@ -96,6 +97,40 @@ describe('acquireLock', () => {
     const r = await acquireLock(makeCtx(racing, T0), 'run-a');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toContain('Another dream is running on phone since 03:00');
+  });
+});
+
+describe('a lock is a lease in real time, whatever the run is dated (issue 19)', () => {
+  // Real time as the host sees it; each run's own clock may be dated elsewhere by --now.
+  const REAL = Date.parse('2026-12-01T16:00:00Z');
+  const minutes = (n: number) => REAL + n * 60_000;
+  const dated = (iso: string, realAt: number) => anchoredClock(iso, 'UTC', () => realAt);
+  const realClock = (at: number) => ({ now: () => at, timeZone: 'UTC', wall: () => at });
+
+  test('a run with a later --now does not take over a live run dated earlier', async () => {
+    const vault = new MemoryVault();
+    expect((await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-05T08:00:00Z', minutes(0)), deviceId: 'cli-a' }, 'run-a')).ok).toBe(true);
+    const b = await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-06T08:00:00Z', minutes(1)), deviceId: 'cli-b' }, 'run-b');
+    expect(b).toMatchObject({ ok: false, message: 'Another dream is running on cli-a since 16:00; it expires at 16:30.' });
+  });
+
+  test('a run on the real clock does not take over a live run dated in the past', async () => {
+    const vault = new MemoryVault();
+    await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-05T08:00:00Z', minutes(0)), deviceId: 'cli-a' }, 'run-a');
+    expect((await acquireLock({ ...makeCtx(vault), clock: realClock(minutes(5)), deviceId: 'cli-b' }, 'run-b')).ok).toBe(false);
+  });
+
+  test('a run dated before a live run cannot outwait it either', async () => {
+    const vault = new MemoryVault();
+    await acquireLock({ ...makeCtx(vault), clock: realClock(minutes(0)), deviceId: 'cli-a' }, 'run-a');
+    expect((await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-05T08:00:00Z', minutes(1)), deviceId: 'cli-b' }, 'run-b')).ok).toBe(false);
+  });
+
+  test('once the lease has run out in real time the lock is taken over, whatever either run is dated', async () => {
+    const vault = new MemoryVault();
+    await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-06T08:00:00Z', minutes(0)), deviceId: 'cli-a' }, 'run-a');
+    const b = await acquireLock({ ...makeCtx(vault), clock: dated('2026-11-05T08:00:00Z', minutes(30)), deviceId: 'cli-b' }, 'run-b');
+    expect(b.ok && b.messages.map((m) => m.text)).toEqual(['Took over an expired lock from cli-a (run run-a, started 16:00).']);
   });
 });
 

@@ -3,11 +3,13 @@
  * with the reason — any file that changed since.
  */
 import { describe, expect, test } from '@jest/globals';
+import { anchoredClock } from '../../src/core/clock';
 import { executePlan } from '../../src/core/write/execute';
 import { acquireLock } from '../../src/core/run/lock';
 import { readManifest } from '../../src/core/run/manifest';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
 import { planUndo, undoRun } from '../../src/core/run/undo';
+import { PendingQueue } from '../../src/core/review/pending-queue';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
 import { fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
@@ -46,14 +48,20 @@ describe('undo', () => {
     expect(vault.paths().some((p) => p.startsWith('.dreams/backups/20261129-0800/Memory/Dreaming/dream-log.md'))).toBe(true);
   });
 
-  test('a complete undo marks the run undone and returns its approved candidates to the queue', async () => {
+  test('a complete undo marks the run undone and puts the review queue back as it was before the approval (issue 19)', async () => {
     const { vault } = await memoryEnv();
+    const queueBefore = await PendingQueue.load(makeCtx(vault));
+    expect(queueBefore.approvedForApply().map((c) => c.id)).toEqual(['cand-pnpm']);
     await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    expect((await PendingQueue.load(makeCtx(vault))).approvedForApply()).toEqual([]);
     const r = await undoRun(makeCtx(vault, MORNING), RUN1);
     expect(r.refused).toEqual([]);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('undone');
-    expect(vault.peek('Memory/Dreaming/review-queue.md')).toContain('"appliedRunId":null');
+    // Pending again with no receipt: the next dream does not write the undone approval again.
+    const queue = await PendingQueue.load(makeCtx(vault, MORNING));
+    expect(queue.approvedForApply()).toEqual([]);
+    expect(queue.list({ includeExpired: true }).map((v) => [v.candidate.id, v.state])).toEqual([['cand-pnpm', 'pending']]);
     expect((await undoRun(makeCtx(vault, MORNING), RUN1)).messages.map((m) => m.text)).toEqual([`Run ${RUN1} was already undone.`]);
   });
 
@@ -64,6 +72,19 @@ describe('undo', () => {
     const r = await undoRun(makeCtx(vault, MORNING));
     expect(r.restored).toEqual([]);
     expect(r.messages[0]?.text).toBe('Another dream is running on phone since 08:00; it expires at 08:30. Undo waits until it is over.');
+  });
+
+  test('waits for a running dream dated in the past by --now, judging its lock in real time (issue 19)', async () => {
+    const { vault } = await memoryEnv();
+    await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
+    const real = Date.parse('2026-12-01T16:00:00Z');
+    await acquireLock(makeCtx(vault, MORNING, { deviceId: 'cli-a', clock: anchoredClock('2026-11-05T08:00:00Z', 'UTC', () => real) }), 'run-a');
+    const lock = vault.peek('.dreams/lock.json');
+    const later = real + 2 * 60_000;
+    const r = await undoRun(makeCtx(vault, MORNING, { clock: { now: () => later, timeZone: 'UTC', wall: () => later } }));
+    expect(r.restored).toEqual([]);
+    expect(r.messages[0]?.text).toBe('Another dream is running on cli-a since 16:00; it expires at 16:30. Undo waits until it is over.');
+    expect(vault.peek('.dreams/lock.json')).toBe(lock);
   });
 
   test('undoing an older run refuses what a later run wrote over, and puts back only what is still its own', async () => {

@@ -183,6 +183,20 @@ describe('PendingQueue', () => {
     expect(q.approvedForApply(NOV29).map((c) => c.id)).toEqual(['c-tea']);
   });
 
+  test('an undone run withdraws the approvals it used: pending again, no receipt, nothing to apply (issue 19)', async () => {
+    const { ctx } = setup();
+    const q = await PendingQueue.load(ctx);
+    await q.add([tea, vim], NOV29);
+    await q.approve('c-tea', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    await q.approve('c-vim', { reviewer: 'sam', rationale: 'ok' }, NOV29);
+    await q.markApplied('c-tea', 'run-1', NOV29);
+    expect(await q.withdrawApplied('run-1', NOV29)).toEqual(['c-tea']);
+    expect(q.approvedForApply(NOV29).map((c) => c.id)).toEqual(['c-vim']);
+    expect(q.list({}, NOV29).map((v) => [v.candidate.id, v.state])).toEqual([['c-tea', 'pending'], ['c-vim', 'approved']]);
+    const reloaded = await PendingQueue.load(ctx);
+    expect(reloaded.approvedForApply(NOV29).map((c) => c.id)).toEqual(['c-vim']);
+  });
+
   test('a candidate whose text holds a secret is not stored; a secret in a snippet is replaced by the note', async () => {
     const { dir, ctx } = setup();
     const q = await PendingQueue.load(ctx);

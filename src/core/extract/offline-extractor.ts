@@ -38,6 +38,7 @@ import { slugify } from '../formats/slug';
 import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
+import { append } from '../lib/arrays';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
@@ -469,12 +470,12 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
     if (c) {
       out.push(c.candidate);
       for (const id of c.consumedIds) consumed.add(id);
-      if (c.introRemainder) out.push(...statementCandidates(run.intro!, c.introRemainder, ctxFor(run.intro!)));
+      if (c.introRemainder) append(out, statementCandidates(run.intro!, c.introRemainder, ctxFor(run.intro!)));
     }
   }
   for (const span of spans) {
     if (consumed.has(span.id) || /^\s*(```|~~~)/.test(span.text)) continue;
-    out.push(...statementCandidates(span, null, ctxFor(span)));
+    append(out, statementCandidates(span, null, ctxFor(span)));
   }
   // Keep the output in source order (procedures sit where their first step sits).
   const order = new Map(spans.map((s, i) => [s.id, i]));

@@ -26,6 +26,7 @@ import { errorText } from '../lib/errors';
 import type { YamlPort } from '../yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
+import { append } from '../lib/arrays';
 
 interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -126,6 +127,11 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   let bodyStart = parsed.bodyStartLine;
   let frontmatter = parsed.data;
   let brokenFrontmatterUntrusted = false;
+  if (parsed.outOfBounds) {
+    // Too big or too deep to parse: nothing of the note is read, not even its text.
+    opts.messages?.push({ level: 'warn', path, text: `${parsed.error ?? 'frontmatter is not read'}; the note is skipped` });
+    return [];
+  }
   if (parsed.error) {
     // The note's own metadata is unreadable: skip the block rather than
     // treating YAML as prose, and err towards untrusted if it names a web source.
@@ -451,7 +457,7 @@ export async function collectSpans(
       messages.push({ level: 'warn', path: log.path, text: `could not read source: ${errorText(e)}; skipped` });
       continue;
     }
-    messages.push(...read.messages);
+    append(messages, read.messages);
     if (read.text === null) continue;
     const opts: SpanOptions = { nextId, untrustedFolders, isUntrustedLink, messages };
     const found =
@@ -459,7 +465,7 @@ export async function collectSpans(
         ? spansFromTranscript(log.path, read.text, log.date, opts)
         : spansFromNote(ctx.yaml, log.path, read.text, log.date, opts);
     if (log.kind !== 'transcript') markSecrets(found, read.text);
-    spans.push(...found);
+    append(spans, found);
   }
   return { spans, messages };
 }

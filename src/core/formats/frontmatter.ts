@@ -1,5 +1,6 @@
 import matter from '@11ty/gray-matter';
 import type { YamlPort } from '../yaml';
+import { frontmatterBoundsProblem, MAX_FRONTMATTER_VALUES } from './frontmatter-bounds';
 
 /**
  * Safe frontmatter parsing, used by every piece of code that reads a note.
@@ -27,7 +28,15 @@ export interface ParsedNote {
   eol: '\n' | '\r\n';
   /** a person-readable reason when the frontmatter could not be parsed */
   error?: string;
+  /**
+   * The block is past the bounds of `frontmatter-bounds.ts` (too big or too
+   * deep) and was never parsed: readers skip the whole note, not only its header.
+   */
+  outOfBounds?: true;
 }
+
+/** Thrown before parsing a block past the bounds; `parseNote` turns it into `outOfBounds`. */
+class FrontmatterOutOfBounds extends Error {}
 
 /**
  * Languages a fence may name that carry code (gray-matter's `---js` ran it with
@@ -36,10 +45,12 @@ export interface ParsedNote {
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'cson']);
 
 function parseYamlMap(yaml: YamlPort, s: string): Record<string, unknown> {
+  const problem = frontmatterBoundsProblem(s);
+  if (problem !== null) throw new FrontmatterOutOfBounds(problem);
   const v = yaml.parse(s);
   if (v === null || v === undefined) return {};
   if (typeof v !== 'object' || Array.isArray(v) || v instanceof Date) throw new Error('frontmatter is not a key/value map');
-  return evenOut(v) as Record<string, unknown>;
+  return evenOut(v, { left: MAX_FRONTMATTER_VALUES }) as Record<string, unknown>;
 }
 
 /**
@@ -47,12 +58,15 @@ function parseYamlMap(yaml: YamlPort, s: string): Record<string, unknown> {
  * reads `2026-11-29` as one) becomes the date's text again, and every object
  * is a fresh copy, so one caller's mutation never leaks into the next parse.
  */
-function evenOut(v: unknown): unknown {
+function evenOut(v: unknown, budget: { left: number }): unknown {
+  // Aliases share one value in the engine, each copy here is new: a few
+  // nested aliases (`&a [*b, *b, …]`) would otherwise copy into billions.
+  if (--budget.left < 0) throw new FrontmatterOutOfBounds(`more than ${MAX_FRONTMATTER_VALUES} values once its aliases are expanded`);
   if (v instanceof Date) return dateText(v);
-  if (Array.isArray(v)) return v.map(evenOut);
+  if (Array.isArray(v)) return v.map((x) => evenOut(x, budget));
   if (v !== null && typeof v === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = evenOut(x);
+    for (const [k, x] of Object.entries(v)) out[k] = evenOut(x, budget);
     return out;
   }
   return v;
@@ -109,13 +123,15 @@ export function parseNote(yaml: YamlPort, input: string): ParsedNote {
     return { data: file.data, body: file.content, bodyStartLine, hasFrontmatter: true, eol };
   } catch (e) {
     const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    const outOfBounds = e instanceof FrontmatterOutOfBounds;
     return {
       data: {},
       body: text,
       bodyStartLine: 1,
       hasFrontmatter: true,
       eol,
-      error: `frontmatter could not be read (${reason ?? 'unknown error'})`,
+      error: `frontmatter ${outOfBounds ? 'is not read' : 'could not be read'} (${reason ?? 'unknown error'})`,
+      ...(outOfBounds ? { outOfBounds: true as const } : {}),
     };
   }
 }
@@ -513,7 +529,10 @@ function blockLines(value: Record<string, unknown> | unknown[], depth: number, f
     if (x === undefined) continue;
     const inner = nested(x);
     if (inner === null) lines.push(`${keyText(k, false)}: ${inline(x, false)}`);
-    else lines.push(`${keyText(k, false)}:`, ...inner.map((l) => '  ' + l));
+    else {
+      lines.push(`${keyText(k, false)}:`);
+      for (const l of inner) lines.push('  ' + l);
+    }
   }
   return lines;
 }

@@ -27,6 +27,7 @@ import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
+import { append } from '../lib/arrays';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
@@ -172,7 +173,7 @@ export function buildCandidates(
 
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
-  messages.push(...capped.messages);
+  append(messages, capped.messages);
 
   // 3. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(capped.kept, [...spans]);

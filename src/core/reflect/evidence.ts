@@ -15,6 +15,7 @@ import { memoryLinesOf, type MemoryLine } from './changes';
 import type { ReflectSubject, SourceDay } from './themes';
 import { namesIn, speakerOf } from '../rank/subjects';
 import { escapeRegExp } from '../lib/text';
+import { append } from '../lib/arrays';
 
 export interface Evidence {
   days: SourceDay[];
@@ -137,7 +138,7 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   const logs = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
   for (const log of logs) {
     const r = await readSourceText(ctx.vault, log);
-    messages.push(...r.messages);
+    append(messages, r.messages);
     if (r.text !== null) days.push({ date: log.date, path: log.path, lines: r.text.split('\n') });
   }
   days.sort((a, b) => a.date.localeCompare(b.date) || a.path.localeCompare(b.path));
@@ -165,12 +166,12 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
       person: tags.some((t) => PERSON_TAG.test(t)) || note.data.type === 'person',
       path: f.path,
     });
-    memory.push(...memoryLinesOf(f.path, text));
+    append(memory, memoryLinesOf(f.path, text));
   }
   for (const d of new Set(days.map((x) => x.date))) {
     const path = `${s.dailyFolder}/${d}.md`;
     const text = await readOrNull(ctx, path);
-    if (text !== null) memory.push(...memoryLinesOf(path, text));
+    if (text !== null) append(memory, memoryLinesOf(path, text));
   }
   const index = await readOrNull(ctx, s.indexPath);
   const fromIndex = index === null ? [] : subjectsFromIndex(index);

@@ -14,6 +14,7 @@ import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../
 import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
+import { append } from '../lib/arrays';
 
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
 const WEEK_MIN_NOTES = 2;
@@ -53,7 +54,7 @@ export async function reflectionWrites(ctx: EngineContext, periods: readonly Per
   const from = periods.map(evidenceStart).reduce((a, b) => (b < a ? b : a));
   const to = periods.map((p) => p.end).reduce((a, b) => (b > a ? b : a));
   const ev = await gatherEvidence(ctx, from, to);
-  messages.push(...ev.messages);
+  append(messages, ev.messages);
   const today = localDate(ctx.clock);
   const writes: PlannedWrite[] = [];
   // Week notes there will be (already there, or written now), for a month's links.

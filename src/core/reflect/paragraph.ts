@@ -7,7 +7,7 @@
  * is not wired yet; this is the check it will pass through.)
  */
 import { tokenize } from '../rank/similarity';
-import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { findWikiLinks, noteName, replaceWikiLinks, shownText, WIKILINK_SOURCE, type WikiLink } from '../formats/wikilink';
 import type { ReportMessage } from '../types';
 import type { SourceDay } from './themes';
 
@@ -20,11 +20,17 @@ interface CheckedParagraph {
   dropped: ReportMessage[];
 }
 
-const CITE = /\[\[(?:[^\]|#]*\/)?(\d{4}-\d{2}-\d{2})(?:[#|][^\]]*)?\]\]/g;
+/** The day a link cites (`[[Journal/2026-11-18]]`, `[[2026-11-18#^b3|18 Nov]]`), or null. */
+function citedDay(link: WikiLink): string | null {
+  const name = noteName(link.target);
+  return /^\d{4}-\d{2}-\d{2}$/.test(name) ? name : null;
+}
+
+// A sentence ends at . ! or ? and the citations after it, before a capital letter.
+const SENTENCE_END = new RegExp(String.raw`([.!?](?:\s*${WIKILINK_SOURCE}(?:,\s*${WIKILINK_SOURCE})*)?)\s+(?=\p{Lu})`, 'gu');
 
 function sentences(text: string): string[] {
-  // A sentence ends at . ! or ? and the citations after it, before a capital letter.
-  const marked = text.replace(/\s+/g, ' ').trim().replace(/([.!?](?:\s*\[\[[^\]]*\]\](?:,\s*\[\[[^\]]*\]\])*)?)\s+(?=\p{Lu})/gu, '$1\u0000');
+  const marked = text.replace(/\s+/g, ' ').trim().replace(SENTENCE_END, '$1\u0000');
   return marked.split('\u0000').filter((s) => s.trim() !== '');
 }
 
@@ -34,8 +40,8 @@ export function checkParagraph(text: string, days: readonly SourceDay[]): Checke
   const kept: string[] = [];
   const dropped: ReportMessage[] = [];
   for (const s of sentences(text)) {
-    const cited = [...new Set([...s.matchAll(CITE)].map((m) => m[1]!))];
-    const words = new Set(tokenize(replaceWikiLinks(s.replace(CITE, ' '), shownText)));
+    const cited = [...new Set(findWikiLinks(s).map((f) => citedDay(f.link)).filter((d): d is string => d !== null))];
+    const words = new Set(tokenize(replaceWikiLinks(s, (link) => (citedDay(link) === null ? shownText(link) : ' '))));
     const drop = (why: string): void => void dropped.push({ level: 'warn', text: `Dropped from the week in a paragraph (${why}): “${s}”` });
     if (cited.length === 0) {
       drop('it cites no day');

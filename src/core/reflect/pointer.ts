@@ -6,8 +6,9 @@
  */
 import type { VaultPort } from '../vault';
 import { parsePeriod, type Period } from './periods';
+import { wikilink, WIKILINK_SOURCE } from '../formats/wikilink';
 
-const POINTER = /^Latest reflection: \[\[[^\]\n]*\]\][^\n]*\n?/gm;
+const POINTER = new RegExp(String.raw`^Latest reflection: ${WIKILINK_SOURCE}[^\n]*\n?`, 'gm');
 
 /** The newest reflection note in `folder` (by the last day it covers; a month after the week that ends it). */
 export async function latestReflection(vault: VaultPort, folder: string): Promise<{ path: string; period: Period } | null> {
@@ -27,7 +28,7 @@ export function withReflectionPointer(index: string, path: string | null): strin
   const without = index.replace(POINTER, '');
   if (path === null) return without;
   const label = (path.split('/').pop() ?? path).replace(/\.md$/i, '');
-  const line = `Latest reflection: [[${path.replace(/\.md$/i, '')}|${label}]]`;
+  const line = `Latest reflection: ${wikilink(path, label)}`;
   const lines = without.split('\n');
   const title = lines.findIndex((l) => /^#\s/.test(l));
   if (title < 0) return `${line}\n\n${without.replace(/^\n+/, '')}`;

@@ -33,6 +33,7 @@ import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
+import { append } from '../lib/arrays';
 
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
@@ -579,6 +580,27 @@ export class PendingQueue {
     return ids;
   }
 
+  /**
+   * A person undid the run: what it applied goes back to pending, and the
+   * receipts it used are withdrawn, as the queue was before the approval.
+   * Reason: returned to approved-and-waiting (as a crashed run's are, by
+   * `unmarkApplied`), an undone approval was written again by the next dream.
+   * The person can approve it again.
+   */
+  async withdrawApplied(runId: string, now = this.ctx.clock.now()): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const e of this.entries) {
+      if (e.appliedRunId === runId) {
+        e.appliedRunId = null;
+        ids.add(e.candidate.id);
+      }
+    }
+    for (const r of this.receipts) if (r.appliedRunId === runId) ids.add(r.candidateId);
+    this.receipts = this.receipts.filter((r) => r.appliedRunId !== runId && !(ids.has(r.candidateId) && r.appliedRunId === null));
+    if (ids.size > 0) await this.save(now);
+    return [...ids];
+  }
+
   // ------------------------------------------------------------ persistence
 
   /**
@@ -594,7 +616,7 @@ export class PendingQueue {
     const out: string[] = [];
     out.push(`## Waiting for you (${waiting.length})`, '');
     if (waiting.length === 0) out.push('Nothing waits for review.');
-    for (const v of waiting) out.push(...queueCard(v));
+    for (const v of waiting) append(out, queueCard(v));
     if (approved.length > 0) {
       out.push('', `## Approved, written by the next dream (${approved.length})`, '');
       for (const v of approved) out.push(`- ${inert(v.candidate.text)}`);

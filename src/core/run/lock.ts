@@ -11,7 +11,15 @@
  * Across devices the file only travels with the person's sync, which is not
  * atomic: two devices can both see "no lock" and both create one. That is a
  * property of where the file lives, not of how it is taken here.
+ *
+ * A lock is a lease in real time (`leaseFrom`/`leaseUntil`, by `Clock.wall`),
+ * judged by every run in real time, whatever instant the run itself is dated
+ * (`--now`): judged by the run's own clock, a run with a later `--now`, or an
+ * undo with none, found a live run's lock "expired" and took it over mid-run
+ * (issue 19). `startedAt`/`expiresAt` stay in the holder's run clock; a lock an
+ * earlier version wrote, without a lease, is judged by them as before.
  */
+import { wallNow } from '../clock';
 import { localParts, MINUTE_MS } from '../lib/dates';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
@@ -27,6 +35,8 @@ function buildSchemas() {
     runId: z.string(),
     startedAt: z.number(),
     expiresAt: z.number(),
+    leaseFrom: z.optional(z.number()),
+    leaseUntil: z.optional(z.number()),
   });
   return { lockSchema };
 }
@@ -67,23 +77,34 @@ function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
  * written by a device with a wrong clock; honouring it would block every run
  * on this vault until that far-off time.
  */
-function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLock, now: number): boolean {
+function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLock, wall: number): boolean {
   const span = ctx.settings.lockMinutes * MINUTE_MS;
-  return lock.expiresAt <= now || lock.expiresAt - now > 2 * span;
+  const { until } = leaseOf(lock);
+  return until <= wall || until - wall > 2 * span;
+}
+
+/** When the lock's holder took it and when it lapses, in real time. */
+export function leaseOf(lock: DreamLock): { from: number; until: number } {
+  return { from: lock.leaseFrom ?? lock.startedAt, until: lock.leaseUntil ?? lock.expiresAt };
 }
 
 function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
-  return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, lock.startedAt)}; it expires at ${hhmm(ctx, lock.expiresAt)}`;
+  const { from, until } = leaseOf(lock);
+  return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, from)}; it expires at ${hhmm(ctx, until)}`;
 }
 
 export async function acquireLock(ctx: EngineContext, runId: string): Promise<LockResult> {
   const now = ctx.clock.now();
+  const wall = wallNow(ctx.clock);
+  const span = ctx.settings.lockMinutes * MINUTE_MS;
   const path = lockPath(ctx);
   const lock: DreamLock = {
     deviceId: ctx.deviceId,
     runId,
     startedAt: now,
-    expiresAt: now + ctx.settings.lockMinutes * MINUTE_MS,
+    expiresAt: now + span,
+    leaseFrom: wall,
+    leaseUntil: wall + span,
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file
@@ -105,21 +126,21 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
     if (held) {
       const ours = held.deviceId === ctx.deviceId && held.runId === runId;
-      const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && held.startedAt < ctx.staleOwnLocksBefore;
-      if (!ours && !staleOwn && !isExpired(ctx, held, now)) {
+      const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && leaseOf(held).from < ctx.staleOwnLocksBefore;
+      if (!ours && !staleOwn && !isExpired(ctx, held, wall)) {
         return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
       }
-      if (staleOwn && !isExpired(ctx, held, now)) {
+      if (staleOwn && !isExpired(ctx, held, wall)) {
         messages.push({
           level: 'warn',
           path,
-          text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, held.startedAt)}), which did not finish; its work is checked and rolled back if needed.`,
+          text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, leaseOf(held).from)}), which did not finish; its work is checked and rolled back if needed.`,
         });
       } else if (!ours) {
         messages.push({
           level: 'warn',
           path,
-          text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(ctx, held.startedAt)}).`,
+          text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(ctx, leaseOf(held).from)}).`,
         });
       }
     }

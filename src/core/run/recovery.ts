@@ -25,6 +25,7 @@ import {
   type ManifestWrite,
   type RunManifest,
 } from './manifest';
+import { append } from '../lib/arrays';
 
 interface RevertResult {
   restored: string[];
@@ -148,7 +149,7 @@ export async function recoverIncompleteRuns(
     if (run.runId === exclude) continue;
     const r = await recoverRun(ctx, run.runId);
     recovered.push(r);
-    messages.push(...r.messages);
+    append(messages, r.messages);
   }
   return {
     recovered,

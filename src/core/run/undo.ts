@@ -15,6 +15,7 @@ import type { LeftAloneWhy } from './backup';
 import { acquireLock, errorText, releaseLock } from './lock';
 import { listManifests, readManifest, saveManifest, type RunManifest } from './manifest';
 import { revertRunFiles } from './recovery';
+import { append } from '../lib/arrays';
 
 /**
  * A file undo did not put back. `why` tells the person's change ("changed":
@@ -87,7 +88,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     const reverted = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
     const leftAlone: UndoRefusal[] = [...reverted.leftAlone, ...reverted.failed];
     const r = { ...reverted, leftAlone };
-    messages.push(...r.messages);
+    append(messages, r.messages);
     for (const f of r.leftAlone) {
       const after =
         f.why === 'no-backup'
@@ -97,7 +98,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     }
     try {
       const queue = await PendingQueue.load(ctx);
-      await queue.unmarkApplied(manifest.runId);
+      await queue.withdrawApplied(manifest.runId);
     } catch (e) {
       messages.push({ level: 'warn', text: `Could not return the run's approved candidates to the queue (${errorText(e)}).` });
     }

@@ -25,6 +25,7 @@ import { isIsoDate, localDate } from '../lib/dates';
 import type { Settings } from '../settings';
 import type { IsoDate, Selection, SourceLog } from '../types';
 import type { Watermark } from './watermark';
+import { append } from '../lib/arrays';
 
 export interface BackfillRange {
   from: IsoDate;
@@ -93,7 +94,7 @@ function takeDates(dates: IsoDate[], groups: Map<IsoDate, SourceLog[]>, caps: Ca
     const files = groups.get(date)!;
     if (taken.length === 0) {
       const dateBytes = sum(files);
-      taken.push(...files);
+      append(taken, files);
       bytes += dateBytes;
       next++;
       if (files.length > caps.batchMaxLogs || dateBytes > maxBytes) {
@@ -121,7 +122,7 @@ function takeDates(dates: IsoDate[], groups: Map<IsoDate, SourceLog[]>, caps: Ca
     if (full()) break;
   }
   const rest: SourceLog[] = [];
-  for (let di = next; di < dates.length; di++) rest.push(...groups.get(dates[di]!)!);
+  for (let di = next; di < dates.length; di++) append(rest, groups.get(dates[di]!)!);
   return { taken, rest, notes };
 }
 
@@ -184,7 +185,7 @@ export function selectSources(
     }
     const batch = takeDates(dates, groups, settings);
     const selected = sortLogs(batch.taken);
-    notes.push(...batch.notes);
+    append(notes, batch.notes);
     const leftBehind = batch.rest.length;
     if (leftBehind > 0) {
       notes.push(
@@ -225,7 +226,7 @@ export function selectSources(
   const groups = byDate(eligible);
   const dates = [...groups.keys()].sort();
   const batch = takeDates(dates, groups, settings);
-  notes.push(...batch.notes);
+  append(notes, batch.notes);
   const selected = sortLogs(batch.taken);
   const deferred = sortLogs(batch.rest);
   if (deferred.length > 0) {

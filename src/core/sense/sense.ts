@@ -11,6 +11,7 @@ import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage, SenseResult, SourceLog } from '../types';
 import type { VaultPort } from '../vault';
 import { resolveSourceFolders } from './daily-notes-config';
+import { memoryPathProblems } from '../write/allow-list';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
 import { listSourceLogs } from './sources';
@@ -18,6 +19,7 @@ import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark } from './watermark';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
+import { append } from '../lib/arrays';
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
 type SenseContext = EngineContext & { configDir?: string };
@@ -41,13 +43,16 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   ctx.onProgress?.({ phase: 'sense', detail: 'Reading the dream log and listing sources' });
 
   const sourceFolders = await resolveSourceFolders(vault, settings, messages, ctx.configDir);
+  for (const { problem } of memoryPathProblems(settings, sourceFolders.map((f) => f.folder))) {
+    messages.push({ level: 'error', text: `${problem}: a dream with these settings writes nothing. Choose another folder in the settings.` });
+  }
 
   const logText = await readOptional(vault, settings.dreamLogPath, 'dream log', messages);
   const parsed = parseDreamLog(logText ?? '');
   for (const p of parsed.problems) messages.push({ level: 'warn', path: settings.dreamLogPath, text: p });
 
   const listing = await listSourceLogs(ctx, sourceFolders);
-  messages.push(...listing.messages);
+  append(messages, listing.messages);
   const logs: SourceLog[] = listing.logs;
   const newestLogDate = logs.length === 0 ? null : logs[logs.length - 1]!.date;
 

@@ -42,6 +42,20 @@ function ownOutputPaths(settings: Settings): string[] {
   ].filter((p) => p !== '');
 }
 
+/**
+ * Bytes a source note or transcript may have. Reason: a note is read whole and
+ * cut into spans, and a 50 MB note took 2.6–3.5 GB of memory (issue 19); a
+ * day's journal is a few KiB, and the batch cap reads 192 KiB a run. Past the
+ * cap a file is skipped, said in the report, without being read.
+ */
+const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+
+function tooLarge(f: FileStat): ReportMessage | null {
+  if (f.size <= MAX_SOURCE_BYTES) return null;
+  const mib = (n: number) => (n / (1024 * 1024)).toFixed(1);
+  return { level: 'warn', path: f.path, text: `"${f.path}" is skipped: it is ${mib(f.size)} MiB, over the ${MAX_SOURCE_BYTES / (1024 * 1024)} MiB a source may be; it is not read.` };
+}
+
 /** Why a path is not a source, or null when it may be one. */
 function excludedReason(path: string, settings: Settings): string | null {
   if (isHiddenPath(path)) return 'hidden path';
@@ -99,9 +113,18 @@ export async function listSourceLogs(
       if (excludedReason(f.path, settings) !== null) continue;
       const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
       if (date === null) continue;
+      const large = tooLarge(f);
+      if (large !== null) {
+        messages.push(large);
+        continue;
+      }
       const origin = await readOrigin(ctx.yaml, vault, f.path);
       if (origin.error !== null) {
         messages.push({ level: 'warn', path: f.path, text: `Could not read "${f.path}": ${origin.error}; it is not consolidated this run.` });
+        continue;
+      }
+      if (origin.skipped !== undefined) {
+        messages.push({ level: 'warn', path: f.path, text: `"${f.path}" is skipped: its ${origin.skipped}; it is not consolidated this run.` });
         continue;
       }
       if (origin.isDream) {
@@ -128,7 +151,11 @@ export async function listSourceLogs(
   return { logs, messages };
 }
 
-async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promise<{ isDream: boolean; error: string | null }> {
+async function readOrigin(
+  yaml: YamlPort,
+  vault: VaultPort,
+  path: string,
+): Promise<{ isDream: boolean; error: string | null; skipped?: string }> {
   let text: string;
   try {
     text = await vault.readText(path);
@@ -138,6 +165,7 @@ async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promi
   const body = stripBom(text);
   if (!body.startsWith('---')) return { isDream: false, error: null };
   const parsed = parseNote(yaml, body);
+  if (parsed.outOfBounds) return { isDream: false, error: null, skipped: parsed.error ?? 'its frontmatter is not read' };
   const origin = parsed.data.origin;
   return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
 }
@@ -159,6 +187,11 @@ async function listTranscripts(
   for (const f of files) {
     if (!/\.jsonl?$/i.test(f.path)) continue;
     if (excludedReason(f.path, settings) !== null) continue;
+    const large = tooLarge(f);
+    if (large !== null) {
+      messages.push(large);
+      continue;
+    }
     const fromName = /(\d{4}-\d{2}-\d{2})/.exec(basename(f.path))?.[1];
     let date: IsoDate | null = fromName !== undefined && isIsoDate(fromName) ? fromName : null;
     if (date === null) {

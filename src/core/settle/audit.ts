@@ -18,6 +18,7 @@ import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../write/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
 import { backupsFolder } from '../run/state-paths';
+import { append } from '../lib/arrays';
 
 
 export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {
@@ -79,14 +80,14 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
   const out: ReportMessage[] = [];
 
   const index = await readOrNull(ctx, s.indexPath);
-  if (index !== null) out.push(...auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
+  if (index !== null) append(out, auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
 
   const log = await readOrNull(ctx, s.dreamLogPath);
   const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : plan.selection.newWatermark;
   const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : recorded;
   if (log === null) {
     if (!outcome.stopped) out.push({ level: 'error', path: s.dreamLogPath, text: `${s.dreamLogPath} is missing after the run.` });
-  } else out.push(...auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));
+  } else append(out, auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));
 
   for (const w of outcome.written) {
     const text = await readOrNull(ctx, w.path);

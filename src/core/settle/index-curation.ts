@@ -28,6 +28,7 @@ import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
 import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type IndexSection as Section } from '../formats/index-sections';
+import { insertAt } from '../lib/arrays';
 
 export interface PromotedEntry {
   topic: string;
@@ -302,7 +303,7 @@ export function curateIndex(input: CurateInput): CurateResult {
     } else {
       const prevBlank = at > 0 && lines[at - 1]!.trim() === '';
       const block = prevBlank ? [renderSectionHeading(name), ''] : ['', renderSectionHeading(name), ''];
-      lines.splice(at, 0, ...block);
+      insertAt(lines, at, block);
       at += prevBlank ? 0 : 1;
     }
     notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: no existing section matched that domain.`);

@@ -21,6 +21,7 @@ import type { ReportMessage, TokenUsage } from '../types';
 import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
 import { pluginEntryOf } from '../formats/index-entry';
 import { indexSections, leavesFenceOpen, sectionNames } from '../formats/index-sections';
+import { append } from '../lib/arrays';
 
 interface RewriteCheck {
   ok: boolean;
@@ -140,7 +141,7 @@ export function validateIndexRewrite(prior: string, proposed: string, rules: Rew
   const priorLoose = priorLines.slice(0, priorFirst < 0 ? priorLines.length : priorFirst).filter((l) => ITEM.test(l)).length;
   const loose = lines.slice(0, firstH2 < 0 ? lines.length : firstH2).filter((l) => ITEM.test(l)).length;
   if (loose > priorLoose) reasons.push('it puts entries above the first section');
-  reasons.push(...safetyReasons(prior, proposed, rules));
+  append(reasons, safetyReasons(prior, proposed, rules));
   return { ok: reasons.length === 0, reasons };
 }
 

@@ -24,6 +24,7 @@ import { newestDate, stateChange } from '../write/topic-note';
 import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
+import { append } from '../lib/arrays';
 
 
 /**
@@ -173,7 +174,7 @@ async function withModelRewrite(
     },
     s.indexPath,
   );
-  messages.push(...accepted.messages);
+  append(messages, accepted.messages);
   return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
 }
 

@@ -108,6 +108,59 @@ export function stateFolderProblem(settings: Settings): string | null {
   return null;
 }
 
+/** The settings that say where memory is written, each a folder or a single note. */
+const MEMORY_PATH_SETTINGS = [
+  ['memoryFolder', 'folder'],
+  ['dailyFolder', 'folder'],
+  ['topicsFolder', 'folder'],
+  ['identityFolder', 'folder'],
+  ['skillsFolder', 'folder'],
+  ['reportsFolder', 'folder'],
+  ['indexPath', 'note'],
+  ['dreamLogPath', 'note'],
+] as const;
+
+type MemoryPathSetting = (typeof MEMORY_PATH_SETTINGS)[number][0];
+
+/**
+ * Memory path settings that point where memory must never be written: a
+ * hidden folder (the app configuration folder, .git, .trash) or a source
+ * folder, or a folder holding one. `sources` are the source folders as
+ * resolved (the Daily Notes plugin's folder when the setting is empty); the
+ * configured ones, transcripts and untrusted folders are always counted.
+ *
+ * Reason: the allow-list is built from these settings, so a dream log path
+ * set to a daily note appended the dream log to that note, and a memory
+ * folder of `.obsidian` put the review queue among the app's configuration
+ * (issue 19).
+ */
+export function memoryPathProblems(settings: Settings, sources: readonly string[] = []): { key: MemoryPathSetting; problem: string }[] {
+  const read = [...sourceFolders(settings), ...sources.filter((f) => f !== '')];
+  const out: { key: MemoryPathSetting; problem: string }[] = [];
+  for (const [key, kind] of MEMORY_PATH_SETTINGS) {
+    const value = settings[key];
+    let path: string;
+    try {
+      path = normalizeVaultPath(value);
+    } catch (e) {
+      out.push({ key, problem: `${key} "${value}" is not a vault path (${e instanceof Error ? e.message : 'invalid'})` });
+      continue;
+    }
+    if (isHiddenPath(path)) {
+      out.push({ key, problem: `${key} "${value}" is in a hidden folder (the app configuration folder, .git, .trash), where memory is never written` });
+      continue;
+    }
+    const inside = read.find((f) => isUnder(path, f));
+    if (inside !== undefined) {
+      out.push({ key, problem: `${key} "${value}" is inside the source folder "${inside}", and sources are read-only` });
+      continue;
+    }
+    const holds = kind === 'folder' && path !== '' ? read.find((f) => isUnder(f, path)) : undefined;
+    if (holds !== undefined) out.push({ key, problem: `${key} "${value}" holds the source folder "${holds}"; memory and sources must not mix` });
+  }
+  return out;
+}
+
 /** A path as checkTarget would see it, or the input when it is not a vault path. */
 export function normalizedTarget(target: string): string {
   try {

@@ -19,8 +19,9 @@ import { redactSecrets } from '../secrets';
 import { sha256 } from '../lib/digest';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
-import { normalizedTarget, stateFolderProblem } from './allow-list';
-import { acquireLock, errorText, releaseLock } from '../run/lock';
+import { memoryPathProblems, normalizedTarget, stateFolderProblem } from './allow-list';
+import { resolveSourceFolders } from '../sense/daily-notes-config';
+import { acquireLock, errorText, leaseOf, releaseLock } from '../run/lock';
 import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
@@ -28,6 +29,7 @@ import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
 import { withWriteGuard, type WriteGuard } from '../run/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../run/transaction';
+import { append } from '../lib/arrays';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {
@@ -112,6 +114,13 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
 
   const badState = stateFolderProblem(ctx.settings);
   if (badState) return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badState}`, messages });
+  // The settings were checked on load; which folder the Daily Notes plugin
+  // reads only the vault can say, so memory paths are checked against it here.
+  const sources = await resolveSourceFolders(ctx.vault, ctx.settings, [], ctx.configDir);
+  const badPaths = memoryPathProblems(ctx.settings, sources.map((f) => f.folder));
+  if (badPaths.length > 0) {
+    return summarize(ctx, plan, { status: 'stopped', stopReason: `nothing was written: ${badPaths.map((b) => b.problem).join('; ')}`, messages });
+  }
 
   let lock;
   try {
@@ -120,10 +129,10 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
   }
   if (!lock.ok) {
-    const holder = lock.holder ? { deviceId: lock.holder.deviceId, until: lock.holder.expiresAt } : undefined;
+    const holder = lock.holder ? { deviceId: lock.holder.deviceId, until: leaseOf(lock.holder).until } : undefined;
     return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: lock.message }], ...(holder ? { lockedBy: holder } : {}) });
   }
-  messages.push(...lock.messages);
+  append(messages, lock.messages);
   try {
     // Which device dreams is asked once the lock is held, so a run another dream turned away writes nothing.
     if (opts.dreaming !== undefined) {
@@ -134,7 +143,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
         return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
       }
       if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
-      messages.push(...check.messages);
+      append(messages, check.messages);
     }
     return await runLocked(ctx, plan, settle, opts, messages, guard);
   } finally {
@@ -173,7 +182,7 @@ async function runLocked(
   let plan = first;
   try {
     const rec = await recoverIncompleteRuns(ctx, plan.runId);
-    messages.push(...rec.messages);
+    append(messages, rec.messages);
     if (rec.failed) {
       return summarize(ctx, plan, {
         status: 'stopped',
@@ -240,7 +249,7 @@ async function runLocked(
   if (!tx.stopped) {
     try {
       queue ??= await PendingQueue.load(ctx);
-      messages.push(...queue.messages);
+      append(messages, queue.messages);
       if (plan.pending.length > 0) {
         const added = await queue.add(plan.pending);
         for (const s of added.skipped) {
@@ -265,7 +274,7 @@ async function runLocked(
   if (!tx.stopped) {
     const check = await recheckWrites(ctx, tx, plan, queue);
     reverted = check.reverted;
-    tx.messages.push(...check.messages);
+    append(tx.messages, check.messages);
   }
 
   // ---------------------------------------------------------------- phase 3
@@ -285,7 +294,7 @@ async function runLocked(
     progress(ctx, 'settle', 'Reflecting on the weeks it closed');
     const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
     if (rem) {
-      settled.messages.push(...rem.messages);
+      append(settled.messages, rem.messages);
       for (const w of rem.writes) if ((await applyWrite(ctx, tx, w)).status === 'stopped') break;
     }
   }
@@ -294,7 +303,7 @@ async function runLocked(
     const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
     if (index) {
       settled.tokens = addTokens(settled.tokens, index.tokens);
-      settled.messages.push(...index.messages);
+      append(settled.messages, index.messages);
     }
     if (index?.write) {
       const r = await applyWrite(ctx, tx, index.write);
@@ -309,7 +318,7 @@ async function runLocked(
       logWritten = true;
       manifest.dreamLog = log.record;
       settled.watermark = log.watermark;
-      settled.messages.push(...log.messages);
+      append(settled.messages, log.messages);
     } else if (!tx.stopped) {
       // Without the log entry the watermark stays put and the next run reads
       // the same sources again; the notes written above must not stay, or
@@ -327,7 +336,7 @@ async function runLocked(
     } catch (e) {
       audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
     }
-    tx.messages.push(...audit);
+    append(tx.messages, audit);
     const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled), audit));
     if (report) {
       const r = await applyWrite(ctx, tx, report);
@@ -357,7 +366,8 @@ async function runLocked(
     // A person who cancels expects the vault as it was, not half a night's work.
     try {
       const r = await recoverRun(ctx, plan.runId);
-      tx.messages.push({ level: 'info', text: `Cancelled: ${r.restored.length} file(s) put back as they were.` }, ...r.messages.slice(1));
+      tx.messages.push({ level: 'info', text: `Cancelled: ${r.restored.length} file(s) put back as they were.` });
+      append(tx.messages, r.messages.slice(1));
     } catch (e) {
       tx.messages.push({ level: 'warn', text: `Cancelled, but rolling back failed (${errorText(e)}); the next run rolls it back.` });
     }

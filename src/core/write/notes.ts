@@ -14,6 +14,7 @@ import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
+import { append, insertAt } from '../lib/arrays';
 
 // ---------------------------------------------------------------- names
 
@@ -243,7 +244,7 @@ export function addToSections(body: string, additions: readonly SectionAddition[
     }
     if (fresh.length === 0) continue;
     insertUnder(lines, add.section, fresh, [...layout, ...sorted.map((a) => a.section)]);
-    added.push(...fresh);
+    append(added, fresh);
   }
   return { body: lines.join('\n'), added };
 }
@@ -255,20 +256,20 @@ function insertUnder(lines: string[], spec: SectionSpec, fresh: string[], known:
     const end = sectionEnd(lines, heads, own);
     let at = end;
     while (at > own.index + 1 && (lines[at - 1] ?? '').trim() === '') at--;
-    lines.splice(at, 0, ...fresh);
+    insertAt(lines, at, fresh);
     return;
   }
   // Place the new section before the first section of ours that comes later in order.
   const later = heads.find((h) => h.level === 2 && known.some((s) => s.order > spec.order && matches(h, s)));
   const block = [`## ${spec.heading}`, ...fresh, ''];
   if (later) {
-    lines.splice(later.index, 0, ...block);
+    insertAt(lines, later.index, block);
     return;
   }
   // At the end: keep exactly one blank line before the new heading and a final newline.
   while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
   if (lines.length > 0) lines.push('');
-  lines.push(...block);
+  append(lines, block);
 }
 
 /**

@@ -30,6 +30,7 @@ import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName } from '../formats/wikilink';
+import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
@@ -120,7 +121,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     } else clean.push(c);
   }
   const { kept, dropped: stale } = await rehydrate(vault, clean);
-  dropped.push(...stale);
+  append(dropped, stale);
 
   const digests = new Map<string, Candidate[]>();
   const topics = new Map<string, Candidate[]>();

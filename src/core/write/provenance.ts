@@ -7,6 +7,7 @@
  */
 import { containsSecret, redactSecrets } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
+import { minOf } from '../lib/arrays';
 
 type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity' | 'reflection';
 /** `paused`: the person paused it; sticky like `archived` until they reopen it. */
@@ -249,8 +250,8 @@ function aggregate(cands: readonly Candidate[]): { sources: string[]; confidence
   // existing note keeps its old entries first; these are appended after them).
   const byDate = cands.flatMap((c) => c.sources).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
   const sources = sessionsOf(byDate);
-  const confidence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.confidence));
-  const recurrence = cands.length === 0 ? 0 : Math.min(...cands.map((c) => c.recurrence));
+  const confidence = cands.length === 0 ? 0 : minOf(cands.map((c) => c.confidence));
+  const recurrence = cands.length === 0 ? 0 : minOf(cands.map((c) => c.recurrence));
   const untrusted = cands.some((c) => c.derivedFromUntrusted || c.sources.some((s) => s.untrusted));
   return { sources, confidence, recurrence, untrusted };
 }

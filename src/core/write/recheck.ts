@@ -23,6 +23,7 @@ import { restoreWrite } from '../run/backup';
 import { errorText } from '../run/lock';
 import { saveManifest, type ManifestWrite } from '../run/manifest';
 import { hardStop, type Transaction } from '../run/transaction';
+import { append } from '../lib/arrays';
 
 export interface GateFacts {
   /** frontmatter of the note as on disk */
@@ -134,8 +135,9 @@ export async function recheckWrites(
         }
       }
       const needsApproval = tier === 3 || (tier === 2 && ctx.settings.approveTier2);
-      reasons.push(
-        ...tierGateViolations(ctx.settings, tier, {
+      append(
+        reasons,
+        tierGateViolations(ctx.settings, tier, {
           data: parsed.data,
           error: parsed.error,
           before,

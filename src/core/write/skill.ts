@@ -18,6 +18,7 @@ import type { Tier3Input } from './identity';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
 import { CITE_SEP } from '../formats/citation';
+import { append } from '../lib/arrays';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
   return joinPath(settings.skillsFolder, noteSlug(topic), 'SKILL.md');
@@ -99,14 +100,16 @@ export function renderSkillNote(yaml: YamlPort, current: string | null, input: T
       const { goal, steps } = splitProcedure(first.text);
       if (goal !== null) lines.push(`${goal}.`, '');
       const cite = citeSources(first.sources);
-      lines.push('## Steps', ...steps.map((s, i) => `${i + 1}. ${s}${CITE_SEP}${cite}`), '');
+      lines.push('## Steps');
+      append(lines, steps.map((s, i) => `${i + 1}. ${s}${CITE_SEP}${cite}`));
+      lines.push('');
       added = steps;
     }
     body = lines.join('\n');
     const rest = cands.slice(1).map((c) => `- ${c.text}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`);
     const merged = addToSections(body, [{ section: VARIANTS, lines: rest }, { section: SEEN, lines: seenLines(cands) }]);
     body = merged.body;
-    added.push(...merged.added);
+    append(added, merged.added);
   } else {
     // An existing skill keeps its numbered steps as they are: a new variant is
     // listed beside them, not spliced into someone's numbering.

@@ -20,6 +20,7 @@ import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';
+import { append, minOf } from '../lib/arrays';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${noteSlug(topic)}.md`);
@@ -133,7 +134,7 @@ function additionsFor(cands: readonly Candidate[], topic: string, finished: bool
   const answered = answeredTasks(cands);
   // Oldest first, as later dreams append: a section reads as a timeline whose
   // last lines are the newest, a day's lines in the order they were written.
-  const firstLine = (c: Candidate): number => Math.min(...c.sources.filter((s) => s.date === newestDate(c)).map((s) => s.startLine));
+  const firstLine = (c: Candidate): number => minOf(c.sources.filter((s) => s.date === newestDate(c)).map((s) => s.startLine));
   const byDate = cands.map((c, i) => ({ c, i, d: newestDate(c), l: firstLine(c) }))
     .sort((a, b) => (a.d < b.d ? -1 : a.d > b.d ? 1 : a.l - b.l || a.i - b.i)).map((x) => x.c);
   for (const c of byDate) {
@@ -145,7 +146,7 @@ function additionsFor(cands: readonly Candidate[], topic: string, finished: bool
       bySection.set(section.heading, add);
     }
     const sources = [...c.sources];
-    for (const [task, outcome] of answered) if (outcome === c) sources.push(...task.sources.filter((s) => !sources.some((o) => o.path === s.path && o.startLine === s.startLine)));
+    for (const [task, outcome] of answered) if (outcome === c) append(sources, task.sources.filter((s) => !sources.some((o) => o.path === s.path && o.startLine === s.startLine)));
     add.lines.push(citedLine(lineText({ ...c, text: withoutSelfLink(c.text, topic) }), sources));
   }
   return [...bySection.values()];

@@ -28,6 +28,7 @@ import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
 import { createProvider } from './providers';
 import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
+import { append } from '../../lib/arrays';
 
 export interface ModelExtractOptions {
   /** use this provider instead of the one the settings describe */
@@ -122,7 +123,7 @@ export async function modelExtract(
     if (run.stopReason !== null) {
       stoppedChunks++;
       stoppedSpans += chunk.length;
-      result.offlineSpanIds.push(...chunk.map((s) => s.id));
+      append(result.offlineSpanIds, chunk.map((s) => s.id));
       continue;
     }
     ctx.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
@@ -203,8 +204,8 @@ class ModelRun {
       }
       const parsed = parseAnswer(call.response.text, ids, label, memory);
       if (parsed.ok) {
-        this.result.raw.push(...parsed.answer.raw);
-        this.result.messages.push(...parsed.answer.messages);
+        append(this.result.raw, parsed.answer.raw);
+        append(this.result.messages, parsed.answer.messages);
         if (firstError !== null) {
           this.result.messages.push({ level: 'info', text: `${label}: the first answer was unusable (${firstError}); the repaired answer was used.` });
         }
@@ -220,7 +221,7 @@ class ModelRun {
   }
 
   fallBack(chunk: Span[], label: string, why: string): void {
-    this.result.offlineSpanIds.push(...chunk.map((s) => s.id));
+    append(this.result.offlineSpanIds, chunk.map((s) => s.id));
     this.result.messages.push({
       level: 'warn',
       text: `${label}: ${why}. The offline extractor read its ${chunk.length} span(s) instead.`,

@@ -6,6 +6,7 @@
 import type { EngineContext } from '../../context';
 import type { Span, TokenUsage } from '../../types';
 import { modelExtract, type ModelExtractOptions } from './client';
+import { maxOf } from '../../lib/arrays';
 
 interface TokensPerKiB {
   prompt: number;
@@ -79,7 +80,7 @@ export function promptShape(sent: readonly SentPrompt[], spans: readonly Span[])
     spanTokens,
     spanRatio: sourceTokens > 0 ? spanTokens / sourceTokens : 0,
     fixedMean: fixed.length > 0 ? fixed.reduce((a, b) => a + b, 0) / fixed.length : 0,
-    fixedMax: fixed.length > 0 ? Math.max(...fixed) : 0,
+    fixedMax: fixed.length > 0 ? maxOf(fixed) : 0,
   };
 }
 
