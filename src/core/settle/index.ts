@@ -89,13 +89,19 @@ function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): 
   return named === noteSlug(topic) ? m[2]! : text;
 }
 
+/** The text of each topic note read for the index, by path: what a restated entry may draw on. */
+const noteTextsOf = new WeakMap<TopicNoteInfo[], Map<string, string>>();
+
 async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
   const out: TopicNoteInfo[] = [];
+  const texts = new Map<string, string>();
+  noteTextsOf.set(out, texts);
   const folder = ctx.settings.topicsFolder;
   for (const f of await ctx.vault.list(folder)) {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
     const text = await readOrNull(ctx, f.path);
     if (text === null) continue;
+    texts.set(f.path, text);
     const note = parseNote(ctx.yaml, text);
     const h1 = /^#\s+(.+)$/m.exec(note.body);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
@@ -168,6 +174,8 @@ async function withModelRewrite(
       allowedLinks: [...topicNotes.map((t) => linkTarget(t.path)), ...linksIn(deterministic)],
       keepPersonLines: true,
       knownText: deterministic,
+      onlyPluginEntries: true,
+      noteTexts: noteTextsOf.get(topicNotes as TopicNoteInfo[]),
     },
     s.indexPath,
   );
