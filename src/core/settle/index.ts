@@ -14,7 +14,7 @@ import { noteDomain } from '../write/provenance';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
-import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
@@ -56,7 +56,9 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const newest = live.length > 0 ? newestDate(live[0]!) : '';
   const lead = live.find((c) => c.kind === 'project_status')
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
-  const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  const said = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  // A note that only clipped or pasted text speaks for says so in the index.
+  const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
   return {
     topic: noteSlug(status.topic),
     path,
