@@ -51,7 +51,7 @@ function norm(text: string): string {
 }
 
 /** The `[mN] text` lines of a request's EXISTING MEMORY. */
-export function memoryLinesOf(user: string): { id: string; text: string }[] {
+function memoryLinesOf(user: string): { id: string; text: string }[] {
   const start = user.indexOf('EXISTING MEMORY\n');
   const end = user.indexOf('END OF EXISTING MEMORY');
   if (start < 0 || end < start) return [];
@@ -59,7 +59,7 @@ export function memoryLinesOf(user: string): { id: string; text: string }[] {
 }
 
 /** The memory id whose words are the recorded line's (either may be cut short with "…"). */
-export function supersededId(recorded: string | null, memory: readonly { id: string; text: string }[]): string | null {
+function supersededId(recorded: string | null, memory: readonly { id: string; text: string }[]): string | null {
   if (recorded === null || recorded.trim() === '') return null;
   const want = norm(recorded);
   let best: string | null = null;
