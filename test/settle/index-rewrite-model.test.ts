@@ -265,6 +265,18 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     expect(server.requests).toHaveLength(0);
   });
 
+  it('a dream that changed no entry (lines added to notes the index already lists) does not ask', async () => {
+    const p = await prepare(server, proto);
+    dirs.push(p.dir);
+    p.plan.offline = true;
+    await apply(p.ctx, (await settleIndex(p))!, p.written);
+    // The same notes written again (their lines grew): every entry is where it was, as it was.
+    p.plan.offline = false;
+    await settleIndex(p);
+    expect(server.requests).toHaveLength(0);
+    expect(tokensOf(p).calls).toBe(0);
+  });
+
   it('a run that used its model-call budget does not ask', async () => {
     const p = await prepare(server, proto, { settings: { maxModelCallsPerRun: 3 } });
     dirs.push(p.dir);

@@ -21,7 +21,9 @@ import { readOrNull } from './read';
 import { newestDate, stateChange } from '../write/topic-note';
 import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from '../formats/wikilink';
+import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
+import { indexSections } from '../formats/index-sections';
 
 
 /**
@@ -150,8 +152,10 @@ async function withModelRewrite(
   const s = ctx.settings;
   const none: Rewritten = { text: deterministic, fromModel: false, tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
   if (plan.offline === true || s.provider === 'none' || !ctx.http) return none;
-  // A quiet night (nothing promoted, nothing for curation to move) costs no model call.
-  if (promoted.length === 0 && deterministic === current) return none;
+  // A model call earns its cost only when this dream changed an entry (a new
+  // one, one closed, renamed or moved): re-tidying an index whose entries are
+  // as they were was answered "unchanged" 42 times in 85 calls (issue 21).
+  if (entryShape(current ?? '') === entryShape(deterministic)) return none;
   const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const front = frontOf(lf);
   // The index rewrite is the run's last model call: a refusal here ends model
@@ -183,6 +187,19 @@ async function withModelRewrite(
   );
   messages.push(...accepted.messages);
   return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
+}
+
+/** The index's entries as what a change to them would be: which notes, titled how, in what state word, under which section. */
+function entryShape(text: string): string {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const s of indexSections(lines)) {
+    for (const l of lines.slice(Math.max(s.start, 0), s.end)) {
+      const e = pluginEntryOf(l);
+      if (e !== null) out.push(`${s.name.trim().toLowerCase()}\u0000${targetKey(e.target)}\u0000${e.title}\u0000${parseEntryState(e.state).lifecycle}`);
+    }
+  }
+  return out.sort().join('\n');
 }
 
 function linksIn(text: string): string[] {
