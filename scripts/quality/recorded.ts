@@ -98,6 +98,7 @@ export class RecordedModel {
       const supersedes = supersededId(c.supersedes_text, memory);
       if (c.supersedes_text !== null) this.stats.supersedes++;
       if (supersedes !== null) this.stats.supersedesFound++;
+      else if (c.supersedes_text !== null && process.env.RECORDED_DEBUG) process.stderr.write(`recorded model: no memory line for "${c.supersedes_text.slice(0, 60)}" among\n${memory.map((m) => `  ${m.id} ${m.text.slice(0, 90)}`).join('\n')}\n`);
       out.push({
         text: c.text,
         kind: c.kind,
