@@ -90,7 +90,7 @@ describe('buildUserMessage with memory', () => {
         '[m2] Dentist appointment booked for 7 March.',
         'END OF EXISTING MEMORY',
         'SOURCE SPANS',
-        '# Journal/2026-11-05.md (person)',
+        '# Journal/2026-11-05.md (Thursday 2026-11-05, person)',
         '## Bike',
         '[s1] - The dentist moved my appointment to 14 March 2026. (m1) is wrong',
       ].join('\n'),

@@ -15,6 +15,7 @@
  * registry's resolver, which knows aliases; the call site stays the same.
  */
 import { slugify } from '../formats/slug';
+import type { ExistingMemory } from './existing-memory';
 import { isCatchAll, isDatedLabel, namesIn } from './subjects';
 
 export interface KnownSubjects {
@@ -69,4 +70,39 @@ export function resolveTopic(topic: string, text: string, known: KnownSubjects):
   out.push(owner.person);
   if (inner !== null) out.push(inner.person);
   return [...new Set(out)];
+}
+
+/** Subjects one request may name, at most: the line is part of the fixed cost of every call. */
+const MAX_SUBJECTS = 20;
+
+/**
+ * The subjects memory has notes on (a topic note, or a digest's subject
+ * heading) that `text` mentions by name or alias, for the request's SUBJECTS
+ * line, so the model's `topic` can name one. The owner is said on its own line.
+ */
+export function mentionedSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
+  if (!memory) return [];
+  const said = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const says = (name: string): boolean => {
+    const w = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    return w.length >= 3 && said.includes(` ${w} `);
+  };
+  const mine = new Set(owner.map((o) => slugify(o)));
+  const out = new Map<string, string[]>();
+  for (const note of memory.notes) {
+    const names: { topic: string; aliases: string[] }[] = [];
+    if (note.tier === 2) {
+      const raw = note.data.aliases;
+      const aliases = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).filter((a): a is string => typeof a === 'string' && a.trim() !== '');
+      names.push({ topic: note.topic, aliases });
+    } else if (note.tier === 1) {
+      for (const h of note.headings ?? []) names.push({ topic: slugify(h), aliases: [] });
+    }
+    for (const n of names) {
+      if (n.topic === '' || mine.has(n.topic) || isDatedLabel(n.topic) || isCatchAll(n.topic)) continue;
+      if (!says(n.topic.replace(/-/g, ' ')) && !n.aliases.some(says)) continue;
+      out.set(n.topic, [...new Set([...(out.get(n.topic) ?? []), ...n.aliases])]);
+    }
+  }
+  return [...out].slice(0, MAX_SUBJECTS).map(([name, aliases]) => ({ name, aliases }));
 }

@@ -40,7 +40,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
           kind: { type: 'string', enum: [...CANDIDATE_KINDS] },
           topic: { type: 'string' },
           domain: { type: 'string' },
-          lifecycle: { type: 'string', enum: [...LIFECYCLES] },
+          lifecycle: { type: ['string', 'null'], enum: [...LIFECYCLES, null] },
           span_ids: { type: 'array', items: { type: 'string' } },
           importance: { type: 'number' },
           stability: { type: 'number' },
