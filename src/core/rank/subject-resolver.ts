@@ -18,7 +18,7 @@ import { slugify } from '../formats/slug';
 import type { ExistingMemory } from './existing-memory';
 import { isCatchAll, isDatedLabel, namesIn } from './subjects';
 
-export interface KnownSubjects {
+interface KnownSubjects {
   /** kebab topics memory knows: notes, digest headings */
   topics: ReadonlySet<string>;
   /** kebab names of people: the owner's names and aliases, the speakers of the lines */

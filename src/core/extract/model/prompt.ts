@@ -87,7 +87,7 @@ interface Trust {
 const PERSON: Trust = { role: 'person', untrusted: false };
 
 /** Whose notes, and what memory already has notes on: said once per request. */
-export interface RequestContext {
+interface RequestContext {
   /** the owner's names and aliases, first the one they go by */
   owner?: readonly string[];
   /** subjects the spans mention, each with its other names */
