@@ -106,8 +106,9 @@ beforeAll(() => {
  * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). The ceiling holds
  * what was reached, so the bundle cannot creep back up unnoticed; lower it as
  * the bundle shrinks (bench: `npm run bench`, `main.js size`).
+ * Issue 20 raises the ceiling to 450 KiB; issue 21 (model path) brought main.js to 349 KiB.
  */
-const BUNDLE_CEILING_KIB = 339;
+const BUNDLE_CEILING_KIB = 450;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
