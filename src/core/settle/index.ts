@@ -3,7 +3,7 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { unifiedDiff } from '../lib/line-diff';
+import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
@@ -241,7 +241,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     tier: 'index',
     action: current === null ? 'create' : 'update',
     reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: unifiedDiff(s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],
@@ -267,7 +267,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
     tier: 'report',
     action: current === null ? 'create' : 'update',
     reason: current === null ? 'Write the dream report.' : 'Add this run to today’s dream report.',
-    diff: unifiedDiff(path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(path, path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
     content,
     expected: current,
     candidateIds: [],
