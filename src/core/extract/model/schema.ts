@@ -326,7 +326,7 @@ export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
  * (`%%` comments, `<!-- -->`). Links are left to the review screen, which
  * holds any that opens an app or a file (`obsidian://`, `file://`).
  */
-export function cleanModelText(text: string): string {
+function cleanModelText(text: string): string {
   return text
     .replace(/[\u200B\u200C\u200E\u200F\u2060\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/\p{Cc}/gu, ' ')
@@ -343,7 +343,7 @@ export function cleanModelText(text: string): string {
  * person is ("About me", identity, "People") is the engine's to decide from
  * the subject, never the model's (write/plan-writes.ts topicDomain).
  */
-export function domainName(domain: string): string {
+function domainName(domain: string): string {
   const one = domain.trim();
   if (!/^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,39}$/u.test(one) || RESERVED_DOMAIN.test(one)) return 'General';
   return one.replace(/\s+/g, ' ');
