@@ -7,6 +7,10 @@
  *   --only 26,30    only these conversations
  *   --model oracle  also replay with the oracle model (scripts/oracle-model.mjs)
  *                   as the provider and print both tables
+ *   --model recorded --answers FILE
+ *                   also replay with the recorded capable model
+ *                   (scripts/recorded-model.mjs) and the oracle, and print its
+ *                   row beside theirs
  *   --jobs N        conversations replayed at once (default 2, one per core)
  *   --json          one JSON object instead of tables
  *   --keep          keep the replay vaults (their paths are printed)
@@ -26,7 +30,8 @@ const cliPath = path.join(root, 'dist', 'cli.js');
 interface Args {
   data: string;
   only: string[];
-  model: 'none' | 'oracle';
+  model: 'none' | 'oracle' | 'recorded';
+  answers?: string;
   json: boolean;
   keep: boolean;
   jobs: number;
@@ -58,8 +63,10 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
     else if (a === '--model') {
       const m = value();
-      if (m !== 'oracle' && m !== 'none') throw new Error(`--model must be oracle or none, not "${m}"`);
+      if (m !== 'oracle' && m !== 'none' && m !== 'recorded') throw new Error(`--model must be oracle, recorded or none, not "${m}"`);
       args.model = m;
+    } else if (a === '--answers') {
+      args.answers = path.resolve(value());
     } else if (a === '--owner-side') {
       const side = value();
       if (side !== 'a' && side !== 'b') throw new Error(`--owner-side must be a or b, not "${side}"`);
@@ -72,6 +79,7 @@ function parseArgs(argv: string[]): Args {
     }
     else throw new Error(`unknown option ${a}`);
   }
+  if (args.model === 'recorded' && args.answers === undefined) throw new Error('--model recorded needs --answers FILE');
   return args;
 }
 
@@ -92,20 +100,21 @@ async function cliTakesOwner(): Promise<boolean> {
   return /--owner\b/.test(r.stdout + r.stderr);
 }
 
-interface Oracle {
+interface ModelServer {
   port: number;
   stop: () => void;
 }
 
-function startOracle(data: string): Promise<Oracle> {
+/** Start a loopback model script (oracle or recorded) and wait for the port it prints. */
+function startModel(script: string, argv: string[]): Promise<ModelServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'oracle-model.mjs'), '--locomo', data], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...argv], { stdio: ['ignore', 'pipe', 'inherit'] });
     const lines = readline.createInterface({ input: child.stdout });
     child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`the oracle model exited (${code}) before it listened`)));
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code}) before it listened`)));
     lines.once('line', (line) => {
       const port = Number(line.trim());
-      if (!Number.isInteger(port) || port <= 0) return reject(new Error(`the oracle model printed "${line}" instead of its port`));
+      if (!Number.isInteger(port) || port <= 0) return reject(new Error(`${script} printed "${line}" instead of its port`));
       resolve({ port, stop: () => child.kill('SIGTERM') });
     });
   });
@@ -154,10 +163,10 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
   return out.join('\n') + '\n';
 }
 
-/** Offline and oracle side by side: the main measures of each, per conversation. */
-export function renderSideBySide(offline: readonly ReplayResult[], oracle: readonly ReplayResult[]): string {
+/** Offline, oracle and (when run) the recorded model side by side: the main measures of each, per conversation. */
+export function renderSideBySide(offline: readonly ReplayResult[], oracle: readonly ReplayResult[], recorded?: readonly ReplayResult[]): string {
   const out = [
-    '### Offline / oracle model',
+    `### Offline / oracle model${recorded ? ' / recorded model' : ''}`,
     '',
     '| conv | compression | obs recall | evidence recall | answers | ours/naive | Daily share |',
     '|---|---|---|---|---|---|---|',
@@ -165,7 +174,8 @@ export function renderSideBySide(offline: readonly ReplayResult[], oracle: reado
   for (const a of offline) {
     const b = oracle.find((r) => r.id === a.id);
     if (!b) continue;
-    const pair = (f: (r: ReplayResult) => string) => `${f(a)} / ${f(b)}`;
+    const c = recorded?.find((r) => r.id === a.id);
+    const pair = (f: (r: ReplayResult) => string) => [a, b, ...(c ? [c] : [])].map(f).join(' / ');
     out.push(
       `| ${a.id} | ${pair((r) => num(r.compression))} | ${pair((r) => pct(r.memory.observationRecall))} | ${pair((r) => pct(r.memory.evidenceRecall))} | ${pair((r) => pct(r.memory.answers))} | ${pair((r) => num(r.oursOverNaive))} | ${pair((r) => `${(r.dailyShare * 100).toFixed(0)} %`)} |`,
     );
@@ -196,27 +206,30 @@ async function main(): Promise<void> {
   if (conversations.length === 0) throw new Error(`no LoCoMo conversations in ${args.data}${args.only.length ? ` matching ${args.only.join(',')}` : ''}`);
   const ownerFlag = await cliTakesOwner();
   const offline = await replayAll(conversations, args, ['--offline'], {}, ownerFlag);
-  let oracle: ReplayResult[] | undefined;
-  if (args.model === 'oracle') {
-    const server = await startOracle(args.data);
+  const withModel = async (script: string, argv: string[], model: string): Promise<ReplayResult[]> => {
+    const server = await startModel(script, argv);
     try {
-      oracle = await replayAll(
+      return await replayAll(
         conversations,
         args,
-        ['--provider', 'openai', '--base-url', `http://127.0.0.1:${server.port}/v1`, '--model', 'oracle'],
-        { VAULT_DREAMING_API_KEY: 'oracle-needs-no-key' },
+        ['--provider', 'openai', '--base-url', `http://127.0.0.1:${server.port}/v1`, '--model', model],
+        { VAULT_DREAMING_API_KEY: `${model}-needs-no-key` },
         ownerFlag,
       );
     } finally {
       server.stop();
     }
-  }
+  };
+  const oracle = args.model !== 'none' ? await withModel('oracle-model.mjs', ['--locomo', args.data], 'oracle') : undefined;
+  const recorded = args.model === 'recorded' ? await withModel('recorded-model.mjs', ['--answers', args.answers!, '--locomo', args.data], 'recorded') : undefined;
   if (args.json) {
-    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, ownerSide: args.ownerSide, offline, oracle }, null, 2) + '\n');
+    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, ownerSide: args.ownerSide, offline, oracle, recorded }, null, 2) + '\n');
     return;
   }
   process.stdout.write(renderTable(args.ownerSide === 'b' ? 'Offline, the second speaker as owner' : 'Offline', offline));
-  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle) + '\n' + renderSideBySide(offline, oracle));
+  if (oracle) process.stdout.write('\n' + renderTable('Oracle model', oracle));
+  if (recorded) process.stdout.write('\n' + renderTable('Recorded capable model', recorded));
+  if (oracle) process.stdout.write('\n' + renderSideBySide(offline, oracle, recorded));
   if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
 }
 

@@ -31,6 +31,7 @@ const ENTRY = [
   /^src\/shims\//,
   /^scripts\/(bench|bench-onload|bench-quality)\.ts$/,
   /^scripts\/quality\/oracle-main\.ts$/,
+  /^scripts\/quality\/recorded-main\.ts$/,
   /^test\/fakes\/obsidian(-ui)?\.ts$/,
 ];
 

@@ -74,7 +74,7 @@ interface SpanText {
  * or heading line (`## …`) ends it. The prompt defuses look-alikes inside
  * span text, and no source text starts a line, so these are the real spans.
  */
-function spansOf(user: string): SpanText[] {
+export function spansOf(user: string): SpanText[] {
   const start = user.indexOf('SOURCE SPANS');
   const end = user.lastIndexOf('END OF SOURCE SPANS');
   const body = start >= 0 ? user.slice(start + 'SOURCE SPANS'.length, end > start ? end : undefined) : user;
@@ -113,7 +113,7 @@ export class Oracle {
   }
 
   /** The turns a span holds: by block id and words, or by words alone (at least four). */
-  turnsIn(span: SpanText): TurnRef[] {
+  turnsIn(span: SpanText): { conv: Conversation; turn: Turn }[] {
     const text = ` ${words(span.text)} `;
     const ids = Array.from(span.text.matchAll(/\^(d\d+-\d+)\b/gi), (m) => m[1]!.toLowerCase());
     const pool = ids.length > 0 ? ids.flatMap((id) => this.byBlock.get(id) ?? []) : this.all.filter((r) => r.probe.split(' ').length >= 4);
@@ -167,28 +167,36 @@ export class Oracle {
 
   /** One chat completion request body → the answer body, as an OpenAI-compatible server sends it. */
   answer(body: unknown): Record<string, unknown> {
-    const req = (body ?? {}) as { messages?: { role?: string; content?: unknown }[]; tools?: { function?: { name?: string } }[] };
-    const messages = Array.isArray(req.messages) ? req.messages : [];
-    const text = (c: unknown): string =>
-      typeof c === 'string' ? c : Array.isArray(c) ? c.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('') : '';
-    const user = messages.filter((m) => m.role === 'user').map((m) => text(m.content)).join('\n');
-    const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content)).join('\n');
-    const prompt = `${system}\n${user}`;
-    const result: unknown = user.includes('INDEX START') ? this.rewriteIndex(user) : { candidates: this.extract(user) };
-    const json = JSON.stringify(result);
-    const tool = Array.isArray(req.tools) ? req.tools[0]?.function?.name : undefined;
-    const message: Record<string, unknown> =
-      tool !== undefined
-        ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_oracle', type: 'function', function: { name: tool, arguments: json } }] }
-        : { role: 'assistant', content: json };
-    return {
-      id: 'chatcmpl-oracle',
-      object: 'chat.completion',
-      model: 'oracle',
-      choices: [{ index: 0, message, finish_reason: tool !== undefined ? 'tool_calls' : 'stop' }],
-      usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: Math.ceil(json.length / 4) },
-    };
+    return chatCompletion(body, 'oracle', (user) => (user.includes('INDEX START') ? this.rewriteIndex(user) : { candidates: this.extract(user) }));
   }
+}
+
+/**
+ * An OpenAI chat completion for `body`, whose content is `result(user text)`
+ * as JSON (a tool call when the request offered a tool), with usage estimated
+ * at four characters a token.
+ */
+export function chatCompletion(body: unknown, model: string, result: (user: string) => unknown): Record<string, unknown> {
+  const req = (body ?? {}) as { messages?: { role?: string; content?: unknown }[]; tools?: { function?: { name?: string } }[] };
+  const messages = Array.isArray(req.messages) ? req.messages : [];
+  const text = (c: unknown): string =>
+    typeof c === 'string' ? c : Array.isArray(c) ? c.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('') : '';
+  const user = messages.filter((m) => m.role === 'user').map((m) => text(m.content)).join('\n');
+  const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content)).join('\n');
+  const prompt = `${system}\n${user}`;
+  const json = JSON.stringify(result(user));
+  const tool = Array.isArray(req.tools) ? req.tools[0]?.function?.name : undefined;
+  const message: Record<string, unknown> =
+    tool !== undefined
+      ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${model}`, type: 'function', function: { name: tool, arguments: json } }] }
+      : { role: 'assistant', content: json };
+  return {
+    id: `chatcmpl-${model}`,
+    object: 'chat.completion',
+    model,
+    choices: [{ index: 0, message, finish_reason: tool !== undefined ? 'tool_calls' : 'stop' }],
+    usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: Math.ceil(json.length / 4) },
+  };
 }
 
 export interface OracleServer {
@@ -197,7 +205,7 @@ export interface OracleServer {
 }
 
 /** Serve the oracle on 127.0.0.1 (`port` 0 = any free port). */
-export function startOracleServer(oracle: Oracle, port = 0): Promise<OracleServer> {
+export function startOracleServer(oracle: { answer(body: unknown): Record<string, unknown> }, port = 0): Promise<OracleServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

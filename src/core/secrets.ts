@@ -1176,13 +1176,83 @@ export function configuredSecrets(apiKey: string | undefined, baseUrl: string | 
   return out;
 }
 
-/** Every configured secret removed from a text (also in its JSON-escaped form). */
+/** Invisible characters a server may put between a key's characters (also as JSON escapes). */
+const INVISIBLE = String.raw`(?:[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u034F\u180E]|\\u(?:200[b-fB-F]|206[0-4]|[fF][eE][fF][fF]|00[aA][dD]))*`;
+
+function hex2(n: number): string {
+  return n.toString(16).padStart(2, '0');
+}
+
+/**
+ * One character of a secret in any spelling a server might send it in: as
+ * is, percent-encoded (its UTF-8 bytes), as a JSON `\u` escape, as an HTML
+ * entity, or in the other letter case of those escapes.
+ */
+function charPattern(ch: string): string {
+  const cp = ch.codePointAt(0)!;
+  const bytes = Array.from(new TextEncoder().encode(ch));
+  const alts = [
+    ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'),
+    bytes.map((b) => `%${hex2(b)}`).join(''),
+    cp <= 0xffff ? String.raw`\\u${cp.toString(16).padStart(4, '0')}` : null,
+    `&#${cp};`,
+    `&#x${cp.toString(16)};`,
+  ].filter((a): a is string => a !== null);
+  return `(?:${alts.join('|')})`;
+}
+
+/** A secret in every character-level spelling, with invisible characters allowed between its characters. */
+function spelledPattern(secret: string): RegExp {
+  return new RegExp(Array.from(secret).map(charPattern).join(INVISIBLE), 'gi');
+}
+
+function base64Of(bytes: readonly number[], url: boolean): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  const b64 = btoa(bin);
+  return url ? b64.replace(/\+/g, '-').replace(/\//g, '_') : b64;
+}
+
+/**
+ * The parts of a secret's base64 that do not depend on what surrounds it: at
+ * each of the three byte alignments, the characters fed only by its own bytes.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Array.from(new TextEncoder().encode(secret));
+  const out: string[] = [];
+  for (const url of [false, true]) {
+    for (let pad = 0; pad < 3; pad++) {
+      const enc = base64Of([...new Array<number>(pad).fill(0), ...bytes], url).replace(/=+$/, '');
+      const skip = pad === 0 ? 0 : pad === 1 ? 2 : 3;
+      const keepBytes = pad + bytes.length;
+      const whole = Math.floor(keepBytes / 3) * 4;
+      const core = enc.slice(skip, whole);
+      if (core.length >= 8) out.push(core);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every configured secret removed from a text, in every encoding a server
+ * might echo it in: as is, JSON-escaped, percent-encoded, as HTML entities,
+ * split by zero-width characters, in hex, or in base64 (either alphabet).
+ * The whole encoded run is replaced, so no half of it is left to decode.
+ */
 export function withoutConfigured(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     out = out.split(secret).join(SECRET_REPLACEMENT);
     const escaped = JSON.stringify(secret).slice(1, -1);
     if (escaped !== secret) out = out.split(escaped).join(SECRET_REPLACEMENT);
+    out = out.replace(spelledPattern(secret), SECRET_REPLACEMENT);
+    const hex = Array.from(new TextEncoder().encode(secret), hex2).join('');
+    if (out.toLowerCase().includes(hex)) out = out.replace(new RegExp(`[0-9a-f]*${hex}[0-9a-f]*`, 'gi'), SECRET_REPLACEMENT);
+    for (const core of base64Cores(secret)) {
+      const at = out.indexOf(core);
+      if (at < 0) continue;
+      out = out.replace(new RegExp(`[A-Za-z0-9+/_-]*${core.replace(/[+/]/g, '\\$&')}[A-Za-z0-9+/_-]*=*`, 'g'), SECRET_REPLACEMENT);
+    }
   }
   return out;
 }

@@ -136,6 +136,7 @@ export type ScreenReason =
   | 'source-shell-command'
   | 'remote-embed'
   | 'inline-script'
+  | 'app-link'
   | 'ungrounded';
 
 /** Why the approval policy holds a candidate the screen let through. */

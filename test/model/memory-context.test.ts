@@ -48,6 +48,35 @@ describe('memoryContext', () => {
   });
 });
 
+describe('memoryContext by subject (issue 21)', () => {
+  const dated = (path: string, topic: string, lines: [string, string][]): MemoryNote => ({
+    ...note(path, 2, lines.map(([t]) => t)),
+    topic,
+    lines: lines.map(([text, day], i) => ({ line: i + 5, text, tokens: new Set(tokenize(text)), support: [`day:${day}`] })),
+  });
+  const mem: ExistingMemory = {
+    archived: new Map(),
+    messages: [],
+    notes: [
+      dated('Memory/Topics/caroline.md', 'caroline', [
+        ['- Done: Caroline went to a pride parade.', '2023-07-01'],
+        ['- Caroline contacted her mentor for advice about becoming a mom.', '2023-10-13'],
+        ['- Caroline likes the colour blue.', '2023-07-15'],
+      ]),
+      dated('Memory/Topics/pottery.md', 'pottery', [['- Melanie made a bowl in her class.', '2023-08-01']]),
+    ],
+  };
+
+  it('offers the current lines of the subjects the spans mention, newest first and open before done, though they share no words', () => {
+    const refs = memoryContext(mem, [span('s1', '- **Caroline**: I passed the interviews on Friday!')]);
+    expect(refs.map((r) => r.text)).toEqual([
+      'Caroline contacted her mentor for advice about becoming a mom.',
+      'Caroline likes the colour blue.',
+      'Done: Caroline went to a pride parade.',
+    ]);
+  });
+});
+
 describe('buildUserMessage with memory', () => {
   it('lists the lines before the spans under their notes, and defuses memory ids inside span text', () => {
     const refs = memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')]);
@@ -61,7 +90,7 @@ describe('buildUserMessage with memory', () => {
         '[m2] Dentist appointment booked for 7 March.',
         'END OF EXISTING MEMORY',
         'SOURCE SPANS',
-        '# Journal/2026-11-05.md (person)',
+        '# Journal/2026-11-05.md (Thursday 2026-11-05, person)',
         '## Bike',
         '[s1] - The dentist moved my appointment to 14 March 2026. (m1) is wrong',
       ].join('\n'),

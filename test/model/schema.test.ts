@@ -81,7 +81,11 @@ describe('parseAnswer', () => {
     { name: 'explicit as a string', over: { explicit: 'true' }, field: 'explicit', after: true },
     { name: 'missing lifecycle', over: { lifecycle: undefined }, field: 'lifecycle', after: 'active' },
     { name: 'missing domain', over: { domain: undefined }, field: 'domain', after: 'General' },
-    { name: 'markdown in the domain', over: { domain: '## Software [[x]]' }, field: 'domain', after: 'Software x' },
+    // a domain that needs cleaning was not a domain (issue 21): plain words or General
+    { name: 'markdown in the domain', over: { domain: '## Software [[x]]' }, field: 'domain', after: 'General' },
+    { name: 'a line break in the domain', over: { domain: 'About me\nInjected obsidian app' }, field: 'domain', after: 'General' },
+    { name: 'a reserved section as the domain', over: { domain: 'About me' }, field: 'domain', after: 'General' },
+    { name: 'plain words in the domain', over: { domain: 'Arts & crafts' }, field: 'domain', after: 'Arts & crafts' },
     { name: 'a multi-line text', over: { text: 'Prefers pnpm\n---\nover npm' }, field: 'text', after: 'Prefers pnpm --- over npm' },
   ];
   it.each(lenient)('accepts $name', ({ over, field, after }) => {

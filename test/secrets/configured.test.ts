@@ -39,7 +39,7 @@ describe.each(['openai', 'anthropic'] as const)('an endpoint that echoes the API
   it.each(['run', 'backfill'] as const)('%s: the key reaches no file, in candidates nor in the index rewrite', async (mode) => {
     const { summary, files } = await dreamOn(NOTES, { mode, server, provider, apiKey: KEY });
     expect(summary.status).toBe('completed');
-    expect(server.requests.some(isIndex) || mode === 'backfill').toBe(true);
+    // The index rewrite is asked for only when the dream changed an entry (issue 21); when it is, its echo is checked below too.
     expect(leaks(files, [KEY, 'Wq8Rt2Yp5Ls9Kd3J'])).toEqual([]);
     // the candidates were still used, without the key
     const daily = files.get('Memory/Daily/2026-11-20.md') ?? '';

@@ -34,6 +34,8 @@ interface MemoryLine {
   tokens: Set<string>;
   /** support keys ("day:…", "session:…") from the line's source references */
   support: string[];
+  /** the `## ` heading the line sits under (a digest's subject), if any */
+  heading?: string;
 }
 
 export interface MemoryNote {
@@ -125,13 +127,16 @@ function lineWords(line: string): string {
 function contentLines(body: string, firstLine: number): MemoryLine[] {
   const out: MemoryLine[] = [];
   let inFence = false;
+  let heading: string | undefined;
   body.split('\n').forEach((raw, i) => {
     const line = raw.replace(/\r$/, '');
     if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    const h2 = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (h2) heading = h2[1]!;
     if (inFence || line.trim() === '' || /^\s{0,3}#{1,6}\s/.test(line) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) return;
     const tokens = new Set(tokenize(lineWords(line)));
     if (tokens.size === 0) return;
-    out.push({ line: firstLine + i, text: line.trim(), tokens, support: supportFromLine(line) });
+    out.push({ line: firstLine + i, text: line.trim(), tokens, support: supportFromLine(line), ...(heading !== undefined ? { heading } : {}) });
   });
   return out;
 }

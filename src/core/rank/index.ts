@@ -52,7 +52,7 @@ export const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|r
 
 type GateSettings = Pick<
   Settings,
-  'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'
+  'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'> & Partial<Pick<Settings, 'owner'>
 >;
 
 /** Keep only known fields, with values in range; the rest of a model's object never gets in. */
@@ -189,8 +189,10 @@ export function buildCandidates(
       topic: sanitiseTopic(m.topic),
       text: redactSecretsAndKnown(m.text, known).text,
       sources: m.spanIds.map((id) => byId.get(id)).filter((s): s is Span => s !== undefined).map(toSourceRef),
+      extractor: m.extractor,
     })),
     subjectHistory(existing),
+    settings.owner ?? [],
   );
 
   const considered: Candidate[] = [];

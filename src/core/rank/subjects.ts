@@ -28,6 +28,8 @@ import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { FAMILY, namesSubject, subjectPhrases } from './subject-phrases';
+import { resolveTopic } from './subject-resolver';
+import { append } from '../lib/arrays';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -162,6 +164,8 @@ interface SubjectHistory {
   withNote: Set<string>;
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
   days: Map<string, Set<string>>;
+  /** every kept line's words (lower case, spaced) and the day keys it cites: where else a subject was written about */
+  lines?: { words: string; days: string[] }[];
 }
 
 export function subjectHistory(memory: ExistingMemory): SubjectHistory {
@@ -173,6 +177,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     set.add(key);
     days.set(topic, set);
   };
+  const lines: { words: string; days: string[] }[] = [];
   for (const note of memory.notes) {
     // What memory's lines are about, on the days they cite: "Melanie: I
     // signed up for a pottery class" kept in Melanie's note still says pottery
@@ -181,6 +186,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       for (const line of note.lines) {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
+        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days });
         // Whose family "my kids" is: the label of another speaker's line, else the owner's.
         const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
         const who = label ? slugify(label[1]!) : null;
@@ -208,7 +214,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       }
     }
   }
-  return { withNote, days };
+  return { withNote, days, lines };
 }
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
@@ -226,7 +232,7 @@ function mentionedSubjects(text: string): string[] {
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlySet<string>): { options: string[]; phrases: Set<string> } {
   const out: string[] = [];
   const own = slugify(c.topic);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
@@ -235,7 +241,10 @@ function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, histor
   // what a turn is about: a turn keeps its extractor's topic only when it
   // says it (a link or tag in the turn).
   const says = (t: string): boolean => lower.includes(` ${t.replace(/-/g, ' ')} `);
-  if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) out.push(own);
+  if (c.extractor === 'model') {
+    // A model names the subject on purpose: its topic goes through the resolver.
+    append(out, resolveTopic(c.topic, c.text, { topics: new Set([...history.withNote, ...history.days.keys()]), people }));
+  } else if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) out.push(own);
   // A subject memory already has a note for, named anywhere in the line.
   for (const t of history.withNote) {
     if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
@@ -288,11 +297,27 @@ export interface SubjectChoice {
  * candidates (also those below tier 1: chit-chat about Luna still says Luna
  * came up that day).
  */
-export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 'text' | 'sources'>[], history: SubjectHistory): SubjectChoice[] {
-  const found = candidates.map((c) => subjectOptions(c, history));
+type SubjectInput = Pick<Candidate, 'topic' | 'text' | 'sources'> & { extractor?: Candidate['extractor'] };
+
+export function chooseSubjects(candidates: readonly SubjectInput[], history: SubjectHistory, owner: readonly string[] = []): SubjectChoice[] {
+  // The people of these lines: the owner's names, and whoever speaks in them.
+  const people = new Set([...owner.map((o) => slugify(o)), ...candidates.flatMap((c) => c.sources.map(speakerOf)).filter((s): s is string => s !== null).map((s) => slugify(s))]);
+  people.delete('');
+  const found = candidates.map((c) => subjectOptions(c, history, people));
   const options = found.map((f) => f.options);
   const days = new Map<string, Set<string>>();
   for (const [topic, set] of history.days) days.set(topic, new Set(set));
+  // A subject a model named that memory has no heading for yet may still have
+  // been written about: kept lines that say its words count their days (the
+  // adoption lines filed in the owner's note before "adoption" had a note).
+  const modelNamed = new Set(candidates.flatMap((c, i) => (c.extractor === 'model' ? options[i]!.slice(0, 1) : [])));
+  for (const t of modelNamed) {
+    if (days.has(t) || people.has(t) || t.length < 3) continue;
+    const phrase = ` ${t.replace(/-/g, ' ')} `;
+    const set = new Set<string>();
+    for (const l of history.lines ?? []) if (l.words.includes(phrase)) for (const d of l.days) set.add(d);
+    if (set.size > 0) days.set(t, set);
+  }
   candidates.forEach((c, i) => {
     for (const t of options[i]!) {
       const set = days.get(t) ?? new Set<string>();

@@ -45,6 +45,7 @@ export const SCREEN_REASON_TEXT: Readonly<Record<ScreenReason, string>> = {
   'source-shell-command': 'its source contains a shell command',
   'remote-embed': 'embeds a remote resource',
   'inline-script': 'contains an inline query or script',
+  'app-link': 'links outside the web (obsidian://, file:// and the like)',
   ungrounded: 'is not grounded in the spans it cites',
 };
 
@@ -77,6 +78,9 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
     reason: 'inline-script',
     test: re(/`\s*\$=|`\s*dv\.|`\s*dvjs|`\s*=\s*(?:this|dv)\b|```+\s*(?:dataviewjs|dataview|js-engine|javascript|js|tasks|query|templater)\b|<%[\s\S]*%>|\bjavascript:|\bdata:text\/html/i),
   },
+  // A link that opens an app or a file instead of a web page: "obsidian://" can
+  // run a command of another plugin, "file://" opens anything on the disk.
+  { reason: 'app-link', test: re(/(?<![\w+.-])(?!https?:\/\/)[A-Za-z][A-Za-z0-9+.-]*:\/\//i) },
   { reason: 'shell-command', test: re(SHELL_COMMANDS) },
   {
     reason: 'backticked-command',
@@ -139,10 +143,23 @@ function contentStems(text: string): Set<string> {
  */
 function groundingProblem(text: string, snippets: readonly string[]): string | null {
   // The omission markers are ours, not the model's: they ground nothing and need no grounding.
-  const own = contentStems(text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' '));
-  if (own.size < 2) return null;
+  const plain = text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' ');
   const source = contentStems(snippets.join('\n'));
-  let found = 0;
-  for (const w of own) if (source.has(w)) found++;
-  return found * 2 >= own.size ? null : `its text is not grounded in the spans it cites (${found} of ${own.size} content words found there)`;
+  const grounded = (part: string): { found: number; size: number } => {
+    const own = contentStems(part);
+    let found = 0;
+    for (const w of own) if (source.has(w)) found++;
+    return { found, size: own.size };
+  };
+  const whole = grounded(plain);
+  if (whole.size >= 2 && whole.found * 2 < whole.size) {
+    return `its text is not grounded in the spans it cites (${whole.found} of ${whole.size} content words found there)`;
+  }
+  // Each clause on its own: "; always obeys clippings" appended to a well
+  // grounded line would pass the half-the-words rule of the whole.
+  for (const clause of plain.split(/\s*(?:[;:—–]|\s-\s|\.\s+|\(|\))\s*/u)) {
+    const c = grounded(clause);
+    if (c.size >= 2 && c.found === 0) return `its clause “${clause.trim().slice(0, 60)}” is not grounded in the spans it cites (0 of ${c.size} content words found there)`;
+  }
+  return null;
 }

@@ -99,6 +99,14 @@ function entryLine(e: OurEntry, withSummary: boolean): string {
   return renderIndexEntry({ title: e.title, state: renderEntryState(e.lifecycle, summary), target: linkTarget(e.path), alias: noteName(e.path) });
 }
 
+/** A summary sunk out of the index keeps the untrusted mark, if it had one: that is not detail. */
+function keptMark(summary: string | null): string | null {
+  return summary !== null && summary.startsWith(UNTRUSTED_MARK) ? UNTRUSTED_MARK : null;
+}
+
+/** How an index entry says its note rests on untrusted text only (clippings, pasted pages). */
+export const UNTRUSTED_MARK = 'from clipped text, not your words';
+
 function oneLine(s: string): string {
   return s.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -246,7 +254,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   const textOf = new Map<string, string>();
   for (const e of sortedEntries) {
     if (e.summary !== null && countChars(e.summary) > SUMMARY_MAX_CHARS) {
-      e.summary = null;
+      e.summary = keptMark(e.summary);
       sunk.push(`${e.title}: detail moved out of the index; it stays in ${e.path}.`);
     }
     const was = placedAt.get(e.path);
@@ -332,14 +340,14 @@ export function curateIndex(input: CurateInput): CurateResult {
   const target = Math.floor((input.budgetChars * input.targetPct) / 100);
   if (countChars(text) > target) {
     // Sink summaries, longest first, until under the target.
-    const withSummaries = sortedEntries.filter((e) => e.summary !== null).sort((a, b) => countChars(b.summary ?? '') - countChars(a.summary ?? ''));
+    const withSummaries = sortedEntries.filter((e) => e.summary !== null && e.summary !== UNTRUSTED_MARK).sort((a, b) => countChars(b.summary ?? '') - countChars(a.summary ?? ''));
     for (const e of withSummaries) {
       if (countChars(text) <= target) break;
       const old = entryLine(e, true);
       const i = lines.indexOf(old);
       if (i < 0) continue;
-      e.summary = null;
-      lines[i] = entryLine(e, false);
+      e.summary = keptMark(e.summary);
+      lines[i] = entryLine(e, e.summary !== null);
       sunk.push(`${e.title}: detail moved out of the index to fit the target; it stays in ${e.path}.`);
       text = withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
     }

@@ -19,7 +19,7 @@ import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/mo
 import { createProvider } from '../extract/model/providers';
 import type { ReportMessage, TokenUsage } from '../types';
 import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
-import { pluginEntryOf } from '../formats/index-entry';
+import { entryPath, pluginEntryOf } from '../formats/index-entry';
 import { indexSections, leavesFenceOpen, sectionNames } from '../formats/index-sections';
 import { append } from '../lib/arrays';
 
@@ -52,6 +52,14 @@ export interface RewriteRules {
    * screened for instruction-shaped text.
    */
   knownText?: string;
+  /**
+   * Only the plugin's own entries may move or be restated (issue 21 item 4):
+   * every other line, heading or section the person keeps must come from the
+   * prior index or the built-in curation, word for word. Set by Settle.
+   */
+  onlyPluginEntries?: boolean;
+  /** The text of each memory note by vault path, so a restated entry summary can be checked against what its note holds. */
+  noteTexts?: ReadonlyMap<string, string>;
 }
 
 const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
@@ -142,6 +150,7 @@ export function validateIndexRewrite(prior: string, proposed: string, rules: Rew
   const loose = lines.slice(0, firstH2 < 0 ? lines.length : firstH2).filter((l) => ITEM.test(l)).length;
   if (loose > priorLoose) reasons.push('it puts entries above the first section');
   append(reasons, safetyReasons(prior, proposed, rules));
+  if (rules.onlyPluginEntries === true) append(reasons, personWordsReasons(prior, proposed, rules));
   return { ok: reasons.length === 0, reasons };
 }
 
@@ -212,6 +221,117 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
     if (lost.length > 0) {
       reasons.push(`it drops or changes ${lost.length === 1 ? 'a line' : `${lost.length} lines`} you wrote (“${clip(lost[0]!)}”)`);
     }
+  }
+  return reasons;
+}
+
+/** Sections whose lines say who the person is: nothing a model writes may change them. */
+const IDENTITY_HEADING = /\b(about me|about myself|identity|who i am|myself|profile|bio(?:graphy)?|personal)\b/i;
+/** A heading a rewrite may add: a few plain words, like a domain. */
+const PLAIN_HEADING = /^[\p{L}\p{N}][\p{L}\p{N} &'’,-]{0,39}$/u;
+const H2_LINE = /^##\s+(.+?)\s*#*\s*$/;
+
+interface PlacedLine {
+  /** the `## ` section's name in lower case, '' above the first */
+  section: string;
+  line: string;
+}
+
+function placed(text: string): PlacedLine[] {
+  const lines = bodyLines(text);
+  const out: PlacedLine[] = [];
+  for (const s of indexSections(lines)) {
+    const name = s.start < 0 ? '' : s.name.trim().toLowerCase();
+    for (let i = Math.max(s.start, 0); i < s.end; i++) out.push({ section: name, line: lines[i]! });
+  }
+  return out;
+}
+
+/** Content words of a text, lower case, to tell a restated summary from a new one. */
+function wordsOf(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu), (m) => m[0]).filter((w) => w.length >= 3);
+}
+
+/**
+ * What only the person may write (issue 21 item 4). A rewrite may reorder and
+ * regroup the plugin's own entries and restate them from what their notes
+ * hold; it may add a section heading of plain words. Every other line must be
+ * a line the prior index or the built-in curation already has; nothing may
+ * change inside the person's identity sections, no plugin entry may move into
+ * a section the person keeps, and nothing may be hidden in a comment.
+ */
+function personWordsReasons(prior: string, proposed: string, rules: RewriteRules): string[] {
+  const reasons: string[] = [];
+  const sources = [placed(prior), placed(rules.knownText ?? '')];
+  const knownLines = new Set(sources.flat().map((p) => p.line.trim()).filter((l) => l !== ''));
+  const knownHeads = new Set(sources.flat().filter((p) => H2_LINE.test(p.line)).map((p) => p.section));
+  // Sections the person keeps lines in: the plugin's entries may stay where
+  // the curation put them, never move in.
+  const personSections = new Set<string>();
+  const entrySections = new Map<string, Set<string>>();
+  const knownEntries = new Map<string, string[]>();
+  for (const p of sources.flat()) {
+    const l = p.line.trim();
+    if (l === '' || H2_LINE.test(l) || PLUGIN_STATUS.test(l)) continue;
+    const e = pluginEntryOf(l);
+    if (e === null) {
+      if (p.section !== '') personSections.add(p.section);
+      continue;
+    }
+    const key = targetKey(e.target);
+    entrySections.set(key, (entrySections.get(key) ?? new Set()).add(p.section));
+    knownEntries.set(key, [...(knownEntries.get(key) ?? []), l]);
+  }
+
+  const after = placed(proposed);
+  const added: string[] = [];
+  let hidden = false;
+  for (const p of after) {
+    const l = p.line.trim();
+    if (l === '') continue;
+    if (/%%|<!--|-->/.test(l) && !knownLines.has(l)) {
+      hidden = true;
+      continue;
+    }
+    const head = H2_LINE.exec(l);
+    if (head) {
+      const name = head[1]!.trim();
+      if (knownHeads.has(name.toLowerCase())) continue;
+      if (!PLAIN_HEADING.test(name) || IDENTITY_HEADING.test(name) || RULES_HEADING.test(name) || /\bpeople\b/i.test(name)) {
+        reasons.push(`it adds the section “${clip(name)}”, which only you may add`);
+      }
+      continue;
+    }
+    const e = pluginEntryOf(l);
+    if (e === null) {
+      if (!knownLines.has(l)) added.push(l);
+      continue;
+    }
+    const key = targetKey(e.target);
+    const was = entrySections.get(key);
+    if ((personSections.has(p.section) || IDENTITY_HEADING.test(p.section)) && !(was?.has(p.section) ?? false)) {
+      reasons.push(`it moves the entry “${clip(e.title)}” under “${clip(p.section)}”, a section you keep`);
+    }
+    if (knownLines.has(l)) continue;
+    const before = knownEntries.get(key) ?? [];
+    const note = rules.noteTexts?.get(entryPath(e)) ?? rules.noteTexts?.get(e.target) ?? '';
+    const grounds = new Set(wordsOf([...before, note].join('\n')));
+    const stray = wordsOf(`${e.title} ${e.state}`).filter((w) => !grounds.has(w));
+    if (before.length === 0 || stray.length > 0) {
+      reasons.push(`it rewrites the entry “${clip(e.title)}” with words its note does not hold${stray.length > 0 ? ` (“${clip(stray.slice(0, 4).join(' '))}”)` : ''}`);
+    }
+  }
+  if (hidden) reasons.push('it hides text in a comment (%% or <!-- -->)');
+  if (added.length > 0) {
+    reasons.push(`it adds or changes ${added.length === 1 ? 'a line that is not an entry' : `${added.length} lines that are not entries`} (“${clip(added[0]!)}”); only you write those`);
+  }
+
+  // Nothing inside an identity section changes, not even its order.
+  const linesOf = (list: PlacedLine[], section: string) => list.filter((p) => p.section === section && p.line.trim() !== '' && !H2_LINE.test(p.line)).map((p) => p.line.trim()).join('\n');
+  const identity = new Set([...sources.flat(), ...after].map((p) => p.section).filter((s) => s !== '' && IDENTITY_HEADING.test(s)));
+  for (const s of identity) {
+    const now = linesOf(after, s);
+    if (!sources.some((src) => linesOf(src, s) === now)) reasons.push(`it changes the section “${clip(s)}”, which holds who you are`);
   }
   return reasons;
 }

@@ -14,7 +14,7 @@ import { noteDomain } from '../write/provenance';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
-import { curateIndex, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
@@ -23,8 +23,10 @@ import { latestReflection, withReflectionPointer } from '../reflect/pointer';
 import { newestDate, stateChange } from '../write/topic-note';
 import { topicDomain } from '../write/plan-writes';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, linkTarget, noteName, WIKILINK_SOURCE } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
+import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
+import { indexSections } from '../formats/index-sections';
 
 
 /**
@@ -59,7 +61,9 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const newest = live.length > 0 ? newestDate(live[0]!) : '';
   const lead = live.find((c) => c.kind === 'project_status')
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
-  const summary = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  const said = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  // A note that only clipped or pasted text speaks for says so in the index.
+  const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
   return {
     topic: noteSlug(status.topic),
     path,
@@ -92,13 +96,19 @@ function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): 
   return named === noteSlug(topic) ? m[2]! : text;
 }
 
+/** The text of each topic note read for the index, by path: what a restated entry may draw on. */
+const noteTextsOf = new WeakMap<TopicNoteInfo[], Map<string, string>>();
+
 async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
   const out: TopicNoteInfo[] = [];
+  const texts = new Map<string, string>();
+  noteTextsOf.set(out, texts);
   const folder = ctx.settings.topicsFolder;
   for (const f of await ctx.vault.list(folder)) {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
     const text = await readOrNull(ctx, f.path);
     if (text === null) continue;
+    texts.set(f.path, text);
     const note = parseNote(ctx.yaml, text);
     const h1 = /^#\s+(.+)$/m.exec(note.body);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
@@ -145,8 +155,10 @@ async function withModelRewrite(
   const s = ctx.settings;
   const none: Rewritten = { text: deterministic, fromModel: false, tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
   if (plan.offline === true || s.provider === 'none' || !ctx.http) return none;
-  // A quiet night (nothing promoted, nothing for curation to move) costs no model call.
-  if (promoted.length === 0 && deterministic === current) return none;
+  // A model call earns its cost only when this dream changed an entry (a new
+  // one, one closed, renamed or moved): re-tidying an index whose entries are
+  // as they were was answered "unchanged" 42 times in 85 calls (issue 21).
+  if (entryShape(current ?? '') === entryShape(deterministic)) return none;
   const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
   const front = frontOf(lf);
   // The index rewrite is the run's last model call: a refusal here ends model
@@ -171,11 +183,26 @@ async function withModelRewrite(
       allowedLinks: [...topicNotes.map((t) => linkTarget(t.path)), ...linksIn(deterministic)],
       keepPersonLines: true,
       knownText: deterministic,
+      onlyPluginEntries: true,
+      noteTexts: noteTextsOf.get(topicNotes as TopicNoteInfo[]),
     },
     s.indexPath,
   );
   append(messages, accepted.messages);
   return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
+}
+
+/** The index's entries as what a change to them would be: which notes, titled how, in what state word, under which section. */
+function entryShape(text: string): string {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const s of indexSections(lines)) {
+    for (const l of lines.slice(Math.max(s.start, 0), s.end)) {
+      const e = pluginEntryOf(l);
+      if (e !== null) out.push(`${s.name.trim().toLowerCase()}\u0000${targetKey(e.target)}\u0000${e.title}\u0000${parseEntryState(e.state).lifecycle}`);
+    }
+  }
+  return out.sort().join('\n');
 }
 
 function linksIn(text: string): string[] {

@@ -23,6 +23,7 @@ import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';
 import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
+import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
 import { candidateKey, supersedeLine, titleFromTopic } from './notes';
 import { rehydrate } from './rehydrate';
@@ -239,12 +240,17 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
  * a Health topic); otherwise the domain most of its lines share, "General"
  * only when nothing else was found.
  */
-export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'domain' | 'sources'>[], owner: readonly string[]): string {
+export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'domain' | 'sources' | 'derivedFromUntrusted'>[], owner: readonly string[]): string {
   const t = noteSlug(topic);
-  if (owner.some((o) => noteSlug(o) === t)) return 'About me';
-  if (cands.some((c) => spokenBy(t, c.sources))) return 'People';
+  // Pasted or clipped text never decides who the person is or who they know.
+  const trusted = cands.filter((c) => !c.derivedFromUntrusted);
+  if (trusted.length > 0 && owner.some((o) => noteSlug(o) === t)) return 'About me';
+  if (trusted.some((c) => spokenBy(t, c.sources))) return 'People';
   const count = new Map<string, number>();
-  for (const c of cands) if (c.domain !== 'General') count.set(c.domain, (count.get(c.domain) ?? 0) + 1);
+  for (const c of cands) {
+    if (c.domain === 'General' || RESERVED_DOMAIN.test(c.domain.trim())) continue;
+    count.set(c.domain, (count.get(c.domain) ?? 0) + 1);
+  }
   let best = 'General';
   let most = 0;
   for (const [d, n] of count) if (n > most) [best, most] = [d, n];

@@ -5,8 +5,8 @@
  * work). The engine resolves the id back to the note and line it came from;
  * the model never names a path, and an id it was not given means nothing.
  *
- * Chosen by shared content words with the chunk's spans, best first, within a
- * character budget: the lines are part of the fixed cost of every call.
+ * Chosen by relevance (see memoryContext), within a character budget: the
+ * lines are part of the fixed cost of every call.
  */
 import type { ExistingMemory, MemoryTier } from '../../rank/existing-memory';
 import { tokenize } from '../../rank/similarity';
@@ -24,39 +24,100 @@ export interface MemoryRef {
   text: string;
 }
 
-/** Characters of memory lines per call: about 300 tokens, inside the 1.5k fixed budget. */
-const MEMORY_CONTEXT_CHARS = 1200;
-const MAX_LINES = 12;
+/** Characters of memory lines per call: about 400 tokens, inside the 1.5k fixed budget. */
+const MEMORY_CONTEXT_CHARS = 1600;
+const MAX_LINES = 14;
 const MAX_LINE_CHARS = 160;
 /** fewer shared content words than this is not the same subject */
 const MIN_SHARED = 2;
 
+interface Scored {
+  path: string;
+  tier: MemoryTier;
+  line: string;
+  text: string;
+  /** shared words, each weighted by how rare it is in memory */
+  weight: number;
+  shared: number;
+  /** newest day the line cites ('' when none) */
+  newest: string;
+  /** the subject the chunk mentions whose note (or digest heading) holds the line, '' for none */
+  ofSubject: string;
+}
+
+/**
+ * The memory lines a chunk's request carries (issue 21 item 1), chosen by
+ * relevance so a change can point at the line it replaces:
+ * - the current lines of the notes of the subjects the spans mention (a
+ *   note's subject named in the spans, or speaking in them), newest first,
+ *   open ones before finished ones;
+ * - lines anywhere that share rare words with the spans ("adoption agencies"
+ *   counts for more than a name every line has), best first.
+ * The two lists take turns within the character budget. Struck lines are
+ * already superseded and never offered.
+ */
 export function memoryContext(memory: ExistingMemory | undefined, chunk: readonly Span[], maxChars = MEMORY_CONTEXT_CHARS): MemoryRef[] {
   if (!memory || memory.notes.length === 0) return [];
   const words = new Set(chunk.flatMap((s) => tokenize(s.text)));
-  const scored: { path: string; tier: MemoryTier; line: string; text: string; shared: number }[] = [];
-  for (const note of memory.notes) {
-    for (const l of note.lines) {
-      // a struck line is already superseded
-      if (l.text.includes('~~')) continue;
-      let shared = 0;
-      for (const t of l.tokens) if (words.has(t)) shared++;
-      if (shared < MIN_SHARED) continue;
-      scored.push({ path: note.path, tier: note.tier, line: l.text, text: promptText(l.text), shared });
+  const said = ` ${chunk.map((s) => s.text).join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const live = memory.notes.flatMap((note) => note.lines.filter((l) => !l.text.includes('~~')).map((l) => ({ note, l })));
+  const df = new Map<string, number>();
+  for (const { l } of live) for (const t of l.tokens) if (words.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const scored: Scored[] = [];
+  for (const { note, l } of live) {
+    let shared = 0;
+    let weight = 0;
+    for (const t of l.tokens) {
+      if (!words.has(t)) continue;
+      shared++;
+      weight += Math.log(1 + live.length / (df.get(t) ?? 1));
     }
+    // The note's subject, or (in a digest) the subject heading the line sits under.
+    const subject = note.tier === 2 ? note.topic.replace(/-/g, ' ') : note.tier === 1 && l.heading !== undefined ? l.heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : '';
+    const ofSubject = subject.length >= 3 && said.includes(` ${subject} `) ? subject : '';
+    if (shared < MIN_SHARED && !ofSubject) continue;
+    const newest = l.support.filter((k) => k.startsWith('day:')).sort().at(-1)?.slice(4) ?? '';
+    // Rare words count, not many words: a long line shares many common ones.
+    weight /= Math.sqrt(Math.max(l.tokens.size, 1));
+    // A finished thing is rarely what a new line replaces: it counts for half.
+    const done = /^\s*[-*+]\s+(?:\[[xX]\]\s+)?Done:/.test(l.text);
+    scored.push({ path: note.path, tier: note.tier, line: l.text, text: promptText(l.text), weight: done ? weight / 2 : weight, shared, newest, ofSubject });
   }
-  // Most shared words first; a note of a higher tier before a digest line.
-  scored.sort((a, b) => b.shared - a.shared || b.tier - a.tier || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const byWords = scored
+    .filter((s) => s.shared >= MIN_SHARED)
+    .sort((a, b) => b.weight - a.weight || b.tier - a.tier || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const isDone = (s: Scored) => /^\s*[-*+]\s+(?:\[[xX]\]\s+)?Done:/.test(s.line);
+  // Each mentioned subject's lines, open before done, newest first; the
+  // subjects take turns, the one with fewest lines first (a person's note
+  // holds many lines, "adoption" a few, and those few are the ones to see).
+  const groups = new Map<string, Scored[]>();
+  for (const s of scored) if (s.ofSubject !== '') groups.set(s.ofSubject, [...(groups.get(s.ofSubject) ?? []), s]);
+  const lists = [...groups.values()]
+    .map((g) => g.sort((a, b) => Number(isDone(a)) - Number(isDone(b)) || (a.newest < b.newest ? 1 : a.newest > b.newest ? -1 : b.weight - a.weight)))
+    .sort((a, b) => a.length - b.length);
+  const bySubject: Scored[] = [];
+  for (let i = 0; lists.some((g) => i < g.length); i++) for (const g of lists) if (i < g.length) bySubject.push(g[i]!);
   const out: MemoryRef[] = [];
+  const taken = new Set<Scored>();
   let used = 0;
-  for (const s of scored) {
-    if (out.length >= MAX_LINES) break;
+  const take = (s: Scored): void => {
+    if (taken.has(s) || out.length >= MAX_LINES) return;
+    taken.add(s);
     const cost = s.text.length + 8 + (out.some((o) => o.path === s.path) ? 0 : s.path.length + 4);
-    if (used + cost > maxChars) continue;
+    if (used + cost > maxChars) return;
     used += cost;
-    out.push({ id: `m${out.length + 1}`, path: s.path, tier: s.tier, line: s.line, text: s.text });
+    out.push({ id: '', path: s.path, tier: s.tier, line: s.line, text: s.text });
+  };
+  for (let i = 0; i < Math.max(byWords.length, bySubject.length) && out.length < MAX_LINES; i++) {
+    if (i < byWords.length) take(byWords[i]!);
+    if (i < bySubject.length) take(bySubject[i]!);
   }
-  return out;
+  // Grouped by note for the prompt (each note is named once), ids in that order.
+  const order = [...new Set(out.map((o) => o.path))];
+  return out
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => order.indexOf(a.o.path) - order.indexOf(b.o.path) || a.i - b.i)
+    .map(({ o }, i) => ({ ...o, id: `m${i + 1}` }));
 }
 
 /** A memory line's words: no list marker or checkbox, no citation, on one line, cut short. */

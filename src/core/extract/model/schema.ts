@@ -41,7 +41,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
           kind: { type: 'string', enum: [...CANDIDATE_KINDS] },
           topic: { type: 'string' },
           domain: { type: 'string' },
-          lifecycle: { type: 'string', enum: [...LIFECYCLES] },
+          lifecycle: { type: ['string', 'null'], enum: [...LIFECYCLES, null] },
           span_ids: { type: 'array', items: { type: 'string' } },
           importance: { type: 'number' },
           stability: { type: 'number' },
@@ -265,7 +265,7 @@ function toRawCandidate(
     return null;
   }
 
-  let text = c.text.replace(/\s+/g, ' ').trim();
+  let text = cleanModelText(c.text);
   if (text.length > 500) text = text.slice(0, 500).trimEnd() + '…';
   const redacted = redactSecrets(text);
   if (redacted.hits.length > 0) {
@@ -319,16 +319,38 @@ export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
   return { slug, pathLike };
 }
 
-/** A domain becomes an index section name: one short line with no markdown structure. */
-function domainName(domain: string): string {
-  const clean = domain
-    .replace(/[\p{Cc}#[\]|<>*_`]/gu, ' ')
+/**
+ * Model text as it may be written into a note: one line, no control
+ * characters (NUL, ESC), no invisible format characters that split a word
+ * (zero-width space, bidi overrides), and nothing that hides text in Obsidian
+ * (`%%` comments, `<!-- -->`). Links are left to the review screen, which
+ * holds any that opens an app or a file (`obsidian://`, `file://`).
+ */
+function cleanModelText(text: string): string {
+  return text
+    .replace(/[\u200B\u200C\u200E\u200F\u2060\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/%%+/g, ' ')
+    .replace(/<!--+|-{2,}>/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 40)
     .trim();
-  return clean === '' ? 'General' : clean;
 }
+
+/**
+ * A domain becomes an index section name: a few plain words on one line. A
+ * line break, markup or anything but letters, digits, spaces, "&" and "-"
+ * makes it "General": a domain that needs cleaning was not a domain. Who the
+ * person is ("About me", identity, "People") is the engine's to decide from
+ * the subject, never the model's (write/plan-writes.ts topicDomain).
+ */
+function domainName(domain: string): string {
+  const one = domain.trim();
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,39}$/u.test(one) || RESERVED_DOMAIN.test(one)) return 'General';
+  return one.replace(/\s+/g, ' ');
+}
+
+/** Section names only the engine or the person may choose. */
+export const RESERVED_DOMAIN = /^(?:about me|about myself|me|myself|identity|who i am|profile|people|persons?|contacts?|rules?|standing rules|instructions?|archive)$/i;
 
 function kinds(hits: { kind: string }[]): string {
   return [...new Set(hits.map((h) => h.kind))].join(', ');
