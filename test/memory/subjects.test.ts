@@ -127,17 +127,18 @@ describe('subject notes across nightly runs', () => {
 
   it('a note appears once a subject recurs, grows on later nights, and no note is named after a session', async () => {
     const dir = vault();
-    await nightly(dir, days.slice(0, 2));
+    await nightly(dir, days.slice(0, 1));
     expect(files(dir, 'Memory/Topics')).toEqual([]);
-    await nightly(dir, days.slice(2, 3));
+    // A subject earns its note on its second day (SUBJECT_MIN_DAYS), named as it is written.
+    await nightly(dir, days.slice(1, 3));
     const topics = files(dir, 'Memory/Topics');
-    expect(topics).toContain('marley.md');
+    expect(topics).toContain('Marley.md');
     expect(topics.some((t) => isDatedLabel(t.replace(/\.md$/, '')))).toBe(false);
     expect(topics.some((t) => isCatchAll(t.replace(/\.md$/, '')))).toBe(false);
-    const third = read(dir, 'Memory/Topics/marley.md')!;
+    const third = read(dir, 'Memory/Topics/Marley.md')!;
     expect(third).toContain('new harness');
     await nightly(dir, days.slice(3));
-    const fourth = read(dir, 'Memory/Topics/marley.md')!;
+    const fourth = read(dir, 'Memory/Topics/Marley.md')!;
     expect(fourth).toContain('new harness');
     expect(fourth).toContain('scared of thunderstorms');
     // Each kept line lives in one note: the digest of a day whose lines went
@@ -156,12 +157,12 @@ describe('a person is not a project', () => {
       talk('2023-03-08', 'The store sold forty dresses in its first month, my best result so far.'),
       talk('2023-03-15', 'I hired a designer in Milan for the summer line of my store.'),
     ]);
-    expect(read(dir, 'Memory/Topics/gina.md')).toMatch(/^status: active$/m);
+    expect(read(dir, 'Memory/Topics/Gina.md')).toMatch(/^status: active$/m);
     await nightly(dir, [
       talk('2023-03-22', 'I paused my pottery classes until the store is calmer in May.'),
       talk('2023-03-29', 'It sucks when customers are so closed-minded about new designs in my store.'),
     ]);
-    const note = read(dir, 'Memory/Topics/gina.md')!;
+    const note = read(dir, 'Memory/Topics/Gina.md')!;
     expect(note).toContain('pottery classes');
     expect(note).toMatch(/^status: active$/m);
     expect(note).not.toMatch(/^Status: (?:paused|closed)/m);

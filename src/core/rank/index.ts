@@ -24,6 +24,7 @@ import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 
@@ -176,6 +177,15 @@ export function buildCandidates(
   const known = spans.flatMap((s) => knownSecretsIn(s.text, s.secrets));
 
   // 4. What each is about: a subject that recurs earns a note (subjects.ts).
+  // The notes the person links from their own notes are subjects they named.
+  existing.registry ??= new SubjectRegistry();
+  for (const s of spans) {
+    if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
+    addLinks(existing.registry, s.text);
+    for (const r of addRenames(existing.registry, s.text)) {
+      messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
+    }
+  }
   const subjects = chooseSubjects(
     merged.map((m) => ({
       topic: sanitiseTopic(m.topic),
@@ -269,7 +279,9 @@ function score(
         : NOVELTY.inDigest;
   const signals: Signals = {
     importance: clamp01(m.importance),
-    recurrence: recurrenceSignal(recurrence),
+    // A line about a subject written about on several days recurs with it:
+    // that is how a subject's line reaches the tier-2 gate (gates.ts).
+    recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)),
     novelty,
     stability: clamp01(m.stability),
     actionability: clamp01(m.actionability),

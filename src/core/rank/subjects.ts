@@ -27,10 +27,12 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+import { SubjectRegistry } from '../sense/subject-registry';
+import { notASubject } from '../vocabulary';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
-export const SUBJECT_MIN_DAYS = 3;
+export const SUBJECT_MIN_DAYS = 2;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 
@@ -156,6 +158,8 @@ interface SubjectHistory {
   withNote: Set<string>;
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
   days: Map<string, Set<string>>;
+  /** the subjects the vault knows: every option resolves through it */
+  registry?: SubjectRegistry;
 }
 
 export function subjectHistory(memory: ExistingMemory): SubjectHistory {
@@ -186,11 +190,21 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       }
     }
   }
-  return { withNote, days };
+  // A digest heading or link spelled another way ("ola", "Aleksandra") counts for the subject it names.
+  const registry = memory.registry ?? new SubjectRegistry();
+  const merged = new Map<string, Set<string>>();
+  for (const [t, set] of days) {
+    const k = registry.topicOf(t) || t;
+    const into = merged.get(k) ?? new Set<string>();
+    for (const d of set) into.add(d);
+    merged.set(k, into);
+  }
+  return { withNote, days: merged, registry };
 }
 
 /** The subjects one candidate could be about, best first (see the file comment). */
 function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, history: SubjectHistory): string[] {
+  const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
@@ -206,11 +220,19 @@ function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, histor
   }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
-    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic)) continue;
+    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic) && registry.resolve(n.topic) === null) continue;
     out.push(n.topic);
   }
+  // The person's own names for what they already keep notes on: an alias
+  // ("the boat", "heel") said anywhere in the line names that subject.
+  for (const k of registry.subjects) {
+    if (k.path === null || speakers.has(k.topic)) continue;
+    if (k.names.some((n) => { const t = slugify(n); return t.length >= 3 && !isCatchAll(t) && says(t); })) out.push(k.topic);
+  }
   for (const s of speakers) out.push(s);
-  return [...new Set(out)];
+  // One subject, one topic: a name, alias, slug or link resolves to the subject
+  // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
+  return [...new Set(out.map((t) => registry.topicOf(t) || t))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
 }
 
 export interface SubjectChoice {
@@ -249,7 +271,13 @@ export function chooseSubjects(candidates: readonly Pick<Candidate, 'topic' | 't
       days.set(t, set);
     }
   });
-  const earned = (t: string): boolean => history.withNote.has(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
+  // A subject the person keeps a note or an index line for is theirs already;
+  // any other earns its note by recurring.
+  const known = (t: string): boolean => {
+    const k = history.registry?.resolve(t) ?? null;
+    return k !== null && k.from !== 'link';
+  };
+  const earned = (t: string): boolean => history.withNote.has(t) || known(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
   return options.map((opts, i) => {
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);
