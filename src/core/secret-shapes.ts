@@ -94,6 +94,10 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'URL with user and password', positive: 'https://maya:n0tMyRealPa55@files.example.net/x', value: 'n0tMyRealPa55', negative: 'https://medium.com/@maya/post and git@github.com:maya/seedling.git' },
     { shape: 'URL password holding @, / and #', positive: 'postgres://maya:p@ss/w#rd9@db.example.net:5432/app', value: 'p@ss/w#rd9', negative: 'https://example.com:8080/@maya.dev/post' },
   ],
+  'recovery-code': [
+    { shape: 'one-time backup code', positive: 'Backup code for the SSO (one-time, keep!): 7731-0948-2265', value: '7731-0948-2265', negative: 'Backup codes: printed, in the drawer' },
+    { shape: 'recovery codes list', positive: 'GitHub recovery codes: 4f9a2-7c1e8 and more in the safe', value: '4f9a2-7c1e8', negative: 'recovery code: 12 (the error number)' },
+  ],
   'url-token': [
     { shape: 'access token in a URL', positive: 'https://api.example.com/v1/feed?access_token=Zr7Qp2Mx9Lk4Jn6H', value: 'Zr7Qp2Mx9Lk4Jn6H', negative: 'https://example.com/search?q=token&page=2' },
     { shape: 'signed URL', positive: 'https://acct.blob.core.windows.net/c/f.pdf?sv=2024-01-01&se=2026-12-01&sig=Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', value: 'Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', negative: 'https://example.com/reset?sig=abc123def456ghi' },

@@ -543,6 +543,18 @@ const LINE_DETECTORS: Detector[] = [
     re: /^[ \t]*\|[^\n]*\|[ \t]*\r?\n[ \t]*\|[ \t]*:?-{2,}[ \t:|-]*\|?[ \t]*(?:\r?\n[ \t]*\|[^\n]*)*/gm,
     accept: (m, text) => tableValues(text, m.index, m[0]),
   },
+  {
+    // "Backup code for the SSO (one-time, keep!): 7731-0948-2265": a backup,
+    // recovery or one-time code is a password that works once.
+    kind: 'recovery-code',
+    re: /\b(?:backup|recovery|one[- ]time|2fa|mfa|otp|totp|sso|verification|security|reset|kod(?:y)? (?:zapasowy|zapasowe|odzyskiwania|jednorazowy)|wiederherstellungs|backup-|sicherungs)[ \t-]*codes?\b[^\n:=：]{0,48}[:=：][ \t]*/giu,
+    accept: (m, text) => {
+      const v = readValue(text, m.index + m[0].length);
+      if (!v) return null;
+      const value = text.slice(v.start, v.end);
+      return (value.match(/\d/g)?.length ?? 0) >= 6 && /^[A-Za-z0-9-]+$/.test(value) && !isPlaceholder(value) ? v : null;
+    },
+  },
   // last: where it overlaps a more specific rule, that rule names the hit
   credentialLine,
 ];
