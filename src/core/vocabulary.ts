@@ -10,7 +10,7 @@
  * several languages where the class has them.
  */
 
-export interface RuleExample {
+interface RuleExample {
   input: string;
   /** what the rule answers for `input` */
   expect: boolean;
@@ -18,7 +18,7 @@ export interface RuleExample {
   why?: string;
 }
 
-export interface NamedRule {
+interface NamedRule {
   name: string;
   description: string;
   test: (input: string) => boolean;
@@ -30,7 +30,7 @@ const MONTHS = 'january|february|march|april|may|june|july|august|september|octo
 const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
 
 /** A unit or a currency, alone ("GB" from "212 GB", "zł", "km", "°C"). */
-export const UNIT: NamedRule = {
+const UNIT: NamedRule = {
   name: 'unit',
   description: 'A unit of measure or a currency is never a subject: "212 GB" is about a disk, not about "GB".',
   test: (s) => new RegExp(`^(?:${UNITS})$`, 'iu').test(s.trim()),
@@ -44,7 +44,7 @@ export const UNIT: NamedRule = {
 };
 
 /** A quantity, an order, ticket, booking or claim number, a plate or any id: digits carry it. */
-export const IDENTIFIER: NamedRule = {
+const IDENTIFIER: NamedRule = {
   name: 'identifier',
   description: 'A number, a quantity, an order/ticket/booking/claim number, a plate or any code with digits in it names a record, never a subject.',
   test: (s) => {
@@ -64,7 +64,7 @@ export const IDENTIFIER: NamedRule = {
 };
 
 /** A weekday or a month, in the languages the vocabulary knows. */
-export const CALENDAR_WORD: NamedRule = {
+const CALENDAR_WORD: NamedRule = {
   name: 'calendar-word',
   description: 'A weekday or a month is when something happened, never what it is about.',
   test: (s) => new RegExp(`^(?:${WEEKDAYS}|${MONTHS})\\.?$`, 'iu').test(s.trim()),
@@ -76,8 +76,21 @@ export const CALENDAR_WORD: NamedRule = {
   ],
 };
 
+/** A title before a name ("Mr. Kamiński", "Pan Henryk", "Dr Weber"), alone. */
+const HONORIFIC: NamedRule = {
+  name: 'honorific',
+  description: 'A title said before a name is not the name: "Mr. Kamiński\'s courtyard" is about Mr. Kamiński (or his courtyard), never about "Mr".',
+  test: (s) => /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|pan|pani|państwo|herr|frau|mme|mlle|m|sr|sra|srta|don|doña|signor|signora)\.?$/iu.test(s.trim()),
+  examples: [
+    { input: 'Mr', expect: true },
+    { input: 'Pani', expect: true, why: 'Polish Mrs' },
+    { input: 'Frau', expect: true },
+    { input: 'Marek', expect: false },
+  ],
+};
+
 /** What never becomes a subject note or index entry, whatever recurs. */
-export const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD];
+const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD, HONORIFIC];
 
 export function notASubject(name: string): NamedRule | null {
   return NOT_A_SUBJECT.find((r) => r.test(name)) ?? null;
@@ -140,7 +153,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   return texts.some((t) => acts.test(t));
 }
 
-export const PERSON_LIKE: NamedRule = {
+const PERSON_LIKE: NamedRule = {
   name: 'person-like',
   description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks or acts.',
   test: (s) => {
@@ -156,4 +169,45 @@ export const PERSON_LIKE: NamedRule = {
   ],
 };
 
-export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE];
+/**
+ * A place the line only passes through: every time it names it, the name
+ * follows a preposition of place or sits on a route arrow ("rode to Gudhjem",
+ * "Brzeźno → Jelitkowo", "an estate in Pruszcz"). The line is about the ride,
+ * the run, the car — not about the place.
+ */
+export function inPassing(name: string, text: string): boolean {
+  const words = name.trim().split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return false;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+  const plain = text.replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1');
+  let seen = 0;
+  for (const m of plain.matchAll(re)) {
+    seen++;
+    const before = plain.slice(Math.max(0, m.index - 24), m.index);
+    const after = plain.slice(m.index + m[0].length, m.index + m[0].length + 6);
+    const passing = /(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+(?:the\s+)?$/iu.test(before)
+      || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after);
+    if (!passing) return false;
+  }
+  return seen > 0;
+}
+
+const PLACE_IN_PASSING: NamedRule = {
+  name: 'place-in-passing',
+  description: 'A place a line only passes through (after "to", "in", "from"…, or on a route arrow) is not what the line is about.',
+  test: (s) => {
+    const [name, text] = s.split(' | ');
+    return inPassing(name ?? '', text ?? '');
+  },
+  examples: [
+    { input: 'Gudhjem | Rode north along the coast to Gudhjem, 42 km', expect: true },
+    { input: 'Brzeźno | run 9 km on the beach path, Brzeźno → Jelitkowo and back', expect: true },
+    { input: 'Pruszcz | saw a 2016 Octavia estate in Pruszcz: 182,000 km', expect: true },
+    { input: 'Gdańsk | dentist w Gdańsk', expect: true, why: 'Polish "w" (in)' },
+    { input: 'Kasia | [[Kasia]] moved to Wrocław', expect: false },
+    { input: 'Mewa | Drove to Górki to see Mewa', expect: false, why: '"to see Mewa": a verb stands between' },
+    { input: 'Bornholm | Bornholm was windy all week', expect: false },
+  ],
+};
+
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING];

@@ -3,7 +3,7 @@
  * this?" for a name, an alias, a slug, a link or a path, whatever its case or
  * Unicode form.
  */
-import { addIndex, addLinks, addNote, foldKey, indexLineNames, SubjectRegistry } from '../../src/core/sense/subject-registry';
+import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, SubjectRegistry } from '../../src/core/sense/subject-registry';
 
 function registry(): SubjectRegistry {
   const reg = new SubjectRegistry();
@@ -96,4 +96,26 @@ test.each([
 test('fold keys meet across case, accents and separators', () => {
   expect(foldKey('Kraków Trip')).toBe(foldKey('krakow-trip'));
   expect(foldKey('Café'.normalize('NFD'))).toBe(foldKey('cafe'));
+});
+
+describe('renames the person writes', () => {
+  test.each([
+    ['## Dockclock → Slotbook\nRenamed. From now on: [[Slotbook]].'],
+    ['- Dockclock -> Slotbook'],
+    ['We renamed Dockclock to Slotbook today.'],
+  ])('%s keeps one subject that answers to both names', (text) => {
+    const reg = new SubjectRegistry();
+    addIndex(reg, '## Now\n- Dockclock — side thing with Piotr\n');
+    addLinks(reg, text);
+    expect(addRenames(reg, text)).toEqual([{ from: 'Dockclock', to: 'Slotbook' }]);
+    expect(reg.resolve('Slotbook')).toBe(reg.resolve('Dockclock'));
+    expect(reg.resolve('slotbook')?.name).toBe('Slotbook');
+    expect(reg.subjects).toHaveLength(1);
+  });
+
+  test('an arrow between two names the vault does not know renames nothing', () => {
+    const reg = new SubjectRegistry();
+    expect(addRenames(reg, '## Gdańsk → Gdynia')).toEqual([]);
+    expect(reg.subjects).toHaveLength(0);
+  });
 });

@@ -181,10 +181,10 @@ export function buildCandidates(
   existing.registry ??= new SubjectRegistry();
   for (const s of spans) {
     if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
-    addLinks(existing.registry, s.text);
     for (const r of addRenames(existing.registry, s.text)) {
       messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
     }
+    addLinks(existing.registry, s.text);
   }
   const subjects = chooseSubjects(
     merged.map((m) => ({

@@ -28,7 +28,7 @@ import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { notASubject } from '../vocabulary';
+import { inPassing, notASubject } from '../vocabulary';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -220,6 +220,8 @@ function subjectOptions(c: Pick<Candidate, 'topic' | 'text' | 'sources'>, histor
   }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
+    // A place the line only passes through is not what it is about (vocabulary.ts).
+    if (registry.resolve(n.topic) === null && inPassing(n.topic, c.text)) continue;
     if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic) && registry.resolve(n.topic) === null) continue;
     out.push(n.topic);
   }

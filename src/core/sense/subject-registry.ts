@@ -25,7 +25,7 @@ export function foldKey(name: string): string {
 /** Letters Unicode does not decompose into a base letter and an accent. */
 const FOLD_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ı: 'i', ß: 'ss' };
 
-export interface KnownSubject {
+interface KnownSubject {
   /** the slug lines about it are grouped by */
   topic: string;
   /** the name as the person writes it */
@@ -97,7 +97,14 @@ export class SubjectRegistry {
    */
   rename(from: string, to: string): boolean {
     const known = this.resolve(from);
-    const clash = this.resolve(to);
+    let clash = this.resolve(to);
+    // A link to the new name the same day ("From now on: [[Slotbook]]") is the renamed subject, not another.
+    if (known && clash && clash !== known && clash.path === null && clash.from === 'link') {
+      this.subjects.splice(this.subjects.indexOf(clash), 1);
+      for (const [k, v] of this.byKey) if (v === clash) this.byKey.set(k, known);
+      for (const n of clash.names) if (!known.names.some((x) => foldKey(x) === foldKey(n))) known.names.push(n);
+      clash = known;
+    }
     if (!known || (clash && clash !== known) || foldKey(to) === '') return false;
     if (!known.names.some((n) => foldKey(n) === foldKey(to))) known.names.push(to);
     this.byKey.set(foldKey(to), known);
