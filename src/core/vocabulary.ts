@@ -185,7 +185,7 @@ export function inPassing(name: string, text: string): boolean {
     seen++;
     const before = plain.slice(Math.max(0, m.index - 24), m.index);
     const after = plain.slice(m.index + m[0].length, m.index + m[0].length + 6);
-    const passing = /(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+(?:the\s+)?$/iu.test(before)
+    const passing = /(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
       || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after);
     if (!passing) return false;
   }
@@ -207,6 +207,7 @@ const PLACE_IN_PASSING: NamedRule = {
     { input: 'Kasia | [[Kasia]] moved to Wrocław', expect: false },
     { input: 'Mewa | Drove to Górki to see Mewa', expect: false, why: '"to see Mewa": a verb stands between' },
     { input: 'Bornholm | Bornholm was windy all week', expect: false },
+    { input: 'Lisbon | Oliver started at the Lisbon office.', expect: false, why: 'a name after "the" names a thing, not a place passed through' },
   ],
 };
 

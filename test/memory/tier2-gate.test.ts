@@ -16,3 +16,12 @@ test.each([
   const v = gate({ kind: 'fact', text: 'x', confidence, recurrence: 1, derivedFromUntrusted: false, subjectDays }, SETTINGS);
   expect(v.tier).toBe(tier);
 });
+
+test.each([
+  ['its subject\'s days lift it to 0.79', 0.59, 0.79, 2],
+  ['still below the gate with its subject\'s days', 0.52, 0.72, 1],
+  ['below tier 1 on its own: not kept, whatever its subject', 0.45, 0.9, 0],
+])('a line at %s', (_what, confidence, topicConfidence, tier) => {
+  const v = gate({ kind: 'fact', text: 'x', confidence, topicConfidence, recurrence: 1, derivedFromUntrusted: false, subjectDays: 3 }, SETTINGS);
+  expect(v.tier).toBe(tier);
+});

@@ -14,7 +14,6 @@ import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '..
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
 import { confidenceOf, recurrenceSignal } from './ranking';
-import { SUBJECT_MIN_DAYS } from './subjects';
 
 type GateSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
@@ -36,6 +35,8 @@ export interface GateInput {
   derivedFromUntrusted: boolean;
   /** distinct days the line's subject was written about, when it has or earns a note (rank/subjects.ts) */
   subjectDays?: number;
+  /** the line's confidence with its subject's days as its recurrence (rank/index.ts); default `confidence` */
+  topicConfidence?: number;
 }
 
 interface GateVerdict {
@@ -61,7 +62,8 @@ export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   // item 3). A subject's recurrence reaches it through the confidence (its
   // recurrence signal counts the subject's days, rank/index.ts), never by a
   // way around the gate.
-  const t2 = c.confidence >= settings.tier2Threshold;
+  const t2c = Math.max(c.confidence, c.topicConfidence ?? c.confidence);
+  const t2 = t1 && t2c >= settings.tier2Threshold;
   reasons.push(
     t1
       ? `Tier 1 (daily digest) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier1Threshold)}`
@@ -69,8 +71,8 @@ export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   );
   reasons.push(
     t2
-      ? `Tier 2 (topic note) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier2Threshold)}${(c.subjectDays ?? 0) >= SUBJECT_MIN_DAYS ? ` (its subject was written about on ${c.subjectDays ?? 0} days)` : ''}`
-      : `Tier 2 (topic note) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier2Threshold)}`,
+      ? `Tier 2 (topic note) met: confidence ${pct(t2c)} ≥ ${pct(settings.tier2Threshold)}${t2c > c.confidence ? ` (its subject was written about on ${c.subjectDays ?? 0} days)` : ''}`
+      : `Tier 2 (topic note) missed: confidence ${pct(t2c)} is below ${pct(settings.tier2Threshold)}`,
   );
 
   const misses: string[] = [];

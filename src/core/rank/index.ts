@@ -279,16 +279,19 @@ function score(
         : NOVELTY.inDigest;
   const signals: Signals = {
     importance: clamp01(m.importance),
-    // A line about a subject written about on several days recurs with it:
-    // that is how a subject's line reaches the tier-2 gate (gates.ts).
-    recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)),
+    recurrence: recurrenceSignal(recurrence),
     novelty,
     stability: clamp01(m.stability),
     actionability: clamp01(m.actionability),
     explicit: explicit ? 1 : 0,
     recency: recencySignal(newestDate, now),
   };
-  const confidence = confidenceOf(signals);
+  let confidence = confidenceOf(signals);
+  // A line about a subject written about on several days recurs with it in
+  // its subject's note: that confidence is what the tier-2 gate reads
+  // (gates.ts). Whether the line is kept at all is its own confidence.
+  const topicSignals: Signals = { ...signals, recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)) };
+  const topicConfidence = subject.topic !== null ? confidenceOf(topicSignals) : confidence;
   const topic = subject.topic ?? subject.fallback;
   const id = candidateId(text, topic);
 
@@ -326,7 +329,13 @@ function score(
     }
   }
 
-  const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
+  const verdict = gate({ kind, text, confidence, topicConfidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
+  // A line its subject's note takes carries the confidence it passed with.
+  let keptSignals = signals;
+  if (verdict.tier === 2 && topicConfidence > confidence) {
+    confidence = topicConfidence;
+    keptSignals = topicSignals;
+  }
   // Without any subject there is no topic note to hold it: it stays in its
   // day's digest (tier 3 goes to identity or skills, not to a topic). A line
   // confident enough for tier 2 on its own founds its subject's note.
@@ -348,7 +357,7 @@ function score(
     sources,
     recurrence,
     derivedFromUntrusted,
-    signals,
+    signals: keptSignals,
     confidence,
     tier: verdict.tier,
     gateReasons: [
