@@ -179,9 +179,14 @@ export function buildCandidates(
   // 4. What each is about: a subject that recurs earns a note (subjects.ts).
   // The notes the person links from their own notes are subjects they named.
   existing.registry ??= new SubjectRegistry();
+  const renamed = new Set<string>();
   for (const s of spans) {
     if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
-    for (const r of addRenames(existing.registry, s.text)) {
+    // A rename is often the heading itself ("## Dockclock → Slotbook"): read the span's headings too.
+    const headings = (s.headingPath ?? []).map((h) => `## ${h}`).join('\n');
+    for (const r of addRenames(existing.registry, `${headings}\n${s.text}`)) {
+      if (renamed.has(`${r.from}→${r.to}`)) continue;
+      renamed.add(`${r.from}→${r.to}`);
       messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
     }
     addLinks(existing.registry, s.text);
