@@ -10,6 +10,24 @@ const production = process.argv[2] === 'production';
 const noticesFile = new URL('./THIRD_PARTY_NOTICES.txt', import.meta.url);
 const notices = fs.existsSync(noticesFile) ? fs.readFileSync(noticesFile, 'utf8') : '';
 
+// gray-matter (the @11ty fork) reads frontmatter with the YAML engine the
+// core passes it (Obsidian's parseYaml in the plugin, the yaml package in the
+// CLI), yet requires js-yaml for its default engine, and `fs` for
+// matter.read(), which nothing here calls. Both resolve to a stub that throws,
+// so main.js carries no second YAML engine and no Node module.
+const unusedByGrayMatter = {
+  name: 'unused-by-gray-matter',
+  setup(build) {
+    build.onResolve({ filter: /^(js-yaml|fs)$/ }, (args) =>
+      /[\\/]@11ty[\\/]gray-matter[\\/]/.test(args.importer) ? { path: args.path, namespace: 'unused-by-gray-matter' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'unused-by-gray-matter' }, (args) => ({
+      contents: `const unused = () => { throw new Error(${JSON.stringify(`${args.path} is not bundled: frontmatter is read through the YAML port`)}); };\nmodule.exports = { load: unused, dump: unused, readFileSync: unused };\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.
 export const plugin = {
@@ -25,6 +43,7 @@ export const plugin = {
     '@codemirror/lint', '@codemirror/search', '@codemirror/state', '@codemirror/view',
     '@lezer/common', '@lezer/highlight', '@lezer/lr',
   ],
+  plugins: [unusedByGrayMatter],
   logLevel: 'warning',
   sourcemap: production ? false : 'inline',
   treeShaking: true,
@@ -44,6 +63,7 @@ const cli = {
   target: 'node20',
   outfile: 'dist/cli.js',
   banner: { js: '#!/usr/bin/env node' },
+  plugins: [unusedByGrayMatter],
   logLevel: 'warning',
   sourcemap: false,
 };

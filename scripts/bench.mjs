@@ -17,5 +17,5 @@ await esbuild.build({
   alias: { obsidian: path.join(root, 'test', 'fakes', 'obsidian.ts') },
   logLevel: 'warning',
 });
-const r = spawnSync(process.execPath, ['--expose-gc', out], { stdio: 'inherit', cwd: root });
+const r = spawnSync(process.execPath, ['--expose-gc', out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
 process.exit(r.status ?? 1);

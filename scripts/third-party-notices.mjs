@@ -38,7 +38,7 @@ export async function bundledPackages() {
 
 export function renderNotices(packages) {
   const out = ['Third-party software bundled in main.js of Vault Dreaming', ''];
-  // Since zod left the bundle (issue 9) there is none; the file says so rather than vanish.
+  // When main.js bundles no package the file says so rather than vanish.
   if (packages.length === 0) out.push('None: main.js is built from this repository\'s own code only.', '');
   const kinds = [...new Set(packages.map((p) => p.license))].sort();
   for (const kind of kinds) {

@@ -15,6 +15,7 @@ import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
 import { ObsidianVault } from './obsidian/obsidian-vault';
 import { panelsDependOn } from './obsidian/panel-refresh';
+import { obsidianDates } from './obsidian/obsidian-dates';
 import { obsidianYaml } from './obsidian/obsidian-yaml';
 import { requestUrlHttp } from './obsidian/request-url-http';
 import { DreamScheduler, type Timers } from './obsidian/scheduler';
@@ -209,6 +210,7 @@ export default class VaultDreamingPlugin extends Plugin {
       clock: systemClock(),
       settings: this.settings,
       yaml: obsidianYaml,
+      dates: obsidianDates,
       http: requestUrlHttp,
       ...(apiKey ? { apiKey } : {}),
       deviceId: this.deviceId(),

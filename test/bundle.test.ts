@@ -84,28 +84,13 @@ beforeAll(() => {
 }, 60_000);
 
 /**
- * The ceiling on the release bundle, in KiB. Issue 9 asks for 300 KiB. The
- * bundle was 617 KiB with classic zod (188 KiB) and gray-matter; with zod/mini
- * (30 KiB) and our own fence splitter it was 449 KiB, and 469 KiB once the
- * in-place frontmatter edit and the model's knowledge updates landed. The yaml
- * package (96 KiB) then left for Obsidian's own parseYaml, the secret shape
- * table (8 KiB) for a module only tests import, and the diff package (6 KiB)
- * for core/lib/line-diff.ts: 362 KiB, zod/mini 30 KiB of it, the engine with
- * its Obsidian adapter the rest. One owner per on-disk format in core/formats
- * (wikilink, citation, index entry and sections, tag, slug) added about 1 KiB,
- * parsing and rendering where hand-written patterns only matched; grouped
- * citations and the index summary's repeat rule 0.7 KiB more (365.1 KiB).
- * zod/mini then gave way to core/lib/zod.ts (5 KiB, zod kept as its test
- * oracle), and with it the last licence footer: 339.4 KiB, all our own code
- * (`node scripts/bundle-inputs.mjs` lists it by folder). Word lists as
- * space-separated text (1.0 KiB), one copy of helpers kept twice (0.5 KiB),
- * and methods only the CLI or tests reached (the status report, expire(),
- * watchedPaths(), knownValues(): 1.5 KiB) brought it to 336.5 KiB; note titles
- * as their lines spell the subject, multi-word names and the person-is-not-a-
- * project rule added 1.2 KiB (337.7 KiB); the longer gist, the chat's elided
- * "I" and the "done" that is not finished 0.5 KiB more (338.2 KiB). The ceiling holds
- * what was reached, so the bundle cannot creep back up unnoticed; lower it as
- * the bundle shrinks (bench: `npm run bench`, `main.js size`).
+ * A ceiling on the release bundle, in KiB, that only catches an accidental
+ * whole-library import (classic zod's `z`, every zod locale, the `yaml`
+ * package beside Obsidian's parseYaml: each adds 90-190 KiB). Size is not the
+ * budget: Obsidian sets no bundle-size rule, and what a person feels is how
+ * long main.js takes to evaluate, which `npm run bench` prints and checks
+ * (issue 20: 35 ms of CPU). `node scripts/bundle-inputs.mjs` lists what the
+ * bundle is made of.
  */
 const BUNDLE_CEILING_KIB = 450;
 
@@ -117,7 +102,7 @@ describe('main.js', () => {
 
   test('generates no code at run time: no Function constructor, no eval', () => {
     // Classic zod compiled its object parsers with `new Function` (caught and
-    // skipped under a strict CSP, but a reviewer reads it as eval); our schema checks have none.
+    // skipped under a strict CSP, but a reviewer reads it as eval); zod/mini has none.
     const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
     expect(code).not.toMatch(/(?<![\w$.])Function(?![\w$])/);
     expect(code).not.toMatch(/(?<![\w$.])eval\s*\(/);
@@ -146,13 +131,11 @@ describe('licences', () => {
     // --check rebuilds the bundle's input list and exits 1 when a package came or went.
     expect(() => execFileSync(process.execPath, ['scripts/third-party-notices.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
     const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
-    // The plugin reads YAML with Obsidian's own engine (the yaml package is the
-    // CLI's alone), diffs lines with core/lib/line-diff.ts and checks schemas
-    // with core/lib/zod.ts: it bundles no package, and says so.
-    expect(notices).toMatch(/^None: main\.js is built from this repository's own code only\.$/m);
-    for (const gone of ['yaml', 'diff', 'zod']) expect(notices).not.toMatch(new RegExp(`^${gone} \\d`, 'm'));
+    // The plugin reads YAML with Obsidian's own engine: the yaml package is the CLI's alone.
+    for (const kept of ['@11ty/gray-matter', '@noble/hashes', 'diff', 'section-matter', 'zod']) expect(notices).toMatch(new RegExp(`^${kept} \\d`, 'm'));
+    for (const engine of ['yaml', 'js-yaml']) expect(notices).not.toMatch(new RegExp(`^${engine} \\d`, 'm'));
     expect(mainCode).toContain(notices.trim());
-    for (const copyright of ['Copyright Eemeli Aro', 'Colin McDonnell']) expect(mainCode).not.toContain(copyright);
+    expect(mainCode).not.toContain('Copyright Eemeli Aro');
     expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   }, 60_000);
 });

@@ -1,8 +1,12 @@
 /**
- * Command-line parsing for the headless runner. Strict on purpose: a nightly
+ * Command-line parsing for the headless runner, by `node:util`'s parseArgs
+ * (strict: an unknown option, a missing value or a value on a switch is an
+ * error) with this runner's own rules on top: the flags each command takes, a
+ * flag given twice, and the checks of each value. Strict on purpose: a nightly
  * cron job with a typo in a flag must fail loudly (exit 2) rather than run
  * with defaults the person did not ask for.
  */
+import { parseArgs } from 'node:util';
 import { isIsoDate, isIsoInstant } from '../core/engine';
 import { findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
 
@@ -65,46 +69,46 @@ const COMMAND_FLAGS: Record<Command, FlagName[]> = {
   status: [],
 };
 
+/** The flag an error of `parseArgs` names (`Unknown option '--dry-run'`, `Option '--vault <value>' argument missing`). */
+function flagIn(message: string): string {
+  return /'(-{1,2}[^\s',]+)/.exec(message)?.[1]?.replace(/^-+/, '') ?? message;
+}
+
 export function parseCliArgs(argv: readonly string[]): ParseResult {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') return { kind: 'help' };
   const [first, ...rest] = argv;
   if (first === undefined) return { kind: 'error', message: 'no command given' };
   if (!(COMMANDS as readonly string[]).includes(first)) return { kind: 'error', message: `unknown command "${first}"` };
   const command = first as Command;
-  const allowed = new Set<FlagName>([...COMMON_FLAGS, ...COMMAND_FLAGS[command]]);
+  const allowed = [...COMMON_FLAGS, ...COMMAND_FLAGS[command]];
+  const config: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
+  for (const name of allowed) config[name] = { type: BOOLEAN_FLAGS.has(name) ? 'boolean' : 'string', ...(REPEATABLE_FLAGS.has(name) ? { multiple: true } : {}) };
+
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...rest], options: config, strict: true, allowPositionals: true, tokens: true });
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const message = e instanceof Error ? e.message : String(e);
+    const name = flagIn(message);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return { kind: 'error', message: `unknown option --${name} for "${command}"` };
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      return { kind: 'error', message: BOOLEAN_FLAGS.has(name as FlagName) ? `--${name} takes no value` : `--${name} needs a value` };
+    }
+    return { kind: 'error', message };
+  }
 
   const flags = new Map<FlagName, string | true>();
   const repeated = new Map<FlagName, string[]>();
-  const positional: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (arg === '--') {
-      positional.push(...rest.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as FlagName;
-    if (!allowed.has(name)) return { kind: 'error', message: `unknown option --${name} for "${command}"` };
+  const positional = [...parsed.positionals];
+  for (const token of parsed.tokens ?? []) {
+    if (token.kind !== 'option') continue;
+    const name = token.name as FlagName;
     if (flags.has(name) && !REPEATABLE_FLAGS.has(name)) return { kind: 'error', message: `--${name} given twice` };
-    if (BOOLEAN_FLAGS.has(name)) {
-      if (eq >= 0) return { kind: 'error', message: `--${name} takes no value` };
-      flags.set(name, true);
-      continue;
-    }
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = rest[i + 1];
-      if (value === undefined || value.startsWith('--')) return { kind: 'error', message: `--${name} needs a value` };
-      i++;
-    }
-    if (value === '' || (REPEATABLE_FLAGS.has(name) && value.trim() === '')) return { kind: 'error', message: `--${name} needs a value` };
+    const value = token.value ?? true;
+    if (value === '' || (REPEATABLE_FLAGS.has(name) && typeof value === 'string' && value.trim() === '')) return { kind: 'error', message: `--${name} needs a value` };
     flags.set(name, value);
-    if (REPEATABLE_FLAGS.has(name)) repeated.set(name, [...(repeated.get(name) ?? []), value.trim()]);
+    if (REPEATABLE_FLAGS.has(name) && typeof value === 'string') repeated.set(name, [...(repeated.get(name) ?? []), value.trim()]);
   }
 
   const str = (n: FlagName): string | undefined => {

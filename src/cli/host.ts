@@ -15,6 +15,7 @@ import type { Settings } from '../core/settings';
 import type { CliOptions } from './args';
 import { fetchHttp } from './fetch-http';
 import { NodeVault } from './node-vault';
+import { momentDates } from './moment-dates';
 import { yamlPackage } from './yaml-package';
 
 /**
@@ -106,6 +107,7 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     clock: makeClock(opts, host.env),
     settings,
     yaml: yamlPackage,
+    dates: momentDates,
     deviceId: deviceIdFor(vaultDir),
     configDir: OBSIDIAN_CONFIG_DIR,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms) },

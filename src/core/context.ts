@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { DateFormatPort } from './date-format';
 import type { YamlPort } from './yaml';
 import type { HttpFn } from './http';
 import type { Settings } from './settings';
@@ -27,6 +28,12 @@ export interface EngineContext {
   settings: Settings;
   /** reads frontmatter: Obsidian's parseYaml in the plugin, the `yaml` package in the CLI */
   yaml: YamlPort;
+  /**
+   * reads and writes the Daily Notes plugin's date format: Obsidian's moment in
+   * the plugin, the `moment` package in the CLI. Absent, only `YYYY-MM-DD`
+   * names are read (and any other format is reported, not guessed at).
+   */
+  dates?: DateFormatPort;
   /** absent or provider "none" = offline extractor only */
   http?: HttpFn;
   apiKey?: string;

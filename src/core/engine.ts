@@ -52,9 +52,7 @@ export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
-export { sha256 } from './lib/sha256';
-// The pending card's and the plan's line diff (the plugin's views draw it).
-export { diffLines } from './lib/line-diff';
+export { sha256 } from './lib/digest';
 export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
 export type { UndoPlan, UndoResult } from './run/undo';
 

@@ -1,4 +1,5 @@
-import * as z from './lib/zod';
+import * as z from 'zod/mini';
+import './lib/zod-locale';
 
 /**
  * Plugin settings, shared by the plugin (data.json) and the CLI (which reads the

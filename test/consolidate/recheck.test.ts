@@ -8,7 +8,7 @@ import { executePlan } from '../../src/core/write/execute';
 import { createManifest, readManifest } from '../../src/core/run/manifest';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/write/recheck';
 import { openTransaction } from '../../src/core/run/transaction';
-import { sha256 } from '../../src/core/lib/sha256';
+import { sha256 } from '../../src/core/lib/digest';
 import { memoryEnv, RUN1 } from './support/crash-check';
 import { basePlan, fakeSettle, makeCtx, planNight, SETTINGS, write } from './support/scenario';
 

@@ -11,7 +11,7 @@ import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { countChars } from '../../src/core/lib/text';
 import { planNoteWrites } from '../../src/core/write/plan-writes';
-import { sha256 } from '../../src/core/lib/sha256';
+import { sha256 } from '../../src/core/lib/digest';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { settleStep } from '../../src/core/settle';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome, SourceLog, WrittenFile } from '../../src/core/types';

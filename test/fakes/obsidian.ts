@@ -19,6 +19,9 @@ import { dump, load } from 'js-yaml';
 
 export * from './obsidian-ui';
 
+// Obsidian exports its bundled moment; the fake exports the moment package.
+export { default as moment } from 'moment';
+
 // ---------------------------------------------------------------- YAML
 
 export function parseYaml(yaml: string): unknown {

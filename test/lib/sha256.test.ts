@@ -1,14 +1,15 @@
 /**
- * The hand-written SHA-256 binds receipts to a candidate's exact text and the
- * run record to each file's bytes: a wrong digest would make every receipt and
- * every undo check meaningless while all other tests still passed. Pinned by
+ * SHA-256 (@noble/hashes, core/lib/digest.ts) binds receipts to a candidate's
+ * exact text and the run record to each file's bytes: a wrong digest, or a
+ * wrong encoding of the text before it, would make every receipt and every
+ * undo check meaningless while all other tests still passed. Pinned by
  * the NIST test vectors (FIPS 180-2 examples, the padding edge at 448 bits and
  * a multi-block message) and compared with Node's implementation on random input.
  */
 import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { sha256, sha256Bytes } from '../../src/core/lib/sha256';
+import { sha256, sha256Bytes } from '../../src/core/lib/digest';
 
 const VECTORS: { name: string; input: string; digest: string }[] = [
   { name: 'the empty message', input: '', digest: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { PendingQueue } from '../../src/core/review/pending-queue';
-import { sha256 } from '../../src/core/lib/sha256';
+import { sha256 } from '../../src/core/lib/digest';
 import { candidate, makeCtx, tempDir } from '../consolidate/support/scenario';
 
 const dirs: string[] = [];

@@ -14,7 +14,7 @@ import { readStateFile, writeStateFile } from '../../src/core/run/state-file';
 import * as statePaths from '../../src/core/run/state-paths';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { readUnreachable } from '../../src/core/settle/unreachable-record';
-import * as z from '../../src/core/lib/zod';
+import * as z from 'zod/mini';
 import { makeCtx, tempDir } from '../consolidate/support/scenario';
 
 const dirs: string[] = [];

@@ -3,42 +3,19 @@ import { fixedClock } from '../../src/core/clock';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Settings } from '../../src/core/settings';
 import { OBSIDIAN_CONFIG_DIR } from '../../src/cli/host';
-import { compileDateFormat, resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
+import { resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
 import { blankSleepSections, listSourceLogs, readSourceText, startedDate } from '../../src/core/sense/sources';
 import type { ReportMessage, SourceLog } from '../../src/core/types';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import { momentDates } from '../../src/cli/moment-dates';
 
 const DAILY = `${OBSIDIAN_CONFIG_DIR}/daily-notes.json`;
 const clock = fixedClock('2026-11-29T12:00:00Z');
 
 function ctx(vault: MemoryVault, over: Partial<Settings> = {}) {
-  return { vault, clock, settings: { ...DEFAULT_SETTINGS, ...over }, yaml: yamlPackage };
+  return { vault, clock, settings: { ...DEFAULT_SETTINGS, ...over }, yaml: yamlPackage, dates: momentDates };
 }
-
-describe('date formats', () => {
-  const cases: { format: string; name: string; date: string | null }[] = [
-    { format: 'YYYY-MM-DD', name: '2026-11-02', date: '2026-11-02' },
-    { format: 'YYYY-MM-DD', name: '2026-11-02-standup', date: '2026-11-02' },
-    { format: 'YYYY-MM-DD', name: 'notes 2026-11-02', date: null },
-    { format: 'YYYY-MM-DD', name: '2026-02-30', date: null },
-    { format: 'DD.MM.YYYY', name: '02.11.2026', date: '2026-11-02' },
-    { format: 'YYYY/MM/YYYY-MM-DD', name: '2026/11/2026-11-02', date: '2026-11-02' },
-    // The folder and the file name disagree: not a daily note of either date.
-    { format: 'YYYY/MM/YYYY-MM-DD', name: '2026/10/2026-11-02', date: null },
-    { format: '[Daily] YYYY-MM-DD', name: 'Daily 2026-11-02', date: '2026-11-02' },
-    { format: 'YYYYMMDD', name: '20261102', date: '2026-11-02' },
-  ];
-  test.each(cases)('$format matches "$name" → $date', ({ format, name, date }) => {
-    const c = compileDateFormat(format);
-    if (!('matcher' in c)) throw new Error(c.error);
-    expect(c.matcher.match(name)).toBe(date);
-  });
-
-  test.each(['YYYY-MM-DD dddd', 'D.M.YYYY', 'MMMM Do, YYYY', 'YY-MM-DD', 'YYYY-MM'])('"%s" is refused', (format) => {
-    expect('error' in compileDateFormat(format)).toBe(true);
-  });
-});
 
 describe('source folders', () => {
   const cases: { name: string; files: Record<string, string>; sourceFolders: string[]; expect: { folder: string; format: string }[]; message?: RegExp }[] = [
@@ -121,11 +98,11 @@ describe('listSourceLogs', () => {
     expect(logs).toEqual([{ path: 'Journal/2026-11-02.md', date: '2026-11-02', size: 6, mtime: 1234, kind: 'daily' }]);
   });
 
-  test('an unsupported format falls back to YYYY-MM-DD with a message', async () => {
+  test('a format that cannot date a note falls back to YYYY-MM-DD with a message', async () => {
     const vault = new MemoryVault({ files: { 'Daily/2026-11-02.md': 'a', 'Daily/Monday 2 November.md': 'b' } });
     const { logs, messages } = await listSourceLogs(ctx(vault), [{ folder: 'Daily', format: 'dddd D MMMM' }]);
     expect(logs.map((l) => l.path)).toEqual(['Daily/2026-11-02.md']);
-    expect(messages[0]!.text).toMatch(/"dddd".*not supported.*YYYY-MM-DD/);
+    expect(messages[0]!.text).toMatch(/"dddd D MMMM" does not name one day.*YYYY-MM-DD/);
   });
 
   test('transcripts when enabled: dated by name, else by "started"', async () => {

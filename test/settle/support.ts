@@ -13,7 +13,7 @@ import type { EngineContext } from '../../src/core/context';
 import { planNoteWrites } from '../../src/core/write/plan-writes';
 import type { HttpFn } from '../../src/core/http';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
-import { sha256 } from '../../src/core/lib/sha256';
+import { sha256 } from '../../src/core/lib/digest';
 import type { Plan, PlannedWrite, RunOutcome, WrittenFile } from '../../src/core/types';
 import { userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from '../content/example-candidates';

@@ -1,3 +1,4 @@
+import matter from '@11ty/gray-matter';
 import type { YamlPort } from '../yaml';
 
 /**
@@ -8,8 +9,8 @@ import type { YamlPort } from '../yaml';
  *   "2026-11-29", never a Date that would be written back as a timestamp: a
  *   Date an engine makes (Obsidian's does) is turned back into text here.
  * - A `---js` / `---javascript` fence is refused, never run: a note in
- *   someone's vault must never execute code. (gray-matter, used here before,
- *   ran it with `eval` unless told otherwise, and its `eval` sat in the bundle.)
+ *   someone's vault must never execute code. (gray-matter 4 ran it with `eval`
+ *   unless told otherwise; the `@11ty/gray-matter` fork read here has no eval.)
  * - Every call returns a fresh object: one caller's mutation never leaks into
  *   the next parse.
  * - A leading BOM is stripped; CRLF is accepted.
@@ -69,41 +70,43 @@ export function stripBom(text: string): string {
 }
 
 /**
- * The frontmatter block and where the body starts, by the rules gray-matter
- * used (the notes this plugin wrote were read with them): the opening fence is
- * `---` with an optional language name, the block ends at the first line that
- * starts with `---`, and a block that is never closed runs to the end of the
- * file with no body. `text` uses "\n" line endings.
+ * The opening fence this plugin reads: `---`, optionally a language name in
+ * letters, then the line's end. gray-matter would also take `---` followed by
+ * any other text as a language; such a line is the person's text, not a fence.
  */
-function splitFence(text: string): { language: string; block: string; bodyStart: number } | null {
-  const opening = /^---[^\S\n]*([A-Za-z]*)[^\S\n]*\n/.exec(text);
-  if (!opening) return null;
-  // The block starts at the opening line's "\n", or, when no language is named,
-  // right after the dashes (blanks there are YAML's to read, as before).
-  const from = opening[1] ? opening[0].length - 1 : 3;
-  const close = text.indexOf('\n---', from);
-  if (close < 0) return { language: opening[1] ?? '', block: text.slice(from), bodyStart: text.length };
-  let bodyStart = close + 4;
-  if (text[bodyStart] === '\n') bodyStart++;
-  return { language: opening[1] ?? '', block: text.slice(from, close), bodyStart };
-}
+const OPENING = /^---[^\S\n]*[A-Za-z]*[^\S\n]*\n/;
 
+/**
+ * Reads frontmatter with gray-matter (the `@11ty/gray-matter` fork: no
+ * `Buffer`, no `eval`): it finds the fence (the block ends at the first line
+ * that starts with `---`; a block never closed runs to the end of the file
+ * with no body), gives the raw block (`matter`), the body (`content`) and the
+ * data, parsed by the injected YAML engine. Every call passes options, so
+ * gray-matter caches nothing between notes. A fence naming another language
+ * is refused by an engine registered under that name, before gray-matter
+ * would parse it with one of its own.
+ */
 export function parseNote(yaml: YamlPort, input: string): ParsedNote {
   const bomless = stripBom(input);
   const eol = bomless.includes('\r\n') ? '\r\n' : '\n';
   // Values must carry no "\r": the fence and the YAML are read on "\n" lines.
   const text = eol === '\r\n' ? bomless.replace(/\r\n/g, '\n') : bomless;
-  const fence = splitFence(text);
-  if (!fence) return { data: {}, body: text, bodyStartLine: 1, hasFrontmatter: false, eol };
+  if (!OPENING.test(text)) return { data: {}, body: text, bodyStartLine: 1, hasFrontmatter: false, eol };
+  const language = matter.language(text).name;
+  const engines: Record<string, { parse: (block: string) => Record<string, unknown> }> = { yaml: { parse: (block) => parseYamlMap(yaml, block) } };
+  if (language !== '' && !['yaml', 'yml'].includes(language.toLowerCase())) {
+    const refusal = CODE_LANGUAGES.has(language.toLowerCase()) ? 'executable frontmatter (---js) is not run' : `frontmatter language "${language}" is not read`;
+    engines[language] = {
+      parse: () => {
+        throw new Error(refusal);
+      },
+    };
+  }
   try {
-    const language = fence.language.toLowerCase();
-    // A block of nothing but comments is empty, whatever its language says.
-    const empty = fence.block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
-    if (!empty && CODE_LANGUAGES.has(language)) throw new Error('executable frontmatter (---js) is not run');
-    if (!empty && language !== '' && language !== 'yaml' && language !== 'yml') throw new Error(`frontmatter language "${fence.language}" is not read`);
-    const data = empty ? {} : parseYamlMap(yaml, fence.block);
-    const bodyStartLine = countLines(text.slice(0, fence.bodyStart)) + 1;
-    return { data, body: text.slice(fence.bodyStart), bodyStartLine, hasFrontmatter: true, eol };
+    const file = matter(text, { engines, excerpt: false });
+    const bodyStart = text.length - file.content.length;
+    const bodyStartLine = countLines(text.slice(0, bodyStart)) + 1;
+    return { data: file.data, body: file.content, bodyStartLine, hasFrontmatter: true, eol };
   } catch (e) {
     const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
     return {
@@ -164,7 +167,7 @@ export interface FrontmatterBlock {
 }
 
 export function frontmatterBlock(text: string): FrontmatterBlock | null {
-  const opening = /^---[^\S\n]*[A-Za-z]*[^\S\n]*\n/.exec(text);
+  const opening = OPENING.exec(text);
   if (!opening) return null;
   const open = opening[0];
   const closeAt = text.indexOf('\n---', open.length - 1);

@@ -18,7 +18,7 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 // ---------------------------------------------------------------- calendar
 
-export function isValidDate(y: number, m: number, d: number): boolean {
+function isValidDate(y: number, m: number, d: number): boolean {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
   if (m < 1 || m > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();

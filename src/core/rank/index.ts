@@ -9,7 +9,7 @@
  */
 import { findSecretsMarked, knownSecretsIn, redactMarked, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
 import type { Settings } from '../settings';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type {
   Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../types';

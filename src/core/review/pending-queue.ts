@@ -20,7 +20,8 @@
  * not parse is reported and the note kept aside in the state folder as
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { addDays, utcStamp, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
@@ -28,33 +29,11 @@ import { describeProblem, readStateFile } from '../run/state-file';
 import { pendingFile, receiptsFile } from '../run/state-paths';
 import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
 import { containsSecret, SECRET_NOTE } from '../secrets';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
-const unit = z.number();
-const sourceRefSchema = z.looseObject({
-  path: z.string(),
-  startLine: z.number(),
-  endLine: z.number(),
-  snippet: z.string(),
-  untrusted: z.boolean(),
-  role: z.string(),
-  date: z.string(),
-  session: z.string(),
-});
-
-const holdSchema = z.discriminatedUnion('by', [
-  z.object({ by: z.literal('screen'), reasons: z.array(z.enum(Object.keys(SCREEN_REASON_TEXT) as [ScreenReason, ...ScreenReason[]])) }),
-  z.object({ by: z.literal('policy'), reasons: z.array(z.enum(Object.keys(POLICY_REASON_TEXT) as [PolicyReason, ...PolicyReason[]])) }),
-]);
-
-/**
- * Queue files written before holds were typed carry `pendingReason`, a
- * sentence. The hold is worked out again from the text and sources (the
- * screen is deterministic) and the tier, never read from the sentence.
- */
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
   const { pendingReason, ...rest } = raw as Record<string, unknown>;
@@ -67,72 +46,104 @@ function upgradeLegacyHold(raw: unknown): unknown {
   return { ...rest, hold: { by: 'policy', reasons: [rest.tier === 3 ? 'tier-3' : 'tier-2-setting'] } };
 }
 
-const candidateSchema = z.looseObject({
-  id: z.string(),
-  text: z.string(),
-  kind: z.string(),
-  topic: z.string(),
-  domain: z.string(),
-  lifecycle: z.string(),
-  sources: z.array(sourceRefSchema),
-  recurrence: z.number(),
-  derivedFromUntrusted: z.boolean(),
-  signals: z.looseObject({
-    importance: unit,
-    recurrence: unit,
-    novelty: unit,
-    stability: unit,
-    actionability: unit,
-    explicit: unit,
-    recency: unit,
-  }),
-  confidence: z.number(),
-  tier: z.number(),
-  gateReasons: z.array(z.string()),
-  hold: z.nullable(holdSchema),
-  extractor: z.string(),
-  secretOmitted: z.boolean(),
-});
+/** The queue's schemas, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  const unit = z.number();
+  const sourceRefSchema = z.looseObject({
+    path: z.string(),
+    startLine: z.number(),
+    endLine: z.number(),
+    snippet: z.string(),
+    untrusted: z.boolean(),
+    role: z.string(),
+    date: z.string(),
+    session: z.string(),
+  });
 
-const entrySchema = z.object({
-  candidate: z.pipe(z.transform(upgradeLegacyHold), candidateSchema),
-  /** sha256 of candidate.text as it stands (after any edit) */
-  textSha256: z.string(),
-  addedOn: z.string(),
-  updatedOn: z.string(),
-  /** the text was edited by the person before approval */
-  edited: z._default(z.boolean(), false),
-  appliedRunId: z._default(z.nullable(z.string()), null),
-});
+  const holdSchema = z.discriminatedUnion('by', [
+    z.object({ by: z.literal('screen'), reasons: z.array(z.enum(Object.keys(SCREEN_REASON_TEXT) as [ScreenReason, ...ScreenReason[]])) }),
+    z.object({ by: z.literal('policy'), reasons: z.array(z.enum(Object.keys(POLICY_REASON_TEXT) as [PolicyReason, ...PolicyReason[]])) }),
+  ]);
 
-const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
+  /**
+   * Queue files written before holds were typed carry `pendingReason`, a
+   * sentence. The hold is worked out again from the text and sources (the
+   * screen is deterministic) and the tier, never read from the sentence.
+   */
 
-const pendingFileSchema = z.object({
-  version: z.literal(1),
-  entries: z.array(entrySchema),
-  rejected: z.array(markerSchema),
-});
+  const candidateSchema = z.looseObject({
+    id: z.string(),
+    text: z.string(),
+    kind: z.string(),
+    topic: z.string(),
+    domain: z.string(),
+    lifecycle: z.string(),
+    sources: z.array(sourceRefSchema),
+    recurrence: z.number(),
+    derivedFromUntrusted: z.boolean(),
+    signals: z.looseObject({
+      importance: unit,
+      recurrence: unit,
+      novelty: unit,
+      stability: unit,
+      actionability: unit,
+      explicit: unit,
+      recency: unit,
+    }),
+    confidence: z.number(),
+    tier: z.number(),
+    gateReasons: z.array(z.string()),
+    hold: z.nullable(holdSchema),
+    extractor: z.string(),
+    secretOmitted: z.boolean(),
+  });
 
-const receiptSchema = z.object({
-  candidateId: z.string(),
-  /** sha256 of the exact candidate text approved */
-  sha256: z.string(),
-  reviewer: z.string(),
-  reviewedOn: z.string(),
-  rationale: z.string(),
-  expiresOn: z.string(),
-  /** set once a run wrote the approved candidate; an applied receipt no longer expires */
-  appliedRunId: z._default(z.nullable(z.string()), null),
-  appliedOn: z._default(z.nullable(z.string()), null),
-  /** read as expired when true; the engine derives expiry from `expiresOn` when it reads and never sets this */
-  expired: z._default(z.boolean(), false),
-});
+  const entrySchema = z.object({
+    candidate: z.pipe(z.transform(upgradeLegacyHold), candidateSchema),
+    /** sha256 of candidate.text as it stands (after any edit) */
+    textSha256: z.string(),
+    addedOn: z.string(),
+    updatedOn: z.string(),
+    /** the text was edited by the person before approval */
+    edited: z._default(z.boolean(), false),
+    appliedRunId: z._default(z.nullable(z.string()), null),
+  });
 
-const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
+  const markerSchema = z.object({ candidateId: z.string(), sha256: z.string(), rejectedOn: z.string() });
 
-export type PendingEntry = Omit<z.infer<typeof entrySchema>, 'candidate'> & { candidate: Candidate };
-export type RejectionMarker = z.infer<typeof markerSchema>;
-export type Receipt = z.infer<typeof receiptSchema>;
+  const pendingFileSchema = z.object({
+    version: z.literal(1),
+    entries: z.array(entrySchema),
+    rejected: z.array(markerSchema),
+  });
+
+  const receiptSchema = z.object({
+    candidateId: z.string(),
+    /** sha256 of the exact candidate text approved */
+    sha256: z.string(),
+    reviewer: z.string(),
+    reviewedOn: z.string(),
+    rationale: z.string(),
+    expiresOn: z.string(),
+    /** set once a run wrote the approved candidate; an applied receipt no longer expires */
+    appliedRunId: z._default(z.nullable(z.string()), null),
+    appliedOn: z._default(z.nullable(z.string()), null),
+    /** read as expired when true; the engine derives expiry from `expiresOn` when it reads and never sets this */
+    expired: z._default(z.boolean(), false),
+  });
+
+  const receiptsFileSchema = z.object({ version: z.literal(1), receipts: z.array(receiptSchema) });
+  const entryRecord = z.object({ entry: entrySchema });
+  const rejectedRecord = z.object({ rejected: markerSchema });
+  const receiptRecord = z.object({ receipt: receiptSchema });
+  return { entrySchema, markerSchema, pendingFileSchema, receiptSchema, receiptsFileSchema, entryRecord, rejectedRecord, receiptRecord };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
+
+export type PendingEntry = Omit<z.infer<Schemas['entrySchema']>, 'candidate'> & { candidate: Candidate };
+export type RejectionMarker = z.infer<Schemas['markerSchema']>;
+export type Receipt = z.infer<Schemas['receiptSchema']>;
 
 type PendingState = 'pending' | 'approved' | 'expired' | 'applied';
 
@@ -184,9 +195,6 @@ interface Settle {
   corrupt: string | null;
 }
 
-const entryRecord = z.object({ entry: entrySchema });
-const rejectedRecord = z.object({ rejected: markerSchema });
-const receiptRecord = z.object({ receipt: receiptSchema });
 
 /**
  * Two devices' copies of the queue as one (issue 9, item 4):
@@ -235,17 +243,17 @@ function queueFromRecords(records: readonly unknown[]): { data: QueueData; bad: 
   const data: QueueData = { entries: [], rejected: [], receipts: [] };
   let bad = 0;
   for (const r of records) {
-    const e = entryRecord.safeParse(r);
+    const e = schemas().entryRecord.safeParse(r);
     if (e.success) {
       data.entries.push(e.data.entry as PendingEntry);
       continue;
     }
-    const m = rejectedRecord.safeParse(r);
+    const m = schemas().rejectedRecord.safeParse(r);
     if (m.success) {
       data.rejected.push(m.data.rejected);
       continue;
     }
-    const c = receiptRecord.safeParse(r);
+    const c = schemas().receiptRecord.safeParse(r);
     if (c.success) data.receipts.push(c.data.receipt);
     else bad++;
   }
@@ -304,8 +312,8 @@ export class PendingQueue {
     }
     const legacyPending = PendingQueue.legacyPendingPath(ctx);
     const legacyReceipts = PendingQueue.legacyReceiptsPath(ctx);
-    const pending = await readJson(ctx, legacyPending, pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
-    const receipts = await readJson(ctx, legacyReceipts, receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
+    const pending = await readJson(ctx, legacyPending, schemas().pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
+    const receipts = await readJson(ctx, legacyReceipts, schemas().receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
     parts.push({ entries: pending.data.entries as PendingEntry[], rejected: pending.data.rejected, receipts: receipts.data.receipts });
     for (const [path, loaded] of [[legacyPending, pending], [legacyReceipts, receipts]] as const) {
       if (loaded.text !== null) settle.legacy.push({ path, text: loaded.text });

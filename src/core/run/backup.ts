@@ -10,7 +10,7 @@
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
-import { sha256, sha256Bytes } from '../lib/sha256';
+import { sha256, sha256Bytes } from '../lib/digest';
 import type { ManifestWrite } from './manifest';
 import { backupsFolder } from './state-paths';
 

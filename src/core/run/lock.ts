@@ -13,20 +13,27 @@
  * property of where the file lives, not of how it is taken here.
  */
 import { localParts, MINUTE_MS } from '../lib/dates';
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import type { ReportMessage } from '../types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
 import { lockFile } from './state-paths';
 
-const lockSchema = z.object({
-  deviceId: z.string(),
-  runId: z.string(),
-  startedAt: z.number(),
-  expiresAt: z.number(),
-});
+/** The lock's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  const lockSchema = z.object({
+    deviceId: z.string(),
+    runId: z.string(),
+    startedAt: z.number(),
+    expiresAt: z.number(),
+  });
+  return { lockSchema };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
 
-type DreamLock = z.infer<typeof lockSchema>;
+type DreamLock = z.infer<Schemas['lockSchema']>;
 
 type LockResult =
   | { ok: true; lock: DreamLock; messages: ReportMessage[] }
@@ -40,14 +47,14 @@ export function lockPath(ctx: Pick<EngineContext, 'settings'>): string {
 type LockRead = { lock: DreamLock | null; problem?: string };
 
 export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<LockRead> {
-  const r = await readStateFile(ctx.vault, lockPath(ctx), lockSchema);
+  const r = await readStateFile(ctx.vault, lockPath(ctx), schemas().lockSchema);
   if (r.status === 'ok') return { lock: r.value };
   if (r.status === 'missing') return { lock: null };
   return { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
 }
 
 function parseLock(path: string, text: string): LockRead {
-  const r = parseStateText(path, text, lockSchema);
+  const r = parseStateText(path, text, schemas().lockSchema);
   return r.ok ? { lock: r.value } : { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
 }
 

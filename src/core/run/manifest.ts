@@ -6,11 +6,12 @@
  * any point leaves a record accurate enough for the next run to undo exactly
  * what it did: nothing more (never a file the person changed since), nothing less.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../lib/zod-locale';
 import type { Clock } from '../clock';
 import type { EngineContext } from '../context';
 import { utcStamp } from '../lib/dates';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type { ReportMessage, WrittenFile } from '../types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
@@ -21,81 +22,85 @@ type RunPhase = (typeof RUN_PHASES)[number];
 /** Phases after which a run has nothing left to recover. */
 export const FINISHED_PHASES: readonly RunPhase[] = ['done', 'undone', 'rolled-back'];
 
-const writtenSchema = z.object({
-  path: z.string(),
-  action: z.enum(['create', 'update']),
-  backup: z.nullable(z.string()),
-  sha256Before: z.nullable(z.string()),
-  sha256After: z.string(),
-  /** set when the gate re-check reverted this write; undo and recovery leave it alone */
-  reverted: z.optional(z.string()),
-});
+/** The run record's schemas, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  const writtenSchema = z.object({
+    path: z.string(),
+    action: z.enum(['create', 'update']),
+    backup: z.nullable(z.string()),
+    sha256Before: z.nullable(z.string()),
+    sha256After: z.string(),
+    /** set when the gate re-check reverted this write; undo and recovery leave it alone */
+    reverted: z.optional(z.string()),
+  });
 
-export type ManifestWrite = z.infer<typeof writtenSchema>;
+  /**
+   * What the run's dream-log entry said, kept with the run so the Dream log
+   * panel reads it from here instead of parsing the entry's prose back.
+   */
+  const dreamLogRecordSchema = z.object({
+    number: z.int(),
+    logsConsolidated: z.int(),
+    logsDeferred: z.int(),
+    changes: z.array(z.string()),
+    note: z.string(),
+    reportPath: z.nullable(z.string()),
+  });
 
-/**
- * What the run's dream-log entry said, kept with the run so the Dream log
- * panel reads it from here instead of parsing the entry's prose back.
- */
-const dreamLogRecordSchema = z.object({
-  number: z.int(),
-  logsConsolidated: z.int(),
-  logsDeferred: z.int(),
-  changes: z.array(z.string()),
-  note: z.string(),
-  reportPath: z.nullable(z.string()),
-});
-
-export type DreamLogRecord = z.infer<typeof dreamLogRecordSchema>;
-
-const manifestSchema = z.object({
-  version: z._default(z.literal(1), 1),
-  runId: z.string(),
-  trigger: z.string(),
-  deviceId: z.string(),
-  startedAt: z.number(),
-  phase: z.enum(RUN_PHASES),
-  read: z.array(z.object({ path: z.string(), bytes: z.number(), mtime: z.number(), sha256: z.string() })),
-  planned: z.array(
-    z.object({
-      target: z.string(),
-      tier: z.union([z.number(), z.string()]),
-      action: z.enum(['create', 'update']),
-      reason: z.string(),
-    }),
-  ),
-  written: z.array(writtenSchema),
-  /** recorded before a file is touched; cleared once the write is confirmed or known not to have happened */
-  inFlight: z._default(z.nullable(writtenSchema), null),
-  watermarkBefore: z._default(z.nullable(z.string()), null),
-  watermarkAfter: z._default(z.nullable(z.string()), null),
-  stopReason: z._default(z.nullable(z.string()), null),
-  /** what a later recovery or undo did to this run */
-  history: z._default(
-    z.array(
+  const manifestSchema = z.object({
+    version: z._default(z.literal(1), 1),
+    runId: z.string(),
+    trigger: z.string(),
+    deviceId: z.string(),
+    startedAt: z.number(),
+    phase: z.enum(RUN_PHASES),
+    read: z.array(z.object({ path: z.string(), bytes: z.number(), mtime: z.number(), sha256: z.string() })),
+    planned: z.array(
       z.object({
-        at: z.number(),
-        action: z.enum(['rolled-back', 'undone', 'undo-incomplete', 'rollback-incomplete']),
-        restored: z.array(z.string()),
-        leftAlone: z.array(z.object({ path: z.string(), reason: z.string() })),
+        target: z.string(),
+        tier: z.union([z.number(), z.string()]),
+        action: z.enum(['create', 'update']),
+        reason: z.string(),
       }),
     ),
-    [],
-  ),
-  finishedAt: z._default(z.nullable(z.number()), null),
-  /** set once the run's dream-log entry is written; null for runs that write none (a person's index link) */
-  dreamLog: z._default(z.nullable(dreamLogRecordSchema), null),
-  /**
-   * 1 + the highest sequence of the runs before it. Run ids sort by start
-   * time, but two runs can start in the same second (an approval applied right
-   * after a dream, or any runs under a fixed --now clock), and undo must take
-   * back the newest one.
-   */
-  sequence: z._default(z.int(), 0),
-});
+    written: z.array(writtenSchema),
+    /** recorded before a file is touched; cleared once the write is confirmed or known not to have happened */
+    inFlight: z._default(z.nullable(writtenSchema), null),
+    watermarkBefore: z._default(z.nullable(z.string()), null),
+    watermarkAfter: z._default(z.nullable(z.string()), null),
+    stopReason: z._default(z.nullable(z.string()), null),
+    /** what a later recovery or undo did to this run */
+    history: z._default(
+      z.array(
+        z.object({
+          at: z.number(),
+          action: z.enum(['rolled-back', 'undone', 'undo-incomplete', 'rollback-incomplete']),
+          restored: z.array(z.string()),
+          leftAlone: z.array(z.object({ path: z.string(), reason: z.string() })),
+        }),
+      ),
+      [],
+    ),
+    finishedAt: z._default(z.nullable(z.number()), null),
+    /** set once the run's dream-log entry is written; null for runs that write none (a person's index link) */
+    dreamLog: z._default(z.nullable(dreamLogRecordSchema), null),
+    /**
+     * 1 + the highest sequence of the runs before it. Run ids sort by start
+     * time, but two runs can start in the same second (an approval applied right
+     * after a dream, or any runs under a fixed --now clock), and undo must take
+     * back the newest one.
+     */
+    sequence: z._default(z.int(), 0),
+  });
+  return { writtenSchema, dreamLogRecordSchema, manifestSchema };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
 
-export type RunManifest = z.infer<typeof manifestSchema>;
-type ManifestInput = z.input<typeof manifestSchema>;
+export type ManifestWrite = z.infer<Schemas['writtenSchema']>;
+export type DreamLogRecord = z.infer<Schemas['dreamLogRecordSchema']>;
+export type RunManifest = z.infer<Schemas['manifestSchema']>;
+type ManifestInput = z.input<Schemas['manifestSchema']>;
 
 function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
   return runsFolderOf(ctx.settings);
@@ -119,7 +124,7 @@ export function newRunId(clock: Clock, seed?: string): string {
 }
 
 export function createManifest(input: ManifestInput): RunManifest {
-  return manifestSchema.parse(input);
+  return schemas().manifestSchema.parse(input);
 }
 
 export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, manifest: RunManifest): Promise<void> {
@@ -130,7 +135,7 @@ type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: str
 
 /** `listed`: the path comes from a listing of the runs folder (see readStateFile). */
 async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
-  const r = await readStateFile(ctx.vault, path, manifestSchema, { listed });
+  const r = await readStateFile(ctx.vault, path, schemas().manifestSchema, { listed });
   if (r.status === 'ok') return { ok: true, manifest: r.value };
   // Left as it is, never set aside: a person (or the next recovery) may still need what it records.
   const text = r.status === 'missing' ? 'Run record is gone.' : `Run record ${describeProblem(r.problem)}; it was left as it is for a person to inspect.`;

@@ -17,7 +17,8 @@
  * the person chose); the others preview, review and approve, and dream only
  * after the person takes over on them.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
@@ -85,13 +86,19 @@ export async function stateNoteCopies(ctx: Pick<EngineContext, 'vault' | 'settin
 
 // ---------------------------------------------------------------- the dreaming device
 
-const deviceSchema = z.object({
-  deviceId: z.string().check(z.minLength(1)),
-  since: z.number(),
-  how: z.enum(['first-dream', 'chosen']),
-});
+/** The device record's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  const deviceSchema = z.object({
+    deviceId: z.string().check(z.minLength(1)),
+    since: z.number(),
+    how: z.enum(['first-dream', 'chosen']),
+  });
+  return { deviceSchema };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
 
-export type DreamingDevice = z.infer<typeof deviceSchema>;
+export type DreamingDevice = z.infer<Schemas['deviceSchema']>;
 
 /**
  * The one device that dreams. When a merge left several records (two devices
@@ -114,7 +121,7 @@ export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'set
     const parsed = parseStateNote(text);
     bad += parsed.badLines;
     for (const r of parsed.records) {
-      const d = deviceSchema.safeParse(r);
+      const d = schemas().deviceSchema.safeParse(r);
       if (d.success) found.push(d.data);
       else bad++;
     }

@@ -12,7 +12,7 @@
  */
 import type { VaultPort } from '../vault';
 import { errorText } from '../lib/errors';
-import type * as z from '../lib/zod';
+import type * as z from 'zod/mini';
 
 interface StateFileProblem {
   path: string;

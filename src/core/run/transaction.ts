@@ -14,7 +14,7 @@
  */
 import type { EngineContext } from '../context';
 import { dirname } from '../lib/paths';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type { Plan, PlannedWrite, ReportMessage } from '../types';
 import { VaultPathError } from '../vault';
 import { checkTarget, tierOfPath } from '../write/allow-list';

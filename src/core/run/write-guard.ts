@@ -17,7 +17,7 @@
  * saw every write of the run and refused none (`proved`).
  */
 import type { EngineContext } from '../context';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets';
 import type { VaultPort } from '../vault';
 import { backupsFolder } from './state-paths';

@@ -3,14 +3,15 @@
  *
  * With `settings.sourceFolders` empty, the sources are the Daily Notes core
  * plugin's folder (from `<configDir>/daily-notes.json`), else `Journal`. The
- * plugin's moment-style `format` decides which files are daily notes: a file
- * matches when its name (path relative to the folder, without `.md`) starts
- * with a date written in that format, so `2026-11-02-standup.md` is a log of
- * 2026-11-02 just like `2026-11-02.md`.
+ * plugin's moment `format` decides which files are daily notes, read by the
+ * host's moment (`DateFormatPort`): a file matches when its name (path
+ * relative to the folder, without `.md`) starts with a date written in that
+ * format, so `2026-11-02-standup.md` is a log of 2026-11-02 just like
+ * `2026-11-02.md`.
  */
-import { isValidDate } from '../lib/dates';
+import type { DateFormatPort } from '../date-format';
+import { isIsoDate } from '../lib/dates';
 import { normalizeVaultPath } from '../lib/paths';
-import { escapeRegExp } from '../lib/text';
 import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
@@ -34,89 +35,59 @@ interface DateFormatMatcher {
   match(name: string): IsoDate | null;
 }
 
-type Token = { kind: 'year' | 'month' | 'day' } | { kind: 'literal'; text: string };
+/**
+ * Days each format is tried on before it is used: neighbouring days, the same
+ * weekday a week on, month ends, another month and year, a leap day. A format
+ * that writes two of them alike (no day in it, `YYYY-MM`) or reads one back as
+ * another day (no year, `dddd D MMMM`) cannot date a note, and is refused
+ * rather than let notes be read under the wrong day.
+ */
+const PROBES: readonly IsoDate[] = ['2026-11-02', '2026-11-03', '2026-11-09', '2026-11-30', '2026-12-02', '2027-11-02', '2024-02-29', '1999-01-31'];
+
+/** The format `YYYY-MM-DD` when the host gave no date port: a name starting with a calendar date. */
+const ISO_MATCHER: DateFormatMatcher = {
+  format: DEFAULT_DATE_FORMAT,
+  matchesPath: false,
+  match: (name) => (isIsoDate(name.slice(0, 10)) ? name.slice(0, 10) : null),
+};
 
 /**
- * Compile a moment format made of YYYY, MM, DD, `[literal]`, `/` and
- * punctuation. Returns an error for anything else (single M/D, YY, month
- * names, weekdays, week numbers…): those cannot be matched back to a date
- * without moment, and guessing would silently drop notes.
+ * A matcher for a moment format, read by the host's moment (`dates`). A name
+ * matches when it starts with a day written in the format: moment reads the
+ * day, and writing that day back must give the name's start, so
+ * `2026-11-02-standup` is 2026-11-02 in `YYYY-MM-DD`, `Monday, November 2nd
+ * 2026` in `dddd, MMMM Do YYYY`, and `2026/10/2026-11-02` is no day of
+ * `YYYY/MM/YYYY-MM-DD` (the folder and the name disagree).
  */
-export function compileDateFormat(format: string): { matcher: DateFormatMatcher } | { error: string } {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < format.length) {
-    const rest = format.slice(i);
-    if (rest.startsWith('YYYY')) {
-      tokens.push({ kind: 'year' });
-      i += 4;
-    } else if (rest.startsWith('MM') && !rest.startsWith('MMM')) {
-      tokens.push({ kind: 'month' });
-      i += 2;
-    } else if (rest.startsWith('DD') && !rest.startsWith('DDD')) {
-      tokens.push({ kind: 'day' });
-      i += 2;
-    } else if (rest.startsWith('[')) {
-      const close = format.indexOf(']', i + 1);
-      if (close < 0) return { error: `unclosed "[" in date format "${format}"` };
-      tokens.push({ kind: 'literal', text: format.slice(i + 1, close) });
-      i = close + 1;
-    } else if (/^[A-Za-z]/.test(rest)) {
-      const word = /^[A-Za-z]+/.exec(rest)?.[0] ?? rest[0];
-      return { error: `date format "${format}" uses "${word}", which is not supported (only YYYY, MM, DD, [text] and punctuation)` };
-    } else {
-      tokens.push({ kind: 'literal', text: rest[0]! });
-      i += 1;
-    }
+export function compileDateFormat(format: string, dates: DateFormatPort | undefined): { matcher: DateFormatMatcher } | { error: string } {
+  if (dates === undefined) {
+    return format === DEFAULT_DATE_FORMAT ? { matcher: ISO_MATCHER } : { error: `date format "${format}" needs the host's date formats, which this run was not given` };
   }
-  const kinds = new Set(tokens.map((t) => t.kind));
-  if (!kinds.has('year') || !kinds.has('month') || !kinds.has('day')) {
-    return { error: `date format "${format}" does not contain YYYY, MM and DD` };
+  const written = PROBES.map((d) => dates.format(d, format));
+  if (new Set(written).size !== PROBES.length || PROBES.some((d, i) => dates.parse(written[i]!, format) !== d)) {
+    return { error: `date format "${format}" does not name one day (it needs a year, a month and a day)` };
   }
-  const order: ('year' | 'month' | 'day')[] = [];
-  let pattern = '^';
-  for (const t of tokens) {
-    if (t.kind === 'literal') pattern += escapeRegExp(t.text);
-    else {
-      order.push(t.kind);
-      pattern += t.kind === 'year' ? '(\\d{4})' : '(\\d{2})';
-    }
-  }
-  const re = new RegExp(pattern);
   const matcher: DateFormatMatcher = {
     format,
-    matchesPath: tokens.some((t) => t.kind === 'literal' && t.text.includes('/')),
+    matchesPath: written.some((w) => w.includes('/')),
     match(name: string): IsoDate | null {
-      const m = re.exec(name);
-      if (!m) return null;
-      const v: Record<'year' | 'month' | 'day', string | null> = { year: null, month: null, day: null };
-      for (let k = 0; k < order.length; k++) {
-        const kind = order[k]!;
-        const value = m[k + 1]!;
-        // `YYYY/MM/YYYY-MM-DD` repeats tokens; the folder and the name must agree.
-        if (v[kind] !== null && v[kind] !== value) return null;
-        v[kind] = value;
-      }
-      const y = Number(v.year), mo = Number(v.month), d = Number(v.day);
-      if (!isValidDate(y, mo, d)) return null;
-      return `${v.year}-${v.month}-${v.day}`;
+      const date = dates.parse(name, format);
+      return date !== null && name.startsWith(dates.format(date, format)) ? date : null;
     },
   };
   return { matcher };
 }
 
-const DEFAULT_MATCHER = (compileDateFormat(DEFAULT_DATE_FORMAT) as { matcher: DateFormatMatcher }).matcher;
-
-/** Matcher for a format, falling back to `YYYY-MM-DD*` with a message when unsupported. */
-export function dateMatcherFor(format: string, messages: ReportMessage[], path?: string): DateFormatMatcher {
-  const compiled = compileDateFormat(format.trim() === '' ? DEFAULT_DATE_FORMAT : format.trim());
+/** Matcher for a format, falling back to `YYYY-MM-DD*` with a message when it cannot date a note. */
+export function dateMatcherFor(format: string, dates: DateFormatPort | undefined, messages: ReportMessage[], path?: string): DateFormatMatcher {
+  const compiled = compileDateFormat(format.trim() === '' ? DEFAULT_DATE_FORMAT : format.trim(), dates);
   if ('matcher' in compiled) return compiled.matcher;
   messages.push({
     level: 'warn',
     ...(path !== undefined ? { path } : {}),
-    text: `Daily note ${compiled.error}; reading files named YYYY-MM-DD… instead. Notes named in the other format are not read until the format is supported.`,
+    text: `Daily note ${compiled.error}; reading files named YYYY-MM-DD… instead. Notes named in the other format are not read until the format is fixed in the Daily Notes settings.`,
   });
-  return DEFAULT_MATCHER;
+  return ISO_MATCHER;
 }
 
 interface DailyNotesConfig {

@@ -56,7 +56,7 @@ function excludedReason(path: string, settings: Settings): string | null {
  * transcripts. Problems with single files become messages; the listing goes on.
  */
 export async function listSourceLogs(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml'>,
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml' | 'dates'>,
   folders: readonly (string | SourceFolder)[],
 ): Promise<SourceListing> {
   const { vault, settings } = ctx;
@@ -82,7 +82,7 @@ export async function listSourceLogs(
       });
       continue;
     }
-    const matcher = dateMatcherFor(sf.format, messages);
+    const matcher = dateMatcherFor(sf.format, ctx.dates, messages);
     let files: FileStat[];
     try {
       files = await vault.list(folder);

@@ -7,7 +7,7 @@
  * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
  * file only gathers what the entry says from the plan and what was written.
  */
-import { diffLines, unifiedDiff } from '../lib/line-diff';
+import { createTwoFilesPatch, diffLines } from 'diff';
 import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets';
@@ -142,7 +142,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     tier: 'log',
     action: current === null ? 'create' : 'update',
     reason: `Append Dream #${number}${unchangedWhy(plan)}${through ? `, consolidated through ${through}` : ''}.${trimNote}`,
-    diff: unifiedDiff(path, current ?? '', trimmed.text, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(path, path, current ?? '', trimmed.text, current === null ? '(new file)' : 'before', 'after'),
     content: trimmed.text,
     expected: current,
     candidateIds: [],

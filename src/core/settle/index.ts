@@ -4,7 +4,7 @@
  * wrote (the outcome and the files on disk), never only what was planned.
  */
 import { personLike } from '../vocabulary';
-import { unifiedDiff } from '../lib/line-diff';
+import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
 import type { IndexPlan, SettleStep } from '../write/execute';
@@ -219,7 +219,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     tier: 'index',
     action: current === null ? 'create' : 'update',
     reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: unifiedDiff(s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],
@@ -245,7 +245,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
     tier: 'report',
     action: current === null ? 'create' : 'update',
     reason: current === null ? 'Write the dream report.' : 'Add this run to today’s dream report.',
-    diff: unifiedDiff(path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(path, path, current ?? '', content, current === null ? '(new file)' : 'before', 'after'),
     content,
     expected: current,
     candidateIds: [],

@@ -5,21 +5,28 @@
  * Written at the end of each dream that wrote something; a quiet run leaves
  * the list as it was, since the index and the frontier did not move.
  */
-import * as z from '../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { readStateFile, writeStateFile } from '../run/state-file';
 import { unreachableFile } from '../run/state-paths';
 import { redactSecrets } from '../secrets';
 import type { UnreachableTopic } from '../types';
 
-const recordSchema = z.object({
-  version: z.literal(1),
-  runId: z.string(),
-  recordedAt: z.number(),
-  topics: z.array(z.object({ path: z.string(), mtime: z.number(), excerpt: z.string() })),
-});
+/** The record's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  const recordSchema = z.object({
+    version: z.literal(1),
+    runId: z.string(),
+    recordedAt: z.number(),
+    topics: z.array(z.object({ path: z.string(), mtime: z.number(), excerpt: z.string() })),
+  });
+  return { recordSchema };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
 
-type UnreachableRecord = z.infer<typeof recordSchema>;
+type UnreachableRecord = z.infer<Schemas['recordSchema']>;
 
 function unreachablePath(ctx: Pick<EngineContext, 'settings'>): string {
   return unreachableFile(ctx.settings);
@@ -42,6 +49,6 @@ export async function recordUnreachable(ctx: EngineContext, runId: string, topic
  * next dream writes it afresh: it holds nothing a person made).
  */
 export async function readUnreachable(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<UnreachableRecord | null> {
-  const r = await readStateFile(ctx.vault, unreachablePath(ctx), recordSchema).catch(() => null);
+  const r = await readStateFile(ctx.vault, unreachablePath(ctx), schemas().recordSchema).catch(() => null);
   return r?.status === 'ok' ? r.value : null;
 }

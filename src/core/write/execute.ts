@@ -16,7 +16,7 @@
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
 import type { DreamLogRecord } from '../run/manifest';
 import { normalizedTarget, stateFolderProblem } from './allow-list';

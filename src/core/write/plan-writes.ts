@@ -13,7 +13,7 @@
  * policy hold means a tier-2 copy written now would make the approved write
  * later look like a repeat. Either way nothing is written until approval. It waits in the Pending panel and is written whole once approved.
  */
-import { unifiedDiff } from '../lib/line-diff';
+import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
 import { spokenBy } from '../rank/subjects';
 import { localDate } from '../lib/dates';
@@ -207,7 +207,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       tier,
       action,
       reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
-      diff: unifiedDiff(target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
+      diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
       content: r.content,
       expected: current,
       candidateIds: cands.map((c) => c.id),
@@ -326,7 +326,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     if (!r.changed) continue;
     if (planned) {
       planned.content = r.body;
-      planned.diff = unifiedDiff(path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
+      planned.diff = createTwoFilesPatch(path, path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
       planned.candidateIds.push(c.id);
     } else {
       writes.push({
@@ -334,7 +334,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
         tier,
         action: 'update',
         reason: `Mark a line superseded: “${c.text}” (${date}) replaces what it said.`,
-        diff: unifiedDiff(path, current, r.body, 'before', 'after'),
+        diff: createTwoFilesPatch(path, path, current, r.body, 'before', 'after'),
         content: r.body,
         expected: current,
         candidateIds: [c.id],

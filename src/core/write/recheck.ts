@@ -12,7 +12,7 @@
 import type { EngineContext } from '../context';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
-import { sha256 } from '../lib/sha256';
+import { sha256 } from '../lib/digest';
 import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
 import type { Settings } from '../settings';

@@ -1,4 +1,4 @@
-import { diffLines } from '../../core/engine';
+import { diffLines } from 'diff';
 
 interface DiffRow {
   kind: 'added' | 'removed' | 'context' | 'fold';

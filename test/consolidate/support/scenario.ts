@@ -15,7 +15,7 @@ import type { EngineContext } from '../../../src/core/context';
 import type { SettleStep } from '../../../src/core/write/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/settings';
-import { sha256 } from '../../../src/core/lib/sha256';
+import { sha256 } from '../../../src/core/lib/digest';
 import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/types';
 import type { VaultPort } from '../../../src/core/vault';
 import { yamlPackage } from '../../../src/cli/yaml-package';

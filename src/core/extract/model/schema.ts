@@ -5,7 +5,8 @@
  * attempt is reported, because an answer that sets `tier: 3` or names a file is
  * either a confused model or source text that talked it into trying.
  */
-import * as z from '../../lib/zod';
+import * as z from 'zod/mini';
+import { onFirstUse } from '../../lib/zod-locale';
 import { containsSecret, redactSecrets } from '../../secrets';
 import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
 import type { MemoryRef } from './memory-context';
@@ -61,53 +62,59 @@ const enumWord = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLo
 /** Classic zod's `preprocess`: mini spells it as a pipe from a transform. */
 const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 
-/** "0.7" → 0.7. Out-of-range values are refused, not clamped: a 7 on a 0..10 scale is not 1. */
-const unit = preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-  z.number().check(z.minimum(0), z.maximum(1)),
-);
+/** The model answer's candidate schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
+function buildSchemas() {
+  /** "0.7" → 0.7. Out-of-range values are refused, not clamped: a 7 on a 0..10 scale is not 1. */
+  const unit = preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number().check(z.minimum(0), z.maximum(1)),
+  );
 
-const explicitFlag = preprocess((v) => {
-  if (v === 'true' || v === 1 || v === 'yes') return true;
-  if (v === 'false' || v === 0 || v === 'no' || v === null || v === undefined) return false;
-  return v;
-}, z.boolean());
+  const explicitFlag = preprocess((v) => {
+    if (v === 'true' || v === 1 || v === 'yes') return true;
+    if (v === 'false' || v === 0 || v === 'no' || v === null || v === undefined) return false;
+    return v;
+  }, z.boolean());
 
-/** "s12", "[s12]", 12, "12" → "s12"; a comma-separated string becomes a list. */
-const spanIds = preprocess(
-  (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).split(/[\s,]+/).filter((s) => s !== '') : v),
-  z.pipe(
-    z.array(z.union([z.string(), z.number()])),
-    z.transform((ids: (string | number)[]) =>
-      ids.map((id) => {
-        const s = String(id).trim().replace(/^\[|\]$/g, '');
-        return /^\d+$/.test(s) ? `s${s}` : s;
-      }),
+  /** "s12", "[s12]", 12, "12" → "s12"; a comma-separated string becomes a list. */
+  const spanIds = preprocess(
+    (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).split(/[\s,]+/).filter((s) => s !== '') : v),
+    z.pipe(
+      z.array(z.union([z.string(), z.number()])),
+      z.transform((ids: (string | number)[]) =>
+        ids.map((id) => {
+          const s = String(id).trim().replace(/^\[|\]$/g, '');
+          return /^\d+$/.test(s) ? `s${s}` : s;
+        }),
+      ),
     ),
-  ),
-);
+  );
 
-const candidateSchema = z.object({
-  text: z.string().check(z.trim(), z.minLength(1)),
-  kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
-  topic: z.string(),
-  domain: z._default(z.string(), 'General'),
-  lifecycle: preprocess((v) => (v === undefined || v === null ? 'active' : enumWord(v)), z.enum(LIFECYCLES)),
-  span_ids: spanIds,
-  importance: unit,
-  stability: unit,
-  actionability: unit,
-  explicit: explicitFlag,
-  /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
-  supersedes: preprocess((v) => {
-    if (v === undefined || v === null || v === '') return null;
-    if (typeof v !== 'string' && typeof v !== 'number') return v;
-    const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
-    return /^\d+$/.test(s) ? `m${s}` : s;
-  }, z.nullable(z.string())),
-});
+  const candidateSchema = z.object({
+    text: z.string().check(z.trim(), z.minLength(1)),
+    kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
+    topic: z.string(),
+    domain: z._default(z.string(), 'General'),
+    lifecycle: preprocess((v) => (v === undefined || v === null ? 'active' : enumWord(v)), z.enum(LIFECYCLES)),
+    span_ids: spanIds,
+    importance: unit,
+    stability: unit,
+    actionability: unit,
+    explicit: explicitFlag,
+    /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
+    supersedes: preprocess((v) => {
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' && typeof v !== 'number') return v;
+      const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
+      return /^\d+$/.test(s) ? `m${s}` : s;
+    }, z.nullable(z.string())),
+  });
+  return { candidateSchema };
+}
+const schemas = onFirstUse(buildSchemas);
+type Schemas = ReturnType<typeof buildSchemas>;
 
-type ModelCandidate = z.output<typeof candidateSchema>;
+type ModelCandidate = z.output<Schemas['candidateSchema']>;
 
 // ------------------------------------------------------------------ JSON extraction
 
@@ -224,7 +231,7 @@ export function parseAnswer(
         );
       }
     }
-    const parsed = candidateSchema.safeParse(item);
+    const parsed = schemas().candidateSchema.safeParse(item);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       problems.push(`candidate ${n}: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`);
