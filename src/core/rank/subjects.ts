@@ -32,7 +32,7 @@ import { inPassing, notASubject } from '../vocabulary';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
-export const SUBJECT_MIN_DAYS = 2;
+const SUBJECT_MIN_DAYS = 2;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 
