@@ -14,6 +14,8 @@
  *   --jobs N        conversations replayed at once (default 2, one per core)
  *   --json          one JSON object instead of tables
  *   --keep          keep the replay vaults (their paths are printed)
+ *   --journal [DIR] replay a journal vault with a gold.json instead (default
+ *                   ../shared/datasets/journal/marek; see scripts/quality/journal.ts)
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -23,6 +25,7 @@ import type { Conversation } from './quality/locomo';
 import { loadConversations } from './quality/locomo';
 import type { Cli, ReplayResult } from './quality/replay';
 import { replayConversation, totalOf } from './quality/replay';
+import { renderJournalTable, replayJournal } from './quality/journal';
 
 const root = path.resolve(__dirname, '..');
 const cliPath = path.join(root, 'dist', 'cli.js');
@@ -36,17 +39,18 @@ interface Args {
   keep: boolean;
   jobs: number;
   ownerSide: 'a' | 'b';
+  journal?: string;
 }
 
 /**
  * `../shared/datasets/locomo` next to the repo; a git worktree kept deeper
  * (`/work/wt/NAME`) finds the same folder further up.
  */
-function defaultData(): string {
+function defaultData(rel = '../shared/datasets/locomo'): string {
   for (let dir = root; ; dir = path.dirname(dir)) {
-    const candidate = path.resolve(dir, '../shared/datasets/locomo');
+    const candidate = path.resolve(dir, rel);
     if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) return path.resolve(root, '../shared/datasets/locomo');
+    if (path.dirname(dir) === dir) return path.resolve(root, rel);
   }
 }
 
@@ -73,6 +77,10 @@ function parseArgs(argv: string[]): Args {
       args.ownerSide = side;
     } else if (a === '--json') args.json = true;
     else if (a === '--keep') args.keep = true;
+    else if (a === '--journal') {
+      const next = argv[i + 1];
+      args.journal = next !== undefined && !next.startsWith('--') ? path.resolve(argv[++i]!) : defaultData('../shared/datasets/journal/marek');
+    }
     else if (a === '--jobs') {
       args.jobs = Number(value());
       if (!Number.isInteger(args.jobs) || args.jobs < 1) throw new Error('--jobs needs a whole number ≥ 1');
@@ -202,6 +210,11 @@ async function replayAll(conversations: Conversation[], args: Args, runFlags: st
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.journal) {
+    const r = await replayJournal(args.journal, { cli: spawnCli, runFlags: ['--offline'], keep: args.keep });
+    process.stdout.write(args.json ? JSON.stringify(r, null, 2) + '\n' : renderJournalTable([r]));
+    return;
+  }
   const conversations = loadConversations(args.data, args.only);
   if (conversations.length === 0) throw new Error(`no LoCoMo conversations in ${args.data}${args.only.length ? ` matching ${args.only.join(',')}` : ''}`);
   const ownerFlag = await cliTakesOwner();

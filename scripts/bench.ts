@@ -203,7 +203,7 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 /** What a person feels of the plugin's size: how long Obsidian spends evaluating main.js (issue 20). */
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
-const SIZE_CEILING_KIB = 450;
+const SIZE_CEILING_KIB = 500;
 const ONLY_PLUGIN = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'plugin';
 
 async function pluginRows(): Promise<void> {

@@ -45,6 +45,8 @@ const KEPT_FOR_TESTS = new Map([
   // test suite, and the plugin bundle does not carry it.
   ['src/core/secret-shapes.ts#secretShapes', 'the secret rules\' examples are their tests'],
   ['src/core/secret-shapes.ts#shapeKinds', 'which rules the shape table covers'],
+  // The subject rules by name with their examples (issue 18 item 7): the examples are their tests and docs.
+  ['src/core/vocabulary.ts#SUBJECT_RULES', 'the subject rules\' examples are their tests'],
   ['src/core/secrets.ts#secretKinds', 'every rule has rows in the shape table'],
   // The pairwise rule the indexed merge must agree with: the oracle of the
   // property test (test/candidates/merge-index.test.ts), built from merge's own parts.

@@ -90,9 +90,11 @@ beforeAll(() => {
  * budget: Obsidian sets no bundle-size rule, and what a person feels is how
  * long main.js takes to evaluate, which `npm run bench` prints and checks
  * (issue 20: 35 ms of CPU). `node scripts/bundle-inputs.mjs` lists what the
- * bundle is made of.
+ * bundle is made of. 450 KiB became 500 when issue 19's secret rules (secretlint's
+ * patterns as data, the BIP-39 word list: 44 KiB) and issue 23's reflections (21 KiB)
+ * landed beside the libraries: all of it our own code or data, none a library by accident.
  */
-const BUNDLE_CEILING_KIB = 450;
+const BUNDLE_CEILING_KIB = 500;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

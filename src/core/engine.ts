@@ -16,6 +16,7 @@ import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
+import type { SubjectRegistry } from './sense/subject-registry';
 import { findIncompleteRuns } from './run/recovery';
 import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
 import { estimateModelRun, modelExtract } from './extract/model';
@@ -116,6 +117,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 
   const skipped = s.guardian !== null && !s.guardian.run;
   let candidates: Candidate[] = [];
+  let registry: SubjectRegistry | undefined;
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
@@ -129,6 +131,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     append(plan.messages, extracted.messages);
     const themes = await currentThemes(ctx, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
+    registry = existing.registry;
     append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;
@@ -145,7 +148,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 
   if (!skipped && candidates.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
-    const notes = await planNoteWrites(ctx, candidates, { approvedIds });
+    const notes = await planNoteWrites(ctx, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined });
     plan.writes = notes.writes;
     append(append(plan.messages, notes.dropped), notes.messages);
   }

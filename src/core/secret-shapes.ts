@@ -250,6 +250,8 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'Russian token word', positive: 'токен бота 7Gk2Lq9Zp4Xw1Vn8Rt5Y', value: '7Gk2Lq9Zp4Xw1Vn8Rt5Y', negative: 'номер заказа 7Gk2Lq9Zp4Xw1Vn8Rt5Y' },
   ],
   'recovery-code': [
+    { shape: 'one-time backup code', positive: 'Backup code for the SSO (one-time, keep!): 7731-0948-2265', value: '7731-0948-2265', negative: 'Backup codes: printed, in the drawer' },
+    { shape: 'recovery codes list', positive: 'GitHub recovery codes: 4f9a2-7c1e8 and more in the safe', value: '4f9a2-7c1e8', negative: 'recovery code: 12 (the error number)' },
     { shape: 'recovery codes as a list', positive: 'My GitHub recovery codes:\n- 1a2b3-c4d5e\n- 6f7g8-h9i0j', value: '6f7g8-h9i0j', negative: 'My GitHub recovery codes:\n- printed, in the safe' },
     { shape: 'recovery codes under a heading', positive: '## Recovery codes\na1b2c-d3e4f\ng5h6i-j7k8l', value: 'g5h6i-j7k8l', negative: '## Recovery codes\nStored in the safe since March.' },
     { shape: 'Google backup codes', positive: 'Google backup codes: 8412 7723, 9931 0045, 1207 5566', value: '9931 0045', negative: 'Google backup codes are in the safe.' },

@@ -894,6 +894,18 @@ const LINE_DETECTORS: Detector[] = [
     before: afterTokenBoundary,
     accept: wholeMatch((v) => hasDigit(v) && hasUpper(v.slice(1)) && hasLower(v)),
   },
+  {
+    // "GitHub recovery codes: 4f9a2-7c1e8 …", "Backup code for the SSO (one-time, keep!): 7731-0948-2265":
+    // a backup, recovery or one-time code after its words and a colon is a password that works once.
+    kind: 'recovery-code',
+    re: /\b(?:backup|recovery|one[- ]time|2fa|mfa|otp|totp|sso|verification|security|reset|kod(?:y)? (?:zapasowy|zapasowe|odzyskiwania|jednorazowy)|wiederherstellungs|backup-|sicherungs)[ \t-]*codes?\b[^\n:=：]{0,48}[:=：][ \t]*/giu,
+    accept: (m, text) => {
+      const v = readValue(text, m.index + m[0].length);
+      if (!v) return null;
+      const value = text.slice(v.start, v.end);
+      return (value.match(/\d/g)?.length ?? 0) >= 6 && /^[A-Za-z0-9-]+$/.test(value) && !isPlaceholder(value) ? v : null;
+    },
+  },
   // where it overlaps a more specific rule, that rule names the hit
   credentialLine,
   // the broadest rules last

@@ -18,8 +18,8 @@ const gateCases: { name: string; tier: 1 | 2 | 3; facts: GateFacts; violations: 
   { name: 'tier 1 at 0.49', tier: 1, facts: { data: { ...ok, confidence: 0.49 }, approved: true }, violations: ['confidence 0.49 is below the tier 1 gate 0.5'] },
   { name: 'tier 2 at 0.75', tier: 2, facts: { data: { ...ok, confidence: 0.75 }, approved: false }, violations: [] },
   { name: 'tier 2 at 0.7', tier: 2, facts: { data: { ...ok, confidence: 0.7, recurrence: 2 }, approved: true }, violations: ['confidence 0.7 is below the tier 2 gate 0.75'] },
-  // A note about a subject written about on 3+ days holds tier-1 lines (rank/subjects.ts); its recurrence is the subject's days.
-  { name: 'tier 2 at 0.7, subject on 3 days', tier: 2, facts: { data: { ...ok, confidence: 0.7, recurrence: 3 }, approved: true }, violations: [] },
+  // A note about a subject written about on 3 days still meets the tier-2 gate itself (issue 18: no bypass).
+  { name: 'tier 2 at 0.7, subject on 3 days', tier: 2, facts: { data: { ...ok, confidence: 0.7, recurrence: 3 }, approved: true }, violations: ['confidence 0.7 is below the tier 2 gate 0.75'] },
   { name: 'tier 2 at 0.45, subject on 3 days', tier: 2, facts: { data: { ...ok, confidence: 0.45, recurrence: 3 }, approved: true }, violations: ['confidence 0.45 is below the tier 2 gate 0.75'] },
   { name: 'tier 3 passing', tier: 3, facts: { data: ok, approved: true }, violations: [] },
   { name: 'tier 3 without receipt', tier: 3, facts: { data: ok, approved: false }, violations: ['no valid approval receipt covers its candidates'] },

@@ -28,7 +28,7 @@ interface Case { name: string; in: Partial<CurateInput>; after: string }
 
 const cases: Case[] = [
   {
-    name: 'groups new entries by domain under their own sections, finished work as one line in Archive; the person’s entry for Seedling is not doubled',
+    name: 'new entries go into the person’s current section (issue 18), finished work as one line in Archive; the person’s entry for Seedling is not doubled',
     in: {
       promoted: [
         promoted('seedling', 'Software', 'active', 'Seedling 0.4 is planned for 4 December'),
@@ -47,24 +47,18 @@ const cases: Case[] = [
 
       ## Projects
       - **Seedling** — garden planner, local-first web app · [[seedling]]
+      - **Javascript tooling** — active; Prefers pnpm over npm · [[Memory/Topics/javascript-tooling|javascript-tooling]]
+      - **Newsletter** — paused; Paused until January · [[Memory/Topics/newsletter|newsletter]]
 
       ## Standing rules
       - Keep secrets in the password manager, never in notes.
-
-      ## Software
-      *Status: 1 active · latest 2026-11-29*
-      - **Javascript tooling** — active; Prefers pnpm over npm · [[Memory/Topics/javascript-tooling|javascript-tooling]]
-
-      ## Writing
-      *Status: 1 paused · latest 2026-11-29*
-      - **Newsletter** — paused; Paused until January · [[Memory/Topics/newsletter|newsletter]]
 
       ## Archive
       - **Bike rebuild** — done · [[Memory/Topics/bike-rebuild|bike-rebuild]]
     `,
   },
   {
-    name: 'a live entry that is now done leaves its domain for one line in Archive; the domain keeps its status line',
+    name: 'a live entry that is now done leaves its domain for one line in Archive; a section the person writes in gets no status line of ours',
     in: {
       current: md`
         # Memory
@@ -81,7 +75,6 @@ const cases: Case[] = [
       # Memory
 
       ## Home
-      *Status: 1 active*
       - **Balcony garden** — active · [[Memory/Topics/balcony-garden|balcony-garden]]
       - Call the landlord about the boiler.
 
@@ -107,7 +100,6 @@ const cases: Case[] = [
       # Memory
 
       ## Software
-      *Status: 1 active · latest 2026-11-29*
       - Work laptop runs Fedora.
       - **Javascript tooling** — active · [[Memory/Topics/javascript-tooling|javascript-tooling]]
 
@@ -171,7 +163,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: 'a new entry goes into the person’s section of its domain; the status date is the run’s',
+    name: 'a new entry goes into the person’s section of its domain, with no status line of ours',
     in: {
       current: md`
         # Memory
@@ -186,7 +178,6 @@ const cases: Case[] = [
       # Memory
 
       ## Health
-      *Status: 1 active · latest 2026-11-29*
       - Knee: no running downhill.
       - **Running** — active; Good run, 10 km · [[Memory/Topics/running|running]]
     `,

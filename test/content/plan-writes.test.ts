@@ -31,12 +31,12 @@ describe('planNoteWrites on the example vault', () => {
       '1 create Memory/Daily/2026-11-05.md',
       '1 create Memory/Daily/2026-11-10.md',
       '1 create Memory/Daily/2026-11-27.md',
-      '2 create Memory/Topics/app-design.md',
-      '2 create Memory/Topics/bike-rebuild.md',
-      '2 create Memory/Topics/javascript-tooling.md',
-      '2 create Memory/Topics/newsletter.md',
+      '2 create Memory/Topics/App design.md',
+      '2 create Memory/Topics/Bike rebuild.md',
+      '2 create Memory/Topics/Javascript tooling.md',
+      '2 create Memory/Topics/Newsletter.md',
       '2 update Memory/Topics/seedling.md',
-      '2 create Memory/Topics/seedling-release.md',
+      '2 create Memory/Topics/Seedling release.md',
       '3 create Memory/Identity/javascript-tooling.md',
       '3 create Memory/Skills/seedling-release/SKILL.md',
     ]);
@@ -75,7 +75,7 @@ describe('planNoteWrites on the example vault', () => {
     const { ctx } = context();
     const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.messages.filter((m) => m.kind === 'near-duplicate').map((m) => m.text)).toEqual([
-      'New topic note Memory/Topics/seedling-release.md looks like Memory/Topics/seedling.md. They were kept apart; merge them by hand if they are one topic.',
+      'New topic note Memory/Topics/Seedling release.md looks like Memory/Topics/seedling.md. They were kept apart; merge them by hand if they are one topic.',
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('planNoteWrites on the example vault', () => {
       '“Newsletter paused until January: not enough energy for three projects” was not written: its source Journal/2026-11-09.md no longer exists.',
     ]);
     expect(r.writes.some((w) => w.content.includes('free and open source'))).toBe(false);
-    expect(r.writes.some((w) => w.target === 'Memory/Topics/newsletter.md')).toBe(false);
+    expect(r.writes.some((w) => w.target === 'Memory/Topics/Newsletter.md')).toBe(false);
   });
 
   it('leaves a note with unreadable frontmatter alone and reports it', async () => {

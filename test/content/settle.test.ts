@@ -141,21 +141,21 @@ describe('post-write audit', () => {
   it('finds nothing wrong with a clean run, and reports sizes and backups', () => {
     expect(run.audit.filter((m) => m.level !== 'info')).toEqual([]);
     expect(run.audit.map((m) => m.text)).toEqual([
-      'The index is 1005 characters, 5 % of the 20000 budget (target 16000).',
+      'The index is 902 characters, 5 % of the 20000 budget (target 16000).',
       'The dream log holds 1 entry (cap 30).',
       'Backups: 1 folder in .dreams/backups, 0.6 KiB in all (kept; nothing is pruned automatically).',
     ]);
   });
 
   it('reads the files on disk: a lost provenance key and a pasted token are found', async () => {
-    const topic = 'Memory/Topics/app-design.md';
+    const topic = 'Memory/Topics/App design.md';
     const before = read(topic);
     fs.writeFileSync(path.join(run.dir, topic), before.replace(/^confidence: .*\n/m, '') + '\napi key ghp_abcdefghijklmnopqrstuvwxyz0123456789\n');
     try {
       const findings = (await auditArtifacts(run.ctx, run.plan, run.outcome)).filter((m) => m.level !== 'info').map((m) => m.text);
       expect(findings).toEqual([
-        'Memory/Topics/app-design.md contains what looks like a credential; restore it from its backup and review it (value not shown).',
-        'Memory/Topics/app-design.md lacks provenance: missing confidence.',
+        'Memory/Topics/App design.md contains what looks like a credential; restore it from its backup and review it (value not shown).',
+        'Memory/Topics/App design.md lacks provenance: missing confidence.',
       ]);
     } finally {
       fs.writeFileSync(path.join(run.dir, topic), before);

@@ -135,7 +135,9 @@ describe('a hostile endpoint’s extraction answers', () => {
     const index = fs.readFileSync(path.join(dir, 'Memory/MEMORY.md'), 'utf8');
     expect(index).not.toMatch(/Injected/);
     expect(index.match(/^## About me$/gm)).toHaveLength(1);
-    expect(index).toMatch(/## General\n[\s\S]*\*\*Fig tree\*\*/);
+    // The entry is filed (issue 18: into the person's current section, never a made-up one), not under About me.
+    expect(index).toMatch(/\*\*Fig tree\*\*/);
+    expect(index).not.toMatch(/## About me\n(?:- [^\n]*\n)*- \*\*Fig tree\*\*/);
   });
 
   it('control characters and an unclosed %% or comment never reach a note', async () => {
@@ -144,7 +146,7 @@ describe('a hostile endpoint’s extraction answers', () => {
       { text: 'Booked the dentist appointment <!-- for Tuesday morning at the clinic', topic: 'dentist', domain: 'Health', span: 'dentist' },
     ]);
     const notes = memoryNotes(dir);
-    const fig = [...notes].find(([p]) => p.includes('fig-tree'))?.[1] ?? '';
+    const fig = [...notes].find(([p]) => /fig[- ]tree/i.test(p))?.[1] ?? '';
     expect(fig).toMatch(/Repotted the fig tree and moved it\s?\[31m into the morning sun and the rest/);
     for (const [p, text] of notes) {
       // eslint-disable-next-line no-control-regex -- the test looks for exactly these

@@ -94,7 +94,7 @@ const CASES: UpdateCase[] = [
     answer: { text: 'Waters the garden in the morning, never in the evening', kind: 'procedure', lifecycle: 'active' },
     replaces: 'Waters the garden every evening',
     note: 'Memory/Topics/garden.md',
-    after: 'unchanged',
+    after: /^- Waters the garden every evening\. · \[\[Journal\/2026-01-20\|2026-01-20\]\] L5$/m,
     said: /Refused: the model said “Waters the garden in the morning, never in the evening” replaces the line “Waters the garden every evening\.”, but it rests on untrusted text/,
   },
   {

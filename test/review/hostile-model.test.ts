@@ -52,7 +52,8 @@ describe.each(['openai', 'anthropic'] as const)('a model that writes markup and 
     expect(pending).toMatch(/inline-script/);
     expect(pending).toMatch(/ungrounded/);
     expect(summary.pending).toBeGreaterThanOrEqual(3);
-    expect(summary.messages.map((m) => m.text).join('\n')).toMatch(/embeds a remote resource/);
+    // The index rewrite is asked for only when the dream changed an entry (issue 21); when it is, its remote embed is refused.
+    if (server.requests.some(isIndex)) expect(summary.messages.map((m) => m.text).join('\n')).toMatch(/embeds a remote resource/);
   });
 });
 

@@ -24,6 +24,7 @@ import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
+import { addIndex, h1Of, SubjectRegistry } from '../sense/subject-registry';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -51,6 +52,8 @@ export interface MemoryNote {
   lines: MemoryLine[];
   /** `##` heading texts of the body, in order (a digest's subjects) */
   headings?: string[];
+  /** the body's H1, when it has one */
+  title?: string;
 }
 
 interface ArchivedTopic {
@@ -64,10 +67,12 @@ export interface ExistingMemory {
   /** topic → why it is not active */
   archived: Map<string, ArchivedTopic>;
   messages: ReportMessage[];
+  /** the subjects the person's notes and index name (sense/subject-registry.ts) */
+  registry?: SubjectRegistry;
 }
 
 export function emptyMemory(): ExistingMemory {
-  return { notes: [], archived: new Map(), messages: [] };
+  return { notes: [], archived: new Map(), messages: [], registry: new SubjectRegistry() };
 }
 
 type MemorySettings = Pick<Settings, 'dailyFolder' | 'topicsFolder' | 'identityFolder' | 'skillsFolder' | 'indexPath'>;
@@ -154,6 +159,7 @@ export function memoryNoteFromText(yaml: YamlPort, path: string, text: string, t
       untrusted: provenanceFacts(parsed.data).untrusted === true,
       lines: contentLines(parsed.body, parsed.bodyStartLine),
       headings: [...parsed.body.matchAll(/^##\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1]!),
+      ...(h1Of(parsed.body) !== null ? { title: h1Of(parsed.body)! } : {}),
     },
     error: parsed.error,
   };
@@ -231,6 +237,12 @@ export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, setti
       const { note, error } = memoryNoteFromText(yaml, f.path, text, tier);
       if (error) memory.messages.push({ level: 'warn', path: f.path, text: `${error}; its status is not known, so it is treated as active` });
       memory.notes.push(note);
+      if (tier === 2) {
+        memory.registry ??= new SubjectRegistry();
+        const file = (f.path.split('/').pop() ?? f.path).replace(/\.md$/i, '');
+        const aliases = Array.isArray(note.data.aliases) ? note.data.aliases.filter((a): a is string => typeof a === 'string') : typeof note.data.aliases === 'string' ? [note.data.aliases] : [];
+        memory.registry.add({ name: file, path: f.path, names: [...(note.title ? [note.title] : []), ...aliases], from: 'note' });
+      }
       const state = stateOf(note.status);
       if (state && tier === 2) memory.archived.set(note.topic, { where: `${f.path} (status: ${note.status ?? ''})`, state });
     }
@@ -238,6 +250,8 @@ export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, setti
   try {
     if (await vault.exists(settings.indexPath)) {
       const index = await vault.readText(settings.indexPath);
+      memory.registry ??= new SubjectRegistry();
+      addIndex(memory.registry, index);
       for (const topic of archivedInIndex(index)) {
         if (!memory.archived.has(topic)) memory.archived.set(topic, { where: `${settings.indexPath} (archive section)`, state: 'archived' });
       }

@@ -13,8 +13,7 @@ import type { Settings } from '../settings';
 import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '../types';
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
-import { confidenceOf } from './ranking';
-import { SUBJECT_MIN_DAYS } from './subjects';
+import { confidenceOf, recurrenceSignal } from './ranking';
 
 type GateSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 
@@ -36,6 +35,8 @@ export interface GateInput {
   derivedFromUntrusted: boolean;
   /** distinct days the line's subject was written about, when it has or earns a note (rank/subjects.ts) */
   subjectDays?: number;
+  /** the line's confidence with its subject's days as its recurrence (rank/index.ts); default `confidence` */
+  topicConfidence?: number;
 }
 
 interface GateVerdict {
@@ -57,21 +58,21 @@ const pct = (x: number): string => x.toFixed(2);
 export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   const reasons: string[] = [];
   const t1 = c.confidence >= settings.tier1Threshold;
-  // A line about a subject that recurs earns that subject's note: the note is
-  // the evidence that the subject lasts, as recurrence is for a single line.
-  const bySubject = t1 && (c.subjectDays ?? 0) >= SUBJECT_MIN_DAYS;
-  const t2 = c.confidence >= settings.tier2Threshold || bySubject;
+  // Every topic-note line passes the tier-2 gate on its confidence (issue 18
+  // item 3). A subject's recurrence reaches it through the confidence (its
+  // recurrence signal counts the subject's days, rank/index.ts), never by a
+  // way around the gate.
+  const t2c = Math.max(c.confidence, c.topicConfidence ?? c.confidence);
+  const t2 = t1 && t2c >= settings.tier2Threshold;
   reasons.push(
     t1
       ? `Tier 1 (daily digest) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier1Threshold)}`
       : `Tier 1 (daily digest) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier1Threshold)}`,
   );
   reasons.push(
-    c.confidence >= settings.tier2Threshold
-      ? `Tier 2 (topic note) met: confidence ${pct(c.confidence)} ≥ ${pct(settings.tier2Threshold)}`
-      : bySubject
-        ? `Tier 2 (topic note) met: its subject was written about on ${c.subjectDays ?? 0} days (≥ ${SUBJECT_MIN_DAYS}) and confidence ${pct(c.confidence)} ≥ ${pct(settings.tier1Threshold)}`
-        : `Tier 2 (topic note) missed: confidence ${pct(c.confidence)} is below ${pct(settings.tier2Threshold)}`,
+    t2
+      ? `Tier 2 (topic note) met: confidence ${pct(t2c)} ≥ ${pct(settings.tier2Threshold)}${t2c > c.confidence ? ` (its subject was written about on ${c.subjectDays ?? 0} days)` : ''}`
+      : `Tier 2 (topic note) missed: confidence ${pct(t2c)} is below ${pct(settings.tier2Threshold)}`,
   );
 
   const misses: string[] = [];
@@ -118,7 +119,10 @@ export function recheckTier(candidate: Candidate, settings: GateSettings): Reche
   const keys = new Set(candidate.sources.map((s) => supportKey(s)));
   for (const k of candidate.priorSupport ?? []) keys.add(k);
   const recurrence = Math.min(keys.size, candidate.recurrence);
-  const confidence = Math.min(candidate.confidence, confidenceOf(candidate.signals));
+  // The recurrence signal may count the subject's days, never more days than the evidence shows.
+  const subjectDays = new Set(candidate.subjectSupport ?? []).size;
+  const signal = Math.min(candidate.signals.recurrence, recurrenceSignal(Math.max(keys.size, subjectDays)));
+  const confidence = Math.min(candidate.confidence, confidenceOf({ ...candidate.signals, recurrence: signal }));
   const verdict = gate(
     { kind: candidate.kind, text: candidate.text, confidence, recurrence, derivedFromUntrusted: untrusted, subjectDays: new Set(candidate.subjectSupport ?? []).size },
     settings,

@@ -24,6 +24,7 @@ import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
 import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
@@ -184,6 +185,20 @@ export function buildCandidates(
   const known = spans.flatMap((s) => knownSecretsIn(s.text, s.secrets));
 
   // 4. What each is about: a subject that recurs earns a note (subjects.ts).
+  // The notes the person links from their own notes are subjects they named.
+  existing.registry ??= new SubjectRegistry();
+  const renamed = new Set<string>();
+  for (const s of spans) {
+    if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
+    // A rename is often the heading itself ("## Dockclock → Slotbook"): read the span's headings too.
+    const headings = (s.headingPath ?? []).map((h) => `## ${h}`).join('\n');
+    for (const r of addRenames(existing.registry, `${headings}\n${s.text}`)) {
+      if (renamed.has(`${r.from}→${r.to}`)) continue;
+      renamed.add(`${r.from}→${r.to}`);
+      messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
+    }
+    addLinks(existing.registry, s.text);
+  }
   const subjects = chooseSubjects(
     merged.map((m) => ({
       topic: sanitiseTopic(m.topic),
@@ -300,7 +315,12 @@ function score(
   // Only a subject with its own note can be a theme's: a line without one stays in its digest.
   const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
   if (theme > 0) signals.theme = theme;
-  const confidence = confidenceOf(signals);
+  let confidence = confidenceOf(signals);
+  // A line about a subject written about on several days recurs with it in
+  // its subject's note: that confidence is what the tier-2 gate reads
+  // (gates.ts). Whether the line is kept at all is its own confidence.
+  const topicSignals: Signals = { ...signals, recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)) };
+  const topicConfidence = subject.topic !== null ? confidenceOf(topicSignals) : confidence;
   const id = candidateId(text, topic);
 
   // Sticky lifecycle: an archived/closed/paused topic stays that way until the
@@ -337,7 +357,13 @@ function score(
     }
   }
 
-  const verdict = gate({ kind, text, confidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
+  const verdict = gate({ kind, text, confidence, topicConfidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
+  // A line its subject's note takes carries the confidence it passed with.
+  let keptSignals = signals;
+  if (verdict.tier === 2 && topicConfidence > confidence) {
+    confidence = topicConfidence;
+    keptSignals = topicSignals;
+  }
   // Without any subject there is no topic note to hold it: it stays in its
   // day's digest (tier 3 goes to identity or skills, not to a topic). A line
   // confident enough for tier 2 on its own founds its subject's note.
@@ -359,7 +385,7 @@ function score(
     sources,
     recurrence,
     derivedFromUntrusted,
-    signals,
+    signals: keptSignals,
     confidence,
     tier: verdict.tier,
     gateReasons: [

@@ -30,10 +30,12 @@ import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink'
 import { FAMILY, namesSubject, subjectPhrases } from './subject-phrases';
 import { resolveTopic } from './subject-resolver';
 import { append } from '../lib/arrays';
+import { SubjectRegistry } from '../sense/subject-registry';
+import { inPassing, notASubject } from '../vocabulary';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
-export const SUBJECT_MIN_DAYS = 2;
+const SUBJECT_MIN_DAYS = 2;
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 
@@ -166,6 +168,8 @@ interface SubjectHistory {
   days: Map<string, Set<string>>;
   /** every kept line's words (lower case, spaced) and the day keys it cites: where else a subject was written about */
   lines?: { words: string; days: string[] }[];
+  /** the subjects the vault knows: every option resolves through it */
+  registry?: SubjectRegistry;
 }
 
 export function subjectHistory(memory: ExistingMemory): SubjectHistory {
@@ -181,7 +185,9 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   for (const note of memory.notes) {
     // What memory's lines are about, on the days they cite: "Melanie: I
     // signed up for a pottery class" kept in Melanie's note still says pottery
-    // came up that day.
+    // came up that day. Common-noun subjects only: a capitalised name in a
+    // kept line ("HR screening", "Intermodal Planner") founded notes for
+    // departments and job titles in a journal; names count their own days.
     if (note.tier === 1 || note.tier === 2) {
       for (const line of note.lines) {
         const days = line.support.filter((k) => k.startsWith('day:'));
@@ -190,7 +196,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
         // Whose family "my kids" is: the label of another speaker's line, else the owner's.
         const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
         const who = label ? slugify(label[1]!) : null;
-        for (const m of mentionedSubjects(line.text)) {
+        for (const m of subjectPhrases(line.text).map((p) => p.topic)) {
           const t = m === FAMILY && who !== null ? familyOf(who) : m;
           if (t !== note.topic) for (const k of days) add(t, k);
         }
@@ -214,17 +220,22 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       }
     }
   }
-  return { withNote, days, lines };
+  // A digest heading or link spelled another way ("ola", "Aleksandra") counts for the subject it names.
+  const registry = memory.registry ?? new SubjectRegistry();
+  const merged = new Map<string, Set<string>>();
+  for (const [t, set] of days) {
+    const k = registry.topicOf(t) || t;
+    const into = merged.get(k) ?? new Set<string>();
+    for (const d of set) into.add(d);
+    merged.set(k, into);
+  }
+  return { withNote, days: merged, lines, registry };
 }
+
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
 function familyOf(speaker: string): string {
   return `${speaker}s-${FAMILY}`;
-}
-
-/** Names (not a sentence's first word) and common-noun subjects (subject-phrases.ts) a line mentions. */
-function mentionedSubjects(text: string): string[] {
-  return [...namesIn(text).filter((n) => n.initial !== true).map((n) => n.topic), ...subjectPhrases(text).map((p) => p.topic)];
 }
 
 /**
@@ -233,6 +244,7 @@ function mentionedSubjects(text: string): string[] {
  * counts once it recurs.
  */
 function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlySet<string>): { options: string[]; phrases: Set<string> } {
+  const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
@@ -251,7 +263,9 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
-    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic)) continue;
+    // A place the line only passes through is not what it is about (vocabulary.ts).
+    if (registry.resolve(n.topic) === null && inPassing(n.topic, c.text)) continue;
+    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic) && registry.resolve(n.topic) === null) continue;
     out.push(n.topic);
   }
   // What the line is about in common nouns ("a pottery class") comes before
@@ -268,8 +282,18 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     out.push(topic);
     phrases.add(topic);
   }
+  // The person's own names for what they already keep notes on: an alias
+  // ("the boat", "heel") said anywhere in the line names that subject.
+  for (const k of registry.subjects) {
+    if (k.path === null || speakers.has(k.topic)) continue;
+    if (k.names.some((n) => { const t = slugify(n); return t.length >= 3 && !isCatchAll(t) && says(t); })) out.push(k.topic);
+  }
   for (const s of speakers) out.push(s);
-  return { options: [...new Set(out)], phrases };
+  // One subject, one topic: a name, alias, slug or link resolves to the subject
+  // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
+  const resolved = (t: string): string => registry.topicOf(t) || t;
+  const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
+  return { options, phrases: new Set([...phrases].map(resolved)) };
 }
 
 export interface SubjectChoice {
@@ -325,7 +349,13 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
       days.set(t, set);
     }
   });
-  const earned = (t: string): boolean => history.withNote.has(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
+  // A subject the person keeps a note or an index line for is theirs already;
+  // any other earns its note by recurring.
+  const known = (t: string): boolean => {
+    const k = history.registry?.resolve(t) ?? null;
+    return k !== null && k.from !== 'link';
+  };
+  const earned = (t: string): boolean => history.withNote.has(t) || known(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
   return options.map((opts, i) => {
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);

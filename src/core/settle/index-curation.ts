@@ -29,6 +29,8 @@ import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
 import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type IndexSection as Section } from '../formats/index-sections';
 import { insertAt } from '../lib/arrays';
+import { foldKey, indexLineNames } from '../sense/subject-registry';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
 
 export interface PromotedEntry {
   topic: string;
@@ -40,6 +42,10 @@ export interface PromotedEntry {
   summary: string;
   /** source references of the candidates behind it (for the rewrite validator) */
   sourceRefs: string[];
+  /** its lines use it as someone who speaks or acts (vocabulary.ts person-like) */
+  person?: boolean;
+  /** other names of the subject (its note's aliases) */
+  names?: readonly string[];
 }
 
 export interface TopicNoteInfo {
@@ -218,6 +224,11 @@ export function curateIndex(input: CurateInput): CurateResult {
     for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
   });
   const personLinks = (path: string): boolean => linkedByPerson.has(keyOf(path)) || linkedByPerson.has(baseOf(path));
+  linkPersonNames(lines, input.promoted.filter((p) => !ours.has(p.path) && !personLinks(p.path)), notes);
+  for (const line of lines) {
+    if (pluginEntryOf(line) !== null) continue;
+    for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
+  }
 
   for (const p of input.promoted) {
     if (!ours.has(p.path) && personLinks(p.path)) {
@@ -225,6 +236,7 @@ export function curateIndex(input: CurateInput): CurateResult {
       // changed, the person's line says so — only the status word changes.
       const changed = restatePersonLines(lines, p, keyOf, baseOf);
       for (const c of changed) notes.push(`Your index line for “${titleFromTopic(p.topic)}” now says ${stateWord(p.lifecycle)} (the rest of it is as you wrote it; the old index is in the backups): ${c}`);
+      if (closed(p.lifecycle)) moveToPersonArchive(lines, changed, notes);
       continue;
     }
     const prev = ours.get(p.path);
@@ -239,6 +251,7 @@ export function curateIndex(input: CurateInput): CurateResult {
     });
   }
 
+  const personOf = new Map(input.promoted.map((p) => [p.path, p.person === true]));
   // -------------------------------------------------- decide where each entry belongs
   const placedAt = new Map<string, string>();
   const statusLatest = new Map<string, string>();
@@ -261,7 +274,7 @@ export function curateIndex(input: CurateInput): CurateResult {
     let target: string;
     if (closed(e.lifecycle)) target = ARCHIVE;
     else if (was !== undefined && was !== '' && !RULES_LIKE.test(was) && !sameName(was, ARCHIVE)) target = was;
-    else target = e.domain;
+    else target = personSectionFor(lines, e, personOf.get(e.path) ?? false) ?? e.domain;
     if (was !== undefined && RULES_LIKE.test(was) && !closed(e.lifecycle)) {
       notes.push(`Moved “${e.title}” from “${was}” to “${target}”: a project under a rules heading would read as a standing rule.`);
     }
@@ -327,8 +340,10 @@ export function curateIndex(input: CurateInput): CurateResult {
   }
 
   // -------------------------------------------------- one status line per domain section holding our entries
+  const theirs = new Set(personSections(lines).map((s) => s.name));
   for (const s of [...sectionsOf(lines)].reverse()) {
-    if (s.start < 0 || sameName(s.name, ARCHIVE)) continue;
+    // The person's own sections are theirs: no tool status line inside them.
+    if (s.start < 0 || sameName(s.name, ARCHIVE) || theirs.has(s.name)) continue;
     const here = new Set(lines.slice(s.start + 1, s.end));
     const inHere = sortedEntries.filter((e) => here.has(textOf.get(e.path) ?? ''));
     if (inHere.length === 0) continue;
@@ -369,6 +384,70 @@ export function curateIndex(input: CurateInput): CurateResult {
     notes.unshift(`MEMORY.md is ${charsAfter} characters, over its target of ${target} (${input.targetPct} % of the ${input.budgetChars} budget). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the target in settings.`);
   }
   return { text, charsBefore, charsAfter, notes, sunk };
+}
+
+/** The person's own sections: those holding a list line that is not one of the plugin's entries. */
+function personSections(lines: readonly string[]): Section[] {
+  return sectionsOf(lines).filter((s) => s.start >= 0 && lines.slice(s.start + 1, s.end).some((l) => /^\s*[-*+]\s/.test(l) && pluginEntryOf(l) === null));
+}
+
+/**
+ * Where a new entry goes in an index the person organised (issue 18 item 4):
+ * a person with the people, anything else with what is current; null when the
+ * person has no section of that kind (the entry keeps its domain's section).
+ */
+function personSectionFor(lines: readonly string[], e: OurEntry, person: boolean): string | null {
+  const own = personSections(lines);
+  if (own.length === 0) return null;
+  const pick = (rule: { test: (s: string) => boolean }) => own.find((s) => rule.test(s.name))?.name ?? null;
+  if (person) return pick(PEOPLE_SECTION_RULE);
+  return pick(CURRENT_SECTION_RULE) ?? (e.domain === 'General' ? own.find((s) => !PEOPLE_SECTION_RULE.test(s.name) && !ARCHIVE_SECTION_RULE.test(s.name) && !RULES_LIKE.test(s.name) && !IDENTITY_SECTION.test(s.name))?.name ?? null : null);
+}
+
+/** Who the person is: no entry the dreams file goes there (issue 21: only the person writes it). */
+const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;
+
+/**
+ * A person's line that names a promoted subject without linking it ("Kasia —
+ * sister, Warsaw", "Renata Kowal — my boss") is that subject's entry: its name
+ * becomes a link to the note (their words kept), and no second entry is made.
+ */
+function linkPersonNames(lines: string[], promoted: readonly PromotedEntry[], notes: string[]): void {
+  if (promoted.length === 0) return;
+  const secs = sectionsOf(lines);
+  lines.forEach((line, i) => {
+    if (pluginEntryOf(line) !== null) return;
+    const names = indexLineNames(line);
+    const name = names[0];
+    if (name === undefined || findWikiLinks(line).length > 0) return;
+    const parts = name.split(/\s+/);
+    const first = parts.length === 2 && PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name) ? parts[0]! : null;
+    const p = promoted.find((x) => {
+      const keys = [foldKey(noteName(x.path)), foldKey(x.topic), ...(x.names ?? []).map(foldKey)];
+      return keys.includes(foldKey(name)) || (first !== null && keys.includes(foldKey(first)));
+    });
+    if (!p) return;
+    const at = line.indexOf(name);
+    const note = noteName(p.path);
+    const link = note === name ? `[[${note}]]` : `[[${note}|${name}]]`;
+    lines[i] = line.slice(0, at) + link + line.slice(at + name.length);
+    notes.push(`Your index line for “${name}” now links its note ${p.path} (the rest is as you wrote it; the old index is in the backups).`);
+  });
+}
+
+/** A closed subject's line moves to the person's archive section, when they keep one. */
+function moveToPersonArchive(lines: string[], changed: readonly string[], notes: string[]): void {
+  for (const c of changed) {
+    const secs = sectionsOf(lines);
+    const archive = secs.find((s) => s.start >= 0 && ARCHIVE_SECTION_RULE.test(s.name) && lines.slice(s.start + 1, s.end).some((l) => /^\s*[-*+]\s/.test(l) && pluginEntryOf(l) === null));
+    if (!archive) return;
+    const i = lines.findIndex((l) => l.trim() === c);
+    if (i < 0 || sectionAt(secs, i).start === archive.start) continue;
+    const [line] = lines.splice(i, 1);
+    const again = sectionsOf(lines).find((s) => s.start >= 0 && sameName(s.name, archive.name))!;
+    lines.splice(insertionPoint(lines, again), 0, line!);
+    notes.push(`Moved your line “${c}” to “${archive.name}”.`);
+  }
 }
 
 /**

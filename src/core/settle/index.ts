@@ -3,6 +3,7 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
+import { personLike } from '../vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../context';
@@ -71,6 +72,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
     lifecycle,
     summary,
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
+    person: domain === 'People' || personLike(noteName(path), cands.map((c) => c.text)),
   };
 }
 
@@ -223,7 +225,10 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     // The note records its domain (write/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.
     const recorded = topicNotes.find((n) => n.path === w.target)?.domain;
-    promoted.push(recorded !== undefined && recorded !== 'General' ? { ...p, domain: recorded } : p);
+    // The note's aliases are names the index may already use for it ("Dockclock" for Slotbook).
+    const aliases = parseNote(ctx.yaml, w.content).data.aliases;
+    const names = Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string') : [];
+    promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
   const today = localDate(ctx.clock, plan.startedAt);
   const result = curateIndex({

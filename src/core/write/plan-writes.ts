@@ -30,12 +30,18 @@ import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
 import { noteSlug } from '../formats/slug';
+import { parseNote, stripBom } from '../formats/frontmatter';
+import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
+import { joinPath } from '../lib/paths';
+import { titleFromLines } from './notes';
 import { findWikiLinks, noteName } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
   approvedIds: ReadonlySet<string>;
+  /** the subject's name as the person writes it (their index line, their links), when the vault knows it */
+  names?: (topic: string) => { name: string; names: readonly string[] } | undefined;
 }
 
 interface NoteWritePlan {
@@ -140,9 +146,27 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     }
   }
 
-  const topicPath = (t: string): string => topicNotePath(settings, t);
   const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
   const existingSet = new Set(existingTopicFiles);
+  // The notes the topics folder holds, by every name they answer to: a topic
+  // goes to the note that is already there, whatever its case, accents or
+  // alias, and a new note is named as its subject is written.
+  const registry = await topicRegistry(ctx, existingTopicFiles);
+  const newNames = new Map<string, string>();
+  const topicPath = (t: string): string => {
+    const known = registry.resolve(t);
+    if (known?.path) return known.path;
+    const named = newNames.get(t);
+    return named ?? topicNotePath(settings, t);
+  };
+  for (const [t, cands] of topics) {
+    if (registry.resolve(t)?.path) continue;
+    const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), cands.map((c) => c.text)));
+    if (foldKey(name) !== foldKey(t) || name === '') continue;
+    const path = joinPath(settings.topicsFolder, `${name}.md`);
+    newNames.set(t, path);
+    registry.add({ name, path, from: 'note' });
+  }
   const existingTopics = existingTopicFiles
     .filter((p) => isUnder(p, settings.topicsFolder) && !p.slice(settings.topicsFolder.length + 1).includes('/'))
     .map((p) => p.slice(p.lastIndexOf('/') + 1, -3));
@@ -151,6 +175,13 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
   for (const t of existingTopics) if (!topicNoteFor.has(noteSlug(t))) topicNoteFor.set(noteSlug(t), topicPath(t));
 
+  // The other names the person uses for a subject (their index line, a
+  // rename, a link's display text) go into its note's aliases, so a name that
+  // would clash with the file name is an alias rather than a second file.
+  const aliasesFor = (t: string, file: string): string[] => {
+    const names = opts.names?.(t)?.names ?? [];
+    return [...new Set(names.filter((n) => foldKey(n) !== foldKey(file) && foldKey(n) !== ''))];
+  };
   const writes: PlannedWrite[] = [];
   const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
     let current: string | null = null;
@@ -207,7 +238,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     }
     const domain = topicDomain(topic, cands, settings.owner);
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
-      renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today }));
+      renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
   }
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
@@ -231,6 +262,25 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   }
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
+}
+
+/** A name fit for a file on every system: no `/\\:*?"<>|#^[]`, no leading dot, trimmed. */
+function fileName(name: string): string {
+  return name.replace(/[/\\:*?"<>|#^[\]]+/g, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
+}
+
+async function topicRegistry(ctx: EngineContext, files: readonly string[]): Promise<SubjectRegistry> {
+  const reg = new SubjectRegistry();
+  for (const path of files) {
+    if (path.slice(ctx.settings.topicsFolder.length + 1).includes('/')) continue;
+    try {
+      const parsed = parseNote(ctx.yaml, stripBom(await ctx.vault.readText(path)));
+      addNote(reg, path, parsed.data, parsed.body);
+    } catch {
+      addNote(reg, path, {}, '');
+    }
+  }
+  return reg;
 }
 
 /**

@@ -12,7 +12,6 @@
 import type { EngineContext } from '../context';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
-import { SUBJECT_MIN_DAYS } from '../rank/subjects';
 import { sha256 } from '../lib/digest';
 import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
@@ -49,11 +48,10 @@ export function tierGateViolations(settings: Settings, tier: 1 | 2 | 3, facts: G
   if (typeof recurrence !== 'number') out.push('recurrence is missing');
   if (typeof untrusted !== 'boolean') out.push('derived_from_untrusted is missing');
   const threshold = tier === 1 ? settings.tier1Threshold : tier === 2 ? settings.tier2Threshold : settings.tier3Threshold;
-  // A topic note about a subject written about on SUBJECT_MIN_DAYS days holds
-  // lines that met tier 1 (rank/subjects.ts); its recurrence is the subject's.
-  const bySubject = tier === 2 && typeof confidence === 'number' && confidence >= settings.tier1Threshold
-    && typeof recurrence === 'number' && recurrence >= SUBJECT_MIN_DAYS;
-  if (typeof confidence === 'number' && confidence < threshold && !bySubject) {
+  // Every note of a tier meets that tier's gate, a topic note about a
+  // recurring subject too (issue 18 item 3: no way around the tier-2 gate;
+  // the subject's days reach the confidence through its recurrence signal).
+  if (typeof confidence === 'number' && confidence < threshold) {
     out.push(`confidence ${confidence} is below the tier ${tier} gate ${threshold}`);
   }
   if (tier === 3) {

@@ -40,6 +40,10 @@ export interface TopicNoteInput {
   related: readonly RelatedTopic[];
   /** YYYY-MM-DD */
   today: string;
+  /** the note's name as its file is named (a new note's H1) */
+  title?: string;
+  /** other names the person uses for the subject: a note the dreams write keeps them as `aliases` */
+  aliases?: readonly string[];
 }
 
 export interface NoteRender {
@@ -231,7 +235,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
 }
 
 function newBody(input: TopicNoteInput): string {
-  const title = titleFromLines(noteSlug(input.topic), input.candidates.map((c) => c.text));
+  const title = input.title ?? titleFromLines(noteSlug(input.topic), input.candidates.map((c) => c.text));
   // No summary quote: it repeated a line the sections hold.
   return [`# ${title}`, ''].join('\n');
 }
@@ -293,6 +297,11 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   const withSubject = input.candidates.map((c) => ({ ...c, recurrence: Math.max(c.recurrence, new Set(c.subjectSupport ?? []).size) }));
   const data = provenanceFor(current === null ? null : note.data, identity, withSubject, input.today);
   if (dreamWritten && 'status' in data) data.status = state;
+  if (dreamWritten && input.aliases && input.aliases.length > 0) {
+    const had = Array.isArray(data.aliases) ? data.aliases.filter((a): a is string => typeof a === 'string') : [];
+    const all = [...had, ...input.aliases.filter((a) => !had.some((h) => h.toLowerCase() === a.toLowerCase()))];
+    if (all.length > had.length) data.aliases = all;
+  }
   // The domain groups the note in the index; a person's own value wins.
   withDomain(data, input.domain);
   return noteRender(yaml, note, data, merged.body, added, 'note');

@@ -1,0 +1,488 @@
+/**
+ * Replay a journal vault (a person's daily notes, their own `MEMORY.md` and
+ * topic notes) as the person lived it, and measure the memory the dreams
+ * wrote against the vault's `gold.json` (issue 18, item 8; the data set's
+ * README, "Suggested matching").
+ *
+ * The person's own files are present from the start (dated the day before the
+ * first daily note); each daily note appears on its date (its mtime is that
+ * date) and one offline dream runs the next morning with `--now`.
+ *
+ * What is measured:
+ * - subject recall: gold subjects without a note of their own at the start
+ *   that now have a note or an index entry, by name or alias;
+ * - precision: of the notes the dreams created, those whose title, file name
+ *   or aliases match a gold or optional subject;
+ * - junk: `not_subjects` that became a note or an index entry;
+ * - duplicates: a gold subject with two notes or two index entries;
+ * - status at the end: a subject's index line and note say its end status
+ *   (its last status word), never "active" for one closed, done or paused;
+ * - current-fact recall: a memory line links the fact's source note and shares
+ *   at least three content words with its line (a fact from the person's own
+ *   memory file counts while a memory line still holds it);
+ * - stale facts: a replaced fact still held, unmarked, by a subject note or
+ *   the index (a dated daily digest is history and is not counted);
+ * - secrets: a gold secret's value in any file the dreams wrote;
+ * - journal vs added memory characters.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Cli } from './replay';
+
+// ------------------------------------------------------------------ gold
+
+interface GoldSubject {
+  name: string;
+  aliases?: string[];
+  kind?: string;
+  status_at_end?: string;
+  status_also_acceptable?: string[];
+  existing_note?: string | null;
+}
+
+interface GoldFact {
+  id: string;
+  fact: string;
+  subject: string | null;
+  source: string;
+  line: string;
+  superseded_by: string | null;
+}
+
+interface Gold {
+  daily_notes?: { folder?: string };
+  vault?: string;
+  subjects: GoldSubject[];
+  optional_subjects: { name: string; aliases?: string[] }[];
+  not_subjects: string[];
+  facts: GoldFact[];
+  secrets: { value: string; source: string }[];
+  status_changes?: { subject: string; date: string; type: string; to: string }[];
+}
+
+// ------------------------------------------------------------------ words and names
+
+/** One spelling for a name: NFC, lower case, outer punctuation and a leading "the " dropped. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[*_`[\]]/g, '')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^the /, '');
+}
+
+const STOP = new Set(
+  `about above after again against also and any are because been before being below between both but can could did does
+doing down during each few for from further had has have having her here hers herself him himself his how into its itself
+just more most much myself nor not now off once only other our ours out over own same she should some such than that the
+their theirs them then there these they this those through too under until very was were what when where which while who
+whom why will with would you your yours`.split(/\s+/),
+);
+
+/** Content words: letters or digits (any script), three or more, not stop words; NFC, lower case. */
+function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[.,][\p{N}]+)*/gu)) {
+    const w = m[0];
+    if (w.length >= 3 && !STOP.has(w)) out.add(w);
+  }
+  return out;
+}
+
+function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n;
+}
+
+// ------------------------------------------------------------------ the vault read back
+
+type Files = Map<string, string>;
+
+function walk(root: string, rel = '', out: Files = new Map()): Files {
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) return out;
+  for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) walk(root, child, out);
+    else if (e.isFile()) out.set(child, fs.readFileSync(path.join(root, child), 'utf8'));
+  }
+  return out;
+}
+
+const MEMORY = 'Memory/';
+const INDEX = 'Memory/MEMORY.md';
+const DAILY = 'Memory/Daily/';
+// The dream log, reports and review queue are the tool's own state; reflections are read-outs of the memory, measured by scripts/reflect-check.mjs.
+const NOT_MEMORY = ['Memory/dream-log.md', 'Memory/Reports/', 'Memory/Dreaming/', 'Memory/Reflections/'];
+// Notes of the tool's own kinds that are not subject notes.
+const NOT_SUBJECT_NOTES = ['Memory/Identity/', 'Memory/Skills/'];
+
+function isMemory(p: string): boolean {
+  return p.startsWith(MEMORY) && p.endsWith('.md') && !NOT_MEMORY.some((x) => p === x || p.startsWith(x));
+}
+
+function isSubjectNote(p: string): boolean {
+  return isMemory(p) && p !== INDEX && !p.startsWith(DAILY) && !NOT_SUBJECT_NOTES.some((x) => p.startsWith(x));
+}
+
+/** The names a note answers to: file name, H1 and `aliases:`. */
+function noteNames(notePath: string, text: string): string[] {
+  const names = [path.basename(notePath, '.md')];
+  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (fm) {
+    const flow = /^aliases:\s*\[(.*)\]\s*$/m.exec(fm[1]!);
+    if (flow) names.push(...flow[1]!.split(',').map((s) => s.trim().replace(/^["']|["']$/g, '')));
+    const block = /^aliases:\s*\r?\n((?:\s+-\s+.*\r?\n?)+)/m.exec(fm[1]!);
+    if (block) names.push(...block[1]!.split(/\r?\n/).map((l) => l.replace(/^\s+-\s+/, '').trim().replace(/^["']|["']$/g, '')));
+    const single = /^aliases:\s*([^[\s].*)$/m.exec(fm[1]!);
+    if (single) names.push(single[1]!.trim().replace(/^["']|["']$/g, ''));
+  }
+  const h1 = /^#\s+(.+)$/m.exec(text.replace(/^---\r?\n[\s\S]*?\r?\n---/, ''));
+  if (h1) names.push(h1[1]!.trim());
+  return names.filter(Boolean);
+}
+
+interface IndexEntry {
+  line: string;
+  name: string;
+  section: string;
+}
+
+/**
+ * An index line's entry name: its leading wikilink (target or display text),
+ * its leading bold name, else the words before " — ", ":" or ",".
+ */
+function indexEntries(text: string): IndexEntry[] {
+  const out: IndexEntry[] = [];
+  let section = '';
+  for (const line of text.split(/\r?\n/)) {
+    const h = /^#{2,6}\s+(.+)$/.exec(line);
+    if (h) {
+      section = h[1]!.trim();
+      continue;
+    }
+    const item = /^\s*[-*+]\s+(?:\[[ xX]\]\s+)?(.+)$/.exec(line);
+    if (!item) continue;
+    const body = item[1]!;
+    let name: string | undefined;
+    const link = /^\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]/.exec(body);
+    const bold = /^\*\*([^*]+)\*\*/.exec(body);
+    if (link) name = path.basename(link[1]!.trim());
+    else if (bold) name = bold[1]!.replace(/\[\[([^\]|]+)(?:\|[^\]]+)?\]\]/g, '$1');
+    else name = body.split(/\s+[—–-]\s+|:|,/)[0]!;
+    out.push({ line, name: name.trim(), section });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ status words
+
+const STATUS_WORDS: [RegExp, string][] = [
+  [/\b(?:active|resumed|ongoing|started|back on)\b/gi, 'active'],
+  [/\b(?:paused|on hold)\b/gi, 'paused'],
+  [/\b(?:closed|done|finished|completed|ended|left|over)\b/gi, 'closed'],
+];
+
+/** The last status word in a text (the current one when statuses are appended), or undefined. */
+function lastStatus(text: string): string | undefined {
+  let best: { at: number; status: string } | undefined;
+  for (const [re, status] of STATUS_WORDS) {
+    for (const m of text.matchAll(re)) if (!best || m.index > best.at) best = { at: m.index, status };
+  }
+  return best?.status;
+}
+
+function frontmatterStatus(text: string): string | undefined {
+  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const s = fm && /^status:\s*(.+)$/m.exec(fm[1]!);
+  return s ? lastStatus(s[1]!) : undefined;
+}
+
+const canonStatus = (s: string) => (s === 'done' ? 'closed' : (lastStatus(s) ?? s));
+
+// ------------------------------------------------------------------ links in memory lines
+
+function linkedNotes(line: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of line.matchAll(/\[\[([^\]|#]+)/g)) out.add(path.basename(m[1]!.trim(), '.md').toLowerCase());
+  return out;
+}
+
+const SUPERSEDED = /superseded|replaced by|no longer current|~~/i;
+
+// ------------------------------------------------------------------ measure
+
+interface JournalScores {
+  subjects: number;
+  subjectRecall: number;
+  missing: string[];
+  created: string[];
+  precision: number;
+  unmatched: string[];
+  junk: string[];
+  duplicates: string[];
+  statusChecked: number;
+  statusRight: number;
+  statusWrong: string[];
+  currentFacts: number;
+  currentFactRecall: number;
+  missedFacts: string[];
+  staleFacts: string[];
+  secretsFound: string[];
+  journalChars: number;
+  memoryAddedChars: number;
+  memoryChars: number;
+}
+
+function measureJournal(gold: Gold, before: Files, after: Files): JournalScores {
+  const dailyPrefix = `${(gold.daily_notes?.folder ?? 'Journal').replace(/\/$/, '')}/`;
+  const journalChars = [...after].filter(([p]) => p.startsWith(dailyPrefix) && p.endsWith('.md')).reduce((n, [, t]) => n + t.length, 0);
+  const memoryBefore = [...before].filter(([p]) => isMemory(p)).reduce((n, [, t]) => n + t.length, 0);
+  const memory = [...after].filter(([p]) => isMemory(p));
+  const memoryChars = memory.reduce((n, [, t]) => n + t.length, 0);
+
+  const notes = memory.filter(([p]) => isSubjectNote(p)).map(([p, t]) => ({ path: p, keys: new Set(noteNames(p, t).map(nameKey)), text: t }));
+  const created = notes.filter((n) => !before.has(n.path));
+  const index = after.get(INDEX) ?? '';
+  const entries = indexEntries(index);
+  const keysOf = (s: { name: string; aliases?: string[] }) => new Set([s.name, ...(s.aliases ?? [])].map(nameKey));
+  const hits = (keys: Set<string>) => ({
+    notes: notes.filter((n) => [...n.keys].some((k) => keys.has(k))),
+    entries: entries.filter((e) => keys.has(nameKey(e.name))),
+  });
+
+  // Recall, duplicates, status.
+  const wanted = gold.subjects.filter((s) => !s.existing_note);
+  const missing: string[] = [];
+  const duplicates: string[] = [];
+  const statusWrong: string[] = [];
+  let statusChecked = 0;
+  for (const s of gold.subjects) {
+    const h = hits(keysOf(s));
+    if (!s.existing_note && h.notes.length === 0 && h.entries.length === 0) missing.push(s.name);
+    if (h.notes.length > 1) duplicates.push(`${s.name}: notes ${h.notes.map((n) => n.path).join(', ')}`);
+    if (h.entries.length > 1) duplicates.push(`${s.name}: index entries ${h.entries.map((e) => JSON.stringify(e.line)).join(', ')}`);
+    if (!s.status_at_end) continue;
+    statusChecked++;
+    const ok = new Set([s.status_at_end, ...(s.status_also_acceptable ?? [])].map(canonStatus));
+    const said: string[] = [];
+    for (const e of h.entries) {
+      const st = lastStatus(e.line);
+      if (st && !ok.has(st)) said.push(`index "${e.line.trim()}" says ${st}`);
+    }
+    for (const n of h.notes) {
+      const st = frontmatterStatus(n.text);
+      if (st && !ok.has(st)) said.push(`${n.path} status ${st}`);
+    }
+    if (said.length > 0) statusWrong.push(`${s.name} (${s.status_at_end}): ${said.join('; ')}`);
+  }
+
+  // Precision and junk.
+  const anySubject = [...gold.subjects, ...gold.optional_subjects].map(keysOf);
+  const unmatched = created.filter((n) => !anySubject.some((keys) => [...n.keys].some((k) => keys.has(k)))).map((n) => n.path);
+  const junk: string[] = [];
+  for (const j of gold.not_subjects) {
+    const k = new Set([nameKey(j)]);
+    const h = hits(k);
+    const newNotes = h.notes.filter((n) => !before.has(n.path));
+    const beforeEntries = new Set(indexEntries(before.get(INDEX) ?? '').map((e) => e.line));
+    const newEntries = h.entries.filter((e) => !beforeEntries.has(e.line));
+    if (newNotes.length + newEntries.length > 0) junk.push(`${j}: ${[...newNotes.map((n) => n.path), ...newEntries.map((e) => JSON.stringify(e.line))].join(', ')}`);
+  }
+
+  // Facts.
+  const lines = memory.flatMap(([p, t]) => t.split(/\r?\n/).map((line) => ({ path: p, line, words: contentWords(line), links: linkedNotes(line) })));
+  const holds = (f: GoldFact, where: (l: (typeof lines)[number]) => boolean) => {
+    const words = contentWords(f.line);
+    const need = Math.min(3, words.size);
+    const src = path.basename(f.source, '.md').toLowerCase();
+    const own = f.source.startsWith(MEMORY);
+    return lines.filter((l) => where(l) && (own || l.links.has(src)) && shared(words, l.words) >= need);
+  };
+  const current = gold.facts.filter((f) => !f.superseded_by);
+  const missedFacts = current.filter((f) => holds(f, () => true).length === 0).map((f) => `${f.id} ${f.fact}`);
+  const staleFacts: string[] = [];
+  for (const f of gold.facts.filter((x) => x.superseded_by)) {
+    const kept = holds(f, (l) => !l.path.startsWith(DAILY) && !SUPERSEDED.test(l.line));
+    if (kept.length > 0) staleFacts.push(`${f.id} ${f.fact} — ${kept.map((l) => `${l.path}: ${l.line.trim().slice(0, 90)}`).join(' | ')}`);
+  }
+
+  // Secrets: any file that is not one of the person's own, unchanged.
+  const secretsFound: string[] = [];
+  for (const [p, t] of after) {
+    if (before.get(p) === t || p.startsWith(dailyPrefix)) continue;
+    for (const s of gold.secrets) if (t.includes(s.value)) secretsFound.push(`${s.value.slice(0, 6)}… in ${p}`);
+  }
+
+  return {
+    subjects: wanted.length,
+    subjectRecall: wanted.length ? (wanted.length - missing.length) / wanted.length : 1,
+    missing,
+    created: created.map((n) => n.path),
+    precision: created.length ? (created.length - unmatched.length) / created.length : 1,
+    unmatched,
+    junk,
+    duplicates,
+    statusChecked,
+    statusRight: statusChecked - statusWrong.length,
+    statusWrong,
+    currentFacts: current.length,
+    currentFactRecall: current.length ? (current.length - missedFacts.length) / current.length : 1,
+    missedFacts,
+    staleFacts,
+    secretsFound,
+    journalChars,
+    memoryAddedChars: memoryChars - memoryBefore,
+    memoryChars,
+  };
+}
+
+// ------------------------------------------------------------------ replay
+
+interface JournalReplayOptions {
+  cli: Cli;
+  runFlags: string[];
+  env?: Record<string, string>;
+  keep?: boolean;
+  /** only daily notes dated on or before this (YYYY-MM-DD): the CI test's first month */
+  until?: string;
+}
+
+interface JournalResult {
+  name: string;
+  dates: number;
+  scores: JournalScores;
+  problems: string[];
+  seconds: number;
+  vault?: string;
+}
+
+function dayBefore(date: string): Date {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d;
+}
+
+function nextMorning(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return `${d.toISOString().slice(0, 10)}T07:00:00Z`;
+}
+
+/** Gold limited to what the journal up to `until` can know. */
+function goldUntil(gold: Gold, until: string | undefined): Gold {
+  if (!until) return gold;
+  const dated = (source: string) => {
+    const m = /(\d{4}-\d{2}-\d{2})/.exec(source);
+    return !m || m[1]! <= until;
+  };
+  // A subject's status then: the last status change up to that date.
+  const statusThen = (name: string): string | undefined => {
+    const changes = (gold.status_changes ?? []).filter((c) => c.subject === name && c.type === 'status' && c.date <= until);
+    const last = changes[changes.length - 1];
+    return last ? lastStatus(last.to) : undefined;
+  };
+  return {
+    ...gold,
+    subjects: gold.subjects.map((s) => ({ ...s, status_at_end: statusThen(s.name), status_also_acceptable: undefined })),
+    facts: gold.facts
+      .filter((f) => dated(f.source))
+      .map((f) => ({ ...f, superseded_by: f.superseded_by && dated(gold.facts.find((x) => x.id === f.superseded_by)?.source ?? '') ? f.superseded_by : null })),
+    secrets: gold.secrets.filter((s) => dated(s.source)),
+  };
+}
+
+export async function replayJournal(dir: string, opts: JournalReplayOptions): Promise<JournalResult> {
+  const started = Date.now();
+  const gold = JSON.parse(fs.readFileSync(path.join(dir, 'gold.json'), 'utf8')) as Gold;
+  const source = path.join(dir, gold.vault ?? 'vault');
+  const dailyFolder = (gold.daily_notes?.folder ?? 'Journal').replace(/\/$/, '');
+  const all = walk(source);
+  const daily = [...all.keys()]
+    .filter((p) => p.startsWith(`${dailyFolder}/`) && /\d{4}-\d{2}-\d{2}\.md$/.test(p))
+    .map((p) => ({ path: p, date: /(\d{4}-\d{2}-\d{2})\.md$/.exec(p)![1]! }))
+    .filter((n) => !opts.until || n.date <= opts.until)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  if (daily.length === 0) throw new Error(`no daily notes under ${path.join(source, dailyFolder)}`);
+  const vault = fs.mkdtempSync(path.join(os.tmpdir(), `vd-journal-${path.basename(dir)}-`));
+  const problems: string[] = [];
+  try {
+    // The person's own files, present from the start.
+    const startTime = dayBefore(daily[0]!.date);
+    const dailyPaths = new Set([...all.keys()].filter((p) => p.startsWith(`${dailyFolder}/`)));
+    for (const [rel] of all) {
+      if (dailyPaths.has(rel)) continue;
+      const to = path.join(vault, rel);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(source, rel), to);
+      fs.utimesSync(to, startTime, startTime);
+    }
+    const before = walk(vault);
+    for (const note of daily) {
+      const to = path.join(vault, note.path);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(source, note.path), to);
+      const t = new Date(`${note.date}T20:00:00Z`);
+      fs.utimesSync(to, t, t);
+      const r = await opts.cli(['run', '--vault', vault, '--now', nextMorning(note.date), '--json', ...opts.runFlags], { TZ: 'UTC', ...opts.env });
+      if (r.code !== 0) problems.push(`${note.date}: exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`);
+      else {
+        try {
+          const summary = JSON.parse(r.stdout) as { status?: string };
+          if (summary.status === 'stopped') problems.push(`${note.date}: the dream stopped`);
+        } catch {
+          problems.push(`${note.date}: the run printed no JSON`);
+        }
+      }
+    }
+    const after = walk(vault);
+    return {
+      name: path.basename(dir),
+      dates: daily.length,
+      scores: measureJournal(goldUntil(gold, opts.until), before, after),
+      problems,
+      seconds: (Date.now() - started) / 1000,
+      vault: opts.keep ? vault : undefined,
+    };
+  } finally {
+    if (!opts.keep) fs.rmSync(vault, { recursive: true, force: true });
+  }
+}
+
+export function renderJournalTable(rows: readonly JournalResult[]): string {
+  const f = (x: number) => x.toFixed(2);
+  const out = [
+    '### Journal, offline',
+    '',
+    '| journal | dates | subject recall | precision | junk | duplicates | status right | current-fact recall | stale facts | secrets written | journal chars | memory added | s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const s = r.scores;
+    out.push(
+      `| ${r.name} | ${r.dates} | ${f(s.subjectRecall)} | ${f(s.precision)} (${s.created.length - s.unmatched.length}/${s.created.length}) | ${s.junk.length} | ${s.duplicates.length} | ${s.statusRight}/${s.statusChecked} | ${f(s.currentFactRecall)} | ${s.staleFacts.length} | ${s.secretsFound.length} | ${s.journalChars} | ${s.memoryAddedChars} | ${r.seconds.toFixed(1)} |`,
+    );
+  }
+  out.push('');
+  for (const r of rows) {
+    const s = r.scores;
+    const list = (label: string, xs: readonly string[]) => {
+      if (xs.length > 0) out.push(`- ${label} (${xs.length}):`, ...xs.map((x) => `  - ${x}`));
+    };
+    if (r.vault) out.push(`- vault ${r.vault}`);
+    list('missing subjects', s.missing);
+    list('created notes matching no subject', s.unmatched);
+    list('junk', s.junk);
+    list('duplicates', s.duplicates);
+    list('status wrong', s.statusWrong);
+    list('current facts not held', s.missedFacts);
+    list('stale facts', s.staleFacts);
+    list('secrets written', s.secretsFound);
+    list('problems', r.problems);
+  }
+  return out.join('\n') + '\n';
+}

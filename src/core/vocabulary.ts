@@ -1,0 +1,217 @@
+/**
+ * The subject rules, by name, each with the examples that are its tests and
+ * its documentation (in the manner of obsidian-linter's rule examples): what
+ * is a subject, what never is, and which of the person's index sections a
+ * subject belongs in. `test/memory/vocabulary.test.ts` runs every example; a
+ * newcomer reads a rule and its examples here rather than a regex elsewhere.
+ *
+ * No rule names one sentence of one data set: each is a class of names (a
+ * unit, an id, a weekday) or of headings (people, archive), with words in
+ * several languages where the class has them.
+ */
+import { replaceWikiLinks, shownText } from './formats/wikilink';
+
+interface RuleExample {
+  input: string;
+  /** what the rule answers for `input` */
+  expect: boolean;
+  /** why, for the reader */
+  why?: string;
+}
+
+interface NamedRule {
+  name: string;
+  description: string;
+  test: (input: string) => boolean;
+  examples: readonly RuleExample[];
+}
+
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
+
+/** A unit or a currency, alone ("GB" from "212 GB", "zł", "km", "°C"). */
+const UNIT: NamedRule = {
+  name: 'unit',
+  description: 'A unit of measure or a currency is never a subject: "212 GB" is about a disk, not about "GB".',
+  test: (s) => new RegExp(`^(?:${UNITS})$`, 'iu').test(s.trim()),
+  examples: [
+    { input: 'GB', expect: true, why: 'from "212 GB free"' },
+    { input: 'zł', expect: true },
+    { input: '°C', expect: true },
+    { input: 'km', expect: true },
+    { input: 'Kasia', expect: false },
+  ],
+};
+
+/** A quantity, an order, ticket, booking or claim number, a plate or any id: digits carry it. */
+const IDENTIFIER: NamedRule = {
+  name: 'identifier',
+  description: 'A number, a quantity, an order/ticket/booking/claim number, a plate or any code with digits in it names a record, never a subject.',
+  test: (s) => {
+    const t = s.trim();
+    return /^#/.test(t) || /^[\p{N}\s.,:/+×x-]+[\p{L}%°]{0,3}$/u.test(t) || (/\p{N}/u.test(t) && /^[\p{L}\p{N}#/_.-]+(?:[\s-][\p{L}\p{N}#/_.-]+)?$/u.test(t) && (t.match(/\p{N}/gu)?.length ?? 0) >= 2);
+  },
+  examples: [
+    { input: '#CAS-2026-558103', expect: true, why: 'a support ticket' },
+    { input: 'GD/2026/118734', expect: true, why: 'a claim number' },
+    { input: '2267-KPX', expect: true, why: 'a booking code' },
+    { input: '#2718', expect: true },
+    { input: '14,500', expect: true, why: 'a quantity' },
+    { input: '3 km', expect: true },
+    { input: 'Christmas 2026', expect: true, why: 'a dated occasion: a subject only when the person names it so (their link or note)' },
+    { input: 'Baltica Rail Cargo', expect: false },
+  ],
+};
+
+/** A weekday or a month, in the languages the vocabulary knows. */
+const CALENDAR_WORD: NamedRule = {
+  name: 'calendar-word',
+  description: 'A weekday or a month is when something happened, never what it is about.',
+  test: (s) => new RegExp(`^(?:${WEEKDAYS}|${MONTHS})\\.?$`, 'iu').test(s.trim()),
+  examples: [
+    { input: 'Tuesday', expect: true },
+    { input: 'sobota', expect: true, why: 'Polish Saturday' },
+    { input: 'Oktober', expect: true },
+    { input: 'Mewa', expect: false },
+  ],
+};
+
+/** A title before a name ("Mr. Kamiński", "Pan Henryk", "Dr Weber"), alone. */
+const HONORIFIC: NamedRule = {
+  name: 'honorific',
+  description: 'A title said before a name is not the name: "Mr. Kamiński\'s courtyard" is about Mr. Kamiński (or his courtyard), never about "Mr".',
+  test: (s) => /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|pan|pani|państwo|herr|frau|mme|mlle|m|sr|sra|srta|don|doña|signor|signora)\.?$/iu.test(s.trim()),
+  examples: [
+    { input: 'Mr', expect: true },
+    { input: 'Pani', expect: true, why: 'Polish Mrs' },
+    { input: 'Frau', expect: true },
+    { input: 'Marek', expect: false },
+  ],
+};
+
+/** What never becomes a subject note or index entry, whatever recurs. */
+const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD, HONORIFIC];
+
+export function notASubject(name: string): NamedRule | null {
+  return NOT_A_SUBJECT.find((r) => r.test(name)) ?? null;
+}
+
+// ---------------------------------------------------------------- the person's index sections
+
+/** A section where the person lists people. */
+export const PEOPLE_SECTION_RULE: NamedRule = {
+  name: 'people-section',
+  description: 'An index section for people: a new person goes there, with the people the person already lists.',
+  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|gens|famille|amis|personas|familia|amigos|persone|famiglia|amici)\b/iu.test(s),
+  examples: [
+    { input: 'People', expect: true },
+    { input: 'Family & friends', expect: true },
+    { input: 'Rodzina', expect: true },
+    { input: 'Work', expect: false },
+  ],
+};
+
+/** A section for finished or set-aside things. */
+export const ARCHIVE_SECTION_RULE: NamedRule = {
+  name: 'archive-section',
+  description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
+  test: (s) => /\b(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)\b/iu.test(s),
+  examples: [
+    { input: 'Archive', expect: true },
+    { input: 'Done', expect: true },
+    { input: 'Archiwum', expect: true },
+    { input: 'Now', expect: false },
+  ],
+};
+
+/** A section for what is going on now (projects, current things). */
+export const CURRENT_SECTION_RULE: NamedRule = {
+  name: 'current-section',
+  description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
+  test: (s) => /\b(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)\b/iu.test(s),
+  examples: [
+    { input: 'Now', expect: true },
+    { input: 'Current projects', expect: true },
+    { input: 'Teraz', expect: true },
+    { input: 'People', expect: false },
+  ],
+};
+
+/**
+ * A subject that is a person: a name of one or two capitalised words that its
+ * lines use as someone who speaks or acts ("Bartek: go away", "Kasia moved",
+ * "Tomasz said", "with Piotr", "Renata's leaving drinks").
+ */
+export function personLike(name: string, texts: readonly string[]): boolean {
+  const n = name.trim();
+  if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
+  const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const acts = new RegExp(
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}\\b|\\b${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    'u',
+  );
+  return texts.some((t) => acts.test(t));
+}
+
+const PERSON_LIKE: NamedRule = {
+  name: 'person-like',
+  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks or acts.',
+  test: (s) => {
+    const [name, text] = s.split(' | ');
+    return personLike(name ?? '', [text ?? '']);
+  },
+  examples: [
+    { input: 'Bartek | Bartek: "go away" (nicely).', expect: true },
+    { input: 'Kasia | [[Kasia]] moved at the weekend: Wrocław', expect: true },
+    { input: 'Tomasz | 1:1 with Tomasz about the Q1 plan', expect: true },
+    { input: 'Octavia | bought the Octavia, 30,000 zł', expect: false },
+    { input: 'Bathroom renovation | Calling it [[Bathroom renovation]] from now on.', expect: false },
+  ],
+};
+
+/**
+ * A place the line only passes through: every time it names it, the name
+ * follows a preposition of place or sits on a route arrow ("rode to Gudhjem",
+ * "Brzeźno → Jelitkowo", "an estate in Pruszcz"). The line is about the ride,
+ * the run, the car — not about the place.
+ */
+export function inPassing(name: string, text: string): boolean {
+  const words = name.trim().split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return false;
+  // No lookbehind (Safari before 16.4 cannot parse one): the letter before the name is matched and skipped.
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${words.join('[\\s-]+')})(?![\\p{L}\\p{N}])`, 'giu');
+  const plain = replaceWikiLinks(text, shownText);
+  let seen = 0;
+  for (const m of plain.matchAll(re)) {
+    seen++;
+    const at = m.index + m[1]!.length;
+    const before = plain.slice(Math.max(0, at - 24), at);
+    const after = plain.slice(at + m[2]!.length, at + m[2]!.length + 6);
+    const passing = /(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
+      || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after);
+    if (!passing) return false;
+  }
+  return seen > 0;
+}
+
+const PLACE_IN_PASSING: NamedRule = {
+  name: 'place-in-passing',
+  description: 'A place a line only passes through (after "to", "in", "from"…, or on a route arrow) is not what the line is about.',
+  test: (s) => {
+    const [name, text] = s.split(' | ');
+    return inPassing(name ?? '', text ?? '');
+  },
+  examples: [
+    { input: 'Gudhjem | Rode north along the coast to Gudhjem, 42 km', expect: true },
+    { input: 'Brzeźno | run 9 km on the beach path, Brzeźno → Jelitkowo and back', expect: true },
+    { input: 'Pruszcz | saw a 2016 Octavia estate in Pruszcz: 182,000 km', expect: true },
+    { input: 'Gdańsk | dentist w Gdańsk', expect: true, why: 'Polish "w" (in)' },
+    { input: 'Kasia | [[Kasia]] moved to Wrocław', expect: false },
+    { input: 'Mewa | Drove to Górki to see Mewa', expect: false, why: '"to see Mewa": a verb stands between' },
+    { input: 'Bornholm | Bornholm was windy all week', expect: false },
+    { input: 'Lisbon | Oliver started at the Lisbon office.', expect: false, why: 'a name after "the" names a thing, not a place passed through' },
+  ],
+};
+
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING];

@@ -1,0 +1,34 @@
+/**
+ * The journal bench in CI (issue 18): the first month of the dev journal
+ * (a copy of ../shared/datasets/journal/marek, June 2026) replayed one
+ * offline dream a night through the same code as `npm run bench:quality --
+ * --journal`, with the CLI runner called in-process. It fails on any
+ * duplicate note or index entry, any junk note, any stale status and any
+ * secret written.
+ */
+import * as path from 'node:path';
+import { runCli } from '../../src/cli/runner';
+import type { Cli } from '../../scripts/quality/replay';
+import { replayJournal } from '../../scripts/quality/journal';
+
+const inProcessCli: Cli = async (argv, env) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    env: { ...env },
+  });
+  return { code, stdout, stderr };
+};
+
+test('the first month of a journal: no duplicate, no junk, no stale status, no secret written', async () => {
+  const r = await replayJournal(path.join(__dirname, 'journal-marek-june'), { cli: inProcessCli, runFlags: ['--offline'], until: '2026-06-30' });
+  expect(r.problems).toEqual([]);
+  expect(r.dates).toBe(23);
+  expect(r.scores.duplicates).toEqual([]);
+  expect(r.scores.junk).toEqual([]);
+  expect(r.scores.statusWrong).toEqual([]);
+  expect(r.scores.secretsFound).toEqual([]);
+  expect(r.scores.unmatched).toEqual([]);
+}, 60_000);

@@ -1,0 +1,68 @@
+/**
+ * The person's index is the frame (issue 18 item 4): a subject their line
+ * already names gets no second entry, a status change restates their line,
+ * and new entries go into their own sections.
+ */
+import { curateIndex, type PromotedEntry } from '../../src/core/settle/index-curation';
+
+const INDEX = [
+  '# MEMORY',
+  '',
+  '## Now',
+  '- [[Job search]] — active. Rail / intermodal planning.',
+  '- Dockclock — side thing with Piotr, evenings only.',
+  '',
+  '## People',
+  '- [[Ola]] — see note',
+  '- Kasia — sister, Warsaw (Mokotów). Bday 29.06',
+  '- Renata Kowal — my boss at Portline. Fair.',
+  '',
+  '## Done',
+  '- [[Old flat]] — sold 2024',
+  '',
+].join('\n');
+
+function promoted(path: string, over: Partial<PromotedEntry> = {}): PromotedEntry {
+  const name = path.replace(/^.*\//, '').replace(/\.md$/, '');
+  return { topic: name.toLowerCase().replace(/\s+/g, '-'), path, domain: 'General', lifecycle: 'active', summary: '', sourceRefs: [], ...over };
+}
+
+function curate(p: PromotedEntry[]): { text: string; notes: string[] } {
+  return curateIndex({ current: INDEX, promoted: p, topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-01' });
+}
+
+test.each([
+  ['Kasia', 'Memory/Topics/Kasia.md', '- [[Kasia]] — sister, Warsaw (Mokotów). Bday 29.06'],
+  ['Renata (first name of the person\'s "Renata Kowal")', 'Memory/Topics/Renata.md', '- [[Renata|Renata Kowal]] — my boss at Portline. Fair.'],
+])('%s: the person\'s plain line is linked, no second entry', (_what, path, line) => {
+  const r = curate([promoted(path)]);
+  expect(r.text).toContain(line);
+  expect(r.text).not.toMatch(/\*\*(?:Kasia|Renata)\*\*/);
+  expect(r.notes.some((n) => n.includes('now links its note'))).toBe(true);
+});
+
+test('a renamed subject: the old name in the person\'s line links the note whose alias it is', () => {
+  const r = curate([promoted('Memory/Topics/Slotbook.md', { names: ['Dockclock'] })]);
+  expect(r.text).toContain('- [[Slotbook|Dockclock]] — side thing with Piotr, evenings only.');
+  expect(r.text).not.toContain('**Slotbook**');
+});
+
+test('a closed subject: the person\'s status word changes, the rest is theirs, and the line moves to their archive section', () => {
+  const r = curate([promoted('Memory/Topics/Job search.md', { lifecycle: 'closed' })]);
+  expect(r.text).toContain('- [[Job search]] — closed. Rail / intermodal planning.');
+  expect(r.text.indexOf('[[Job search]]')).toBeGreaterThan(r.text.indexOf('## Done'));
+  expect(r.notes.some((n) => /now says closed/.test(n))).toBe(true);
+});
+
+test.each([
+  ['a person goes with the people', promoted('Memory/Topics/Bartek.md', { person: true }), 'People'],
+  ['a project goes with what is current', promoted('Memory/Topics/Bathroom renovation.md'), 'Now'],
+])('%s, never under "General"', (_what, p, section) => {
+  const r = curate([p]);
+  const lines = r.text.split('\n');
+  const at = lines.findIndex((l) => l.includes(p.path.replace(/\.md$/, '')));
+  const heading = lines.slice(0, at).reverse().find((l) => l.startsWith('## '));
+  expect(heading).toBe(`## ${section}`);
+  expect(r.text).not.toContain('## General');
+  expect(r.text).not.toContain('*Status:');
+});
