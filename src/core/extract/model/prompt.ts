@@ -47,7 +47,7 @@ export const SYSTEM_PROMPT = [
   'SUBJECTS lists people and things memory already has notes on, with their other names.',
   '',
   'JUDGEMENT ONLY. You never choose a file path, a tier, a trust level, a recurrence count or a',
-  'confidence; the program computes those from the span ids. Fields not listed here are discarded.',
+  'confidence; the program computes those from the span ids.',
   '',
   'ANSWER: one JSON object and nothing else (no prose, no code fences), of this shape:',
   '{"candidates": [{"text": "Prefers pnpm over npm for JavaScript projects", "kind": "preference",',
