@@ -463,7 +463,9 @@ export async function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCar
 /** The Pending panel: every queued candidate with the diff approving it would write. */
 export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[]> {
   const out: PendingCard[] = [];
-  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, v));
+  // One refresh reads each topic note once, not once per card.
+  const topicReads = new Map<string, string>();
+  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, v, topicReads));
   return out;
 }
 

@@ -50,7 +50,7 @@ function p_unload(p: Fake): void {
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 /** vault calls of one refresh of the three panels and the ribbon, example vault after one dream (each part pinned below) */
-const PANEL_REFRESH_CALLS = 27 + 5 + 376 + 13;
+const PANEL_REFRESH_CALLS = 27 + 5 + 180 + 13;
 
 /** The example vault, copied into the fake's in-memory disk. */
 async function seedExampleVault(app: App): Promise<void> {
@@ -426,7 +426,7 @@ describe('no work per keystroke or per autosave', () => {
     perPanel.ribbon = await counted(() => (plugin as unknown as { updateRibbon(): Promise<void> }).updateRibbon());
     expect(perPanel['vault-dreaming-log']).toBeLessThanOrEqual(27); // 18, plus the latest week reflection's themes at the top (a listing of Memory/Reflections/ and one read)
     expect(perPanel['vault-dreaming-unreachable']).toBeLessThanOrEqual(5); // was 157: Sense over every note
-    expect(perPanel['vault-dreaming-pending']).toBeLessThanOrEqual(376); // the diff approval would make, per candidate: 152, then 376 once each card's diff resolves names through the topic notes' registry (issue 18; every topic note is read per card — to be built once per refresh)
+    expect(perPanel['vault-dreaming-pending']).toBeLessThanOrEqual(180); // the diff approval would make, per candidate (152 with the salience extractor's pending set), plus issue 18's topic-note registry, read once per refresh (376 when it was read per card)
     expect(perPanel.ribbon).toBeLessThanOrEqual(13); // was the pending panel's 134 again; 7 before the queue became a shared note (a listing of Memory/Dreaming/ for sync's conflict copies, a look for a legacy .dreams/ queue)
     expect(perLogChange).toBeGreaterThan(0);
     expect(perLogChange).toBeLessThanOrEqual(PANEL_REFRESH_CALLS);

@@ -11,14 +11,15 @@ import type { PendingCard, PendingReceiptState } from '../types';
 import { planNoteWrites } from '../write/plan-writes';
 import type { PendingView } from './pending-queue';
 
-export async function pendingCard(ctx: EngineContext, v: PendingView): Promise<PendingCard> {
+/** `topicReads`: topic notes already read in this refresh (see planNoteWrites). */
+export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads?: Map<string, string>): Promise<PendingCard> {
   const c = v.candidate;
   let target = `${ctx.settings.topicsFolder}/${c.topic}.md`;
   let before: string | null = null;
   let after = '';
   let problem: string | undefined;
   try {
-    const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]) });
+    const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]), ...(topicReads ? { topicReads } : {}) });
     const rank = (t: unknown): number => (typeof t === 'number' ? t : -1);
     const w = [...plan.writes].sort((a, b) => rank(b.tier) - rank(a.tier))[0];
     if (w) {

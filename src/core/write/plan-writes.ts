@@ -42,6 +42,12 @@ interface PlanNoteWritesOptions {
   approvedIds: ReadonlySet<string>;
   /** the subject's name as the person writes it (their index line, their links), when the vault knows it */
   names?: (topic: string) => { name: string; names: readonly string[] } | undefined;
+  /**
+   * Topic notes already read by an earlier call over the same vault state (the
+   * Pending panel plans one card at a time): each note is read once per refresh,
+   * not once per card.
+   */
+  topicReads?: Map<string, string>;
 }
 
 interface NoteWritePlan {
@@ -151,7 +157,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   // The notes the topics folder holds, by every name they answer to: a topic
   // goes to the note that is already there, whatever its case, accents or
   // alias, and a new note is named as its subject is written.
-  const registry = await topicRegistry(ctx, existingTopicFiles);
+  const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
   const newNames = new Map<string, string>();
   const topicPath = (t: string): string => {
     const known = registry.resolve(t);
@@ -269,12 +275,14 @@ function fileName(name: string): string {
   return name.replace(/[/\\:*?"<>|#^[\]]+/g, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
 }
 
-async function topicRegistry(ctx: EngineContext, files: readonly string[]): Promise<SubjectRegistry> {
+async function topicRegistry(ctx: EngineContext, files: readonly string[], reads?: Map<string, string>): Promise<SubjectRegistry> {
   const reg = new SubjectRegistry();
   for (const path of files) {
     if (path.slice(ctx.settings.topicsFolder.length + 1).includes('/')) continue;
     try {
-      const parsed = parseNote(ctx.yaml, stripBom(await ctx.vault.readText(path)));
+      const text = reads?.get(path) ?? (await ctx.vault.readText(path));
+      reads?.set(path, text);
+      const parsed = parseNote(ctx.yaml, stripBom(text));
       addNote(reg, path, parsed.data, parsed.body);
     } catch {
       addNote(reg, path, {}, '');
