@@ -28,7 +28,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { Cli } from './replay';
+import { nightProblem, type Cli } from './replay';
 
 // ------------------------------------------------------------------ gold
 
@@ -429,15 +429,8 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
       const t = new Date(`${note.date}T20:00:00Z`);
       fs.utimesSync(to, t, t);
       const r = await opts.cli(['run', '--vault', vault, '--now', nextMorning(note.date), '--json', ...opts.runFlags], { TZ: 'UTC', ...opts.env });
-      if (r.code !== 0) problems.push(`${note.date}: exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`);
-      else {
-        try {
-          const summary = JSON.parse(r.stdout) as { status?: string };
-          if (summary.status === 'stopped') problems.push(`${note.date}: the dream stopped`);
-        } catch {
-          problems.push(`${note.date}: the run printed no JSON`);
-        }
-      }
+      const problem = nightProblem(note.date, r);
+      if (problem) problems.push(problem);
     }
     const after = walk(vault);
     return {

@@ -117,15 +117,8 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
       fs.writeFileSync(path.join(vault, note.path), note.text);
       const argv = ['run', '--vault', vault, '--now', nextMorning(note.date), '--json', ...owner, ...opts.runFlags];
       const r = await opts.cli(argv, opts.env);
-      if (r.code !== 0) problems.push(`${note.date}: exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`);
-      else {
-        try {
-          const summary = JSON.parse(r.stdout) as { status?: string };
-          if (summary.status === 'stopped') problems.push(`${note.date}: the dream stopped`);
-        } catch {
-          problems.push(`${note.date}: the run printed no JSON`);
-        }
-      }
+      const problem = nightProblem(note.date, r);
+      if (problem) problems.push(problem);
     }
     const files = readMemory(vault);
     const mem = { files, dailyFolder: DAILY };
@@ -220,4 +213,15 @@ export function totalOf(rows: readonly ReplayResult[], conversations: readonly C
     problems: rows.flatMap((r) => r.problems.map((p) => `${r.id}: ${p}`)),
     seconds: sum((r) => r.seconds),
   };
+}
+
+/** What went wrong with one night's `run --json` of a replay, or null (the conversation and journal replays). */
+export function nightProblem(date: string, r: { code: number; stdout: string; stderr: string }): string | null {
+  if (r.code !== 0) return `${date}: exit ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`;
+  try {
+    const summary = JSON.parse(r.stdout) as { status?: string };
+    return summary.status === 'stopped' ? `${date}: the dream stopped` : null;
+  } catch {
+    return `${date}: the run printed no JSON`;
+  }
 }

@@ -167,10 +167,8 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
       const from = str('from');
       const to = str('to');
       if (!from || !to) return { kind: 'error', message: 'backfill needs --from YYYY-MM-DD and --to YYYY-MM-DD' };
-      for (const [flag, d] of [['--from', from], ['--to', to]] as const) {
-        if (!isIsoDate(d)) return { kind: 'error', message: `${flag} "${d}" is not a date (YYYY-MM-DD)` };
-      }
-      if (from > to) return { kind: 'error', message: `--from ${from} is after --to ${to}` };
+      const wrong = dateRangeProblem(from, to);
+      if (wrong) return { kind: 'error', message: wrong };
       options.from = from;
       options.to = to;
       break;
@@ -189,10 +187,8 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
         break;
       }
       if (!from || !to) return { kind: 'error', message: 'reflect --from needs --to (and --to needs --from)' };
-      for (const [flag, d] of [['--from', from], ['--to', to]] as const) {
-        if (!isIsoDate(d)) return { kind: 'error', message: `${flag} "${d}" is not a date (YYYY-MM-DD)` };
-      }
-      if (from > to) return { kind: 'error', message: `--from ${from} is after --to ${to}` };
+      const wrong = dateRangeProblem(from, to);
+      if (wrong) return { kind: 'error', message: wrong };
       options.from = from;
       options.to = to;
       break;
@@ -272,3 +268,11 @@ Exit status: 0 done or nothing to do, 1 the run stopped or failed (or undo left
 something), 2 bad usage, 3 another dream held the lock or another device dreams
 for this vault (nothing was done).
 `;
+
+/** What is wrong with `--from`/`--to` as a range of days (backfill and reflect), or null. */
+function dateRangeProblem(from: string, to: string): string | null {
+  for (const [flag, d] of [['--from', from], ['--to', to]] as const) {
+    if (!isIsoDate(d)) return `${flag} "${d}" is not a date (YYYY-MM-DD)`;
+  }
+  return from > to ? `--from ${from} is after --to ${to}` : null;
+}

@@ -7,20 +7,9 @@
  * secret written.
  */
 import * as path from 'node:path';
-import { runCli } from '../../src/cli/runner';
-import type { Cli } from '../../scripts/quality/replay';
+import { inProcessCli } from '../helpers/in-process-cli';
 import { replayJournal } from '../../scripts/quality/journal';
 
-const inProcessCli: Cli = async (argv, env) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: { ...env },
-  });
-  return { code, stdout, stderr };
-};
 
 test('the first month of a journal: no duplicate, no junk, no stale status, no secret written', async () => {
   const r = await replayJournal(path.join(__dirname, 'journal-marek-june'), { cli: inProcessCli, runFlags: ['--offline'], until: '2026-06-30' });

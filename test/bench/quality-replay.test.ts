@@ -11,9 +11,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { USAGE } from '../../src/cli/args';
-import { runCli } from '../../src/cli/runner';
+import { inProcessCli } from '../helpers/in-process-cli';
 import { parseConversation } from '../../scripts/quality/locomo';
-import type { Cli } from '../../scripts/quality/replay';
 import { replayConversation } from '../../scripts/quality/replay';
 
 // Measured on main when written: compression 1.04, observation recall 0.92 —
@@ -28,16 +27,6 @@ const FLOOR = {
   observationRecall: 0.55,
 };
 
-const inProcessCli: Cli = async (argv, env) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: { ...env },
-  });
-  return { code, stdout, stderr };
-};
 
 test('a short conversation replayed offline keeps to the quality floor', async () => {
   const raw: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, 'locomo-30-first-4-sessions.json'), 'utf8'));
