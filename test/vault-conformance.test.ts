@@ -275,6 +275,26 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
         expect(await text('Memory/Topics/a.md')).toBe('a');
         expect(await text('.dreams/runs/r.json')).toBe('{}');
       });
+
+      test('removeEmptyFolder deletes an empty folder only; absent is a no-op; a folder with anything in it or a file is refused', async () => {
+        await h.seed('.dreams/backups/20260101-0300/Memory/a.md.bak', 'a');
+        await h.seed('Memory/Topics/a.md', 'a');
+        await v.mkdir('.dreams/backups/20260102-0300/Memory');
+        await v.mkdir('Memory/Empty');
+        await expect(v.removeEmptyFolder('.dreams/backups/20260101-0300/Memory')).rejects.toThrow();
+        await expect(v.removeEmptyFolder('.dreams/backups/20260102-0300')).rejects.toThrow();
+        await expect(v.removeEmptyFolder('.dreams/backups/20260101-0300/Memory/a.md.bak')).rejects.toThrow();
+        await expect(v.removeEmptyFolder('Memory/Topics')).rejects.toThrow();
+        expect(await text('.dreams/backups/20260101-0300/Memory/a.md.bak')).toBe('a');
+        await v.removeEmptyFolder('.dreams/backups/20260102-0300/Memory');
+        await v.removeEmptyFolder('.dreams/backups/20260102-0300');
+        await v.removeEmptyFolder('Memory/Empty');
+        await v.removeEmptyFolder('.dreams/never-existed');
+        expect(await v.exists('.dreams/backups/20260102-0300')).toBe(false);
+        expect(await v.exists('Memory/Empty')).toBe(false);
+        expect(await v.exists('.dreams/backups/20260101-0300/Memory')).toBe(true);
+        expect(await text('Memory/Topics/a.md')).toBe('a');
+      });
     });
 
     describe('paths that leave the vault are refused', () => {
@@ -289,6 +309,7 @@ function describeVaultConformance(name: string, makeHarness: () => Harness): voi
         { name: 'replace', run: (vault, p) => vault.replace(p, null, 'x') },
         { name: 'mkdir', run: (vault, p) => vault.mkdir(p) },
         { name: 'remove', run: (vault, p) => vault.remove(p) },
+        { name: 'removeEmptyFolder', run: (vault, p) => vault.removeEmptyFolder(p) },
       ];
       for (const op of ops) {
         test.each(escapes)(`${op.name} refuses %j`, async (p) => {

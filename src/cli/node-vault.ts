@@ -130,6 +130,19 @@ export class NodeVault implements VaultPort {
     }
   }
 
+  async removeEmptyFolder(path: string): Promise<void> {
+    const rel = normalizeVaultPath(path);
+    if (rel === '') throw new VaultPathError(path, 'the vault root cannot be removed');
+    const abs = await this.resolveInside(rel, path);
+    await this.refuseLinks(rel, path);
+    try {
+      // rmdir removes only an empty directory (ENOTEMPTY otherwise, ENOTDIR for a file).
+      await fs.rmdir(abs);
+    } catch (e) {
+      if (errCode(e) !== 'ENOENT') throw e;
+    }
+  }
+
   // ------------------------------------------------------------ internals
 
   /**

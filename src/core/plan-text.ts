@@ -177,11 +177,17 @@ export function renderStatus(status: StatusReport, opts: RenderOptions = {}): st
 
 export function renderUndo(result: UndoResult): string {
   const out: string[] = [];
+  const pruned = result.refused.filter((r) => r.why === 'pruned');
   if (result.runId === null) out.push('Nothing undone.');
+  else if (pruned.length > 0) out.push(`Did not undo run ${result.runId}: the backups it needs were removed by the backup retention setting. Nothing was changed.`);
   else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${result.restored.length} files put back.`);
   else out.push(`Undid run ${result.runId} in part: ${result.restored.length} files put back, ${result.refused.length} left alone.`);
   for (const p of result.restored) out.push(`  restored  ${p}`);
-  const changed = result.refused.filter((r) => r.why !== 'no-backup');
+  if (pruned.length > 0) {
+    section(out, 'Backups removed (older than the retention setting keeps):');
+    for (const r of pruned) out.push(`  ${r.path}: ${r.reason}`);
+  }
+  const changed = result.refused.filter((r) => r.why !== 'no-backup' && r.why !== 'pruned');
   const noBackup = result.refused.filter((r) => r.why === 'no-backup');
   if (changed.length > 0) {
     section(out, 'Left alone (changed since the run wrote them; nothing of yours is overwritten):');

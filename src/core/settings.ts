@@ -101,6 +101,14 @@ export const settingsSchema = z.object({
   lockMinutes: z._default(whole(1), 30),
   dreamLogMaxEntries: z._default(whole(2), 30),
   receiptDays: z._default(whole(1), 30),
+  /**
+   * Backup retention (run/retention.ts): after each run, a backup folder is
+   * kept while it belongs to one of the last `backupKeepDreams` runs (dreams and approvals) that made
+   * backups, or is at most `backupKeepDays` days old; older ones are removed.
+   * Undo of a run whose backups were removed says so and changes nothing.
+   */
+  backupKeepDreams: z._default(whole(1), 10),
+  backupKeepDays: z._default(whole(0), 30),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -377,6 +377,8 @@ export interface DreamLogCard {
   note: string | null;
   reportPath: string | null;
   backupFolder: string | null;
+  /** the date the backup retention rule removed this run's backups; null while they are kept */
+  backupsRemovedOn: string | null;
   /** notes the run wrote (and that still stand) */
   touched: string[];
   /** the run undo would take back; null when the run is not finished or has no record */

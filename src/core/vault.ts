@@ -52,6 +52,12 @@ export interface VaultPort {
   mkdir(path: string): Promise<void>;
   /** delete a file; no-op when absent. Used for the lock and for undoing a file a run created. */
   remove(path: string): Promise<void>;
+  /**
+   * Delete a folder that holds nothing (no file, no folder); no-op when absent.
+   * Refuses (throws) a folder with anything in it, or a file: it never deletes
+   * content. Used when backups past their retention are pruned.
+   */
+  removeEmptyFolder(path: string): Promise<void>;
 }
 
 /** Thrown by a VaultPort for a path that would leave the vault. */

@@ -109,6 +109,25 @@ export class ObsidianVault implements VaultPort {
     if (file) await this.app.fileManager.trashFile(file);
   }
 
+  async removeEmptyFolder(path: string): Promise<void> {
+    const rel = this.norm(path);
+    if (rel === '') throw new VaultPathError(path, 'the vault root cannot be removed');
+    if (isHiddenPath(rel)) {
+      const st = await this.adapter.stat(rel);
+      if (!st) return;
+      if (st.type !== 'folder') throw new Error(`Cannot remove "${rel}" as a folder: it is a file`);
+      const inside = await this.adapter.list(rel);
+      if (inside.files.length > 0 || inside.folders.length > 0) throw new Error(`Cannot remove "${rel}": the folder is not empty`);
+      await this.adapter.rmdir(rel, false);
+      return;
+    }
+    if (this.app.vault.getFileByPath(rel)) throw new Error(`Cannot remove "${rel}" as a folder: it is a file`);
+    const folder = this.app.vault.getFolderByPath(rel);
+    if (!folder) return;
+    if (folder.children.length > 0) throw new Error(`Cannot remove "${rel}": the folder is not empty`);
+    await this.app.fileManager.trashFile(folder);
+  }
+
   // ------------------------------------------------------------ internals
 
   private get adapter() {

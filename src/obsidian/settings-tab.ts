@@ -112,6 +112,13 @@ function groups(daily: string | null): Group[] {
       ],
     },
     {
+      heading: 'Backups',
+      fields: [
+        { key: 'backupKeepDreams', name: 'Keep the backups of the last dreams', desc: 'Every note a dream changes is copied first, on this device only. The copies of this many latest dreams are always kept.', kind: 'number' },
+        { key: 'backupKeepDays', name: 'Keep every backup for (days)', desc: 'Besides those, every copy from this many days. Older ones are removed after a dream; a dream whose copies were removed can no longer be undone, and undo says so.', kind: 'number' },
+      ],
+    },
+    {
       heading: 'Advanced',
       fields: [
         { key: 'batchMaxLogs', name: 'Notes per dream', desc: 'The rest waits for the next dream; nothing is skipped.', kind: 'number' },

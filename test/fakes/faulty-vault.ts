@@ -15,7 +15,7 @@ import type { FileStat, VaultPort } from '../../src/core/vault';
  *   a killed app would.
  * Reads always pass through. `ops` records every mutating operation in order.
  */
-type MutatingOp = 'write' | 'replace' | 'mkdir' | 'remove';
+type MutatingOp = 'write' | 'replace' | 'mkdir' | 'remove' | 'removeEmptyFolder';
 
 export interface FaultInfo {
   n: number;
@@ -82,6 +82,9 @@ export class FaultyVault implements VaultPort {
   }
   remove(path: string): Promise<void> {
     return this.mutate('remove', path, () => this.inner.remove(path));
+  }
+  removeEmptyFolder(path: string): Promise<void> {
+    return this.mutate('removeEmptyFolder', path, () => this.inner.removeEmptyFolder(path));
   }
 
   private async mutate<T>(op: MutatingOp, path: string, body: () => Promise<T>): Promise<T> {

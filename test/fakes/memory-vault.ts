@@ -28,10 +28,10 @@ interface MemoryVaultOptions {
   mtime?: number;
 }
 
-type VaultOp = 'list' | 'stat' | 'exists' | 'readText' | 'readBytes' | 'write' | 'replace' | 'mkdir' | 'remove';
+type VaultOp = 'list' | 'stat' | 'exists' | 'readText' | 'readBytes' | 'write' | 'replace' | 'mkdir' | 'remove' | 'removeEmptyFolder';
 
 /** Ops that change the vault; sense() must never call one. */
-const MUTATING_OPS: readonly VaultOp[] = ['write', 'replace', 'mkdir', 'remove'];
+const MUTATING_OPS: readonly VaultOp[] = ['write', 'replace', 'mkdir', 'remove', 'removeEmptyFolder'];
 
 interface Entry {
   bytes: Uint8Array;
@@ -203,6 +203,17 @@ export class MemoryVault implements VaultPort {
       // As unlink on disk and the Obsidian adapter: a folder is never removed as a file.
       if (!this.files.has(p) && this.folders.has(p)) throw new Error(`"${path}" is a folder, not a file`);
       this.files.delete(p);
+    });
+  }
+
+  removeEmptyFolder(path: string): Promise<void> {
+    return this.run('removeEmptyFolder', path, (p) => {
+      if (p === '') throw new VaultPathError(path, 'the vault root cannot be removed');
+      if (this.files.has(p)) throw new Error(`ENOTDIR: "${path}" is a file`);
+      if (!this.folders.has(p)) return;
+      const inside = (q: string) => q.startsWith(p + '/');
+      if ([...this.files.keys()].some(inside) || [...this.folders].some(inside)) throw new Error(`ENOTEMPTY: "${path}" is not empty`);
+      this.folders.delete(p);
     });
   }
 

@@ -124,7 +124,7 @@ describe('settings tab', () => {
     const names = all.map((d) => d.name).filter(Boolean);
     const shownNames = Array.from(tab.containerEl.querySelectorAll('.setting-item:not(.setting-item-heading) .setting-item-name')).map((e) => e.textContent);
     expect(new Set(names)).toEqual(new Set([...shownNames, 'Advanced', 'Transcript folder']));
-    expect(defs.map((d) => d.heading ?? d.name)).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Advanced']);
+    expect(defs.map((d) => d.heading ?? d.name)).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Backups', 'Advanced']);
     const byName = (n: string) => all.find((d) => d.name === n)!;
     expect(byName('Topic notes').control?.type).toBe('folder');
     expect(byName('Topic note threshold').control?.type).toBe('slider');
@@ -178,7 +178,7 @@ describe('settings tab', () => {
   test('headings are sentence case and never say "settings"', () => {
     const { tab } = setup({ provider: 'openai' });
     const headings = Array.from(tab.containerEl.querySelectorAll('.setting-item-heading .setting-item-name')).map((h) => h.textContent ?? '');
-    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Advanced']);
+    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Backups', 'Advanced']);
     for (const h of headings) expect(h.toLowerCase()).not.toContain('settings');
   });
 

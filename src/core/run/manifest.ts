@@ -91,6 +91,11 @@ function buildSchemas() {
      * back the newest one.
      */
     sequence: z._default(z.int(), 0),
+    /**
+     * When the backup retention rule removed this run's backups (run/retention.ts);
+     * null while they are kept. Undo reads it to say why a backup is missing.
+     */
+    backupsPrunedAt: z._default(z.nullable(z.number()), null),
   });
   return { writtenSchema, dreamLogRecordSchema, manifestSchema };
 }

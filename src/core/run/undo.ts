@@ -13,7 +13,9 @@ import type { ReportMessage } from '../types';
 import { stateFolderProblem } from '../write/allow-list';
 import type { LeftAloneWhy } from './backup';
 import { acquireLock, errorText, releaseLock } from './lock';
-import { listManifests, readManifest, saveManifest, type RunManifest } from './manifest';
+import { listManifests, readManifest, saveManifest, standingWrites, type RunManifest } from './manifest';
+import { localParts } from '../lib/dates';
+import { retentionRule } from './retention';
 import { revertRunFiles } from './recovery';
 import { append } from '../lib/arrays';
 
@@ -61,10 +63,38 @@ async function findRun(ctx: EngineContext, runId?: string): Promise<Found> {
   return { manifest: newest, messages };
 }
 
+/**
+ * The files whose backup the retention rule removed. Undo of such a run
+ * changes nothing: putting back only the notes whose backups remain would
+ * leave the index and the dream log describing notes that are no longer so.
+ */
+async function prunedBackups(ctx: EngineContext, manifest: RunManifest): Promise<{ refuse: UndoRefusal[]; message: ReportMessage | null }> {
+  if (manifest.backupsPrunedAt === null) return { refuse: [], message: null };
+  const on = localParts(manifest.backupsPrunedAt, ctx.clock.timeZone).date;
+  const refuse: UndoRefusal[] = [];
+  for (const w of standingWrites(manifest)) {
+    if (w.sha256Before === null) continue; // a created note is removed, it needs no backup
+    if (w.backup !== null && (await ctx.vault.exists(w.backup))) continue;
+    refuse.push({ path: w.path, reason: `its backup was removed on ${on} by the backup retention setting`, why: 'pruned' });
+  }
+  if (refuse.length === 0) return { refuse, message: null };
+  return {
+    refuse,
+    message: {
+      level: 'warn',
+      text:
+        `Run ${manifest.runId} cannot be undone: the backups of ${refuse.length} note(s) it changed (${refuse.map((r) => r.path).join(', ')}) ` +
+        `were removed on ${on} by the backup retention setting (${retentionRule(ctx.settings)}). Nothing was changed.`,
+    },
+  };
+}
+
 /** What undo would restore and refuse, writing nothing (for the confirm dialog). */
 export async function planUndo(ctx: EngineContext, runId?: string): Promise<UndoPlan> {
   const found = await findRun(ctx, runId);
   if (!found.manifest) return { runId: null, restore: [], refuse: [], messages: found.messages };
+  const pruned = await prunedBackups(ctx, found.manifest);
+  if (pruned.message) return { runId: found.manifest.runId, restore: [], refuse: pruned.refuse, messages: [...found.messages, pruned.message] };
   const r = await revertRunFiles(ctx, found.manifest, { variant: 'undo', dryRun: true });
   return { runId: found.manifest.runId, restore: r.restored, refuse: [...r.leftAlone, ...r.failed], messages: [...found.messages, ...r.messages] };
 }
@@ -75,6 +105,9 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
   const found = await findRun(ctx, runId);
   if (!found.manifest) return { runId: null, restored: [], refused: [], messages: found.messages };
   const manifest = found.manifest;
+  // Refused before the lock: a run that cannot be undone whole is not undone at all, and nothing is written.
+  const pruned = await prunedBackups(ctx, manifest);
+  if (pruned.message) return { runId: manifest.runId, restored: [], refused: pruned.refuse, messages: [...found.messages, pruned.message] };
   const lockId = `undo-${manifest.runId}`;
   let lock;
   try {

@@ -112,6 +112,7 @@ export function guardVault(vault: VaultPort, guard: WriteGuard): VaultPort {
     },
     mkdir: (path) => vault.mkdir(path),
     remove: (path) => vault.remove(path),
+    removeEmptyFolder: (path) => vault.removeEmptyFolder(path),
   };
 }
 

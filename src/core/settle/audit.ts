@@ -6,7 +6,7 @@
  *
  * Findings are reported, never a reason to stop or undo: the work is already
  * committed, and a diagnostic must not block the job it diagnoses. Backups
- * are counted and never pruned: they are the way back from every write.
+ * are counted here; the retention rule (run/retention.ts) prunes them.
  */
 import type { EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
@@ -18,6 +18,7 @@ import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../write/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
 import { backupsFolder } from '../run/state-paths';
+import { retentionRule } from '../run/retention';
 import { append } from '../lib/arrays';
 
 
@@ -117,7 +118,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     const files = await ctx.vault.list(backupRoot);
     const dirs = new Set(files.map((f) => f.path.slice(backupRoot.length + 1).split('/')[0]));
     const kib = files.reduce((n, f) => n + f.size, 0) / 1024;
-    out.push({ level: 'info', text: `Backups: ${dirs.size} folder${dirs.size === 1 ? '' : 's'} in ${backupRoot}, ${kib.toFixed(1)} KiB in all (kept; nothing is pruned automatically).` });
+    out.push({ level: 'info', text: `Backups: ${dirs.size} folder${dirs.size === 1 ? '' : 's'} in ${backupRoot}, ${kib.toFixed(1)} KiB in all (${retentionRule(s)}; older ones are removed).` });
   } catch {
     out.push({ level: 'warn', text: `The backups folder ${backupRoot} could not be listed.` });
   }

@@ -10,6 +10,7 @@ import type { EngineContext } from '../context';
 import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../run/backup';
+import { localParts } from '../lib/dates';
 import { listManifests, standingWrites, type RunManifest } from '../run/manifest';
 import type { DreamLogCard } from '../types';
 import { backupsFolder } from '../run/state-paths';
@@ -32,6 +33,7 @@ export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]>
 export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, entry: DreamLogEntry, manifest: RunManifest | undefined): DreamLogCard {
   const record = manifest?.dreamLog ?? null;
   const backup = manifest ? standingWrites(manifest).some((w) => w.backup !== null) : false;
+  const pruned = manifest?.backupsPrunedAt ?? null;
   return {
     number: entry.number ?? record?.number ?? 0,
     time: entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*·?\s*/, ''),
@@ -43,7 +45,8 @@ export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, ent
     tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
     note: record?.note ?? null,
     reportPath: record?.reportPath ?? null,
-    backupFolder: manifest && backup ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx, manifest.startedAt)}` : null,
+    backupFolder: manifest && backup && pruned === null ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx, manifest.startedAt)}` : null,
+    backupsRemovedOn: backup && pruned !== null ? localParts(pruned, ctx.clock.timeZone).date : null,
     touched: manifest ? standingWrites(manifest).map((w) => w.path) : [],
     // Only a finished run is undone from its card; an unfinished one is the next run's to roll back.
     runId: manifest?.phase === 'done' ? manifest.runId : null,

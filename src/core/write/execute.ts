@@ -25,6 +25,7 @@ import { acquireLock, errorText, leaseOf, releaseLock } from '../run/lock';
 import { checkDreamingDevice } from '../run/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
 import { recheckWrites } from './recheck';
+import { pruneBackups } from '../run/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
 import { withWriteGuard, type WriteGuard } from '../run/write-guard';
@@ -330,12 +331,15 @@ async function runLocked(
   if (!tx.stopped) {
     progress(ctx, 'settle', 'Checking what was written');
     const outcome = outcomeOf(ctx, plan, tx, reverted, settled);
+    // Old backups go before the audit counts them; this run's own are always kept.
+    const pruned = await pruneBackups(ctx, plan.runId);
     let audit: ReportMessage[];
     try {
       audit = await settle.audit(ctx, plan, outcome);
     } catch (e) {
       audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
     }
+    audit = [...pruned.messages, ...audit];
     append(tx.messages, audit);
     const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled), audit));
     if (report) {

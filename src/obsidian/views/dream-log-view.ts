@@ -57,6 +57,7 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
       fact('Daily notes read', `${card.logsConsolidated}${deferred}`);
     }
     if (card.tokens) fact('Model', card.tokens);
+    if (card.backupsRemovedOn) fact('Backups', `removed on ${card.backupsRemovedOn}: older than the backup settings keep, so this dream can no longer be undone`);
 
     if (card.changes.length > 0) {
       el.createDiv({ cls: 'vd-section-label', text: 'What changed' });
