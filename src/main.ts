@@ -29,6 +29,8 @@ import { PendingView } from './obsidian/views/pending-view';
 import { UnreachableView } from './obsidian/views/unreachable-view';
 
 const DEVICE_KEY = 'vault-dreaming-device-id';
+/** per device: what the person calls this device (else a name from its platform) */
+const DEVICE_NAME_KEY = 'vault-dreaming-device-name';
 /** per device: the first-run view was shown here */
 const FIRST_RUN_SHOWN_KEY = 'vault-dreaming-first-run-shown';
 /** per device, phones only: dream after opening the vault (off unless the person turns it on) */
@@ -180,7 +182,7 @@ export default class VaultDreamingPlugin extends Plugin {
   /** A dream the person asked for; the first one turns the schedule on. */
   private async dreamOnThisDevice(): Promise<void> {
     const r = await this.service.takeOverDreaming();
-    new Notice(r.ok ? `This device (${r.value}) now dreams for this vault; other devices preview and review only.` : `Could not choose this device: ${r.message}`, 10_000);
+    new Notice(r.ok ? `This device, ${r.value}, now dreams for this vault; other devices preview and review only.` : `Could not choose this device: ${r.message}`, 10_000);
   }
 
   private async runByPerson(): Promise<void> {
@@ -214,6 +216,7 @@ export default class VaultDreamingPlugin extends Plugin {
       http: requestUrlHttp,
       ...(apiKey ? { apiKey } : {}),
       deviceId: this.deviceId(),
+      deviceName: this.deviceName(),
       // The person may have renamed the config folder; Sense reads daily-notes.json there.
       configDir: this.app.vault.configDir,
       // A popout window keeps its own timers; the engine waits on the host's.
@@ -234,6 +237,12 @@ export default class VaultDreamingPlugin extends Plugin {
     return id;
   }
 
+  /** Per device like the id: the name the person gave this device, or one from its platform. */
+  private deviceName(): string {
+    const saved: unknown = this.app.loadLocalStorage(DEVICE_NAME_KEY);
+    return typeof saved === 'string' && saved.trim() !== '' ? saved.trim() : platformDeviceName();
+  }
+
   private settingsHost(): SettingsHost {
     return {
       getSettings: () => this.settings,
@@ -252,6 +261,8 @@ export default class VaultDreamingPlugin extends Plugin {
       setRunOnOpenHere: (on: boolean) => this.setRunOnOpenHere(on),
       service: this.service,
       dailyNotesFolder: () => this.dailyFolder,
+      deviceName: () => this.deviceName(),
+      setDeviceName: (name: string) => this.app.saveLocalStorage(DEVICE_NAME_KEY, name.trim() === '' ? null : name.trim()),
     };
   }
 
@@ -365,4 +376,14 @@ function windowTimers(): Timers {
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (id) => window.clearInterval(id),
   };
+}
+
+/** A name a person recognises before they choose one: the kind of device Obsidian runs on. */
+function platformDeviceName(): string {
+  if (Platform.isIosApp) return Platform.isTablet ? 'iPad' : 'iPhone';
+  if (Platform.isAndroidApp) return Platform.isTablet ? 'Android tablet' : 'Android phone';
+  if (Platform.isMacOS) return 'Mac';
+  if (Platform.isWin) return 'Windows computer';
+  if (Platform.isLinux) return 'Linux computer';
+  return 'This device';
 }

@@ -97,6 +97,17 @@ function deviceIdFor(vaultDir: string): string {
   return `cli-${digest.slice(0, 12)}`;
 }
 
+/**
+ * What the other devices call this one: VAULT_DREAMING_DEVICE_NAME, else the
+ * kind of machine (the host name stays out of the synced note, as above).
+ */
+function deviceNameFor(env: Record<string, string | undefined>): string {
+  const chosen = env.VAULT_DREAMING_DEVICE_NAME?.trim();
+  if (chosen) return chosen;
+  const kinds: Record<string, string> = { darwin: 'Mac', win32: 'Windows computer', linux: 'Linux computer' };
+  return `Command line on ${kinds[os.platform()] ?? os.platform()}`;
+}
+
 export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promise<EngineContext> {
   const vaultDir = await resolveVaultFolder(opts.vault);
   const settings = applyFlagOverrides(await readPluginSettings(vaultDir, host), opts);
@@ -109,6 +120,7 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     yaml: yamlPackage,
     dates: momentDates,
     deviceId: deviceIdFor(vaultDir),
+    deviceName: deviceNameFor(host.env),
     configDir: OBSIDIAN_CONFIG_DIR,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms) },
   };

@@ -40,6 +40,11 @@ export interface EngineContext {
   /** identifies this device in the lock file */
   deviceId: string;
   /**
+   * What a person calls this device ("Mac desktop", "Sam's phone"): shown
+   * wherever a device is named, with the id as detail. Absent: the id alone.
+   */
+  deviceName?: string;
+  /**
    * A lock this same device took before this instant cannot belong to a run of
    * this host: it is left by a run that died (Obsidian closed or crashed
    * mid-run), and is taken over instead of waited out. The plugin sets its load

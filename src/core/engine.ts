@@ -14,6 +14,7 @@ import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
+export { deviceLabel } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import type { SubjectRegistry } from './sense/subject-registry';
@@ -218,7 +219,7 @@ export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<
 }
 
 /** The summary of a dream this device does not run: nothing read, asked or written. */
-function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { deviceId: string | null; message: string }): RunSummary {
+function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { deviceId: string | null; deviceName?: string; message: string }): RunSummary {
   return {
     runId: newRunId(ctx.clock),
     trigger: opts.trigger,
@@ -239,6 +240,7 @@ function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { devi
     durationMs: 0,
     reportPath: null,
     notDreamingDevice: elsewhere.deviceId ?? 'unknown',
+    ...(elsewhere.deviceName ? { notDreamingDeviceName: elsewhere.deviceName } : {}),
     messages: [{ level: 'warn', text: elsewhere.message }],
   };
 }

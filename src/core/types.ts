@@ -355,6 +355,8 @@ export interface RunSummary {
   lockedBy?: { deviceId: string; until: number };
   /** another device dreams for this vault (or the record is unreadable: 'unknown'); this one previews only */
   notDreamingDevice?: string;
+  /** that device's name, when its record has one */
+  notDreamingDeviceName?: string;
   messages: ReportMessage[];
 }
 

@@ -82,7 +82,7 @@ export class DreamRunner {
         return;
       }
       if (outcome.kind === 'elsewhere') {
-        const text = outcome.deviceId === null ? 'Dream: choose the device that dreams' : `Dreams run on device ${outcome.deviceId}`;
+        const text = outcome.deviceId === null ? 'Dream: choose the device that dreams' : `Dreams run on ${outcome.deviceName ? `“${outcome.deviceName}”` : `device ${outcome.deviceId}`}`;
         this.setStatus(text);
         if (trigger === 'manual') this.out.notify(outcome.message);
         return;

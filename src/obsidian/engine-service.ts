@@ -9,6 +9,7 @@ import type { Plan, ReportMessage, RunSummary } from '../core/types';
 import type {
   ApprovalPreview,
   ConnectionCheck,
+  DevicesView,
   DreamLogCard,
   DreamService,
   Explanation,
@@ -84,7 +85,8 @@ export class EngineDreamService implements DreamService {
     if (summary.lockedBy) return ok({ kind: 'locked', deviceId: summary.lockedBy.deviceId, until: summary.lockedBy.until });
     if (summary.notDreamingDevice !== undefined) {
       const message = summary.messages.find((m) => m.level === 'warn')?.text ?? 'Another device dreams for this vault.';
-      return ok({ kind: 'elsewhere', deviceId: summary.notDreamingDevice === 'unknown' ? null : summary.notDreamingDevice, message });
+      const name = summary.notDreamingDeviceName ? { deviceName: summary.notDreamingDeviceName } : {};
+      return ok({ kind: 'elsewhere', deviceId: summary.notDreamingDevice === 'unknown' ? null : summary.notDreamingDevice, ...name, message });
     }
     if (summary.status === 'stopped' && !hooks?.signal?.aborted) {
       const why = summary.messages.find((m) => m.level === 'error')?.text ?? 'a write could not be made safely';
@@ -96,7 +98,19 @@ export class EngineDreamService implements DreamService {
 
   async takeOverDreaming(): Promise<Result<string>> {
     const r = await attempt('Choosing this device to dream', () => engine.takeOverDreaming(this.ctx()));
-    return r.ok ? ok(r.value.deviceId) : r;
+    return r.ok ? ok(engine.deviceLabel(r.value)) : r;
+  }
+
+  async devices(): Promise<Result<DevicesView>> {
+    const ctx = this.ctx();
+    const r = await attempt('Reading which device dreams', () => engine.dreamingDevice(ctx));
+    if (!r.ok) return r;
+    const d = r.value.device;
+    return ok({
+      here: { id: ctx.deviceId, name: ctx.deviceName ?? null },
+      dreaming: d ? { id: d.deviceId, name: d.name ?? null, since: d.since } : null,
+      problem: r.value.problem ?? null,
+    });
   }
 
   migrateSharedState(): Promise<Result<ReportMessage[]>> {

@@ -39,12 +39,20 @@ export interface RunHooks {
   signal?: AbortSignal;
 }
 
+export interface DevicesView {
+  here: { id: string; name: string | null };
+  /** null: no device has dreamt yet (the first to dream becomes it) */
+  dreaming: { id: string; name: string | null; since: number } | null;
+  /** the record could not be read: nothing dreams until the person chooses */
+  problem: string | null;
+}
+
 export type RunOutcomeView =
   | { kind: 'done'; summary: RunSummary }
   /** another device holds the vault's dream lock: no run here */
   | { kind: 'locked'; deviceId: string; until: number }
   /** another device dreams for this vault (null: the record is unreadable); this one previews only */
-  | { kind: 'elsewhere'; deviceId: string | null; message: string };
+  | { kind: 'elsewhere'; deviceId: string | null; deviceName?: string; message: string };
 
 export interface UndoPreview {
   runId: string;
@@ -89,8 +97,10 @@ export interface DreamService {
   /** dry run: what a dream would write, with diffs; writes nothing */
   plan(): Promise<Result<Plan>>;
   run(trigger: RunTrigger, hooks?: RunHooks): Promise<Result<RunOutcomeView>>;
-  /** the person chose this device to dream for the vault; returns its id */
+  /** the person chose this device to dream for the vault; returns how it is named (“name” (id)) */
   takeOverDreaming(): Promise<Result<string>>;
+  /** which device dreams for the vault, and this one, for the settings tab */
+  devices(): Promise<Result<DevicesView>>;
   /** on load: a review queue kept on this device by an earlier version moves to the shared note */
   migrateSharedState(): Promise<Result<ReportMessage[]>>;
   planUndo(): Promise<Result<UndoPreview>>;

@@ -24,6 +24,9 @@ export interface SettingsHost {
   dailyNotesFolder(): string | null;
   /** the tab closed: write what is pending and bring the panels up to date */
   closed?(): void;
+  /** what this device is called (kept on this device only) */
+  deviceName?(): string;
+  setDeviceName?(name: string): void;
   /** the on-open dream on this device (phones keep their own choice) */
   runOnOpenHere?(): boolean;
   setRunOnOpenHere?(on: boolean): void;
@@ -111,6 +114,8 @@ function groups(daily: string | null): Group[] {
         { key: 'debounceHours', name: 'Minimum hours between dreams', desc: 'For scheduled dreams; running one yourself always works.', kind: 'number' },
       ],
     },
+    // Not settings of data.json: which device dreams is a shared note, this device's name stays on it.
+    { heading: 'Devices', fields: [] },
     {
       heading: 'Backups',
       fields: [
@@ -210,6 +215,12 @@ export class DreamSettingTab extends PluginSettingTab {
           { name: 'Test the connection', desc: 'Sends one tiny request to the model.', visible: () => withModel(s()), render: (setting) => this.connectionTest(setting) },
         );
       }
+      if (group.heading === 'Devices') {
+        defs.push(
+          { name: DEVICE_NAME, desc: DEVICE_NAME_DESC, render: (setting) => this.deviceNameControl(setting) },
+          { name: WHICH_DEVICE, desc: '', render: (setting) => this.dreamingDeviceControl(setting) },
+        );
+      }
       if (group.heading === 'Advanced') {
         defs.push({ name: 'Reset to defaults', desc: RESET_DESC, render: (setting) => this.resetButton(setting) });
         items.push({ type: 'page', name: 'Advanced', desc: 'Batch sizes, index size, model limits, reset.', items: [{ type: 'group', items: defs }] });
@@ -286,6 +297,10 @@ export class DreamSettingTab extends PluginSettingTab {
         new Setting(el).setName(group.heading).setHeading();
       }
       if (group.heading === 'Model') this.modelHead(parent, s);
+      if (group.heading === 'Devices') {
+        this.deviceNameControl(new Setting(parent).setName(DEVICE_NAME).setDesc(DEVICE_NAME_DESC));
+        this.dreamingDeviceControl(new Setting(parent).setName(WHICH_DEVICE));
+      }
       for (const f of group.fields) if (!f.when || f.when(s)) this.field(parent, f);
       if (group.heading === 'Advanced') this.resetButton(new Setting(parent).setName('Reset to defaults').setDesc(RESET_DESC));
     }
@@ -399,6 +414,48 @@ export class DreamSettingTab extends PluginSettingTab {
     );
   }
 
+  /** Kept on this device: data.json syncs, and every device would get one name. */
+  private deviceNameControl(setting: Setting): void {
+    setting.addText((t) => {
+      t.setPlaceholder('Work laptop');
+      t.setValue(this.host.deviceName?.() ?? '');
+      t.onChange((v) => this.host.setDeviceName?.(v));
+    });
+  }
+
+  /** Which device dreams, by name with its id as detail, and the way to make it this one. */
+  private dreamingDeviceControl(setting: Setting): void {
+    setting.setDesc('Checking…');
+    let button: { setDisabled(d: boolean): unknown } | null = null;
+    setting.addButton((b) => {
+      button = b;
+      b.setButtonText('Dream on this device').onClick(async () => {
+        b.setDisabled(true);
+        const r = await this.host.service.takeOverDreaming();
+        new Notice(r.ok ? `This device, ${r.value}, now dreams for this vault; other devices preview and review only.` : `Could not choose this device: ${r.message}`);
+        await show();
+      });
+    });
+    const show = async (): Promise<void> => {
+      const r = await this.host.service.devices();
+      if (!r.ok) {
+        setting.setDesc(r.message);
+        return;
+      }
+      const { here, dreaming, problem } = r.value;
+      const thisOne = dreaming !== null && dreaming.id === here.id;
+      button?.setDisabled(thisOne);
+      if (problem) setting.setDesc(`Not known: ${problem}. No dream starts until you choose a device.`);
+      else if (dreaming === null) setting.setDesc('No device has dreamt yet: the first one to dream becomes the one. The others preview and review.');
+      else {
+        const since = new Date(dreaming.since).toLocaleDateString();
+        const who = thisOne ? `This device, ${label(dreaming)},` : label(dreaming);
+        setting.setDesc(`${who} dreams for this vault (since ${since}); the others preview and review. This device: ${label(here)}.`);
+      }
+    };
+    void show();
+  }
+
   /** Two clicks: a reset of every folder and threshold should not happen by a slip. */
   private resetButton(setting: Setting): void {
     setting.addButton((b) => {
@@ -445,6 +502,15 @@ const PROVIDERS: Record<ProviderChoice, string> = {
 const API_KEY_DESC = "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text.";
 
 const NO_MODEL_DESC = 'Without a model the built-in offline extractor reads your notes; nothing leaves this device.';
+
+const DEVICE_NAME = "This device's name";
+const DEVICE_NAME_DESC = 'How your other devices name this one when it dreams. Kept on this device only. Empty: the kind of device.';
+const WHICH_DEVICE = 'Which device dreams';
+
+/** “Mac” (device-k3j2h1a0): the name first, the stored id as detail. */
+function label(d: { id: string; name: string | null }): string {
+  return d.name ? `“${d.name}” (${d.id})` : d.id;
+}
 
 const RESET_DESC = 'Every folder, threshold, limit and schedule back to its default. The model connection is kept.';
 

@@ -9,6 +9,7 @@ import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/review/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/types';
 import type {
+  DevicesView,
   ApprovalPreview,
   BulkReviewResult,
   ConnectionCheck,
@@ -254,9 +255,16 @@ export class FakeDreamService implements DreamService {
     this.record('run', trigger);
     return this.runAnswer(trigger, hooks);
   }
+  /** what `devices` answers; tests replace it */
+  devicesAnswer: DevicesView = { here: { id: 'device-fake', name: 'Work laptop' }, dreaming: { id: 'device-k3j2h1a0', name: 'Mac', since: NOW - DAY }, problem: null };
   takeOverDreaming(): Promise<Result<string>> {
     this.record('takeOverDreaming');
-    return Promise.resolve(ok('device-fake'));
+    this.devicesAnswer = { ...this.devicesAnswer, dreaming: { ...this.devicesAnswer.here, since: NOW } };
+    return Promise.resolve(ok('“Work laptop” (device-fake)'));
+  }
+  devices(): Promise<Result<DevicesView>> {
+    this.record('devices');
+    return Promise.resolve(ok(this.devicesAnswer));
   }
   migrateSharedState(): Promise<Result<ReportMessage[]>> {
     this.record('migrateSharedState');

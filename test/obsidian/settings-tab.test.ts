@@ -14,20 +14,24 @@ function setup(over: Partial<Settings> = {}, base?: object) {
   const app = createTestApp(base);
   let settings: Settings = { ...DEFAULT_SETTINGS, ...over };
   const saved: Settings[] = [];
+  const service = new FakeDreamService();
+  const names: string[] = [];
   const host: SettingsHost = {
+    deviceName: () => names.at(-1) ?? 'Work laptop',
+    setDeviceName: (name) => names.push(name),
     getSettings: () => settings,
     saveSettings: (next) => {
       settings = next;
       saved.push(next);
       return Promise.resolve();
     },
-    service: new FakeDreamService(),
+    service,
     dailyNotesFolder: () => 'Journal',
   };
   const plugin = new FakePlugin(app, { id: 'x', name: 'x', version: '0', minAppVersion: '0', description: '', author: '' });
   const tab = new DreamSettingTab(app as unknown as App, plugin as unknown as Plugin, host);
   tab.display();
-  return { tab, saved, settings: () => settings };
+  return { tab, saved, settings: () => settings, service, names };
 }
 
 function row(tab: DreamSettingTab, name: string): HTMLElement {
@@ -124,7 +128,7 @@ describe('settings tab', () => {
     const names = all.map((d) => d.name).filter(Boolean);
     const shownNames = Array.from(tab.containerEl.querySelectorAll('.setting-item:not(.setting-item-heading) .setting-item-name')).map((e) => e.textContent);
     expect(new Set(names)).toEqual(new Set([...shownNames, 'Advanced', 'Transcript folder']));
-    expect(defs.map((d) => d.heading ?? d.name)).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Backups', 'Advanced']);
+    expect(defs.map((d) => d.heading ?? d.name)).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Devices', 'Backups', 'Advanced']);
     const byName = (n: string) => all.find((d) => d.name === n)!;
     expect(byName('Topic notes').control?.type).toBe('folder');
     expect(byName('Topic note threshold').control?.type).toBe('slider');
@@ -178,7 +182,7 @@ describe('settings tab', () => {
   test('headings are sentence case and never say "settings"', () => {
     const { tab } = setup({ provider: 'openai' });
     const headings = Array.from(tab.containerEl.querySelectorAll('.setting-item-heading .setting-item-name')).map((h) => h.textContent ?? '');
-    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Backups', 'Advanced']);
+    expect(headings).toEqual(['Model', 'Sources', 'Memory folders', 'Review', 'Schedule', 'Devices', 'Backups', 'Advanced']);
     for (const h of headings) expect(h.toLowerCase()).not.toContain('settings');
   });
 
@@ -188,5 +192,28 @@ describe('settings tab', () => {
     (r.querySelector('button') as HTMLButtonElement).click();
     for (let i = 0; i < 5; i++) await Promise.resolve();
     expect(r.textContent).toContain('Connected to gpt-test: answered in 120 ms');
+  });
+
+  test('which device dreams is shown by name with its id as detail, and this device can take over (issue 22)', async () => {
+    const { tab, service } = setup();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    const r = row(tab, 'Which device dreams');
+    expect(r.querySelector('.setting-item-description')?.textContent).toBe(
+      '“Mac” (device-k3j2h1a0) dreams for this vault (since ' + new Date(service.devicesAnswer.dreaming!.since).toLocaleDateString() + '); the others preview and review. This device: “Work laptop” (device-fake).',
+    );
+    const button = r.querySelector('button') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    button.click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(service.callsTo('takeOverDreaming')).toHaveLength(1);
+    expect(r.querySelector('.setting-item-description')?.textContent).toMatch(/^This device, “Work laptop” \(device-fake\), dreams for this vault/);
+    expect(button.disabled).toBe(true);
+  });
+
+  test("this device's name is kept per device, never in data.json", async () => {
+    const { tab, saved, names } = setup();
+    await type(tab, "This device's name", 'Studio iMac');
+    expect(names).toEqual(['Studio iMac']);
+    expect(saved).toEqual([]);
   });
 });

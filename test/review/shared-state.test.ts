@@ -115,9 +115,24 @@ describe('two devices over one vault folder (iCloud, Syncthing, git)', () => {
 
     const taken = await runDream(desktop, { trigger: 'manual', offline: true, takeOver: true });
     expect(taken.notDreamingDevice).toBeUndefined();
-    expect(taken.messages.map((m) => m.text).join('\n')).toContain('This device (desktop) now dreams for this vault from phone');
+    expect(taken.messages.map((m) => m.text).join('\n')).toContain('This device, desktop, now dreams for this vault from phone');
     const back = await runDream(device(dir, 'phone', '2026-11-29T10:30:00Z'), { trigger: 'scheduled', offline: true });
     expect(back.notDreamingDevice).toBe('desktop');
+  });
+
+  test('devices are named as the person knows them, with the id as detail; a renamed dreaming device updates the note (issue 22)', async () => {
+    const dir = tempDir(true);
+    const phone = { ...device(dir, 'device-k3j2h1a0'), deviceName: "Sam's phone" };
+    const desktop = { ...device(dir, 'cli-f6812473edda', '2026-11-29T09:30:00Z'), deviceName: 'Studio iMac' };
+    expect((await runDream(phone, { trigger: 'manual', offline: true })).messages.map((m) => m.text)).toContain(
+      "This device, “Sam's phone” (device-k3j2h1a0), is the first to dream here and now dreams for this vault; other devices preview only.",
+    );
+    expect(read(dir, 'Memory/Dreaming/dreaming-device.md')).toContain("Dreams run on “Sam's phone” (device-k3j2h1a0).");
+    const other = await runDream(desktop, { trigger: 'scheduled', offline: true });
+    expect(other.notDreamingDeviceName).toBe("Sam's phone");
+    expect(other.messages.map((m) => m.text).join('\n')).toContain("Dreams for this vault run on “Sam's phone” (device-k3j2h1a0); this device previews only");
+    await runDream({ ...phone, deviceName: 'Pixel', clock: fixedClock('2026-11-30T08:30:00Z') }, { trigger: 'manual', offline: true });
+    expect((await readDreamingDevice(phone)).device).toMatchObject({ deviceId: 'device-k3j2h1a0', name: 'Pixel', how: 'first-dream' });
   });
 
   test('an approval given on one device is an approval on the other', async () => {

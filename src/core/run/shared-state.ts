@@ -95,6 +95,8 @@ export async function stateNoteCopies(ctx: Pick<EngineContext, 'vault' | 'settin
 function buildSchemas() {
   const deviceSchema = z.object({
     deviceId: z.string().check(z.minLength(1)),
+    /** what the person calls the device; the id is the detail (absent in records of earlier versions) */
+    name: z.optional(z.string()),
     since: z.number(),
     how: z.enum(['first-dream', 'chosen']),
   });
@@ -136,20 +138,30 @@ export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'set
   return { device: found[0]! };
 }
 
-export async function claimDreaming(ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'deviceId'>, how: DreamingDevice['how']): Promise<DreamingDevice> {
-  const device: DreamingDevice = { deviceId: ctx.deviceId, since: ctx.clock.now(), how };
+/** A device as a person reads it: its name with the id as detail, or the id alone. */
+export function deviceLabel(device: { deviceId: string; name?: string }): string {
+  const name = device.name?.trim();
+  return name ? `“${name}” (${device.deviceId})` : device.deviceId;
+}
+
+type ClaimCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'deviceId' | 'deviceName'>;
+
+export async function claimDreaming(ctx: ClaimCtx, how: DreamingDevice['how'], since = ctx.clock.now()): Promise<DreamingDevice> {
+  const name = ctx.deviceName?.trim();
+  const device: DreamingDevice = { deviceId: ctx.deviceId, ...(name ? { name } : {}), since, how };
   const about = [
     'Vault Dreaming runs dreams on one device of this vault, named below, so two devices never consolidate the same days at once.',
     'The others preview, review and approve; to dream on another device, use *Dream on this device* there (CLI: `run --take-over`).',
   ].join(' ');
   const { main, copies } = await stateNoteCopies(ctx, 'dreaming-device');
-  await ctx.vault.write(main, renderStateNote('Dreaming device', about, [device]));
+  const body = [`Dreams run on ${deviceLabel(device)}.`];
+  await ctx.vault.write(main, renderStateNote('Dreaming device', about, [device], body));
   // A conflict copy is settled by this choice.
   for (const c of copies) await ctx.vault.remove(c);
   return device;
 }
 
-type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; message: string };
+type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; deviceName?: string; message: string };
 
 /**
  * May this device dream now? Yes when it is the dreaming device, when none is
@@ -162,17 +174,24 @@ export async function checkDreamingDevice(ctx: EngineContext, options: { takeOve
   if (options.takeOver) {
     const before = await readDreamingDevice(ctx);
     await claimDreaming(ctx, 'chosen');
-    const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${before.device.deviceId}` : '';
-    return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) now dreams for this vault${from}; other devices preview only.` }] };
+    const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${deviceLabel(before.device)}` : '';
+    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, now dreams for this vault${from}; other devices preview only.` }] };
   }
   const elsewhere = await dreamingElsewhere(ctx);
   if (elsewhere !== null) return { ok: false, ...elsewhere };
   const { device } = await readDreamingDevice(ctx);
   if (device === null) {
     await claimDreaming(ctx, 'first-dream');
-    return { ok: true, messages: [{ level: 'info', path, text: `This device (${ctx.deviceId}) is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
+  // Renamed here (or recorded by a version without names): the other devices should read the name it has now.
+  const name = ctx.deviceName?.trim();
+  if (name && device.name !== name) await claimDreaming(ctx, device.how, device.since);
   return { ok: true, messages: [] };
+}
+
+function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string {
+  return deviceLabel({ deviceId: ctx.deviceId, name: ctx.deviceName });
 }
 
 /**
@@ -181,7 +200,9 @@ export async function checkDreamingDevice(ctx: EngineContext, options: { takeOve
  * so a second device whose synced schedule is on spends and writes nothing.
  * Null: this device may dream (it is the dreaming device, or none is recorded).
  */
-export async function dreamingElsewhere(ctx: Pick<EngineContext, 'vault' | 'settings' | 'deviceId'>): Promise<{ deviceId: string | null; message: string } | null> {
+export async function dreamingElsewhere(
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'deviceId'>,
+): Promise<{ deviceId: string | null; deviceName?: string; message: string } | null> {
   const { device, problem } = await readDreamingDevice(ctx);
   if (problem !== undefined) {
     return { deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
@@ -189,6 +210,7 @@ export async function dreamingElsewhere(ctx: Pick<EngineContext, 'vault' | 'sett
   if (device === null || device.deviceId === ctx.deviceId) return null;
   return {
     deviceId: device.deviceId,
-    message: `Dreams for this vault run on ${device.deviceId}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
+    ...(device.name ? { deviceName: device.name } : {}),
+    message: `Dreams for this vault run on ${deviceLabel(device)}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
   };
 }

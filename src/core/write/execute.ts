@@ -143,7 +143,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
       } catch (e) {
         return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
       }
-      if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown' });
+      if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown', notDreamingDeviceName: check.deviceName });
       append(messages, check.messages);
     }
     return await runLocked(ctx, plan, settle, opts, messages, guard);
@@ -493,6 +493,7 @@ interface SummaryInput {
   lockedBy?: { deviceId: string; until: number };
   settled?: Settled;
   notDreamingDevice?: string;
+  notDreamingDeviceName?: string;
 }
 
 function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary {
@@ -533,6 +534,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),
     ...(s.notDreamingDevice !== undefined ? { notDreamingDevice: s.notDreamingDevice } : {}),
+    ...(s.notDreamingDeviceName ? { notDreamingDeviceName: s.notDreamingDeviceName } : {}),
     messages,
   };
 }
