@@ -15,6 +15,7 @@ import { SectionPickerModal } from './obsidian/modals/section-modal';
 import { UndoModal } from './obsidian/modals/undo-modal';
 import { ObsidianVault } from './obsidian/obsidian-vault';
 import { panelsDependOn } from './obsidian/panel-refresh';
+import { noticeProgress, showBackupFolder } from './obsidian/notices';
 import { obsidianDates } from './obsidian/obsidian-dates';
 import { obsidianYaml } from './obsidian/obsidian-yaml';
 import { requestUrlHttp } from './obsidian/request-url-http';
@@ -96,14 +97,25 @@ export default class VaultDreamingPlugin extends Plugin {
     const statusEl = this.addStatusBarItem();
     this.runner = new DreamRunner(this.service, {
       statusEl,
+      // Phones show no status bar: progress goes to one notice that stays until the dream ends.
+      ...(Platform.isMobile ? { progress: noticeProgress() } : {}),
       notify: (message) => new Notice(message, 10_000),
       finished: () => this.refreshPanels(),
     });
     this.registerDomEvent(statusEl, 'click', () => this.runner.cancel());
+    // While a dream runs the status item is a button: Enter or Space stops it as a click does.
+    this.registerDomEvent(statusEl, 'keydown', (e: KeyboardEvent) => {
+      if ((e.key === 'Enter' || e.key === ' ') && this.runner.running) {
+        e.preventDefault();
+        this.runner.cancel();
+      }
+    });
 
     this.addSettingTab(new DreamSettingTab(this.app, this, this.settingsHost()));
 
-    this.app.workspace.onLayoutReady(() => void this.onLayoutReady());
+    this.app.workspace.onLayoutReady(() => {
+      this.onLayoutReady().catch((e: unknown) => new Notice(`Vault Dreaming could not finish starting: ${errorText(e)}. Reload the plugin, and report the problem if it repeats.`, 0));
+    });
   }
 
   /**
@@ -194,10 +206,15 @@ export default class VaultDreamingPlugin extends Plugin {
     await run;
   }
 
+  /** Never throws: a failed save is said, and the settings stay in effect until Obsidian closes. */
   private async persist(): Promise<void> {
     // Settings hold only the secret's name; the key lives in secret storage.
     const data: PluginData = { ...this.settings, ...(this.firstDreamStartedAt ? { firstDreamStartedAt: this.firstDreamStartedAt } : {}) };
-    await this.saveData(data);
+    try {
+      await this.saveData(data);
+    } catch (e) {
+      new Notice(`Vault Dreaming could not save its settings (${errorText(e)}). They apply until Obsidian closes; change one again to retry.`, 0);
+    }
   }
 
   async saveSettings(next: Settings): Promise<void> {
@@ -273,10 +290,8 @@ export default class VaultDreamingPlugin extends Plugin {
       openNote: (path, line) => {
         void this.app.workspace.openLinkText(path, '', false, line ? { eState: { line: line - 1 } } : undefined);
       },
-      showFolder: (path) => {
-        void navigator.clipboard?.writeText(path);
-        new Notice(`Backups are in ${path} (a hidden folder, so Obsidian does not list it). The path is copied; open it from your file manager.`);
-      },
+      // A phone has no file manager that opens a hidden folder: no Backups button there.
+      ...(Platform.isMobile ? {} : { showFolder: (path: string) => void showBackupFolder(path) }),
       startUndo: () => void this.startUndo(),
       openPending: () => void this.openPanel(PENDING_VIEW),
       runDream: () => void this.runByPerson(),
@@ -386,4 +401,8 @@ function platformDeviceName(): string {
   if (Platform.isWin) return 'Windows computer';
   if (Platform.isLinux) return 'Linux computer';
   return 'This device';
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

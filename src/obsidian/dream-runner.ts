@@ -17,6 +17,8 @@ interface RunnerOutput {
   notify(message: string): void;
   /** a run ended (whatever its outcome): refresh panels and the ribbon */
   finished(): void;
+  /** where progress shows on a device without a status bar (phones) */
+  progress?: { show(text: string): void; hide(): void };
 }
 
 /**
@@ -32,6 +34,9 @@ export class DreamRunner {
 
   constructor(private readonly service: DreamService, private readonly out: RunnerOutput) {
     out.statusEl.addClass('vd-status');
+    // Read out as it changes; while a dream runs it becomes the button that stops it.
+    out.statusEl.setAttr('role', 'status');
+    out.statusEl.setAttr('aria-live', 'polite');
   }
 
   get running(): boolean {
@@ -64,7 +69,9 @@ export class DreamRunner {
 
   private async runWith(trigger: RunTrigger, signal: AbortSignal): Promise<void> {
     this.out.statusEl.addClass('is-running');
-    this.out.statusEl.setAttr('aria-label', 'Click to stop the dream');
+    this.out.statusEl.setAttr('role', 'button');
+    this.out.statusEl.setAttr('tabindex', '0');
+    this.out.statusEl.setAttr('aria-label', 'Stop the dream');
     this.setStatus('Dream: starting…');
     try {
       const result = await this.service.run(trigger, { signal, onProgress: (p) => this.progress(p) });
@@ -106,6 +113,9 @@ export class DreamRunner {
       this.current = null;
       this.out.statusEl.removeClass('is-running');
       this.out.statusEl.removeAttribute('aria-label');
+      this.out.statusEl.removeAttribute('tabindex');
+      this.out.statusEl.setAttr('role', 'status');
+      this.out.progress?.hide();
       this.out.finished();
     }
   }
@@ -119,5 +129,6 @@ export class DreamRunner {
 
   private setStatus(text: string): void {
     this.out.statusEl.setText(text);
+    if (this.running) this.out.progress?.show(text);
   }
 }

@@ -257,7 +257,8 @@ export class DreamSettingTab extends PluginSettingTab {
   private definition(f: Field): SettingGroupItem {
     const validate = (value: unknown): string | undefined => this.problem(f.key, typeof value === 'string' ? parseField(value, f.kind) : value) ?? undefined;
     const base = { name: f.name, desc: this.describe(f), ...(f.when ? { visible: () => f.when!(this.host.getSettings()) } : {}) };
-    const placeholder = f.placeholder !== undefined ? { placeholder: f.placeholder } : {};
+    const ph = this.placeholderOf(f);
+    const placeholder = ph !== undefined ? { placeholder: ph } : {};
     switch (f.kind) {
       case 'toggle':
         return { ...base, control: { type: 'toggle', key: f.key } };
@@ -369,7 +370,8 @@ export class DreamSettingTab extends PluginSettingTab {
     }
     setting.addText((t) => {
       t.setValue(shown(current)).onChange(onChange);
-      if (f.placeholder) t.setPlaceholder(f.placeholder);
+      const ph = this.placeholderOf(f);
+      if (ph) t.setPlaceholder(ph);
       if (f.kind === 'folder') new FolderSuggest(this.app, t.inputEl);
     });
   }
@@ -384,7 +386,13 @@ export class DreamSettingTab extends PluginSettingTab {
 
   private describe(f: Field): string {
     if (f.key === 'runOnOpen' && Platform.isMobile) return 'On this phone only. Off by default: phones save battery and data by dreaming when you ask.';
+    if (f.key === 'baseUrl') return `${sentTo(this.host.getSettings())} ${f.desc}`;
     return f.desc;
+  }
+
+  private placeholderOf(f: Field): string | undefined {
+    if (f.key === 'model') return MODEL_PLACEHOLDERS[modelPresetOf(this.host.getSettings())] ?? 'The name the server lists';
+    return f.placeholder;
   }
 
   private runOnOpenValue(): boolean {
@@ -405,9 +413,16 @@ export class DreamSettingTab extends PluginSettingTab {
       b.setButtonText('Test').onClick(async () => {
         b.setDisabled(true);
         result.setText('Testing…');
-        const r = await this.host.service.testConnection();
-        b.setDisabled(false);
-        const text = r.ok ? `Connected to ${r.value.model}: ${r.value.detail}` : r.message;
+        let text: string;
+        try {
+          const r = await this.host.service.testConnection();
+          text = r.ok ? `Connected to ${r.value.model}: ${r.value.detail}` : r.message;
+        } catch (e) {
+          text = `The test failed: ${e instanceof Error ? e.message : String(e)}`;
+        } finally {
+          // Whatever happened, the button works again.
+          b.setDisabled(false);
+        }
         result.setText(text);
         new Notice(text);
       }),
@@ -499,7 +514,25 @@ const PROVIDERS: Record<ProviderChoice, string> = {
   custom: 'Other OpenAI-compatible server',
 };
 
-const API_KEY_DESC = "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text.";
+const API_KEY_DESC =
+  "Kept in Obsidian's secret storage. Only the name of the secret is saved with the plugin's data, so the key never syncs in plain text. Local servers (Ollama, LM Studio, llama.cpp) need no key: leave it empty.";
+
+/** Once a model is chosen, where the notes a dream reads go: said next to the address. */
+function sentTo(s: Settings): string {
+  const url = s.baseUrl.trim();
+  const redacted = s.redactBeforeSend ? ', with secrets replaced first' : '';
+  return url ? `A dream sends the text of the notes it reads to ${url}${redacted}.` : 'A dream sends the text of the notes it reads to this address.';
+}
+
+/** What a model name looks like for each service, as a hint in the empty field. */
+const MODEL_PLACEHOLDERS: Partial<Record<ProviderChoice, string>> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-sonnet-4-5',
+  ollama: 'llama3.1:8b',
+  lmstudio: 'qwen2.5-7b-instruct',
+  openrouter: 'openai/gpt-4o-mini',
+  llamacpp: 'any (the server runs one model)',
+};
 
 const NO_MODEL_DESC = 'Without a model the built-in offline extractor reads your notes; nothing leaves this device.';
 

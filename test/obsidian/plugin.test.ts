@@ -171,6 +171,33 @@ describe('settings', () => {
     expect(Notice.messages.filter((m) => m.includes('updated its settings'))).toHaveLength(1);
   });
 
+  test('a data.json that cannot be saved, at startup or on a change, is said in a notice instead of an unhandled rejection (issue 22)', async () => {
+    // An old plain-text key: the migrated settings are saved as soon as the layout is ready.
+    const { plugin, workspace } = makePlugin({ sourceFolder: 'Daily', apiKey: 'not-a-real-key' });
+    plugin.saveData = () => Promise.reject(new Error('EACCES: permission denied'));
+    await plugin.onload();
+    workspace.triggerLayoutReady();
+    await flush();
+    await expect(plugin.saveSettings({ ...plugin.settings, batchMaxLogs: 5 })).resolves.toBeUndefined();
+    const failed = Notice.messages.filter((m) => m.startsWith('Vault Dreaming could not save its settings (EACCES: permission denied)'));
+    expect(failed).toHaveLength(2);
+    expect(plugin.settings.batchMaxLogs).toBe(5);
+  });
+
+  test('while a dream runs, Enter or Space on the status bar item stops it, as a click does', async () => {
+    const { plugin } = makePlugin();
+    await plugin.onload();
+    const statusEl = plugin.statusBarItems[0]!;
+    const runner = plugin as unknown as { runner: { controller: AbortController | null } };
+    const ac = new AbortController();
+    runner.runner.controller = ac;
+    statusEl.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(ac.signal.aborted).toBe(false);
+    statusEl.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(ac.signal.aborted).toBe(true);
+    runner.runner.controller = null;
+  });
+
   test('the API key stays in secret storage; data.json gets only the secret name', async () => {
     const { app, plugin } = makePlugin();
     await plugin.onload();
@@ -434,6 +461,7 @@ describe('no work per keystroke or per autosave', () => {
     // Typing in the settings: no vault call, data.json written once typing pauses, panels on close.
     const tab = plugin.settingTabs[0] as unknown as PluginSettingTab & { hide(): void };
     tab.display();
+    await settleMany(); // opening the tab reads which device dreams, once
     const input = Array.from(tab.containerEl.querySelectorAll<HTMLElement>('.setting-item'))
       .find((s) => s.querySelector('.setting-item-name')?.textContent === 'Notes per dream')!
       .querySelector('input') as HTMLInputElement;

@@ -216,4 +216,23 @@ describe('settings tab', () => {
     expect(names).toEqual(['Studio iMac']);
     expect(saved).toEqual([]);
   });
+
+  test('the connection test leaves the Test button working even when the test throws', async () => {
+    const { tab, service } = setup({ provider: 'openai' });
+    service.testConnection = () => Promise.reject(new Error('socket hang up'));
+    const r = row(tab, 'Test the connection');
+    const button = r.querySelector('button') as HTMLButtonElement;
+    button.click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(button.disabled).toBe(false);
+    expect(r.textContent).toContain('The test failed: socket hang up');
+  });
+
+  test('once a model is chosen, settings say where the notes go; the model field hints a name; local servers need no key', () => {
+    const { tab } = setup({ provider: 'openai', modelPreset: 'ollama', baseUrl: 'http://localhost:11434/v1' });
+    expect(row(tab, 'Base URL').querySelector('.setting-item-description')?.textContent).toMatch(/^A dream sends the text of the notes it reads to http:\/\/localhost:11434\/v1, with secrets replaced first\./);
+    const modelRow = Array.from(tab.containerEl.querySelectorAll<HTMLElement>('.setting-item:not(.setting-item-heading)')).find((e) => e.querySelector('.setting-item-name')?.textContent === 'Model');
+    expect(modelRow?.querySelector('input')?.placeholder).toBe('llama3.1:8b');
+    expect(row(tab, 'API key').textContent).toContain('Local servers (Ollama, LM Studio, llama.cpp) need no key');
+  });
 });

@@ -12,7 +12,8 @@ export class ExplainModal extends Modal {
     const el = this.contentEl;
     el.createEl('p', { cls: 'vd-muted', text: 'Type words from a memory or a candidate, for example "pnpm".' });
     const form = el.createEl('form');
-    const input = form.createEl('input', { type: 'text', cls: 'vd-explain-input', placeholder: 'What to explain' });
+    const label = form.createEl('label', { cls: 'vd-rationale-label', text: 'Words to explain' });
+    const input = label.createEl('input', { type: 'text', cls: 'vd-explain-input', placeholder: 'pnpm' });
     const actions = form.createDiv({ cls: 'vd-actions' });
     const button = actions.createEl('button', { cls: 'mod-cta', text: 'Explain', type: 'submit' });
     const output = el.createDiv({ cls: 'vd-explain-output' });

@@ -78,11 +78,12 @@ export class DreamLogView extends DreamPanel<DreamLogCard[]> {
       const b = actions.createEl('button', { text: 'Open report', attr: { 'aria-label': `Open the report of ${approval ? 'approval' : 'dream'} #${card.number}` } });
       b.addEventListener('click', () => this.host.openNote(path));
     }
-    if (card.backupFolder) {
+    const showFolder = this.host.showFolder?.bind(this.host);
+    if (card.backupFolder && showFolder) {
       const folder = card.backupFolder;
       const b = actions.createEl('button', { text: 'Backups' });
       b.setAttr('aria-label', `Backups of this run: ${folder}`);
-      b.addEventListener('click', () => this.host.showFolder(folder));
+      b.addEventListener('click', () => showFolder(folder));
     }
     if (newest && this.host.openPending) {
       actions.createEl('button', { text: 'Open pending candidates' }).addEventListener('click', () => this.host.openPending?.());

@@ -10,8 +10,8 @@ export interface PanelHost {
   now(): number;
   /** open a note, optionally scrolled to a 1-based line */
   openNote(path: string, line?: number): void;
-  /** hidden folders (.dreams/) cannot be opened in Obsidian: say where it is */
-  showFolder(path: string): void;
+  /** hidden folders (.dreams/) cannot be opened in Obsidian: say where it is (absent on phones: no Backups button) */
+  showFolder?(path: string): void;
   /** the undo flow: preview, confirmation, result */
   startUndo(): void;
   /** the "link from index" flow: pick a section, write one line */

@@ -97,10 +97,12 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     reject.disabled = n === 0;
     approve.setAttr('aria-label', 'Approve the selected candidates');
     reject.setAttr('aria-label', 'Reject the selected candidates');
-    const rationale = bar.createEl('input', {
+    // A visible label: a placeholder alone is gone once the person types.
+    const bulkLabel = bar.createEl('label', { cls: 'vd-rationale-label', text: 'Reason for the selected (optional)' });
+    const rationale = bulkLabel.createEl('input', {
       type: 'text',
       cls: 'vd-rationale',
-      placeholder: 'Reason for the selected (optional)',
+      placeholder: 'For example: checked the source lines',
       attr: { 'aria-label': 'Reason for approving or rejecting the selected candidates (optional)' },
     });
     // A selection is a bulk approval: the person sees the list first, and what the review screen held stays.
@@ -203,7 +205,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
 
   private renderActions(card: HTMLElement, item: PendingCandidate): void {
     const id = item.candidate.id;
-    const rationale = card.createEl('input', { type: 'text', cls: 'vd-rationale', placeholder: 'Reason (optional)', attr: { 'aria-label': `Reason for your decision on: ${short(item.candidate.text)}` } });
+    const label = card.createEl('label', { cls: 'vd-rationale-label', text: 'Reason (optional, kept with your decision)' });
+    const rationale = label.createEl('input', { type: 'text', cls: 'vd-rationale', placeholder: 'For example: not true any more', attr: { 'aria-label': `Reason for your decision on: ${short(item.candidate.text)}` } });
     if (this.editing.has(id)) {
       const area = card.createEl('textarea', { cls: 'vd-edit', attr: { rows: 3, 'aria-label': 'Edited text' } });
       area.value = item.candidate.text;
