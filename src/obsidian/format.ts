@@ -78,6 +78,8 @@ const PLAIN: [RegExp, string][] = [
 export function plainWords(text: string): string {
   let out = text;
   for (const [re, plain] of PLAIN) out = out.replace(re, plain);
+  // A link in engine text ("Reflection: [[Memory/Reflections/2026-W47]]") reads as the note's title.
+  out = out.replace(/\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]+))?\]\]/g, (_m, path: string, alias?: string) => alias ?? noteTitle(path));
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
