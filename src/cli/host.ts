@@ -67,7 +67,27 @@ async function readPluginSettings(vaultDir: string, host: HostEnv): Promise<Sett
   }
   const { settings, problems } = loadSettings(saved);
   for (const p of problems) host.warn(`settings: ${p}`);
-  return settings;
+  return withEarlierLayout(vaultDir, settings, saved);
+}
+
+const exists = (p: string): Promise<boolean> => fs.stat(p).then(() => true, () => false);
+
+/**
+ * Versions before the Memory/Dreaming/ folder kept the dream log at
+ * `<memory>/dream-log.md` and the reports in `<memory>/Reports/`. A vault
+ * dreamt in by such a version and run without a data.json naming the paths
+ * keeps them while the new ones do not exist yet: the log holds the date read
+ * up to, and starting a second log would read every note again.
+ */
+async function withEarlierLayout(vaultDir: string, settings: Settings, saved: unknown): Promise<Settings> {
+  const named = (key: keyof Settings) => typeof saved === 'object' && saved !== null && key in saved;
+  const at = (rel: string) => nodePath.join(vaultDir, rel);
+  const next = { ...settings };
+  const oldLog = `${settings.memoryFolder}/dream-log.md`;
+  if (!named('dreamLogPath') && !(await exists(at(settings.dreamLogPath))) && (await exists(at(oldLog)))) next.dreamLogPath = oldLog;
+  const oldReports = `${settings.memoryFolder}/Reports`;
+  if (next.dreamLogPath === oldLog && !named('reportsFolder') && !(await exists(at(settings.reportsFolder))) && (await exists(at(oldReports)))) next.reportsFolder = oldReports;
+  return next;
 }
 
 export function applyFlagOverrides(settings: Settings, opts: CliOptions): Settings {

@@ -42,6 +42,17 @@ describe('planNoteWrites on the example vault', () => {
     ]);
   });
 
+  it('a slug-named note an earlier dream wrote (bike-rebuild.md) gets its title as an alias, so [[Bike rebuild]] reaches it (issue 22)', async () => {
+    const { ctx, dir } = context();
+    const old = '---\nid: bike-rebuild\ntype: note\norigin: dream\nconfidence: 0.8\nrecurrence: 2\nderived_from_untrusted: false\n---\n# Bike rebuild\n\n- Ordered a new chain\n';
+    fs.writeFileSync(path.join(dir, 'Memory/Topics/bike-rebuild.md'), old);
+    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const bike = r.writes.find((w) => w.target === 'Memory/Topics/bike-rebuild.md');
+    expect(bike?.action).toBe('update');
+    expect(r.writes.some((w) => w.target === 'Memory/Topics/Bike rebuild.md')).toBe(false);
+    expect(ctx.yaml.parse(bike!.content.split('---\n')[1]!)).toMatchObject({ aliases: ['Bike rebuild'] });
+  });
+
   it('writes a pending, unapproved candidate nowhere (not even its tier-2 line)', async () => {
     const { ctx } = context();
     const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });

@@ -185,8 +185,11 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   // rename, a link's display text) go into its note's aliases, so a name that
   // would clash with the file name is an alias rather than a second file.
   const aliasesFor = (t: string, file: string): string[] => {
-    const names = opts.names?.(t)?.names ?? [];
-    return [...new Set(names.filter((n) => foldKey(n) !== foldKey(file) && foldKey(n) !== ''))];
+    const names = (opts.names?.(t)?.names ?? []).filter((n) => foldKey(n) !== foldKey(file) && foldKey(n) !== '');
+    // An earlier dream named its note by slug (bike-rebuild.md): the person's
+    // [[Bike rebuild]] reaches it only through that title as an alias.
+    if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(file) && !/^\d{4}-\d{2}-\d{2}/.test(file)) names.unshift(titleFromTopic(file));
+    return [...new Set(names)];
   };
   const writes: PlannedWrite[] = [];
   const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
