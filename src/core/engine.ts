@@ -15,6 +15,8 @@ import { dreamLogMark, executePlan } from './write/execute';
 import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
 export { deviceLabel } from './run/shared-state';
+// Engine text the panels show may hold links; they read them with the one link grammar.
+export { replaceWikiLinks } from './formats/wikilink';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import type { SubjectRegistry } from './sense/subject-registry';
