@@ -133,6 +133,8 @@ describe('main.js', () => {
       expect(mainCode).not.toContain(`require(${banned})`);
     }
     expect(mainCode).not.toMatch(/require\(["']electron["']\)/);
+    // The engine's dynamic import (src/obsidian/lazy-engine.ts) is bundled: main.js is evaluated as a function, where import() would fetch a file.
+    expect(mainCode).not.toMatch(/(?<![\w$.])import\s*\(/);
   });
 
   test('loads in a sandbox with no Buffer, no process and only obsidian to require', () => {
