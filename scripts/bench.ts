@@ -204,7 +204,10 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
 const SIZE_CEILING_KIB = 500;
-const ONLY_PLUGIN = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'plugin';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY_PLUGIN = ONLY === 'plugin';
+/** `--only reflections`: the synthetic year, its backfill and the year's reflections (issue 23's cost row). */
+const ONLY_REFLECTIONS = ONLY === 'reflections';
 
 async function pluginRows(): Promise<void> {
   const onload = await measureOnload();
@@ -239,8 +242,16 @@ async function reflectionsYear(dir: string): Promise<void> {
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
   try {
+    if (ONLY_REFLECTIONS) {
+      const back = path.join(root, 'backfill');
+      const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
+      const made = write(back, { days: 365 });
+      row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
+      await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+      await reflectionsYear(back);
+    }
     // `npm run bench -- --only plugin`: the plugin rows alone (seconds, not minutes).
-    if (!ONLY_PLUGIN) {
+    if (!ONLY_PLUGIN && !ONLY_REFLECTIONS) {
       const year = path.join(root, 'year');
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
       const made = write(year, { days: 365 });
@@ -260,7 +271,7 @@ async function main(): Promise<void> {
       mergeRow(row);
       await hostileRows(__filename, row);
     }
-    await pluginRows();
+    if (!ONLY_REFLECTIONS) await pluginRows();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
