@@ -13,8 +13,10 @@
  *  4. the plugin: main.js size, the cost of loading it in a fresh process,
  *     and onload time against the Obsidian fake
  *  5. stress (bench-stress.ts): a 1 MiB pasted chat in one note, a model
- *     answer of 20,000 candidates, merging 20,000 similar candidates, and the
- *     peak RSS a hostile answer (300 MB plain, a gzip bomb) costs a child
+ *     answer of 20,000 candidates, merging 20,000 similar candidates, the
+ *     peak RSS a hostile answer (300 MB plain, a gzip bomb) costs a child, and
+ *     vaults of many notes: 100,000 on 2,000 dates (first dream, then one with
+ *     nothing new) and 10,000 on one date (`--only scale` runs these alone)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +39,7 @@ import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
-import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow } from './bench-stress';
+import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, scaleRows } from './bench-stress';
 import { yamlPackage } from '../src/cli/yaml-package';
 
 const NOW = '2026-11-29T05:00:00Z';
@@ -208,6 +210,8 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const ONLY_PLUGIN = ONLY === 'plugin';
 /** `--only reflections`: the synthetic year, its backfill and the year's reflections (issue 23's cost row). */
 const ONLY_REFLECTIONS = ONLY === 'reflections';
+/** `npm run bench -- --only scale`: issue 19's vaults of many notes alone. */
+const ONLY_SCALE = ONLY === 'scale';
 
 async function pluginRows(): Promise<void> {
   const onload = await measureOnload();
@@ -251,7 +255,9 @@ async function main(): Promise<void> {
       await reflectionsYear(back);
     }
     // `npm run bench -- --only plugin`: the plugin rows alone (seconds, not minutes).
-    if (!ONLY_PLUGIN && !ONLY_REFLECTIONS) {
+    if (ONLY_SCALE) {
+      await scaleRows(root, row, fullDream);
+    } else if (!ONLY_PLUGIN && !ONLY_REFLECTIONS) {
       const year = path.join(root, 'year');
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
       const made = write(year, { days: 365 });
@@ -270,8 +276,9 @@ async function main(): Promise<void> {
       await floodedAnswerRow(root, row, fullDream);
       mergeRow(row);
       await hostileRows(__filename, row);
+      await scaleRows(root, row, fullDream);
     }
-    if (!ONLY_REFLECTIONS) await pluginRows();
+    if (!ONLY_REFLECTIONS && !ONLY_SCALE) await pluginRows();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
