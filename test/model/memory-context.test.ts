@@ -1,6 +1,7 @@
 /** Which memory lines a chunk's prompt carries, and how they are written there. */
 import { describe, expect, it } from '@jest/globals';
-import { memoryContext } from '../../src/core/extract/model/memory-context';
+import { memoryContext, mentionedSubjects } from '../../src/core/extract/model/memory-context';
+import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/rank/existing-memory';
 import { tokenize } from '../../src/core/rank/similarity';
@@ -146,5 +147,25 @@ describe('memoryContext offers the line a change replaces wherever it was filed 
   it('never offers a digest line that is only a link to a note', () => {
     const pointer = digest('2023-07-15', [line('- [[Memory/Topics/Adoption|Adoption]]', '2023-07-15', 'Adoption')]);
     expect(memoryContext({ archived: new Map(), messages: [], notes: [pointer] }, spans)).toEqual([]);
+  });
+});
+
+describe('mentionedSubjects: the SUBJECTS line from the subject registry', () => {
+  it('names the subjects the spans mention by any of their names, as the vault writes them, with their other names; never the owner', () => {
+    const reg = new SubjectRegistry();
+    addNote(reg, 'Memory/Topics/Melanie.md', { aliases: ['Mel'] }, '# Melanie\n');
+    addNote(reg, 'Memory/Topics/Caroline.md', { aliases: ['Caro'] }, '# Caroline\n');
+    addNote(reg, 'Memory/Topics/Adoption.md', {}, '# Adoption\n');
+    addNote(reg, 'Memory/Topics/Garden.md', {}, '# Garden\n');
+    addIndex(reg, '# Memory\n## People\n- Kasia Nowak — sister\n');
+    const digest: MemoryNote = { ...note('Memory/Daily/2023-08-17.md', 1, []), headings: ['Pottery', '2023-08-17 standup'] };
+    const mem: ExistingMemory = { archived: new Map(), messages: [], notes: [digest], registry: reg };
+    const text = '- **Caroline**: Hey Mel! I applied to adoption agencies, and Kasia Nowak says hi. Caro loves your pottery.';
+    expect(mentionedSubjects(mem, text, ['Caroline', 'Caro'])).toEqual([
+      { name: 'Melanie', aliases: ['Mel'] },
+      { name: 'Adoption', aliases: [] },
+      { name: 'Kasia Nowak', aliases: ['Kasia'] },
+      { name: 'Pottery', aliases: [] },
+    ]);
   });
 });

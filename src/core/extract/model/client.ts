@@ -22,8 +22,7 @@ import type { EngineContext } from '../../context';
 import type { RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
 import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../settings';
-import { mentionedSubjects } from '../../rank/subject-resolver';
-import { memoryContext, type MemoryRef } from './memory-context';
+import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
@@ -282,7 +281,6 @@ export function extractionRequest(
   existing?: ExistingMemory,
 ): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
   const memory = memoryContext(existing, chunk);
-  // Swapped for the subject registry's resolver (issue 18) on merge.
   const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), settings.owner);
   const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner: settings.owner, subjects });
   return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };

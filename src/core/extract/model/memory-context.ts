@@ -13,6 +13,9 @@ import { tokenize } from '../../rank/similarity';
 import type { Span } from '../../types';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
+import { slugify } from '../../formats/slug';
+import { foldKey } from '../../sense/subject-registry';
+import { isCatchAll, isDatedLabel } from '../../rank/subjects';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {
@@ -166,4 +169,35 @@ function promptText(line: string): string {
   let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s+/, '');
   s = withoutCitation(s).replace(/\s+/g, ' ').trim();
   return s.length > MAX_LINE_CHARS ? `${s.slice(0, MAX_LINE_CHARS - 1)}…` : s;
+}
+
+/** Subjects one request may name, at most: the line is part of the fixed cost of every call. */
+const MAX_SUBJECTS = 20;
+
+/**
+ * The subjects the vault knows (the subject registry: topic notes with their
+ * titles and aliases, the index's entries, linked notes) and the subjects
+ * memory digests under a heading, that `text` mentions by any of their names,
+ * for the request's SUBJECTS line, so the model's `topic` can name one. The
+ * owner is said on its own line.
+ */
+export function mentionedSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
+  if (!memory) return [];
+  const said = ` ${plainWords(text)} `;
+  const says = (name: string): boolean => {
+    const w = plainWords(name);
+    return w.length >= 3 && said.includes(` ${w} `);
+  };
+  const mine = new Set(owner.map((o) => foldKey(o)));
+  const out = new Map<string, { name: string; aliases: string[] }>();
+  const add = (topic: string, name: string, others: readonly string[]): void => {
+    if (topic === '' || isDatedLabel(topic) || isCatchAll(topic) || mine.has(topic) || out.has(topic)) return;
+    const names = [name, ...others];
+    if (names.some((n) => mine.has(foldKey(n))) || !names.some((n) => says(n) || says(n.replace(/-/g, ' ')))) return;
+    out.set(topic, { name, aliases: [...new Set(others.filter((n) => foldKey(n) !== foldKey(name)))] });
+  };
+  for (const k of memory.registry?.subjects ?? []) add(k.topic, k.name, k.names);
+  // A subject digested under a heading has no note yet: its name is its heading.
+  for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(memory.registry?.topicOf(h) ?? slugify(h), h, []);
+  return [...out.values()].slice(0, MAX_SUBJECTS);
 }
