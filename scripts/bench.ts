@@ -204,7 +204,10 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
 const SIZE_CEILING_KIB = 500;
-const ONLY_PLUGIN = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'plugin';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY_PLUGIN = ONLY === 'plugin';
+/** `--only model`: the model path's token rows alone (a first offline dream to draw memory lines from, then the calls). */
+const ONLY_MODEL = ONLY === 'model';
 
 async function pluginRows(): Promise<void> {
   const onload = await measureOnload();
@@ -244,22 +247,24 @@ async function main(): Promise<void> {
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
       const made = write(year, { days: 365 });
       row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
-      await extractionYear(year);
+      if (!ONLY_MODEL) await extractionYear(year);
       const first = path.join(root, 'first');
       fs.cpSync(year, first, { recursive: true });
       await fullDream('Full offline dream, first run', first, { trigger: 'cli', offline: true });
       await modelTokens(first);
       await locomoTokens(year);
-      const back = path.join(root, 'backfill');
-      fs.cpSync(year, back, { recursive: true });
-      await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
-      await reflectionsYear(back);
-      await chatPasteRow(root, row, fullDream);
-      await floodedAnswerRow(root, row, fullDream);
-      mergeRow(row);
-      await hostileRows(__filename, row);
+      if (!ONLY_MODEL) {
+        const back = path.join(root, 'backfill');
+        fs.cpSync(year, back, { recursive: true });
+        await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+        await reflectionsYear(back);
+        await chatPasteRow(root, row, fullDream);
+        await floodedAnswerRow(root, row, fullDream);
+        mergeRow(row);
+        await hostileRows(__filename, row);
+      }
     }
-    await pluginRows();
+    if (!ONLY_MODEL) await pluginRows();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
