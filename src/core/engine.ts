@@ -14,9 +14,6 @@ import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { leaseOf, readLock } from './run/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
-export { deviceLabel } from './run/shared-state';
-// Engine text the panels show may hold links; they read them with the one link grammar.
-export { replaceWikiLinks } from './formats/wikilink';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import type { SubjectRegistry } from './sense/subject-registry';
@@ -33,7 +30,7 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
+import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
@@ -50,19 +47,15 @@ import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 import { append } from './lib/arrays';
 
-export { BULK_LEFT_TEXT, holdText } from './review/hold';
+export { BULK_LEFT_TEXT } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
-export { DAY_MS, isIsoDate, isIsoInstant, localParts, MINUTE_MS } from './lib/dates';
+export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets';
 export { containsSecret, redactSecrets };
-// The words the Pending panel shows for a candidate's salience steps.
-export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
-export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
+export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
 export { sha256 } from './lib/digest';
-export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
-export type { UndoPlan, UndoResult } from './run/undo';
 
 /**
  * Phase 1 as a preview (the CLI's `plan`, the plugin's *Preview dream*):
@@ -134,6 +127,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     append(plan.messages, extracted.messages);
     const themes = await currentThemes(ctx, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
+    if (extracted.calls !== undefined && extracted.calls.length > 0) plan.modelCalls = extracted.calls.map((c) => ({ ...c, outcomes: built.callOutcomes.get(c.n) ?? {} }));
     registry = existing.registry;
     append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
@@ -161,6 +155,8 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 interface Extraction {
   raw: RawCandidate[];
   tokens: TokenUsage;
+  /** each model call of the extraction */
+  calls?: ModelCallRecord[];
   modelStopped?: string;
   estimate?: ModelEstimate;
   messages: ReportMessage[];
@@ -196,7 +192,7 @@ async function extract(
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
-  return { raw, tokens: m.tokens, modelStopped: m.stopped, estimate, messages: m.messages };
+  return { raw, tokens: m.tokens, calls: m.calls, modelStopped: m.stopped, estimate, messages: m.messages };
 }
 
 /** The index rewrite's one call: its prompt holds the index (four characters a token), its answer at most the allowance. */
@@ -247,12 +243,12 @@ function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { devi
   };
 }
 
+/** The person chose this device to dream for the vault; the others preview only. */
 /** Which device dreams for this vault (null: none yet), and why not readable. */
 export async function dreamingDevice(ctx: EngineContext): Promise<{ device: DreamingDevice | null; problem?: string }> {
   return readDreamingDevice(ctx);
 }
 
-/** The person chose this device to dream for the vault; the others preview only. */
 export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevice> {
   return claimDreaming(ctx, 'chosen');
 }
@@ -337,14 +333,14 @@ export async function listPending(ctx: EngineContext, includeExpired = true): Pr
   return (await PendingQueue.load(ctx)).list({ includeExpired });
 }
 
-export interface ApproveInput {
+interface ApproveInput {
   reviewer: string;
   rationale: string;
   editedText?: string;
 }
 
 /** Records the receipt; the candidate is written by the next run (or `applyApproved`). */
-export async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
+async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
   const queue = await PendingQueue.load(ctx);
   return queue.approve(id, input);
 }
@@ -355,7 +351,7 @@ export async function rejectPending(ctx: EngineContext, id: string, reason?: str
   return queue.reject(id, ctx.clock.now(), reason);
 }
 
-export interface ApprovalOutcome {
+interface ApprovalOutcome {
   receipts: Receipt[];
   failed: { id: string; reason: string }[];
   /** the transaction that wrote the approved candidates; null when nothing was approved */
@@ -372,7 +368,7 @@ export interface ApprovalOutcome {
  * the *Approve all…* command, `review --approve-passing`): only what
  * `bulkApprovable` takes; what the review screen held stays for a person.
  */
-export interface ApprovalRequest extends ApproveInput {
+interface ApprovalRequest extends ApproveInput {
   ids: readonly string[];
   mode: 'one' | 'bulk';
 }
@@ -447,7 +443,7 @@ function readNothing(sel: Selection, note = 'Only approved candidates are writte
  * Writes approved candidates now, through the dream transaction, without
  * reading a source (the watermark stays).
  */
-export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
+async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
   // Its own run kind, so the run record, the dream log and `status` call it an approval.
   const opts: DreamOptions = { trigger: 'approval', offline: true };
   const plan = await planDream(ctx, opts);
@@ -521,7 +517,7 @@ export async function linkTopicFromIndex(ctx: EngineContext, topicPath: string, 
   return { runId: edit.runId, line, backup: written.backup };
 }
 
-export type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; message: string };
+type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; message: string };
 
 /** One tiny request to the configured model: proves the URL, the key and the model name together. */
 export async function testModelConnection(ctx: EngineContext): Promise<ConnectionResult> {

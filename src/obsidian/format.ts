@@ -2,7 +2,7 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
-import { DAY_MS, replaceWikiLinks } from '../core/engine';
+import { DAY_MS } from '../core/shell';
 import type { RunSummary } from '../core/types';
 import type { ReviewResult } from './service';
 
@@ -78,8 +78,6 @@ const PLAIN: [RegExp, string][] = [
 export function plainWords(text: string): string {
   let out = text;
   for (const [re, plain] of PLAIN) out = out.replace(re, plain);
-  // A link in engine text ("Reflection: [[Memory/Reflections/2026-W47]]") reads as the note's title.
-  out = replaceWikiLinks(out, (link) => link.alias ?? noteTitle(link.target));
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

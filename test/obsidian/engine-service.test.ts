@@ -232,7 +232,10 @@ describe('Dream log cards come from the log headings and the run records', () =>
     expect(card.touched).toEqual(summary.written.map((w) => w.path));
     // the run record holds what the card shows
     const record = JSON.parse(fs.readFileSync(path.join(dirOf(ctx), `.dreams/runs/${summary.runId}.json`), 'utf8')) as { dreamLog: { changes: string[]; note: string } };
-    expect(record.dreamLog.changes).toEqual(card.changes);
+    // (a link in a change reads as its note's name on the card: "Reflection: 2026-W47")
+    expect(record.dreamLog.changes.map((c) => c.replace('[[Memory/Reflections/2026-W47]]', '2026-W47'))).toEqual(card.changes);
+    expect(record.dreamLog.changes).toContain('Reflection: [[Memory/Reflections/2026-W47]]');
+    expect(card.changes).toContain('Reflection: 2026-W47');
     expect(record.dreamLog.note).toBe(card.note);
   });
 });

@@ -15,7 +15,6 @@ import type { WorkspaceLeaf } from 'obsidian';
 import { createTestApp, Notice, type WorkspaceLeaf as FakeLeaf } from '../fakes/obsidian-ui';
 import { DreamRunner } from '../../src/obsidian/dream-runner';
 import { noticeProgress, showBackupFolder } from '../../src/obsidian/notices';
-import { plainWords } from '../../src/obsidian/format';
 import type { RunHooks, RunOutcomeView, Result } from '../../src/obsidian/service';
 import { DreamLogView } from '../../src/obsidian/views/dream-log-view';
 import type { PanelHost } from '../../src/obsidian/views/panel-host';
@@ -157,12 +156,3 @@ describe('reason fields', () => {
   });
 });
 
-describe('links in engine text', () => {
-  test.each([
-    ['Reflection: [[Memory/Reflections/2026-W47]]', 'Reflection: 2026-W47'],
-    ['See [[Memory/Topics/bike-rebuild|the bike]]', 'See the bike'],
-    ['Moved to [[Memory/Topics/bike-rebuild#Done]]', 'Moved to Bike rebuild'],
-  ])('%s reads as the note title', (raw, plain) => {
-    expect(plainWords(raw)).toBe(plain);
-  });
-});

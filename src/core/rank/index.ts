@@ -11,7 +11,7 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+  Candidate, CandidateKind, GatedOut, Lifecycle, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../types';
 import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
@@ -23,8 +23,12 @@ import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
-import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from './subjects';
 import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
+import { findReplaced, type Replaced } from './supersession';
+
+/** Notes a newer line may mark superseded on its own: digests and topic notes (identity and skill notes change only with an approval). */
+const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
@@ -45,6 +49,8 @@ export interface CandidateBuild {
   messages: ReportMessage[];
   /** every scored candidate including tier 0, for explain and the report */
   considered: Candidate[];
+  /** model call → how the candidates it answered ended (ModelCallRecord.outcomes) */
+  callOutcomes: Map<number, Partial<Record<ModelCallOutcome, number>>>;
 }
 
 const PERSON_ROLES = new Set(['person', 'user']);
@@ -81,7 +87,17 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     ...(c.extractor === 'model' && typeof c.supersedesLine?.path === 'string' && typeof c.supersedesLine.line === 'string'
       ? { supersedesLine: { path: c.supersedesLine.path, line: c.supersedesLine.line } }
       : {}),
+    ...(c.extractor === 'model' && typeof c.call === 'number' ? { call: c.call } : {}),
   };
+}
+
+/** Where a scored candidate ended, in the words of the per-call account. */
+function outcomeOf(c: Candidate): ModelCallOutcome {
+  if (c.tier === 0) return 'below tier 1';
+  if (c.hold?.by === 'screen') return c.hold.reasons.includes('ungrounded') ? 'held: not grounded in its spans' : 'held by the review screen';
+  if (c.hold !== null || c.tier === 3) return 'waits for approval';
+  if (c.duplicateOf !== undefined) return 'repeats memory';
+  return c.tier === 1 ? 'kept in a digest' : 'kept in a topic note';
 }
 
 /** kebab-case, no path separators or dots, never empty. */
@@ -145,6 +161,13 @@ export function buildCandidates(
 ): CandidateBuild {
   const messages: ReportMessage[] = [];
   const byId = new Map(spans.map((s) => [s.id, s]));
+  const callOutcomes = new Map<number, Partial<Record<ModelCallOutcome, number>>>();
+  const count = (r: Pick<RawCandidate, 'call'>, outcome: ModelCallOutcome): void => {
+    if (r.call === undefined) return;
+    const o = callOutcomes.get(r.call) ?? {};
+    o[outcome] = (o[outcome] ?? 0) + 1;
+    callOutcomes.set(r.call, o);
+  };
 
   // 1. Known fields only, and only span ids the extractor was given.
   const clean: RawCandidate[] = [];
@@ -157,6 +180,7 @@ export function buildCandidates(
     unknownIds += new Set(c.spanIds).size - new Set(known).size;
     if (known.length === 0) {
       orphaned++;
+      count(c, 'dropped: no span of its request');
       continue;
     }
     // A model's wording may keep "yesterday"; read a year later it means
@@ -175,6 +199,8 @@ export function buildCandidates(
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
   append(messages, capped.messages);
+  const underCap = new Set(capped.kept);
+  for (const c of clean) if (!underCap.has(c)) count(c, 'dropped: over the per-note cap');
 
   // 3. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(capped.kept, [...spans]);
@@ -215,6 +241,8 @@ export function buildCandidates(
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
     const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
+    const outcome: ModelCallOutcome = 'secretLine' in c ? 'dropped: a secret was its substance' : 'dropped' in c ? 'dropped by the gates' : outcomeOf(c.candidate);
+    for (const r of m.members) count(r, outcome);
     // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
     if ('secretLine' in c) continue;
     if ('message' in c && c.message) messages.push(c.message);
@@ -227,6 +255,7 @@ export function buildCandidates(
     considered.push(c.candidate);
   }
   considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
+  digestFew(considered);
   for (const c of considered) {
     if (c.tier === 0) {
       gatedOut.push({
@@ -246,7 +275,44 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes };
+}
+
+/**
+ * A digest lists the day's few salient items (design.md, "Digests point"):
+ * of a day's lines that name no subject at all (kept under a catch-all such
+ * as "General notes"), only the DIGEST_UNNAMED_LINES most confident stay.
+ * The rest are left in the source, with the reason in the report. Lines about
+ * a subject are not counted here: they go to its note, or wait in the digest
+ * under its name until it recurs. `considered` is sorted, most confident first.
+ */
+const DIGEST_UNNAMED_LINES = 2;
+
+function digestFew(considered: Candidate[]): void {
+  const perDay = new Map<string, number>();
+  for (const c of considered) {
+    if (c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.kind === 'todo' || c.hold !== null) continue;
+    const day = c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+    const n = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, n);
+    if (n <= DIGEST_UNNAMED_LINES) continue;
+    c.tier = 0;
+    c.gateReasons.unshift(`Left in the source: the digest for ${day} already lists ${DIGEST_UNNAMED_LINES} more salient lines that name no subject`);
+  }
+}
+
+/** The importance of a line that replaces a fact memory holds (a changed value is worth keeping). */
+const CHANGED_FACT_IMPORTANCE = 0.8;
+
+/**
+ * The memory line a newer line replaces by what a person writes when
+ * something changed (supersession.ts): the best match, the subject's own note
+ * first, then topic notes before digests.
+ */
+function replacedLine(existing: ExistingMemory, text: string, subject: SubjectChoice): Replaced | null {
+  const own = subject.topic === null ? null : existing.notes.find((n) => n.tier === 2 && n.topic === subject.topic)?.path ?? null;
+  return findReplaced(existing, text, own, REPLACEABLE_TIERS)
+    .sort((a, b) => Number(b.note.path === own) - Number(a.note.path === own) || b.note.tier - a.note.tier || b.score - a.score)[0] ?? null;
 }
 
 function score(
@@ -302,8 +368,12 @@ function score(
       : repeat.note.tier === 2
         ? NOVELTY.inTopic
         : NOVELTY.inDigest;
+  // A line that replaces what memory holds (supersession.ts) is news however
+  // short it is ("MRR: 1,419 + 774 = 2,193 zł"): as important as a changed fact.
+  const replaced = repeat === null && m.supersedes === undefined && !m.members.some((r) => r.supersedesLine !== undefined) && !derivedFromUntrusted
+    ? replacedLine(existing, text, subject) : null;
   const signals: Signals = {
-    importance: clamp01(m.importance),
+    importance: clamp01(replaced ? Math.max(m.importance, CHANGED_FACT_IMPORTANCE) : m.importance),
     recurrence: recurrenceSignal(recurrence),
     novelty,
     stability: clamp01(m.stability),
@@ -429,6 +499,10 @@ function score(
     candidate.supersedes = older.line.text;
     candidate.supersedesPath = older.note.path;
   } else if (m.supersedes !== undefined) candidate.supersedes = m.supersedes;
+  else if (replaced) {
+    candidate.supersedes = replaced.text;
+    candidate.supersedesPath = replaced.note.path;
+  }
   return { candidate };
 }
 

@@ -139,7 +139,7 @@ export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'set
 }
 
 /** A device as a person reads it: its name with the id as detail, or the id alone. */
-export function deviceLabel(device: { deviceId: string; name?: string }): string {
+function deviceLabel(device: { deviceId: string; name?: string }): string {
   const name = device.name?.trim();
   return name ? `“${name}” (${device.deviceId})` : device.deviceId;
 }

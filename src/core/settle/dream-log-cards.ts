@@ -11,6 +11,7 @@ import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/drea
 import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../run/backup';
 import { localParts } from '../lib/dates';
+import { noteName, replaceWikiLinks } from '../formats/wikilink';
 import { listManifests, standingWrites, type RunManifest } from '../run/manifest';
 import type { DreamLogCard } from '../types';
 import { backupsFolder } from '../run/state-paths';
@@ -41,7 +42,8 @@ export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, ent
     watermark: entry.consolidatedThrough,
     logsConsolidated: record?.logsConsolidated ?? null,
     logsDeferred: record?.logsDeferred ?? null,
-    changes: record?.changes ?? [],
+    // A link in a change ("Reflection: [[Memory/Reflections/2026-W47]]") reads as its note's name on a card.
+    changes: (record?.changes ?? []).map((line) => replaceWikiLinks(line, (link) => link.alias ?? noteName(link.target))),
     tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
     note: record?.note ?? null,
     reportPath: record?.reportPath ?? null,
