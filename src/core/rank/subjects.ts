@@ -27,7 +27,7 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
-import { FAMILY, namesSubject, subjectPhrases } from './subject-phrases';
+import { FAMILY, namesSubject, subjectPhrases, ventureHead } from './subject-phrases';
 import { resolveTopic } from './subject-resolver';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -193,13 +193,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
         lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days });
-        // Whose family "my kids" is: the label of another speaker's line, else the owner's.
-        const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
-        const who = label ? slugify(label[1]!) : null;
-        for (const m of subjectPhrases(line.text).map((p) => p.topic)) {
-          const t = m === FAMILY && who !== null ? familyOf(who) : m;
-          if (t !== note.topic) for (const k of days) add(t, k);
-        }
+        for (const t of lineSubjects(line.text)) if (t !== note.topic) for (const k of days) add(t, k);
       }
     }
     if (note.tier === 2) {
@@ -232,6 +226,17 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   return { withNote, days: merged, lines, registry };
 }
 
+
+/**
+ * The common-noun subjects a kept memory line names ("Melanie: I signed up
+ * for a pottery class" → pottery), "my kids" as whose family they are: the
+ * label of another speaker's line, else the owner's.
+ */
+export function lineSubjects(text: string): string[] {
+  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
+  const who = label ? slugify(label[1]!) : null;
+  return subjectPhrases(text).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
+}
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
 function familyOf(speaker: string): string {
@@ -279,7 +284,12 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     const labelled = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u.test(c.text);
     const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic;
     if (speakers.has(topic) || out.includes(topic)) continue;
-    out.push(topic);
+    // The more specific name first: "my dance studio" is about the studio,
+    // not about dance, though dance has a note and is named in it.
+    const words = topic.split('-');
+    const wider = words.length > 1 ? out.findIndex((t) => !t.includes('-') && words.includes(t)) : -1;
+    if (wider >= 0) out.splice(wider, 0, topic);
+    else out.push(topic);
     phrases.add(topic);
   }
   // The person's own names for what they already keep notes on: an alias
@@ -294,6 +304,28 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const resolved = (t: string): string => registry.topicOf(t) || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
+}
+
+/**
+ * One subject for a venture and its head noun: whoever writes "my dance
+ * studio" and "my studio" means one studio. When exactly one venture
+ * compound ends in the head, the head maps to the compound — or the compound
+ * to the head, when only the head has a note already.
+ */
+function ventureHeads(topics: readonly string[], withNote: ReadonlySet<string>): Map<string, string> {
+  const byHead = new Map<string, Set<string>>();
+  for (const t of topics) {
+    const head = ventureHead(t);
+    if (head !== null) byHead.set(head, (byHead.get(head) ?? new Set()).add(t));
+  }
+  const out = new Map<string, string>();
+  for (const [head, compounds] of byHead) {
+    if (compounds.size !== 1) continue;
+    const compound = [...compounds][0]!;
+    if (withNote.has(head) && !withNote.has(compound)) out.set(compound, head);
+    else out.set(head, compound);
+  }
+  return out;
 }
 
 export interface SubjectChoice {
@@ -328,9 +360,16 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const people = new Set([...owner.map((o) => slugify(o)), ...candidates.flatMap((c) => c.sources.map(speakerOf)).filter((s): s is string => s !== null).map((s) => slugify(s))]);
   people.delete('');
   const found = candidates.map((c) => subjectOptions(c, history, people));
-  const options = found.map((f) => f.options);
+  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote);
+  const one = (t: string): string => heads.get(t) ?? t;
+  const options = found.map((f) => [...new Set(f.options.map(one))]);
+  for (const f of found) f.phrases = new Set([...f.phrases].map(one));
   const days = new Map<string, Set<string>>();
-  for (const [topic, set] of history.days) days.set(topic, new Set(set));
+  for (const [topic, set] of history.days) {
+    const into = days.get(one(topic)) ?? new Set<string>();
+    for (const d of set) into.add(d);
+    days.set(one(topic), into);
+  }
   // A subject a model named that memory has no heading for yet may still have
   // been written about: kept lines that say its words count their days (the
   // adoption lines filed in the owner's note before "adoption" had a note).
