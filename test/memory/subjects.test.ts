@@ -194,10 +194,11 @@ describe('lines follow their subject', () => {
     const talk = (date: string, gina: string): [string, string] => [date, `## Talk with Jon\n\n- **Gina**: ${gina}\n- **Jon**: Good to hear from you.\n`];
     await nightly(dir, [
       talk('2023-03-01', 'I opened my online clothes store this week and sold twelve dresses!'),
-      talk('2023-03-08', 'I signed up for kundalini yoga classes at the community centre on Mondays.'),
+      talk('2023-03-08', 'I signed up for kundalini yoga classes at the community centre on Mondays.\n- **Gina**: I decided: stretching after yoga every morning, because my back hurts after work.'),
     ]);
     const gina = (): string => read(dir, 'Memory/Topics/Gina.md') ?? '';
     expect(gina()).toContain('kundalini yoga');
+    expect(gina()).toContain('stretching after yoga');
     expect(files(dir, 'Memory/Topics')).not.toContain('Yoga.md');
     await nightly(dir, [
       talk('2023-03-15', 'My yoga teacher says my balance has improved a lot since March.'),
@@ -208,6 +209,9 @@ describe('lines follow their subject', () => {
     // Moved, not copied: one subject, one note, the citation kept.
     expect(yoga).toMatch(/kundalini yoga classes[^\n]*\[\[Journal\/2023-03-08/);
     expect(gina()).not.toContain('kundalini yoga');
+    // A line that names the thing without a phrase rule's pattern moves too, as a new line naming it would go there.
+    expect(yoga).toContain('stretching after yoga');
+    expect(gina()).not.toContain('stretching after yoga');
     // The section the line left is not left as an empty heading.
     expect(gina()).not.toMatch(/## Current\s*$/);
   });

@@ -248,7 +248,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
       renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
   }
-  await refileEarlierLines(ctx, writes, [...topics.keys()].map((t) => ({ topic: t, target: topicPath(t) })), existingTopicFiles, opts.topicReads);
+  await refileEarlierLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), person: cands.some((c) => spokenBy(t, c.sources)) })), existingTopicFiles, opts.topicReads);
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
       renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
@@ -278,13 +278,15 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
  * dreams kept about it in another dream-written topic note — a speaker's note,
  * before the subject had one of its own ("Maria: I'm trying kundalini yoga"
  * filed under Maria until Yoga recurred) — move into the new note, under the
- * same section, citations and all. A line that also names the note it is in
- * stays there, and a person's own notes are never edited.
+ * same section, citations and all: a line whose phrases counted the subject's
+ * days, or that names a thing's subject anywhere (as a new line naming it would
+ * go to its note). A line that also names the note it is in stays there, and a
+ * person's own notes are never edited.
  */
 async function refileEarlierLines(
   ctx: EngineContext,
   writes: PlannedWrite[],
-  topics: readonly { topic: string; target: string }[],
+  topics: readonly { topic: string; target: string; person: boolean }[],
   existingFiles: readonly string[],
   reads?: Map<string, string>,
 ): Promise<void> {
@@ -314,8 +316,9 @@ async function refileEarlierLines(
       const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
       const words = ` ${said.replace(/^\p{Lu}[\p{L}'’-]*:\s/u, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
       if (namesSubject(words, own)) continue;
+      // The subjects that counted its days, or (not for a person: "Thanks, Jon" is said to him) its name anywhere in the line.
       const subjects = lineSubjects(said);
-      const to = created.find((c) => subjects.some((t) => same(t, noteSlug(c.topic))));
+      const to = created.find((c) => subjects.some((t) => same(t, noteSlug(c.topic))) || (!c.person && namesSubject(words, noteSlug(c.topic))));
       if (to === undefined) continue;
       const list = moves.get(to.target) ?? [];
       list.push({ from, line, section });
