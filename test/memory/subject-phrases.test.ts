@@ -38,6 +38,8 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'field', text: "I'm writing articles about fantasy novels for an online mag.", subject: 'fantasy' },
     { rule: 'field', text: 'I used my marketing skills to make connections.', subject: 'marketing' },
     { rule: 'activity-class', text: 'Yesterday I went to a networking event.', subject: 'networking' },
+    { rule: 'own business', text: "I'm putting in a lot of work on my business even with the obstacles.", subject: 'own-business' },
+    { rule: 'own business', text: 'Gina: Starting and running my own biz has had its ups and downs.', subject: 'own-business' },
   ];
   it.each(rows)('$rule: "$text" → $subject', ({ rule, text, subject }) => {
     expect(subjectPhrases(text)).toContainEqual({ topic: subject, rule });
@@ -88,9 +90,10 @@ describe('one subject in any of its forms', () => {
 });
 
 describe('subject vs speaker', () => {
-  const history = (withNote: string[], days: Record<string, string[]> = {}) => ({
+  const history = (withNote: string[], days: Record<string, string[]> = {}, lines?: { words: string; days: string[]; who: string; ventures: string[] }[]) => ({
     withNote: new Set(withNote),
     days: new Map(Object.entries(days).map(([t, d]) => [t, new Set(d.map((x) => `day:${x}`))])),
+    ...(lines ? { lines } : {}),
   });
   const turn = (speaker: string, text: string, date = '2023-07-03') => ({
     topic: 'talk-with-caroline',
@@ -157,6 +160,18 @@ describe('subject vs speaker', () => {
       line: turn('Jon', 'My dance studio opens on Friday.'),
       history: history(['jon', 'studio'], { 'dance-studio': ['2023-06-20'] }),
       subject: 'studio',
+    },
+    {
+      why: '"my business" is the venture its speaker named: Jon\'s dance studio',
+      line: turn('Jon', "I'm putting in a lot of work on my business even with the obstacles."),
+      history: history(['jon'], { 'dance-studio': ['2023-06-20'] }, [{ words: ' jon i love my dance studio ', days: ['day:2023-06-20'], who: 'jon', ventures: ['dance-studio'] }]),
+      subject: 'dance-studio',
+    },
+    {
+      why: '…and no one else\'s: Gina\'s "my biz" is not Jon\'s studio',
+      line: turn('Gina', 'Running my own biz has had its ups and downs.'),
+      history: history(['jon', 'gina'], { 'dance-studio': ['2023-06-20'] }, [{ words: ' jon i love my dance studio ', days: ['day:2023-06-20'], who: 'jon', ventures: ['dance-studio'] }]),
+      subject: 'gina',
     },
   ];
   it.each(rows)('$why', ({ line, history: h, subject }) => {

@@ -29,7 +29,9 @@
  *   internship", "fantasy novels", "marketing skills" → basketball, fashion,
  *   fantasy, marketing);
  * - family: "my kids", "our son", "my husband" → the speaker's family
- *   (subjects.ts names whose: "Melanie's family", or the owner's "Family").
+ *   (subjects.ts names whose: "Melanie's family", or the owner's "Family");
+ * - own business: "my business", "our biz" → the venture its speaker named
+ *   ("my dance studio"), when they named exactly one (subjects.ts).
  *
  * Never a subject (the not-a-subject classes): friends and the people around
  * someone ("my friends", "my customers"), a word too general to hold a note (time, life, day, thing, stuff, pic,
@@ -39,6 +41,9 @@
 
 /** The subject every "my kids", "our son" names; subjects.ts says whose. */
 export const FAMILY = 'family';
+
+/** "My business", "our biz": the venture whoever says it runs, when they named one (subjects.ts); else no subject. */
+export const OWN_BUSINESS = 'own-business';
 
 /** Family and friends: a line about "my kids" is about the speaker's family, kept in the speaker's note. */
 const RELATIVES = new Set((
@@ -105,7 +110,7 @@ const STOP = new Set((
  */
 export function ventureHead(topic: string): string | null {
   const m = new RegExp(`^\\p{L}+-(${VENTURE})$`, 'u').exec(topic);
-  return m ? m[1]! : null;
+  return m && topic !== OWN_BUSINESS ? m[1]! : null;
 }
 
 /** "turtles" → "turtle", "hobbies" → "hobby", "classes" → "class"; "glass", "bus", "tennis" stay. */
@@ -170,6 +175,12 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     name: 'family',
     re: new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|two|three|four|three|older|younger|big|new|whole|own|lovely|beautiful)\s+)*(?:${KIN})(?![\p{L}-])`, 'giu'),
     pick: () => FAMILY,
+  },
+  {
+    // "My business" is too general to name a note, but not to name the one its speaker runs ("my dance studio").
+    name: 'own business',
+    re: /\b(?:my|our)\s+(?:(?:own|little|new|small)\s+)*(?:business|biz|company|venture|startup)(?![\p{L}'’-])/giu,
+    pick: () => OWN_BUSINESS,
   },
   {
     name: 'activity-class',

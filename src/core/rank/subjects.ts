@@ -27,7 +27,7 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
-import { FAMILY, namesSubject, subjectPhrases, ventureHead } from './subject-phrases';
+import { FAMILY, namesSubject, OWN_BUSINESS, subjectPhrases, ventureHead } from './subject-phrases';
 import { resolveTopic } from './subject-resolver';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -167,7 +167,7 @@ interface SubjectHistory {
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
   days: Map<string, Set<string>>;
   /** every kept line's words (lower case, spaced) and the day keys it cites: where else a subject was written about */
-  lines?: { words: string; days: string[] }[];
+  lines?: { words: string; days: string[]; who?: string; ventures?: string[] }[];
   /** the subjects the vault knows: every option resolves through it */
   registry?: SubjectRegistry;
 }
@@ -181,7 +181,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     set.add(key);
     days.set(topic, set);
   };
-  const lines: { words: string; days: string[] }[] = [];
+  const lines: NonNullable<SubjectHistory['lines']> = [];
   for (const note of memory.notes) {
     // What memory's lines are about, on the days they cite: "Melanie: I
     // signed up for a pottery class" kept in Melanie's note still says pottery
@@ -192,7 +192,8 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       for (const line of note.lines) {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
-        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days });
+        const ventures = subjectPhrases(line.text).map((p) => p.topic).filter((t) => ventureHead(t) !== null);
+        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days, who: saidBy(line.text), ventures });
         for (const t of lineSubjects(line.text)) if (t !== note.topic) for (const k of days) add(t, k);
       }
     }
@@ -235,7 +236,30 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
 export function lineSubjects(text: string): string[] {
   const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
   const who = label ? slugify(label[1]!) : null;
-  return subjectPhrases(text).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
+  return subjectPhrases(text).filter((p) => p.topic !== OWN_BUSINESS).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
+}
+
+/** Who said a memory line or candidate: its speaker label ("Gina: …"), '' for the owner's unlabelled words. */
+function saidBy(text: string): string {
+  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?):\s/u.exec(text);
+  return label ? slugify(label[1]!) : '';
+}
+
+/**
+ * The venture each speaker runs, by who said it ('' the owner): the one
+ * venture compound their own lines name ("my dance studio"), kept lines and
+ * this run's alike; none when they named two or none.
+ */
+function venturesBySpeaker(history: SubjectHistory, candidates: readonly Pick<Candidate, 'text'>[]): Map<string, string> {
+  const named = new Map<string, Set<string>>();
+  const add = (who: string, v: string): void => {
+    named.set(who, (named.get(who) ?? new Set()).add(v));
+  };
+  for (const l of history.lines ?? []) for (const v of l.ventures ?? []) add(l.who ?? '', v);
+  for (const c of candidates) for (const p of subjectPhrases(c.text)) if (ventureHead(p.topic) !== null) add(saidBy(c.text), p.topic);
+  const out = new Map<string, string>();
+  for (const [who, set] of named) if (set.size === 1) out.set(who, [...set][0]!);
+  return out;
 }
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
@@ -248,7 +272,7 @@ function familyOf(speaker: string): string {
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlySet<string>): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlySet<string>, business: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
@@ -282,8 +306,8 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     // The owner's own lines carry no label ("Melanie: …" is someone else's):
     // their family is the vault's "Family".
     const labelled = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u.test(c.text);
-    const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic;
-    if (speakers.has(topic) || out.includes(topic)) continue;
+    const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic === OWN_BUSINESS ? business.get(saidBy(c.text)) ?? '' : p.topic;
+    if (topic === '' || speakers.has(topic) || out.includes(topic)) continue;
     // The more specific name first: "my dance studio" is about the studio,
     // not about dance, though dance has a note and is named in it.
     const words = topic.split('-');
@@ -359,7 +383,8 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   // The people of these lines: the owner's names, and whoever speaks in them.
   const people = new Set([...owner.map((o) => slugify(o)), ...candidates.flatMap((c) => c.sources.map(speakerOf)).filter((s): s is string => s !== null).map((s) => slugify(s))]);
   people.delete('');
-  const found = candidates.map((c) => subjectOptions(c, history, people));
+  const business = venturesBySpeaker(history, candidates);
+  const found = candidates.map((c) => subjectOptions(c, history, people, business));
   const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote);
   const one = (t: string): string => heads.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
