@@ -38,6 +38,8 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'field', text: "I'm writing articles about fantasy novels for an online mag.", subject: 'fantasy' },
     { rule: 'field', text: 'I used my marketing skills to make connections.', subject: 'marketing' },
     { rule: 'activity-class', text: 'Yesterday I went to a networking event.', subject: 'networking' },
+    { rule: 'travel', text: 'John: My trip went okay, the subway was easy after someone helped.', subject: 'travel' },
+    { rule: 'travel', text: 'We took a road trip along the coast.', subject: 'travel' },
     { rule: 'own business', text: "I'm putting in a lot of work on my business even with the obstacles.", subject: 'own-business' },
     { rule: 'own business', text: 'Gina: Starting and running my own biz has had its ups and downs.', subject: 'own-business' },
   ];
@@ -160,6 +162,18 @@ describe('subject vs speaker', () => {
       line: turn('Jon', 'My dance studio opens on Friday.'),
       history: history(['jon', 'studio'], { 'dance-studio': ['2023-06-20'] }),
       subject: 'studio',
+    },
+    {
+      why: 'one subject in any form: "my trip" (travel) goes to the Traveling note',
+      line: turn('John', 'I met back up with my teammates after my trip.'),
+      history: history(['john', 'traveling']),
+      subject: 'traveling',
+    },
+    {
+      why: 'one subject in any form before either has a note: the form written on more days',
+      line: turn('Gina', 'Dancing lets us be ourselves.'),
+      history: history(['gina'], { dance: ['2023-06-20', '2023-06-27'] }),
+      subject: 'dance',
     },
     {
       why: '"my business" is the venture its speaker named: Jon\'s dance studio',

@@ -30,6 +30,7 @@
  *   fantasy, marketing);
  * - family: "my kids", "our son", "my husband" → the speaker's family
  *   (subjects.ts names whose: "Melanie's family", or the owner's "Family");
+ * - travel: "my trip", "a road trip", "our vacation" → travel;
  * - own business: "my business", "our biz" → the venture its speaker named
  *   ("my dance studio"), when they named exactly one (subjects.ts).
  *
@@ -181,6 +182,12 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     name: 'own business',
     re: /\b(?:my|our)\s+(?:(?:own|little|new|small)\s+)*(?:business|biz|company|venture|startup)(?![\p{L}'’-])/giu,
     pick: () => OWN_BUSINESS,
+  },
+  {
+    // A trip, a vacation, a getaway is the person's travel, wherever it went ("my trip to Rome", "a road trip").
+    name: 'travel',
+    re: /\b(?:my|our|a|the|this|that|road|short|weekend|day|family|team|last|next|first|dream|recent|big|solo)\s+(?:trip|trips|vacation|vacations|getaway|getaways|journeys? abroad)(?![\p{L}'’-])/giu,
+    pick: () => 'travel',
   },
   {
     name: 'activity-class',

@@ -27,7 +27,7 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
-import { FAMILY, namesSubject, OWN_BUSINESS, subjectPhrases, ventureHead } from './subject-phrases';
+import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { resolveTopic } from './subject-resolver';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -336,13 +336,23 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
  * compound ends in the head, the head maps to the compound — or the compound
  * to the head, when only the head has a note already.
  */
-function ventureHeads(topics: readonly string[], withNote: ReadonlySet<string>): Map<string, string> {
+function ventureHeads(topics: readonly string[], withNote: ReadonlySet<string>, days: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Map<string, string> {
   const byHead = new Map<string, Set<string>>();
+  const byStem = new Map<string, Set<string>>();
   for (const t of topics) {
     const head = ventureHead(t);
     if (head !== null) byHead.set(head, (byHead.get(head) ?? new Set()).add(t));
+    if (/^\p{Ll}{4,}$/u.test(t)) byStem.set(stem(t), (byStem.get(stem(t)) ?? new Set()).add(t));
   }
   const out = new Map<string, string>();
+  // One subject in any form: "travel" and "traveling", "dance" and "dancing"
+  // are one topic — the one with a note, else the one written about on most days.
+  for (const forms of byStem.values()) {
+    if (forms.size < 2) continue;
+    const rank = (t: string): number => (withNote.has(t) ? 1000 : 0) + (days.get(t)?.size ?? 0);
+    const best = [...forms].sort((a, b) => rank(b) - rank(a) || a.length - b.length || (a < b ? -1 : 1))[0]!;
+    for (const f of forms) if (f !== best) out.set(f, best);
+  }
   for (const [head, compounds] of byHead) {
     if (compounds.size !== 1) continue;
     const compound = [...compounds][0]!;
@@ -385,7 +395,7 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   people.delete('');
   const business = venturesBySpeaker(history, candidates);
   const found = candidates.map((c) => subjectOptions(c, history, people, business));
-  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote);
+  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
   const one = (t: string): string => heads.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
   for (const f of found) f.phrases = new Set([...f.phrases].map(one));
