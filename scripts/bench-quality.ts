@@ -16,6 +16,8 @@
  *   --keep          keep the replay vaults (their paths are printed)
  *   --journal [DIR] replay a journal vault with a gold.json instead (default
  *                   ../shared/datasets/journal/marek; see scripts/quality/journal.ts)
+ *   --until DATE    with --journal: only the daily notes dated on or before
+ *                   DATE (YYYY-MM-DD), measured against what they can know
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -40,6 +42,7 @@ interface Args {
   jobs: number;
   ownerSide: 'a' | 'b';
   journal?: string;
+  until?: string;
 }
 
 /**
@@ -80,6 +83,10 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--journal') {
       const next = argv[i + 1];
       args.journal = next !== undefined && !next.startsWith('--') ? path.resolve(argv[++i]!) : defaultData('../shared/datasets/journal/marek');
+    }
+    else if (a === '--until') {
+      args.until = value();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(args.until)) throw new Error('--until needs a date, YYYY-MM-DD');
     }
     else if (a === '--jobs') {
       args.jobs = Number(value());
@@ -211,7 +218,7 @@ async function replayAll(conversations: Conversation[], args: Args, runFlags: st
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.journal) {
-    const r = await replayJournal(args.journal, { cli: spawnCli, runFlags: ['--offline'], keep: args.keep });
+    const r = await replayJournal(args.journal, { cli: spawnCli, runFlags: ['--offline'], keep: args.keep, until: args.until });
     process.stdout.write(args.json ? JSON.stringify(r, null, 2) + '\n' : renderJournalTable([r]));
     return;
   }

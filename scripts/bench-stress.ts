@@ -9,7 +9,8 @@
  *  - merging 20,000 similar candidates with no cap in front (comparisons
  *    counted, so near-linear is visible apart from the caps);
  *  - peak RSS of a child process whose model answers a 300 MB plain body and a
- *    gzip bomb, read from the child's own getrusage (process.resourceUsage).
+ *    gzip bomb, read from the child's own getrusage (process.resourceUsage);
+ *  - issue 19's vaults of many notes (scaleRows).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ import type { RawCandidate, RunSummary, Span } from '../src/core/types';
 import { startHostileServer, type HostileMode } from '../test/helpers/hostile-server';
 import { spanIdsIn, startLlmServer, userMessage } from '../test/helpers/llm-server';
 import { yamlPackage } from '../src/cli/yaml-package';
+// @ts-expect-error -- plain ESM helper shared with the CLI scripts
+import * as synthetic from './synthetic-vault.mjs';
 
 type Row = (what: string, value: string) => void;
 type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: boolean }, settings?: Record<string, unknown>) => Promise<RunSummary>;
@@ -196,4 +199,28 @@ export async function hostileRows(script: string, row: Row): Promise<void> {
       await server.close();
     }
   }
+}
+
+/**
+ * Issue 19's scale cases: a vault of 100,000 notes (50 a date), its first
+ * dream and then a dream with nothing new, which reads no note (Sense lists
+ * names, sizes and mtimes and reads only what its selection takes); and
+ * 10,000 notes on one date, which a dream reads whole (the watermark is a
+ * date, and a split date would be read from its start every run).
+ */
+export async function scaleRows(root: string, row: Row, dream: Dream): Promise<void> {
+  const write = (synthetic as { writeManyNotes: (dir: string, o: { notes: number; perDate: number }) => { notes: number; dates: number; bytes: number } }).writeManyNotes;
+  const many = path.join(root, 'many-notes');
+  let t0 = performance.now();
+  let made = write(many, { notes: 100_000, perDate: 50 });
+  row(`Vault of ${made.notes.toLocaleString('en')} notes on ${made.dates.toLocaleString('en')} dates (50 a date)`, `${mib(made.bytes)} of text, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await dream('  first dream (the newest date)', many, { trigger: 'cli', offline: true });
+  await dream('  a dream with nothing new (no note read)', many, { trigger: 'cli', offline: true });
+  fs.rmSync(many, { recursive: true, force: true });
+  const one = path.join(root, 'one-date');
+  t0 = performance.now();
+  made = write(one, { notes: 10_000, perDate: 10_000 });
+  row(`Vault of ${made.notes.toLocaleString('en')} notes all on one date`, `${mib(made.bytes)} of text, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await dream('  first dream (the date read whole)', one, { trigger: 'cli', offline: true });
+  fs.rmSync(one, { recursive: true, force: true });
 }

@@ -13,8 +13,10 @@
  *  4. the plugin: main.js size, the cost of loading it in a fresh process,
  *     and onload time against the Obsidian fake
  *  5. stress (bench-stress.ts): a 1 MiB pasted chat in one note, a model
- *     answer of 20,000 candidates, merging 20,000 similar candidates, and the
- *     peak RSS a hostile answer (300 MB plain, a gzip bomb) costs a child
+ *     answer of 20,000 candidates, merging 20,000 similar candidates, the
+ *     peak RSS a hostile answer (300 MB plain, a gzip bomb) costs a child, and
+ *     vaults of many notes: 100,000 on 2,000 dates (first dream, then one with
+ *     nothing new) and 10,000 on one date (`--only scale` runs these alone)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +39,7 @@ import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
-import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow } from './bench-stress';
+import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, scaleRows } from './bench-stress';
 import { yamlPackage } from '../src/cli/yaml-package';
 
 const NOW = '2026-11-29T05:00:00Z';
@@ -204,7 +206,12 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
 const SIZE_CEILING_KIB = 500;
-const ONLY_PLUGIN = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'plugin';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY_PLUGIN = ONLY === 'plugin';
+/** `--only reflections`: the synthetic year, its backfill and the year's reflections (issue 23's cost row). */
+const ONLY_REFLECTIONS = ONLY === 'reflections';
+/** `npm run bench -- --only scale`: issue 19's vaults of many notes alone. */
+const ONLY_SCALE = ONLY === 'scale';
 
 async function pluginRows(): Promise<void> {
   const onload = await measureOnload();
@@ -215,6 +222,7 @@ async function pluginRows(): Promise<void> {
   row(`main.js size (minified / gzip; ceiling ${SIZE_CEILING_KIB} KiB)`, `${kib.toFixed(0)} KiB / ${(zlib.gzipSync(bundle).length / 1024).toFixed(0)} KiB`);
   const load = measureBundleLoad(mainJs);
   row(`main.js evaluation in a fresh process: CPU / wall (median of 9; budget ${EVAL_CPU_BUDGET_MS} ms CPU)`, `${load.cpu.toFixed(1)} ms / ${load.wall.toFixed(1)} ms`);
+  row('  of which read / compile / evaluate (CPU, each a median)', `${load.read.toFixed(1)} / ${load.compile.toFixed(1)} / ${load.evaluate.toFixed(1)} ms`);
   if (load.cpu > EVAL_CPU_BUDGET_MS) budgetBroken.push(`main.js evaluation took ${load.cpu.toFixed(1)} ms of CPU, over the ${EVAL_CPU_BUDGET_MS} ms budget`);
   if (kib > SIZE_CEILING_KIB) budgetBroken.push(`main.js is ${kib.toFixed(0)} KiB, over the ${SIZE_CEILING_KIB} KiB ceiling (a whole library imported by accident?)`);
 }
@@ -238,8 +246,18 @@ async function reflectionsYear(dir: string): Promise<void> {
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-bench-'));
   try {
+    if (ONLY_REFLECTIONS) {
+      const back = path.join(root, 'backfill');
+      const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
+      const made = write(back, { days: 365 });
+      row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
+      await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+      await reflectionsYear(back);
+    }
     // `npm run bench -- --only plugin`: the plugin rows alone (seconds, not minutes).
-    if (!ONLY_PLUGIN) {
+    if (ONLY_SCALE) {
+      await scaleRows(root, row, fullDream);
+    } else if (!ONLY_PLUGIN && !ONLY_REFLECTIONS) {
       const year = path.join(root, 'year');
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
       const made = write(year, { days: 365 });
@@ -258,8 +276,9 @@ async function main(): Promise<void> {
       await floodedAnswerRow(root, row, fullDream);
       mergeRow(row);
       await hostileRows(__filename, row);
+      await scaleRows(root, row, fullDream);
     }
-    await pluginRows();
+    if (!ONLY_REFLECTIONS && !ONLY_SCALE) await pluginRows();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -69,6 +69,32 @@ export function writeSyntheticVault(root, { days = 365, start = '2025-11-29', se
   return { days, bytes };
 }
 
+/**
+ * A vault of `notes` small daily notes (issue 19's scale cases): `perDate`
+ * notes a date (`YYYY-MM-DD-NNNNNN.md`) on consecutive dates ending on `last`,
+ * or all of them on `last` when `perDate` is at least `notes`.
+ */
+export function writeManyNotes(root, { notes = 100_000, perDate = 50, last = '2026-11-28' } = {}) {
+  const journal = path.join(root, 'Journal');
+  fs.mkdirSync(journal, { recursive: true });
+  fs.mkdirSync(path.join(root, '.obsidian'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.obsidian', 'daily-notes.json'), JSON.stringify({ folder: 'Journal', format: 'YYYY-MM-DD' }));
+  const end = Date.parse(`${last}T12:00:00Z`);
+  const dates = Math.ceil(notes / perDate);
+  const lines = ['Coffee with Sam.', 'I prefer tea in the morning.', 'Decided to keep the garden small.', '- [ ] call the plumber', 'Rainy day.', 'Worked on [[Seedling]] import.'];
+  let bytes = 0;
+  for (let i = 0; i < notes; i++) {
+    const t = end - (dates - 1 - Math.floor(i / perDate)) * 86400000;
+    const date = new Date(t).toISOString().slice(0, 10);
+    const text = `# ${date}\n\n- ${lines[i % lines.length]} (${i})\n- ${lines[(i * 7) % lines.length]}\n`;
+    const file = path.join(journal, `${date}-${String(i).padStart(6, '0')}.md`);
+    fs.writeFileSync(file, text);
+    fs.utimesSync(file, new Date(t), new Date(t));
+    bytes += Buffer.byteLength(text);
+  }
+  return { notes, dates, bytes };
+}
+
 if (process.argv[1] && process.argv[1].endsWith("synthetic-vault.mjs")) {
   const out = process.argv[2] ?? '.bench/synthetic';
   fs.rmSync(out, { recursive: true, force: true });

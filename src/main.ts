@@ -2,10 +2,10 @@ import { debounce, Notice, Platform, Plugin, type TAbstractFile, type WorkspaceL
 import { systemClock } from './core/clock';
 import type { EngineContext } from './core/context';
 import { loadSettings, type Settings } from './core/settings';
-import { dailyNotesFolder } from './core/engine';
 import { registerCommands } from './obsidian/commands';
 import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';
+import { loadEngine } from './obsidian/lazy-engine';
 import { pendingLabel, plural } from './obsidian/format';
 import { approveInBulk } from './obsidian/modals/bulk-approve-modal';
 import { ExplainModal } from './obsidian/modals/explain-modal';
@@ -146,7 +146,9 @@ export default class VaultDreamingPlugin extends Plugin {
     scheduler.start();
 
     void this.updateRibbon();
-    this.dailyFolder = await dailyNotesFolder(this.engineContext());
+    // The engine loads here, once the vault is on screen, not while main.js is evaluated.
+    const engine = await loadEngine();
+    this.dailyFolder = await engine.dailyNotesFolder(this.engineContext());
     this.offerFirstDream();
     // A review queue an earlier version kept on this device joins the shared one (writes nothing when there is none).
     const moved = await this.service.migrateSharedState();

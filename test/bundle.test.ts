@@ -10,6 +10,14 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
+import ts from 'typescript';
+import { salienceOf, withoutAsides } from '../src/core/extract/salience';
+import { cleanStatement } from '../src/core/extract/offline-extractor';
+import { slugify } from '../src/core/formats/slug';
+import { findTags } from '../src/core/formats/tag';
+import { subjectPhrases } from '../src/core/rank/subject-phrases';
+import { tokenize } from '../src/core/rank/similarity';
+import { findSecrets } from '../src/core/secrets';
 
 const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'main.js');
@@ -77,6 +85,14 @@ beforeAll(() => {
       sourcefile: 'frontmatter-probe.ts',
     };
     await esbuild.build({ ...options, stdin, outfile: process.argv[2] + '/probe.js', minify: true, sourcemap: false, logLevel: 'error' });
+    // Rules full of Unicode property escapes, as the plugin bundles them (regex literals rewritten to new RegExp).
+    const rules = {
+      contents: "export { salienceOf, withoutAsides } from './src/core/extract/salience'; export { findSecrets } from './src/core/secrets'; export { slugify } from './src/core/formats/slug'; export { findTags } from './src/core/formats/tag'; export { tokenize } from './src/core/rank/similarity'; export { subjectPhrases } from './src/core/rank/subject-phrases'; export { cleanStatement } from './src/core/extract/offline-extractor';",
+      resolveDir: process.argv[1],
+      loader: 'ts',
+      sourcefile: 'rules-probe.ts',
+    };
+    await esbuild.build({ ...options, stdin: rules, outfile: process.argv[2] + '/rules.js', minify: true, sourcemap: false, logLevel: 'error' });
     // The release build, whatever main.js a watch build may have left on disk.
     await esbuild.build({ ...plugin, entryPoints, outfile: process.argv[2] + '/release.js', minify: true, sourcemap: false, logLevel: 'error' });
   `;
@@ -117,6 +133,8 @@ describe('main.js', () => {
       expect(mainCode).not.toContain(`require(${banned})`);
     }
     expect(mainCode).not.toMatch(/require\(["']electron["']\)/);
+    // The engine's dynamic import (src/obsidian/lazy-engine.ts) is bundled: main.js is evaluated as a function, where import() would fetch a file.
+    expect(mainCode).not.toMatch(/(?<![\w$.])import\s*\(/);
   });
 
   test('loads in a sandbox with no Buffer, no process and only obsidian to require', () => {
@@ -125,6 +143,46 @@ describe('main.js', () => {
     expect(vm.runInContext('typeof process', ctx)).toBe('undefined');
     expect(requested.filter((r) => r !== 'obsidian')).toEqual([]);
     expect(typeof exports.default).toBe('function');
+  });
+});
+
+describe('Unicode property escapes (issue 20)', () => {
+  test('main.js has no regex literal with \\p{…}: V8 checks each while compiling the bundle, so the plugin build writes them as new RegExp', () => {
+    const file = ts.createSourceFile('main.js', mainCode, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+    const literals: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) literals.push(node.getText(file));
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    expect(literals.length).toBeGreaterThan(100);
+    expect(literals.filter((l) => l.includes('\\p{'))).toEqual([]);
+  });
+
+  test('the rewritten rules answer as the sources do', () => {
+    const { exports } = load(fs.readFileSync(path.join(probeDir, 'rules.js'), 'utf8'));
+    const texts = [
+      'My sister Ana started pottery classes on 12 May 2025 at the Südstadt studio.',
+      'Über-Müller und Zoë trafen sich in Köln; wir planen #reise/italien im Juni.',
+      '我们下周去东京 and Kenji said the ramen was great!',
+      'The wifi password is now marigold7, and my GitHub token ghp_Q7hT2mVx9LkP4sRwZ8nYc3JbA1dE6fG0hI2k is in the drawer.',
+      'So, honestly, playing the cello has been really rewarding – what an experience!',
+      'Café Ñandú: #café-notes #日本 [[Ångström]] — Playing chess with Élodie.',
+    ];
+    const source = {
+      salienceOf,
+      withoutAsides,
+      findSecrets,
+      slugify,
+      findTags,
+      tokenize,
+      subjectPhrases,
+      cleanStatement,
+    } as Record<string, (text: string) => unknown>;
+    for (const [name, fn] of Object.entries(source)) {
+      const bundled = exports[name] as (text: string) => unknown;
+      for (const text of texts) expect([name, JSON.parse(JSON.stringify(bundled(text)))]).toEqual([name, JSON.parse(JSON.stringify(fn(text)))]);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, o
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { leaseOf, readLock } from './run/lock';
-import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './run/shared-state';
+import { claimDreaming, dreamingElsewhere, type DreamingDevice } from './run/shared-state';
 import { newRunId } from './run/manifest';
 import { planNoteWrites } from './write/plan-writes';
 import type { SubjectRegistry } from './sense/subject-registry';
@@ -47,19 +47,15 @@ import type { IsoDate } from './types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
 import { append } from './lib/arrays';
 
-export { BULK_LEFT_TEXT, holdText } from './review/hold';
+export { BULK_LEFT_TEXT } from './review/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
-export { DAY_MS, isIsoDate, isIsoInstant, localParts, MINUTE_MS } from './lib/dates';
+export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets';
 export { containsSecret, redactSecrets };
-// The words the Pending panel shows for a candidate's salience steps.
-export { describeSalience } from './extract/salience';
 
 // What the hosts print and hash, re-exported so they need no door but this one.
-export { describeModelEstimate, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
+export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
 export { sha256 } from './lib/digest';
-export type { PendingView, ReviewResult, Receipt, RejectionMarker } from './review/pending-queue';
-export type { UndoPlan, UndoResult } from './run/undo';
 
 /**
  * Phase 1 as a preview (the CLI's `plan`, the plugin's *Preview dream*):
@@ -243,11 +239,6 @@ function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { devi
   };
 }
 
-/** Which device dreams for this vault (null: none yet), and why not readable. */
-export async function dreamingDevice(ctx: EngineContext): Promise<{ device: DreamingDevice | null; problem?: string }> {
-  return readDreamingDevice(ctx);
-}
-
 /** The person chose this device to dream for the vault; the others preview only. */
 export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevice> {
   return claimDreaming(ctx, 'chosen');
@@ -333,14 +324,14 @@ export async function listPending(ctx: EngineContext, includeExpired = true): Pr
   return (await PendingQueue.load(ctx)).list({ includeExpired });
 }
 
-export interface ApproveInput {
+interface ApproveInput {
   reviewer: string;
   rationale: string;
   editedText?: string;
 }
 
 /** Records the receipt; the candidate is written by the next run (or `applyApproved`). */
-export async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
+async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
   const queue = await PendingQueue.load(ctx);
   return queue.approve(id, input);
 }
@@ -351,7 +342,7 @@ export async function rejectPending(ctx: EngineContext, id: string, reason?: str
   return queue.reject(id, ctx.clock.now(), reason);
 }
 
-export interface ApprovalOutcome {
+interface ApprovalOutcome {
   receipts: Receipt[];
   failed: { id: string; reason: string }[];
   /** the transaction that wrote the approved candidates; null when nothing was approved */
@@ -368,7 +359,7 @@ export interface ApprovalOutcome {
  * the *Approve all…* command, `review --approve-passing`): only what
  * `bulkApprovable` takes; what the review screen held stays for a person.
  */
-export interface ApprovalRequest extends ApproveInput {
+interface ApprovalRequest extends ApproveInput {
   ids: readonly string[];
   mode: 'one' | 'bulk';
 }
@@ -443,7 +434,7 @@ function readNothing(sel: Selection, note = 'Only approved candidates are writte
  * Writes approved candidates now, through the dream transaction, without
  * reading a source (the watermark stays).
  */
-export async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
+async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
   // Its own run kind, so the run record, the dream log and `status` call it an approval.
   const opts: DreamOptions = { trigger: 'approval', offline: true };
   const plan = await planDream(ctx, opts);
@@ -517,7 +508,7 @@ export async function linkTopicFromIndex(ctx: EngineContext, topicPath: string, 
   return { runId: edit.runId, line, backup: written.backup };
 }
 
-export type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; message: string };
+type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; message: string };
 
 /** One tiny request to the configured model: proves the URL, the key and the model name together. */
 export async function testModelConnection(ctx: EngineContext): Promise<ConnectionResult> {

@@ -4,7 +4,7 @@
  * engine's answers and failures into what the panels and commands show.
  */
 import type { EngineContext } from '../core/context';
-import * as engine from '../core/engine';
+import { loadEngine, type Engine } from './lazy-engine';
 import type { Plan, ReportMessage, RunSummary } from '../core/types';
 import type {
   ApprovalPreview,
@@ -57,9 +57,10 @@ function approvalResult(
   };
 }
 
-async function attempt<T>(action: string, fn: () => Promise<T>): Promise<Result<T>> {
+/** Runs `fn` with the engine (loaded on the first call); a failure, the load's included, becomes a message. */
+async function attempt<T>(action: string, fn: (engine: Engine) => Promise<T>): Promise<Result<T>> {
   try {
-    return ok(await fn());
+    return ok(await fn(await loadEngine()));
   } catch (e) {
     return fail(`${action} failed: ${errorText(e)}. Check the plugin settings and the files named, then try again.`);
   }
@@ -73,12 +74,12 @@ export class EngineDreamService implements DreamService {
   }
 
   plan(): Promise<Result<Plan>> {
-    return attempt('The preview', () => engine.planDream(this.ctx(), { trigger: 'manual' }));
+    return attempt('The preview', (engine) => engine.planDream(this.ctx(), { trigger: 'manual' }));
   }
 
   async run(trigger: RunTrigger, hooks?: RunHooks): Promise<Result<RunOutcomeView>> {
     const ctx = this.ctx(hooks);
-    const result = await attempt<RunSummary>('The dream', () => engine.runDream(ctx, { trigger }));
+    const result = await attempt<RunSummary>('The dream', (engine) => engine.runDream(ctx, { trigger }));
     if (!result.ok) return result;
     const summary = result.value;
     if (summary.lockedBy) return ok({ kind: 'locked', deviceId: summary.lockedBy.deviceId, until: summary.lockedBy.until });
@@ -95,17 +96,17 @@ export class EngineDreamService implements DreamService {
   }
 
   async takeOverDreaming(): Promise<Result<string>> {
-    const r = await attempt('Choosing this device to dream', () => engine.takeOverDreaming(this.ctx()));
+    const r = await attempt('Choosing this device to dream', (engine) => engine.takeOverDreaming(this.ctx()));
     return r.ok ? ok(r.value.deviceId) : r;
   }
 
   migrateSharedState(): Promise<Result<ReportMessage[]>> {
-    return attempt('Moving the review queue where sync carries it', () => engine.migrateSharedState(this.ctx()));
+    return attempt('Moving the review queue where sync carries it', (engine) => engine.migrateSharedState(this.ctx()));
   }
 
   async planUndo(): Promise<Result<UndoPreview>> {
     const ctx = this.ctx();
-    const r = await attempt('Checking what undo would restore', () => engine.planUndoDream(ctx));
+    const r = await attempt('Checking what undo would restore', (engine) => engine.planUndoDream(ctx));
     if (!r.ok) return r;
     const plan = r.value;
     if (plan.runId === null) {
@@ -124,26 +125,26 @@ export class EngineDreamService implements DreamService {
 
   undo(runId: string): Promise<Result<UndoResult>> {
     const ctx = this.ctx();
-    return attempt('Undo', async () => {
+    return attempt('Undo', async (engine) => {
       const r = await engine.undoDream(ctx, runId);
       return { restored: r.restored, refused: r.refused, messages: r.messages };
     });
   }
 
   dreamLog(): Promise<Result<DreamLogCard[]>> {
-    return attempt('Reading the dream log', () => engine.listDreamLogCards(this.ctx()));
+    return attempt('Reading the dream log', (engine) => engine.listDreamLogCards(this.ctx()));
   }
 
   unreachable(): Promise<Result<UnreachableTopicView[] | null>> {
-    return attempt('Finding unreachable topics', () => engine.listUnreachableTopics(this.ctx()));
+    return attempt('Finding unreachable topics', (engine) => engine.listUnreachableTopics(this.ctx()));
   }
 
   pending(): Promise<Result<PendingCandidate[]>> {
-    return attempt('Reading the pending candidates', () => engine.listPendingCards(this.ctx()));
+    return attempt('Reading the pending candidates', (engine) => engine.listPendingCards(this.ctx()));
   }
 
   pendingCount(): Promise<Result<number>> {
-    return attempt('Counting the pending candidates', async () => {
+    return attempt('Counting the pending candidates', async (engine) => {
       const views = await engine.listPending(this.ctx(), true);
       return views.filter((v) => !(v.receipt && v.state === 'approved')).length;
     });
@@ -152,7 +153,7 @@ export class EngineDreamService implements DreamService {
   async approve(ids: string[], opts: { rationale: string; editedText?: string; mode: 'one' | 'bulk' }): Promise<Result<BulkReviewResult>> {
     const ctx = this.ctx();
     const reviewer = this.deps.reviewer();
-    return attempt('Approving', async () => {
+    return attempt('Approving', async (engine) => {
       // The receipt first, then the candidates are written at once through the
       // dream transaction: the same call as `vault-dreaming review`.
       const req = { ids, mode: opts.mode, reviewer, rationale: opts.rationale, ...(opts.editedText !== undefined ? { editedText: opts.editedText } : {}) };
@@ -163,7 +164,7 @@ export class EngineDreamService implements DreamService {
 
   previewApproval(ids?: string[]): Promise<Result<ApprovalPreview>> {
     const ctx = this.ctx();
-    return attempt('Reading the pending candidates', async () => {
+    return attempt('Reading the pending candidates', async (engine) => {
       const { take, left } = await engine.previewApproval(ctx, ids);
       const cards = new Map((await engine.listPendingCards(ctx)).map((c) => [c.candidate.id, c]));
       return {
@@ -179,7 +180,7 @@ export class EngineDreamService implements DreamService {
   async reject(ids: string[], rationale?: string): Promise<Result<ReviewResult>> {
     // The marker keeps the id, hash, date and the reason typed; never the candidate's words.
     const ctx = this.ctx();
-    return attempt('Rejecting', async () => {
+    return attempt('Rejecting', async (engine) => {
       const result: ReviewResult = { approved: [], rejected: [], written: [], failed: [] };
       for (const id of ids) {
         const r = await engine.rejectPending(ctx, id, rationale);
@@ -192,25 +193,26 @@ export class EngineDreamService implements DreamService {
 
   explain(query: string): Promise<Result<Explanation>> {
     const ctx = this.ctx();
-    return attempt('Explaining', async () => {
+    return attempt('Explaining', async (engine) => {
       const text = await engine.explainQuery(ctx, query);
       return { lines: text.trim() ? text.replace(/\n+$/, '').split('\n') : [] };
     });
   }
 
   indexSections(): Promise<Result<string[]>> {
-    return attempt('Reading the index', () => engine.listIndexSections(this.ctx()));
+    return attempt('Reading the index', (engine) => engine.listIndexSections(this.ctx()));
   }
 
   linkFromIndex(topicPath: string, section: string): Promise<Result<{ line: string; backup: string | null }>> {
     const ctx = this.ctx();
-    return attempt('Linking from the index', async () => {
+    return attempt('Linking from the index', async (engine) => {
       const r = await engine.linkTopicFromIndex(ctx, topicPath, section);
       return { line: r.line, backup: r.backup };
     });
   }
 
-  testConnection(): Promise<Result<ConnectionCheck>> {
+  async testConnection(): Promise<Result<ConnectionCheck>> {
+    const engine = await loadEngine();
     return engine.testModelConnection(this.ctx());
   }
 }

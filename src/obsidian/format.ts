@@ -2,7 +2,7 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
-import { DAY_MS } from '../core/engine';
+import { DAY_MS } from '../core/shell';
 import type { RunSummary } from '../core/types';
 import type { ReviewResult } from './service';
 

@@ -1,4 +1,4 @@
-import { localParts, MINUTE_MS } from '../core/engine';
+import { localParts, MINUTE_MS } from '../core/shell';
 import type { Clock } from '../core/clock';
 import type { Settings } from '../core/settings';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSalience, gistOf, namedSubjects, salienceOf, withoutAsides } from '../../src/core/extract/salience';
+import { gistOf, namedSubjects, salienceOf, withoutAsides } from '../../src/core/extract/salience';
+import { describeSalience } from '../../src/core/extract/salience-words';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { buildCandidates } from '../../src/core/rank/index';

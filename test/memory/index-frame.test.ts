@@ -4,6 +4,7 @@
  * and new entries go into their own sections.
  */
 import { curateIndex, type PromotedEntry } from '../../src/core/settle/index-curation';
+import { changeOfSubject } from '../../src/core/rank/supersession';
 
 const INDEX = [
   '# MEMORY',
@@ -65,4 +66,30 @@ test.each([
   expect(heading).toBe(`## ${section}`);
   expect(r.text).not.toContain('## General');
   expect(r.text).not.toContain('*Status:');
+});
+
+test('a subject who moved: the person\'s line keeps their words and gets a dated status saying what it said is superseded', () => {
+  const r = curate([promoted('Memory/Topics/Kasia.md', { changed: { date: '2026-08-05', what: 'moved at the weekend: Wrocław, Nadodrze' } })]);
+  expect(r.text).toContain('- [[Kasia]] — sister, Warsaw (Mokotów). Bday 29.06 — superseded 2026-08-05: moved at the weekend: Wrocław, Nadodrze');
+  expect(r.notes.some((n) => n.includes('superseded since 2026-08-05'))).toBe(true);
+  // A pointer line ("see note") says nothing a move could make stale.
+  const ola = curate([promoted('Memory/Topics/Ola.md', { changed: { date: '2026-08-03', what: 'GOT THE HOSPITAL JOB' } })]);
+  expect(ola.text).toContain('- [[Ola]] — see note\n');
+});
+
+describe('changeOfSubject', () => {
+  test.each([
+    ['[[Kasia]] moved at the weekend: Wrocław, Nadodrze, 3rd floor, no lift — sent a video', ['Kasia'], 'moved at the weekend: Wrocław, Nadodrze, 3rd floor, no lift'],
+    ['Renata got the Szczecin job!!! Head of Operations, from 1 Nov.', ['Renata Kowal', 'Renata'], 'got the Szczecin job'],
+    ['Ola sent the hospital application', ['Ola'], null],
+    ['told Ola I moved to the kitchen table', ['Ola'], null],
+    ['Baltica is moving the whole planning team to the terminal', ['Kasia'], null],
+  ])('%s', (text, names, want) => {
+    expect(changeOfSubject(text, names)).toBe(want);
+  });
+});
+
+test('a change someone else made is not the subject\'s', () => {
+  expect(changeOfSubject('Dockclock: Tczew moved to all 11 docks, wants an invoice.', ['Dockclock'])).toBeNull();
+  expect(changeOfSubject('Kasia finally moved to Wrocław.', ['Kasia'])).toBe('moved to Wrocław');
 });

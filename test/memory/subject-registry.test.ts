@@ -119,3 +119,16 @@ describe('renames the person writes', () => {
     expect(reg.subjects).toHaveLength(0);
   });
 });
+
+test('a short name of one known name, or a known name with words after it, is that subject', () => {
+  const reg = new SubjectRegistry();
+  addNote(reg, 'Memory/Topics/Baltica Rail Cargo.md', {}, '# Baltica Rail Cargo\n');
+  addIndex(reg, '## People\n- Renata Kowal — my boss\n- Kasia — sister\n- Jo — neighbour\n');
+  expect(reg.resolve('Baltica')?.path).toBe('Memory/Topics/Baltica Rail Cargo.md');
+  expect(reg.resolve('baltica-case-interview')).toBeNull();
+  expect(reg.resolve('Renata')?.name).toBe('Renata Kowal');
+  // Too short to stand for a longer name, and ambiguous prefixes resolve to no one.
+  expect(reg.resolve('Jo Malone')).toBeNull();
+  addNote(reg, 'Memory/Topics/Baltica Ferries.md', {}, '# Baltica Ferries\n');
+  expect(reg.resolve('Baltica')).toBeNull();
+});

@@ -46,10 +46,9 @@ describe('in the note', () => {
     const r = buildReflection(isoWeek('2026-11-16'), { days, subjects: [], memory: [], messages: [] });
     const dropped: string[] = [];
     const text = renderReflection(yamlPackage, r, {
-      today: '2026-11-23',
       paragraph: { text: 'Mewa paused until spring, the shed is too cold. [[Journal/2026-11-18]] Kasia got engaged. [[Journal/2026-11-16]]', days, dropped: (m) => dropped.push(m.text) },
     });
-    expect(text).toContain('# Week 2026-W47 (16 Nov – 22 Nov 2026)\n\nMewa paused until spring, the shed is too cold. [[Journal/2026-11-18]]\n\n## Themes');
+    expect(text).toContain('# 16–22 Nov 2026\n\nMewa paused until spring, the shed is too cold. [[Journal/2026-11-18]]\n');
     expect(text).not.toContain('Kasia');
     expect(dropped).toHaveLength(1);
   });

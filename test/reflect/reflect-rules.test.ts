@@ -9,6 +9,8 @@ import { changeCue, detectChanges, memoryLinesOf } from '../../src/core/reflect/
 import { subjectsFromIndex } from '../../src/core/reflect/evidence';
 import { loopText, openLoops } from '../../src/core/reflect/loops';
 import { calendarMonth, isoWeek, parsePeriod, periodsClosedBy } from '../../src/core/reflect/periods';
+import { buildReflection, gistOf, renderReflection } from '../../src/core/reflect/reflection';
+import { yamlPackage } from '../../src/cli/yaml-package';
 import { withReflectionPointer } from '../../src/core/reflect/pointer';
 import { themeSignal, themesOf } from '../../src/core/reflect/theme-signal';
 import { countThemes, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
@@ -102,15 +104,15 @@ describe('themes', () => {
     expect(countThemes(week, [prev], more, [mewa, running], 1).map((t) => t.subject.name)).toEqual(['Running']);
   });
 
-  const trends: [number, number, number, 'week' | 'month', string][] = [
-    [4, 1, 0, 'week', '4 days, up from 1'],
-    [2, 3, 2, 'week', '2 days, down from 3'],
-    [2, 2, 0, 'month', '2 days, as the month before'],
-    [2, 0, 0, 'week', '2 days, new'],
-    [3, 0, 4, 'week', '3 days, back after a gap'],
+  const trends: [number, number, number, string][] = [
+    [4, 1, 0, '4 days, up from 1'],
+    [2, 3, 2, '2 days, down from 3'],
+    [2, 2, 0, '2 days, steady'],
+    [2, 0, 0, '2 days, new'],
+    [3, 0, 4, '3 days, back'],
   ];
-  test.each(trends)('%s days after %s (and %s earlier) in a %s reads "%s"', (n, before, earlier, kind, text) => {
-    expect(trendText({ days: Array.from({ length: n }, (_, i) => `d${i}`), before, earlier }, kind)).toBe(text);
+  test.each(trends)('%s days after %s (and %s earlier) reads "%s"', (n, before, earlier, text) => {
+    expect(trendText({ days: Array.from({ length: n }, (_, i) => `d${i}`), before, earlier })).toBe(text);
   });
 
   test('index entries are subjects; under People a full name is also its first name', () => {
@@ -121,6 +123,27 @@ describe('themes', () => {
       { name: 'Ola', aliases: [], person: true, path: null },
       { name: 'Piotr Lis', aliases: ['Piotr'], person: true, path: null },
     ]);
+  });
+});
+
+describe('themes from what memory filed', () => {
+  const advocacy: ReflectSubject = { name: 'LGBTQ advocacy', aliases: [], person: false, path: 'Memory/Topics/LGBTQ advocacy.md' };
+  const days = [
+    day('2023-05-08', '- **Caroline**: I went to the support group yesterday'),
+    day('2023-05-20', '- **Caroline**: the pride parade was amazing'),
+    day('2023-05-25', '- **Caroline**: gave a talk at the school'),
+  ];
+
+  test.each([
+    ['no memory: the days never name it', [], []],
+    ['its note cites a day', [['Memory/Topics/LGBTQ advocacy.md', '# LGBTQ advocacy\n- Went to a support group · [[Journal/2023-05-08]] L1\n- Marched at pride · [[Journal/2023-05-20#^d2-1]]\n']], ['2023-05-08', '2023-05-20']],
+    ['a day’s digest links the note', [['Memory/Daily/2023-05-25.md', '# 2023-05-25\n\n## In notes\n- [[Memory/Topics/LGBTQ advocacy|LGBTQ advocacy]]\n'], ['Memory/Daily/2023-05-08.md', '- [[LGBTQ advocacy]]\n']], ['2023-05-08', '2023-05-25']],
+    // A line of another note citing the day says nothing of this subject.
+    ['another note cites the days', [['Memory/Topics/Painting.md', '- Painted a sunset · [[Journal/2023-05-08]] L1, [[Journal/2023-05-20]] L1\n']], []],
+  ] as [string, [string, string][], string[]][])('%s → %j', (_why, notes, themeDays) => {
+    const memory = notes.flatMap(([path, text]) => memoryLinesOf(path, text));
+    const r = buildReflection(calendarMonth('2023-05-01'), { days, subjects: [advocacy], memory, messages: [] });
+    expect(r.themes.map((t) => t.days)).toEqual(themeDays.length > 0 ? [themeDays] : []);
   });
 });
 
@@ -186,6 +209,38 @@ describe('what changed', () => {
   });
 });
 
+describe('what changed: one line per change', () => {
+  test('lines under a heading that says the change are that change; one change per subject and day; an unnamed line is about the note that records it', () => {
+    const days = [
+      day('2026-09-03', '## Dockclock → Slotbook\nRenamed, two reasons:\n- New name **Slotbook**, domain bought'),
+      day('2026-09-04', '[[Mewa]] — pausing the boat.\nPausing Mewa until spring. Tarp on the hull.'),
+      day('2026-09-05', 'Physio #3 — cleared for walk-run!'),
+    ];
+    const rehab: ReflectSubject = { name: 'Achilles rehab', aliases: [], person: false, path: 'Memory/Topics/Achilles rehab.md' };
+    const memory = memoryLinesOf('Memory/Topics/Achilles rehab.md', '# Achilles rehab\n- Cleared for walk-run · [[Journal/2026-09-05]] L1\n');
+    const changes = detectChanges(isoWeek('2026-09-03'), days, [subject('Dockclock'), subject('Mewa'), rehab], memory, 5);
+    expect(changes.map((c) => [c.date, c.subject, c.source.line])).toEqual([
+      ['2026-09-03', 'Dockclock', 1],
+      ['2026-09-04', 'Mewa', 1],
+      ['2026-09-05', 'Achilles rehab', 1],
+    ]);
+  });
+
+  test.each([
+    ['Resigned at Portline. Gave notice on Monday', undefined, 'Resigned at Portline'],
+    ['Office at ul. Hutnicza, Gdynia → Office at Nabrzeże Polskie', 'Office at Nabrzeże Polskie', 'now Office at Nabrzeże Polskie'],
+    ['Dockclock → Slotbook', undefined, 'Dockclock → Slotbook'],
+    ['Kasia moved at the weekend: Wrocław, Nadodrze, 3rd floor, no lift ^d3', undefined, 'Kasia moved at the weekend: Wrocław'],
+    // The clause that says the change, not the one before it.
+    ['Physio #5 — discharged! Bartek says go away', undefined, 'discharged'],
+    ['Weekly review: Seedling has 6 weekly users. Bike done. Newsletter paused until January.', undefined, 'Newsletter paused until January'],
+    ['No longer car-free: bought the Octavia, 30,000 zł after a long talk', undefined, 'No longer car-free: bought the Octavia'],
+    ['Renata’s leaving drinks — she moves to Szczecin on Saturday with the whole team', undefined, 'she moves to Szczecin on Saturday with…'],
+  ])('the gist of %j (now %j) is %j', (text, now, gist) => {
+    expect(gistOf({ text, now })).toBe(gist);
+  });
+});
+
 describe('open loops', () => {
   test.each([
     ['- [ ] new halyards', 'new halyards'],
@@ -196,6 +251,8 @@ describe('open loops', () => {
     ['- [ ] 19 Aug', null],
     ['- [ ] milk', null], // one word says too little to track
     ['- 6 km easy', null],
+    ['Next week:', null], // leads into a list; its items are the loops
+    ['- Wow, Mel. That must’ve been breathtaking!', null], // a guess at the past
   ])('%j opens %j', (line, text) => {
     expect(loopText(line)).toBe(text);
   });
@@ -224,6 +281,9 @@ describe('open loops', () => {
     expect(openLoops(isoWeek('2026-11-09'), days, 5).map((l) => [l.date, l.text])).toEqual([['2026-11-02', 'new halyards']]);
     // Said on 12 Nov, not a week old by 15 Nov; closed on 20 Nov, before the next week ends.
     expect(openLoops(isoWeek('2026-11-16'), days, 5).map((l) => l.text)).toEqual(['new halyards']);
+    // A week lists the loops that turned a week old in it: the halyards did so in the week before.
+    expect(openLoops(isoWeek('2026-11-16'), days, 5, [], '2026-11-16').map((l) => l.text)).toEqual([]);
+    expect(openLoops(isoWeek('2026-11-09'), days, 5, [], '2026-11-09').map((l) => l.text)).toEqual(['new halyards']);
   });
 });
 
@@ -269,5 +329,39 @@ describe('the index points at the latest reflection, in one line', () => {
   ])('%j', (before, after) => {
     expect(withReflectionPointer(before, 'Memory/Reflections/2026-W47.md')).toBe(after);
     expect(withReflectionPointer(after, 'Memory/Reflections/2026-W47.md')).toBe(after);
+  });
+});
+
+describe('a reflection is a short read-out', () => {
+  const mewa: ReflectSubject = { name: 'Mewa', aliases: ['the boat'], person: false, path: 'Memory/Topics/Mewa.md' };
+  const kasia = subject('Kasia', [], true);
+  const days = [
+    day('2026-11-02', '- [[Mewa]]: sanded the transom\n- Kasia called'),
+    day('2026-11-04', '- [[Mewa]]: first coat\n- [ ] order new halyards for the boat'),
+    day('2026-11-10', '- Mewa: paused until spring, the shed is too cold. Tarp on.'),
+    day('2026-11-12', '- the boat under the tarp'),
+  ];
+  const ev = { days, subjects: [mewa, kasia], memory: [], messages: [] };
+
+  test('a week leaves out the sections with nothing to say; a person of one day is not listed', () => {
+    const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-02'), ev), {});
+    expect(text).toBe('---\ntype: reflection\norigin: dream\n---\n# 2–8 Nov 2026\n\n## Themes\n- [[Mewa]] — 2 days, new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]\n');
+  });
+
+  test('the next week: the change as its gist linking the note, the loop that went stale in it', () => {
+    const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-09'), ev), {});
+    expect(text).toContain('## What changed\n- [[Mewa]]: paused until spring · [[Journal/2026-11-10]] L1\n');
+    expect(text).toContain('## Open loops\n- order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
+  });
+
+  test('a month rolls up its weeks: changes as lines of weeks, the loops still open, no people', () => {
+    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), ev), { weeks: ['2026-W45', '2026-W46'] });
+    expect(text).toBe([
+      '---', 'type: reflection', 'origin: dream', '---', '# November 2026', '',
+      'Weeks: [[2026-W45]], [[2026-W46]]', '',
+      '## Themes', '- [[Mewa]] — 4 days, new · [[Journal/2026-11-02]], [[Journal/2026-11-12]]', '',
+      '## What changed', '- [[2026-W46]]: [[Mewa]] · [[Journal/2026-11-10]]', '',
+      '## Open loops', '- order new halyards for the boat · [[Journal/2026-11-04]] L2', '',
+    ].join('\n'));
   });
 });

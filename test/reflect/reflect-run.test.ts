@@ -72,17 +72,19 @@ describe('reflections in nightly dreams', () => {
     expect(written).toMatchObject({ '2026-11-09': [], '2026-11-12': [], '2026-11-16': ['Memory/Reflections/2026-W46.md'], '2026-11-20': [], '2026-11-22': ['Memory/Reflections/2026-W47.md'] });
 
     const w47 = read(dir, 'Memory/Reflections/2026-W47.md');
-    expect(w47).toMatch(/^---\nid: 2026-W47-reflection\ntype: reflection\n/);
-    expect(w47).toContain('origin: dream');
-    expect(w47).toContain('source_sessions: [note:Journal/2026-11-16.md, note:Journal/2026-11-18.md, note:Journal/2026-11-20.md, note:Journal/2026-11-22.md]');
-    expect(w47).toContain('- Running — 3 days, new · [[Journal/2026-11-16]], [[Journal/2026-11-20]], [[Journal/2026-11-22]]');
+    // The provenance of a read-out: what it is and that a dream wrote it; every line cites its own days.
+    expect(w47).toMatch(/^---\ntype: reflection\norigin: dream\n---\n# 16–22 Nov 2026\n/);
+    // A count cites its first and last day; the subject's note links the rest.
+    expect(w47).toContain('- Running — 3 days, new · [[Journal/2026-11-16]], [[Journal/2026-11-22]]');
     // "the boat" is Mewa's alias: the halyards for the boat on 20 Nov count for it.
-    expect(w47).toContain('- [[Mewa]] — 3 days, up from 2 · [[Journal/2026-11-16]], [[Journal/2026-11-18]], [[Journal/2026-11-20]]');
-    expect(w47).toMatch(/- 18 Nov: Mewa: paused until spring, the shed is too cold · \[\[Journal\/2026-11-18\]\] L1/);
-    // The halyards were ordered on 9 Nov and bought on 20 Nov: closed before W47 ended, so no open loop
-    // (the closing may show under What changed, where the done line marked the todo).
-    expect(/## Open loops\n([\s\S]*?)(?:\n## |$)/.exec(w47)?.[1] ?? '').not.toContain('halyards');
-    expect(read(dir, 'Memory/Reflections/2026-W46.md')).toMatch(/## What changed\n- 10 Nov: Kasia called: she moved to Wrocław at the weekend · \[\[Journal\/2026-11-10\]\] L2/);
+    expect(w47).toContain('- [[Mewa]] — 3 days, up from 2 · [[Journal/2026-11-16]], [[Journal/2026-11-20]]');
+    // A change is its gist, pointing at the subject's note and citing the line.
+    expect(w47).toContain('- [[Mewa]]: paused until spring · [[Journal/2026-11-18]] L1');
+    // The halyards were ordered on 9 Nov and bought on 20 Nov: closed before W47 ended, so no open loop;
+    // with nothing to list, the section is left out, as is People (no one came up on two days).
+    expect(w47).not.toContain('## Open loops');
+    expect(w47).not.toContain('## People');
+    expect(read(dir, 'Memory/Reflections/2026-W46.md')).toMatch(/## What changed\n- Kasia called: she moved to Wrocław at… · \[\[Journal\/2026-11-10\]\] L2/);
     for (const line of claims(w47)) expect(line).toMatch(/\[\[Journal\/\d{4}-\d{2}-\d{2}/);
 
     expect(read(dir, 'Memory/Dreaming/dream-log.md')).toContain('Reflection: [[Memory/Reflections/2026-W47]]');
@@ -100,7 +102,7 @@ describe('reflections in nightly dreams', () => {
     for (const [date, text] of Object.entries(NOTES)) fs.writeFileSync(path.join(dir, 'Journal', `${date}.md`), text);
     const ctx = ctxAt(dir, '2026-11-30T07:00:00Z');
     const preview = await previewReflectionNote(ctx, '2026-W47');
-    expect(preview.text).toContain('# Week 2026-W47 (16 Nov – 22 Nov 2026)');
+    expect(preview.text).toContain('# 16–22 Nov 2026');
     expect(exists(dir, 'Memory/Reflections')).toBe(false);
     expect((await previewReflectionNote(ctx, '2026-47')).text).toBeNull();
 
@@ -113,6 +115,7 @@ describe('reflections in nightly dreams', () => {
     expect(read(dir, 'Memory/Reflections/2026-W47.md')).toBe(preview.text);
     // The month links its weeks.
     expect(read(dir, 'Memory/Reflections/2026-11.md')).toContain('Weeks: [[2026-W46]], [[2026-W47]]');
+    process.stdout.write(`@@M\n${read(dir, 'Memory/Reflections/2026-11.md')}\n@@END\n`);
     expect(read(dir, 'Memory/MEMORY.md')).toContain('Latest reflection: [[Memory/Reflections/2026-11|2026-11]]');
     // No source was consolidated: the watermark is not there yet.
     expect(exists(dir, 'Memory/Daily')).toBe(false);

@@ -148,3 +148,67 @@ describe('sense', () => {
     }
   });
 });
+
+describe('what Sense reads over a large vault (issue 19: a no-op run over 100,000 notes took 30 s)', () => {
+  const days = (n: number): string[] => Array.from({ length: n }, (_x, i) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+  const sourceReads = (v: MemoryVault): string[] => v.calls.filter((c) => (c.op === 'readText' || c.op === 'readBytes') && c.path.startsWith('Journal/')).map((c) => c.path);
+
+  function bigVault(n: number, log: string): MemoryVault {
+    const files: Record<string, string> = { 'Memory/Dreaming/dream-log.md': log, 'Memory/MEMORY.md': '# Memory\n- Bread: [[sourdough]]\n' };
+    for (const d of days(n)) files[`Journal/${d}.md`] = `---\ntags: [day]\n---\n- A day, ${d}.\n`;
+    return new MemoryVault({ files, mtime: T('2026-01-01T00:00:00Z') });
+  }
+  const logThrough = (date: string): string =>
+    ['# Dream log', '', '## 🌙 Dream #1 · 2026-11-20 03:00 +00:00', '', '**Trigger**: cli', `**Consolidated through**: ${date}`, '', '### Note', 'x', ''].join('\n');
+
+  test('a run with nothing new reads no source note and lists the vault once', async () => {
+    const all = days(2000);
+    const v = bigVault(2000, logThrough(all[all.length - 1]!));
+    const r = await sense(ctx(v, '2026-11-21T10:00:00Z'), { trigger: 'manual' });
+    expect(r.selection.selected).toEqual([]);
+    expect(r.selection.notes.join('\n')).toMatch(/Nothing new since/);
+    // The newest note's frontmatter is the one read: the watermark is checked against its date.
+    expect(sourceReads(v)).toEqual([`Journal/${all[all.length - 1]!}.md`]);
+    expect(v.calls.filter((c) => c.op === 'list').map((c) => c.path)).toEqual(['']);
+  });
+
+  test('a first run reads the frontmatter of the notes it takes, not of the notes it leaves behind', async () => {
+    const v = bigVault(2000, '');
+    const r = await sense(ctx(v, '2026-11-21T10:00:00Z'), { trigger: 'manual' });
+    expect(r.selection.selected).toHaveLength(DEFAULT_SETTINGS.batchMaxLogs);
+    expect(r.selection.leftBehind).toBe(2000 - DEFAULT_SETTINGS.batchMaxLogs);
+    expect(new Set(sourceReads(v))).toEqual(new Set(r.selection.selected.map((l) => l.path)));
+  });
+
+  test("a note the selection takes that is the plugin's own output leaves it, and the selection is made again", async () => {
+    const v = new MemoryVault({
+      files: {
+        'Memory/Dreaming/dream-log.md': logThrough('2026-11-18'),
+        'Journal/2026-11-18.md': 'read by #1',
+        'Journal/2026-11-19.md': '---\norigin: dream\n---\nour own output',
+        'Journal/2026-11-20.md': 'a new day',
+        'Journal/2026-11-21.md': '---\n' + '['.repeat(200) + '\n---\nfrontmatter past the bounds',
+      },
+      mtime: T('2026-11-19T20:00:00Z'),
+    });
+    const r = await sense(ctx(v, '2026-11-21T10:00:00Z', { batchMaxLogs: 1 }), { trigger: 'manual' });
+    expect(r.selection.selected.map((l) => l.path)).toEqual(['Journal/2026-11-20.md']);
+    const text = r.messages.map((m) => m.text).join('\n');
+    expect(text).toMatch(/1 note in the source folders carries "origin: dream"/);
+    expect(text).toMatch(/"Journal\/2026-11-21.md" is skipped: its frontmatter is not read/);
+  });
+
+  test('a watermark past every note of the person falls back to their newest note, never to a note of the plugin', async () => {
+    const v = new MemoryVault({
+      files: {
+        'Memory/Dreaming/dream-log.md': logThrough('2026-11-25'),
+        'Journal/2026-11-20.md': 'the last day the person wrote',
+        'Journal/2026-11-26.md': '---\norigin: dream\n---\nour own output, dated after the watermark',
+      },
+      mtime: T('2026-11-19T20:00:00Z'),
+    });
+    const r = await sense(ctx(v, '2026-11-30T10:00:00Z'), { trigger: 'manual' });
+    expect(r.selection.watermark).toBe('2026-11-20');
+    expect(r.selection.selected.map((l) => l.path)).toEqual(['Journal/2026-11-20.md']);
+  });
+});

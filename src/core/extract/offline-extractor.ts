@@ -39,6 +39,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
+import { notASubject } from '../vocabulary';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
@@ -217,17 +218,56 @@ export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, unt
     const name = link.split('/').pop() ?? '';
     if (!isGeneric(name)) return slugify(name);
   }
-  for (const tag of span.tags) {
-    const last = tag.split('/').filter((s) => s !== '');
-    const name = last[last.length - 1] ?? '';
-    if (!isGeneric(name) && !isGeneric(tag)) return slugify(name);
-  }
+  for (const tag of subjectTags(span)) return slugify(tag);
   for (let i = span.headingPath.length - 1; i >= 0; i--) {
-    const h = replaceWikiLinks(span.headingPath[i]!, shownText);
-    if (!isGeneric(h)) return slugify(h);
+    const h = headingSubject(span.headingPath[i]!);
+    if (h !== null) return slugify(h);
   }
   return null;
 }
+
+/** The last segment of each tag that can name a subject: "#MS-77120" after "order" is an id (vocabulary.ts), not a subject. */
+function subjectTags(span: Pick<Span, 'tags'>): string[] {
+  const out: string[] = [];
+  for (const tag of span.tags) {
+    const last = tag.split('/').filter((s) => s !== '');
+    const name = last[last.length - 1] ?? '';
+    if (!isGeneric(name) && !isGeneric(tag) && notASubject(name.replace(/[-_]/g, ' ')) === null) out.push(name);
+  }
+  return out;
+}
+
+/**
+ * The subject a heading names. A journal heading is often "Subject — what
+ * happened" ("Dockclock — call w/ [[Piotr]]", "Baltica — case interview"),
+ * "label — subject" when the first part only counts sessions ("Physio #4 —
+ * Bartek", "Day 1 @ Baltica Rail Cargo", "1:1 [[Renata]]"), or "Old → New"
+ * for a rename. The subject is the first part that is not a session label.
+ * ("Bornholm packing" stays whole: a sentence-case heading cannot tell a name
+ * from a common noun, so subjects.ts offers its first word as a second guess.)
+ * null for a heading that organises the day ("Log", "Tasks", "Week 23").
+ */
+export function headingSubject(heading: string): string | null {
+  const plain = replaceWikiLinks(heading, shownText).replace(/\s+/g, ' ').trim();
+  if (isGeneric(plain)) return null;
+  // A rename heading names the subject by its new name.
+  const renamed = /^(.+?)\s*(?:→|->|=>)\s*(.+)$/u.exec(plain);
+  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[—–-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  for (const part of parts) {
+    if (isGeneric(part) || SESSION_LABEL.test(part)) continue;
+    // "1:1 Renata": a meeting label in front of a name.
+    const rest = part.replace(SESSION_PREFIX, '').trim();
+    if (rest === '' || isGeneric(rest)) continue;
+    return rest;
+  }
+  return isGeneric(plain) ? null : plain;
+}
+
+/** A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Session 3", "Week 23". */
+const SESSION_LABEL = /^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$/iu;
+/** A meeting label in front of what it is with: "1:1 Renata", "1-on-1 with Tomasz". */
+const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
+
 
 // ------------------------------------------------------------ cleaning
 
@@ -238,6 +278,9 @@ interface Unit {
 }
 
 /** Split a span into the statements it holds (items, sentences of long paragraphs). */
+/** A line that ends a sentence: the next line of a paragraph starts a new statement. */
+const ENDS_SENTENCE = /[.!?…。！？]["”'’)]*$/u;
+
 function unitsOf(span: Span): Unit[] {
   let lines = span.text.split('\n');
   // Quotes and callouts: drop the markers and the callout's title line (a
@@ -249,6 +292,7 @@ function unitsOf(span: Span): Unit[] {
   if (isQuote) lines = lines.flatMap((l) => [l, '']);
   const units: Unit[] = [];
   let current: Unit | null = null;
+  let inItem = false;
   for (const line of lines) {
     // "- - [ ] task" (a task typed inside a bullet) is still a task.
     const m = /^\s*([-*+]|\d{1,9}[.)])\s+(?:[-*+]\s+)?(?:\[([ xX/-])\]\s+)?(.*)$/.exec(line);
@@ -260,12 +304,19 @@ function unitsOf(span: Span): Unit[] {
         task: box === undefined ? null : box === ' ' || box === '/' ? 'open' : 'done',
         numbered: /\d/.test(m[1] ?? ''),
       };
+      inItem = true;
     } else if (line.trim() === '') {
       if (current) units.push(current);
       current = null;
-    } else if (current) {
+    } else if (current && (inItem || !ENDS_SENTENCE.test(current.text))) {
+      // A wrapped line continues its item or sentence.
       current.text += ' ' + line.trim();
     } else {
+      // A journal line that follows a finished sentence is its own statement
+      // (Obsidian shows it on its own line): "Signed the contract." /
+      // "Job search: closed." are two things, about two subjects.
+      if (current) units.push(current);
+      inItem = false;
       current = { text: line.trim(), task: null, numbered: false };
     }
   }
@@ -299,6 +350,38 @@ export function cleanStatement(text: string): string {
 }
 
 /** Sentences, split after . ! ? (and their CJK forms) followed by space. */
+/**
+ * A journal line keeps its sentences that say something: a short one that
+ * names nothing, counts nothing and dates nothing ("Phew.", "She's right.",
+ * "Best day of the summer.") only says how it felt, and memory keeps each
+ * fact "in the source's words or shorter". A line of one sentence, one
+ * whose every sentence is idle, or one that would keep under six words stays
+ * as written.
+ */
+function withoutIdleSentences(text: string): string {
+  const sentences = splitSentences(text);
+  if (sentences.length < 2) return text;
+  const idle = (x: string): boolean => {
+    const words = x.split(/\s+/);
+    // A name or an acronym after the first word ("No SKM there.") says which
+    // thing; a state ("Bike done.", "Newsletter paused.") is news; a script
+    // without spaces between words is not counted in words.
+    if (words.length > IDLE_WORDS || words.slice(1).some((w) => /\p{Lu}/u.test(w)) || hasCjk(x) || /[^\p{Script=Latin}\P{L}]/u.test(x)) return false;
+    if (STATUS.test(x) || /\b(?:done|finished|over|gone|back|paused|closed|started|cancell?ed)\b/i.test(x) && words.length <= 3) return false;
+    return salienceOf(x).score <= IDLE_SALIENCE;
+  };
+  const kept = sentences.filter((x) => !idle(x));
+  // What is left must still say something on its own ("Dentist at 15:00." alone reads as a fragment).
+  if (kept.length === 0 || kept.length === sentences.length || kept.join(' ').split(/\s+/).length < KEPT_WORDS) return text;
+  return kept.join(' ');
+}
+
+/** An idle sentence: salience no more than the bare minimum, and at most this many words. */
+const IDLE_SALIENCE = 0.3;
+const IDLE_WORDS = 6;
+/** The fewest words a line trimmed of idle sentences keeps. */
+const KEPT_WORDS = 6;
+
 function splitSentences(text: string): string[] {
   return text
     .replace(/([.!?。！？])\s+/g, '$1\u0000')
@@ -459,8 +542,9 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
   const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
   const speakersByPath = speakersOf(spans);
+  const leads = leadTopics(spans, untrustedFolders, known);
   const ctxFor = (span: Span): StatementContext => ({
-    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [],
+    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null,
   });
   const out: RawCandidate[] = [];
   const consumed = new Set<string>();
@@ -489,6 +573,44 @@ interface StatementContext {
   owner: readonly string[];
   /** everyone who speaks in the span's note: naming the listener is not naming a subject */
   speakers: readonly string[];
+  /** the subject the line that introduces this list links (leadTopics), or null */
+  lead?: string | null;
+}
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+
+/**
+ * A list right under a line that links one subject elaborates on it:
+ *
+ *     [[Mewa]] is back on. Resumed today.
+ *     - shed 09:00–15:00. Cut out the rotten floor section.
+ *     - ordered 2 sheets okoume 6 mm + epoxy kit, 1,580 zł
+ *
+ * Both items are about Mewa though neither says so. Only a paragraph line
+ * (not itself an item) that links exactly one subject (or, linking nothing,
+ * names exactly one subject memory has a note for) leads, only the items
+ * that follow it without a blank line or heading between, and only items
+ * that link nothing themselves.
+ */
+function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  let lead: string | null = null;
+  let prev: Span | null = null;
+  for (const span of spans) {
+    const follows = prev !== null && prev.path === span.path && span.startLine === prev.endLine + 1 && span.headingPath.join('\n') === prev.headingPath.join('\n');
+    if (!follows) lead = null;
+    if (LIST_ITEM.test(span.text)) {
+      if (lead !== null && span.links.length === 0 && subjectTags(span).length === 0) out.set(span.id, lead);
+      else if (span.links.length > 0) lead = null;
+    } else {
+      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map((l) => slugify(l.split('/').pop() ?? '')));
+      // A lead that links nothing may still name one subject memory has a note for ("bought the Octavia").
+      const named = linked.size === 0 && span.tags.length === 0 ? mentionedTopics(span.text, known) : [];
+      lead = span.untrusted ? null : linked.size === 1 ? topicFor(span, untrustedFolders) : named.length === 1 ? named[0]! : null;
+    }
+    prev = span;
+  }
+  return out;
 }
 
 /**
@@ -500,7 +622,7 @@ interface StatementContext {
 function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker: string | null; owner: boolean; salience: Salience } | null {
   const turn = unit.task === null ? parseTurn(unit.text) : null;
   if (turn === null) {
-    const text = cleanStatement(withoutMarkup(unit.text));
+    const text = withoutIdleSentences(cleanStatement(withoutMarkup(unit.text)));
     return { text, speaker: null, owner: true, salience: salienceOf(text) };
   }
   // "Melanie, that's a great pic!": a name said to the listener opens a reply, not a statement.
@@ -551,7 +673,7 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
     const chosen =
       c.kind === 'preference'
         ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
-        : resolveTopic(topic, known) ?? mentionedTopic(text, known) ?? fallbackTopic(domain, c.kind);
+        : resolveTopic(topic, known) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
       c.lifecycle = 'active';
       if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
@@ -698,6 +820,12 @@ function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics
   return known;
 }
 
+/** Every known topic a text names, each once. */
+function mentionedTopics(text: string, known: Map<string, string>): string[] {
+  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return [...new Set([...known].filter(([name]) => words.includes(` ${name} `)).map(([, topic]) => topic))];
+}
+
 function mentionedTopic(text: string, known: Map<string, string>): string | null {
   const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   let best: { at: number; topic: string } | null = null;
@@ -799,19 +927,37 @@ function lifecycleIsAbout(text: string, topic: string): boolean {
 
 const FALLBACK_TOPIC = /^[a-z]+-(?:notes|decisions|how-to|open-loops)$/;
 
+/** Long words too common to tie a line to a subject (stems, as tokenize gives them). */
+const COMMON_WORDS = new Set((
+  'about after again always another around because before being better could every first great hours ' +
+  'little minut minutes never other place really right since still their there these thing think those ' +
+  'three today tomorrow under until where which while would yesterday start started again evening morning night'
+).split(' '));
+
 /**
  * A line that names no subject (no link, tag or subject heading) but shares
  * words with a project the person links on the same day joins that project:
  * "the digest worker needs the SMTP credentials" on the day Seedling 0.3
  * shipped the e-mail digest is Seedling's. Without a shared word it stays in
  * the catch-all: a dentist appointment on a Seedling day is not Seedling's.
- * Across other days it takes two shared words. Preferences keep their own
- * topics; procedures are named by themselves.
+ * Only the same day adopts, and only a word that can tell subjects apart
+ * (five letters or more, not a date or a common word): words shared with a
+ * subject's lines on other days, or "back", "Monday", "minutes", said nothing
+ * about the line, and a journal's partner or parent, named on most days,
+ * collected half the journal that way. Preferences keep their own topics;
+ * procedures are named by themselves.
  */
 function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, string>): RawCandidate[] {
   const projects = new Set(known.values());
   const pathOf = new Map(spans.map((s) => [s.id, s.path]));
   const linksOf = new Map(spans.map((s) => [s.id, s.links.length]));
+  // The subjects each note links: they were that day's even when no kept line says so.
+  const linkedIn = new Map<string, Set<string>>();
+  for (const s of spans) {
+    const set = linkedIn.get(s.path) ?? new Set<string>();
+    for (const l of s.links) set.add(slugify(l.split('/').pop() ?? ''));
+    linkedIn.set(s.path, set);
+  }
   const vocab = new Map<string, Map<string, number>>();
   const daysOf = new Map<string, Set<string>>();
   for (const c of cands) {
@@ -832,15 +978,16 @@ function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, s
     // A line that links something has named its own subject.
     if (c.spanIds.some((id) => (linksOf.get(id) ?? 0) > 0)) return c;
     const paths = new Set(c.spanIds.map((id) => pathOf.get(id) ?? ''));
-    const tokens = new Set(tokenize(c.text).filter((t) => t.length >= 3 || /\d/.test(t)));
+    // Words that can tell one subject from another: "frost", "digest", not "back", "monday" or "minutes".
+    const tokens = new Set(tokenize(c.text).filter((t) => (t.length >= 5 || /\d/.test(t) || hasCjk(t)) && !DATE_WORDS.test(t) && !COMMON_WORDS.has(t)));
     let best: { topic: string; score: number } | null = null;
     for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const own = new Set(tokenize(topic.replace(/-/g, ' ')));
       let shared = 0;
       for (const t of tokens) if (v.has(t) && !own.has(t) && (vocab.size === 1 || (spread.get(t) ?? 0) < vocab.size)) shared++;
-      const sameDay = [...paths].some((p) => daysOf.get(topic)?.has(p) === true);
-      if (shared < (sameDay ? 1 : 2)) continue;
-      const score = shared + (sameDay ? 1 : 0);
+      const sameDay = [...paths].some((p) => daysOf.get(topic)?.has(p) === true || linkedIn.get(p)?.has(topic) === true);
+      if (!sameDay || shared < 1) continue;
+      const score = shared;
       if (!best || score > best.score) best = { topic, score };
     }
     return best ? { ...c, topic: best.topic } : c;

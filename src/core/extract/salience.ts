@@ -16,6 +16,7 @@ import type { SalienceScore } from '../types';
 import { hasCjk } from '../rank/similarity';
 import { hasRelativeDate } from './relative-dates';
 import { WIKILINK_SOURCE } from '../formats/wikilink';
+import { SALIENCE_BASE } from './salience-words';
 
 const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);
 
@@ -29,7 +30,6 @@ interface SalienceContext {
   addressees?: readonly string[];
 }
 
-const SALIENCE_BASE = 0.3;
 
 const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:—–-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
 const DATE_OR_TIME =
@@ -143,12 +143,6 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
 
   const score = Math.round(Math.min(1, Math.max(0, SALIENCE_BASE + steps.reduce((a, s) => a + s.delta, 0))) * 100) / 100;
   return { score, steps };
-}
-
-/** "first-person subject +0.10, date or time +0.15, question −0.35" */
-export function describeSalience(s: Salience): string {
-  if (s.steps.length === 0) return `base ${SALIENCE_BASE.toFixed(2)}`;
-  return s.steps.map((x) => `${x.feature} ${x.delta >= 0 ? '+' : '−'}${Math.abs(x.delta).toFixed(2)}`).join(', ');
 }
 
 const CLAUSE_BREAK = /\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|which|although|though|plus)\b))\s*/i;

@@ -10,7 +10,7 @@ import { holdText } from '../review/hold';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';
 import { similarity } from './similarity';
-import { describeSalience } from '../extract/salience';
+import { describeSalience } from '../extract/salience-words';
 
 type ExplainSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 

@@ -23,8 +23,12 @@ import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
 import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
-import { chooseSubjects, subjectHistory, type SubjectChoice } from './subjects';
+import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from './subjects';
 import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
+import { findReplaced, type Replaced } from './supersession';
+
+/** Notes a newer line may mark superseded on its own: digests and topic notes (identity and skill notes change only with an approval). */
+const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
@@ -227,6 +231,7 @@ export function buildCandidates(
     considered.push(c.candidate);
   }
   considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
+  digestFew(considered);
   for (const c of considered) {
     if (c.tier === 0) {
       gatedOut.push({
@@ -247,6 +252,43 @@ export function buildCandidates(
     });
   }
   return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered };
+}
+
+/**
+ * A digest lists the day's few salient items (design.md, "Digests point"):
+ * of a day's lines that name no subject at all (kept under a catch-all such
+ * as "General notes"), only the DIGEST_UNNAMED_LINES most confident stay.
+ * The rest are left in the source, with the reason in the report. Lines about
+ * a subject are not counted here: they go to its note, or wait in the digest
+ * under its name until it recurs. `considered` is sorted, most confident first.
+ */
+const DIGEST_UNNAMED_LINES = 2;
+
+function digestFew(considered: Candidate[]): void {
+  const perDay = new Map<string, number>();
+  for (const c of considered) {
+    if (c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.kind === 'todo' || c.hold !== null) continue;
+    const day = c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+    const n = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, n);
+    if (n <= DIGEST_UNNAMED_LINES) continue;
+    c.tier = 0;
+    c.gateReasons.unshift(`Left in the source: the digest for ${day} already lists ${DIGEST_UNNAMED_LINES} more salient lines that name no subject`);
+  }
+}
+
+/** The importance of a line that replaces a fact memory holds (a changed value is worth keeping). */
+const CHANGED_FACT_IMPORTANCE = 0.8;
+
+/**
+ * The memory line a newer line replaces by what a person writes when
+ * something changed (supersession.ts): the best match, the subject's own note
+ * first, then topic notes before digests.
+ */
+function replacedLine(existing: ExistingMemory, text: string, subject: SubjectChoice): Replaced | null {
+  const own = subject.topic === null ? null : existing.notes.find((n) => n.tier === 2 && n.topic === subject.topic)?.path ?? null;
+  return findReplaced(existing, text, own, REPLACEABLE_TIERS)
+    .sort((a, b) => Number(b.note.path === own) - Number(a.note.path === own) || b.note.tier - a.note.tier || b.score - a.score)[0] ?? null;
 }
 
 function score(
@@ -302,8 +344,12 @@ function score(
       : repeat.note.tier === 2
         ? NOVELTY.inTopic
         : NOVELTY.inDigest;
+  // A line that replaces what memory holds (supersession.ts) is news however
+  // short it is ("MRR: 1,419 + 774 = 2,193 zł"): as important as a changed fact.
+  const replaced = repeat === null && m.supersedes === undefined && !m.members.some((r) => r.supersedesLine !== undefined) && !derivedFromUntrusted
+    ? replacedLine(existing, text, subject) : null;
   const signals: Signals = {
-    importance: clamp01(m.importance),
+    importance: clamp01(replaced ? Math.max(m.importance, CHANGED_FACT_IMPORTANCE) : m.importance),
     recurrence: recurrenceSignal(recurrence),
     novelty,
     stability: clamp01(m.stability),
@@ -429,6 +475,10 @@ function score(
     candidate.supersedes = older.line.text;
     candidate.supersedesPath = older.note.path;
   } else if (m.supersedes !== undefined) candidate.supersedes = m.supersedes;
+  else if (replaced) {
+    candidate.supersedes = replaced.text;
+    candidate.supersedesPath = replaced.note.path;
+  }
   return { candidate };
 }
 

@@ -29,6 +29,7 @@ import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { resolveTopic } from './subject-resolver';
+import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
 import { inPassing, notASubject } from '../vocabulary';
@@ -285,7 +286,14 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   if (c.extractor === 'model') {
     // A model names the subject on purpose: its topic goes through the resolver.
     append(out, resolveTopic(c.topic, c.text, { topics: new Set([...history.withNote, ...history.days.keys()]), people }));
-  } else if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) out.push(own);
+  } else if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) {
+    out.push(own);
+    // "Bornholm packing", "Baltica final": a heading's first word may be the
+    // name and the rest what was done to it. It is a second guess, chosen only
+    // when that word recurs as a subject of its own and the whole does not.
+    const words = own.split('-');
+    if (words.length >= 2 && words.length <= 4 && words[0]!.length >= 4 && notASubject(words[0]!) === null) out.push(words[0]!);
+  }
   // A subject memory already has a note for, named anywhere in the line.
   for (const t of history.withNote) {
     if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
@@ -315,6 +323,12 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     if (wider >= 0) out.splice(wider, 0, topic);
     else out.push(topic);
     phrases.add(topic);
+  }
+  // A habit logged rather than named ("run 8 km, 49:50"): a guess like a phrase (activity-log.ts).
+  const logged = LOGGED_ACTIVITY.detect(c.text);
+  if (logged !== null && !speakers.has(logged) && !out.includes(logged)) {
+    out.push(logged);
+    phrases.add(logged);
   }
   // The person's own names for what they already keep notes on: an alias
   // ("the boat", "heel") said anywhere in the line names that subject.

@@ -58,6 +58,8 @@ export interface Change {
   source: LineRef;
   /** the memory line that records it, if one does */
   memory: LineRef | null;
+  /** what a superseded fact became (the `by “…”` of memory's mark) */
+  now?: string;
   /** 0: a memory mark or said in so many words; 1: a lifecycle word; 2: done/finished about a subject */
   strength: 0 | 1 | 2;
 }
@@ -94,7 +96,8 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
   return null;
 }
 
-function dayOfTarget(target: string): IsoDate | null {
+/** The date a daily note's link target names (`Journal/2026-11-02`), or null. */
+export function dayOfTarget(target: string): IsoDate | null {
   const m = /(?:^|\/)(\d{4}-\d{2}-\d{2})[^/]*$/.exec(target);
   return m ? m[1]! : null;
 }
@@ -164,14 +167,22 @@ export function detectChanges(
     }
     if (source === null) continue;
     const day = days.find((d) => d.path === source!.path)!;
-    found.set(key(source), { date: day.date, subject: noteName(m.path), text, source, memory: { path: m.path, line: m.line }, strength: 0 });
+    const became = sup ? (/superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '') : '';
+    // The note that records it is the subject, unless it is a day's digest.
+    const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
+    found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength: 0, ...(became !== '' ? { now: became } : {}) });
   }
   for (const day of days) {
     if (day.date < period.start || day.date > period.end) continue;
     let heading = '';
+    let headingChanges = false;
     day.lines.forEach((line, i) => {
-      if (/^#{1,6}\s/.test(line)) heading = line;
+      const isHeading = /^#{1,6}\s/.test(line);
+      if (isHeading) heading = line;
       const cue = changeCue(line);
+      if (isHeading) headingChanges = cue !== null;
+      // Under a heading that says the change ("## Dockclock → Slotbook"), the lines tell its details: one change.
+      else if (headingChanges) return;
       if (cue === null) return;
       const source = { path: day.path, line: i + 1 };
       if (found.has(key(source))) return;
@@ -185,9 +196,11 @@ export function detectChanges(
       const strength = cue === 'change' ? 0 : cue === 'state' ? 1 : 2;
       const same = rec === null ? undefined : [...found.values()].find((f) => f.memory?.path === rec.path && f.memory.line === rec.line && f.strength === 0);
       if (same && strength > 0) return;
+      // Unnamed, the subject is the one whose note records the line.
+      const filedUnder = about.length === 0 && rec !== null ? subjects.find((s) => s.path === rec.path) : undefined;
       found.set(key(source), {
         date: day.date,
-        subject: about[0]?.name ?? null,
+        subject: about[0]?.name ?? filedUnder?.name ?? null,
         text: plain(line),
         source,
         memory: rec ? { path: rec.path, line: rec.line } : null,
@@ -195,8 +208,16 @@ export function detectChanges(
       });
     });
   }
-  const all = [...found.values()];
-  const kept = [...all].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line).slice(0, limit);
+  const all = [...found.values()].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
+  // One change per subject and day: the lines after the first say more of the same change.
+  const seen = new Set<string>();
+  const kept = all.filter((c) => {
+    if (c.subject === null) return true;
+    const k = `${c.date}|${c.subject.toLowerCase()}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  }).slice(0, limit);
   return kept.sort((a, b) => a.date.localeCompare(b.date) || a.source.line - b.source.line);
 }
 

@@ -9,7 +9,7 @@ import { parseNote } from '../formats/frontmatter';
 import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
 import { currentSourceLogs } from '../sense/sense';
-import { readSourceText } from '../sense/sources';
+import { checkOrigins, readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import type { ReflectSubject, SourceDay } from './themes';
@@ -135,7 +135,12 @@ function surface(text: string, topic: string): string {
 export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDate): Promise<Evidence> {
   const messages: ReportMessage[] = [];
   const days: SourceDay[] = [];
-  const logs = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
+  // Listed without reading, then the frontmatter of the period's notes alone is
+  // checked (the plugin's own output is not the person's day): reading every
+  // note to learn its origin cost a first dream over 100,000 notes minutes.
+  const inRange = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
+  const { dropped } = await checkOrigins(ctx, inRange);
+  const logs = inRange.filter((l) => !dropped.has(l.path));
   for (const log of logs) {
     const r = await readSourceText(ctx.vault, log);
     append(messages, r.messages);

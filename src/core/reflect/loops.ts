@@ -51,7 +51,8 @@ function loopWords(text: string): Set<string> {
 /** A line that opens a loop: its words, or null. */
 export function loopText(line: string): string | null {
   const text = rawLoopText(line);
-  if (text === null || DATED.test(text)) return null;
+  // "Next week:" leads into a list; the items are the loops, if any.
+  if (text === null || DATED.test(text) || /:\s*$/.test(text)) return null;
   // A loop says what to do: at least two words.
   return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2 ? text : null;
 }
@@ -64,7 +65,7 @@ function rawLoopText(line: string): string | null {
   const text = line.replace(/^\s*[-*+]\s+/, '').trim();
   if (text === '' || /^#/.test(text)) return null;
   // "That must have been hard" guesses at the past; it plans nothing.
-  if (/\bmust (?:have|be|feel)\b/i.test(text)) return null;
+  if (/\bmust(?:'ve|’ve| have| be| feel)\b/i.test(text)) return null;
   const c = classify(text, null, false);
   return c.kind === 'todo' && c.lifecycle === 'active' ? text : null;
 }
@@ -80,9 +81,11 @@ function closingWords(line: string): Set<string> | null {
 /**
  * Loops open at the end of `period`: said on or before `period.end` minus a
  * week, closed by no line up to `period.end`, oldest first (the same loop
- * said on several days counts from its first).
+ * said on several days counts from its first). With `newFrom`, only those
+ * that turned a week old on or after that date: a week lists the loops it
+ * saw go stale, not again every one an earlier week listed.
  */
-export function openLoops(period: Period, days: readonly SourceDay[], limit: number, owner: readonly string[] = []): OpenLoop[] {
+export function openLoops(period: Period, days: readonly SourceDay[], limit: number, owner: readonly string[] = [], newFrom?: IsoDate): OpenLoop[] {
   const mine = new Set(owner.map((o) => o.toLowerCase()));
   const sorted = [...days].filter((d) => d.date <= period.end).sort((a, b) => a.date.localeCompare(b.date));
   const loops: Said[] = [];
@@ -108,7 +111,7 @@ export function openLoops(period: Period, days: readonly SourceDay[], limit: num
     });
   }
   return loops
-    .filter((l) => daysBetween(l.date, period.end) >= LOOP_MIN_AGE_DAYS)
+    .filter((l) => daysBetween(l.date, period.end) >= LOOP_MIN_AGE_DAYS && (newFrom === undefined || daysBetween(l.date, newFrom) <= LOOP_MIN_AGE_DAYS))
     .slice(0, limit)
     .map(({ date, text, source }) => ({ date, text, source }));
 }

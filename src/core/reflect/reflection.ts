@@ -6,15 +6,16 @@
  * with the week note it was in.
  */
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
-import { linkTarget, renderWikiLink } from '../formats/wikilink';
-import { containsSecret, redactSecrets } from '../secrets';
+import { findWikiLinks, linkTarget, noteName, renderWikiLink } from '../formats/wikilink';
 import { addDays } from '../lib/dates';
-import { newProvenance } from '../write/provenance';
+import { escapeRegExp } from '../lib/text';
+import { containsSecret, redactSecrets } from '../secrets';
+import { append } from '../lib/arrays';
 import type { IsoDate, ReportMessage } from '../types';
 import { checkParagraph } from './paragraph';
 import type { YamlPort } from '../yaml';
 import { renderNote } from '../formats/frontmatter';
-import { detectChanges, type Change, type LineRef } from './changes';
+import { changeCue, dayOfTarget, detectChanges, type Change, type LineRef } from './changes';
 import type { Evidence } from './evidence';
 import { openLoops, type OpenLoop } from './loops';
 import { isoWeek, previousPeriod, type Period } from './periods';
@@ -28,14 +29,24 @@ export interface Reflection {
   changes: Change[];
   loops: OpenLoop[];
   people: { subject: ReflectSubject; days: IsoDate[] }[];
+  /** every subject known, to link a change's subject to its note */
+  subjects: readonly ReflectSubject[];
 }
 
-/** How much each section holds: a reflection is read in a minute, and memory stays small. */
+/**
+ * How much each section holds. A reflection is a read-out that points into
+ * the subject notes and days, read in a minute: the weeks and months of a
+ * year must stay a small part of the memory they read (issue 23 asks at most
+ * 15 % on the marek journal). A month rolls up its weeks — themes, changes as
+ * lines of weeks, the loops still open — and leaves people to the weeks.
+ */
 const LIMITS = {
-  week: { themes: 3, changes: 5, loops: 2, people: 4 },
-  month: { themes: 5, changes: 10, loops: 3, people: 5 },
+  week: { themes: 3, changes: 3, loops: 2, people: 2 },
+  month: { themes: 5, changes: 4, loops: 3, people: 0 },
 } as const;
 
+/** Days a person must come up on in the period to be listed. */
+const PERSON_MIN_DAYS = 2;
 /** Loops are looked for in the eight weeks before a period ends. */
 const LOOP_WINDOW_DAYS = 56;
 /** Trends compare with the period before and the three before that. */
@@ -51,24 +62,71 @@ export function evidenceStart(p: Period): IsoDate {
   return loops < start ? loops : start;
 }
 
-/** Which subjects each day names, worked out once per Evidence however many periods read it. */
-const mentionCache = new WeakMap<Evidence, Map<SourceDay, readonly ReflectSubject[]>>();
+/**
+ * The subjects memory says a day touched: a subject note's line that cites the
+ * day, or the day's digest linking the note. A subject the dream filed a day's
+ * lines under came up that day even where the day never wrote its name
+ * ("the support group" filed under LGBTQ advocacy).
+ */
+function touchedByDay(ev: Evidence): Map<IsoDate, Set<ReflectSubject>> {
+  const byPath = new Map<string, ReflectSubject>();
+  const byName = new Map<string, ReflectSubject>();
+  for (const s of ev.subjects) {
+    if (s.path === null) continue;
+    byPath.set(s.path, s);
+    byName.set(noteName(s.path).toLowerCase(), s);
+  }
+  const out = new Map<IsoDate, Set<ReflectSubject>>();
+  const add = (d: IsoDate, s: ReflectSubject): void => {
+    const set = out.get(d) ?? new Set<ReflectSubject>();
+    set.add(s);
+    out.set(d, set);
+  };
+  for (const m of ev.memory) {
+    const own = byPath.get(m.path);
+    if (own) {
+      for (const c of m.cites) {
+        const d = dayOfTarget(c.target);
+        if (d !== null) add(d, own);
+      }
+      continue;
+    }
+    // A digest is named by its day; the subject notes its lines link were touched that day.
+    const digestDay = dayOfTarget(linkTarget(m.path));
+    if (digestDay === null) continue;
+    for (const f of findWikiLinks(m.text)) {
+      const s = byPath.get(`${f.link.target}.md`) ?? byName.get(noteName(f.link.target).toLowerCase());
+      if (s) add(digestDay, s);
+    }
+  }
+  return out;
+}
+
+interface Mentions {
+  ms: ReturnType<typeof matchers>;
+  touched: Map<IsoDate, Set<ReflectSubject>>;
+  named: Map<SourceDay, readonly ReflectSubject[]>;
+}
+
+/** Which subjects each day names or memory filed it under, worked out once per Evidence however many periods read it. */
+const mentionCache = new WeakMap<Evidence, Mentions>();
 
 function mentionsFor(ev: Evidence): MentionsOf {
-  let cache = mentionCache.get(ev);
-  if (!cache) {
-    cache = new Map();
-    mentionCache.set(ev, cache);
+  let m = mentionCache.get(ev);
+  if (!m) {
+    m = { ms: matchers(ev.subjects), touched: touchedByDay(ev), named: new Map() };
+    mentionCache.set(ev, m);
   }
-  const ms = matchers(ev.subjects);
-  const known = cache;
+  const { ms, touched, named } = m;
   return (day) => {
-    let named = known.get(day);
-    if (!named) {
-      named = subjectsIn(day.lines.join('\n'), ms);
-      known.set(day, named);
+    let found = named.get(day);
+    if (!found) {
+      const said = subjectsIn(day.lines.join('\n'), ms);
+      const filed = [...(touched.get(day.date) ?? [])].filter((s) => !said.includes(s));
+      found = filed.length > 0 ? [...said, ...filed] : said;
+      named.set(day, found);
     }
-    return named;
+    return found;
   };
 }
 
@@ -83,32 +141,34 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
   // People are listed on their own; themes are what the days were about.
   const themes = countThemes(period, previous, trendDays, ev.subjects.filter((s) => !s.person), limits.themes, mentionsOf);
   const by = daysBySubject(inPeriod, ev.subjects.filter((s) => s.person), mentionsOf);
+  // Like a theme, a person counts from the second day: one day is a visit, two are a thread.
   const people = ev.subjects
-    .filter((s) => s.person && (by.get(s.name)?.length ?? 0) > 0)
+    .filter((s) => s.person && (by.get(s.name)?.length ?? 0) >= PERSON_MIN_DAYS)
     .map((s) => ({ subject: s, days: by.get(s.name)! }))
     .sort((a, b) => b.days.length - a.days.length || a.subject.name.localeCompare(b.subject.name))
     .slice(0, limits.people);
-  const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, limits.changes);
+  // A month's changes are grouped by week when written: it reads more of them.
+  const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, period.kind === 'week' ? limits.changes : limits.changes * 4);
   const loopDays = ev.days.filter((d) => d.date >= addDays(period.end, -LOOP_WINDOW_DAYS) && d.date <= period.end);
-  const loops = openLoops(period, loopDays, limits.loops, ev.owner ?? []);
-  return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, changes, loops, people };
+  // A week lists the loops that went stale in it; its month, every one still open at its end.
+  const loops = openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.kind === 'week' ? period.start : undefined);
+  return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, changes, loops, people, subjects: ev.subjects };
 }
 
 // ---------------------------------------------------------------- rendering
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function humanDate(d: IsoDate, withYear = false): string {
-  const [y, m, day] = d.split('-').map(Number);
-  return `${day ?? 1} ${MONTH_NAMES[(m ?? 1) - 1]!.slice(0, 3)}${withYear ? ` ${y ?? ''}` : ''}`;
+function monthShort(d: IsoDate): string {
+  return MONTH_NAMES[Number(d.slice(5, 7)) - 1]!.slice(0, 3);
 }
 
+/** "16–22 Nov 2026", "30 Nov – 6 Dec 2026" (the file name says the week), "November 2026". */
 function titleOf(p: Period): string {
-  if (p.kind === 'month') {
-    const [y, m] = p.label.split('-').map(Number);
-    return `${MONTH_NAMES[(m ?? 1) - 1]!} ${y ?? ''}`;
-  }
-  return `Week ${p.label} (${humanDate(p.start)} – ${humanDate(p.end, true)})`;
+  if (p.kind === 'month') return `${MONTH_NAMES[Number(p.label.slice(5, 7)) - 1]!} ${p.label.slice(0, 4)}`;
+  const day = (d: IsoDate): number => Number(d.slice(8, 10));
+  const span = monthShort(p.start) === monthShort(p.end) ? `${day(p.start)}–${day(p.end)}` : `${day(p.start)} ${monthShort(p.start)} – ${day(p.end)}`;
+  return `${span} ${monthShort(p.end)} ${p.end.slice(0, 4)}`;
 }
 
 function dayLink(path: string): string {
@@ -116,14 +176,11 @@ function dayLink(path: string): string {
 }
 
 /**
- * A month cites at most four of a subject's days (its first and last two):
- * the week notes it links hold the rest, and a month of day links would be
- * most of the note.
+ * A count cites its first and last day: two days make a thread (a theme
+ * needs them), and the subject's note links every day between.
  */
-const MONTH_CITED_DAYS = 4;
-
-function daysCite(days: readonly IsoDate[], paths: ReadonlyMap<IsoDate, string>, kind: Period['kind'] = 'week'): string {
-  const shown = kind === 'month' && days.length > MONTH_CITED_DAYS ? [...days.slice(0, 2), ...days.slice(-2)] : days;
+function daysCite(days: readonly IsoDate[], paths: ReadonlyMap<IsoDate, string>): string {
+  const shown = days.length > 2 ? [days[0]!, days[days.length - 1]!] : days;
   return shown.map((d) => dayLink(paths.get(d) ?? d)).join(', ');
 }
 
@@ -137,15 +194,79 @@ function lineCite(ref: LineRef, date: IsoDate, lines?: readonly string[]): strin
   return renderCitation(citationOf({ path: ref.path, label: date, block: blockOf(lines?.[ref.line - 1]), startLine: ref.line, endLine: ref.line }));
 }
 
-function short(text: string, max = 100): string {
-  const t = text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
-  return Array.from(t).length > max ? `${Array.from(t).slice(0, max - 1).join('')}…` : t;
+/**
+ * `text` within `max` characters: cut at its last comma inside the limit, else
+ * at a word, with "…". A secret in it is cut out first, as in every note.
+ */
+function clip(raw: string, max: number): string {
+  const text = containsSecret(raw) ? redactSecrets(raw).text : raw;
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max).join('');
+  const comma = head.lastIndexOf(', ');
+  if (comma >= max / 2) return head.slice(0, comma);
+  const space = head.lastIndexOf(' ', head.length - 1);
+  return `${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`;
+}
+
+/**
+ * What a change line says: the sentence or dash-clause of the person's line
+ * that holds the change ("Weekly review: 6 users. Newsletter paused." →
+ * "Newsletter paused"), short — the line itself is one click away. A
+ * superseded fact says what it became.
+ */
+export function gistOf(c: Pick<Change, 'text' | 'now'>, max = 40): string {
+  if (c.now !== undefined && c.now !== '') return clip(`now ${c.now.replace(/\s+/g, ' ').trim()}`, max);
+  const t = c.text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
+  const parts = t.split(/[.;!?]+(?:\s+|$)| — | – /u).map((x) => x.trim()).filter((x) => x !== '');
+  const rank = { change: 0, state: 1, weak: 2 } as const;
+  let best: string | undefined;
+  let bestRank = 3;
+  for (const x of parts) {
+    const cue = changeCue(x);
+    if (cue !== null && rank[cue] < bestRank) [best, bestRank] = [x, rank[cue]];
+  }
+  return clip(best ?? parts[0] ?? t, max);
 }
 
 function subjectLink(s: ReflectSubject): string {
   if (s.path === null) return s.name;
-  const base = (s.path.split('/').pop() ?? s.path).replace(/\.md$/i, '');
+  const base = noteName(s.path);
   return renderWikiLink({ target: base, subpath: null, alias: base === s.name ? null : s.name, embed: false });
+}
+
+/** Where `name` stands in `text` as a word of its own (case as written), or -1. */
+function wordAt(text: string, name: string): number {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(text.charAt(at + name.length))) return at;
+  }
+  return -1;
+}
+
+/**
+ * The change's subject in its line: where the gist names the subject's note,
+ * the name becomes the link ("bought the [[Octavia]]"); one it leads with by
+ * another name gives way to it ("Bathroom: done" → "[[Bathroom renovation]]:
+ * done"); a gist that names a subject without a note stays as it is; any
+ * other gets the subject in front ("[[Mewa]]: paused until spring").
+ */
+function withSubject(gist: string, s: ReflectSubject | undefined, name: string | null): string {
+  if (name === null) return gist;
+  const base = s?.path ? noteName(s.path) : null;
+  const link = s ? subjectLink(s) : name;
+  if (base !== null) {
+    const at = wordAt(gist, base);
+    if (at >= 0) return `${gist.slice(0, at)}${link}${gist.slice(at + base.length)}`;
+  }
+  const names = [name, ...(s?.aliases ?? [])].filter((n) => n.trim() !== '');
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const lead = new RegExp(`^(?:${alternatives})(?![\\p{L}\\p{N}])\\s*:?\\s*`, 'iu');
+  if (base !== null && lead.test(gist)) {
+    const rest = gist.replace(lead, '');
+    return rest === '' ? link : `${link}: ${rest}`;
+  }
+  if (names.some((n) => wordAt(gist.toLowerCase(), n.toLowerCase()) >= 0)) return gist;
+  return `${link}: ${gist}`;
 }
 
 export function reflectionPath(folder: string, p: Period): string {
@@ -153,7 +274,6 @@ export function reflectionPath(folder: string, p: Period): string {
 }
 
 interface RenderOptions {
-  today: IsoDate;
   /** the week notes a month rolls up (labels that exist), for the links */
   weeks?: readonly string[];
   /** source lines by path, for block ids */
@@ -166,58 +286,63 @@ interface RenderOptions {
   paragraph?: { text: string; days: readonly SourceDay[]; dropped: (m: ReportMessage) => void };
 }
 
-/** The reflection's body: one claim per list line, each with its citations. */
+/** A month's changes: one line per week that had some, naming what changed and linking the week note that says how. */
+function monthChanges(r: Reflection, weeks: readonly string[], paths: ReadonlyMap<IsoDate, string>, find: (n: string | null) => ReflectSubject | undefined): string[] {
+  const groups = new Map<string, { subjects: string[]; days: IsoDate[] }>();
+  for (const c of r.changes) {
+    if (c.subject === null) continue;
+    const w = isoWeek(c.date).label;
+    const key = weeks.includes(w) ? w : c.date;
+    const g = groups.get(key) ?? { subjects: [], days: [] };
+    const s = find(c.subject);
+    const name = s ? subjectLink(s) : c.subject;
+    if (!g.subjects.includes(name)) g.subjects.push(name);
+    if (!g.days.includes(c.date)) g.days.push(c.date);
+    groups.set(key, g);
+  }
+  return [...groups].slice(0, LIMITS.month.changes).map(([key, g]) => {
+    const where = /W\d{2}$/.test(key) ? `[[${key}]]` : `${Number(key.slice(8, 10))} ${monthShort(key)}`;
+    return `- ${where}: ${g.subjects.join(', ')}${CITE_SEP}${daysCite(g.days, paths)}`;
+  });
+}
+
+/** The reflection's body: one claim per list line, each with its citations; a section with nothing to say is left out. */
 function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   const paths = new Map(r.days.map((d) => [d.date, d.path]));
-  const out: string[] = [`# ${titleOf(r.period)}`, ''];
+  const out: string[] = [`# ${titleOf(r.period)}`];
+  const section = (name: string, lines: readonly string[]): void => {
+    if (lines.length === 0) return;
+    out.push('', `## ${name}`);
+    append(out, lines);
+  };
   if (opts.paragraph) {
     const checked = checkParagraph(opts.paragraph.text, opts.paragraph.days);
     for (const m of checked.dropped) opts.paragraph.dropped(m);
-    if (checked.text !== '') out.push(checked.text, '');
+    if (checked.text !== '') out.push('', checked.text);
   }
-  if (r.period.kind === 'month' && opts.weeks && opts.weeks.length > 0) {
-    out.push(`Weeks: ${opts.weeks.map((w) => `[[${w}]]`).join(', ')}`, '');
-  }
-  const weekOf = (d: IsoDate): string => {
-    const w = isoWeek(d).label;
-    return r.period.kind === 'month' && opts.weeks?.includes(w) ? ` ([[${w}]])` : '';
-  };
-  out.push('## Themes');
-  if (r.themes.length === 0) out.push('No subject came up on two days or more.');
-  for (const t of r.themes) out.push(`- ${subjectLink(t.subject)} — ${trendText(t, r.period.kind)}${CITE_SEP}${daysCite(t.days, paths, r.period.kind)}`);
-  out.push('', '## What changed');
-  if (r.changes.length === 0) out.push('Nothing was recorded as changed.');
-  for (const c of r.changes) {
-    const about = c.subject !== null && !c.text.toLowerCase().includes(c.subject.toLowerCase()) ? `${c.subject}: ` : '';
-    const memory = c.memory === null ? '' : `; noted in ${renderCitation(citationOf({ path: c.memory.path, label: (c.memory.path.split('/').pop() ?? '').replace(/\.md$/i, ''), block: null, startLine: c.memory.line, endLine: c.memory.line }))}`;
-    out.push(`- ${humanDate(c.date)}: ${about}${short(c.text, r.period.kind === 'month' ? 50 : 70)}${weekOf(c.date)}${CITE_SEP}${lineCite(c.source, c.date, opts.lines?.get(c.source.path))}${memory}`);
-  }
-  out.push('', '## Open loops');
-  if (r.loops.length === 0) out.push('None older than a week.');
-  for (const l of r.loops) out.push(`- ${humanDate(l.date)}: ${short(l.text, 60)}${CITE_SEP}${lineCite(l.source, l.date, opts.lines?.get(l.source.path))}`);
-  out.push('', '## People');
-  if (r.people.length === 0) out.push('No one from the index came up.');
-  for (const p of r.people) out.push(`- ${subjectLink(p.subject)} — ${p.days.length} day${p.days.length === 1 ? '' : 's'}${CITE_SEP}${daysCite(p.days, paths, r.period.kind)}`);
+  const month = r.period.kind === 'month';
+  const weeks = month ? (opts.weeks ?? []) : [];
+  if (weeks.length > 0) out.push('', `Weeks: ${weeks.map((w) => `[[${w}]]`).join(', ')}`);
+  const byName = new Map(r.subjects.map((s) => [s.name.toLowerCase(), s]));
+  const find = (n: string | null): ReflectSubject | undefined => (n === null ? undefined : byName.get(n.toLowerCase()));
+  section('Themes', r.themes.map((t) => `- ${subjectLink(t.subject)} — ${trendText(t)}${CITE_SEP}${daysCite(t.days, paths)}`));
+  section('What changed', month
+    ? monthChanges(r, weeks, paths, find)
+    : r.changes.map((c) => `- ${withSubject(gistOf(c), find(c.subject), c.subject)}${CITE_SEP}${lineCite(c.source, c.date, opts.lines?.get(c.source.path))}`));
+  section('Open loops', r.loops.map((l) => `- ${clip(l.text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' '), 48)}${CITE_SEP}${lineCite(l.source, l.date, opts.lines?.get(l.source.path))}`));
+  section('People', r.people.map((p) => `- ${subjectLink(p.subject)} — ${p.days.length} day${p.days.length === 1 ? '' : 's'}${CITE_SEP}${daysCite(p.days, paths)}`));
   return out.join('\n') + '\n';
 }
 
-/** The whole note, with the provenance every dream note carries. */
+/**
+ * The whole note. Its frontmatter is the provenance of a read-out: `type` and
+ * `origin: dream` (what lets a later backfill replace it, and never a note the
+ * person wrote). The rest of a dream note's record would repeat the note or
+ * the dream log: its sources are the days every line cites, its id is its
+ * file name, the run that wrote it is in the log, and it judges nothing (no
+ * confidence to give; the counts are in the lines). Across a year of weeks
+ * that record was a third of what the reflections held.
+ */
 export function renderReflection(yaml: YamlPort, r: Reflection, opts: RenderOptions): string {
-  const data = newProvenance({
-    id: `${r.period.label}-reflection`,
-    type: 'reflection',
-    today: opts.today,
-    status: 'active',
-    // A secret in a day's file name is cut out, as in every note's source_sessions.
-    sources: r.days.map((d) => (containsSecret(d.path) ? `note:${redactSecrets(d.path).text}` : `note:${d.path}`)),
-    // Counted, not judged: every line is a count or a quote of the cited days.
-    confidence: 1,
-    recurrence: new Set(r.days.map((d) => d.date)).size,
-    untrusted: false,
-  });
-  // Like a digest, a reflection is a pointer page: an empty tag list and an
-  // "active" status say nothing, and across a year of weeks they add up.
-  delete data.tags;
-  delete data.status;
-  return renderNote(yaml, data, renderReflectionBody(r, opts));
+  return renderNote(yaml, { type: 'reflection', origin: 'dream' }, renderReflectionBody(r, opts));
 }

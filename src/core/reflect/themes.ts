@@ -119,13 +119,12 @@ export function countThemes(
   return out.slice(0, limit);
 }
 
-/** "4 days, up from 1", "3 days, as before", "2 days, new" — against the period before. */
-export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>, kind: Period['kind']): string {
+/** "4 days, up from 1", "3 days, steady", "2 days, new", "3 days, back" (after a period without) — against the period before. */
+export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>): string {
   const n = t.days.length;
-  const unit = kind === 'week' ? 'the week before' : 'the month before';
   const head = `${n} day${n === 1 ? '' : 's'}`;
   if (t.before === 0 && t.earlier === 0) return `${head}, new`;
-  if (t.before === 0) return `${head}, back after a gap`;
-  if (t.before === n) return `${head}, as ${unit}`;
+  if (t.before === 0) return `${head}, back`;
+  if (t.before === n) return `${head}, steady`;
   return `${head}, ${n > t.before ? 'up' : 'down'} from ${t.before}`;
 }

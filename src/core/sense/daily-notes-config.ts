@@ -67,6 +67,10 @@ export function compileDateFormat(format: string, dates: DateFormatPort | undefi
   if (new Set(written).size !== PROBES.length || PROBES.some((d, i) => dates.parse(written[i]!, format) !== d)) {
     return { error: `date format "${format}" does not name one day (it needs a year, a month and a day)` };
   }
+  // YYYY-MM-DD written in ASCII digits by this host's moment (a locale may write
+  // other digits) is read by the calendar check alone: moment's parse cost
+  // about 18 µs a file, 2 s of a listing of 100,000 notes.
+  if (format === DEFAULT_DATE_FORMAT && written.every((w, i) => w === PROBES[i])) return { matcher: ISO_MATCHER };
   const matcher: DateFormatMatcher = {
     format,
     matchesPath: written.some((w) => w.includes('/')),

@@ -8,15 +8,15 @@
 import type { DreamOptions, EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
-import type { ReportMessage, SenseResult, SourceLog } from '../types';
-import type { VaultPort } from '../vault';
+import type { ReportMessage, Selection, SenseResult, SourceLog } from '../types';
+import type { FileStat, VaultPort } from '../vault';
 import { resolveSourceFolders } from './daily-notes-config';
 import { memoryPathProblems } from '../write/allow-list';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
-import { listSourceLogs } from './sources';
+import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';
 import { indexEntryAges, unreachableTopics } from './unreachable';
-import { findWatermark } from './watermark';
+import { findWatermark, type Watermark } from './watermark';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
 import { append } from '../lib/arrays';
@@ -51,12 +51,18 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   const parsed = parseDreamLog(logText ?? '');
   for (const p of parsed.problems) messages.push({ level: 'warn', path: settings.dreamLogPath, text: p });
 
-  const listing = await listSourceLogs(ctx, sourceFolders);
+  // The vault is walked once: the source folders are taken from this listing,
+  // and the index's links resolved against it.
+  let vaultFiles: FileStat[] | null = null;
+  let listProblem = '';
+  try {
+    vaultFiles = await vault.list('');
+  } catch (e) {
+    listProblem = errorText(e);
+  }
+  const listing = await listSourceFiles(ctx, sourceFolders, vaultFiles ?? undefined);
   append(messages, listing.messages);
-  const logs: SourceLog[] = listing.logs;
-  const newestLogDate = logs.length === 0 ? null : logs[logs.length - 1]!.date;
-
-  const wm = findWatermark(parsed.entries, newestLogDate);
+  const { wm, selection } = await selectChecked(ctx, listing.logs, parsed.entries, opts, messages);
 
   const now = clock.now();
   const decision =
@@ -69,16 +75,16 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
         })
       : null;
 
-  const selection = selectSources(logs, wm, settings, clock, opts.backfill);
   ctx.onProgress?.({ phase: 'sense', detail: `Selected ${selection.selected.length} logs`, files: selection.selected.length });
 
   const indexText = (await readOptional(vault, settings.indexPath, 'index', messages)) ?? '';
   let unreachable: SenseResult['unreachable'] = [];
   let indexAges: SenseResult['indexAges'] = [];
   try {
-    const files = await vault.list('');
-    unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp, files);
-    indexAges = await indexEntryAges(vault, indexText, settings, files);
+    if (vaultFiles !== null) {
+      unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp, vaultFiles);
+      indexAges = await indexEntryAges(vault, indexText, settings, vaultFiles);
+    } else messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${listProblem}.` });
   } catch (e) {
     messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${errorText(e)}.` });
   }
@@ -95,7 +101,46 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
 }
 
 /**
- * The source logs as they are now, listed exactly as Sense lists them. Settle
+ * The selection over the listed logs, with the frontmatter read of exactly the
+ * notes it takes (and of the newest, which the watermark is checked against):
+ * a note that turns out to be the plugin's own output or unreadable leaves the
+ * listing and the selection is made again, until every note it takes has been
+ * checked. A run with nothing new reads no note at all; before, every note in
+ * the source folders was read whole on every run (a no-op over 100,000 notes
+ * took 30 s and more).
+ */
+async function selectChecked(
+  ctx: SenseContext,
+  listed: readonly SourceLog[],
+  entries: ReturnType<typeof parseDreamLog>['entries'],
+  opts: DreamOptions,
+  messages: ReportMessage[],
+): Promise<{ wm: Watermark; selection: Selection }> {
+  let logs = listed;
+  const checked = new Set<string>();
+  let ownOutput = 0;
+  for (;;) {
+    const newest = logs[logs.length - 1];
+    const wm = findWatermark(entries, newest === undefined ? null : newest.date);
+    const selection = selectSources(logs, wm, ctx.settings, ctx.clock, opts.backfill);
+    const unchecked = selection.selected.filter((l) => !checked.has(l.path));
+    if (newest !== undefined && !checked.has(newest.path) && !unchecked.includes(newest)) unchecked.push(newest);
+    const found = await checkOrigins(ctx, unchecked);
+    for (const l of unchecked) checked.add(l.path);
+    append(messages, found.messages);
+    ownOutput += found.ownOutput;
+    if (found.dropped.size === 0) {
+      const own = ownOutputMessage(ownOutput);
+      if (own !== null) messages.push(own);
+      return { wm, selection };
+    }
+    logs = logs.filter((l) => !found.dropped.has(l.path));
+  }
+}
+
+/**
+ * The source logs as they are now, listed exactly as Sense lists them (their
+ * frontmatter unread: only names, dates and mtimes are compared). Settle
  * passes this to watermarkToRecord so a log that changed while the run worked
  * is not left behind the new watermark. Messages are dropped: Sense already
  * reported the same folders.
@@ -103,5 +148,5 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
 export async function currentSourceLogs(ctx: SenseContext): Promise<SourceLog[]> {
   const ignored: ReportMessage[] = [];
   const folders = await resolveSourceFolders(ctx.vault, ctx.settings, ignored, ctx.configDir);
-  return (await listSourceLogs(ctx, folders)).logs;
+  return (await listSourceFiles(ctx, folders)).logs;
 }

@@ -18,6 +18,7 @@ import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-note
 import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './selection';
 import { errorText } from '../lib/errors';
+import { append } from '../lib/arrays';
 import type { YamlPort } from '../yaml';
 
 interface SourceListing {
@@ -56,6 +57,11 @@ function tooLarge(f: FileStat): ReportMessage | null {
   return { level: 'warn', path: f.path, text: `"${f.path}" is skipped: it is ${mib(f.size)} MiB, over the ${MAX_SOURCE_BYTES / (1024 * 1024)} MiB a source may be; it is not read.` };
 }
 
+/** The files of a vault listing that lie below `folder` ("" = all of them). */
+function filesUnder(files: readonly FileStat[], folder: string): readonly FileStat[] {
+  return folder === '' ? files : files.filter((f) => isUnder(f.path, folder));
+}
+
 /** Why a path is not a source, or null when it may be one. */
 function excludedReason(path: string, settings: Settings): string | null {
   if (isHiddenPath(path)) return 'hidden path';
@@ -68,16 +74,21 @@ function excludedReason(path: string, settings: Settings): string | null {
 
 /**
  * Daily logs in the source folders (recursively) and, when enabled,
- * transcripts. Problems with single files become messages; the listing goes on.
+ * transcripts, from the listing alone: name, size and mtime. Nothing is read,
+ * so a run over 100,000 notes costs one listing, not 100,000 reads; whether a
+ * note is the plugin's own output (`origin: dream`) or has frontmatter past
+ * the bounds is learnt by `checkOrigins`, for the notes a run would read.
+ * Problems with single files become messages; the listing goes on.
  */
-export async function listSourceLogs(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml' | 'dates'>,
+export async function listSourceFiles(
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'dates'>,
   folders: readonly (string | SourceFolder)[],
+  /** the vault's listing (`vault.list('')`) when the caller has it: a folder it holds files of is taken from it instead of walked again */
+  vaultFiles?: readonly FileStat[],
 ): Promise<SourceListing> {
   const { vault, settings } = ctx;
   const messages: ReportMessage[] = [];
   const byPath = new Map<string, SourceLog>();
-  let ownOrigin = 0;
 
   for (const spec of folders) {
     const sf: SourceFolder = typeof spec === 'string' ? { folder: spec, format: DEFAULT_DATE_FORMAT } : spec;
@@ -98,9 +109,11 @@ export async function listSourceLogs(
       continue;
     }
     const matcher = dateMatcherFor(sf.format, ctx.dates, messages);
-    let files: FileStat[];
+    let files: readonly FileStat[] = vaultFiles === undefined ? [] : filesUnder(vaultFiles, folder);
     try {
-      files = await vault.list(folder);
+      // The vault's listing leaves out a folder reached through a link (its
+      // files are listed where they really are); such a folder is listed itself.
+      if (files.length === 0) files = await vault.list(folder);
     } catch (e) {
       messages.push({ level: 'warn', path: folder, text: `Could not list source folder "${folder}": ${errorText(e)}` });
       continue;
@@ -118,27 +131,8 @@ export async function listSourceLogs(
         messages.push(large);
         continue;
       }
-      const origin = await readOrigin(ctx.yaml, vault, f.path);
-      if (origin.error !== null) {
-        messages.push({ level: 'warn', path: f.path, text: `Could not read "${f.path}": ${origin.error}; it is not consolidated this run.` });
-        continue;
-      }
-      if (origin.skipped !== undefined) {
-        messages.push({ level: 'warn', path: f.path, text: `"${f.path}" is skipped: its ${origin.skipped}; it is not consolidated this run.` });
-        continue;
-      }
-      if (origin.isDream) {
-        ownOrigin++;
-        continue;
-      }
       byPath.set(f.path, { path: f.path, date, size: f.size, mtime: f.mtime, kind: 'daily' });
     }
-  }
-  if (ownOrigin > 0) {
-    messages.push({
-      level: 'info',
-      text: `${ownOrigin === 1 ? '1 note in the source folders carries' : `${ownOrigin} notes in the source folders carry`} "origin: dream" and ${ownOrigin === 1 ? 'is' : 'are'} not read back as a source.`,
-    });
   }
 
   if (settings.readTranscripts) {
@@ -149,6 +143,64 @@ export async function listSourceLogs(
 
   const logs = [...byPath.values()].sort(compareLogs);
   return { logs, messages };
+}
+
+interface OriginCheck {
+  /** paths that are not sources after all: the plugin's own output, unreadable, or frontmatter past the bounds */
+  dropped: Set<string>;
+  /** how many of the dropped carry `origin: dream` (said once, as a count) */
+  ownOutput: number;
+  messages: ReportMessage[];
+}
+
+/**
+ * Reads the frontmatter of each daily log in `logs` (a transcript has none):
+ * which are the plugin's own output (`origin: dream`), which cannot be read,
+ * and which have frontmatter past the bounds. Sense asks this only of the
+ * notes its selection would read, so the cost follows the batch, not the vault.
+ */
+export async function checkOrigins(ctx: Pick<EngineContext, 'vault' | 'yaml'>, logs: readonly SourceLog[]): Promise<OriginCheck> {
+  const out: OriginCheck = { dropped: new Set(), ownOutput: 0, messages: [] };
+  for (const log of logs) {
+    if (log.kind !== 'daily') continue;
+    const origin = await readOrigin(ctx.yaml, ctx.vault, log.path);
+    if (origin.error !== null) {
+      out.messages.push({ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${origin.error}; it is not consolidated this run.` });
+    } else if (origin.skipped !== undefined) {
+      out.messages.push({ level: 'warn', path: log.path, text: `"${log.path}" is skipped: its ${origin.skipped}; it is not consolidated this run.` });
+    } else if (origin.isDream) {
+      out.ownOutput++;
+    } else continue;
+    out.dropped.add(log.path);
+  }
+  return out;
+}
+
+/** The report line for notes in the source folders that are the plugin's own output, or null when there are none. */
+export function ownOutputMessage(count: number): ReportMessage | null {
+  if (count === 0) return null;
+  return {
+    level: 'info',
+    text: `${count === 1 ? '1 note in the source folders carries' : `${count} notes in the source folders carry`} "origin: dream" and ${count === 1 ? 'is' : 'are'} not read back as a source.`,
+  };
+}
+
+/**
+ * The listing with every note's frontmatter checked: what a caller that needs
+ * every source (a test, the bench) gets. Sense and the reflections list with
+ * `listSourceFiles` and check only what they read.
+ */
+export async function listSourceLogs(
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml' | 'dates'>,
+  folders: readonly (string | SourceFolder)[],
+): Promise<SourceListing> {
+  const listing = await listSourceFiles(ctx, folders);
+  const checked = await checkOrigins(ctx, listing.logs);
+  const messages = listing.messages;
+  append(messages, checked.messages);
+  const own = ownOutputMessage(checked.ownOutput);
+  if (own !== null) messages.push(own);
+  return { logs: listing.logs.filter((l) => !checked.dropped.has(l.path)), messages };
 }
 
 async function readOrigin(
@@ -171,7 +223,7 @@ async function readOrigin(
 }
 
 async function listTranscripts(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml'>,
+  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
   messages: ReportMessage[],
 ): Promise<SourceLog[]> {
   const { vault, settings, clock } = ctx;

@@ -116,11 +116,27 @@ export class SubjectRegistry {
     return true;
   }
 
-  /** The subject a name, alias, slug, path or link names, or null. */
+  /**
+   * The subject a name, alias, slug, path or link names, or null. A name
+   * that is the first words of exactly one known name is that subject:
+   * "Baltica" is "Baltica Rail Cargo", "Renata" is "Renata Kowal" (at least
+   * four letters, so "Job" is no one's). Not the other way: "Seedling
+   * release", a procedure, is not the project "Seedling".
+   */
   resolve(ref: string): KnownSubject | null {
-    for (const n of bareName(ref)) {
+    const names = bareName(ref);
+    for (const n of names) {
       const k = this.byKey.get(foldKey(n));
       if (k) return k;
+    }
+    for (const n of names) {
+      const key = foldKey(n);
+      if (key.length < 4) continue;
+      const hits = new Set<KnownSubject>();
+      for (const [k, subject] of this.byKey) {
+        if (k.startsWith(`${key}-`)) hits.add(subject);
+      }
+      if (hits.size === 1) return [...hits][0]!;
     }
     return null;
   }

@@ -63,6 +63,40 @@ export function indexLinks(indexText: string): IndexLink[] {
   return out;
 }
 
+interface LinkTables {
+  md: string[];
+  byLower: Map<string, string>;
+  byName: Map<string, string[]>;
+}
+
+/**
+ * The vault's notes by lower-case path and by file name, built once per
+ * listing: Sense resolves the index's links twice (reachability, entry ages),
+ * and over a 100,000-note vault each build cost about a second.
+ */
+const tablesOf = new WeakMap<readonly FileStat[], LinkTables>();
+
+function linkTables(files: readonly FileStat[]): LinkTables {
+  const known = tablesOf.get(files);
+  if (known !== undefined) return known;
+  const md: string[] = [];
+  const byLower = new Map<string, string>();
+  const byName = new Map<string, string[]>();
+  for (const f of files) {
+    const p = f.path;
+    if (!/\.md$/i.test(p)) continue;
+    md.push(p);
+    byLower.set(p.toLowerCase(), p);
+    const name = basename(p).toLowerCase();
+    const list = byName.get(name);
+    if (list) list.push(p);
+    else byName.set(name, [p]);
+  }
+  const tables = { md, byLower, byName };
+  tablesOf.set(files, tables);
+  return tables;
+}
+
 /**
  * Resolve a link target the way Obsidian does: by exact path, relative to
  * the linking note, by path suffix, then by file name. Case-insensitive. An
@@ -70,9 +104,7 @@ export function indexLinks(indexText: string): IndexLink[] {
  * shortest path (Obsidian's own preference), else stays unresolved.
  */
 export function makeLinkResolver(files: readonly FileStat[], sourcePath: string): (target: string) => string | null {
-  const md = files.filter((f) => /\.md$/i.test(f.path)).map((f) => f.path);
-  const byLower = new Map<string, string>();
-  for (const p of md) byLower.set(p.toLowerCase(), p);
+  const { md, byLower, byName } = linkTables(files);
   const sourceDir = dirname(sourcePath);
   return (rawTarget: string): string | null => {
     let t = rawTarget.trim().replace(/\\/g, '/').replace(/^\.\//, '');
@@ -92,7 +124,7 @@ export function makeLinkResolver(files: readonly FileStat[], sourcePath: string)
     const lower = t.toLowerCase();
     const candidates = t.includes('/')
       ? md.filter((p) => p.toLowerCase().endsWith('/' + lower))
-      : md.filter((p) => basename(p).toLowerCase() === lower);
+      : (byName.get(lower) ?? []);
     if (candidates.length === 1) return candidates[0]!;
     if (candidates.length === 0) return null;
     const local = candidates.filter((p) => dirname(p) === sourceDir);
@@ -154,8 +186,9 @@ export async function unreachableTopics(
   frontierTimestamp: number | null,
   files?: readonly FileStat[],
 ): Promise<UnreachableTopic[]> {
-  const notes = files ? files.filter((f) => /\.md$/i.test(f.path)) : await markdownFiles(vault);
-  const reached = reachedPaths(indexText, settings.indexPath, notes);
+  const listed = files ?? (await markdownFiles(vault));
+  const notes = listed.filter((f) => /\.md$/i.test(f.path));
+  const reached = reachedPaths(indexText, settings.indexPath, listed);
   const out: UnreachableTopic[] = [];
   for (const f of notes) {
     // A link is not a topic note: its text is some other file's (a journal
@@ -182,11 +215,14 @@ export async function indexEntryAges(
 ): Promise<IndexEntryAge[]> {
   const links = indexLinks(indexText);
   if (links.length === 0) return [];
-  const notes = files ? files.filter((f) => /\.md$/i.test(f.path)) : await markdownFiles(vault);
-  const resolve = makeLinkResolver(notes, settings.indexPath);
-  const mtimes = new Map(notes.map((f) => [f.path, f.mtime]));
-  return links.map((l) => {
-    const p = resolve(l.target);
+  const listed = files ?? (await markdownFiles(vault));
+  const resolve = makeLinkResolver(listed, settings.indexPath);
+  const mtimes = new Map<string, number>();
+  const targets = links.map((l) => resolve(l.target));
+  const wanted = new Set(targets);
+  for (const f of listed) if (wanted.has(f.path)) mtimes.set(f.path, f.mtime);
+  return links.map((l, i) => {
+    const p = targets[i]!;
     return { entry: l.entry, target: p ?? l.target, mtime: p === null ? null : (mtimes.get(p) ?? null) };
   });
 }

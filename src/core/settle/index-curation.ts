@@ -24,7 +24,7 @@ import { countChars, shapeOf, withShape } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import type { Lifecycle } from '../types';
-import { findWikiLinks, linkTarget, noteName } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
 import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type IndexSection as Section } from '../formats/index-sections';
@@ -46,6 +46,8 @@ export interface PromotedEntry {
   person?: boolean;
   /** other names of the subject (its note's aliases) */
   names?: readonly string[];
+  /** the newest change the sources report of the subject itself ("moved to …", "got the … job") */
+  changed?: { date: string; what: string };
 }
 
 export interface TopicNoteInfo {
@@ -174,10 +176,14 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
     if (m) {
       const said = m[1]!.toLowerCase();
       const same = said === word || (word === 'active' && /^(?:ongoing|in progress)$/.test(said)) || (word === 'paused' && said === 'on hold') || (closed(p.lifecycle) && /^(?:closed|done|finished|archived)$/.test(said));
-      if (same) return;
-      next = line.slice(0, m.index) + word + line.slice(m.index + m[1]!.length);
+      if (!same) next = line.slice(0, m.index) + word + line.slice(m.index + m[1]!.length);
     } else if (p.lifecycle !== 'active') {
       next = `${line.replace(/\s+$/, '')} — ${word}`;
+    }
+    // What the line says of them (a city, a job) is history once they moved
+    // or changed jobs: a dated status says so, their words kept as written.
+    if (p.changed !== undefined && !/superseded/i.test(next) && describes(next)) {
+      next = `${next.replace(/\s+$/, '')} — superseded ${p.changed.date}: ${p.changed.what}`;
     }
     if (next !== line) {
       lines[i] = next;
@@ -185,6 +191,12 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
     }
   });
   return out;
+}
+
+/** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
+function describes(line: string): boolean {
+  const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
+  return (rest.match(/[\p{L}\p{N}]{2,}/gu) ?? []).length >= 3;
 }
 
 export function curateIndex(input: CurateInput): CurateResult {
@@ -235,7 +247,10 @@ export function curateIndex(input: CurateInput): CurateResult {
       // A topic the index already links gets no second entry; when its state
       // changed, the person's line says so — only the status word changes.
       const changed = restatePersonLines(lines, p, keyOf, baseOf);
-      for (const c of changed) notes.push(`Your index line for “${titleFromTopic(p.topic)}” now says ${stateWord(p.lifecycle)} (the rest of it is as you wrote it; the old index is in the backups): ${c}`);
+      for (const c of changed) {
+        const says = p.changed !== undefined && c.includes(`superseded ${p.changed.date}:`) ? `what it said is superseded since ${p.changed.date}` : `now says ${stateWord(p.lifecycle)}`;
+        notes.push(`Your index line for “${titleFromTopic(p.topic)}” ${says} (the rest of it is as you wrote it; the old index is in the backups): ${c}`);
+      }
       if (closed(p.lifecycle)) moveToPersonArchive(lines, changed, notes);
       continue;
     }

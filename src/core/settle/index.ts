@@ -28,6 +28,7 @@ import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from 
 import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
+import { changeOfSubject } from '../rank/supersession';
 
 
 /**
@@ -65,12 +66,25 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const said = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
   // A note that only clipped or pasted text speaks for says so in the index.
   const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
+  // The newest line that says the subject itself moved or changed jobs: the
+  // person's own index line about it gets that as a dated status.
+  const names = [noteName(path), status.topic.replace(/-/g, ' ')];
+  let changed: PromotedEntry['changed'];
+  for (const c of byNewest) {
+    if (c.derivedFromUntrusted) continue;
+    const what = changeOfSubject(c.text, names);
+    if (what !== null) {
+      changed = { date: newestDate(c), what };
+      break;
+    }
+  }
   return {
     topic: noteSlug(status.topic),
     path,
     domain,
     lifecycle,
     summary,
+    ...(changed ? { changed } : {}),
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
     person: domain === 'People' || personLike(noteName(path), cands.map((c) => c.text)),
   };

@@ -36,7 +36,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
-import { findWikiLinks, noteName } from '../formats/wikilink';
+import { findWikiLinks, noteName, wikilink } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
@@ -174,6 +174,24 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     const path = joinPath(settings.topicsFolder, `${name}.md`);
     newNames.set(t, path);
     registry.add({ name, path, from: 'note' });
+  }
+  // Two topics the registry resolves to one note are one write: "Baltica" and
+  // "Baltica Rail Cargo" lines go to the same file in one update, never two
+  // writes racing for it.
+  const byPath = new Map<string, string>();
+  for (const t of [...topics.keys()].sort()) {
+    const target = topicPath(t);
+    const first = byPath.get(target);
+    if (first === undefined) {
+      byPath.set(target, t);
+      continue;
+    }
+    // The topic named like the note keeps the lines; the other joins it.
+    const keep = noteSlug(noteName(target)) === t ? t : first;
+    const drop = keep === t ? first : t;
+    topics.set(keep, [...(topics.get(keep) ?? []), ...(topics.get(drop) ?? [])]);
+    topics.delete(drop);
+    byPath.set(target, keep);
   }
   const existingTopics = existingTopicFiles
     .filter((p) => isUnder(p, settings.topicsFolder) && !p.slice(settings.topicsFolder.length + 1).includes('/'))
@@ -453,7 +471,10 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     } catch {
       continue;
     }
-    const r = supersedeLine(current, candidateKey({ text: c.supersedes }), `superseded on ${date} by “${c.text}”`);
+    // Dated and linked to what replaced it, so the old line leads to the new one.
+    const source = c.sources.find((s) => s.date === date) ?? c.sources[0];
+    const link = source === undefined ? '' : ` (${wikilink(source.path)})`;
+    const r = supersedeLine(current, candidateKey({ text: c.supersedes }), `superseded on ${date} by “${c.text}”${link}`);
     if (!r.changed) continue;
     if (planned) {
       planned.content = r.body;

@@ -1,5 +1,5 @@
 import { Modal, type App } from 'obsidian';
-import { describeModelEstimate } from '../../core/engine';
+import { describeModelEstimate } from '../../core/shell';
 import type { Plan } from '../../core/types';
 import { plural } from '../format';
 import { renderLineDiff } from '../views/line-diff';

@@ -7,7 +7,7 @@ import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
 import type { PanelHost } from './panel-host';
-import { describeSalience } from '../../core/engine';
+import { describeSalience } from '../../core/shell';
 
 const TIER_NAMES: Record<Tier, string> = {
   0: 'Below every threshold',

@@ -1,0 +1,277 @@
+/**
+ * Superseded, not duplicated (issue 18 item 5): a newer line that replaces an
+ * older fact about the same thing — a reversed decision, a new running total,
+ * a new job — marks the older line superseded where it stands (struck
+ * through, dated, linked to what replaced it). The older line is never
+ * deleted.
+ *
+ * contradiction.ts already finds two wordings of one statement with a
+ * different value ("prefers tea" / "prefers coffee"). A journal rarely says
+ * the new fact in the old fact's words, so these rules look for what a person
+ * writes when something changed, each a named rule with the examples that are
+ * its table test (test/memory/supersession.test.ts):
+ *
+ *   - NO_LONGER: the newer line says the old state is over ("no longer X",
+ *     "nicht mehr X", "ya no X", "już nie X") and an older line states X;
+ *   - RUNNING_TOTAL: the newer line carries the same labelled measure
+ *     ("MRR 3,225", "15,200 zł gross") with another value, or builds its sum
+ *     on the older line's result ("1,419 + 774 = 2,193" after "… = 1,419");
+ *   - CHANGED_ROLE: the newer line says a job, home or role changed ("got
+ *     the job", "first day at", "moved to", "gives notice") and an older,
+ *     undated line of the subject's own note (a standing fact the person
+ *     wrote, such as "pharmacist at the apteka") shares one of its words.
+ *
+ * Only topic notes and digests are marked (an identity or skill note changes
+ * only with an approval), only lines not already struck, and never a line
+ * that itself says the change.
+ */
+import type { ExistingMemory, MemoryNote } from './existing-memory';
+import { withoutCitation } from '../formats/citation';
+import { escapeRegExp } from '../lib/text';
+import { replaceWikiLinks } from '../formats/wikilink';
+
+/** What a supersession rule needs of an older memory line. */
+interface OldLine {
+  text: string;
+  /** the line cites no source: a standing fact the person wrote */
+  standing: boolean;
+  /** the line sits in the note of the newer line's subject */
+  sameSubject: boolean;
+}
+
+interface SupersessionRule {
+  name: string;
+  /** true when `newer` replaces `older` */
+  test(newer: string, older: OldLine): boolean;
+  /** examples: the table test and the documentation */
+  examples: { newer: string; older: string; standing?: boolean; sameSubject?: boolean; expect: boolean }[];
+}
+
+/** Lower-case content words (letters or digits, 3+ characters), hyphenated words kept whole and split. */
+function words(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)) {
+    const w = m[0];
+    if (w.length >= 3 && !FUNCTION_WORDS.has(w)) out.add(w);
+    if (w.includes('-')) for (const part of w.split('-')) if (part.length >= 3 && !FUNCTION_WORDS.has(part)) out.add(part);
+  }
+  return out;
+}
+
+const FUNCTION_WORDS = new Set(
+  ('the and for with from into onto that this these those then than there their they them was were are been being has have had ' +
+    'not but our out its his her she him you your who what when where which will would could should about after before again ' +
+    'all any some more most very just also only over under still even much many such each both every today yesterday tomorrow ' +
+    'der die das und mit für von den dem des ein eine nicht mehr los las por para con una uno nie już się jest').split(' '),
+);
+
+/** "no longer X" in the languages people write journals in; X is what stopped being true. */
+const NO_LONGER = [
+  /\bno\s+longer\s+([^.,;:!?()]{3,60})/iu,
+  /\bnot\s+([^.,;:!?()]{3,40}?)\s+any\s*more\b/iu,
+  /\bnicht\s+mehr\s+([^.,;:!?()]{3,60})/iu,
+  /\bya\s+no\s+([^.,;:!?()]{3,60})/iu,
+  /\bjuż\s+nie\s+([^.,;:!?()]{3,60})/iu,
+  /\bne\s+(?:\S+\s+)?plus\s+([^.,;:!?()]{3,60})/iu,
+];
+
+function noLongerPhrase(text: string): Set<string> | null {
+  for (const re of NO_LONGER) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // The first few content words of what ended: "car-free", "Toruń for Christmas".
+    const w = [...words(m[1]!)].slice(0, 3);
+    if (w.length > 0) return new Set(w);
+  }
+  return null;
+}
+
+const saysNoLonger = (text: string): boolean => NO_LONGER.some((re) => re.test(text));
+
+/** A number as written ("1,419", "3 225", "2.5") to compare values. */
+function numberValue(s: string): number {
+  return Number(s.replace(/[\s,](?=\d{3}\b)/g, '').replace(',', '.'));
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[ ,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+
+/** A unit of measure or a currency after a number: what makes "weight 81.5 kg" a measure and "customer 2" a count. */
+const MEASURE_UNIT = /^\s*(?:zł|pln|€|eur|\$|usd|£|gbp|chf|kr|kg|g|lbs?|km|mi|cm|mm|m²|%|kcal|bpm|mmol)(?![\p{L}])/iu;
+
+/**
+ * "MRR 3,225", "MRR: 2,193", "weight: 81.5 kg": a label directly before its
+ * number — an acronym, or a word with a colon whose number carries a unit or
+ * currency. "customer 2", "Starts 07:00", "tried: 2 weeks", "run 8 km" are
+ * counts, times and events.
+ */
+function labelledValues(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of text.matchAll(new RegExp(String.raw`(?:^|[\s(])(\p{L}{2,12}):?\s+(${NUMBER})(?![\d×x*/:])`, 'gu'))) {
+    const label = m[1]!;
+    const acronym = /^\p{Lu}{2,6}$/u.test(label);
+    const colon = m[0].includes(':');
+    if (!acronym && !(colon && MEASURE_UNIT.test(text.slice((m.index ?? 0) + m[0].length)))) continue;
+    if (FUNCTION_WORDS.has(label.toLowerCase())) continue;
+    if (!out.has(label.toLowerCase())) out.set(label.toLowerCase(), numberValue(m[2]!));
+  }
+  // "14,500 zł gross", "2,400 € rent": an amount, its currency, then what it is.
+  for (const m of text.matchAll(new RegExp(String.raw`(${NUMBER})\s*(zł|pln|€|eur|usd|\$|£|gbp|chf|kr)\s+(\p{Ll}{3,12})\b`, 'giu'))) {
+    const label = `${m[2]!.toLowerCase()} ${m[3]!.toLowerCase()}`;
+    if (FUNCTION_WORDS.has(m[3]!.toLowerCase())) continue;
+    if (!out.has(label)) out.set(label, numberValue(m[1]!));
+  }
+  return out;
+}
+
+/** Values a line states as a result ("= 1,419"). */
+function results(text: string): number[] {
+  return [...text.matchAll(new RegExp(String.raw`=\s*(${NUMBER})`, 'gu'))].map((m) => numberValue(m[1]!));
+}
+
+/** Values a line adds to ("1,419 + 774"). */
+function addends(text: string): number[] {
+  return [...text.matchAll(new RegExp(String.raw`(${NUMBER})\s*\+`, 'gu'))].map((m) => numberValue(m[1]!));
+}
+
+/** Spans of time say nothing about which fact changed ("the new job doesn't start for 6 weeks" / "2 weeks rest"). */
+const TIME_WORDS = /^(?:second|minute|hour|day|week|month|year|weekend|morning|evening|night)s?$/u;
+
+/** What a person writes when a job, home or role changed. */
+const CHANGE_OF_ROLE = /\b(?:got\s+the\s+(?:\p{L}+\s+)?job|new\s+job|first\s+day\s+at|starts?\s+(?:at|as)\b|started\s+(?:at|as)\b|gives?\s+notice|gave\s+notice|handed\s+in\s+(?:my|her|his|their)\s+notice|quit|resign(?:s|ed)?|moved\s+(?:to|at|out)|moving\s+to)\b/iu;
+
+export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
+  {
+    name: 'no-longer',
+    test: (newer, older) => {
+      const ended = noLongerPhrase(newer);
+      if (ended === null || saysNoLonger(older.text)) return false;
+      const old = words(older.text);
+      return [...ended].every((w) => old.has(w));
+    },
+    examples: [
+      { newer: 'No longer car-free: bought the Octavia, 30,000 zł.', older: 'Decided: we stay car-free. SKM + bikes.', expect: true },
+      { newer: 'Change of plans: no longer Toruń for Christmas.', older: "Decided: Christmas in Toruń with Ola's parents.", expect: true },
+      { newer: 'Change of plans: no longer Toruń for Christmas.', older: 'parents in Toruń (Jan & Grażyna)', expect: false },
+      { newer: 'Ich wohne nicht mehr in Berlin, seit Mai in Leipzig.', older: 'wohnt in Berlin (Kreuzberg)', expect: true },
+      { newer: 'No longer car-free: bought the Octavia.', older: 'No longer car-free since October.', expect: false },
+    ],
+  },
+  {
+    name: 'running-total',
+    test: (newer, older) => {
+      if (!older.sameSubject) return false;
+      const now = labelledValues(newer);
+      for (const [label, value] of labelledValues(older.text)) {
+        const v = now.get(label);
+        if (v !== undefined && v !== value) return true;
+      }
+      const sums = addends(newer);
+      return results(older.text).some((r) => sums.includes(r)) && results(newer).length > 0;
+    },
+    examples: [
+      { newer: 'MRR 3,225 zł. P: 3 days day job', older: 'MRR: 1,419 + 774 = 2,193 zł', sameSubject: true, expect: true },
+      { newer: 'MRR: 1,419 + 774 = 2,193 zł', older: 'First invoice ever: 11 × 129 = 1,419 zł/month net.', sameSubject: true, expect: true },
+      { newer: 'weight: 81.5 kg this morning', older: 'weight: 84 kg, start of the plan', sameSubject: true, expect: true },
+      { newer: 'rent: 2,600 zł from January', older: 'rent: 2,400 zł incl. bills', sameSubject: true, expect: true },
+      { newer: 'Baltica came back: 15,200 zł gross + 2,000 zł signing bonus. Accepted on the phone.', older: 'Senior Intermodal Planner, 14,500 zł gross/month, remote Fridays', sameSubject: true, expect: true },
+      { newer: 'Henryk: 23,400 zł total, paid by transfer', older: 'tiles 1,840 zł total', sameSubject: false, expect: false },
+      { newer: 'MRR 3,225 zł', older: 'MRR 3,225 zł (October)', sameSubject: true, expect: false },
+      { newer: 'MRR 3,225 zł', older: 'MRR: 1,419 zł', sameSubject: false, expect: false },
+      { newer: 'run 8 km at 06:10', older: 'run 6 km at 06:30', sameSubject: true, expect: false },
+      { newer: 'customer #3: Gliwice, 8 docks', older: 'customer 2: dry-goods DC in Pruszcz, 6 docks', sameSubject: true, expect: false },
+      { newer: "Ola's first day at the hospital. Starts 07:00 (!)", older: 'OLA GOT THE HOSPITAL JOB. Starts 1 September.', sameSubject: true, expect: false },
+    ],
+  },
+  {
+    name: 'changed-role',
+    test: (newer, older) => {
+      if (!older.standing || !older.sameSubject || !CHANGE_OF_ROLE.test(newer)) return false;
+      const now = words(newer);
+      // A common noun of the old fact (a job, a workplace, a home), not a name: names are who it is about.
+      const common = words(replaceWikiLinks(older.text, () => ' ').replace(/\p{Lu}[\p{L}'’-]*/gu, ' '));
+      return [...common].some((w) => w.length >= 4 && !TIME_WORDS.test(w) && now.has(w));
+    },
+    examples: [
+      { newer: 'OLA GOT THE HOSPITAL JOB. Clinical pharmacist, oncology prep unit. Gives notice at the apteka on 4 August.', older: 'pharmacist at the apteka on Grunwaldzka (Oliwa) — 12 h Saturdays', standing: true, sameSubject: true, expect: true },
+      { newer: 'OLA GOT THE HOSPITAL JOB. Clinical pharmacist.', older: 'birthday 14 June', standing: true, sameSubject: true, expect: false },
+      { newer: 'Gives notice at the apteka on 4 August.', older: "Ola's farewell at the apteka: cake", standing: false, sameSubject: true, expect: false },
+      { newer: 'moved to Leipzig in May, new flat near the park', older: 'flat in Berlin near the park', standing: true, sameSubject: true, expect: true },
+      { newer: "Offer accepted, and the new job doesn't start for 6 weeks.", older: 'tried: 2 weeks rest, ibuprofen, new shoes — meh', standing: true, sameSubject: true, expect: false },
+      { newer: 'Renata got the Szczecin job!!! Head of Operations', older: '[[Memory/Topics/Renata Kowal|Renata]] · linked from this note', standing: true, sameSubject: true, expect: false },
+    ],
+  },
+];
+
+/** A memory line's text for the rules: no list marker, no citation. */
+function bare(line: string): string {
+  return withoutCitation(line.replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')).trim();
+}
+
+/** A line that cites a source ("· [[Journal/2026-06-05]] L4") is dated; the person's own facts are not. */
+function cites(line: string): boolean {
+  return withoutCitation(line).length < line.trim().length || /\[\[[^\]]*\d{4}-\d{2}-\d{2}/.test(line);
+}
+
+export interface Replaced {
+  note: MemoryNote;
+  /** the line as the note holds it */
+  text: string;
+  rule: string;
+  /** how much of the old line the newer one's change speaks to (0–1): the best of several matches wins */
+  score: number;
+}
+
+/**
+ * The older memory lines `text` replaces, in topic notes and digests, each
+ * with the rule that found it and a score; never a struck line, never the
+ * note's headings.
+ */
+export function findReplaced(memory: ExistingMemory, text: string, subjectPath: string | null, tiers: ReadonlySet<number>): Replaced[] {
+  const out: Replaced[] = [];
+  for (const note of memory.notes) {
+    if (!tiers.has(note.tier) || note.untrusted) continue;
+    for (const line of note.lines) {
+      if (line.text.includes('~~') || !/^\s*(?:[-*+]|\d+[.)])\s/.test(line.text)) continue;
+      const older: OldLine = { text: bare(line.text), standing: !cites(line.text), sameSubject: subjectPath !== null && note.path === subjectPath };
+      if (older.text === '' || older.text === bare(text)) continue;
+      const rule = SUPERSESSION_RULES.find((r) => r.test(text, older));
+      // "Decided: we stay car-free." is the fact "no longer car-free" ends;
+      // a long line that says "car-free" in passing is not: the shorter the
+      // line, the more of it the change speaks to.
+      if (rule) out.push({ note, text: line.text, rule: rule.name, score: 1 / Math.max(1, words(older.text).size) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The change a line reports of the subject itself — "[[Kasia]] moved at the
+ * weekend: Wrocław, Nadodrze", "Renata got the Szczecin job" — as the words
+ * from the cue to the end of its clause; null when the line names no such
+ * change, or the sentence with the cue does not name the subject before it.
+ * The person's own index line for that subject gets it as a dated status
+ * (settle/index-curation.ts), their words kept.
+ */
+export function changeOfSubject(text: string, names: readonly string[]): string | null {
+  const fold = (s: string): string => s.normalize('NFC').toLowerCase();
+  for (const sentence of text.match(/[^.!?]+[.!?]*/gu) ?? []) {
+    const m = CHANGE_OF_ROLE.exec(sentence);
+    if (!m) continue;
+    const before = fold(sentence.slice(0, m.index)).replace(/[[\]]/g, '');
+    // The subject does it: its name right before the change ("told Ola I moved", "Dockclock: Tczew moved" are someone else's).
+    const doer = names.some((n) => {
+      if (n.trim().length < 2) return false;
+      const at = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(n))}(?![\\p{L}])(.*)$`, 'u').exec(before);
+      if (!at) return false;
+      const between = at[1]!.match(/[\p{L}\p{N}']+/gu) ?? [];
+      return between.every((w) => BETWEEN_DOER_AND_CHANGE.has(w));
+    });
+    if (!doer) continue;
+    const clause = sentence.slice(m.index).split(/\s+[—–]\s+|[;(]/u)[0]!.replace(/[\s!.,]+$/u, '');
+    return clause.length > 80 ? `${clause.slice(0, 79)}…` : clause;
+  }
+  return null;
+}
+
+/** What may stand between a name and its change: "Kasia finally moved", "Ola has just got the job". */
+const BETWEEN_DOER_AND_CHANGE = new Set('just finally officially has have had is was also now actually'.split(' '));

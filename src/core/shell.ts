@@ -1,0 +1,13 @@
+/**
+ * The second door into the core, beside engine.ts: what the plugin's shell
+ * (panels, modals, scheduler) needs synchronously, before the engine is
+ * loaded. The plugin loads engine.ts on first use (src/obsidian/lazy-engine.ts)
+ * so Obsidian does not evaluate the extractor and its tables while the vault
+ * opens; these small modules import nothing heavy (issue 20's load-time budget).
+ */
+// Calendar helpers for ages and the schedule.
+export { DAY_MS, localParts, MINUTE_MS } from './lib/dates';
+// The words the Pending panel shows for a candidate's salience steps.
+export { describeSalience } from './extract/salience-words';
+// The preview's sentence about what the model would spend.
+export { describeModelEstimate } from './model-estimate-words';

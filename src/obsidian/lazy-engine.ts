@@ -1,0 +1,19 @@
+/**
+ * The engine, evaluated on first use. Obsidian compiles and runs main.js while
+ * the vault opens; the plugin shell (views, commands, settings tab) is all it
+ * needs then. The engine — extractor tables, secret rules, schemas of model
+ * answers — waits until the first call that uses it (after the layout is ready,
+ * or when the person opens a panel or starts a dream). esbuild bundles the
+ * dynamic import into the same main.js and wraps the engine's modules in lazy
+ * initializers: no second file, no eval (issue 20's load-time budget).
+ */
+import type * as EngineCalls from './engine-calls';
+
+export type Engine = typeof EngineCalls;
+
+let engine: Promise<Engine> | null = null;
+
+export function loadEngine(): Promise<Engine> {
+  engine ??= import('./engine-calls');
+  return engine;
+}

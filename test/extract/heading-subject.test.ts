@@ -1,0 +1,54 @@
+/**
+ * Issue 18 item 2: the subject a journal heading names, not the heading's
+ * whole text ("dockclock-call-w-piotr.md" was a note named after a session).
+ */
+import { headingSubject, offlineExtract } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { yamlPackage } from '../../src/cli/yaml-package';
+
+test.each([
+  ['Dockclock — call w/ [[Piotr]]', 'Dockclock'],
+  ['Baltica — case interview', 'Baltica'],
+  ['Physio #4 — Bartek', 'Bartek'],
+  ['Physio #1 — [[Bartek]]', 'Bartek'],
+  ['Day 1 @ Baltica Rail Cargo', 'Baltica Rail Cargo'],
+  ['1:1 [[Renata]]', 'Renata'],
+  ['Dockclock → Slotbook', 'Slotbook'],
+  ['Bornholm packing', 'Bornholm packing'],
+  ['Portline weekly ops — Mon 09:00', 'Portline weekly ops'],
+  ['Bieg Niepodległości 10 km', 'Bieg Niepodległości 10 km'],
+  ['Knee rehab', 'Knee rehab'],
+  ['Log', null],
+  ['Week 23', null],
+  ['Tasks', null],
+  ['Monday 2 November', null],
+  ['Projekt Garten — Beete umgraben', 'Projekt Garten'],
+  ['Sprint 14 — Retro', 'Retro'],
+])('%s → %s', (heading, subject) => {
+  expect(headingSubject(heading)).toBe(subject);
+});
+
+describe('a list under a line that links one subject is about it', () => {
+  const extract = (text: string) => {
+    const spans = spansFromNote(yamlPackage, 'Journal/2026-10-24.md', text, '2026-10-24', { nextId: spanIdCounter(), untrustedFolders: [] });
+    return offlineExtract(spans).map((c) => [c.topic, c.text.slice(0, 24)]);
+  };
+  test('items right under the lead line join its subject; an order tag is not a subject', () => {
+    expect(extract('[[Mewa]] is back on. Resumed today, four days late.\n- shed 09:00–15:00. Cut out the rotten floor section, 42×31 cm.\n- ordered 2 sheets okoume 6 mm + epoxy kit, order #MS-77120, 1,580 zł\n')).toEqual([
+      ['mewa', '[[Mewa]] is back on. Res'],
+      ['mewa', 'shed 09:00–15:00. Cut ou'],
+      ['mewa', 'ordered 2 sheets okoume '],
+    ]);
+  });
+  test('not after a blank line, not under a lead that links two subjects, not an item that links its own', () => {
+    const topics = (t: string) => extract(t).map((x) => x[0]);
+    expect(topics('[[Mewa]] is back on. Resumed today, four days late.\n\n- shed 09:00–15:00. Cut out the rotten floor section, 42×31 cm.\n')[1]).not.toBe('mewa');
+    expect(topics('[[Mewa]] and [[Ola]] went sailing together for the first time.\n- shed 09:00–15:00. Cut out the rotten floor section, 42×31 cm.\n')[1]).not.toBe('mewa');
+    expect(topics('[[Mewa]] is back on. Resumed today, four days late.\n- called [[Mama]] about the hip operation and the date.\n')[1]).toBe('mama');
+  });
+});
+
+test('a journal line keeps the sentences that say something', () => {
+  const spans = spansFromNote(yamlPackage, 'Journal/2026-10-12.md', '- Baltica is moving the planning team to the terminal office at Nabrzeże Polskie from 2 November. No SKM there. She\'s right. Phew.\n', '2026-10-12', { nextId: spanIdCounter(), untrustedFolders: [] });
+  expect(offlineExtract(spans).map((c) => c.text)).toEqual(['Baltica is moving the planning team to the terminal office at Nabrzeże Polskie from 2 November. No SKM there.']);
+});

@@ -1,0 +1,45 @@
+/**
+ * Issue 18 item 5: a newer line that replaces an older fact marks it
+ * superseded. Each rule's examples are its table; then the engine path: the
+ * older line in a topic note is struck through, dated, linked to its source.
+ */
+import { SUPERSESSION_RULES, findReplaced } from '../../src/core/rank/supersession';
+import { emptyMemory, memoryNoteFromText } from '../../src/core/rank/existing-memory';
+import { yamlPackage } from '../../src/cli/yaml-package';
+
+describe('supersession rules', () => {
+  for (const rule of SUPERSESSION_RULES) {
+    describe(rule.name, () => {
+      test.each(rule.examples.map((e) => [e.newer, e.older, e]))('%s ← %s', (_n, _o, e) => {
+        expect(rule.test(e.newer, { text: e.older, standing: e.standing ?? false, sameSubject: e.sameSubject ?? false })).toBe(e.expect);
+      });
+    });
+  }
+});
+
+describe('findReplaced', () => {
+  const memory = emptyMemory();
+  const ola = memoryNoteFromText(yamlPackage, 'Memory/Topics/Ola.md', [
+    '# Ola', '', '- birthday 14 June', '- pharmacist at the apteka on Grunwaldzka (Oliwa) — 12 h Saturdays', '',
+    '## Current', "- Ola's farewell at the apteka: cake · [[Journal/2026-08-22]] L2",
+    '- Decided: we stay car-free. SKM + bikes. · [[Journal/2026-07-03]] L2',
+    '- ~~Decided: Christmas in Toruń~~ superseded on 2026-11-20 by “Olsztyn”',
+  ].join('\n'), 2).note;
+  memory.notes.push(ola);
+
+  test('a reversed decision in another subject\'s note is found', () => {
+    const r = findReplaced(memory, 'No longer car-free: bought the Octavia.', 'Memory/Topics/Octavia.md', new Set([1, 2]));
+    expect(r.map((x) => [x.note.path, x.rule])).toEqual([['Memory/Topics/Ola.md', 'no-longer']]);
+    expect(r[0]!.text).toContain('we stay car-free');
+  });
+
+  test('a new job replaces the standing fact the person wrote, not a dated event', () => {
+    const r = findReplaced(memory, 'OLA GOT THE HOSPITAL JOB. Clinical pharmacist. Gives notice at the apteka on 4 August.', 'Memory/Topics/Ola.md', new Set([1, 2]));
+    expect(r.map((x) => x.text)).toEqual(['- pharmacist at the apteka on Grunwaldzka (Oliwa) — 12 h Saturdays']);
+  });
+
+  test('a struck line is never struck again, and identity tiers are left alone', () => {
+    expect(findReplaced(memory, 'Change of plans: no longer Toruń for Christmas.', null, new Set([1, 2]))).toEqual([]);
+    expect(findReplaced(memory, 'No longer car-free.', null, new Set([3]))).toEqual([]);
+  });
+});
