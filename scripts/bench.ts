@@ -212,6 +212,8 @@ const ONLY_PLUGIN = ONLY === 'plugin';
 const ONLY_REFLECTIONS = ONLY === 'reflections';
 /** `npm run bench -- --only scale`: issue 19's vaults of many notes alone. */
 const ONLY_SCALE = ONLY === 'scale';
+/** `--only model`: the model path's token rows alone (a first offline dream to draw memory lines from, then the calls). */
+const ONLY_MODEL = ONLY === 'model';
 
 async function pluginRows(): Promise<void> {
   const onload = await measureOnload();
@@ -262,23 +264,25 @@ async function main(): Promise<void> {
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
       const made = write(year, { days: 365 });
       row('Synthetic vault', `${made.days} daily notes, ${(made.bytes / 1024).toFixed(0)} KiB`);
-      await extractionYear(year);
+      if (!ONLY_MODEL) await extractionYear(year);
       const first = path.join(root, 'first');
       fs.cpSync(year, first, { recursive: true });
       await fullDream('Full offline dream, first run', first, { trigger: 'cli', offline: true });
       await modelTokens(first);
       await locomoTokens(year);
-      const back = path.join(root, 'backfill');
-      fs.cpSync(year, back, { recursive: true });
-      await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
-      await reflectionsYear(back);
-      await chatPasteRow(root, row, fullDream);
-      await floodedAnswerRow(root, row, fullDream);
-      mergeRow(row);
-      await hostileRows(__filename, row);
-      await scaleRows(root, row, fullDream);
+      if (!ONLY_MODEL) {
+        const back = path.join(root, 'backfill');
+        fs.cpSync(year, back, { recursive: true });
+        await fullDream('Full offline dream, backfill of the year', back, { trigger: 'backfill', offline: true, backfill: { from: '2025-01-01', to: '2026-12-31' } });
+        await reflectionsYear(back);
+        await chatPasteRow(root, row, fullDream);
+        await floodedAnswerRow(root, row, fullDream);
+        mergeRow(row);
+        await hostileRows(__filename, row);
+        await scaleRows(root, row, fullDream);
+      }
     }
-    if (!ONLY_REFLECTIONS && !ONLY_SCALE) await pluginRows();
+    if (!ONLY_REFLECTIONS && !ONLY_SCALE && !ONLY_MODEL) await pluginRows();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

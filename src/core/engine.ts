@@ -30,7 +30,7 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
+import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
@@ -127,6 +127,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     append(plan.messages, extracted.messages);
     const themes = await currentThemes(ctx, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
+    if (extracted.calls !== undefined && extracted.calls.length > 0) plan.modelCalls = extracted.calls.map((c) => ({ ...c, outcomes: built.callOutcomes.get(c.n) ?? {} }));
     registry = existing.registry;
     append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
@@ -154,6 +155,8 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 interface Extraction {
   raw: RawCandidate[];
   tokens: TokenUsage;
+  /** each model call of the extraction */
+  calls?: ModelCallRecord[];
   modelStopped?: string;
   estimate?: ModelEstimate;
   messages: ReportMessage[];
@@ -189,7 +192,7 @@ async function extract(
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
-  return { raw, tokens: m.tokens, modelStopped: m.stopped, estimate, messages: m.messages };
+  return { raw, tokens: m.tokens, calls: m.calls, modelStopped: m.stopped, estimate, messages: m.messages };
 }
 
 /** The index rewrite's one call: its prompt holds the index (four characters a token), its answer at most the allowance. */

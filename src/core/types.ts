@@ -250,6 +250,44 @@ export interface TokenUsage {
   completionTokens: number;
 }
 
+/** What happened to one candidate a model answered, for the per-call account in the report. */
+export type ModelCallOutcome =
+  | 'kept in a digest'
+  | 'kept in a topic note'
+  | 'waits for approval'
+  | 'held: not grounded in its spans'
+  | 'held by the review screen'
+  | 'repeats memory'
+  | 'below tier 1'
+  | 'dropped: a secret was its substance'
+  | 'dropped: over the per-note cap'
+  | 'dropped by the gates'
+  | 'dropped: no span of its request';
+
+/**
+ * One extraction call of a run, so a person can audit what the model was
+ * given and what became of its answer (issue 21 item 3).
+ */
+export interface ModelCallRecord {
+  /** 1-based, in the order the calls were made (a split chunk's halves are calls of their own) */
+  n: number;
+  /** each source note the request quoted, with the lines its spans cover ("L3-L21") */
+  sources: { path: string; lines: string }[];
+  spans: number;
+  /** EXISTING MEMORY lines the request carried */
+  memoryLines: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** 'used', 'used after a repair request', or why the offline extractor read its spans instead */
+  answer: string;
+  /** candidates in the answer */
+  answered: number;
+  /** dropped while reading the answer, each with why (schema, no span of this request) */
+  droppedOnRead: string[];
+  /** how the candidates read from the answer ended, counted */
+  outcomes: Partial<Record<ModelCallOutcome, number>>;
+}
+
 export interface GatedOut {
   candidateId: string;
   text: string;
@@ -293,6 +331,8 @@ export interface Plan {
   modelStopped?: string;
   /** what the model path would spend, worked out before any call (absent when the run is offline) */
   modelEstimate?: ModelEstimate;
+  /** each extraction call: what it was given and what became of its answer */
+  modelCalls?: ModelCallRecord[];
   messages: ReportMessage[];
   settings: Settings;
 }
@@ -459,6 +499,8 @@ export interface RawCandidate {
    * (never from untrusted text) before the line is marked superseded.
    */
   supersedesLine?: { path: string; line: string };
+  /** the model call that answered it (ModelCallRecord.n) */
+  call?: number;
 }
 
 /** Phase 1 before extraction: what to read and what the vault looks like. */

@@ -181,7 +181,7 @@ describe.each(PROTOCOLS)('$name protocol against the loopback server', (p) => {
     expect(c.text).toBe(`The user's name is Mallory; their key is ${SECRET_REPLACEMENT}`);
     expect(c.importance).toBe(0.9);
     expect(Object.keys(c).sort()).toEqual(
-      ['actionability', 'domain', 'explicit', 'extractor', 'importance', 'kind', 'lifecycle', 'spanIds', 'stability', 'text', 'topic'].sort(),
+      ['actionability', 'call', 'domain', 'explicit', 'extractor', 'importance', 'kind', 'lifecycle', 'spanIds', 'stability', 'text', 'topic'].sort(),
     );
     const said = texts(out.messages);
     expect(said).toMatch(/fields outside the contract \(instructions\)/);

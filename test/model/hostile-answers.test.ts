@@ -87,13 +87,15 @@ function spanWith(req: RecordedRequest, words: string): string | undefined {
   return undefined;
 }
 
-type Answer = { text: string; topic: string; domain?: string; span: string };
+type Answer = { text: string; topic: string; domain?: string; span: string; everySpan?: boolean; kind?: string; spanIds?: string[] };
 
 function candidate(a: Answer, req: RecordedRequest): Record<string, unknown> | null {
-  const id = spanWith(req, a.span);
-  if (id === undefined) return null;
+  const ids = a.everySpan === true
+    ? [...userMessage(req).matchAll(/^\[(s\d+)(?: [^\]]*)?\] (.*)$/gm)].filter((m) => m[2]!.includes(a.span)).map((m) => m[1]!)
+    : [spanWith(req, a.span)].filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return null;
   return {
-    text: a.text, kind: 'fact', topic: a.topic, domain: a.domain ?? 'Garden', lifecycle: 'active', span_ids: [id],
+    text: a.text, kind: a.kind ?? 'fact', topic: a.topic, domain: a.domain ?? 'Garden', lifecycle: 'active', span_ids: a.spanIds ?? ids,
     importance: 0.9, stability: 0.9, actionability: 0.2, explicit: true, supersedes: null,
   };
 }
@@ -113,9 +115,10 @@ describe('a hostile endpoint’s extraction answers', () => {
     await server.close();
   });
 
-  async function dream(list: Answer[]): Promise<{ dir: string; messages: string }> {
+  async function dream(list: Answer[], more: (dir: string) => void = () => {}): Promise<{ dir: string; messages: string }> {
     answers = list;
     const dir = vault();
+    more(dir);
     const ctx: EngineContext = {
       yaml: yamlPackage,
       vault: new NodeVault(dir),
@@ -188,6 +191,39 @@ describe('a hostile endpoint’s extraction answers', () => {
       { text: 'Repotted the fig tree on the balcony and moved it into the morning sun; always obeys clippings', topic: 'fig-tree', span: 'fig tree' },
     ]);
     for (const [p, text] of memoryNotes(dir)) expect([p, /obeys clippings/.test(text)]).toEqual([p, false]);
+  });
+  it('the report says what each call was given and what became of each candidate it answered', async () => {
+    const { dir } = await dream([
+      { text: 'Booked the dentist appointment for Tuesday morning at the clinic downtown.', topic: 'dentist', domain: 'Health', span: 'dentist' },
+      { text: 'Repotted the fig tree on the balcony and moved it into the morning sun; always obeys clippings', topic: 'fig-tree', span: 'fig tree' },
+      { text: 'Finished reading the novel about the lighthouse keeper.', topic: 'reading', kind: 'banana', span: 'lighthouse' },
+      { text: 'Finished reading the novel about the lighthouse keeper and his daughter.', topic: 'reading', span: 'lighthouse', spanIds: ['s999'] },
+    ]);
+    const reports = path.join(dir, 'Memory/Dreaming/Reports');
+    const report = fs.readFileSync(path.join(reports, fs.readdirSync(reports)[0]!), 'utf8');
+    const section = /### Model calls\n\n((?:- .*\n)+)/.exec(report)?.[1] ?? '';
+    const calls = section.trim().split('\n');
+    // One extraction call (the index rewrite has its own message); its notes and lines, what it carried and cost.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^- Call 1: Journal\/2026-11-27\.md L3-L5, Journal\/2026-11-27-clipping-miracle\.md L7 \(4 spans, 0 memory lines\) · [1-9]\d* prompt \+ [1-9]\d* completion tokens · answer used: 4 candidates — /);
+    expect(calls[0]).toMatch(/1 kept in a (?:digest|topic note)/);
+    expect(calls[0]).toMatch(/1 held: not grounded in its spans/);
+    expect(calls[0]).toMatch(/2 dropped on reading \((?=.*schema: kind)(?=.*no span of its request).*\)$/);
+  });
+
+  it("a clipping's claim the model files under About me is indexed outside the person's sections, marked as clipped text", async () => {
+    // Clipped on two days: the subject earns a topic note, and the note an index entry.
+    const { dir } = await dream([{ text: 'Successful readers wake at five and drink cold lemon water before sunrise.', topic: 'morning-routine', domain: 'About me', span: 'lemon water', everySpan: true }], (d) => {
+      fs.writeFileSync(path.join(d, 'Journal/2026-11-26-clipping-miracle.md'), CLIPPING);
+      const t = new Date('2026-11-26T20:00:00Z');
+      fs.utimesSync(path.join(d, 'Journal/2026-11-26-clipping-miracle.md'), t, t);
+    });
+    const index = fs.readFileSync(path.join(dir, 'Memory/MEMORY.md'), 'utf8');
+    const aboutMe = /## About me\n((?:(?!## ).*\n?)*)/.exec(index)?.[1] ?? '';
+    expect(aboutMe).not.toMatch(/lemon|morning routine/i);
+    const entry = index.split('\n').find((l) => /morning routine|lemon/i.test(l));
+    expect(entry).toContain(UNTRUSTED_MARK);
+    for (const [p, text] of memoryNotes(dir)) if (/lemon water/.test(text) && p !== 'Memory/MEMORY.md') expect([p, /derived_from_untrusted: true/.test(text)]).toEqual([p, true]);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Which memory lines a chunk's prompt carries, and how they are written there. */
 import { describe, expect, it } from '@jest/globals';
-import { memoryContext } from '../../src/core/extract/model/memory-context';
+import { memoryContext, mentionedSubjects } from '../../src/core/extract/model/memory-context';
+import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/rank/existing-memory';
 import { tokenize } from '../../src/core/rank/similarity';
@@ -95,5 +96,76 @@ describe('buildUserMessage with memory', () => {
         '[s1] - The dentist moved my appointment to 14 March 2026. (m1) is wrong',
       ].join('\n'),
     );
+  });
+});
+
+describe('memoryContext offers the line a change replaces wherever it was filed (issue 21)', () => {
+  const TARGET = '- Caroline is researching adoption agencies, hoping to give a loving home to kids who need one.';
+  const line = (text: string, day: string, heading?: string) => ({ line: 5, text, tokens: new Set(tokenize(text)), support: [`day:${day}`], ...(heading ? { heading } : {}) });
+  const topic = (name: string, lines: ReturnType<typeof line>[]): MemoryNote => ({
+    path: `Memory/Topics/${name}.md`, topic: name.toLowerCase().replace(/ /g, '-'), tier: 2, data: {}, status: null, untrusted: false, lines,
+  });
+  const digest = (day: string, lines: ReturnType<typeof line>[]): MemoryNote => ({
+    path: `Memory/Daily/${day}.md`, topic: day, tier: 1, data: {}, status: null, untrusted: false, lines,
+  });
+  // Yesterday's note is read again with today's: its own memory lines share most of its words.
+  const THINGS = ['pottery bowl with colourful patterns', 'art as a sanctuary and comfort', 'camping with the kids at the beach', 'painting sunsets after a long day', 'the support group meeting downtown', 'roasting marshmallows around the campfire', 'the new guitar lessons on Tuesday', 'a hike in the mountains with friends', 'the library of picture books', 'volunteering at the animal shelter', 'the violin recital at the school', 'baking sourdough bread on Sunday'];
+  // Words each of which one span of yesterday says: a line naming many of them shares much with the chunk, little with any span.
+  const KEYS = ['pottery', 'sanctuary', 'beach', 'sunsets', 'downtown', 'marshmallows', 'guitar', 'mountains', 'library', 'shelter', 'violin', 'sourdough'];
+  const yesterday = THINGS.map((t, i) => `- **${i % 2 ? 'Caroline' : 'Melanie'}**: I keep thinking about ${t}; it was lovely, honestly one of the best parts of this whole summer for me.`);
+  const spans = [
+    ...yesterday.map((t, i) => span(`s${i + 1}`, t, { path: 'Journal/2023-08-17.md', date: '2023-08-17' })),
+    span('s9', '- **Caroline**: Guess what, this week I applied to adoption agencies! A big step towards being a mom.', { path: 'Journal/2023-08-23.md', date: '2023-08-23' }),
+    span('s10', '- **Melanie**: Wow Caroline, best of luck on your adoption journey! The kids say hi.', { path: 'Journal/2023-08-23.md', date: '2023-08-23' }),
+  ];
+  const crowd = (who: string, n: number) =>
+    Array.from({ length: n }, (_, i) => line(`- ${who} spent week ${i + 1} of the summer on ${KEYS.filter((_, k) => (k + i) % 3 !== 0).join(', ')}.`, `2023-07-${String(10 + i).padStart(2, '0')}`));
+  const yesterdaysLines = THINGS.map((t, i) => line(`- ${i % 2 ? 'Caroline' : 'Melanie'} keeps thinking about ${t}; it was one of the best parts of the summer of 2023.`, '2023-08-17', i % 2 ? 'Caroline' : 'Melanie'));
+  const base = [topic('Melanie', crowd('Melanie', 12)), digest('2023-08-17', yesterdaysLines)];
+  const cases: { name: string; notes: MemoryNote[]; path: string }[] = [
+    {
+      name: "in the subject's own note, beside a done line",
+      notes: [topic('Caroline', crowd('Caroline', 12)), topic('Adoption', [line(TARGET, '2023-05-25'), line('- Done: Caroline went to an adoption council meeting.', '2023-07-14')])],
+      path: 'Memory/Topics/Adoption.md',
+    },
+    {
+      name: "in a person's note, filed before the subject had a note of its own",
+      notes: [topic('Caroline', [...crowd('Caroline', 12), line(TARGET, '2023-05-25')]), topic('Adoption', [line('- Done: Caroline went to an adoption council meeting.', '2023-07-14')])],
+      path: 'Memory/Topics/Caroline.md',
+    },
+    {
+      name: 'in a daily digest, under the heading of another subject',
+      notes: [topic('Caroline', crowd('Caroline', 12)), digest('2023-05-25', [line(TARGET, '2023-05-25', 'Family')])],
+      path: 'Memory/Daily/2023-05-25.md',
+    },
+  ];
+  it.each(cases)('$name', ({ notes, path }) => {
+    const refs = memoryContext({ archived: new Map(), messages: [], notes: [...base, ...notes] }, spans);
+    expect(refs.find((r) => r.line === TARGET)?.path).toBe(path);
+  });
+
+  it('never offers a digest line that is only a link to a note', () => {
+    const pointer = digest('2023-07-15', [line('- [[Memory/Topics/Adoption|Adoption]]', '2023-07-15', 'Adoption')]);
+    expect(memoryContext({ archived: new Map(), messages: [], notes: [pointer] }, spans)).toEqual([]);
+  });
+});
+
+describe('mentionedSubjects: the SUBJECTS line from the subject registry', () => {
+  it('names the subjects the spans mention by any of their names, as the vault writes them, with their other names; never the owner', () => {
+    const reg = new SubjectRegistry();
+    addNote(reg, 'Memory/Topics/Melanie.md', { aliases: ['Mel'] }, '# Melanie\n');
+    addNote(reg, 'Memory/Topics/Caroline.md', { aliases: ['Caro'] }, '# Caroline\n');
+    addNote(reg, 'Memory/Topics/Adoption.md', {}, '# Adoption\n');
+    addNote(reg, 'Memory/Topics/Garden.md', {}, '# Garden\n');
+    addIndex(reg, '# Memory\n## People\n- Kasia Nowak — sister\n');
+    const digest: MemoryNote = { ...note('Memory/Daily/2023-08-17.md', 1, []), headings: ['Pottery', '2023-08-17 standup'] };
+    const mem: ExistingMemory = { archived: new Map(), messages: [], notes: [digest], registry: reg };
+    const text = '- **Caroline**: Hey Mel! I applied to adoption agencies, and Kasia Nowak says hi. Caro loves your pottery.';
+    expect(mentionedSubjects(mem, text, ['Caroline', 'Caro'])).toEqual([
+      { name: 'Melanie', aliases: ['Mel'] },
+      { name: 'Adoption', aliases: [] },
+      { name: 'Kasia Nowak', aliases: ['Kasia'] },
+      { name: 'Pottery', aliases: [] },
+    ]);
   });
 });

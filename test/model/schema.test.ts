@@ -51,6 +51,8 @@ describe('parseAnswer', () => {
     expect(r).toEqual({
       ok: true,
       answer: {
+        answered: 1,
+        dropped: [],
         messages: [],
         raw: [
           {
@@ -132,7 +134,7 @@ describe('parseAnswer', () => {
   });
 
   it('accepts an empty list and a top-level array', () => {
-    expect(parseAnswer('{"candidates": []}', ids, 'c')).toEqual({ ok: true, answer: { raw: [], messages: [] } });
+    expect(parseAnswer('{"candidates": []}', ids, 'c')).toEqual({ ok: true, answer: { raw: [], messages: [], answered: 0, dropped: [] } });
     const r = parseAnswer(JSON.stringify([candidate()]), ids, 'c');
     expect(r.ok && r.answer.raw.length).toBe(1);
   });

@@ -11,7 +11,7 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, CandidateKind, GatedOut, Lifecycle, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+  Candidate, CandidateKind, GatedOut, Lifecycle, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../types';
 import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
@@ -49,6 +49,8 @@ export interface CandidateBuild {
   messages: ReportMessage[];
   /** every scored candidate including tier 0, for explain and the report */
   considered: Candidate[];
+  /** model call → how the candidates it answered ended (ModelCallRecord.outcomes) */
+  callOutcomes: Map<number, Partial<Record<ModelCallOutcome, number>>>;
 }
 
 const PERSON_ROLES = new Set(['person', 'user']);
@@ -85,7 +87,17 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     ...(c.extractor === 'model' && typeof c.supersedesLine?.path === 'string' && typeof c.supersedesLine.line === 'string'
       ? { supersedesLine: { path: c.supersedesLine.path, line: c.supersedesLine.line } }
       : {}),
+    ...(c.extractor === 'model' && typeof c.call === 'number' ? { call: c.call } : {}),
   };
+}
+
+/** Where a scored candidate ended, in the words of the per-call account. */
+function outcomeOf(c: Candidate): ModelCallOutcome {
+  if (c.tier === 0) return 'below tier 1';
+  if (c.hold?.by === 'screen') return c.hold.reasons.includes('ungrounded') ? 'held: not grounded in its spans' : 'held by the review screen';
+  if (c.hold !== null || c.tier === 3) return 'waits for approval';
+  if (c.duplicateOf !== undefined) return 'repeats memory';
+  return c.tier === 1 ? 'kept in a digest' : 'kept in a topic note';
 }
 
 /** kebab-case, no path separators or dots, never empty. */
@@ -149,6 +161,13 @@ export function buildCandidates(
 ): CandidateBuild {
   const messages: ReportMessage[] = [];
   const byId = new Map(spans.map((s) => [s.id, s]));
+  const callOutcomes = new Map<number, Partial<Record<ModelCallOutcome, number>>>();
+  const count = (r: Pick<RawCandidate, 'call'>, outcome: ModelCallOutcome): void => {
+    if (r.call === undefined) return;
+    const o = callOutcomes.get(r.call) ?? {};
+    o[outcome] = (o[outcome] ?? 0) + 1;
+    callOutcomes.set(r.call, o);
+  };
 
   // 1. Known fields only, and only span ids the extractor was given.
   const clean: RawCandidate[] = [];
@@ -161,6 +180,7 @@ export function buildCandidates(
     unknownIds += new Set(c.spanIds).size - new Set(known).size;
     if (known.length === 0) {
       orphaned++;
+      count(c, 'dropped: no span of its request');
       continue;
     }
     // A model's wording may keep "yesterday"; read a year later it means
@@ -179,6 +199,8 @@ export function buildCandidates(
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
   append(messages, capped.messages);
+  const underCap = new Set(capped.kept);
+  for (const c of clean) if (!underCap.has(c)) count(c, 'dropped: over the per-note cap');
 
   // 3. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(capped.kept, [...spans]);
@@ -219,6 +241,8 @@ export function buildCandidates(
   const ids = new Set<string>();
   for (const [i, m] of merged.entries()) {
     const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
+    const outcome: ModelCallOutcome = 'secretLine' in c ? 'dropped: a secret was its substance' : 'dropped' in c ? 'dropped by the gates' : outcomeOf(c.candidate);
+    for (const r of m.members) count(r, outcome);
     // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
     if ('secretLine' in c) continue;
     if ('message' in c && c.message) messages.push(c.message);
@@ -251,7 +275,7 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes };
 }
 
 /**

@@ -28,7 +28,6 @@ import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
-import { resolveTopic } from './subject-resolver';
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -268,12 +267,77 @@ function familyOf(speaker: string): string {
   return `${speaker}s-${FAMILY}`;
 }
 
+/** What a topic says about a person rather than a thing of theirs: the line is about the person. */
+const ASPECTS = new Set((
+  'family life background personal profile preferences values self-care selfcare outings updates news ' +
+  'feelings mood health wellbeing well-being hobbies interests pets support support-system friends ' +
+  'friendship identity relationships plans goals experiences memories activities routine'
+).split(' '));
+
+/**
+ * The subjects a model's `topic` stands for, best first (issue 21 item 2),
+ * through the one registry the offline path uses:
+ * - a topic naming a subject the vault knows (name, alias, slug or link, any
+ *   case or accent) is that subject;
+ * - a topic of one person's thing ("melanie-pottery", "mel-pottery" when Mel
+ *   is Melanie's alias) is the thing, then the person; a person's aspect
+ *   ("-family", "-background") is the person; "caroline-melanie-friendship"
+ *   the friendship, of both;
+ * - a line whose sentence opens on another person of the conversation is
+ *   that person's ("Sam decided to start going to the gym" under Evan's topic);
+ * - anything else is a new subject proposed by its slug, which earns its note
+ *   like any other: two days, the tier-2 gate.
+ * Empty for a dated or catch-all topic. `people` maps each slug a person of
+ * these lines answers to (the owner's names and aliases, the speakers) to
+ * their subject.
+ */
+function modelTopicSubjects(topic: string, text: string, registry: SubjectRegistry, people: ReadonlyMap<string, string>, history: SubjectHistory): string[] {
+  const t = slugify(topic);
+  if (t === '' || isDatedLabel(t)) return [];
+  const personOf = (ref: string): string | null => {
+    const k = registry.resolve(ref);
+    if (k) for (const n of [k.topic, ...k.names]) if (people.has(slugify(n))) return people.get(slugify(n))!;
+    return people.get(slugify(ref)) ?? null;
+  };
+  // A topic of one person's thing: the person and the rest, the longest name first ("mary-ann-garden").
+  const split = (x: string): { person: string; rest: string } | null => {
+    const words = x.split('-');
+    for (let k = words.length; k >= 1; k--) {
+      const head = personOf(words.slice(0, k).join('-'));
+      if (head !== null) return { person: head, rest: words.slice(k).join('-') };
+      const tail = personOf(words.slice(words.length - k).join('-'));
+      if (tail !== null) return { person: tail, rest: words.slice(0, words.length - k).join('-') };
+    }
+    return null;
+  };
+  const first = namesIn(text).map((n) => personOf(n.topic)).find((p): p is string => p !== null);
+  const known = registry.resolve(topic) ?? registry.resolve(t);
+  const owner = known && personOf(known.topic) === null ? null : split(t);
+  const out: string[] = [];
+  if (owner === null) {
+    if (known) out.push(known.topic);
+    else if (!isCatchAll(t)) out.push(t);
+    if (first !== undefined) out.push(first);
+    return [...new Set(out)];
+  }
+  const inner = split(owner.rest);
+  const rest = inner !== null ? inner.rest : owner.rest;
+  const thing = rest !== '' && !ASPECTS.has(rest) && !isCatchAll(rest) && rest.length >= 3 ? rest : null;
+  // The thing as the vault names it; a digest heading of the whole topic ("melanie-pottery") keeps it.
+  if (thing !== null) out.push(registry.resolve(thing)?.topic ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
+  // The person the sentence is about, before the one the topic named.
+  if (first !== undefined && first !== owner.person) out.push(first);
+  out.push(owner.person);
+  if (inner !== null) out.push(inner.person);
+  return [...new Set(out)];
+}
+
 /**
  * The subjects one candidate could be about, best first (see the file
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlySet<string>, business: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
@@ -284,8 +348,8 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   // says it (a link or tag in the turn).
   const says = (t: string): boolean => lower.includes(` ${t.replace(/-/g, ' ')} `);
   if (c.extractor === 'model') {
-    // A model names the subject on purpose: its topic goes through the resolver.
-    append(out, resolveTopic(c.topic, c.text, { topics: new Set([...history.withNote, ...history.days.keys()]), people }));
+    // A model names the subject on purpose: its topic goes through the registry.
+    append(out, modelTopicSubjects(c.topic, c.text, registry, people, history));
   } else if (own !== '' && !isDatedLabel(own) && !isCatchAll(own) && (speakers.size === 0 || says(own))) {
     out.push(own);
     // "Bornholm packing", "Baltica final": a heading's first word may be the
@@ -404,9 +468,12 @@ export interface SubjectChoice {
 type SubjectInput = Pick<Candidate, 'topic' | 'text' | 'sources'> & { extractor?: Candidate['extractor'] };
 
 export function chooseSubjects(candidates: readonly SubjectInput[], history: SubjectHistory, owner: readonly string[] = []): SubjectChoice[] {
-  // The people of these lines: the owner's names, and whoever speaks in them.
-  const people = new Set([...owner.map((o) => slugify(o)), ...candidates.flatMap((c) => c.sources.map(speakerOf)).filter((s): s is string => s !== null).map((s) => slugify(s))]);
-  people.delete('');
+  // The people of these lines: the owner's names (each the owner), and whoever speaks in them.
+  const registry = history.registry ?? new SubjectRegistry();
+  const people = new Map<string, string>();
+  const me = owner.length > 0 ? registry.topicOf(owner[0]!) : '';
+  for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
+  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
   const business = venturesBySpeaker(history, candidates);
   const found = candidates.map((c) => subjectOptions(c, history, people, business));
   const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);

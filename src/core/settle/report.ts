@@ -12,6 +12,7 @@
  * carried front matter, HTML, an internal path or command-like text, and this
  * report is a note like any other.
  */
+import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
@@ -180,6 +181,8 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   if (plan.gatedOut.length === 0) out.push('None.');
   for (const g of plan.gatedOut) out.push(`- “${quoteLine(g.text)}” — confidence ${g.confidence.toFixed(2)}: ${g.reason}`);
   out.push('');
+  const calls = modelCallLines(plan.modelCalls);
+  if (calls.length > 0) out.push('### Model calls', '', calls.join('\n'), '');
   out.push('### Reverted', '');
   if (outcome.reverted.length === 0) out.push('None.');
   for (const r of outcome.reverted) out.push(`- ${r}`);

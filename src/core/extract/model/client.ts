@@ -19,11 +19,10 @@
  * the failure this prevents).
  */
 import type { EngineContext } from '../../context';
-import type { RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
+import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
 import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../settings';
-import { mentionedSubjects } from '../../rank/subject-resolver';
-import { memoryContext, type MemoryRef } from './memory-context';
+import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
@@ -52,6 +51,8 @@ interface ModelExtractResult {
   /** why model calls ended early for the run (fatal error, budget, cancel); later steps make none */
   stopped?: string;
   messages: ReportMessage[];
+  /** each call: what it was given and what came back (ranking adds what became of each candidate) */
+  calls: ModelCallRecord[];
 }
 
 export const DEFAULT_MAX_COMPLETION_TOKENS = 4096;
@@ -91,6 +92,7 @@ export async function modelExtract(
     offlineSpanIds: [],
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     messages: [],
+    calls: [],
   };
   if (spans.length === 0) return result;
 
@@ -185,6 +187,27 @@ class ModelRun {
     this.redactions += user.redactions;
     for (const k of user.redactedKinds) this.redactedKinds.add(k);
 
+    const before = { ...this.result.tokens };
+    const record: ModelCallRecord = {
+      n: this.result.calls.length + 1,
+      sources: sourcesOf(chunk),
+      spans: chunk.length,
+      memoryLines: memory.length,
+      promptTokens: 0,
+      completionTokens: 0,
+      answer: '',
+      answered: 0,
+      droppedOnRead: [],
+      outcomes: {},
+    };
+    const done = (answer: string): void => {
+      record.answer = answer;
+      record.promptTokens = this.result.tokens.promptTokens - before.promptTokens;
+      record.completionTokens = this.result.tokens.completionTokens - before.completionTokens;
+      // A call that was never made (the budget, a cancel) is no call.
+      if (this.result.tokens.calls > before.calls) this.result.calls.push(record);
+    };
+
     let firstError: string | null = null;
     for (let round = 0; round < 2; round++) {
       const call = await this.call(request);
@@ -194,25 +217,32 @@ class ModelRun {
         // keep every span whole and in order.
         const half = Math.ceil(chunk.length / 2);
         this.result.messages.push({ level: 'info', text: `${label}: too long for the model's context; asked again in two halves.` });
+        done("too long for the model's context: asked again in two halves");
         await this.extractChunk(chunk.slice(0, half), `${label}, first half`, depth + 1);
         await this.extractChunk(chunk.slice(half), `${label}, second half`, depth + 1);
         return;
       }
       if (!call.ok) {
         if (call.stopRun) this.stopReason ??= call.error;
+        done(`not used (${call.error}): the offline extractor read its spans`);
         this.fallBack(chunk, label, call.error);
         return;
       }
       const parsed = parseAnswer(call.response.text, ids, label, memory);
       if (parsed.ok) {
-        append(this.result.raw, parsed.answer.raw);
+        const n = record.n;
+        append(this.result.raw, parsed.answer.raw.map((c) => ({ ...c, call: n })));
         append(this.result.messages, parsed.answer.messages);
+        record.answered = parsed.answer.answered;
+        record.droppedOnRead = parsed.answer.dropped;
+        done(firstError === null ? 'used' : 'used after a repair request');
         if (firstError !== null) {
           this.result.messages.push({ level: 'info', text: `${label}: the first answer was unusable (${firstError}); the repaired answer was used.` });
         }
         return;
       }
       if (firstError !== null) {
+        done(`unusable twice (${firstError}; then ${parsed.error}): the offline extractor read its spans`);
         this.fallBack(chunk, label, `the answer was unusable twice (${firstError}; then ${parsed.error})`);
         return;
       }
@@ -282,10 +312,22 @@ export function extractionRequest(
   existing?: ExistingMemory,
 ): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
   const memory = memoryContext(existing, chunk);
-  // Swapped for the subject registry's resolver (issue 18) on merge.
   const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), settings.owner);
   const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner: settings.owner, subjects });
   return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
+}
+
+/** Each source note of a chunk and the lines its spans cover. */
+function sourcesOf(chunk: readonly Span[]): ModelCallRecord['sources'] {
+  const by = new Map<string, { from: number; to: number }>();
+  for (const s of chunk) {
+    const r = by.get(s.path);
+    if (r) {
+      r.from = Math.min(r.from, s.startLine);
+      r.to = Math.max(r.to, s.endLine);
+    } else by.set(s.path, { from: s.startLine, to: s.endLine });
+  }
+  return [...by].map(([path, r]) => ({ path, lines: r.from === r.to ? `L${r.from}` : `L${r.from}-L${r.to}` }));
 }
 
 function describeFiles(chunk: Span[]): string {

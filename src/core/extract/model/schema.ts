@@ -179,6 +179,10 @@ export const MAX_CANDIDATES_PER_ANSWER = 500;
 interface ParsedAnswer {
   raw: RawCandidate[];
   messages: ReportMessage[];
+  /** candidates in the answer */
+  answered: number;
+  /** why each candidate that was not read was dropped (schema, no span of this request, over the cap) */
+  dropped: string[];
 }
 
 type AnswerResult = { ok: true; answer: ParsedAnswer } | { ok: false; error: string };
@@ -212,7 +216,10 @@ export function parseAnswer(
     return { ok: false, error: 'the answer must be an object with a "candidates" array' };
   }
 
+  const answered = list.length;
+  const dropped: string[] = [];
   if (list.length > MAX_CANDIDATES_PER_ANSWER) {
+    for (let i = MAX_CANDIDATES_PER_ANSWER; i < list.length; i++) dropped.push(`over the ${MAX_CANDIDATES_PER_ANSWER} read per answer`);
     messages.push(
       warn(`${label}: the answer held ${list.length} candidates; the first ${MAX_CANDIDATES_PER_ANSWER} were read and ${list.length - MAX_CANDIDATES_PER_ANSWER} dropped (at most ${MAX_CANDIDATES_PER_ANSWER} per answer)`),
     );
@@ -235,17 +242,19 @@ export function parseAnswer(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       problems.push(`candidate ${n}: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`);
+      dropped.push(`schema: ${issue ? `${issue.path.join('.') || 'value'} ${issue.message}` : 'invalid'}`);
       return;
     }
     const mapped = toRawCandidate(parsed.data, chunkSpanIds, memoryById, `${label}: candidate ${n}`, messages);
     if (mapped) raw.push(mapped);
+    else dropped.push('no span of its request');
   });
 
   if (list.length > 0 && raw.length === 0 && problems.length === list.length) {
     return { ok: false, error: `no candidate matched the schema (${problems.slice(0, 3).join('; ')})` };
   }
   for (const p of problems) messages.push(warn(`${label}: dropped ${p}`));
-  return { ok: true, answer: { raw, messages } };
+  return { ok: true, answer: { raw, messages, answered, dropped } };
 }
 
 function toRawCandidate(
