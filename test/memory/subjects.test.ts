@@ -187,3 +187,32 @@ describe('a newer statement of a different value supersedes the older', () => {
     expect(all).toMatch(/~~I prefer tea in the morning[^\n]*~~ superseded on 2026-11-11 by “I prefer coffee/);
   });
 });
+
+describe('lines follow their subject', () => {
+  it('when a subject earns its note, the line an earlier night filed in the speaker’s note moves into it', async () => {
+    const dir = vault();
+    const talk = (date: string, gina: string): [string, string] => [date, `## Talk with Jon\n\n- **Gina**: ${gina}\n- **Jon**: Good to hear from you.\n`];
+    await nightly(dir, [
+      talk('2023-03-01', 'I opened my online clothes store this week and sold twelve dresses!'),
+      talk('2023-03-08', 'I signed up for kundalini yoga classes at the community centre on Mondays.\n- **Gina**: I decided: stretching after yoga every morning, because my back hurts after work.'),
+    ]);
+    const gina = (): string => read(dir, 'Memory/Topics/Gina.md') ?? '';
+    expect(gina()).toContain('kundalini yoga');
+    expect(gina()).toContain('stretching after yoga');
+    expect(files(dir, 'Memory/Topics')).not.toContain('Yoga.md');
+    await nightly(dir, [
+      talk('2023-03-15', 'My yoga teacher says my balance has improved a lot since March.'),
+      talk('2023-03-22', 'I decided to keep my yoga classes on Mondays: they are the best part of my week.'),
+    ]);
+    const yoga = read(dir, 'Memory/Topics/Yoga.md') ?? '';
+    expect(yoga).toContain('yoga classes on Mondays');
+    // Moved, not copied: one subject, one note, the citation kept.
+    expect(yoga).toMatch(/kundalini yoga classes[^\n]*\[\[Journal\/2023-03-08/);
+    expect(gina()).not.toContain('kundalini yoga');
+    // A line that names the thing without a phrase rule's pattern moves too, as a new line naming it would go there.
+    expect(yoga).toContain('stretching after yoga');
+    expect(gina()).not.toContain('stretching after yoga');
+    // The section the line left is not left as an empty heading.
+    expect(gina()).not.toMatch(/## Current\s*$/);
+  });
+});

@@ -21,8 +21,18 @@
  *   part of my life" → pottery);
  * - possessed thing: "my …"/"our …" a thing of one's own, not a relative
  *   ("my screenplay", "our turtles" → screenplay, turtle);
+ * - interest: what someone loves, is passionate about or interested in
+ *   ("my love for dance and fashion" → dance, fashion; "passionate about
+ *   basketball" → basketball);
+ * - field: the field a career, an industry, an internship, its players,
+ *   skills, novels or editors belong to ("my basketball career", "a fashion
+ *   internship", "fantasy novels", "marketing skills" → basketball, fashion,
+ *   fantasy, marketing);
  * - family: "my kids", "our son", "my husband" → the speaker's family
- *   (subjects.ts names whose: "Melanie's family", or the owner's "Family").
+ *   (subjects.ts names whose: "Melanie's family", or the owner's "Family");
+ * - travel: "my trip", "a road trip", "our vacation" → travel;
+ * - own business: "my business", "our biz" → the venture its speaker named
+ *   ("my dance studio"), when they named exactly one (subjects.ts).
  *
  * Never a subject (the not-a-subject classes): friends and the people around
  * someone ("my friends", "my customers"), a word too general to hold a note (time, life, day, thing, stuff, pic,
@@ -32,6 +42,9 @@
 
 /** The subject every "my kids", "our son" names; subjects.ts says whose. */
 export const FAMILY = 'family';
+
+/** "My business", "our biz": the venture whoever says it runs, when they named one (subjects.ts); else no subject. */
+export const OWN_BUSINESS = 'own-business';
 
 /** Family and friends: a line about "my kids" is about the speaker's family, kept in the speaker's note. */
 const RELATIVES = new Set((
@@ -87,8 +100,19 @@ const STOP = new Set((
   'first last next great good local online free weekly daily big little old same other such very really ' +
   'just so also too and or but of in on at for to with from by about into over after before every each ' +
   'all both is are was were be been am i me we us you he she it they them what which who how when where ' +
-  'why not no yes one two three'
+  'why not no yes one two three through across around during without within against between among toward towards ' +
+  'upon under above below behind beyond despite since until while because though although like than'
 ).split(' '));
+
+/**
+ * The head of a venture compound: "dance-studio" → "studio". A person who
+ * runs "my dance studio" means it by "my studio" too (subjects.ts makes the
+ * two one subject).
+ */
+export function ventureHead(topic: string): string | null {
+  const m = new RegExp(`^\\p{L}+-(${VENTURE})$`, 'u').exec(topic);
+  return m && topic !== OWN_BUSINESS ? m[1]! : null;
+}
 
 /** "turtles" → "turtle", "hobbies" → "hobby", "classes" → "class"; "glass", "bus", "tennis" stay. */
 export function singular(word: string): string {
@@ -114,11 +138,26 @@ function activity(word: string): string | null {
 interface PhraseRule {
   name: string;
   re: RegExp;
-  /** the subject from one match, or null */
-  pick: (m: RegExpMatchArray) => string | null;
+  /** the subject(s) from one match, or null */
+  pick: (m: RegExpMatchArray) => string | readonly (string | null)[] | null;
 }
 
-const CONTAINER = 'class|classes|course|courses|lesson|lessons|workshop|workshops|practice|training|camp|retreat|parade|festival|fest|conference|convention|tournament|tournaments|competition|race|marathon|meetup|rally';
+/** A noun that may name a subject where a rule finds one: a subject word, not an adjective, an ordinal or an -ing word that is no activity. */
+function noun(word: string | undefined): string | null {
+  if (word === undefined) return null;
+  const w = word.toLowerCase();
+  if (w.endsWith('ing')) return activity(w);
+  return subjectWord(w) && !/(?:ed|ful|ous|ive|able|ible|est|al|ic|less)$/.test(w) && !ADJECTIVES.has(w) ? singular(w) : null;
+}
+
+const CONTAINER = 'class|classes|course|courses|lesson|lessons|workshop|workshops|practice|training|camp|retreat|parade|festival|fest|conference|convention|tournament|tournaments|competition|competitions|contest|contests|race|marathon|meetup|rally|event|events';
+/** What a field has: its careers, industry, players, skills, novels, editors ("basketball career", "fashion editors"). */
+const FIELD =
+  'career|careers|industry|internship|internships|scene|skills|player|players|fans|novel|novels|book|books|magazine|magazines|mag|' +
+  'editor|editors|blogger|bloggers|moves|routine|routines|strategy|strategies|tools|tips|lover|lovers|enthusiast|enthusiasts';
+/** Words that say someone loves or follows something: what follows is the interest. */
+const INTEREST =
+  String.raw`(?:[Ll]ove|[Pp]assions?|[Ii]nterest|[Ee]nthusiasm)\s+(?:for|of|in)|[Pp]assionate\s+about|[Ii]nterested\s+in|[Oo]bsessed\s+with|[Ff]an\s+of|[Hh]ooked\s+on|[Cc]razy\s+about`;
 const VENTURE = 'studio|store|shop|business|company|band|club|team|blog|channel|podcast|garden|startup|bakery|restaurant|cafe|gym|farm|charity|shelter|league';
 const DOING =
   'love|loves|loved|loving|enjoy|enjoys|enjoyed|enjoying|into|started|start|starts|starting|took up|take up|taking up|' +
@@ -127,7 +166,7 @@ const DOING =
 
 /** Kin: "my kids", "our son", "my husband" are the speaker's family, one subject. */
 const KIN =
-  'family|fam|kids?|children|child|sons?|daughters?|baby|babies|husband|wife|partner|spouse|mom|mum|mother|dad|father|parents?|' +
+  'family|fam|kids?|children|child|sons?|daughters?|baby|babies|husband|wife|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|parents?|' +
   'sisters?|brothers?|siblings?|grandma|grandpa|grandmother|grandfather|grandkids?|grandchildren|twins|youngest|oldest|eldest|' +
   'one-year-old|two-year-old|three-year-old|toddler|aunt|uncle|cousins?|niece|nephew|in-laws';
 
@@ -137,6 +176,18 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     name: 'family',
     re: new RegExp(String.raw`\b(?:my|our)\s+(?:(?:little|two|three|four|three|older|younger|big|new|whole|own|lovely|beautiful)\s+)*(?:${KIN})(?![\p{L}-])`, 'giu'),
     pick: () => FAMILY,
+  },
+  {
+    // "My business" is too general to name a note, but not to name the one its speaker runs ("my dance studio").
+    name: 'own business',
+    re: /\b(?:my|our)\s+(?:(?:own|little|new|small)\s+)*(?:business|biz|company|venture|startup)(?![\p{L}'’-])/giu,
+    pick: () => OWN_BUSINESS,
+  },
+  {
+    // A trip, a vacation, a getaway is the person's travel, wherever it went ("my trip to Rome", "a road trip").
+    name: 'travel',
+    re: /\b(?:my|our|a|the|this|that|road|short|weekend|day|family|team|last|next|first|dream|recent|big|solo)\s+(?:trip|trips|vacation|vacations|getaway|getaways|journeys? abroad)(?![\p{L}'’-])/giu,
+    pick: () => 'travel',
   },
   {
     name: 'activity-class',
@@ -168,6 +219,18 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     },
   },
   {
+    // "my love for dance and fashion": each of the two; the second only when no verb follows the "and" ("love for basketball and had fun").
+    name: 'interest',
+    re: new RegExp(String.raw`\b(?:${INTEREST})\s+(?:(?:the|my|our|all|some|good|great)\s+)?(\p{Ll}+)(?:\s*(?:,\s*)?(?:and|&)\s+(\p{Ll}+)(?![\p{L}'’-]|\s+(?:the|a|an|my|our|it|them|to)\b))?(?![\p{L}'’-])`, 'gu'),
+    pick: (m) => [noun(m[1]), noun(m[2])],
+  },
+  {
+    // The word before the field's noun, in lower case (a name before it is found as a name): "pro basketball player" → basketball.
+    name: 'field',
+    re: new RegExp(String.raw`(?:^|[^\p{L}\p{N}'’-])(\p{Ll}+)\s+(?:${FIELD})(?![\p{L}'’-])`, 'gu'),
+    pick: (m) => noun(m[1]),
+  },
+  {
     name: 'possessed thing',
     re: /\b(?:my|our)\s+(?:(?:new|old|own|first|latest|last|little|big|favou?rite|current|next|recent|online|small|local)\s+)*(\p{L}+)(?![\p{L}'’-])/giu,
     // "my hard work", "my true self": an adjective before the noun is not the thing.
@@ -178,7 +241,9 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
 /** Adjectives that often follow "my": the noun after them is the thing, and rule by rule it is found there. */
 const ADJECTIVES = new Set((
   'hard true real main whole dear sweet lovely happy sad busy proud deep huge tiny short long high low young ' +
-  'bad good great nice fine cool awesome amazing special only usual fave fav biggest must should could would might'
+  'bad good great nice fine cool awesome amazing special only usual fave fav biggest must should could would might ' +
+  'top pro star popular famous former future fellow key entire different certain second third fourth fifth ' +
+  'outdoor indoor junior senior average regular amateur rising total complete absolute perfect'
 ).split(' '));
 
 /** Sentence openers that are not nouns: pronouns, determiners, adverbs, verbs in the imperative. */
@@ -192,9 +257,10 @@ export function subjectPhrases(text: string): { topic: string; rule: string }[] 
   const found: { at: number; topic: string; rule: string }[] = [];
   for (const rule of SUBJECT_PHRASE_RULES) {
     for (const m of text.matchAll(rule.re)) {
-      const s = rule.pick(m);
-      if (s === null) continue;
-      found.push({ at: m.index ?? 0, topic: s.replace(/\s+/g, '-'), rule: rule.name });
+      const picked = rule.pick(m);
+      for (const s of typeof picked === 'string' ? [picked] : picked ?? []) {
+        if (s !== null) found.push({ at: m.index ?? 0, topic: s.replace(/\s+/g, '-'), rule: rule.name });
+      }
     }
   }
   found.sort((a, b) => a.at - b.at);

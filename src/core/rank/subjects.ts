@@ -27,7 +27,7 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from './existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
-import { FAMILY, namesSubject, subjectPhrases } from './subject-phrases';
+import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -167,7 +167,7 @@ interface SubjectHistory {
   /** kebab topic → day keys ("day:2023-05-08") of digests that listed it */
   days: Map<string, Set<string>>;
   /** every kept line's words (lower case, spaced) and the day keys it cites: where else a subject was written about */
-  lines?: { words: string; days: string[] }[];
+  lines?: { words: string; days: string[]; who?: string; ventures?: string[] }[];
   /** the subjects the vault knows: every option resolves through it */
   registry?: SubjectRegistry;
 }
@@ -181,7 +181,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     set.add(key);
     days.set(topic, set);
   };
-  const lines: { words: string; days: string[] }[] = [];
+  const lines: NonNullable<SubjectHistory['lines']> = [];
   for (const note of memory.notes) {
     // What memory's lines are about, on the days they cite: "Melanie: I
     // signed up for a pottery class" kept in Melanie's note still says pottery
@@ -192,14 +192,9 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
       for (const line of note.lines) {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
-        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days });
-        // Whose family "my kids" is: the label of another speaker's line, else the owner's.
-        const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(line.text);
-        const who = label ? slugify(label[1]!) : null;
-        for (const m of subjectPhrases(line.text).map((p) => p.topic)) {
-          const t = m === FAMILY && who !== null ? familyOf(who) : m;
-          if (t !== note.topic) for (const k of days) add(t, k);
-        }
+        const ventures = subjectPhrases(line.text).map((p) => p.topic).filter((t) => ventureHead(t) !== null);
+        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days, who: saidBy(line.text), ventures });
+        for (const t of lineSubjects(line.text)) if (t !== note.topic) for (const k of days) add(t, k);
       }
     }
     if (note.tier === 2) {
@@ -232,6 +227,40 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   return { withNote, days: merged, lines, registry };
 }
 
+
+/**
+ * The common-noun subjects a kept memory line names ("Melanie: I signed up
+ * for a pottery class" → pottery), "my kids" as whose family they are: the
+ * label of another speaker's line, else the owner's.
+ */
+export function lineSubjects(text: string): string[] {
+  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
+  const who = label ? slugify(label[1]!) : null;
+  return subjectPhrases(text).filter((p) => p.topic !== OWN_BUSINESS).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
+}
+
+/** Who said a memory line or candidate: its speaker label ("Gina: …"), '' for the owner's unlabelled words. */
+function saidBy(text: string): string {
+  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?):\s/u.exec(text);
+  return label ? slugify(label[1]!) : '';
+}
+
+/**
+ * The venture each speaker runs, by who said it ('' the owner): the one
+ * venture compound their own lines name ("my dance studio"), kept lines and
+ * this run's alike; none when they named two or none.
+ */
+function venturesBySpeaker(history: SubjectHistory, candidates: readonly Pick<Candidate, 'text'>[]): Map<string, string> {
+  const named = new Map<string, Set<string>>();
+  const add = (who: string, v: string): void => {
+    named.set(who, (named.get(who) ?? new Set()).add(v));
+  };
+  for (const l of history.lines ?? []) for (const v of l.ventures ?? []) add(l.who ?? '', v);
+  for (const c of candidates) for (const p of subjectPhrases(c.text)) if (ventureHead(p.topic) !== null) add(saidBy(c.text), p.topic);
+  const out = new Map<string, string>();
+  for (const [who, set] of named) if (set.size === 1) out.set(who, [...set][0]!);
+  return out;
+}
 
 /** A speaker's family as a topic: "melanie" → "melanies-family" (titled "Melanie's family"). */
 function familyOf(speaker: string): string {
@@ -308,7 +337,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
@@ -349,9 +378,14 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     // The owner's own lines carry no label ("Melanie: …" is someone else's):
     // their family is the vault's "Family".
     const labelled = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u.test(c.text);
-    const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic;
-    if (speakers.has(topic) || out.includes(topic)) continue;
-    out.push(topic);
+    const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic === OWN_BUSINESS ? business.get(saidBy(c.text)) ?? '' : p.topic;
+    if (topic === '' || speakers.has(topic) || out.includes(topic)) continue;
+    // The more specific name first: "my dance studio" is about the studio,
+    // not about dance, though dance has a note and is named in it.
+    const words = topic.split('-');
+    const wider = words.length > 1 ? out.findIndex((t) => !t.includes('-') && words.includes(t)) : -1;
+    if (wider >= 0) out.splice(wider, 0, topic);
+    else out.push(topic);
     phrases.add(topic);
   }
   // A habit logged rather than named ("run 8 km, 49:50"): a guess like a phrase (activity-log.ts).
@@ -372,6 +406,38 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const resolved = (t: string): string => registry.topicOf(t) || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
+}
+
+/**
+ * One subject for a venture and its head noun: whoever writes "my dance
+ * studio" and "my studio" means one studio. When exactly one venture
+ * compound ends in the head, the head maps to the compound — or the compound
+ * to the head, when only the head has a note already.
+ */
+function ventureHeads(topics: readonly string[], withNote: ReadonlySet<string>, days: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Map<string, string> {
+  const byHead = new Map<string, Set<string>>();
+  const byStem = new Map<string, Set<string>>();
+  for (const t of topics) {
+    const head = ventureHead(t);
+    if (head !== null) byHead.set(head, (byHead.get(head) ?? new Set()).add(t));
+    if (/^\p{Ll}{4,}$/u.test(t)) byStem.set(stem(t), (byStem.get(stem(t)) ?? new Set()).add(t));
+  }
+  const out = new Map<string, string>();
+  // One subject in any form: "travel" and "traveling", "dance" and "dancing"
+  // are one topic — the one with a note, else the one written about on most days.
+  for (const forms of byStem.values()) {
+    if (forms.size < 2) continue;
+    const rank = (t: string): number => (withNote.has(t) ? 1000 : 0) + (days.get(t)?.size ?? 0);
+    const best = [...forms].sort((a, b) => rank(b) - rank(a) || a.length - b.length || (a < b ? -1 : 1))[0]!;
+    for (const f of forms) if (f !== best) out.set(f, best);
+  }
+  for (const [head, compounds] of byHead) {
+    if (compounds.size !== 1) continue;
+    const compound = [...compounds][0]!;
+    if (withNote.has(head) && !withNote.has(compound)) out.set(compound, head);
+    else out.set(head, compound);
+  }
+  return out;
 }
 
 export interface SubjectChoice {
@@ -408,10 +474,18 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const me = owner.length > 0 ? registry.topicOf(owner[0]!) : '';
   for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
   for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
-  const found = candidates.map((c) => subjectOptions(c, history, people));
-  const options = found.map((f) => f.options);
+  const business = venturesBySpeaker(history, candidates);
+  const found = candidates.map((c) => subjectOptions(c, history, people, business));
+  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
+  const one = (t: string): string => heads.get(t) ?? t;
+  const options = found.map((f) => [...new Set(f.options.map(one))]);
+  for (const f of found) f.phrases = new Set([...f.phrases].map(one));
   const days = new Map<string, Set<string>>();
-  for (const [topic, set] of history.days) days.set(topic, new Set(set));
+  for (const [topic, set] of history.days) {
+    const into = days.get(one(topic)) ?? new Set<string>();
+    for (const d of set) into.add(d);
+    days.set(one(topic), into);
+  }
   // A subject a model named that memory has no heading for yet may still have
   // been written about: kept lines that say its words count their days (the
   // adoption lines filed in the owner's note before "adoption" had a note).

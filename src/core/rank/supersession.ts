@@ -28,7 +28,7 @@
 import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
-import { replaceWikiLinks } from '../formats/wikilink';
+import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
 
 /** What a supersession rule needs of an older memory line. */
 interface OldLine {
@@ -209,7 +209,7 @@ function bare(line: string): string {
 
 /** A line that cites a source ("· [[Journal/2026-06-05]] L4") is dated; the person's own facts are not. */
 function cites(line: string): boolean {
-  return withoutCitation(line).length < line.trim().length || /\[\[[^\]]*\d{4}-\d{2}-\d{2}/.test(line);
+  return withoutCitation(line).length < line.trim().length || findWikiLinks(line).some((f) => /\d{4}-\d{2}-\d{2}/.test(f.link.target));
 }
 
 export interface Replaced {

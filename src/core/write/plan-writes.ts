@@ -15,7 +15,9 @@
  */
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
-import { spokenBy } from '../rank/subjects';
+import { lineSubjects, spokenBy } from '../rank/subjects';
+import { namesSubject, ventureHead } from '../rank/subject-phrases';
+import { withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../rank/similarity';
 import type { EngineContext } from '../context';
@@ -25,10 +27,10 @@ import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { candidateKey, supersedeLine, titleFromTopic } from './notes';
+import { addToSections, candidateKey, splitNote, supersedeLine, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
-import { renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
+import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
 import { noteSlug } from '../formats/slug';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
@@ -267,6 +269,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
       renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
   }
+  await refileEarlierLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), person: cands.some((c) => spokenBy(t, c.sources)) })), existingTopicFiles, opts.topicReads);
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
       renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
@@ -289,6 +292,119 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   }
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
+}
+
+/**
+ * Lines follow their subject. When a subject earns its note, the lines earlier
+ * dreams kept about it in another dream-written topic note — a speaker's note,
+ * before the subject had one of its own ("Maria: I'm trying kundalini yoga"
+ * filed under Maria until Yoga recurred) — move into the new note, under the
+ * same section, citations and all: a line whose phrases counted the subject's
+ * days, or that names a thing's subject anywhere (as a new line naming it would
+ * go to its note). A line that also names the note it is in stays there, and a
+ * person's own notes are never edited.
+ */
+async function refileEarlierLines(
+  ctx: EngineContext,
+  writes: PlannedWrite[],
+  topics: readonly { topic: string; target: string; person: boolean }[],
+  existingFiles: readonly string[],
+  reads?: Map<string, string>,
+): Promise<void> {
+  const created = topics.filter(({ target }) => writes.some((w) => w.target === target && w.action === 'create' && w.tier === 2));
+  if (created.length === 0) return;
+  const same = (a: string, b: string): boolean => a === b || ventureHead(a) === b || ventureHead(b) === a;
+  const moves = new Map<string, { from: string; line: string; section: string }[]>();
+  const texts = new Map<string, string>();
+  for (const from of existingFiles) {
+    if (created.some((c) => c.target === from) || from.slice(ctx.settings.topicsFolder.length + 1).includes('/')) continue;
+    const planned = writes.find((w) => w.target === from);
+    let text: string;
+    try {
+      text = planned ? planned.content : reads?.get(from) ?? (await ctx.vault.readText(from));
+    } catch {
+      continue;
+    }
+    const note = splitNote(ctx.yaml, text);
+    if (note.error !== undefined || note.data.origin !== 'dream') continue;
+    texts.set(from, text);
+    const own = noteSlug(noteName(from));
+    let section = SECTION_CURRENT.heading;
+    for (const line of note.body.split('\n')) {
+      const h = /^#{2,6}\s+(.+?)\s*$/.exec(line);
+      if (h) section = h[1]!;
+      if (!/^[-*+]\s+\S/.test(line) || line.includes('~~')) continue;
+      const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
+      const words = ` ${said.replace(/^\p{Lu}[\p{L}'’-]*:\s/u, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+      if (namesSubject(words, own)) continue;
+      // The subjects that counted its days, or (not for a person: "Thanks, Jon" is said to him) its name anywhere in the line.
+      const subjects = lineSubjects(said);
+      const to = created.find((c) => subjects.some((t) => same(t, noteSlug(c.topic))) || (!c.person && namesSubject(words, noteSlug(c.topic))));
+      if (to === undefined) continue;
+      const list = moves.get(to.target) ?? [];
+      list.push({ from, line, section });
+      moves.set(to.target, list);
+    }
+  }
+  const removeFrom = new Map<string, Set<string>>();
+  for (const [target, list] of moves) {
+    const w = writes.find((x) => x.target === target)!;
+    const note = splitNote(ctx.yaml, w.content);
+    if (note.error !== undefined) continue;
+    const adds: SectionAddition[] = [];
+    for (const m of list) {
+      const spec = TOPIC_SECTIONS.find((t) => t.aliases.includes(m.section.toLowerCase())) ?? SECTION_CURRENT;
+      const at = adds.find((a) => a.section === spec);
+      if (at) at.lines.push(m.line);
+      else adds.push({ section: spec, lines: [m.line] });
+    }
+    const r = addToSections(note.body, adds, TOPIC_SECTIONS);
+    const rendered = noteRender(ctx.yaml, note, note.data, r.body, r.added, 'note');
+    if (rendered.content === null) continue;
+    w.content = rendered.content;
+    w.diff = createTwoFilesPatch(target, target, '', w.content, '(new file)', 'after');
+    w.reason = `${w.reason} ${countLabel(list.length, 'earlier line')} about it moved here from ${[...new Set(list.map((m) => noteName(m.from)))].join(', ')}.`;
+    for (const m of list) removeFrom.set(m.from, (removeFrom.get(m.from) ?? new Set()).add(m.line));
+  }
+  for (const [from, lines] of removeFrom) {
+    const planned = writes.find((w) => w.target === from);
+    const current = texts.get(from)!;
+    const next = withoutEmptySections(current.split('\n').filter((l) => !lines.has(l))).join('\n');
+    if (planned) {
+      planned.content = next;
+      planned.diff = createTwoFilesPatch(from, from, planned.expected ?? '', next, planned.expected === null ? '(new file)' : 'before', 'after');
+    } else {
+      writes.push({
+        target: from,
+        tier: 2,
+        action: 'update',
+        reason: `Move ${countLabel(lines.size, 'line')} to the note of the subject ${lines.size === 1 ? 'it is' : 'they are'} about.`,
+        diff: createTwoFilesPatch(from, from, current, next, 'before', 'after'),
+        content: next,
+        expected: current,
+        candidateIds: [],
+      });
+    }
+  }
+}
+
+/** A note's lines without the `##` sections that hold no line any more (a heading with only blank lines under it). */
+function withoutEmptySections(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const level = /^(#{2,6})\s/.exec(lines[i]!)?.[1]!.length;
+    if (level !== undefined) {
+      let j = i + 1;
+      while (j < lines.length && lines[j]!.trim() === '') j++;
+      const next = j < lines.length ? /^(#{1,6})\s/.exec(lines[j]!)?.[1]!.length : 0;
+      if (next !== undefined && next <= level) {
+        i = j - 1;
+        continue;
+      }
+    }
+    out.push(lines[i]!);
+  }
+  return out;
 }
 
 /** A name fit for a file on every system: no `/\\:*?"<>|#^[]`, no leading dot, trimmed. */
