@@ -111,9 +111,11 @@ beforeAll(() => {
  * landed beside the libraries: all of it our own code or data, none a library by accident.
  * 500 became 520 when issue 21's per-call report, issue 18's layout and
  * supersession rules and the lazy engine's wrappers (8 KiB) landed: issue 20's
- * 450 KiB is not met, and the README says so.
+ * 450 KiB is not met, and the README says so. 520 became 525 with issue 22's
+ * backup retention, device names, settings sections and notices (10.5 KiB over
+ * main's 512.5 KiB main.js): our own code and words, no library.
  */
-const BUNDLE_CEILING_KIB = 520;
+const BUNDLE_CEILING_KIB = 525;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
