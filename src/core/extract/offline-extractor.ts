@@ -921,9 +921,19 @@ function lifecycleIsAbout(text: string, topic: string): boolean {
   const sentences = splitSentences(text);
   if (sentences.length < 2) return true;
   const naming = sentences.filter((x) => norm(x).includes(name) || norm(x).includes(head));
-  if (naming.length === 0) return true;
-  return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
+  if (naming.length > 0) return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
+  // Several sentences, none naming the topic (a line under its heading): the
+  // state is the topic's when it opens a sentence ("Paused until January.", "Cancelled —
+  // no budget"), not when a sentence's own subject comes first ("Thursday
+  // train slot cancelled" under "## Baltica — case interview").
+  return sentences.some((x) => LIFECYCLE_CUES.some((cue) => {
+    const m = cue.re.exec(x);
+    return m !== null && x.slice(0, m.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN;
+  }));
 }
+
+/** How many words may come before a state word for it to be the heading's topic's state ("Finally done", "Project paused"). */
+const STATE_OPENS_WITHIN = 1;
 
 const FALLBACK_TOPIC = /^[a-z]+-(?:notes|decisions|how-to|open-loops)$/;
 

@@ -68,7 +68,9 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
   // The newest line that says the subject itself moved or changed jobs: the
   // person's own index line about it gets that as a dated status.
-  const names = [noteName(path), status.topic.replace(/-/g, ' ')];
+  // A person's note is named in full ("Renata Kowal"); the journal says "Renata".
+  const first = /^(\p{Lu}\p{Ll}{3,})\s+\p{Lu}/u.exec(noteName(path))?.[1];
+  const names = [noteName(path), status.topic.replace(/-/g, ' '), ...(first !== undefined ? [first] : [])];
   let changed: PromotedEntry['changed'];
   for (const c of byNewest) {
     if (c.derivedFromUntrusted) continue;
