@@ -28,6 +28,7 @@
 import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
+import { tokenize } from './similarity';
 import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
 
 /** What a supersession rule needs of an older memory line. */
@@ -47,23 +48,13 @@ interface SupersessionRule {
   examples: { newer: string; older: string; standing?: boolean; sameSubject?: boolean; expect: boolean }[];
 }
 
-/** Lower-case content words (letters or digits, 3+ characters), hyphenated words kept whole and split. */
+/** Content words as every similarity rule sees them (similarity.ts: stems, no stop words), three characters or more. */
 function words(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)) {
-    const w = m[0];
-    if (w.length >= 3 && !FUNCTION_WORDS.has(w)) out.add(w);
-    if (w.includes('-')) for (const part of w.split('-')) if (part.length >= 3 && !FUNCTION_WORDS.has(part)) out.add(part);
-  }
-  return out;
+  return new Set(tokenize(text).filter((t) => t.length >= 3));
 }
 
-const FUNCTION_WORDS = new Set(
-  ('the and for with from into onto that this these those then than there their they them was were are been being has have had ' +
-    'not but our out its his her she him you your who what when where which will would could should about after before again ' +
-    'all any some more most very just also only over under still even much many such each both every today yesterday tomorrow ' +
-    'der die das und mit für von den dem des ein eine nicht mehr los las por para con una uno nie już się jest').split(' '),
-);
+/** A word that carries no content of its own ("for", "and"): the tokenizer drops it. */
+const functionWord = (w: string): boolean => tokenize(w).length === 0;
 
 /** "no longer X" in the languages people write journals in; X is what stopped being true. */
 const NO_LONGER = [
@@ -111,13 +102,13 @@ function labelledValues(text: string): Map<string, number> {
     const acronym = /^\p{Lu}{2,6}$/u.test(label);
     const colon = m[0].includes(':');
     if (!acronym && !(colon && MEASURE_UNIT.test(text.slice((m.index ?? 0) + m[0].length)))) continue;
-    if (FUNCTION_WORDS.has(label.toLowerCase())) continue;
+    if (functionWord(label)) continue;
     if (!out.has(label.toLowerCase())) out.set(label.toLowerCase(), numberValue(m[2]!));
   }
   // "14,500 zł gross", "2,400 € rent": an amount, its currency, then what it is.
   for (const m of text.matchAll(new RegExp(String.raw`(${NUMBER})\s*(zł|pln|€|eur|usd|\$|£|gbp|chf|kr)\s+(\p{Ll}{3,12})\b`, 'giu'))) {
     const label = `${m[2]!.toLowerCase()} ${m[3]!.toLowerCase()}`;
-    if (FUNCTION_WORDS.has(m[3]!.toLowerCase())) continue;
+    if (functionWord(m[3]!)) continue;
     if (!out.has(label)) out.set(label, numberValue(m[1]!));
   }
   return out;
@@ -134,7 +125,7 @@ function addends(text: string): number[] {
 }
 
 /** Spans of time say nothing about which fact changed ("the new job doesn't start for 6 weeks" / "2 weeks rest"). */
-const TIME_WORDS = /^(?:second|minute|hour|day|week|month|year|weekend|morning|evening|night)s?$/u;
+const TIME_WORDS = /^(?:second|minut|minute|hour|day|week|month|year|weekend|morning|evening|night)s?$/u;
 
 /** What a person writes when a job, home or role changed. */
 const CHANGE_OF_ROLE = /\b(?:got\s+the\s+(?:\p{L}+\s+)?job|new\s+job|first\s+day\s+at|starts?\s+(?:at|as)\b|started\s+(?:at|as)\b|gives?\s+notice|gave\s+notice|handed\s+in\s+(?:my|her|his|their)\s+notice|quit|resign(?:s|ed)?|moved\s+(?:to|at|out)|moving\s+to)\b/iu;
