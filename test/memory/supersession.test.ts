@@ -12,6 +12,8 @@ describe('supersession rules', () => {
     describe(rule.name, () => {
       test.each(rule.examples.map((e) => [e.newer, e.older, e]))('%s ← %s', (_n, _o, e) => {
         expect(rule.test(e.newer, { text: e.older, standing: e.standing ?? false, sameSubject: e.sameSubject ?? false })).toBe(e.expect);
+        // The pre-check findReplaced runs once per line never rules out a line the rule would match.
+        if (e.expect) expect(rule.mayReplace(e.newer)).toBe(true);
       });
     });
   }

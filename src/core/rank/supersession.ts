@@ -42,6 +42,8 @@ interface OldLine {
 
 interface SupersessionRule {
   name: string;
+  /** whether `newer` says anything this rule reads (checked once per line, before any memory line is compared) */
+  mayReplace(newer: string): boolean;
   /** true when `newer` replaces `older` */
   test(newer: string, older: OldLine): boolean;
   /** examples: the table test and the documentation */
@@ -133,6 +135,7 @@ const CHANGE_OF_ROLE = /\b(?:got\s+the\s+(?:\p{L}+\s+)?job|new\s+job|first\s+day
 export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   {
     name: 'no-longer',
+    mayReplace: (newer) => noLongerPhrase(newer) !== null,
     test: (newer, older) => {
       const ended = noLongerPhrase(newer);
       if (ended === null || saysNoLonger(older.text)) return false;
@@ -149,6 +152,7 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   },
   {
     name: 'running-total',
+    mayReplace: (newer) => labelledValues(newer).size > 0 || addends(newer).length > 0,
     test: (newer, older) => {
       if (!older.sameSubject) return false;
       const now = labelledValues(newer);
@@ -175,6 +179,7 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   },
   {
     name: 'changed-role',
+    mayReplace: (newer) => CHANGE_OF_ROLE.test(newer),
     test: (newer, older) => {
       if (!older.standing || !older.sameSubject || !CHANGE_OF_ROLE.test(newer)) return false;
       const now = words(newer);
@@ -219,13 +224,17 @@ export interface Replaced {
  */
 export function findReplaced(memory: ExistingMemory, text: string, subjectPath: string | null, tiers: ReadonlySet<number>): Replaced[] {
   const out: Replaced[] = [];
+  // Most lines say nothing a rule reads: they compare with no memory line at all.
+  const rules = SUPERSESSION_RULES.filter((r) => r.mayReplace(text));
+  if (rules.length === 0) return out;
+  const own = bare(text);
   for (const note of memory.notes) {
     if (!tiers.has(note.tier) || note.untrusted) continue;
     for (const line of note.lines) {
       if (line.text.includes('~~') || !/^\s*(?:[-*+]|\d+[.)])\s/.test(line.text)) continue;
       const older: OldLine = { text: bare(line.text), standing: !cites(line.text), sameSubject: subjectPath !== null && note.path === subjectPath };
-      if (older.text === '' || older.text === bare(text)) continue;
-      const rule = SUPERSESSION_RULES.find((r) => r.test(text, older));
+      if (older.text === '' || older.text === own) continue;
+      const rule = rules.find((r) => r.test(text, older));
       // "Decided: we stay car-free." is the fact "no longer car-free" ends;
       // a long line that says "car-free" in passing is not: the shorter the
       // line, the more of it the change speaks to.
