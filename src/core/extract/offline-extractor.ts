@@ -603,7 +603,7 @@ function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: M
       if (lead !== null && span.links.length === 0 && subjectTags(span).length === 0) out.set(span.id, lead);
       else if (span.links.length > 0) lead = null;
     } else {
-      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map((l) => slugify(l.split('/').pop() ?? '')));
+      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkTopic));
       // A lead that links nothing may still name one subject memory has a note for ("bought the Octavia").
       const named = linked.size === 0 && span.tags.length === 0 ? mentionedTopics(span.text, known) : [];
       lead = span.untrusted ? null : linked.size === 1 ? topicFor(span, untrustedFolders) : named.length === 1 ? named[0]! : null;
@@ -820,20 +820,24 @@ function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics
   return known;
 }
 
-/** Every known topic a text names, each once. */
+/** The topic a link names: its note's name, slugged ("Projects/Seedling" → seedling). */
+function linkTopic(link: string): string {
+  return slugify(link.split('/').pop() ?? '');
+}
+
+/** Every known topic a text names, each once, in the order the text first names them. */
 function mentionedTopics(text: string, known: Map<string, string>): string[] {
   const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return [...new Set([...known].filter(([name]) => words.includes(` ${name} `)).map(([, topic]) => topic))];
+  const at = new Map<string, number>();
+  for (const [name, topic] of known) {
+    const i = words.indexOf(` ${name} `);
+    if (i >= 0 && i < (at.get(topic) ?? Infinity)) at.set(topic, i);
+  }
+  return [...at].sort((a, b) => a[1] - b[1]).map(([topic]) => topic);
 }
 
 function mentionedTopic(text: string, known: Map<string, string>): string | null {
-  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  let best: { at: number; topic: string } | null = null;
-  for (const [name, topic] of known) {
-    const at = words.indexOf(` ${name} `);
-    if (at >= 0 && (!best || at < best.at)) best = { at, topic };
-  }
-  return best?.topic ?? null;
+  return mentionedTopics(text, known)[0] ?? null;
 }
 
 /**
@@ -965,7 +969,7 @@ function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, s
   const linkedIn = new Map<string, Set<string>>();
   for (const s of spans) {
     const set = linkedIn.get(s.path) ?? new Set<string>();
-    for (const l of s.links) set.add(slugify(l.split('/').pop() ?? ''));
+    for (const l of s.links) set.add(linkTopic(l));
     linkedIn.set(s.path, set);
   }
   const vocab = new Map<string, Map<string, number>>();
