@@ -775,8 +775,8 @@ function procedureCandidate(
   const noun = PROCEDURE_NOUN.exec(title);
   const label = noun ? noun[1]!.toLowerCase() : title;
   const first = run.intro ?? run.steps[0]!;
-  const linkTopic = topicFor(first, untrustedFolders);
-  const topic = noun ? slugify(label) : linkTopic ?? mentionedTopic(title, known) ?? 'how-to';
+  const linkedTopic = topicFor(first, untrustedFolders);
+  const topic = noun ? slugify(label) : linkedTopic ?? mentionedTopic(title, known) ?? 'how-to';
   const heading = label === '' ? 'Steps' : label.charAt(0).toUpperCase() + label.slice(1);
   const text = `${heading}: ${steps.map((st, i) => `(${i + 1}) ${st.replace(/[.;]+$/, '')}`).join('; ')}.`;
   const all = [...(run.intro ? [run.intro] : []), ...run.steps];
