@@ -18,7 +18,7 @@ import type { EngineContext, Progress } from '../src/core/context';
 import { parseDreamLog } from '../src/core/formats/dreamlog';
 import { explainQuery, planDream, runDream } from '../src/core/engine';
 import { settleStep } from '../src/core/settle';
-import { executePlan } from '../src/core/write/execute';
+import { executePlan } from '../src/core/run/execute';
 import { DEFAULT_SETTINGS } from '../src/core/settings';
 import { yamlPackage } from '../src/cli/yaml-package';
 

@@ -8,7 +8,7 @@
 import { wholeDays, localParts } from './lib/dates';
 import type { UndoResult } from './run/undo';
 import type { PendingView } from './review/pending-queue';
-import { holdText } from './review/hold';
+import { holdText } from './rank/hold';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
 import { append } from './lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';

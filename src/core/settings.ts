@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './lib/zod-locale';
-import { memoryPathProblems } from './write/allow-list';
+import { memoryPathProblems } from './allow-list';
 
 /**
  * Plugin settings, shared by the plugin (data.json) and the CLI (which reads the
@@ -102,7 +102,7 @@ export const settingsSchema = z.object({
   dreamLogMaxEntries: z._default(whole(2), 30),
   receiptDays: z._default(whole(1), 30),
   /**
-   * Backup retention (run/retention.ts): after each run, a backup folder is
+   * Backup retention (state/retention.ts): after each run, a backup folder is
    * kept while it belongs to one of the last `backupKeepDreams` runs (dreams and approvals) that made
    * backups, or is at most `backupKeepDays` days old; older ones are removed.
    * Undo of a run whose backups were removed says so and changes nothing.

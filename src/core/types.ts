@@ -197,7 +197,7 @@ export interface Candidate {
   /**
    * Day keys the candidate's subject (its `topic`) was written about, this run
    * and in earlier digests, when that subject has or earns a note of its own
-   * (rank/subjects.ts). A line about a recurring subject goes to that note;
+   * (extract/subjects.ts). A line about a recurring subject goes to that note;
    * re-counted by the write phase's tier re-check.
    */
   subjectSupport?: string[];

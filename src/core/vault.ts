@@ -60,13 +60,5 @@ export interface VaultPort {
   removeEmptyFolder(path: string): Promise<void>;
 }
 
-/** Thrown by a VaultPort for a path that would leave the vault. */
-export class VaultPathError extends Error {
-  constructor(readonly path: string, reason: string) {
-    super(`Refused path "${path}": ${reason}`);
-    this.name = 'VaultPathError';
-  }
-}
-
 // The path rules every VaultPort implementation applies, exposed with the port so adapters need no other door.
-export { isHiddenPath, normalizeVaultPath } from './lib/paths';
+export { isHiddenPath, normalizeVaultPath, VaultPathError } from './lib/paths';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { contradiction } from '../../src/core/rank/contradiction';
 import { findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
-import { tokenize } from '../../src/core/rank/similarity';
+import { tokenize } from '../../src/core/extract/similarity';
 import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

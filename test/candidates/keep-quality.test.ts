@@ -112,7 +112,7 @@ describe('recorded decisions and project states reach the topic note', () => {
     { name: 'a project closed in so many words', fragment: 'Finished the [[Bike rebuild]]', tier: 2, lifecycle: 'closed' },
     { name: 'a project paused in so many words', fragment: 'Paused the [[Newsletter]]', tier: 2, lifecycle: 'paused' },
     // Seedling is written about on three days here, so every kept line about
-    // it joins its note (rank/subjects.ts), recorded as a decision or not.
+    // it joins its note (extract/subjects.ts), recorded as a decision or not.
     { name: '"chose" about a subject that recurs: its note', fragment: 'chose SQLite', tier: 2, lifecycle: 'active' },
     { name: 'a state word about another project does not pause this one', fragment: 'Weekly review', tier: 2, lifecycle: 'active' },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screenCandidate } from '../../src/core/review/review-screen';
+import { screenCandidate } from '../../src/core/rank/review-screen';
 import type { ScreenReason } from '../../src/core/types';
 
 describe('review screen', () => {

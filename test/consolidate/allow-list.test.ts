@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/write/allow-list';
+import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/allow-list';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { APP_CONFIG } from './support/scenario';
 

@@ -10,7 +10,7 @@
  * - undo of the newest finished run brings back every pre-run byte.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { executePlan } from '../../src/core/write/execute';
+import { executePlan } from '../../src/core/run/execute';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { checkRecovery, cleanRun, crashAndRecover, diskEnv, memoryEnv, removeTempDirs, RUN1, type Tree } from './support/crash-check';
 import { fakeSettle, makeCtx, planNight } from './support/scenario';

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { anchoredClock } from '../../src/core/clock';
-import { acquireLock, lockPath, releaseLock } from '../../src/core/run/lock';
+import { acquireLock, lockPath, releaseLock } from '../../src/core/state/lock';
 import type { VaultPort } from '../../src/core/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { makeCtx, tempDir } from './support/scenario';

@@ -4,10 +4,10 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { PendingQueue } from '../../src/core/review/pending-queue';
-import { executePlan } from '../../src/core/write/execute';
-import { createManifest, readManifest } from '../../src/core/run/manifest';
+import { executePlan } from '../../src/core/run/execute';
+import { createManifest, readManifest } from '../../src/core/state/manifest';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/write/recheck';
-import { openTransaction } from '../../src/core/run/transaction';
+import { openTransaction } from '../../src/core/state/transaction';
 import { sha256 } from '../../src/core/lib/digest';
 import { memoryEnv, RUN1 } from './support/crash-check';
 import { basePlan, fakeSettle, makeCtx, planNight, SETTINGS, write } from './support/scenario';

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@jest/globals';
 import { dreamStatus, renderStatus } from '../../src/core/engine';
-import { executePlan } from '../../src/core/write/execute';
+import { executePlan } from '../../src/core/run/execute';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1 } from './support/crash-check';
 import { fakeSettle, makeCtx, planNight } from './support/scenario';

@@ -3,8 +3,8 @@
  * what is skipped and reported, what stops the run, and what is never touched.
  */
 import { describe, expect, test } from '@jest/globals';
-import { executePlan } from '../../src/core/write/execute';
-import { readManifest } from '../../src/core/run/manifest';
+import { executePlan } from '../../src/core/run/execute';
+import { readManifest } from '../../src/core/state/manifest';
 import type { VaultPort } from '../../src/core/vault';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { MemoryVault } from '../fakes/memory-vault';

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { anchoredClock } from '../../src/core/clock';
-import { executePlan } from '../../src/core/write/execute';
-import { acquireLock } from '../../src/core/run/lock';
-import { readManifest } from '../../src/core/run/manifest';
+import { executePlan } from '../../src/core/run/execute';
+import { acquireLock } from '../../src/core/state/lock';
+import { readManifest } from '../../src/core/state/manifest';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
 import { planUndo, undoRun } from '../../src/core/run/undo';
 import { PendingQueue } from '../../src/core/review/pending-queue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { isDreamOrigin, keepsDreamedKey, mergeProvenance, newProvenance, PROVENANCE_KEYS, provenanceFacts, type ProvenanceUpdate } from '../../src/core/write/provenance';
+import { isDreamOrigin, keepsDreamedKey, mergeProvenance, newProvenance, PROVENANCE_KEYS, provenanceFacts, type ProvenanceUpdate } from '../../src/core/formats/provenance';
 import { parseNote, renderNote } from '../../src/core/formats/frontmatter';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

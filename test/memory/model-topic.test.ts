@@ -6,7 +6,7 @@
  * anything else is a new subject that earns its note on its second day.
  */
 import { describe, expect, it } from '@jest/globals';
-import { chooseSubjects } from '../../src/core/rank/subjects';
+import { chooseSubjects } from '../../src/core/extract/subjects';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { ref } from '../content/fixtures';
 

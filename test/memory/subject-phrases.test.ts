@@ -1,12 +1,12 @@
 /**
  * Issue 18 item 2: a subject is who or what a line is about, not who said
  * it. These tables are the documentation of the rules in
- * src/core/rank/subject-phrases.ts and of the subject choice in
- * src/core/rank/subjects.ts: each row is an example a reader can check by eye.
+ * src/core/extract/subject-phrases.ts and of the subject choice in
+ * src/core/extract/subjects.ts: each row is an example a reader can check by eye.
  */
 import { describe, expect, it } from '@jest/globals';
-import { namesSubject, singular, stem, subjectPhrases } from '../../src/core/rank/subject-phrases';
-import { chooseSubjects, namesIn } from '../../src/core/rank/subjects';
+import { namesSubject, singular, stem, subjectPhrases } from '../../src/core/extract/subject-phrases';
+import { chooseSubjects, namesIn } from '../../src/core/extract/subjects';
 import { titleFromLines } from '../../src/core/write/notes';
 import { ref } from '../content/fixtures';
 

@@ -12,7 +12,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { runDream } from '../../src/core/engine';
-import { chooseSubjects, isCatchAll, isDatedLabel, namesIn, speakerOf } from '../../src/core/rank/subjects';
+import { chooseSubjects, isCatchAll, isDatedLabel, namesIn, speakerOf } from '../../src/core/extract/subjects';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { ref } from '../content/fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';

@@ -4,7 +4,7 @@ import { memoryContext, mentionedSubjects } from '../../src/core/extract/model/m
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/rank/existing-memory';
-import { tokenize } from '../../src/core/rank/similarity';
+import { tokenize } from '../../src/core/extract/similarity';
 import { span } from './fixtures';
 
 function note(path: string, tier: MemoryTier, lines: string[]): MemoryNote {

@@ -15,7 +15,7 @@ import { runCli } from '../../src/cli/runner';
 import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { listPending, runDream } from '../../src/core/engine';
-import { bulkApprovable } from '../../src/core/review/hold';
+import { bulkApprovable } from '../../src/core/rank/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { Candidate } from '../../src/core/types';
 import { EngineDreamService } from '../../src/obsidian/engine-service';

@@ -17,7 +17,7 @@ import { fixedClock } from '../../src/core/clock';
 import type { EngineContext } from '../../src/core/context';
 import { migrateSharedState, runDream } from '../../src/core/engine';
 import { mergeQueueData, PendingQueue, type PendingEntry, type QueueData, type Receipt } from '../../src/core/review/pending-queue';
-import { readDreamingDevice, sharedNotePath } from '../../src/core/run/shared-state';
+import { readDreamingDevice, sharedNotePath } from '../../src/core/state/shared-state';
 import { sha256 } from '../../src/core/lib/digest';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import { realisticPending } from '../obsidian/fake-service';

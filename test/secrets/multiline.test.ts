@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { NodeVault } from '../../src/cli/node-vault';
 import { joinPath } from '../../src/core/lib/paths';
-import { guardVault, WriteGuard } from '../../src/core/run/write-guard';
+import { guardVault, WriteGuard } from '../../src/core/state/write-guard';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { dreamOn, cleanUp, leaks, vaultWith } from './support';
 

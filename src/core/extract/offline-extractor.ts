@@ -29,8 +29,8 @@
  * them, labelled with their name.
  */
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
-import { hasCjk, tokenize } from '../rank/similarity';
-import { isDatedLabel } from '../rank/subjects';
+import { hasCjk, tokenize } from './similarity';
+import { isDatedLabel } from './subjects';
 import { absoluteDates } from './relative-dates';
 import { gistOf, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';

@@ -13,7 +13,7 @@
  * test/candidates/salience.test.ts; the measured effect: docs/ranking.md.
  */
 import type { SalienceScore } from '../types';
-import { hasCjk } from '../rank/similarity';
+import { hasCjk } from './similarity';
 import { hasRelativeDate } from './relative-dates';
 import { WIKILINK_SOURCE } from '../formats/wikilink';
 import { SALIENCE_BASE } from './salience-words';

@@ -1,4 +1,10 @@
-import { VaultPathError } from '../vault';
+/** Thrown by a VaultPort for a path that would leave the vault. */
+export class VaultPathError extends Error {
+  constructor(readonly path: string, reason: string) {
+    super(`Refused path "${path}": ${reason}`);
+    this.name = 'VaultPathError';
+  }
+}
 
 /**
  * Normalise a vault-relative path: `\` to `/`, no leading `./` or `/`,

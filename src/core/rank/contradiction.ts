@@ -23,7 +23,7 @@
  * particles that differ between two wordings of one sentence would read as
  * different values.
  */
-import { hasCjk, overlapOfSets, tokenize } from './similarity';
+import { hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 
 /** Words that negate a statement, matched on the raw text (tokenize splits "don't"). */
 const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['’]t\b/giu;

@@ -11,12 +11,12 @@
  *   into a nag; only the person reopens a topic.
  */
 import { parseNote, stripBom } from '../formats/frontmatter';
-import { provenanceFacts } from '../write/provenance';
+import { provenanceFacts } from '../formats/provenance';
 import { basename, dirname, isUnder } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
-import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from './similarity';
+import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
 import { contradicts } from './contradiction';
 import type { YamlPort } from '../yaml';

@@ -6,10 +6,10 @@
  */
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
-import { holdText } from '../review/hold';
+import { holdText } from './hold';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';
-import { similarity } from './similarity';
+import { similarity } from '../extract/similarity';
 import { describeSalience } from '../extract/salience-words';
 
 type ExplainSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;

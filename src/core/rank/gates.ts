@@ -33,7 +33,7 @@ export interface GateInput {
   confidence: number;
   recurrence: number;
   derivedFromUntrusted: boolean;
-  /** distinct days the line's subject was written about, when it has or earns a note (rank/subjects.ts) */
+  /** distinct days the line's subject was written about, when it has or earns a note (extract/subjects.ts) */
   subjectDays?: number;
   /** the line's confidence with its subject's days as its recurrence (rank/index.ts); default `confidence` */
   topicConfidence?: number;

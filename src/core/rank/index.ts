@@ -18,12 +18,12 @@ import { gate, POLICY_REASON_TEXT } from './gates';
 import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
-import { screenCandidate } from '../review/review-screen';
+import { screenCandidate } from './review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
-import { holdFor } from '../review/hold';
-import { normalizeText } from './similarity';
-import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from './subjects';
+import { holdFor } from './hold';
+import { normalizeText } from '../extract/similarity';
+import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from '../extract/subjects';
 import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
 import { findReplaced, type Replaced } from './supersession';
 

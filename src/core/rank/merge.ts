@@ -15,7 +15,7 @@
  */
 import type { RawCandidate, Span } from '../types';
 import { contradicts } from './contradiction';
-import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from './similarity';
+import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks } from '../formats/wikilink';
 
 export interface Merged {

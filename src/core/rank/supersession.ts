@@ -28,7 +28,7 @@
 import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
-import { tokenize } from './similarity';
+import { tokenize } from '../extract/similarity';
 import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
 
 /** What a supersession rule needs of an older memory line. */

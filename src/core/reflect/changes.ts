@@ -14,7 +14,7 @@ import { classify } from '../extract/offline-extractor';
 import { REOPEN } from '../rank';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
-import { diceOfSets, tokenize } from '../rank/similarity';
+import { diceOfSets, tokenize } from '../extract/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';

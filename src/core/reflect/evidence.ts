@@ -13,7 +13,7 @@ import { checkOrigins, readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import type { ReflectSubject, SourceDay } from './themes';
-import { namesIn, speakerOf } from '../rank/subjects';
+import { namesIn, speakerOf } from '../extract/subjects';
 import { escapeRegExp } from '../lib/text';
 import { append } from '../lib/arrays';
 
@@ -103,7 +103,7 @@ const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|
 
 /**
  * Names the person keeps writing (a capitalised name inside a sentence, as
- * rank/subjects.ts namesIn reads them, or a link) on at least three days:
+ * extract/subjects.ts namesIn reads them, or a link) on at least three days:
  * subjects memory has no note for yet. Until the subject registry lists them,
  * this is how a journal's recurring people and places reach the themes.
  */

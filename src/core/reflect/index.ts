@@ -9,7 +9,7 @@ import { parseNote } from '../formats/frontmatter';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
-import { isDreamOrigin } from '../write/provenance';
+import { isDreamOrigin } from '../formats/provenance';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';

@@ -5,14 +5,14 @@
  * ticked checkbox, or says done/sent/booked/bought… about the same words.
  */
 import { classify } from '../extract/offline-extractor';
-import { diceOfSets, tokenize } from '../rank/similarity';
+import { diceOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { daysBetween } from '../lib/dates';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import type { LineRef } from './changes';
 import type { SourceDay } from './themes';
-import { speakerOf } from '../rank/subjects';
+import { speakerOf } from '../extract/subjects';
 
 const OPEN_BOX = /^\s*[-*+]\s+\[ \]\s+(.+)$/;
 const DONE_BOX = /^\s*[-*+]\s+\[[xX]\]\s+(.+)$/;

@@ -6,7 +6,7 @@
  * output is data, checked like every other model line. (The model call itself
  * is not wired yet; this is the check it will pass through.)
  */
-import { tokenize } from '../rank/similarity';
+import { tokenize } from '../extract/similarity';
 import { findWikiLinks, noteName, replaceWikiLinks, shownText, WIKILINK_SOURCE, type WikiLink } from '../formats/wikilink';
 import type { ReportMessage } from '../types';
 import type { SourceDay } from './themes';

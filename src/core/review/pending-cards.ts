@@ -3,7 +3,7 @@
  * approving it would make, computed by the same planner a run uses, so the
  * diff shown is the diff approval writes.
  */
-import { holdText } from './hold';
+import { holdText } from '../rank/hold';
 import type { EngineContext } from '../context';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';

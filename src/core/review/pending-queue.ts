@@ -12,7 +12,7 @@
  *
  * File: `<memory folder>/Dreaming/review-queue.md`, one JSON record per line
  * (an entry, a rejection marker or a receipt), where every device's sync
- * carries it (run/shared-state.ts). Copies that sync left beside it, and the
+ * carries it (state/shared-state.ts). Copies that sync left beside it, and the
  * queue an earlier version kept in `<state>/pending.json` and
  * `<state>/receipts.json`, are merged in on load (by candidate id; an
  * approval wins over a rejection) and settled on the next save: a conflict
@@ -25,14 +25,14 @@ import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
 import { addDays, utcStamp, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
-import { describeProblem, readStateFile } from '../run/state-file';
-import { pendingFile, receiptsFile } from '../run/state-paths';
-import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../run/shared-state';
+import { describeProblem, readStateFile } from '../state/state-file';
+import { pendingFile, receiptsFile } from '../state/state-paths';
+import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from '../state/shared-state';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
-import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
+import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
 
 function upgradeLegacyHold(raw: unknown): unknown {

@@ -8,12 +8,12 @@
 import type { EngineContext } from '../context';
 import { errorText } from '../lib/errors';
 import type { PlannedWrite, ReportMessage, WrittenFile } from '../types';
-import { stateFolderProblem } from '../write/allow-list';
-import { backupStamp } from './backup';
-import { acquireLock, releaseLock } from './lock';
-import { createManifest, newRunId, nextSequence, saveManifest, standingWrites } from './manifest';
-import { applyWrite, type Transaction } from './transaction';
-import { withWriteGuard } from './write-guard';
+import { stateFolderProblem } from '../allow-list';
+import { backupStamp } from '../state/backup';
+import { acquireLock, releaseLock } from '../state/lock';
+import { createManifest, newRunId, nextSequence, saveManifest, standingWrites } from '../state/manifest';
+import { applyWrite, type Transaction } from '../state/transaction';
+import { withWriteGuard } from '../state/write-guard';
 
 /** The trigger a person's own edit is recorded under (the run record and `status` show it). */
 type EditTrigger = 'link';

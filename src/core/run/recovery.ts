@@ -14,8 +14,8 @@ import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../types';
-import { backupStamp, restoreWrite, type LeftAloneWhy } from './backup';
-import { errorText } from './lock';
+import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
+import { errorText } from '../state/lock';
 import {
   FINISHED_PHASES,
   listManifests,
@@ -24,7 +24,7 @@ import {
   standingWrites,
   type ManifestWrite,
   type RunManifest,
-} from './manifest';
+} from '../state/manifest';
 import { append } from '../lib/arrays';
 
 interface RevertResult {

@@ -10,12 +10,12 @@
 import type { EngineContext } from '../context';
 import { PendingQueue } from '../review/pending-queue';
 import type { ReportMessage } from '../types';
-import { stateFolderProblem } from '../write/allow-list';
-import type { LeftAloneWhy } from './backup';
-import { acquireLock, errorText, releaseLock } from './lock';
-import { listManifests, readManifest, saveManifest, standingWrites, type RunManifest } from './manifest';
+import { stateFolderProblem } from '../allow-list';
+import type { LeftAloneWhy } from '../state/backup';
+import { acquireLock, errorText, releaseLock } from '../state/lock';
+import { listManifests, readManifest, saveManifest, standingWrites, type RunManifest } from '../state/manifest';
 import { localParts } from '../lib/dates';
-import { retentionRule } from './retention';
+import { retentionRule } from '../state/retention';
 import { revertRunFiles } from './recovery';
 import { append } from '../lib/arrays';
 

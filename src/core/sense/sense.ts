@@ -11,7 +11,7 @@ import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage, Selection, SenseResult, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { resolveSourceFolders } from './daily-notes-config';
-import { memoryPathProblems } from '../write/allow-list';
+import { memoryPathProblems } from '../allow-list';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
 import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';

@@ -6,7 +6,7 @@
  *
  * Findings are reported, never a reason to stop or undo: the work is already
  * committed, and a diagnostic must not block the job it diagnoses. Backups
- * are counted here; the retention rule (run/retention.ts) prunes them.
+ * are counted here; the retention rule (state/retention.ts) prunes them.
  */
 import type { EngineContext } from '../context';
 import { parseDreamLog } from '../formats/dreamlog';
@@ -14,11 +14,11 @@ import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome } from '../types';
 import { countChars } from '../lib/text';
-import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../write/provenance';
+import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../formats/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
-import { backupsFolder } from '../run/state-paths';
-import { retentionRule } from '../run/retention';
+import { backupsFolder } from '../state/state-paths';
+import { retentionRule } from '../state/retention';
 import { append } from '../lib/arrays';
 
 

@@ -9,12 +9,12 @@
 import type { EngineContext } from '../context';
 import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
-import { backupStamp } from '../run/backup';
+import { backupStamp } from '../state/backup';
 import { localParts } from '../lib/dates';
 import { noteName, replaceWikiLinks } from '../formats/wikilink';
-import { listManifests, standingWrites, type RunManifest } from '../run/manifest';
+import { listManifests, standingWrites, type RunManifest } from '../state/manifest';
 import type { DreamLogCard } from '../types';
-import { backupsFolder } from '../run/state-paths';
+import { backupsFolder } from '../state/state-paths';
 
 export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
   const path = ctx.settings.dreamLogPath;

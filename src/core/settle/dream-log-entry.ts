@@ -14,7 +14,7 @@ import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
-import type { DreamLogPlan } from '../write/execute';
+import type { DreamLogPlan } from '../run/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';
 import { utf8Bytes } from '../extract/model/measure';

@@ -9,7 +9,7 @@
  * provider, inside the run's call and token budget, the index redacted before
  * it leaves when the settings say so.
  */
-import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../review/review-screen';
+import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../rank/review-screen';
 import { normalizeLine } from '../write/notes';
 import { countChars } from '../lib/text';
 import { findSecrets, redactSecrets } from '../secrets';

@@ -18,7 +18,7 @@ import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
-import { holdText } from '../review/hold';
+import { holdText } from '../rank/hold';
 
 interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */

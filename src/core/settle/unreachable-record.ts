@@ -8,8 +8,8 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../context';
-import { readStateFile, writeStateFile } from '../run/state-file';
-import { unreachableFile } from '../run/state-paths';
+import { readStateFile, writeStateFile } from '../state/state-file';
+import { unreachableFile } from '../state/state-paths';
 import { redactSecrets } from '../secrets';
 import type { UnreachableTopic } from '../types';
 

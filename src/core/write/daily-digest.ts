@@ -13,7 +13,7 @@ import {
   addToSections, citedLine, lineText, splitNote, titleFromLines, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
-import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from './provenance';
+import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';

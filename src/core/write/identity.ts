@@ -13,7 +13,7 @@ import {
   addToSections, TOPIC_SECTIONS, citedLine, lineText, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, type SectionAddition, type SectionSpec,
 } from './notes';
-import { provenanceFor, type NoteIdentity } from './provenance';
+import { provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';

@@ -15,11 +15,11 @@
  */
 import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
-import { lineSubjects, spokenBy } from '../rank/subjects';
-import { namesSubject, ventureHead } from '../rank/subject-phrases';
+import { lineSubjects, spokenBy } from '../extract/subjects';
+import { namesSubject, ventureHead } from '../extract/subject-phrases';
 import { withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
-import { similarity } from '../rank/similarity';
+import { similarity } from '../extract/similarity';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';

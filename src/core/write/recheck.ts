@@ -16,12 +16,12 @@ import { sha256 } from '../lib/digest';
 import type { Candidate, Plan, ReportMessage } from '../types';
 import type { PendingQueue } from '../review/pending-queue';
 import type { Settings } from '../settings';
-import { normalizedTarget, tierOfPath } from './allow-list';
-import { provenanceFacts } from './provenance';
-import { restoreWrite } from '../run/backup';
-import { errorText } from '../run/lock';
-import { saveManifest, type ManifestWrite } from '../run/manifest';
-import { hardStop, type Transaction } from '../run/transaction';
+import { normalizedTarget, tierOfPath } from '../allow-list';
+import { provenanceFacts } from '../formats/provenance';
+import { restoreWrite } from '../state/backup';
+import { errorText } from '../state/lock';
+import { saveManifest, type ManifestWrite } from '../state/manifest';
+import { hardStop, type Transaction } from '../state/transaction';
 import { append } from '../lib/arrays';
 
 export interface GateFacts {

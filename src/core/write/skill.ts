@@ -12,7 +12,7 @@ import {
   addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromTopic,
   type SectionSpec,
 } from './notes';
-import { provenanceFor, sessionsOf, type NoteIdentity } from './provenance';
+import { provenanceFor, sessionsOf, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
 import type { YamlPort } from '../yaml';

@@ -10,12 +10,12 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import { REOPEN } from '../rank';
-import { tokenize } from '../rank/similarity';
+import { tokenize } from '../extract/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
   rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromLines, type NoteParts, type SectionAddition,
 } from './notes';
-import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
+import { provenanceFor, withDomain, type NoteIdentity } from '../formats/provenance';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';

@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs';
 import { NodeVault } from '../../../src/cli/node-vault';
-import { executePlan } from '../../../src/core/write/execute';
+import { executePlan } from '../../../src/core/run/execute';
 import { undoRun } from '../../../src/core/run/undo';
 import type { VaultPort } from '../../../src/core/vault';
 import { FaultyVault } from '../../fakes/faulty-vault';

@@ -4,7 +4,7 @@
  * before or after it happens.  Usage: tsx kill-run.ts DIR N before|after
  */
 import { NodeVault } from '../../../src/cli/node-vault';
-import { executePlan } from '../../../src/core/write/execute';
+import { executePlan } from '../../../src/core/run/execute';
 import { FaultyVault } from '../../fakes/faulty-vault';
 import { RUN1 } from './crash-check';
 import { fakeSettle, makeCtx, planNight } from './scenario';

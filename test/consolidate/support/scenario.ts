@@ -12,7 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fixedClock } from '../../../src/core/clock';
 import type { EngineContext } from '../../../src/core/context';
-import type { SettleStep } from '../../../src/core/write/execute';
+import type { SettleStep } from '../../../src/core/run/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/settings';
 import { sha256 } from '../../../src/core/lib/digest';

@@ -9,13 +9,13 @@
  * lines are part of the fixed cost of every call.
  */
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../rank/existing-memory';
-import { tokenize } from '../../rank/similarity';
+import { tokenize } from '../similarity';
 import type { Span } from '../../types';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
 import { foldKey } from '../../sense/subject-registry';
-import { isCatchAll, isDatedLabel } from '../../rank/subjects';
+import { isCatchAll, isDatedLabel } from '../subjects';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {

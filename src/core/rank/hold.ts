@@ -10,7 +10,7 @@
  */
 import type { Settings } from '../settings';
 import type { Candidate, Hold, PolicyReason, ScreenReason, Tier } from '../types';
-import { POLICY_REASON_TEXT, recheckTier } from '../rank/gates';
+import { POLICY_REASON_TEXT, recheckTier } from './gates';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 
 /** The hold for a scored candidate: the screen first, then the approval policy; none below tier 1. */

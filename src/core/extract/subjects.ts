@@ -24,7 +24,7 @@
  * evidence, as it does for recurrence.
  */
 import type { Candidate, SourceRef } from '../types';
-import type { ExistingMemory } from './existing-memory';
+import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';

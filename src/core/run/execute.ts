@@ -18,18 +18,18 @@ import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets';
 import { sha256 } from '../lib/digest';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
-import type { DreamLogRecord } from '../run/manifest';
-import { memoryPathProblems, normalizedTarget, stateFolderProblem } from './allow-list';
+import type { DreamLogRecord } from '../state/manifest';
+import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
-import { acquireLock, errorText, leaseOf, releaseLock } from '../run/lock';
-import { checkDreamingDevice } from '../run/shared-state';
-import { createManifest, nextSequence, saveManifest, standingWrites } from '../run/manifest';
-import { recheckWrites } from './recheck';
-import { pruneBackups } from '../run/retention';
+import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
+import { checkDreamingDevice } from '../state/shared-state';
+import { createManifest, nextSequence, saveManifest, standingWrites } from '../state/manifest';
+import { recheckWrites } from '../write/recheck';
+import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
-import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from '../run/recovery';
-import { withWriteGuard, type WriteGuard } from '../run/write-guard';
-import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../run/transaction';
+import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
+import { withWriteGuard, type WriteGuard } from '../state/write-guard';
+import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../state/transaction';
 import { append } from '../lib/arrays';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
@@ -75,7 +75,7 @@ interface ExecuteOptions {
   queue?: PendingQueue;
   /**
    * A dream checks that this device is the one that dreams for the vault
-   * (run/shared-state.ts); 'take-over' makes it so first. A person's approval
+   * (state/shared-state.ts); 'take-over' makes it so first. A person's approval
    * written from a panel does not ask: any device may review.
    */
   dreaming?: 'check' | 'take-over';

@@ -8,12 +8,12 @@ import type { Settings } from '../settings';
 
 type StateSettings = Pick<Settings, 'stateFolder'>;
 
-/** one run at a time: who is dreaming now (run/lock.ts) */
+/** one run at a time: who is dreaming now (state/lock.ts) */
 export function lockFile(s: StateSettings): string {
   return joinPath(s.stateFolder, 'lock.json');
 }
 
-/** the run records, one `<run-id>.json` each (run/manifest.ts) */
+/** the run records, one `<run-id>.json` each (state/manifest.ts) */
 export function runsFolder(s: StateSettings): string {
   return joinPath(s.stateFolder, 'runs');
 }
@@ -37,7 +37,7 @@ export function unreachableFile(s: StateSettings): string {
   return joinPath(s.stateFolder, 'unreachable.json');
 }
 
-/** backups of every note before a run changes it, `<stamp>/<vault path>.bak` (run/backup.ts) */
+/** backups of every note before a run changes it, `<stamp>/<vault path>.bak` (state/backup.ts) */
 export function backupsFolder(s: StateSettings): string {
   return joinPath(s.stateFolder, 'backups');
 }

@@ -6,7 +6,7 @@
  * index and out of search, so an old state of a note never shows up as if it
  * were current. Nothing here deletes a backup: they are the way back from
  * every write, including the writes of undo itself. Only the retention rule
- * (run/retention.ts) removes old ones, and says so in the run's record.
+ * (state/retention.ts) removes old ones, and says so in the run's record.
  */
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../context';
@@ -78,7 +78,7 @@ type RestoreOutcome =
  * Why undo left a file: the person's change (their version stays, and the
  * run's backup is still there to compare by hand), or a backup that cannot be
  * used (the file stays as the run wrote it; there is nothing to put back), or
- * a backup the retention rule removed (run/retention.ts; undo then changes nothing).
+ * a backup the retention rule removed (state/retention.ts; undo then changes nothing).
  */
 export type LeftAloneWhy = 'changed' | 'no-backup' | 'pruned';
 

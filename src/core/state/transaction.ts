@@ -17,7 +17,7 @@ import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/digest';
 import type { Plan, PlannedWrite, ReportMessage } from '../types';
 import { VaultPathError } from '../vault';
-import { checkTarget, tierOfPath } from '../write/allow-list';
+import { checkTarget, tierOfPath } from '../allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
 import { saveManifest, type ManifestWrite, type RunManifest } from './manifest';

@@ -92,7 +92,7 @@ function buildSchemas() {
      */
     sequence: z._default(z.int(), 0),
     /**
-     * When the backup retention rule removed this run's backups (run/retention.ts);
+     * When the backup retention rule removed this run's backups (state/retention.ts);
      * null while they are kept. Undo reads it to say why a backup is missing.
      */
     backupsPrunedAt: z._default(z.nullable(z.number()), null),
