@@ -1,0 +1,109 @@
+/**
+ * The layer order of src/ (docs/design.md, "Shape of the code"), checked by
+ * `npm run lint`. Lowest first: a module imports its own layer or a lower one.
+ * The order governs what code runs what: an import that only names a type
+ * (`import type`, erased by the build) may name a shape from any layer.
+ */
+const LAYERS = [
+  ['lib', '^src/core/lib/'],
+  // the ports and the shapes the hosts see, settings and the write allow-list, the secret rules
+  ['ports', '^src/core/(vault|clock|http|yaml|date-format|context|types|settings|allow-list|secret[^/]*|model-estimate-words)\\.ts$'],
+  ['formats', '^src/core/formats/'],
+  ['vocabulary', '^src/core/vocabulary\\.ts$'],
+  // lock, run records, backups, retention, state files and where each lives, the write guard
+  ['state', '^src/core/state/'],
+  ['sense', '^src/core/sense/'],
+  ['extract', '^src/core/extract/'],
+  ['rank', '^src/core/rank/'],
+  ['reflect', '^src/core/reflect/'],
+  ['write', '^src/core/write/'],
+  ['review', '^src/core/review/'],
+  ['settle', '^src/core/settle/'],
+  // the pipeline: runs phases 2 and 3, recovery, undo, a person's edits
+  ['run', '^src/core/run/'],
+  ['engine', '^src/core/(engine|shell|plan-text)\\.ts$'],
+  ['hosts', '^src/(obsidian|cli)/'],
+  ['plugin', '^src/main\\.ts$'],
+];
+
+/** Imports against the order, each with its reason. At most four. */
+const EXCEPTIONS = [
+  {
+    from: '^src/core/rank/index\\.ts$',
+    to: '^src/core/reflect/theme-signal\\.ts$',
+    reason: 'ranking lifts a candidate that continues a theme the latest reflections named; the theme is read from what reflect/ wrote, so the reader lives beside the writer',
+  },
+];
+if (EXCEPTIONS.length > 4) throw new Error('At most four imports against the layer order (issue 24).');
+
+const escapeAll = (list) => list.map((l) => `(${l})`).join('|');
+
+const layerRules = LAYERS.flatMap(([name, path], i) => {
+  const higher = LAYERS.slice(i + 1).map(([, p]) => p);
+  if (higher.length === 0) return [];
+  const mine = EXCEPTIONS.filter((e) => new RegExp(path).test(e.from.replace(/^\^|\\|\$$/g, '')));
+  const rules = [{
+    name: `layer-${name}`,
+    severity: 'error',
+    comment: `${name} imports only its own layer or a lower one (${LAYERS.slice(0, i + 1).map(([n]) => n).join(', ')})`,
+    from: { path, pathNot: mine.map((e) => e.from) },
+    to: { path: escapeAll(higher), dependencyTypesNot: ['type-only'] },
+  }];
+  for (const e of mine) {
+    rules.push({
+      name: `layer-${name}-except`,
+      severity: 'error',
+      comment: `${e.from}: only its named exception may go up (${e.reason})`,
+      from: { path: e.from },
+      to: { path: escapeAll(higher), pathNot: e.to, dependencyTypesNot: ['type-only'] },
+    });
+  }
+  return rules;
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+const config = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No module reaches itself through the modules it imports (code that runs: type-only imports are erased).',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'hosts-apart',
+      severity: 'error',
+      comment: 'The plugin and the CLI are two hosts of one engine: neither imports the other.',
+      from: { path: '^src/obsidian/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'cli-apart',
+      severity: 'error',
+      comment: 'The plugin and the CLI are two hosts of one engine: neither imports the other.',
+      from: { path: '^src/cli/' },
+      to: { path: '^src/(obsidian/|main\\.ts$)' },
+    },
+    {
+      name: 'in-a-layer',
+      severity: 'error',
+      comment: 'Every module of src/ belongs to a layer: a new folder or top-level file of src/core is placed in LAYERS.',
+      from: { path: '^src/', pathNot: escapeAll(LAYERS.map(([, p]) => p)) },
+      to: {},
+    },
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
+
+module.exports = config;
+// For test/structure/layers.test.ts (not enumerable: dependency-cruiser validates the config's keys).
+Object.defineProperty(module.exports, 'layers', { value: LAYERS, enumerable: false });
+Object.defineProperty(module.exports, 'exceptions', { value: EXCEPTIONS, enumerable: false });
