@@ -11,3 +11,5 @@ export { DAY_MS, localParts, MINUTE_MS } from './lib/dates';
 export { describeSalience } from './extract/salience-words';
 // The preview's sentence about what the model would spend.
 export { describeModelEstimate } from './model-estimate-words';
+// A pending card's note text after its frontmatter, for its title.
+export { afterFrontmatter } from './formats/frontmatter-block';

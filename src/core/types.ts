@@ -4,6 +4,7 @@ import type { SecretHit } from './secrets';
  * Add fields as optional when extending, so other phases keep compiling.
  */
 import type { Settings } from './settings';
+import type { Lifecycle } from './formats/lifecycle';
 
 /** YYYY-MM-DD */
 export type IsoDate = string;
@@ -81,7 +82,7 @@ export interface Span {
 // ---------------------------------------------------------------- candidates
 
 export type CandidateKind = 'fact' | 'preference' | 'decision' | 'procedure' | 'project_status' | 'todo';
-export type Lifecycle = 'active' | 'waiting' | 'done' | 'archived' | 'closed' | 'paused';
+export type { Lifecycle };
 export type Tier = 0 | 1 | 2 | 3;
 
 export interface Signals {

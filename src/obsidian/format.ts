@@ -2,7 +2,7 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
-import { DAY_MS } from '../core/shell';
+import { afterFrontmatter, DAY_MS } from '../core/shell';
 import type { RunSummary } from '../core/types';
 import type { ReviewResult } from './service';
 
@@ -113,6 +113,6 @@ export function reviewNotice(r: ReviewResult): string {
 
 /** The title of the note a candidate goes to: its heading as approving would write it, else its file's title. */
 export function targetTitle(item: { target: string; after: string | null }): string {
-  const h1 = item.after ? /^# (.+)$/m.exec(item.after.replace(/^---\n[\s\S]*?\n---\n/, '')) : null;
+  const h1 = item.after ? /^# (.+)$/m.exec(afterFrontmatter(item.after)) : null;
   return h1?.[1]?.trim() || noteTitle(item.target);
 }

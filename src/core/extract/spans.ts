@@ -19,7 +19,8 @@
  */
 import { findSecrets } from '../secrets';
 import type { EngineContext } from '../context';
-import { parseNote, stripBom } from '../formats/frontmatter';
+import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
+import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
 import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
 import { errorText } from '../lib/errors';
@@ -83,7 +84,6 @@ function unique(xs: string[]): string[] {
 // ------------------------------------------------------------ notes
 
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const QUOTE = /^\s{0,3}>/;
 const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])(?:\s+|$)/;
 const HRULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
@@ -135,13 +135,11 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   if (parsed.error) {
     // The note's own metadata is unreadable: skip the block rather than
     // treating YAML as prose, and err towards untrusted if it names a web source.
-    const lines = body.split('\n');
-    const close = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
-    if (close > 0) {
-      const fmText = lines.slice(1, close).join('\n');
-      brokenFrontmatterUntrusted = /^\s*(source|url|source_url|link)\s*:\s*['"]?https?:\/\//im.test(fmText);
-      body = lines.slice(close + 1).join('\n');
-      bodyStart = close + 2;
+    const block = frontmatterBlock(body);
+    if (block !== null) {
+      brokenFrontmatterUntrusted = /^\s*(source|url|source_url|link)\s*:\s*['"]?https?:\/\//im.test(block.yaml);
+      bodyStart = (block.open + block.yaml + block.close).split('\n').length;
+      body = block.body;
     }
     frontmatter = {};
     opts.messages?.push({
@@ -202,16 +200,11 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
 
-    const fence = FENCE.exec(line);
-    if (fence && skipUnderLevel === null) {
+    const marker = fenceMarker(line);
+    if (marker !== null && skipUnderLevel === null) {
       flush();
-      const marker = fence[1]!;
       let end = i + 1;
-      while (end < lines.length) {
-        const close = FENCE.exec(lines[end]!);
-        if (close && close[1]![0] === marker[0] && close[1]!.length >= marker.length && lines[end]!.trim() === close[1]) break;
-        end++;
-      }
+      while (end < lines.length && !closesFence(lines[end]!, marker)) end++;
       const last = Math.min(end, lines.length - 1);
       emit({ kind: 'code', start: i, end: last, indent: 0 });
       i = last;

@@ -10,6 +10,7 @@
 import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
 import type { IsoDate, TokenUsage } from '../types';
 import { wikilink } from './wikilink';
+import { stripBom } from '../lib/text';
 
 type DreamTrigger = 'manual' | 'scheduled' | 'backfill' | 'cli' | 'approval';
 
@@ -73,7 +74,7 @@ function splitLines(text: string): Line[] {
     const endRaw = nl < 0 ? text.length : nl;
     let t = text.slice(pos, endRaw);
     if (t.endsWith('\r')) t = t.slice(0, -1);
-    if (pos === 0 && t.charCodeAt(0) === 0xfeff) t = t.slice(1);
+    if (pos === 0) t = stripBom(t);
     lines.push({ text: t, start: pos });
     if (nl < 0) break;
     pos = nl + 1;
@@ -316,7 +317,7 @@ function eolOf(text: string): '\n' | '\r\n' {
 export function appendDreamLogEntry(text: string, entry: string): string {
   const eol = eolOf(text);
   const body = entry.replace(/\r\n/g, '\n').replace(/\n*$/, '\n').replace(/\n/g, eol);
-  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const bomless = stripBom(text);
   if (bomless.trim() === '') return text + body;
   let base = text;
   if (!base.endsWith('\n')) base += eol;

@@ -1,6 +1,9 @@
 import matter from '@11ty/gray-matter';
 import type { YamlPort } from '../yaml';
 import { frontmatterBoundsProblem, MAX_FRONTMATTER_VALUES } from './frontmatter-bounds';
+import { frontmatterBlock, OPENING, stripBom } from './frontmatter-block';
+
+export { frontmatterBlock, stripBom, type FrontmatterBlock } from './frontmatter-block';
 
 /**
  * Safe frontmatter parsing, used by every piece of code that reads a note.
@@ -79,17 +82,6 @@ function dateText(d: Date): string {
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
 
-export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/**
- * The opening fence this plugin reads: `---`, optionally a language name in
- * letters, then the line's end. gray-matter would also take `---` followed by
- * any other text as a language; such a line is the person's text, not a fence.
- */
-const OPENING = /^---[^\S\n]*[A-Za-z]*[^\S\n]*\n/;
-
 /**
  * Reads frontmatter with gray-matter (the `@11ty/gray-matter` fork: no
  * `Buffer`, no `eval`): it finds the fence (the block ends at the first line
@@ -165,34 +157,6 @@ function readsAs(yaml: YamlPort, text: string, expected: Record<string, unknown>
 }
 
 // ---------------------------------------------------------------- editing in place
-
-/**
- * A note's frontmatter cut exactly where gray-matter cuts it (the first line
- * starting `---` after the opening one closes it), so the text edited here is
- * the text `parseNote` read. Works on "\n" text without a BOM.
- */
-export interface FrontmatterBlock {
-  /** the opening `---` line with its newline */
-  open: string;
-  /** the YAML between the delimiters, ending with its newline ('' when empty) */
-  yaml: string;
-  /** the closing `---` line with its newline, when it has one */
-  close: string;
-  /** the text after the closing line */
-  body: string;
-}
-
-export function frontmatterBlock(text: string): FrontmatterBlock | null {
-  const opening = OPENING.exec(text);
-  if (!opening) return null;
-  const open = opening[0];
-  const closeAt = text.indexOf('\n---', open.length - 1);
-  if (closeAt < 0) return null;
-  const yaml = closeAt + 1 > open.length ? text.slice(open.length, closeAt + 1) : '';
-  const afterDashes = closeAt + 4;
-  const close = text.charAt(afterDashes) === '\n' ? '---\n' : '---';
-  return { open, yaml, close, body: text.slice(afterDashes + close.length - 3) };
-}
 
 export type FrontmatterEdit = { head: string; body: string; changedKeys: string[] } | { error: string };
 

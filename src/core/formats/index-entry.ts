@@ -10,6 +10,7 @@
  */
 import type { Lifecycle } from '../types';
 import { parseWikiLink, renderWikiLink, WIKILINK_SOURCE } from './wikilink';
+import { LIFECYCLES } from './lifecycle';
 
 export interface IndexEntry {
   title: string;
@@ -50,7 +51,7 @@ export function entryPath(e: IndexEntry): string {
   return e.target.endsWith('.md') ? e.target : `${e.target}.md`;
 }
 
-const LIFECYCLE_WORDS: readonly Lifecycle[] = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'];
+const LIFECYCLE_WORDS: readonly Lifecycle[] = LIFECYCLES;
 
 /** `paused; waiting on the printer` → paused + its summary; a state in no known word reads as active with that summary. */
 export function parseEntryState(state: string): { lifecycle: Lifecycle; summary: string | null } {

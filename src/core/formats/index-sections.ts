@@ -5,6 +5,10 @@
  * fences by this one rule, so they cannot disagree about where a line sits.
  */
 
+import { fencedLines } from './fences';
+
+export { fencedLines, leavesFenceOpen } from './fences';
+
 export interface IndexSection {
   /** the heading's text; '' for the preamble above the first section */
   name: string;
@@ -15,35 +19,6 @@ export interface IndexSection {
 }
 
 const H2 = /^##\s+(.+?)\s*#*\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-
-function scanFences(lines: readonly string[]): { fenced: boolean[]; open: boolean } {
-  let open: string | null = null;
-  const fenced = lines.map((line) => {
-    const f = FENCE.exec(line);
-    if (f) {
-      if (open === null) open = f[1]!;
-      else if (f[1]!.startsWith(open[0]!) && f[1]!.length >= open.length) open = null;
-      return true;
-    }
-    return open !== null;
-  });
-  return { fenced, open: open !== null };
-}
-
-/**
- * For each line, whether it is inside fenced code (the fence lines included).
- * A fence closes with the same character, at least as long (CommonMark); one
- * left open runs to the end.
- */
-export function fencedLines(lines: readonly string[]): boolean[] {
-  return scanFences(lines).fenced;
-}
-
-/** Whether fenced code is still open after the last line. */
-export function leavesFenceOpen(lines: readonly string[]): boolean {
-  return scanFences(lines).open;
-}
 
 /** The heading text of a `## ` line, or null (`###` and deeper are not sections). */
 function sectionHeading(line: string): string | null {
@@ -78,4 +53,24 @@ export function sectionNames(text: string): string[] {
 /** The section line `index` sits in (the heading line belongs to its own section). */
 export function sectionAt(sections: readonly IndexSection[], index: number): IndexSection {
   return sections.find((s) => index >= s.start && index < s.end) ?? sections[0]!;
+}
+
+/**
+ * The status line the plugin writes under a domain section's heading:
+ * `*Status: 2 active, 1 paused · latest 2026-11-30*`. Curation writes and
+ * finds it, the rewrite check leaves it to curation.
+ */
+const STATUS_LINE = /^\*Status: [^*]+\*$/;
+
+export function renderIndexStatus(what: string, latest: string | undefined): string {
+  return `*Status: ${what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
+}
+
+export function isIndexStatus(line: string): boolean {
+  return STATUS_LINE.test(line);
+}
+
+/** The `latest` date a status line carries, or null. */
+export function indexStatusLatest(line: string): string | null {
+  return isIndexStatus(line) ? /latest (\d{4}-\d{2}-\d{2})/.exec(line)?.[1] ?? null : null;
 }

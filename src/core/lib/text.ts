@@ -18,6 +18,13 @@ export function countChars(text: string): number {
   return n;
 }
 
+/** The text without a leading byte order mark (U+FEFF): the one BOM strip (test/structure/format-owners.test.ts). */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === BOM ? text.slice(1) : text;
+}
+
+const BOM = 0xfeff;
+
 export interface TextShape {
   eol: '\n' | '\r\n';
   bom: boolean;
@@ -25,14 +32,14 @@ export interface TextShape {
 
 export function shapeOf(text: string | null): TextShape {
   if (text === null) return { eol: '\n', bom: false };
-  return { eol: text.includes('\r\n') ? '\r\n' : '\n', bom: text.charCodeAt(0) === 0xfeff };
+  return { eol: text.includes('\r\n') ? '\r\n' : '\n', bom: text.charCodeAt(0) === BOM };
 }
 
 /** Put a "\n" text back into the file's own shape: CRLF stays CRLF, a BOM stays. */
 export function withShape(text: string, shape: TextShape): string {
   const lf = text.replace(/\r\n/g, '\n');
   const out = shape.eol === '\r\n' ? lf.replace(/\n/g, '\r\n') : lf;
-  return shape.bom ? '\ufeff' + out : out;
+  return shape.bom ? String.fromCharCode(BOM) + out : out;
 }
 
 /** `s` matched literally inside a RegExp. */

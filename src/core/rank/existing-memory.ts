@@ -25,6 +25,7 @@ import { findWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 import { addIndex, h1Of, SubjectRegistry } from '../sense/subject-registry';
+import { fencedLines } from '../formats/fences';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -131,11 +132,11 @@ function lineWords(line: string): string {
 /** Content lines of a note body: list items and prose, not headings or rules. */
 function contentLines(body: string, firstLine: number): MemoryLine[] {
   const out: MemoryLine[] = [];
-  let inFence = false;
   let heading: string | undefined;
-  body.split('\n').forEach((raw, i) => {
-    const line = raw.replace(/\r$/, '');
-    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
+  const lines = body.split('\n').map((raw) => raw.replace(/\r$/, ''));
+  const fenced = fencedLines(lines);
+  lines.forEach((line, i) => {
+    const inFence = fenced[i]!;
     const h2 = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
     if (h2) heading = h2[1]!;
     if (inFence || line.trim() === '' || /^\s{0,3}#{1,6}\s/.test(line) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) return;

@@ -20,7 +20,8 @@ import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from './review-screen';
 import { absoluteDates } from '../extract/relative-dates';
-import { CANDIDATE_KINDS, LIFECYCLES } from '../extract/model/schema';
+import { CANDIDATE_KINDS } from '../extract/model/schema';
+import { LIFECYCLES, stopsTopic } from '../formats/lifecycle';
 import { holdFor } from './hold';
 import { normalizeText } from '../extract/similarity';
 import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from '../extract/subjects';
@@ -397,7 +398,7 @@ function score(
   // person's own newest words reopen it.
   // A person is not a project: "so closed-minded" or "I've paused my
   // classes" in their words does not close or pause the note about them.
-  const personal = subject.speaker && (m.lifecycle === 'closed' || m.lifecycle === 'paused' || m.lifecycle === 'archived');
+  const personal = subject.speaker && stopsTopic(m.lifecycle);
   let lifecycle = personal ? 'active' : m.lifecycle;
   const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
   const lifecycleNotes: string[] = [];

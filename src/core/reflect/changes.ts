@@ -18,6 +18,8 @@ import { diceOfSets, tokenize } from '../extract/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
+import { stopsTopic } from '../formats/lifecycle';
+import { parseTopicStatus } from '../formats/topic-status';
 
 /** Words that say something changed on their own, whatever the line is about. */
 const CHANGE_CUES: RegExp[] = [
@@ -35,7 +37,6 @@ const CHANGE_CUES: RegExp[] = [
 const RENAME_HEADING = /^#{1,6}\s+[^→]{2,60}\s+(?:→|->)\s+[^→]{2,60}$/;
 const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
 const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
-const STATUS_LINE = /^Status:\s*(.+?)\s+since\s+(\d{4}-\d{2}-\d{2})/;
 
 export interface LineRef {
   path: string;
@@ -91,7 +92,7 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
   const text = plain(line);
   if (CHANGE_CUES.some((re) => re.test(text)) || REOPEN.test(text)) return 'change';
   const c = classify(text, null, false);
-  if (c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived') return 'state';
+  if (stopsTopic(c.lifecycle)) return 'state';
   if (c.lifecycle === 'done') return 'weak';
   return null;
 }
@@ -120,7 +121,7 @@ export function detectChanges(
   const found = new Map<string, Change>();
   const key = (r: LineRef): string => `${r.path}#${r.line}`;
   // Memory's own marks first: a dream already decided these are changes.
-  const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || STATUS_LINE.test(m.text.trim()));
+  const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || parseTopicStatus(m.text.trim()) !== null);
   const marks = new Set(memoryMarks);
   // Memory lines by the source file they cite, so each source line finds its record without a scan of all memory.
   const citing = new Map<string, MemoryLine[]>();
@@ -136,8 +137,8 @@ export function detectChanges(
   const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
   for (const m of memoryMarks) {
     const sup = SUPERSEDED.exec(m.text);
-    const status = STATUS_LINE.exec(m.text.trim());
-    const date = sup?.[1] ?? status?.[2] ?? null;
+    const status = parseTopicStatus(m.text.trim());
+    const date = sup?.[1] ?? status?.date ?? null;
     if (date === null || date < period.start || date > period.end) continue;
     let source: LineRef | null = null;
     let text: string;
@@ -147,7 +148,7 @@ export function detectChanges(
       if (cite?.lines && day) source = { path: day.path, line: cite.lines.start };
       // The person's own words where the status came from; memory's status word otherwise.
       const said = day && cite?.lines ? plain(day.lines[cite.lines.start - 1] ?? '') : '';
-      text = said !== '' ? said : `${noteName(m.path)}: ${status[1]!}`;
+      text = said !== '' ? said : `${noteName(m.path)}: ${status.word}`;
     } else {
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));

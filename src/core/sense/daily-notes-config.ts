@@ -15,6 +15,7 @@ import { normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { IsoDate, ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
+import { stripBom } from '../formats/frontmatter-block';
 
 const DAILY_NOTES_FILE = 'daily-notes.json';
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
@@ -126,7 +127,7 @@ export async function readDailyNotesConfig(
   }
   let data: unknown;
   try {
-    data = JSON.parse(raw.replace(/^\uFEFF/, '').trim() === '' ? '{}' : raw.replace(/^\uFEFF/, ''));
+    data = JSON.parse(stripBom(raw).trim() === '' ? '{}' : stripBom(raw));
   } catch {
     messages.push({
       level: 'warn',

@@ -20,6 +20,8 @@ import { compareLogs } from './selection';
 import { errorText } from '../lib/errors';
 import { append } from '../lib/arrays';
 import type { YamlPort } from '../yaml';
+import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
+import { fencedLines } from '../formats/fences';
 
 interface SourceListing {
   /** sorted by date, then path */
@@ -215,7 +217,7 @@ async function readOrigin(
     return { isDream: false, error: errorText(e) };
   }
   const body = stripBom(text);
-  if (!body.startsWith('---')) return { isDream: false, error: null };
+  if (!opensFrontmatter(body)) return { isDream: false, error: null };
   const parsed = parseNote(yaml, body);
   if (parsed.outOfBounds) return { isDream: false, error: null, skipped: parsed.error ?? 'its frontmatter is not read' };
   const origin = parsed.data.origin;
@@ -370,19 +372,14 @@ export function blankSleepSections(text: string): string {
   const lines = text.split('\n');
   let i = 0;
   // Frontmatter lines can start with "#" (YAML comments); they are not headings.
-  if (lines[0] !== undefined && /^---\s*$/.test(lines[0])) {
-    const close = lines.findIndex((l, k) => k > 0 && /^(---|\.\.\.)\s*$/.test(l));
-    if (close > 0) i = close + 1;
-  }
-  let fence: string | null = null;
+  const head = frontmatterHead(text);
+  if (head !== '') i = head.split('\n').length - (head.endsWith('\n') ? 1 : 0);
+  const fenced = fencedLines(lines.slice(i));
+  const first = i;
   let blanking: number | null = null;
   for (; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (fence === null) fence = f[1]!;
-      else if (f[1]!.startsWith(fence[0]!) && f[1]!.length >= fence.length) fence = null;
-    } else if (fence === null) {
+    if (!fenced[i - first]) {
       const h = /^(#{1,6})[ \t]+(.*)$/.exec(line);
       if (h) {
         const level = h[1]!.length;

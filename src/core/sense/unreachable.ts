@@ -20,6 +20,7 @@ import type { FileStat, VaultPort } from '../vault';
 import type { YamlPort } from '../yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { fencedLines } from '../formats/index-sections';
+import { stripBom } from '../formats/frontmatter-block';
 
 interface IndexLink {
   /** link target as written, without alias or heading */
@@ -38,7 +39,7 @@ interface IndexLink {
  */
 export function indexLinks(indexText: string): IndexLink[] {
   const out: IndexLink[] = [];
-  const lines = indexText.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = stripBom(indexText).split(/\r?\n/);
   const fenced = fencedLines(lines);
   lines.forEach((raw, i) => {
     if (fenced[i]) return;

@@ -27,10 +27,14 @@ import type { Lifecycle } from '../types';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
-import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type IndexSection as Section } from '../formats/index-sections';
+import {
+  indexSections as sectionsOf, indexStatusLatest, isIndexStatus, renderIndexStatus, renderSectionHeading, sectionAt, type IndexSection as Section,
+} from '../formats/index-sections';
 import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
+import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
+import { isClosedLifecycle, LIFECYCLES, LIVE_LIFECYCLES } from '../formats/lifecycle';
 
 export interface PromotedEntry {
   topic: string;
@@ -84,13 +88,10 @@ const SUMMARY_MAX_CHARS = 120;
 /** A person's line this long is reported (never edited): it likely holds detail a topic note should carry. */
 const PERSON_LINE_REPORT_CHARS = 400;
 
-const STATUS = /^\*Status: [^*]+\*$/;
 const RULES_LIKE = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 const ARCHIVE = 'Archive';
 
-function closed(l: Lifecycle): boolean {
-  return l === 'done' || l === 'closed' || l === 'archived';
-}
+const closed = isClosedLifecycle;
 
 interface OurEntry {
   title: string;
@@ -130,10 +131,8 @@ interface Split {
 }
 
 function splitFront(text: string): Split {
-  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lf = bomless.replace(/\r\n/g, '\n');
-  const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
-  const front = m ? m[0] : '';
+  const lf = stripBom(text).replace(/\r\n/g, '\n');
+  const front = frontmatterHead(lf);
   return { front, lines: lf.slice(front.length).split('\n') };
 }
 
@@ -146,14 +145,14 @@ function insertionPoint(lines: readonly string[], s: Section): number {
   let at = s.start + 1;
   for (let i = s.start + 1; i < s.end; i++) {
     const l = lines[i] ?? '';
-    if (STATUS.test(l) || /^\s*(?:[-*+]|\d+[.)])\s/.test(l)) at = i + 1;
+    if (isIndexStatus(l) || /^\s*(?:[-*+]|\d+[.)])\s/.test(l)) at = i + 1;
   }
   return at;
 }
 
 /** The word an index line uses for a state. */
 function stateWord(l: Lifecycle): string {
-  return l === 'archived' ? 'archived' : l === 'done' ? 'done' : l === 'closed' ? 'closed' : l === 'paused' ? 'paused' : l === 'waiting' ? 'waiting' : 'active';
+  return LIFECYCLES.includes(l) ? l : 'active';
 }
 
 const STATE_IN_LINE = /\b(active|ongoing|in progress|paused|on hold|closed|done|finished|archived|waiting)\b/i;
@@ -274,8 +273,8 @@ export function curateIndex(input: CurateInput): CurateResult {
   lines.forEach((line, i) => {
     const entry = pluginEntryOf(line);
     if (entry) placedAt.set(entryPath(entry), sectionAt(secs, i).name);
-    const st = STATUS.test(line) ? /latest (\d{4}-\d{2}-\d{2})/.exec(line) : null;
-    if (st) statusLatest.set(sectionAt(secs, i).name.toLowerCase(), st[1]!);
+    const st = indexStatusLatest(line);
+    if (st !== null) statusLatest.set(sectionAt(secs, i).name.toLowerCase(), st);
   });
   const sortedEntries = [...ours.values()].sort((a, b) => (a.domain === b.domain ? (a.title < b.title ? -1 : 1) : a.domain < b.domain ? -1 : 1));
   const targetOf = new Map<string, string>();
@@ -312,7 +311,7 @@ export function curateIndex(input: CurateInput): CurateResult {
       } else {
         lines.splice(i, 1);
       }
-    } else if (STATUS.test(line) && sec.start >= 0) {
+    } else if (isIndexStatus(line) && sec.start >= 0) {
       lines.splice(i, 1);
     }
   }
@@ -385,7 +384,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   for (const s of sectionsOf(lines)) {
     for (let i = Math.max(s.start + 1, 0); i < s.end; i++) {
       const l = lines[i] ?? '';
-      if (parseIndexEntry(l) !== null || STATUS.test(l)) continue;
+      if (parseIndexEntry(l) !== null || isIndexStatus(l)) continue;
       const n = countChars(l);
       if (n > PERSON_LINE_REPORT_CHARS) {
         notes.push(`A line under “${s.name === '' ? '(top of the file)' : s.name}” is ${n} characters; detail like that belongs in a topic note (left as you wrote it).`);
@@ -482,12 +481,11 @@ export function misplacedEntries(text: string): { line: string; section: string 
 }
 
 function statusLine(entries: readonly OurEntry[], previousLatest: string | null): string {
-  const order: Lifecycle[] = ['active', 'waiting', 'paused'];
-  const counts = order.map((l) => [l, entries.filter((e) => e.lifecycle === l).length] as const).filter(([, n]) => n > 0);
+  const counts = LIVE_LIFECYCLES.map((l) => [l, entries.filter((e) => e.lifecycle === l).length] as const).filter(([, n]) => n > 0);
   // Without fresher evidence the date the status line already carried stands, so a quiet run rewrites nothing.
   const latest = [...entries.map((e) => e.latest), previousLatest].filter((d): d is string => d !== null).sort().pop();
   const what = counts.map(([l, n]) => `${n} ${l}`).join(', ');
-  return `*Status: ${what === '' ? 'no live projects' : what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
+  return renderIndexStatus(what === '' ? 'no live projects' : what, latest);
 }
 
 function longest(lines: readonly string[]): string {

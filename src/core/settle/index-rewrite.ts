@@ -20,8 +20,9 @@ import { createProvider } from '../extract/model/providers';
 import type { ReportMessage, TokenUsage } from '../types';
 import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
 import { entryPath, pluginEntryOf } from '../formats/index-entry';
-import { indexSections, leavesFenceOpen, sectionNames } from '../formats/index-sections';
+import { indexSections, isIndexStatus, leavesFenceOpen, sectionNames } from '../formats/index-sections';
 import { append } from '../lib/arrays';
+import { afterFrontmatter, frontmatterHead, stripBom } from '../formats/frontmatter-block';
 
 interface RewriteCheck {
   ok: boolean;
@@ -65,15 +66,12 @@ export interface RewriteRules {
 const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
 // The plugin's own index lines (formats/index-entry.ts) are the only ones a
 // rewrite may reword or move.
-const PLUGIN_STATUS = /^\*Status: [^*]+\*$/;
 /** Same words as index-curation's RULES_LIKE: a project under such a heading reads as a standing rule. */
 const RULES_HEADING = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 
 /** A note's frontmatter block as written (LF, no BOM), or '' when it has none; settle/index.ts keeps it through its rewrite. */
 export function frontOf(text: string): string {
-  const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
-  const m = /^---[^\S\n]*\n[\s\S]*?\n---[^\S\n]*(?:\n|$)/.exec(lf);
-  return m ? m[0] : '';
+  return frontmatterHead(stripBom(text).replace(/\r\n/g, '\n'));
 }
 
 function linksOf(line: string): string[] {
@@ -81,8 +79,7 @@ function linksOf(line: string): string[] {
 }
 
 function bodyLines(text: string): string[] {
-  const lf = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
-  return lf.slice(frontOf(lf).length).split('\n');
+  return afterFrontmatter(stripBom(text).replace(/\r\n/g, '\n')).split('\n');
 }
 
 /** Every place a line can send a reader: wiki links and embeds, Markdown links, bare URLs. */
@@ -217,7 +214,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
 
   if (rules.keepPersonLines === true) {
     const after = new Set(bodyLines(proposed).map((l) => l.trimEnd()));
-    const lost = bodyLines(prior).filter((l) => l.trim() !== '' && pluginEntryOf(l) === null && !PLUGIN_STATUS.test(l) && !after.has(l.trimEnd()));
+    const lost = bodyLines(prior).filter((l) => l.trim() !== '' && pluginEntryOf(l) === null && !isIndexStatus(l) && !after.has(l.trimEnd()));
     if (lost.length > 0) {
       reasons.push(`it drops or changes ${lost.length === 1 ? 'a line' : `${lost.length} lines`} you wrote (“${clip(lost[0]!)}”)`);
     }
@@ -272,7 +269,7 @@ function personWordsReasons(prior: string, proposed: string, rules: RewriteRules
   const knownEntries = new Map<string, string[]>();
   for (const p of sources.flat()) {
     const l = p.line.trim();
-    if (l === '' || H2_LINE.test(l) || PLUGIN_STATUS.test(l)) continue;
+    if (l === '' || H2_LINE.test(l) || isIndexStatus(l)) continue;
     const e = pluginEntryOf(l);
     if (e === null) {
       if (p.section !== '') personSections.add(p.section);

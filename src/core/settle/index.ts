@@ -29,6 +29,8 @@ import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
 import { changeOfSubject } from '../rank/supersession';
+import { stripBom } from '../formats/frontmatter-block';
+import { lifecycleOfStatus, stopsTopic } from '../formats/lifecycle';
 
 
 /**
@@ -42,7 +44,7 @@ function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
   if (change) return change.state === 'archived' ? (isClosedLifecycle(change.candidate.lifecycle) ? change.candidate.lifecycle : 'closed') : change.state;
   const states = new Set(cands.map((c) => c.lifecycle));
   const only = states.size === 1 ? [...states][0]! : null;
-  return only === 'paused' || only === 'closed' || only === 'archived' ? only : 'active';
+  return only !== null && stopsTopic(only) ? only : 'active';
 }
 
 /**
@@ -135,7 +137,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
       path: f.path,
       title: h1 ? h1[1]!.trim() : titleFromTopic(base),
       domain: noteDomain(note.data) ?? 'General',
-      lifecycle: status === 'archived' || status === 'done' || status === 'closed' || status === 'paused' ? (status) : 'active',
+      lifecycle: lifecycleOfStatus(status),
       mtime: f.mtime,
     });
   }
@@ -177,7 +179,7 @@ async function withModelRewrite(
   // one, one closed, renamed or moved): re-tidying an index whose entries are
   // as they were was answered "unchanged" 42 times in 85 calls (issue 21).
   if (entryShape(current ?? '') === entryShape(deterministic)) return none;
-  const lf = deterministic.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const lf = stripBom(deterministic).replace(/\r\n/g, '\n');
   const front = frontOf(lf);
   // The index rewrite is the run's last model call: a refusal here ends model
   // use with nothing after it to stop, so the frozen plan needs no correction.

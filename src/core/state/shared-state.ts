@@ -24,6 +24,7 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { ReportMessage } from '../types';
 import { errorText } from '../lib/errors';
+import { stripBom } from '../lib/text';
 
 function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
   return joinPath(settings.memoryFolder, 'Dreaming');
@@ -56,7 +57,7 @@ export function renderStateNote(title: string, about: string, records: readonly 
 export function parseStateNote(text: string): { records: unknown[]; badLines: number } {
   const records: unknown[] = [];
   let badLines = 0;
-  for (const raw of text.replace(/^\ufeff/, '').split(/\r?\n/)) {
+  for (const raw of stripBom(text).split(/\r?\n/)) {
     const line = raw.trim();
     if (!line.startsWith('{')) continue;
     try {

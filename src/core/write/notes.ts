@@ -15,6 +15,9 @@ import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
 import { append, insertAt } from '../lib/arrays';
+import { EMPTY_FRONTMATTER } from '../formats/frontmatter-block';
+import { fencedLines } from '../formats/fences';
+import { isClosedLifecycle } from '../formats/lifecycle';
 
 // ---------------------------------------------------------------- names
 
@@ -160,7 +163,7 @@ export function rewriteNote(yaml: YamlPort, note: NoteParts, data: Record<string
   if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(yaml, data, body), note.shape) };
   // A person's note without frontmatter gets one written as an edit of an
   // empty one, so what is added is as compact as on a note that had it.
-  const edit = editFrontmatter(yaml, note.hasFrontmatter ? note.source : '---\n---\n', data);
+  const edit = editFrontmatter(yaml, note.hasFrontmatter ? note.source : EMPTY_FRONTMATTER, data);
   if ('error' in edit) return { content: null, error: edit.error };
   return { content: withShape(edit.head + body, note.shape) };
 }
@@ -200,10 +203,9 @@ function normalizeHeading(text: string): string {
 
 function headingsOf(lines: readonly string[]): HeadingAt[] {
   const out: HeadingAt[] = [];
-  let fence = false;
+  const fenced = fencedLines(lines);
   lines.forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    if (fence) return;
+    if (fenced[index]) return;
     const m = HEADING.exec(line);
     if (m) out.push({ index, level: m[1]!.length, text: m[2]! });
   });
@@ -306,9 +308,7 @@ export const SECTION_RELATED: SectionSpec = { heading: 'Related', aliases: ['rel
 /** The layout of a topic note (and of an identity note, which uses a subset). */
 export const TOPIC_SECTIONS: readonly SectionSpec[] = [SECTION_CURRENT, SECTION_DECISIONS, SECTION_PREFERENCES, SECTION_PROCEDURES, SECTION_OPEN, SECTION_DONE, SECTION_RELATED];
 
-export function isClosedLifecycle(l: Candidate['lifecycle']): boolean {
-  return l === 'done' || l === 'closed' || l === 'archived';
-}
+export { isClosedLifecycle } from '../formats/lifecycle';
 
 /** Which section of a topic note an observation belongs in. */
 export function sectionFor(c: Pick<Candidate, 'kind' | 'lifecycle'>): SectionSpec {

@@ -21,6 +21,8 @@ import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';
 import { append, minOf } from '../lib/arrays';
+import { isLiveTopicStatus, renderTopicStatus } from '../formats/topic-status';
+import { topicStatusWord } from '../formats/lifecycle';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${noteSlug(topic)}.md`);
@@ -105,8 +107,6 @@ function previousState(data: Record<string, unknown>): TopicState {
   return 'active';
 }
 
-const STATUS_LINE = /^Status: (?!.*~~)/;
-
 /**
  * Where a topic stands, said once under its title with the date and source of
  * the statement that put it there. A newer status strikes the older one
@@ -114,12 +114,12 @@ const STATUS_LINE = /^Status: (?!.*~~)/;
  */
 function withStatusLine(body: string, state: TopicState, c: Candidate): string {
   const date = newestDate(c);
-  const word = state === 'archived' ? 'closed' : state === 'paused' ? 'paused' : 'active again';
-  const line = `Status: ${word} since ${date}${CITE_SEP}${citeSources(c.sources.filter((s) => s.date === date))}`;
+  const word = topicStatusWord(state);
+  const line = `${renderTopicStatus(word, date)}${CITE_SEP}${citeSources(c.sources.filter((s) => s.date === date))}`;
   const lines = body.split('\n');
   let at = -1;
   for (let i = 0; i < lines.length; i++) {
-    if (STATUS_LINE.test(lines[i]!)) lines[i] = `~~${lines[i]!}~~ superseded on ${date}`;
+    if (isLiveTopicStatus(lines[i]!)) lines[i] = `~~${lines[i]!}~~ superseded on ${date}`;
     if (at < 0 && /^#\s/.test(lines[i]!)) at = i + 1;
   }
   if (at < 0) at = 0;
@@ -273,7 +273,7 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
     } else {
       // A person's note is not rewritten: its change of state is a dated line.
       const date = newestDate(change.candidate);
-      statusAdds.push({ section: SECTION_CURRENT, lines: [`- Status on ${date}: ${change.state === 'archived' ? 'closed' : change.state === 'paused' ? 'paused' : 'active again'}${CITE_SEP}${citeSources(change.candidate.sources.filter((s) => s.date === date))}`] });
+      statusAdds.push({ section: SECTION_CURRENT, lines: [`- Status on ${date}: ${topicStatusWord(change.state)}${CITE_SEP}${citeSources(change.candidate.sources.filter((s) => s.date === date))}`] });
     }
   }
   const adds = [...statusAdds, ...additionsFor(input.candidates, input.topic, state === 'archived')];

@@ -12,6 +12,7 @@
  */
 import { redactSecrets } from '../../secrets';
 import { extractJson } from './schema';
+import { opensFrontmatter, stripBom } from '../../formats/frontmatter-block';
 
 export const INDEX_REWRITE_SYSTEM_PROMPT = [
   'You tidy the index note of a person\'s long-term memory: a short Markdown page they skim at the',
@@ -93,8 +94,8 @@ export function parseIndexRewriteAnswer(answer: string): IndexRewriteAnswer {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return { ok: false, error: 'the answer is not a JSON object' };
   const index = (v as { index?: unknown }).index;
   if (typeof index !== 'string') return { ok: false, error: 'the answer has no "index" text' };
-  const body = index.replace(/\r\n/g, '\n').replace(/^\ufeff/, '');
+  const body = stripBom(index.replace(/\r\n/g, '\n'));
   if (body.trim() === '') return { ok: false, error: 'the rewritten index is empty' };
-  if (/^\s*---[^\S\n]*\n/.test(body)) return { ok: false, error: 'the rewrite adds frontmatter' };
+  if (opensFrontmatter(body.trimStart())) return { ok: false, error: 'the rewrite adds frontmatter' };
   return { ok: true, body: body.replace(/\n*$/, '\n') };
 }

@@ -23,7 +23,8 @@
 import { redactMarked, redactSecrets } from '../../secrets';
 import type { Span, TrustRole } from '../../types';
 import type { MemoryRef } from './memory-context';
-import { CANDIDATE_KINDS, LIFECYCLES } from './schema';
+import { CANDIDATE_KINDS } from './schema';
+import { LIFECYCLES } from '../../formats/lifecycle';
 
 export const SYSTEM_PROMPT = [
   'You help a person keep a long-term memory of their own notes. From quoted spans of their daily',

@@ -8,12 +8,13 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../../lib/zod-locale';
 import { containsSecret, redactSecrets } from '../../secrets';
-import type { CandidateKind, Lifecycle, RawCandidate, ReportMessage } from '../../types';
+import type { CandidateKind, RawCandidate, ReportMessage } from '../../types';
 import type { MemoryRef } from './memory-context';
 import { noteSlug, slugify } from '../../formats/slug';
+import { stripBom } from '../../formats/frontmatter-block';
+import { LIFECYCLES } from '../../formats/lifecycle';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
-export const LIFECYCLES = ['active', 'waiting', 'done', 'archived', 'closed', 'paused'] as const satisfies readonly Lifecycle[];
 
 /** Fields the engine computes; an answer that sets them is reported and they are ignored. */
 const ENGINE_FIELDS = [
@@ -125,7 +126,7 @@ type Extracted = { ok: true; value: unknown } | { ok: false; error: string };
  * put a sentence before it, or think aloud in <think> blocks first.
  */
 export function extractJson(answer: string): Extracted {
-  const text = answer.replace(/^\uFEFF/, '').replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
+  const text = stripBom(answer).replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
   if (text === '') return { ok: false, error: 'the answer was empty' };
   const attempts: string[] = [text];
   const fence = /```(?:json|JSON)?[ \t]*\r?\n([\s\S]*?)```/.exec(text);
