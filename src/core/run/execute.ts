@@ -23,7 +23,7 @@ import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../all
 import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
 import { checkDreamingDevice } from '../state/shared-state';
-import { createManifest, nextSequence, saveManifest, standingWrites } from '../state/manifest';
+import { createManifest, nextSequence, saveManifest, standingWrites, type RunManifest } from '../state/manifest';
 import { recheckWrites } from '../write/recheck';
 import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
@@ -180,30 +180,75 @@ async function runLocked(
   messages: ReportMessage[],
   guard: WriteGuard,
 ): Promise<RunSummary> {
+  const ready = await settleEarlierRuns(ctx, first, opts, messages);
+  if ('summary' in ready) return ready.summary;
+  const plan = ready.plan;
+
+  progress(ctx, 'consolidate', 'Recording the run');
+  const opened = await openRun(ctx, plan, messages, guard);
+  if ('summary' in opened) return opened.summary;
+  const { tx, manifest } = opened;
+
+  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
+  const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages);
+
+  // ---------------------------------------------------------------- phase 2
+  const reverted = await consolidate(ctx, tx, plan, queue);
+
+  // ---------------------------------------------------------------- phase 3
+  const { reportPath, logWritten, settled } = await settlePhase(ctx, tx, plan, settle, manifest, reverted);
+  await finishRun(ctx, tx, plan, manifest, queue, logWritten ? (settled.watermark ?? plan.selection.watermark) : plan.selection.watermark);
+  await rollBackIfCancelled(ctx, tx, plan);
+
+  progress(ctx, 'done', tx.stopped ? 'Stopped' : 'Done');
+  await verifyArtifacts(ctx, tx);
+  return summarize(ctx, plan, {
+    status: tx.stopped ? 'stopped' : 'completed',
+    stopReason: tx.stopReason,
+    messages: [...messages, ...tx.skipped, ...tx.messages],
+    tx,
+    reverted,
+    reportPath,
+    logWritten,
+    settled,
+  });
+}
+
+/**
+ * Roll back what an unfinished earlier run left, and plan again when that (or
+ * another dream finishing while this one planned) changed the vault under the
+ * plan. The plan to run, or the summary of a run that stops here.
+ */
+async function settleEarlierRuns(
+  ctx: EngineContext,
+  first: Plan,
+  opts: ExecuteOptions,
+  messages: ReportMessage[],
+): Promise<{ plan: Plan } | { summary: RunSummary }> {
   let plan = first;
   try {
     const rec = await recoverIncompleteRuns(ctx, plan.runId);
     append(messages, rec.messages);
     if (rec.failed) {
-      return summarize(ctx, plan, {
+      return { summary: summarize(ctx, plan, {
         status: 'stopped',
         stopReason: 'an unfinished earlier run could not be fully rolled back; nothing new was written, and the next run tries again',
         messages,
-      });
+      }) };
     }
     if (rec.changed) {
       if (!opts.replan) {
-        return summarize(ctx, plan, {
+        return { summary: summarize(ctx, plan, {
           status: 'stopped',
           stopReason: 'an unfinished earlier run was rolled back after this plan was made; run again to redo its work',
           messages,
-        });
+        }) };
       }
       try {
         // Keep this run's id: the lock is held under it.
         plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
       } catch (e) {
-        return summarize(ctx, plan, { status: 'stopped', stopReason: `planning again after the rollback failed (${errorText(e)}); run again`, messages });
+        return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: `planning again after the rollback failed (${errorText(e)}); run again`, messages }) };
       }
     }
     if (!rec.changed && plan.dreamLogMark !== undefined) {
@@ -214,18 +259,26 @@ async function runLocked(
         // plan describes a vault that no longer exists: its dream-log entry
         // would be a second one for the same notes.
         if (!opts.replan) {
-          return summarize(ctx, plan, { status: 'stopped', stopReason: 'another dream finished while this one was planning; nothing was written, run again', messages });
+          return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: 'another dream finished while this one was planning; nothing was written, run again', messages }) };
         }
         messages.push({ level: 'info', text: 'Another dream finished while this one was planning; this run planned again from what it left.' });
         plan = { ...(await opts.replan()), runId: first.runId, startedAt: first.startedAt };
       }
     }
-    if (isIdle(plan)) return idleSummary(ctx, plan, messages);
+    if (isIdle(plan)) return { summary: idleSummary(ctx, plan, messages) };
   } catch (e) {
-    return summarize(ctx, plan, { status: 'stopped', stopReason: `rolling back an unfinished earlier run failed (${errorText(e)})`, messages });
+    return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: `rolling back an unfinished earlier run failed (${errorText(e)})`, messages }) };
   }
+  return { plan };
+}
 
-  progress(ctx, 'consolidate', 'Recording the run');
+/** The run's record, saved before anything is written, and the transaction that writes under it. */
+async function openRun(
+  ctx: EngineContext,
+  plan: Plan,
+  messages: ReportMessage[],
+  guard: WriteGuard,
+): Promise<{ tx: Transaction; manifest: RunManifest } | { summary: RunSummary }> {
   const manifest = createManifest({
     runId: plan.runId,
     trigger: plan.trigger,
@@ -242,28 +295,32 @@ async function runLocked(
   try {
     await saveManifest(ctx, manifest);
   } catch (e) {
-    return summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages });
+    return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages }) };
   }
+  return { tx, manifest };
+}
 
-  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
-  let queue: PendingQueue | null = opts.queue ?? null;
-  if (!tx.stopped) {
-    try {
-      queue ??= await PendingQueue.load(ctx);
-      append(messages, queue.messages);
-      if (plan.pending.length > 0) {
-        const added = await queue.add(plan.pending);
-        for (const s of added.skipped) {
-          // A person already said no to it: saying so again every night is noise.
-          if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
-        }
+/** The plan's held candidates join the pending queue (a failure is reported; they are nominated again next run). */
+async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[]): Promise<PendingQueue | null> {
+  let queue = given;
+  try {
+    queue ??= await PendingQueue.load(ctx);
+    append(messages, queue.messages);
+    if (plan.pending.length > 0) {
+      const added = await queue.add(plan.pending);
+      for (const s of added.skipped) {
+        // A person already said no to it: saying so again every night is noise.
+        if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
       }
-    } catch (e) {
-      messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
     }
+  } catch (e) {
+    messages.push({ level: 'warn', text: `The pending queue could not be updated (${errorText(e)}); those candidates are nominated again next run.` });
   }
+  return queue;
+}
 
-  // ---------------------------------------------------------------- phase 2
+/** Phase 2: the tier notes (and a reflection backfill's notes) written, then re-checked; the paths reverted. */
+async function consolidate(ctx: EngineContext, tx: Transaction, plan: Plan, queue: PendingQueue | null): Promise<string[]> {
   for (const write of plan.writes) {
     // index, log, report: Settle plans them from the outcome; a reflection backfill plans its notes up front
     if (typeof write.tier !== 'number' && write.tier !== 'reflection') continue;
@@ -271,16 +328,21 @@ async function runLocked(
     const r = await applyWrite(ctx, tx, write);
     if (r.status === 'stopped') break;
   }
-  let reverted: string[] = [];
-  if (!tx.stopped) {
-    const check = await recheckWrites(ctx, tx, plan, queue);
-    reverted = check.reverted;
-    append(tx.messages, check.messages);
-  }
+  if (tx.stopped) return [];
+  const check = await recheckWrites(ctx, tx, plan, queue);
+  append(tx.messages, check.messages);
+  return check.reverted;
+}
 
-  // ---------------------------------------------------------------- phase 3
-  let reportPath: string | null = null;
-  let logWritten = false;
+/** Phase 3: reflections, the index, the dream log, the audit and the report, each planned from what phase 2 did. */
+async function settlePhase(
+  ctx: EngineContext,
+  tx: Transaction,
+  plan: Plan,
+  settle: SettleStep,
+  manifest: RunManifest,
+  reverted: string[],
+): Promise<{ reportPath: string | null; logWritten: boolean; settled: Settled }> {
   if (!tx.stopped) {
     manifest.phase = 'settle';
     try {
@@ -291,67 +353,96 @@ async function runLocked(
   }
   // The plan is frozen; what Settle finds out (an index rewrite's cost, a watermark held back) is kept here.
   const settled: Settled = { tokens: plan.tokens, watermark: plan.selection.newWatermark, messages: [] };
+  const outcome = (): RunOutcome => outcomeOf(ctx, plan, tx, reverted, settled);
   if (!tx.stopped && settle.planReflections) {
     progress(ctx, 'settle', 'Reflecting on the weeks it closed');
-    const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
+    const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcome()));
     if (rem) {
       append(settled.messages, rem.messages);
       for (const w of rem.writes) if ((await applyWrite(ctx, tx, w)).status === 'stopped') break;
     }
   }
-  if (!tx.stopped) {
-    progress(ctx, 'settle', 'Curating the index');
-    const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
-    if (index) {
-      settled.tokens = addTokens(settled.tokens, index.tokens);
-      append(settled.messages, index.messages);
-    }
-    if (index?.write) {
-      const r = await applyWrite(ctx, tx, index.write);
-      if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.write.content).length;
-    }
+  if (!tx.stopped) await writeIndex(ctx, tx, plan, settle, settled, outcome);
+  const logWritten = !tx.stopped && (await writeDreamLog(ctx, tx, plan, settle, manifest, settled, outcome));
+  const reportPath = tx.stopped ? null : await auditAndReport(ctx, tx, plan, settle, outcome);
+  return { reportPath, logWritten, settled };
+}
+
+async function writeIndex(ctx: EngineContext, tx: Transaction, plan: Plan, settle: SettleStep, settled: Settled, outcome: () => RunOutcome): Promise<void> {
+  progress(ctx, 'settle', 'Curating the index');
+  const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcome()));
+  if (index) {
+    settled.tokens = addTokens(settled.tokens, index.tokens);
+    append(settled.messages, index.messages);
+  }
+  if (index?.write) {
+    const r = await applyWrite(ctx, tx, index.write);
+    if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.write.content).length;
+  }
+}
+
+/** The dream log entry, which advances the watermark; without it the run stops and is rolled back. Whether it was written. */
+async function writeDreamLog(
+  ctx: EngineContext,
+  tx: Transaction,
+  plan: Plan,
+  settle: SettleStep,
+  manifest: RunManifest,
+  settled: Settled,
+  outcome: () => RunOutcome,
+): Promise<boolean> {
+  progress(ctx, 'settle', 'Writing the dream log');
+  const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcome()));
+  const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
+  if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
+    manifest.dreamLog = log.record;
+    settled.watermark = log.watermark;
+    append(settled.messages, log.messages);
+    return true;
   }
   if (!tx.stopped) {
-    progress(ctx, 'settle', 'Writing the dream log');
-    const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled)));
-    const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
-    if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
-      logWritten = true;
-      manifest.dreamLog = log.record;
-      settled.watermark = log.watermark;
-      append(settled.messages, log.messages);
-    } else if (!tx.stopped) {
-      // Without the log entry the watermark stays put and the next run reads
-      // the same sources again; the notes written above must not stay, or
-      // their additions would be made twice. Stopping leaves the record
-      // incomplete, and the next run rolls it back.
-      await hardStop(ctx, tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
-    }
+    // Without the log entry the watermark stays put and the next run reads
+    // the same sources again; the notes written above must not stay, or
+    // their additions would be made twice. Stopping leaves the record
+    // incomplete, and the next run rolls it back.
+    await hardStop(ctx, tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
   }
-  if (!tx.stopped) {
-    progress(ctx, 'settle', 'Checking what was written');
-    const outcome = outcomeOf(ctx, plan, tx, reverted, settled);
-    // Old backups go before the audit counts them; this run's own are always kept.
-    const pruned = await pruneBackups(ctx, plan.runId);
-    let audit: ReportMessage[];
-    try {
-      audit = await settle.audit(ctx, plan, outcome);
-    } catch (e) {
-      audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
-    }
-    audit = [...pruned.messages, ...audit];
-    append(tx.messages, audit);
-    const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcomeOf(ctx, plan, tx, reverted, settled), audit));
-    if (report) {
-      const r = await applyWrite(ctx, tx, report);
-      if (r.status === 'written' || r.status === 'unchanged') reportPath = report.target;
-    }
+  return false;
+}
+
+/** Old backups pruned, the post-write audit, and the report that says it all; the report's path when it was written. */
+async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, settle: SettleStep, outcome: () => RunOutcome): Promise<string | null> {
+  progress(ctx, 'settle', 'Checking what was written');
+  // Old backups go before the audit counts them; this run's own are always kept.
+  const pruned = await pruneBackups(ctx, plan.runId);
+  let audit: ReportMessage[];
+  try {
+    audit = await settle.audit(ctx, plan, outcome());
+  } catch (e) {
+    audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
   }
+  audit = [...pruned.messages, ...audit];
+  append(tx.messages, audit);
+  const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcome(), audit));
+  if (!report) return null;
+  const r = await applyWrite(ctx, tx, report);
+  return r.status === 'written' || r.status === 'unchanged' ? report.target : null;
+}
+
+/** Approved candidates marked applied, the run record marked done, the unreachable topics recorded. */
+async function finishRun(
+  ctx: EngineContext,
+  tx: Transaction,
+  plan: Plan,
+  manifest: RunManifest,
+  queue: PendingQueue | null,
+  watermarkAfter: IsoDate | null,
+): Promise<void> {
   if (!tx.stopped && queue) await markApplied(ctx, plan, tx, queue);
   if (!tx.stopped) {
     manifest.phase = 'done';
     manifest.finishedAt = ctx.clock.now();
-    manifest.watermarkAfter = logWritten ? (settled.watermark ?? plan.selection.watermark) : plan.selection.watermark;
+    manifest.watermarkAfter = watermarkAfter;
     try {
       await saveManifest(ctx, manifest);
     } catch (e) {
@@ -365,30 +456,18 @@ async function runLocked(
       tx.messages.push({ level: 'warn', text: `The list of unreachable topics could not be saved (${errorText(e)}); the panel shows the previous one.` });
     }
   }
+}
 
-  if (tx.stopped && tx.stopReason === CANCELLED) {
-    // A person who cancels expects the vault as it was, not half a night's work.
-    try {
-      const r = await recoverRun(ctx, plan.runId);
-      tx.messages.push({ level: 'info', text: `Cancelled: ${r.restored.length} file(s) put back as they were.` });
-      append(tx.messages, r.messages.slice(1));
-    } catch (e) {
-      tx.messages.push({ level: 'warn', text: `Cancelled, but rolling back failed (${errorText(e)}); the next run rolls it back.` });
-    }
+/** A person who cancels expects the vault as it was, not half a night's work. */
+async function rollBackIfCancelled(ctx: EngineContext, tx: Transaction, plan: Plan): Promise<void> {
+  if (!tx.stopped || tx.stopReason !== CANCELLED) return;
+  try {
+    const r = await recoverRun(ctx, plan.runId);
+    tx.messages.push({ level: 'info', text: `Cancelled: ${r.restored.length} file(s) put back as they were.` });
+    append(tx.messages, r.messages.slice(1));
+  } catch (e) {
+    tx.messages.push({ level: 'warn', text: `Cancelled, but rolling back failed (${errorText(e)}); the next run rolls it back.` });
   }
-
-  progress(ctx, 'done', tx.stopped ? 'Stopped' : 'Done');
-  await verifyArtifacts(ctx, tx);
-  return summarize(ctx, plan, {
-    status: tx.stopped ? 'stopped' : 'completed',
-    stopReason: tx.stopReason,
-    messages: [...messages, ...tx.skipped, ...tx.messages],
-    tx,
-    reverted,
-    reportPath,
-    logWritten,
-    settled,
-  });
 }
 
 async function planStep<T>(tx: Transaction, what: string, make: () => Promise<T | null>): Promise<T | null> {

@@ -13,7 +13,7 @@ import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntr
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
 import { watermarkToRecord } from '../sense/watermark';
-import type { Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
+import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import type { DreamLogPlan } from '../run/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';
@@ -68,27 +68,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     const p = plan.writes.find((x) => x.target === w.path);
     return p !== undefined && typeof p.tier === 'number';
   });
-  // Digests are many and alike: one line for all of them keeps the diary skimmable.
-  const tierOf = (path: string): unknown => plan.writes.find((x) => x.target === path)?.tier;
-  const digests = tierWritten.filter((w) => tierOf(w.path) === 1).map((w) => w.path).sort();
-  const changes: string[] = [];
-  if (digests.length > 0) {
-    const name = (p: string): string => p.slice(p.lastIndexOf('/') + 1).replace(/\.md$/, '');
-    const range = digests.length === 1 ? name(digests[0]!) : `${name(digests[0]!)} … ${name(digests[digests.length - 1]!)}`;
-    changes.push(`Daily digests: ${digests.length} written (${range})`);
-  }
-  for (const w of tierWritten) {
-    if (tierOf(w.path) === 1) continue;
-    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
-    // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
-    const said = /^(Create|Update) (.+)$/.exec(reason);
-    changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
-  }
-  // The reflections this dream wrote (src/core/reflect/), as links the log and its panel open.
-  for (const w of outcome.written) {
-    if (s.reflectionsFolder !== '' && w.path.startsWith(`${s.reflectionsFolder}/`)) changes.push(`Reflection: [[${w.path.replace(/\.md$/, '')}]]`);
-  }
-  if (outcome.reverted.length > 0) changes.push(`Taken back by the final check (not sure enough for its kind of note): ${outcome.reverted.join(', ')}`);
+  const changes = changeLines(plan, outcome, tierWritten, s.reflectionsFolder);
   const l2Bytes = tierWritten.reduce((n, w) => n + utf8Bytes(plan.writes.find((x) => x.target === w.path)?.content ?? ''), 0);
 
   // The index as it was (its backup, or nothing if this run created it) and as it is now.
@@ -104,15 +84,8 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   // land behind the new watermark and never be read: hold the watermark back
   // to its date. The plan stays as Sense made it; the run takes the corrected
   // date from the returned `watermark`, so the summary, report and audit agree.
-  let through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   const messages: ReportMessage[] = [];
-  if (through !== null) {
-    const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
-    if (recorded.note !== null) {
-      through = recorded.consolidatedThrough;
-      messages.push({ level: 'warn', text: recorded.note });
-    }
-  }
+  const through = await watermarkThrough(ctx, plan, messages);
 
   const note = honestNote(plan, outcome, tierWritten.length);
   const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
@@ -164,6 +137,46 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     reportPath: report,
   };
   return { write, record, watermark: through, messages };
+}
+
+/** One line per change the run made: the digests together, each other note, the reflections, what was taken back. */
+function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunOutcome['written'][number][], reflectionsFolder: string): string[] {
+  // Digests are many and alike: one line for all of them keeps the diary skimmable.
+  const tierOf = (path: string): unknown => plan.writes.find((x) => x.target === path)?.tier;
+  const digests = tierWritten.filter((w) => tierOf(w.path) === 1).map((w) => w.path).sort();
+  const changes: string[] = [];
+  if (digests.length > 0) {
+    const name = (p: string): string => p.slice(p.lastIndexOf('/') + 1).replace(/\.md$/, '');
+    const range = digests.length === 1 ? name(digests[0]!) : `${name(digests[0]!)} … ${name(digests[digests.length - 1]!)}`;
+    changes.push(`Daily digests: ${digests.length} written (${range})`);
+  }
+  for (const w of tierWritten) {
+    if (tierOf(w.path) === 1) continue;
+    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
+    // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
+    const said = /^(Create|Update) (.+)$/.exec(reason);
+    changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
+  }
+  // The reflections this dream wrote (src/core/reflect/), as links the log and its panel open.
+  for (const w of outcome.written) {
+    if (reflectionsFolder !== '' && w.path.startsWith(`${reflectionsFolder}/`)) changes.push(`Reflection: [[${w.path.replace(/\.md$/, '')}]]`);
+  }
+  if (outcome.reverted.length > 0) changes.push(`Taken back by the final check (not sure enough for its kind of note): ${outcome.reverted.join(', ')}`);
+  return changes;
+}
+
+/**
+ * The date the entry records as read up to. A log dated inside this batch that
+ * changed while the run was working would land behind the new watermark and
+ * never be read: the watermark is held back to its date (with a warning).
+ */
+async function watermarkThrough(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
+  const through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
+  if (through === null) return null;
+  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
+  if (recorded.note === null) return through;
+  messages.push({ level: 'warn', text: recorded.note });
+  return recorded.consolidatedThrough;
 }
 
 function unchangedWhy(plan: Plan): string {

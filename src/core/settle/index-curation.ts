@@ -205,14 +205,60 @@ export function curateIndex(input: CurateInput): CurateResult {
   const charsBefore = input.current === null ? 0 : countChars(input.current);
   const split = splitFront(input.current ?? '# Memory\n');
   const lines = split.lines;
-  const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
 
   // -------------------------------------------------- what the index says now
+  const { ours, personLinks } = readIndex(lines, input, notes);
+  addPromoted(lines, input, ours, personLinks, notes);
+
+  // -------------------------------------------------- decide where each entry belongs
+  const placed = placeEntries(lines, input, ours, notes, sunk);
+  const { sortedEntries, textOf } = placed;
+
+  // -------------------------------------------------- entries that stay are rewritten in place; the rest come out
+  const toPlace = rewriteInPlace(lines, placed);
+
+  // -------------------------------------------------- new and moved entries go under a named section
+  for (const e of sortedEntries) {
+    if (!toPlace.has(e.path)) continue;
+    const section = placed.targetOf.get(e.path)!;
+    const s = ensureSection(lines, section, sortedEntries, notes);
+    lines.splice(insertionPoint(lines, s), 0, textOf.get(e.path)!);
+    if (!placed.placedAt.has(e.path)) notes.push(`Added “${e.title}” under “${section}”.`);
+  }
+
+  // -------------------------------------------------- one status line per domain section holding our entries
+  addStatusLines(lines, placed);
+
+  // -------------------------------------------------- budget and outliers
+  const render = (): string => withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
+  const target = Math.floor((input.budgetChars * input.targetPct) / 100);
+  const text = sinkToTarget(lines, sortedEntries, target, render, sunk);
+  reportLongLines(lines, notes);
+  const charsAfter = countChars(text);
+  if (charsAfter > input.budgetChars) {
+    notes.unshift(`MEMORY.md is ${charsAfter} characters, OVER its budget of ${input.budgetChars} (target ${target}, ${input.targetPct} %). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the index budget in settings.`);
+  } else if (charsAfter > target) {
+    notes.unshift(`MEMORY.md is ${charsAfter} characters, over its target of ${target} (${input.targetPct} % of the ${input.budgetChars} budget). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the target in settings.`);
+  }
+  return { text, charsBefore, charsAfter, notes, sunk };
+}
+
+const keyOf = (target: string): string => linkTarget(target).toLowerCase();
+const baseOf = (target: string): string => keyOf(target).slice(keyOf(target).lastIndexOf('/') + 1);
+
+/**
+ * The plugin's entries as the index has them, and which notes the person's own
+ * lines link; a promoted subject the person names without a link gets one.
+ */
+function readIndex(
+  lines: string[],
+  input: CurateInput,
+  notes: string[],
+): { ours: Map<string, OurEntry>; personLinks: (path: string) => boolean } {
+  const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
   const ours = new Map<string, OurEntry>();
   const linkedByPerson = new Set<string>();
-  const keyOf = (target: string): string => linkTarget(target).toLowerCase();
-  const baseOf = (target: string): string => keyOf(target).slice(keyOf(target).lastIndexOf('/') + 1);
-  let secs = sectionsOf(lines);
+  const secs = sectionsOf(lines);
   lines.forEach((line, i) => {
     const entry = pluginEntryOf(line);
     if (entry) {
@@ -240,7 +286,18 @@ export function curateIndex(input: CurateInput): CurateResult {
     if (pluginEntryOf(line) !== null) continue;
     for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
   }
+  return { ours, personLinks };
+}
 
+/** This run's subjects: a person's own line restated when the state changed, else the plugin's entry made or updated. */
+function addPromoted(
+  lines: string[],
+  input: CurateInput,
+  ours: Map<string, OurEntry>,
+  personLinks: (path: string) => boolean,
+  notes: string[],
+): void {
+  const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
   for (const p of input.promoted) {
     if (!ours.has(p.path) && personLinks(p.path)) {
       // A topic the index already links gets no second entry; when its state
@@ -264,12 +321,27 @@ export function curateIndex(input: CurateInput): CurateResult {
       latest: input.today,
     });
   }
+}
 
+interface Placed {
+  secs: Section[];
+  sortedEntries: OurEntry[];
+  /** the section each entry goes under */
+  targetOf: Map<string, string>;
+  /** each entry's line */
+  textOf: Map<string, string>;
+  /** the section each entry was under, when it was in the index */
+  placedAt: Map<string, string>;
+  /** the `latest` date each section's status line carried */
+  statusLatest: Map<string, string>;
+}
+
+/** Where each entry goes (finished work under Archive, a project never under a rules heading) and the line it gets. */
+function placeEntries(lines: string[], input: CurateInput, ours: Map<string, OurEntry>, notes: string[], sunk: string[]): Placed {
   const personOf = new Map(input.promoted.map((p) => [p.path, p.person === true]));
-  // -------------------------------------------------- decide where each entry belongs
   const placedAt = new Map<string, string>();
   const statusLatest = new Map<string, string>();
-  secs = sectionsOf(lines);
+  const secs = sectionsOf(lines);
   lines.forEach((line, i) => {
     const entry = pluginEntryOf(line);
     if (entry) placedAt.set(entryPath(entry), sectionAt(secs, i).name);
@@ -296,17 +368,20 @@ export function curateIndex(input: CurateInput): CurateResult {
     targetOf.set(e.path, target);
     textOf.set(e.path, entryLine(e, e.summary !== null));
   }
+  return { secs, sortedEntries, targetOf, textOf, placedAt, statusLatest };
+}
 
-  // -------------------------------------------------- entries that stay are rewritten in place; the rest come out
-  const toPlace = new Set(sortedEntries.map((e) => e.path));
+/** Entries already under their section get their new line there; the others and the old status lines come out. The entries still to place. */
+function rewriteInPlace(lines: string[], placed: Placed): Set<string> {
+  const toPlace = new Set(placed.sortedEntries.map((e) => e.path));
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
     const entry = pluginEntryOf(line);
-    const sec = sectionAt(secs, i);
+    const sec = sectionAt(placed.secs, i);
     if (entry) {
       const path = entryPath(entry);
-      if (toPlace.has(path) && sameName(targetOf.get(path) ?? '', sec.name)) {
-        lines[i] = textOf.get(path)!;
+      if (toPlace.has(path) && sameName(placed.targetOf.get(path) ?? '', sec.name)) {
+        lines[i] = placed.textOf.get(path)!;
         toPlace.delete(path);
       } else {
         lines.splice(i, 1);
@@ -315,72 +390,71 @@ export function curateIndex(input: CurateInput): CurateResult {
       lines.splice(i, 1);
     }
   }
+  return toPlace;
+}
 
-  // -------------------------------------------------- new and moved entries go under a named section
-  const ensureSection = (name: string): Section => {
-    const found = sectionsOf(lines).find((s) => s.start >= 0 && sameName(s.name, name));
-    if (found) return found;
-    const all = sectionsOf(lines);
-    const archive = all.find((s) => s.start >= 0 && sameName(s.name, ARCHIVE));
-    const domainNames = new Set(sortedEntries.map((e) => e.domain.toLowerCase()));
-    const lastDomain = [...all].reverse().find((s) => s.start >= 0 && domainNames.has(s.name.trim().toLowerCase()));
-    let at: number;
-    if (name === ARCHIVE) at = lines.length;
-    else if (lastDomain) at = lastDomain.end;
-    else if (archive) at = archive.start;
-    else at = lines.length;
-    // Keep one blank line between sections and end the file with a newline.
-    if (at === lines.length) {
-      while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
-      at = lines.length;
-      lines.push('', renderSectionHeading(name), '');
-      at += 1;
-    } else {
-      const prevBlank = at > 0 && lines[at - 1]!.trim() === '';
-      const block = prevBlank ? [renderSectionHeading(name), ''] : ['', renderSectionHeading(name), ''];
-      insertAt(lines, at, block);
-      at += prevBlank ? 0 : 1;
-    }
-    notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: no existing section matched that domain.`);
-    return sectionsOf(lines).find((s) => s.start === at)!;
-  };
-
-  for (const e of sortedEntries) {
-    if (!toPlace.has(e.path)) continue;
-    const target = targetOf.get(e.path)!;
-    const s = ensureSection(target);
-    lines.splice(insertionPoint(lines, s), 0, textOf.get(e.path)!);
-    if (!placedAt.has(e.path)) notes.push(`Added “${e.title}” under “${target}”.`);
+/** The section called `name`, made (after the last domain section, Archive last) when the index has none. */
+function ensureSection(lines: string[], name: string, sortedEntries: readonly OurEntry[], notes: string[]): Section {
+  const found = sectionsOf(lines).find((s) => s.start >= 0 && sameName(s.name, name));
+  if (found) return found;
+  const all = sectionsOf(lines);
+  const archive = all.find((s) => s.start >= 0 && sameName(s.name, ARCHIVE));
+  const domainNames = new Set(sortedEntries.map((e) => e.domain.toLowerCase()));
+  const lastDomain = [...all].reverse().find((s) => s.start >= 0 && domainNames.has(s.name.trim().toLowerCase()));
+  let at: number;
+  if (name === ARCHIVE) at = lines.length;
+  else if (lastDomain) at = lastDomain.end;
+  else if (archive) at = archive.start;
+  else at = lines.length;
+  // Keep one blank line between sections and end the file with a newline.
+  if (at === lines.length) {
+    while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+    at = lines.length;
+    lines.push('', renderSectionHeading(name), '');
+    at += 1;
+  } else {
+    const prevBlank = at > 0 && lines[at - 1]!.trim() === '';
+    const block = prevBlank ? [renderSectionHeading(name), ''] : ['', renderSectionHeading(name), ''];
+    insertAt(lines, at, block);
+    at += prevBlank ? 0 : 1;
   }
+  notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: no existing section matched that domain.`);
+  return sectionsOf(lines).find((s) => s.start === at)!;
+}
 
-  // -------------------------------------------------- one status line per domain section holding our entries
+/** A status line under each section of the plugin's that holds its entries (never in the person's own sections). */
+function addStatusLines(lines: string[], placed: Placed): void {
   const theirs = new Set(personSections(lines).map((s) => s.name));
   for (const s of [...sectionsOf(lines)].reverse()) {
     // The person's own sections are theirs: no tool status line inside them.
     if (s.start < 0 || sameName(s.name, ARCHIVE) || theirs.has(s.name)) continue;
     const here = new Set(lines.slice(s.start + 1, s.end));
-    const inHere = sortedEntries.filter((e) => here.has(textOf.get(e.path) ?? ''));
+    const inHere = placed.sortedEntries.filter((e) => here.has(placed.textOf.get(e.path) ?? ''));
     if (inHere.length === 0) continue;
-    lines.splice(s.start + 1, 0, statusLine(inHere, statusLatest.get(s.name.toLowerCase()) ?? null));
+    lines.splice(s.start + 1, 0, statusLine(inHere, placed.statusLatest.get(s.name.toLowerCase()) ?? null));
   }
+}
 
-  // -------------------------------------------------- budget and outliers
-  let text = withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
-  const target = Math.floor((input.budgetChars * input.targetPct) / 100);
-  if (countChars(text) > target) {
-    // Sink summaries, longest first, until under the target.
-    const withSummaries = sortedEntries.filter((e) => e.summary !== null && e.summary !== UNTRUSTED_MARK).sort((a, b) => countChars(b.summary ?? '') - countChars(a.summary ?? ''));
-    for (const e of withSummaries) {
-      if (countChars(text) <= target) break;
-      const old = entryLine(e, true);
-      const i = lines.indexOf(old);
-      if (i < 0) continue;
-      e.summary = keptMark(e.summary);
-      lines[i] = entryLine(e, e.summary !== null);
-      sunk.push(`${e.title}: detail moved out of the index to fit the target; it stays in ${e.path}.`);
-      text = withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
-    }
+/** The index text, with summaries sunk into their notes, longest first, until it is under the target. */
+function sinkToTarget(lines: string[], sortedEntries: readonly OurEntry[], target: number, render: () => string, sunk: string[]): string {
+  let text = render();
+  if (countChars(text) <= target) return text;
+  const withSummaries = sortedEntries.filter((e) => e.summary !== null && e.summary !== UNTRUSTED_MARK).sort((a, b) => countChars(b.summary ?? '') - countChars(a.summary ?? ''));
+  for (const e of withSummaries) {
+    if (countChars(text) <= target) break;
+    const old = entryLine(e, true);
+    const i = lines.indexOf(old);
+    if (i < 0) continue;
+    e.summary = keptMark(e.summary);
+    lines[i] = entryLine(e, e.summary !== null);
+    sunk.push(`${e.title}: detail moved out of the index to fit the target; it stays in ${e.path}.`);
+    text = render();
   }
+  return text;
+}
+
+/** A person's line long enough to hold a topic note's detail is reported, never edited. */
+function reportLongLines(lines: readonly string[], notes: string[]): void {
   for (const s of sectionsOf(lines)) {
     for (let i = Math.max(s.start + 1, 0); i < s.end; i++) {
       const l = lines[i] ?? '';
@@ -391,13 +465,6 @@ export function curateIndex(input: CurateInput): CurateResult {
       }
     }
   }
-  const charsAfter = countChars(text);
-  if (charsAfter > input.budgetChars) {
-    notes.unshift(`MEMORY.md is ${charsAfter} characters, OVER its budget of ${input.budgetChars} (target ${target}, ${input.targetPct} %). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the index budget in settings.`);
-  } else if (charsAfter > target) {
-    notes.unshift(`MEMORY.md is ${charsAfter} characters, over its target of ${target} (${input.targetPct} % of the ${input.budgetChars} budget). Nothing was cut. ${longest(lines)} Move detail into topic notes, or raise the target in settings.`);
-  }
-  return { text, charsBefore, charsAfter, notes, sunk };
 }
 
 /** The person's own sections: those holding a list line that is not one of the plugin's entries. */

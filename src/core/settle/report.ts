@@ -117,11 +117,28 @@ function messageLine(m: ReportMessage): string {
 
 export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: readonly ReportMessage[], opts: ReportOptions = {}): string {
   const tz = opts.timeZone ?? 'UTC';
-  const s = plan.settings;
-  const sel = plan.selection;
   const out: string[] = [];
   out.push(`## Dream run ${plan.runId} · ${formatInstant(plan.startedAt, tz)}`, '');
+  runFacts(plan, outcome, out);
+  out.push('');
 
+  // ------------------------------------------------ written
+  writtenSection(plan, outcome, out);
+
+  // ------------------------------------------------ held back
+  heldBackSections(plan, outcome, out);
+
+  // ------------------------------------------------ for the person to look at
+  lookAtSections(plan, outcome, audit, out);
+  // Messages and reasons come from many places; whatever slipped into them,
+  // the report must not be where a credential is finally written down.
+  return redactSecrets(out.join('\n').replace(/\n+$/, '\n')).text;
+}
+
+/** The run in a few lines: trigger, watermark, logs, candidates, duration and model use, the index's size. */
+function runFacts(plan: Plan, outcome: RunOutcome, out: string[]): void {
+  const s = plan.settings;
+  const sel = plan.selection;
   const completed = !outcome.stopped;
   const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : sel.newWatermark;
   const after = completed ? (recorded ?? sel.watermark) : sel.watermark;
@@ -143,9 +160,10 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(tokens.calls, 'call')}, ${tokens.promptTokens} prompt + ${tokens.completionTokens} completion tokens`);
   const target = Math.floor((s.indexBudgetChars * s.indexTargetPct) / 100);
   out.push(`- Index: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} characters (target ${target}, budget ${s.indexBudgetChars})${outcome.indexCharsAfter > target ? ' — **over the target**' : ''}`);
-  out.push('');
+}
 
-  // ------------------------------------------------ written
+/** What was written, by tier, or why nothing was. */
+function writtenSection(plan: Plan, outcome: RunOutcome, out: string[]): void {
   const tierWrites = outcome.written.filter((w) => typeof tierOf(plan, w) === 'number');
   out.push('### Written', '');
   if (outcome.written.length === 0) out.push('Nothing.', '');
@@ -164,8 +182,10 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const r of quietReasons(plan, outcome)) out.push(`- ${r}`);
     out.push('');
   }
+}
 
-  // ------------------------------------------------ held back
+/** What waits for approval, what the gates left out and why, the model calls, what was reverted or skipped. */
+function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void {
   if (plan.pending.length > 0) {
     out.push('### Pending review', '');
     out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval. Review ${plan.pending.length === 1 ? 'it' : 'them'} in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
@@ -192,8 +212,10 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of outcome.skipped) out.push(messageLine(m));
     out.push('');
   }
+}
 
-  // ------------------------------------------------ for the person to look at
+/** What the person should look at: unreachable topics, near duplicates, secrets left out, backups, the audit, messages. */
+function lookAtSections(plan: Plan, outcome: RunOutcome, audit: readonly ReportMessage[], out: string[]): void {
   if (plan.unreachable.length > 0) {
     out.push('### Unreachable topics', '');
     out.push('Topic notes changed since the last run that no index entry links to. Link them from the index if a reader would look for them there; nothing was added automatically.');
@@ -239,9 +261,6 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
     for (const m of rest) out.push(messageLine(m));
     out.push('');
   }
-  // Messages and reasons come from many places; whatever slipped into them,
-  // the report must not be where a credential is finally written down.
-  return redactSecrets(out.join('\n').replace(/\n+$/, '\n')).text;
 }
 
 /** A whole new report file for this run. */
