@@ -122,6 +122,59 @@ function noteTrust(
  * stripped, Light/REM Sleep lines blanked); line numbers are of the file on disk.
  */
 export function spansFromNote(yaml: YamlPort, path: string, text: string, date: IsoDate, opts: SpanOptions): Span[] {
+  const head = readNoteHead(yaml, path, text, opts);
+  if (head === null) return [];
+  const { body, bodyStart, trust } = head;
+  const untrustedLink =
+    opts.isUntrustedLink ??
+    ((target: string) => opts.untrustedFolders.some((f) => f !== '' && isUnder(target, f)));
+
+  const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
+  const spans: Span[] = [];
+  for (const { block: b, headingPath } of noteBlocks(lines)) {
+    const raw = lines.slice(b.start, b.end + 1);
+    while (raw.length > 0 && raw[raw.length - 1]!.trim() === '') {
+      raw.pop();
+      b.end--;
+    }
+    if (raw.length === 0) continue;
+    const spanText = raw.join('\n');
+    const isCode = b.kind === 'code';
+    const links = isCode ? [] : linksIn(spanText);
+    let role = trust.role;
+    let untrusted = trust.untrusted;
+    if (!untrusted && b.kind === 'quote' && (hasWebUrl(spanText) || links.some(untrustedLink))) {
+      role = 'web_quote';
+      untrusted = true;
+    }
+    spans.push({
+      id: opts.nextId(),
+      path,
+      startLine: bodyStart + b.start,
+      endLine: bodyStart + b.end,
+      text: spanText,
+      headingPath,
+      role,
+      untrusted,
+      date,
+      session: `note:${path}`,
+      links,
+      tags: isCode ? [] : findTags(spanText),
+    });
+  }
+  return spans;
+}
+
+/**
+ * The note's body, the line it starts on and the trust its frontmatter gives;
+ * null when the frontmatter is too big or deep to read (the note is skipped).
+ */
+function readNoteHead(
+  yaml: YamlPort,
+  path: string,
+  text: string,
+  opts: SpanOptions,
+): { body: string; bodyStart: number; trust: { role: TrustRole; untrusted: boolean } } | null {
   const parsed = parseNote(yaml, stripBom(text));
   let body = parsed.body;
   let bodyStart = parsed.bodyStartLine;
@@ -130,7 +183,7 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   if (parsed.outOfBounds) {
     // Too big or too deep to parse: nothing of the note is read, not even its text.
     opts.messages?.push({ level: 'warn', path, text: `${parsed.error ?? 'frontmatter is not read'}; the note is skipped` });
-    return [];
+    return null;
   }
   if (parsed.error) {
     // The note's own metadata is unreadable: skip the block rather than
@@ -151,46 +204,17 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
   const trust = brokenFrontmatterUntrusted
     ? { role: 'clipping' as TrustRole, untrusted: true }
     : noteTrust(path, frontmatter, opts.untrustedFolders);
-  const untrustedLink =
-    opts.isUntrustedLink ??
-    ((target: string) => opts.untrustedFolders.some((f) => f !== '' && isUnder(target, f)));
+  return { body, bodyStart, trust };
+}
 
-  const lines = body.split('\n').map((l) => l.replace(/\r$/, ''));
-  const spans: Span[] = [];
+/** The note's blocks (code, list items, quotes, paragraphs) with the headings above each; Light/REM Sleep sections skipped. */
+function noteBlocks(lines: readonly string[]): { block: Block; headingPath: string[] }[] {
+  const out: { block: Block; headingPath: string[] }[] = [];
   const headings: { level: number; text: string }[] = [];
   let skipUnderLevel: number | null = null;
   let block: Block | null = null;
-
   const emit = (b: Block): void => {
-    const raw = lines.slice(b.start, b.end + 1);
-    while (raw.length > 0 && raw[raw.length - 1]!.trim() === '') {
-      raw.pop();
-      b.end--;
-    }
-    if (raw.length === 0) return;
-    const spanText = raw.join('\n');
-    const isCode = b.kind === 'code';
-    const links = isCode ? [] : linksIn(spanText);
-    let role = trust.role;
-    let untrusted = trust.untrusted;
-    if (!untrusted && b.kind === 'quote' && (hasWebUrl(spanText) || links.some(untrustedLink))) {
-      role = 'web_quote';
-      untrusted = true;
-    }
-    spans.push({
-      id: opts.nextId(),
-      path,
-      startLine: bodyStart + b.start,
-      endLine: bodyStart + b.end,
-      text: spanText,
-      headingPath: headings.map((h) => h.text),
-      role,
-      untrusted,
-      date,
-      session: `note:${path}`,
-      links,
-      tags: isCode ? [] : findTags(spanText),
-    });
+    out.push({ block: b, headingPath: headings.map((h) => h.text) });
   };
   const flush = (): void => {
     if (block) emit(block);
@@ -257,7 +281,7 @@ export function spansFromNote(yaml: YamlPort, path: string, text: string, date: 
     block = { kind: 'paragraph', start: i, end: i, indent: 0 };
   }
   flush();
-  return spans;
+  return out;
 }
 
 // ------------------------------------------------------------ transcripts

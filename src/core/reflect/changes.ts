@@ -117,9 +117,7 @@ export function detectChanges(
   memory: readonly MemoryLine[],
   limit: number,
 ): Change[] {
-  const ms = matchers(subjects);
   const found = new Map<string, Change>();
-  const key = (r: LineRef): string => `${r.path}#${r.line}`;
   // Memory's own marks first: a dream already decided these are changes.
   const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || parseTopicStatus(m.text.trim()) !== null);
   const marks = new Set(memoryMarks);
@@ -134,6 +132,22 @@ export function detectChanges(
       citing.set(c.target, list);
     }
   }
+  changesMemoryMarked(period, days, subjects, memoryMarks, found);
+  changesSaidInSources(period, days, subjects, citing, found);
+  return onePerSubjectAndDay([...found.values()], limit);
+}
+
+const changeKey = (r: LineRef): string => `${r.path}#${r.line}`;
+
+/** The changes memory already records: a struck-through line superseded in the period, a status line dated in it. */
+function changesMemoryMarked(
+  period: Period,
+  days: readonly SourceDay[],
+  subjects: readonly ReflectSubject[],
+  memoryMarks: readonly MemoryLine[],
+  found: Map<string, Change>,
+): void {
+  const key = changeKey;
   const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
   for (const m of memoryMarks) {
     const sup = SUPERSEDED.exec(m.text);
@@ -173,6 +187,18 @@ export function detectChanges(
     const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
     found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength: 0, ...(became !== '' ? { now: became } : {}) });
   }
+}
+
+/** The source lines of the period that say a change (or a lifecycle word about a subject) that memory does not already mark. */
+function changesSaidInSources(
+  period: Period,
+  days: readonly SourceDay[],
+  subjects: readonly ReflectSubject[],
+  citing: ReadonlyMap<string, MemoryLine[]>,
+  found: Map<string, Change>,
+): void {
+  const ms = matchers(subjects);
+  const key = changeKey;
   for (const day of days) {
     if (day.date < period.start || day.date > period.end) continue;
     let heading = '';
@@ -209,7 +235,11 @@ export function detectChanges(
       });
     });
   }
-  const all = [...found.values()].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
+}
+
+/** The strongest first, one change per subject and day, at most `limit`, then oldest first. */
+function onePerSubjectAndDay(changes: readonly Change[], limit: number): Change[] {
+  const all = [...changes].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
   // One change per subject and day: the lines after the first say more of the same change.
   const seen = new Set<string>();
   const kept = all.filter((c) => {

@@ -149,24 +149,7 @@ export function selectSources(
 ): Selection {
   const notes: string[] = [...wm.notes];
   const today = localDate(now);
-
-  if (backfill !== undefined) {
-    const { from, to } = backfill;
-    if (!isIsoDate(from) || !isIsoDate(to) || from > to) {
-      notes.push(`Backfill range ${from} … ${to} is not a valid date range (YYYY-MM-DD, from ≤ to); nothing selected.`);
-      return emptySelection('backfill', wm, notes);
-    }
-    const selected = sortLogs(logs.filter((l) => l.date >= from && l.date <= to));
-    const bytes = sum(selected);
-    if (selected.length === 0) notes.push(`No logs dated ${from} … ${to}; nothing to backfill.`);
-    else if (selected.length > settings.batchMaxLogs || bytes > settings.batchMaxKiB * 1024) {
-      notes.push(
-        `Backfill of ${from} … ${to} reads ${selected.length} logs (${kib(bytes)} KiB), over the batch cap (${settings.batchMaxLogs} logs / ${settings.batchMaxKiB} KiB); a backfill reads its whole range.`,
-      );
-    }
-    notes.push('Backfill leaves the watermark where it is.');
-    return { ...emptySelection('backfill', wm, notes), selected, selectedBytes: bytes };
-  }
+  if (backfill !== undefined) return selectBackfill(logs, wm, settings, backfill, notes);
 
   const future = logs.filter((l) => l.date > today);
   if (future.length > 0) {
@@ -176,36 +159,61 @@ export function selectSources(
   }
   const current = sortLogs(logs.filter((l) => l.date <= today));
 
-  if (wm.watermark === null) {
-    const groups = byDate(current);
-    const dates = [...groups.keys()].sort().reverse();
-    if (dates.length === 0) {
-      notes.push('No source logs found; nothing to consolidate.');
-      return emptySelection('first', wm, notes);
-    }
-    const batch = takeDates(dates, groups, settings);
-    const selected = sortLogs(batch.taken);
-    append(notes, batch.notes);
-    const leftBehind = batch.rest.length;
-    if (leftBehind > 0) {
-      notes.push(
-        `First run: read the newest ${selected.length} log${selected.length === 1 ? '' : 's'}; ${leftBehind} older log${leftBehind === 1 ? ' is' : 's are'} left behind the watermark and will not be read automatically (use a backfill).`,
-      );
-    }
-    return {
-      mode: 'first',
-      watermark: null,
-      frontierTimestamp: null,
-      selected,
-      deferred: [],
-      leftBehind,
-      newWatermark: selected[selected.length - 1]!.date,
-      selectedBytes: sum(selected),
-      notes,
-    };
-  }
+  if (wm.watermark === null) return selectFirst(current, wm, settings, notes);
+  return selectResume(current, wm, wm.watermark, settings, notes);
+}
 
-  const w = wm.watermark;
+/** A backfill reads its whole range, whatever the batch cap says, and leaves the watermark where it is. */
+function selectBackfill(logs: readonly SourceLog[], wm: Watermark, settings: Caps, backfill: BackfillRange, notes: string[]): Selection {
+  const { from, to } = backfill;
+  if (!isIsoDate(from) || !isIsoDate(to) || from > to) {
+    notes.push(`Backfill range ${from} … ${to} is not a valid date range (YYYY-MM-DD, from ≤ to); nothing selected.`);
+    return emptySelection('backfill', wm, notes);
+  }
+  const selected = sortLogs(logs.filter((l) => l.date >= from && l.date <= to));
+  const bytes = sum(selected);
+  if (selected.length === 0) notes.push(`No logs dated ${from} … ${to}; nothing to backfill.`);
+  else if (selected.length > settings.batchMaxLogs || bytes > settings.batchMaxKiB * 1024) {
+    notes.push(
+      `Backfill of ${from} … ${to} reads ${selected.length} logs (${kib(bytes)} KiB), over the batch cap (${settings.batchMaxLogs} logs / ${settings.batchMaxKiB} KiB); a backfill reads its whole range.`,
+    );
+  }
+  notes.push('Backfill leaves the watermark where it is.');
+  return { ...emptySelection('backfill', wm, notes), selected, selectedBytes: bytes };
+}
+
+/** The first run reads the newest dates the batch cap allows; older logs stay behind the watermark. */
+function selectFirst(current: readonly SourceLog[], wm: Watermark, settings: Caps, notes: string[]): Selection {
+  const groups = byDate(current);
+  const dates = [...groups.keys()].sort().reverse();
+  if (dates.length === 0) {
+    notes.push('No source logs found; nothing to consolidate.');
+    return emptySelection('first', wm, notes);
+  }
+  const batch = takeDates(dates, groups, settings);
+  const selected = sortLogs(batch.taken);
+  append(notes, batch.notes);
+  const leftBehind = batch.rest.length;
+  if (leftBehind > 0) {
+    notes.push(
+      `First run: read the newest ${selected.length} log${selected.length === 1 ? '' : 's'}; ${leftBehind} older log${leftBehind === 1 ? ' is' : 's are'} left behind the watermark and will not be read automatically (use a backfill).`,
+    );
+  }
+  return {
+    mode: 'first',
+    watermark: null,
+    frontierTimestamp: null,
+    selected,
+    deferred: [],
+    leftBehind,
+    newWatermark: selected[selected.length - 1]!.date,
+    selectedBytes: sum(selected),
+    notes,
+  };
+}
+
+/** A later run reads what changed on the watermark's date and every log after it, up to the batch cap. */
+function selectResume(current: readonly SourceLog[], wm: Watermark, w: IsoDate, settings: Caps, notes: string[]): Selection {
   const onWatermark = current.filter((l) => l.date === w);
   const fresh =
     wm.frontierTimestamp === null ? onWatermark : onWatermark.filter((l) => l.mtime > wm.frontierTimestamp!);

@@ -99,20 +99,14 @@ function skip(tx: Transaction, path: string, text: string, level: ReportMessage[
   return { status: 'skipped', message };
 }
 
-/** Applies one planned write inside the run's transaction. Never throws. */
-export async function applyWrite(ctx: EngineContext, tx: Transaction, write: PlannedWrite): Promise<ApplyResult> {
-  if (tx.stopped) return { status: 'stopped', reason: tx.stopReason ?? 'the run stopped' };
-  if (ctx.signal?.aborted) {
-    await hardStop(ctx, tx, CANCELLED);
-    return { status: 'stopped', reason: CANCELLED };
-  }
-
-  const checked = checkTarget(ctx.settings, write.target, { sources: tx.sources });
+/** The write's target as the allow-list normalised it, or why it is dropped: outside the memory folders, the wrong tier's folder, a secret in the text. */
+function allowedTarget(tx: Transaction, settings: EngineContext['settings'], write: PlannedWrite): { path: string } | ApplyResult {
+  const checked = checkTarget(settings, write.target, { sources: tx.sources });
   if (!checked.ok) return skip(tx, write.target, `Dropped a write to ${write.target}: ${checked.reason}.`);
   const path = checked.path;
 
   if (typeof write.tier === 'number') {
-    const folderTier = tierOfPath(ctx.settings, path);
+    const folderTier = tierOfPath(settings, path);
     if (write.tier < 1) return skip(tx, path, `Dropped a write to ${path}: below tier 1 nothing is written.`);
     if (folderTier !== write.tier) {
       return skip(tx, path, `Dropped a tier ${write.tier} write to ${path}: that folder is not the tier ${write.tier} folder.`);
@@ -126,20 +120,53 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
   if (refusal) {
     return skip(tx, path, `Did not write ${path}: the final check found a sensitive value (${refusal.kinds.join(', ')}) in the new text.`, 'error');
   }
+  return { path };
+}
 
+/** The file's text now (null when it does not exist), or why the write is dropped or the run stops. */
+async function readBeforeWrite(ctx: EngineContext, tx: Transaction, path: string): Promise<{ current: string | null } | ApplyResult> {
   // Judged by where the file really is: a link at a memory path may lead to a
   // journal note, into .obsidian/ or out of the vault. The vault refuses to
   // write through it; here that target is dropped and the run goes on.
-  let current: string | null;
   try {
     const st = await ctx.vault.stat(path);
     if (st?.link) return skip(tx, path, `Dropped a write to ${path}: it is a symbolic link, and the plugin never writes through a link (the file it leads to was left as it is).`, 'error');
-    current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+    return { current: (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null };
   } catch (e) {
     if (isVaultPathError(e)) return skip(tx, path, `Dropped a write to ${path}: ${e.message}.`, 'error');
     await hardStop(ctx, tx, `${path} could not be read before writing (${errorText(e)})`);
     return { status: 'stopped', reason: tx.stopReason ?? '' };
   }
+}
+
+/** The backup of the text a write replaces, or why the write is skipped (not UTF-8) or the run stops (no backup). */
+async function backUp(ctx: EngineContext, tx: Transaction, path: string, current: string): Promise<{ backup: string } | ApplyResult> {
+  try {
+    if (!(await isFaithfulText(ctx, path, current))) {
+      return skip(tx, path, `Skipped ${path}: it is not valid UTF-8 text, and rewriting it would change bytes.`);
+    }
+    return { backup: await writeBackup(ctx, tx.stamp, path, current, tx.runId) };
+  } catch (e) {
+    const reason = e instanceof BackupError ? e.message : `Backup of ${path} failed: ${errorText(e)}`;
+    await hardStop(ctx, tx, reason);
+    return { status: 'stopped', reason };
+  }
+}
+
+/** Applies one planned write inside the run's transaction. Never throws. */
+export async function applyWrite(ctx: EngineContext, tx: Transaction, write: PlannedWrite): Promise<ApplyResult> {
+  if (tx.stopped) return { status: 'stopped', reason: tx.stopReason ?? 'the run stopped' };
+  if (ctx.signal?.aborted) {
+    await hardStop(ctx, tx, CANCELLED);
+    return { status: 'stopped', reason: CANCELLED };
+  }
+
+  const allowed = allowedTarget(tx, ctx.settings, write);
+  if ('status' in allowed) return allowed;
+  const path = allowed.path;
+  const read = await readBeforeWrite(ctx, tx, path);
+  if ('status' in read) return read;
+  const current = read.current;
   if (current !== write.expected) {
     const why =
       write.expected === null
@@ -151,19 +178,9 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
   }
   if (current === write.content) return { status: 'unchanged', path };
 
-  let backup: string | null = null;
-  if (current !== null) {
-    try {
-      if (!(await isFaithfulText(ctx, path, current))) {
-        return skip(tx, path, `Skipped ${path}: it is not valid UTF-8 text, and rewriting it would change bytes.`);
-      }
-      backup = await writeBackup(ctx, tx.stamp, path, current, tx.runId);
-    } catch (e) {
-      const reason = e instanceof BackupError ? e.message : `Backup of ${path} failed: ${errorText(e)}`;
-      await hardStop(ctx, tx, reason);
-      return { status: 'stopped', reason };
-    }
-  }
+  const backed = current === null ? { backup: null } : await backUp(ctx, tx, path, current);
+  if ('status' in backed) return backed;
+  const backup = backed.backup;
 
   const entry: ManifestWrite = {
     path,
