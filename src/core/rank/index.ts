@@ -171,31 +171,7 @@ export function buildCandidates(
   };
 
   // 1. Known fields only, and only span ids the extractor was given.
-  const clean: RawCandidate[] = [];
-  let unknownIds = 0;
-  let orphaned = 0;
-  for (const r of raw) {
-    const c = sanitiseRaw(r);
-    if (!c) continue;
-    const known = c.spanIds.filter((id) => byId.has(id));
-    unknownIds += new Set(c.spanIds).size - new Set(known).size;
-    if (known.length === 0) {
-      orphaned++;
-      count(c, 'dropped: no span of its request');
-      continue;
-    }
-    // A model's wording may keep "yesterday"; read a year later it means
-    // nothing. When every span it cites is from one day, the date is certain.
-    const days = new Set(known.map((id) => byId.get(id)!.date));
-    const text = c.extractor === 'model' && days.size === 1 ? absoluteDates(c.text, [...days][0]!) : c.text;
-    clean.push({ ...c, text, spanIds: Array.from(new Set(known)) });
-  }
-  if (unknownIds > 0) {
-    messages.push({ level: 'warn', text: `${unknownIds} span id(s) cited by the extractor were never given to it; they were ignored.` });
-  }
-  if (orphaned > 0) {
-    messages.push({ level: 'warn', text: `${orphaned} candidate(s) cited no span they were given and were dropped: nothing in the sources supports them.` });
-  }
+  const clean = withGivenSpans(raw, byId, count, messages);
 
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
@@ -213,19 +189,7 @@ export function buildCandidates(
 
   // 4. What each is about: a subject that recurs earns a note (subjects.ts).
   // The notes the person links from their own notes are subjects they named.
-  existing.registry ??= new SubjectRegistry();
-  const renamed = new Set<string>();
-  for (const s of spans) {
-    if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
-    // A rename is often the heading itself ("## Dockclock → Slotbook"): read the span's headings too.
-    const headings = (s.headingPath ?? []).map((h) => `## ${h}`).join('\n');
-    for (const r of addRenames(existing.registry, `${headings}\n${s.text}`)) {
-      if (renamed.has(`${r.from}→${r.to}`)) continue;
-      renamed.add(`${r.from}→${r.to}`);
-      messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
-    }
-    addLinks(existing.registry, s.text);
-  }
+  learnNames(existing, spans, messages);
   const subjects = chooseSubjects(
     merged.map((m) => ({
       topic: sanitiseTopic(m.topic),
@@ -277,6 +241,58 @@ export function buildCandidates(
     });
   }
   return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes };
+}
+
+/** The candidates with known fields, citing only spans the extractor was given (the rest dropped, and said so), dated where a model wrote "yesterday". */
+function withGivenSpans(
+  raw: readonly RawCandidate[],
+  byId: ReadonlyMap<string, Span>,
+  count: (r: Pick<RawCandidate, 'call'>, outcome: ModelCallOutcome) => void,
+  messages: ReportMessage[],
+): RawCandidate[] {
+  const clean: RawCandidate[] = [];
+  let unknownIds = 0;
+  let orphaned = 0;
+  for (const r of raw) {
+    const c = sanitiseRaw(r);
+    if (!c) continue;
+    const known = c.spanIds.filter((id) => byId.has(id));
+    unknownIds += new Set(c.spanIds).size - new Set(known).size;
+    if (known.length === 0) {
+      orphaned++;
+      count(c, 'dropped: no span of its request');
+      continue;
+    }
+    // A model's wording may keep "yesterday"; read a year later it means
+    // nothing. When every span it cites is from one day, the date is certain.
+    const days = new Set(known.map((id) => byId.get(id)!.date));
+    const text = c.extractor === 'model' && days.size === 1 ? absoluteDates(c.text, [...days][0]!) : c.text;
+    clean.push({ ...c, text, spanIds: Array.from(new Set(known)) });
+  }
+  if (unknownIds > 0) {
+    messages.push({ level: 'warn', text: `${unknownIds} span id(s) cited by the extractor were never given to it; they were ignored.` });
+  }
+  if (orphaned > 0) {
+    messages.push({ level: 'warn', text: `${orphaned} candidate(s) cited no span they were given and were dropped: nothing in the sources supports them.` });
+  }
+  return clean;
+}
+
+/** The subjects the person's own spans rename ("## Dockclock → Slotbook") or link, added to memory's registry. */
+function learnNames(existing: ExistingMemory, spans: readonly Span[], messages: ReportMessage[]): void {
+  const registry = (existing.registry ??= new SubjectRegistry());
+  const renamed = new Set<string>();
+  for (const s of spans) {
+    if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
+    // A rename is often the heading itself ("## Dockclock → Slotbook"): read the span's headings too.
+    const headings = (s.headingPath ?? []).map((h) => `## ${h}`).join('\n');
+    for (const r of addRenames(registry, `${headings}\n${s.text}`)) {
+      if (renamed.has(`${r.from}→${r.to}`)) continue;
+      renamed.add(`${r.from}→${r.to}`);
+      messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
+    }
+    addLinks(registry, s.text);
+  }
 }
 
 /**
@@ -331,97 +347,28 @@ function score(
   // it, and the report's warning names its file and line. A secret the model
   // put there itself (an endpoint echoing the configured key) is cut out and
   // the candidate kept with the note.
-  let text = m.text;
-  let secretOmitted = false;
-  const redacted = redactSecretsAndKnown(text, known);
-  if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
-    if (support.some((s) => findSecretsMarked(s.text, s.secrets).length > 0)) return { secretLine: true };
-    secretOmitted = true;
-    text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;
-  }
+  const cleaned = withoutSecret(m.text, support, known);
+  if ('secretLine' in cleaned) return cleaned;
+  const { text, secretOmitted } = cleaned;
 
-  // Recurrence: distinct days (notes) or sessions (transcripts), plus the
-  // evidence already cited on the memory line this repeats.
-  const keys = new Set(support.map(supportKey));
-  const repeat = findRepeat(existing, text);
-  const priorSupport = repeat && !repeat.note.untrusted ? repeat.line.support.filter((k) => !keys.has(k)) : [];
-  const recurrence = keys.size + priorSupport.length;
-
-  // Explicit counts only when the person said it: a "remember this" inside a
-  // clipping, a web quote or tool output is exactly what an injection looks like.
-  const explicit = m.members.some(
-    (r) => r.explicit && r.spanIds.every((id) => {
-      const s = byId.get(id);
-      return s !== undefined && !s.untrusted && PERSON_ROLES.has(s.role);
-    }),
-  );
-
-  const newestDate = support.map((s) => s.date).reduce((a, b) => (b > a ? b : a), '');
-  const novelty = !repeat
-    ? NOVELTY.new
-    : repeat.note.tier === 3
-      ? NOVELTY.inIdentityOrSkill
-      : repeat.note.tier === 2
-        ? NOVELTY.inTopic
-        : NOVELTY.inDigest;
-  // A line that replaces what memory holds (supersession.ts) is news however
-  // short it is ("MRR: 1,419 + 774 = 2,193 zł"): as important as a changed fact.
-  const replaced = repeat === null && m.supersedes === undefined && !m.members.some((r) => r.supersedesLine !== undefined) && !derivedFromUntrusted
-    ? replacedLine(existing, text, subject) : null;
-  const signals: Signals = {
-    importance: clamp01(replaced ? Math.max(m.importance, CHANGED_FACT_IMPORTANCE) : m.importance),
-    recurrence: recurrenceSignal(recurrence),
-    novelty,
-    stability: clamp01(m.stability),
-    actionability: clamp01(m.actionability),
-    explicit: explicit ? 1 : 0,
-    recency: recencySignal(newestDate, now),
-  };
-  const topic = subject.topic ?? subject.fallback;
-  // Only a subject with its own note can be a theme's: a line without one stays in its digest.
-  const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
-  if (theme > 0) signals.theme = theme;
-  let confidence = confidenceOf(signals);
-  // A line about a subject written about on several days recurs with it in
-  // its subject's note: that confidence is what the tier-2 gate reads
-  // (gates.ts). Whether the line is kept at all is its own confidence.
-  const topicSignals: Signals = { ...signals, recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)) };
-  const topicConfidence = subject.topic !== null ? confidenceOf(topicSignals) : confidence;
+  const weighed = weigh(m, support, byId, existing, now, text, subject, themes, derivedFromUntrusted);
+  const { repeat, priorSupport, recurrence, replaced, signals, topicSignals, topicConfidence, topic } = weighed;
+  let confidence = weighed.confidence;
   const id = candidateId(text, topic);
 
-  // Sticky lifecycle: an archived/closed/paused topic stays that way until the
-  // person's own newest words reopen it.
-  // A person is not a project: "so closed-minded" or "I've paused my
-  // classes" in their words does not close or pause the note about them.
-  const personal = subject.speaker && stopsTopic(m.lifecycle);
-  let lifecycle = personal ? 'active' : m.lifecycle;
-  const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
-  const lifecycleNotes: string[] = [];
-  const archived = existing.archived.get(topic);
-  if (archived && (lifecycle === 'active' || lifecycle === 'waiting')) {
-    const newestMember = m.members.find((r) => r.text === m.text) ?? m.members[0]!;
-    const reopenedByPerson =
-      REOPEN.test(newestMember.text) &&
-      newestMember.spanIds.every((sid) => {
-        const s = byId.get(sid);
-        return s !== undefined && !s.untrusted;
-      });
-    if (reopenedByPerson) {
-      lifecycleNotes.push(`Reopens the ${archived.state} topic "${topic}" (${archived.where})`);
-    } else if (kind === 'todo') {
-      return {
-        dropped: {
-          candidateId: id,
-          text,
-          confidence,
-          reason: `topic "${topic}" is ${archived.state} (${archived.where}); its todos are not brought back as active. Write "reopened" in a daily note to track it again.`,
-        },
-      };
-    } else {
-      lifecycle = archived.state;
-      lifecycleNotes.push(`Kept as reference: topic "${topic}" is ${archived.state} (${archived.where})`);
-    }
+  // Sticky lifecycle: a closed topic stays closed until the person reopens it.
+  const sticky = stickyLifecycle(m, subject, topic, existing, byId);
+  if ('archivedTodo' in sticky) {
+    return {
+      dropped: {
+        candidateId: id,
+        text,
+        confidence,
+        reason: `topic "${topic}" is ${sticky.archivedTodo.state} (${sticky.archivedTodo.where}); its todos are not brought back as active. Write "reopened" in a daily note to track it again.`,
+      },
+    };
   }
+  const { lifecycle, kind, lifecycleNotes } = sticky;
 
   const verdict = gate({ kind, text, confidence, topicConfidence, recurrence, derivedFromUntrusted, subjectDays: subject.support.length }, settings);
   // A line its subject's note takes carries the confidence it passed with.
@@ -467,6 +414,146 @@ function score(
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   if (subject.topic !== null) candidate.subjectSupport = subject.support;
+  return supersession(candidate, m, existing, text, repeat, replaced, derivedFromUntrusted);
+}
+
+/**
+ * The signals of a merged candidate: recurrence (distinct days or sessions,
+ * plus the evidence memory already cites), explicitness (only the person's
+ * own "remember this"), novelty against memory, recency, a current theme;
+ * its confidence alone and as a line of its subject's note.
+ */
+function weigh(
+  m: Merged,
+  support: readonly Span[],
+  byId: Map<string, Span>,
+  existing: ExistingMemory,
+  now: number,
+  text: string,
+  subject: SubjectChoice,
+  themes: readonly CurrentTheme[],
+  derivedFromUntrusted: boolean,
+) {
+  // Recurrence: distinct days (notes) or sessions (transcripts), plus the
+  // evidence already cited on the memory line this repeats.
+  const keys = new Set(support.map(supportKey));
+  const repeat = findRepeat(existing, text);
+  const priorSupport = repeat && !repeat.note.untrusted ? repeat.line.support.filter((k) => !keys.has(k)) : [];
+  const recurrence = keys.size + priorSupport.length;
+
+  // Explicit counts only when the person said it: a "remember this" inside a
+  // clipping, a web quote or tool output is exactly what an injection looks like.
+  const explicit = m.members.some(
+    (r) => r.explicit && r.spanIds.every((id) => {
+      const s = byId.get(id);
+      return s !== undefined && !s.untrusted && PERSON_ROLES.has(s.role);
+    }),
+  );
+
+  const newestDate = support.map((s) => s.date).reduce((a, b) => (b > a ? b : a), '');
+  const novelty = !repeat
+    ? NOVELTY.new
+    : repeat.note.tier === 3
+      ? NOVELTY.inIdentityOrSkill
+      : repeat.note.tier === 2
+        ? NOVELTY.inTopic
+        : NOVELTY.inDigest;
+  // A line that replaces what memory holds (supersession.ts) is news however
+  // short it is ("MRR: 1,419 + 774 = 2,193 zł"): as important as a changed fact.
+  const replaced = repeat === null && m.supersedes === undefined && !m.members.some((r) => r.supersedesLine !== undefined) && !derivedFromUntrusted
+    ? replacedLine(existing, text, subject) : null;
+  const signals: Signals = {
+    importance: clamp01(replaced ? Math.max(m.importance, CHANGED_FACT_IMPORTANCE) : m.importance),
+    recurrence: recurrenceSignal(recurrence),
+    novelty,
+    stability: clamp01(m.stability),
+    actionability: clamp01(m.actionability),
+    explicit: explicit ? 1 : 0,
+    recency: recencySignal(newestDate, now),
+  };
+  const topic = subject.topic ?? subject.fallback;
+  // Only a subject with its own note can be a theme's: a line without one stays in its digest.
+  const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
+  if (theme > 0) signals.theme = theme;
+  const confidence = confidenceOf(signals);
+  // A line about a subject written about on several days recurs with it in
+  // its subject's note: that confidence is what the tier-2 gate reads
+  // (gates.ts). Whether the line is kept at all is its own confidence.
+  const topicSignals: Signals = { ...signals, recurrence: recurrenceSignal(Math.max(recurrence, subject.support.length)) };
+  const topicConfidence = subject.topic !== null ? confidenceOf(topicSignals) : confidence;
+  return { repeat, priorSupport, recurrence, replaced, signals, topicSignals, confidence, topicConfidence, topic };
+}
+
+/**
+ * Secret guard. A candidate that held a secret of its source line ("pasted
+ * it here by mistake: OPENAI_API_KEY=…", "the wifi password is …") was about
+ * that secret; with the value gone what is left is not memory, so it is
+ * dropped whole rather than kept with a hole in it: only the source keeps
+ * it, and the report's warning names its file and line. A secret the model
+ * put there itself (an endpoint echoing the configured key) is cut out and
+ * the candidate kept with the note.
+ */
+function withoutSecret(original: string, support: readonly Span[], known: readonly KnownSecret[]): { text: string; secretOmitted: boolean } | { secretLine: true } {
+  let text = original;
+  let secretOmitted = false;
+  const redacted = redactSecretsAndKnown(text, known);
+  if (redacted.hits.length > 0 || text.includes(SECRET_REPLACEMENT)) {
+    if (support.some((s) => findSecretsMarked(s.text, s.secrets).length > 0)) return { secretLine: true };
+    secretOmitted = true;
+    text = redacted.text.includes(SECRET_NOTE) ? redacted.text : `${redacted.text} (${SECRET_NOTE})`;
+  }
+  return { text, secretOmitted };
+}
+
+/**
+ * Sticky lifecycle: an archived/closed/paused topic stays that way until the
+ * person's own newest words reopen it; its todos are not brought back (the
+ * archived topic is returned for the message). A person is not a project: "so
+ * closed-minded" or "I've paused my classes" in their words does not close or
+ * pause the note about them.
+ */
+function stickyLifecycle(
+  m: Merged,
+  subject: SubjectChoice,
+  topic: string,
+  existing: ExistingMemory,
+  byId: Map<string, Span>,
+): { lifecycle: Candidate['lifecycle']; kind: Candidate['kind']; lifecycleNotes: string[] } | { archivedTodo: { state: string; where: string } } {
+  const personal = subject.speaker && stopsTopic(m.lifecycle);
+  let lifecycle = personal ? 'active' : m.lifecycle;
+  const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
+  const lifecycleNotes: string[] = [];
+  const archived = existing.archived.get(topic);
+  if (archived && (lifecycle === 'active' || lifecycle === 'waiting')) {
+    const newestMember = m.members.find((r) => r.text === m.text) ?? m.members[0]!;
+    const reopenedByPerson =
+      REOPEN.test(newestMember.text) &&
+      newestMember.spanIds.every((sid) => {
+        const s = byId.get(sid);
+        return s !== undefined && !s.untrusted;
+      });
+    if (reopenedByPerson) {
+      lifecycleNotes.push(`Reopens the ${archived.state} topic "${topic}" (${archived.where})`);
+    } else if (kind === 'todo') {
+      return { archivedTodo: archived };
+    } else {
+      lifecycle = archived.state;
+      lifecycleNotes.push(`Kept as reference: topic "${topic}" is ${archived.state} (${archived.where})`);
+    }
+  }
+  return { lifecycle, kind, lifecycleNotes };
+}
+
+/** What the candidate supersedes: the line the model named (never on untrusted text), a contradicted line, the older of a batch, a replaced fact. */
+function supersession(
+  candidate: Candidate,
+  m: Merged,
+  existing: ExistingMemory,
+  text: string,
+  repeat: ReturnType<typeof findRepeat>,
+  replaced: Replaced | null,
+  derivedFromUntrusted: boolean,
+): { candidate: Candidate; message?: ReportMessage } {
   // A line the model says this replaces (issue 11 item 4), by the id its
   // prompt gave: text from someone else never rewrites what memory holds, so
   // an observation built on an untrusted span supersedes nothing.

@@ -104,7 +104,31 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[], stats?: Merg
   const byId = new Map(spans.map((s) => [s.id, s]));
   const newest = (c: RawCandidate): string =>
     c.spanIds.map((id) => byId.get(id)?.date ?? '').reduce((a, b) => (b > a ? b : a), '');
+  const { root, contradicted } = groupObservations(raw, stats ?? { comparisons: 0, steps: 0, bounded: 0 });
+  const byRoot = new Map<number, RawCandidate[]>();
+  raw.forEach((c, i) => append(byRoot, root(i), c));
+  // Groups in the order of their first member, members in input order.
+  const roots = [...byRoot.keys()].sort((x, y) => x - y);
+  const groupOfRoot = new Map(roots.map((r, gi) => [r, gi]));
 
+  const newestOf: string[] = [];
+  const merged = roots.map((r): Merged => {
+    const group = mergeGroup(byRoot.get(r)!, newest);
+    newestOf.push(group.latestDate);
+    return group.merged;
+  });
+  // Same statement, different value: the newer group supersedes the older.
+  for (const [i, j] of contradicted) {
+    const [gi, gj] = [groupOfRoot.get(root(i))!, groupOfRoot.get(root(j))!];
+    if (gi === gj || newestOf[gi] === newestOf[gj]) continue;
+    const [newer, older] = newestOf[gi]! > newestOf[gj]! ? [merged[gi]!, merged[gj]!] : [merged[gj]!, merged[gi]!];
+    newer.supersedes ??= older.text;
+  }
+  return merged;
+}
+
+/** Which candidates are one observation (the root of each one's group), and the pairs that say one statement with different values. */
+function groupObservations(raw: readonly RawCandidate[], counted: MergeStats): { root: (i: number) => number; contradicted: [number, number][] } {
   // Union-find rather than "join the first group": a restatement that links
   // two earlier groups (Monday's and Wednesday's wording of one routine, each
   // too far from the other alone) joins them, so the observation counts every
@@ -128,7 +152,6 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[], stats?: Merg
   // notes repeats many lines word for word. Neither shortcut changes the
   // groups, which are the connected components of the "same observation"
   // relation whatever the order; only MAX_PAIRINGS and MAX_STEPS can.
-  const counted: MergeStats = stats ?? { comparisons: 0, steps: 0, bounded: 0 };
   const contradicted: [number, number][] = [];
   const firstCopy = new Map<string, number>();
   const byPair = new Map<string, number[]>();
@@ -169,53 +192,40 @@ export function mergeCandidates(raw: RawCandidate[], spans: Span[], stats?: Merg
     for (const p of shapes[i]!.pairs) append(byPair, p, i);
     for (const t of shapes[i]!.tokens) append(byToken, t, i);
   }
-  const byRoot = new Map<number, RawCandidate[]>();
-  raw.forEach((c, i) => append(byRoot, root(i), c));
-  // Groups in the order of their first member, members in input order.
-  const roots = [...byRoot.keys()].sort((x, y) => x - y);
-  const groupOfRoot = new Map(roots.map((r, gi) => [r, gi]));
+  return { root, contradicted };
+}
 
-  const newestOf: string[] = [];
-  const merged = roots.map((r): Merged => {
-    const members = byRoot.get(r)!;
-    // The newest member gives the state (kind, lifecycle: a todo later ticked
-    // off is done); the fullest member gives the wording.
-    let latest = members[0]!;
-    let latestDate = newest(latest);
-    for (const m of members) {
-      const d = newest(m);
-      if (d > latestDate) [latest, latestDate] = [m, d];
-    }
-    newestOf.push(latestDate);
-    const lead = fullest(members);
-    const spanIds = [...new Set(members.flatMap((m) => m.spanIds))];
-    const topic = mostCommon(members.map((m) => m.topic), lead.topic);
-    const domain = mostCommon(members.map((m) => m.domain), lead.domain);
-    const strongest = (signal: 'importance' | 'stability' | 'actionability'): number =>
-      members.reduce((best, m) => Math.max(best, m[signal]), -Infinity);
-    return {
-      text: lead.text,
-      kind: latest.kind,
-      topic,
-      domain,
-      lifecycle: latest.lifecycle,
-      spanIds,
-      members,
-      importance: strongest('importance'),
-      stability: strongest('stability'),
-      actionability: strongest('actionability'),
-      extractor: members.some((m) => m.extractor === 'model') ? 'model' : 'offline',
-      ...mostSalient(members),
-    };
-  });
-  // Same statement, different value: the newer group supersedes the older.
-  for (const [i, j] of contradicted) {
-    const [gi, gj] = [groupOfRoot.get(root(i))!, groupOfRoot.get(root(j))!];
-    if (gi === gj || newestOf[gi] === newestOf[gj]) continue;
-    const [newer, older] = newestOf[gi]! > newestOf[gj]! ? [merged[gi]!, merged[gj]!] : [merged[gj]!, merged[gi]!];
-    newer.supersedes ??= older.text;
+/** One group's candidate: the newest member's state, the fullest member's wording, the strongest signals. */
+function mergeGroup(members: RawCandidate[], newest: (c: RawCandidate) => string): { merged: Merged; latestDate: string } {
+  // The newest member gives the state (kind, lifecycle: a todo later ticked
+  // off is done); the fullest member gives the wording.
+  let latest = members[0]!;
+  let latestDate = newest(latest);
+  for (const m of members) {
+    const d = newest(m);
+    if (d > latestDate) [latest, latestDate] = [m, d];
   }
-  return merged;
+  const lead = fullest(members);
+  const spanIds = [...new Set(members.flatMap((m) => m.spanIds))];
+  const topic = mostCommon(members.map((m) => m.topic), lead.topic);
+  const domain = mostCommon(members.map((m) => m.domain), lead.domain);
+  const strongest = (signal: 'importance' | 'stability' | 'actionability'): number =>
+    members.reduce((best, m) => Math.max(best, m[signal]), -Infinity);
+  const merged: Merged = {
+    text: lead.text,
+    kind: latest.kind,
+    topic,
+    domain,
+    lifecycle: latest.lifecycle,
+    spanIds,
+    members,
+    importance: strongest('importance'),
+    stability: strongest('stability'),
+    actionability: strongest('actionability'),
+    extractor: members.some((m) => m.extractor === 'model') ? 'model' : 'offline',
+    ...mostSalient(members),
+  };
+  return { merged, latestDate };
 }
 
 function append<K, V>(index: Map<K, V[]>, key: K, value: V): void {

@@ -120,86 +120,9 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const today = localDate(ctx.clock);
   const dropped: ReportMessage[] = [];
   const messages: ReportMessage[] = [];
-
-  const writable = candidates.filter((c) => isWritable(c, opts.approvedIds));
-  const repeats = writable.filter((c) => c.duplicateOf !== undefined);
-  if (repeats.length > 0) {
-    messages.push({ level: 'info', text: `${countLabel(repeats.length, 'candidate')} ${repeats.length === 1 ? 'repeats a line' : 'repeat lines'} the notes already hold; nothing was added for ${repeats.length === 1 ? 'it' : 'them'}.` });
-  }
-  const fresh = writable.filter((c) => c.duplicateOf === undefined);
-  const clean: Candidate[] = [];
-  for (const c of fresh) {
-    // Defence in depth: the secret guard runs in Sense; a value that slipped
-    // past it must still never reach a note.
-    if (containsSecret(c.text)) {
-      dropped.push({ level: 'error', path: c.sources[0]?.path, text: `A candidate was not written: its text still holds a credential-shaped value (sensitive value omitted; source needs manual review).` });
-    } else clean.push(c);
-  }
-  const { kept, dropped: stale } = await rehydrate(vault, clean);
-  append(dropped, stale);
-
-  const digests = new Map<string, Candidate[]>();
-  const topics = new Map<string, Candidate[]>();
-  const identities = new Map<string, Candidate[]>();
-  const skills = new Map<string, Candidate[]>();
-  const inTopicNote = (c: Candidate): boolean => c.tier >= 2;
-  for (const c of kept) {
-    const date = digestDate(c);
-    if (date !== null) push(digests, date, c);
-    if (c.tier >= 2) push(topics, noteSlug(c.topic), c);
-    if (c.tier === 3 && opts.approvedIds.has(c.id)) {
-      const dest = tier3Destination(c);
-      if (dest === 'skill') push(skills, noteSlug(c.topic), c);
-      else if (dest === 'identity') push(identities, noteSlug(c.topic), c);
-    }
-  }
-
-  const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
-  const existingSet = new Set(existingTopicFiles);
-  // The notes the topics folder holds, by every name they answer to: a topic
-  // goes to the note that is already there, whatever its case, accents or
-  // alias, and a new note is named as its subject is written.
-  const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
-  const newNames = new Map<string, string>();
-  const topicPath = (t: string): string => {
-    const known = registry.resolve(t);
-    if (known?.path) return known.path;
-    const named = newNames.get(t);
-    return named ?? topicNotePath(settings, t);
-  };
-  for (const [t, cands] of topics) {
-    if (registry.resolve(t)?.path) continue;
-    const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), cands.map((c) => c.text)));
-    if (foldKey(name) !== foldKey(t) || name === '') continue;
-    const path = joinPath(settings.topicsFolder, `${name}.md`);
-    newNames.set(t, path);
-    registry.add({ name, path, from: 'note' });
-  }
-  // Two topics the registry resolves to one note are one write: "Baltica" and
-  // "Baltica Rail Cargo" lines go to the same file in one update, never two
-  // writes racing for it.
-  const byPath = new Map<string, string>();
-  for (const t of [...topics.keys()].sort()) {
-    const target = topicPath(t);
-    const first = byPath.get(target);
-    if (first === undefined) {
-      byPath.set(target, t);
-      continue;
-    }
-    // The topic named like the note keeps the lines; the other joins it.
-    const keep = noteSlug(noteName(target)) === t ? t : first;
-    const drop = keep === t ? first : t;
-    topics.set(keep, [...(topics.get(keep) ?? []), ...(topics.get(drop) ?? [])]);
-    topics.delete(drop);
-    byPath.set(target, keep);
-  }
-  const existingTopics = existingTopicFiles
-    .filter((p) => isUnder(p, settings.topicsFolder) && !p.slice(settings.topicsFolder.length + 1).includes('/'))
-    .map((p) => p.slice(p.lastIndexOf('/') + 1, -3));
-  const related = relatedTopics(topics, topicPath, existingSet);
-  const topicNoteFor = new Map<string, string>();
-  for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
-  for (const t of existingTopics) if (!topicNoteFor.has(noteSlug(t))) topicNoteFor.set(noteSlug(t), topicPath(t));
+  const kept = await writableCandidates(vault, candidates, opts.approvedIds, messages, dropped);
+  const { digests, topics, identities, skills, inTopicNote } = byNote(kept, opts.approvedIds);
+  const { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor } = await topicTargets(ctx, topics, opts);
 
   // The other names the person uses for a subject (their index line, a
   // rename, a link's display text) go into its note's aliases, so a name that
@@ -212,38 +135,8 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     return [...new Set(names)];
   };
   const writes: PlannedWrite[] = [];
-  const plan = async (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> => {
-    let current: string | null = null;
-    try {
-      if ((await vault.stat(target))?.link) {
-        dropped.push({ level: 'error', path: target, text: `${target} is a symbolic link, and the plugin never writes through a link; nothing was written to it or to the file it leads to.` });
-        return;
-      }
-      current = (await vault.exists(target)) ? await vault.readText(target) : null;
-    } catch (e) {
-      dropped.push({ level: 'warn', path: target, text: `${target} could not be read (${e instanceof Error ? e.message : String(e)}); nothing was written to it.` });
-      return;
-    }
-    const r = render(current);
-    if (r.content === null) {
-      dropped.push({ level: 'warn', path: target, text: `${target}: ${r.error ?? 'could not be updated'}. ${countLabel(cands.length, 'candidate')} for it wait for the next run.` });
-      return;
-    }
-    if (r.content === current) return;
-    const action = current === null ? 'create' : 'update';
-    const dates = [...datesOf(cands)].sort();
-    const span = dates.length === 0 ? '' : dates.length === 1 ? ` from ${dates[0]}` : ` from ${dates[0]} to ${dates[dates.length - 1]}`;
-    writes.push({
-      target,
-      tier,
-      action,
-      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
-      diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
-      content: r.content,
-      expected: current,
-      candidateIds: cands.map((c) => c.id),
-    });
-  };
+  const plan = (target: string, tier: Tier, cands: readonly Candidate[], what: string, render: (current: string | null) => NoteRender): Promise<void> =>
+    planWrite(vault, { writes, dropped }, target, tier, cands, what, render);
 
   for (const [date, cands] of [...digests].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // A day whose every line went to a topic note needs no digest: the notes
@@ -293,6 +186,166 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   await strikeSuperseded(ctx, kept, writes, today);
   return { writes, dropped, messages };
 }
+
+/** The candidates a note may get: approved or not held, not a repeat of memory, no secret left in them, still in their source. */
+async function writableCandidates(
+  vault: EngineContext['vault'],
+  candidates: readonly Candidate[],
+  approvedIds: ReadonlySet<string>,
+  messages: ReportMessage[],
+  dropped: ReportMessage[],
+): Promise<Candidate[]> {
+  const writable = candidates.filter((c) => isWritable(c, approvedIds));
+  const repeats = writable.filter((c) => c.duplicateOf !== undefined);
+  if (repeats.length > 0) {
+    messages.push({ level: 'info', text: `${countLabel(repeats.length, 'candidate')} ${repeats.length === 1 ? 'repeats a line' : 'repeat lines'} the notes already hold; nothing was added for ${repeats.length === 1 ? 'it' : 'them'}.` });
+  }
+  const fresh = writable.filter((c) => c.duplicateOf === undefined);
+  const clean: Candidate[] = [];
+  for (const c of fresh) {
+    // Defence in depth: the secret guard runs in Sense; a value that slipped
+    // past it must still never reach a note.
+    if (containsSecret(c.text)) {
+      dropped.push({ level: 'error', path: c.sources[0]?.path, text: `A candidate was not written: its text still holds a credential-shaped value (sensitive value omitted; source needs manual review).` });
+    } else clean.push(c);
+  }
+  const { kept, dropped: stale } = await rehydrate(vault, clean);
+  append(dropped, stale);
+  return kept;
+}
+
+/** The candidates by the note each goes to: a day's digest, a topic note, an approved identity or skill note. */
+function byNote(kept: readonly Candidate[], approvedIds: ReadonlySet<string>): {
+  digests: Map<string, Candidate[]>;
+  topics: Map<string, Candidate[]>;
+  identities: Map<string, Candidate[]>;
+  skills: Map<string, Candidate[]>;
+  inTopicNote: (c: Candidate) => boolean;
+} {
+  const digests = new Map<string, Candidate[]>();
+  const topics = new Map<string, Candidate[]>();
+  const identities = new Map<string, Candidate[]>();
+  const skills = new Map<string, Candidate[]>();
+  const inTopicNote = (c: Candidate): boolean => c.tier >= 2;
+  for (const c of kept) {
+    const date = digestDate(c);
+    if (date !== null) push(digests, date, c);
+    if (c.tier >= 2) push(topics, noteSlug(c.topic), c);
+    if (c.tier === 3 && approvedIds.has(c.id)) {
+      const dest = tier3Destination(c);
+      if (dest === 'skill') push(skills, noteSlug(c.topic), c);
+      else if (dest === 'identity') push(identities, noteSlug(c.topic), c);
+    }
+  }
+  return { digests, topics, identities, skills, inTopicNote };
+}
+
+/**
+ * Where each topic's lines go: the note the topics folder already has under
+ * any of its names, else a new note named as the subject is written; two
+ * topics that resolve to one note become one (`topics` is changed so).
+ */
+async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>, opts: PlanNoteWritesOptions): Promise<{
+  existingTopicFiles: string[];
+  existingSet: Set<string>;
+  topicPath: (t: string) => string;
+  existingTopics: string[];
+  related: ReturnType<typeof relatedTopics>;
+  topicNoteFor: Map<string, string>;
+}> {
+  const { settings, vault } = ctx;
+  const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
+  const existingSet = new Set(existingTopicFiles);
+  // The notes the topics folder holds, by every name they answer to: a topic
+  // goes to the note that is already there, whatever its case, accents or
+  // alias, and a new note is named as its subject is written.
+  const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
+  const newNames = new Map<string, string>();
+  const topicPath = (t: string): string => {
+    const known = registry.resolve(t);
+    if (known?.path) return known.path;
+    const named = newNames.get(t);
+    return named ?? topicNotePath(settings, t);
+  };
+  for (const [t, cands] of topics) {
+    if (registry.resolve(t)?.path) continue;
+    const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), cands.map((c) => c.text)));
+    if (foldKey(name) !== foldKey(t) || name === '') continue;
+    const path = joinPath(settings.topicsFolder, `${name}.md`);
+    newNames.set(t, path);
+    registry.add({ name, path, from: 'note' });
+  }
+  // Two topics the registry resolves to one note are one write: "Baltica" and
+  // "Baltica Rail Cargo" lines go to the same file in one update, never two
+  // writes racing for it.
+  const byPath = new Map<string, string>();
+  for (const t of [...topics.keys()].sort()) {
+    const target = topicPath(t);
+    const first = byPath.get(target);
+    if (first === undefined) {
+      byPath.set(target, t);
+      continue;
+    }
+    // The topic named like the note keeps the lines; the other joins it.
+    const keep = noteSlug(noteName(target)) === t ? t : first;
+    const drop = keep === t ? first : t;
+    topics.set(keep, [...(topics.get(keep) ?? []), ...(topics.get(drop) ?? [])]);
+    topics.delete(drop);
+    byPath.set(target, keep);
+  }
+  const existingTopics = existingTopicFiles
+    .filter((p) => isUnder(p, settings.topicsFolder) && !p.slice(settings.topicsFolder.length + 1).includes('/'))
+    .map((p) => p.slice(p.lastIndexOf('/') + 1, -3));
+  const related = relatedTopics(topics, topicPath, existingSet);
+  const topicNoteFor = new Map<string, string>();
+  for (const t of topics.keys()) topicNoteFor.set(t, topicPath(t));
+  for (const t of existingTopics) if (!topicNoteFor.has(noteSlug(t))) topicNoteFor.set(noteSlug(t), topicPath(t));
+  return { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor };
+}
+
+/** One note's write, if its text changes: read it (never through a link), render the new text, say why. */
+async function planWrite(
+  vault: EngineContext['vault'],
+  out: { writes: PlannedWrite[]; dropped: ReportMessage[] },
+  target: string,
+  tier: Tier,
+  cands: readonly Candidate[],
+  what: string,
+  render: (current: string | null) => NoteRender,
+): Promise<void> {
+  const { writes, dropped } = out;
+    let current: string | null = null;
+    try {
+      if ((await vault.stat(target))?.link) {
+        dropped.push({ level: 'error', path: target, text: `${target} is a symbolic link, and the plugin never writes through a link; nothing was written to it or to the file it leads to.` });
+        return;
+      }
+      current = (await vault.exists(target)) ? await vault.readText(target) : null;
+    } catch (e) {
+      dropped.push({ level: 'warn', path: target, text: `${target} could not be read (${e instanceof Error ? e.message : String(e)}); nothing was written to it.` });
+      return;
+    }
+    const r = render(current);
+    if (r.content === null) {
+      dropped.push({ level: 'warn', path: target, text: `${target}: ${r.error ?? 'could not be updated'}. ${countLabel(cands.length, 'candidate')} for it wait for the next run.` });
+      return;
+    }
+    if (r.content === current) return;
+    const action = current === null ? 'create' : 'update';
+    const dates = [...datesOf(cands)].sort();
+    const span = dates.length === 0 ? '' : dates.length === 1 ? ` from ${dates[0]}` : ` from ${dates[0]} to ${dates[dates.length - 1]}`;
+    writes.push({
+      target,
+      tier,
+      action,
+      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
+      diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
+      content: r.content,
+      expected: current,
+      candidateIds: cands.map((c) => c.id),
+    });
+}
+
 
 /**
  * Lines follow their subject. When a subject earns its note, the lines earlier
