@@ -164,6 +164,11 @@ describe('Unicode property escapes (issue 20)', () => {
     expect(literals.filter((l) => l.includes('\\p{'))).toEqual([]);
   });
 
+  test('main.js is ASCII: one character beyond it makes V8 hold the whole text two bytes a character', () => {
+    const beyond = [...mainCode.matchAll(/[\u0080-\uffff]/g)].map((m) => mainCode.slice(Math.max(0, m.index - 40), m.index + 10));
+    expect(beyond).toEqual([]);
+  });
+
   test('the rewritten rules answer as the sources do', () => {
     const { exports } = load(fs.readFileSync(path.join(probeDir, 'rules.js'), 'utf8'));
     const texts = [
@@ -173,6 +178,7 @@ describe('Unicode property escapes (issue 20)', () => {
       'The wifi password is now marigold7, and my GitHub token ghp_Q7hT2mVx9LkP4sRwZ8nYc3JbA1dE6fG0hI2k is in the drawer.',
       'So, honestly, playing the cello has been really rewarding – what an experience!',
       'Café Ñandú: #café-notes #日本 [[Ångström]] — Playing chess with Élodie.',
+      'Mi código pin es 4821 · hasło: ••••••• · it’s “the blue one” (L12–14), Straße café’s notes.',
     ];
     const source = {
       salienceOf,
