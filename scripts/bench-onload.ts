@@ -34,17 +34,15 @@ export async function measureOnload(): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** What loading main.js cost one process, in milliseconds. */
+/** What loading main.js cost one process, in milliseconds (CPU times unless said). */
 export interface BundleLoad {
   /** the whole load, wall clock */
   wall: number;
-  /** CPU of the main thread (what Obsidian's window waits for), the whole load and each phase */
+  /** the whole load, and each phase */
   cpu: number;
   read: number;
   compile: number;
   evaluate: number;
-  /** CPU of the whole process over the load: the main thread and V8's helper threads (GC, compile tasks) */
-  processCpu: number;
 }
 
 /**
@@ -60,46 +58,46 @@ export interface BundleLoad {
  * machine each first touch of a page costs ~20 µs (1,700 page faults in a
  * fresh process, ~870 after a warm-up: a third of the fresh-process figure).
  * So by default the process first loads moment-with-locales.min.js (390 KB,
- * a small part of what Obsidian has run by then) and only then main.js;
- * `warm: false` gives the fresh-process figure, printed beside it.
+ * a small part of what Obsidian has run by then), collects its garbage, and
+ * only then loads main.js; `warm: false` gives the fresh-process figure,
+ * printed beside it.
  *
- * The CPU time is the main thread's (Linux: /proc/thread-self/schedstat, in
- * nanoseconds), which is what blocks the window; process.cpuUsage also counts
- * V8's helper threads finishing the warm-up's garbage, and is kept as
- * processCpu. Elsewhere both are the process's.
+ * The warm process runs with `--single-threaded`: no V8 helper threads, so
+ * the process's CPU time (getrusage, exact) is all main.js costs and nothing
+ * else — not a helper thread sweeping the warm-up's garbage, and nothing of
+ * main.js's own work hidden on one either (Obsidian would run that beside its
+ * window; here it counts).
  */
 export function measureBundleLoad(mainJs: string, runs = 11, warm = true): BundleLoad {
   const warmUp = warm ? require.resolve('moment/min/moment-with-locales.min.js') : null;
   const probe = `
     const fs = require('node:fs');
-    const processMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
-    const threadStat = '/proc/thread-self/schedstat';
-    const threadMs = fs.existsSync(threadStat) ? () => Number(fs.readFileSync(threadStat, 'utf8').split(' ')[0]) / 1e6 : processMs;
+    const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
     const warmUp = ${JSON.stringify(warmUp)};
     if (warmUp !== null) {
       const m = { exports: {} };
       new Function('module', 'exports', 'define', 'require', fs.readFileSync(warmUp, 'utf8'))(m, m.exports, undefined, undefined);
       if (typeof m.exports !== 'function') throw new Error('the warm-up did not load');
+      gc();
     }
-    const p0 = processMs();
-    const c0 = threadMs();
+    const c0 = cpuMs();
     const t0 = performance.now();
     const code = fs.readFileSync(${JSON.stringify(mainJs)}, 'utf8');
-    const c1 = threadMs();
+    const c1 = cpuMs();
     const obsidian = new Proxy({}, { get: (_t, k) => (k === '__esModule' ? true : class {}) });
     const mod = { exports: {} };
     const run = new Function('require', 'module', 'exports', code);
-    const c2 = threadMs();
+    const c2 = cpuMs();
     run((n) => { if (n === 'obsidian') return obsidian; throw new Error(n); }, mod, mod.exports);
     if (typeof mod.exports.default !== 'function') throw new Error('main.js exported no plugin class');
-    const c3 = threadMs();
-    const wall = performance.now() - t0;
-    process.stdout.write(JSON.stringify({ wall, cpu: c3 - c0, read: c1 - c0, compile: c2 - c1, evaluate: c3 - c2, processCpu: processMs() - p0 }));
+    const c3 = cpuMs();
+    process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: c3 - c0, read: c1 - c0, compile: c2 - c1, evaluate: c3 - c2 }));
   `;
-  const keys = ['wall', 'cpu', 'read', 'compile', 'evaluate', 'processCpu'] as const;
+  const flags = warm ? ['--single-threaded', '--expose-gc'] : [];
+  const keys = ['wall', 'cpu', 'read', 'compile', 'evaluate'] as const;
   const runsOf = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<keyof BundleLoad, number[]>;
   for (let i = 0; i < runs; i++) {
-    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...flags, '-e', probe], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`loading main.js failed: ${r.stderr}`);
     const m = JSON.parse(r.stdout) as BundleLoad;
     for (const k of keys) runsOf[k].push(m[k]);
