@@ -40,6 +40,8 @@ export interface BundleLoad {
   wall: number;
   /** the whole load, and each phase */
   cpu: number;
+  /** the whole load's CPU in the least disturbed run (the median is what the budget checks) */
+  cpuMin: number;
   read: number;
   compile: number;
   evaluate: number;
@@ -95,13 +97,14 @@ export function measureBundleLoad(mainJs: string, runs = 11, warm = true): Bundl
   `;
   const flags = warm ? ['--single-threaded', '--expose-gc'] : [];
   const keys = ['wall', 'cpu', 'read', 'compile', 'evaluate'] as const;
-  const runsOf = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<keyof BundleLoad, number[]>;
+  type Measured = (typeof keys)[number];
+  const runsOf = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<Measured, number[]>;
   for (let i = 0; i < runs; i++) {
     const r = spawnSync(process.execPath, [...flags, '-e', probe], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`loading main.js failed: ${r.stderr}`);
-    const m = JSON.parse(r.stdout) as BundleLoad;
+    const m = JSON.parse(r.stdout) as Record<Measured, number>;
     for (const k of keys) runsOf[k].push(m[k]);
   }
   const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return Object.fromEntries(keys.map((k) => [k, median(runsOf[k])])) as unknown as BundleLoad;
+  return { ...(Object.fromEntries(keys.map((k) => [k, median(runsOf[k])])) as unknown as BundleLoad), cpuMin: Math.min(...runsOf.cpu) };
 }
