@@ -113,7 +113,9 @@ beforeAll(() => {
  * supersession rules and the lazy engine's wrappers (8 KiB) landed: issue 20's
  * 450 KiB is not met, and the README says so. 520 became 525 with issue 22's
  * backup retention, device names, settings sections and notices (10.5 KiB over
- * main's 512.5 KiB main.js): our own code and words, no library.
+ * main's 512.5 KiB main.js): our own code and words, no library. Writing main.js
+ * as ASCII (issue 20: V8 holds a non-ASCII text two bytes a character) added 2.3 KiB
+ * of \uXXXX escapes: 524.7 KiB, at the ceiling.
  */
 const BUNDLE_CEILING_KIB = 525;
 
