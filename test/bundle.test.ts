@@ -113,11 +113,12 @@ beforeAll(() => {
  * supersession rules and the lazy engine's wrappers (8 KiB) landed: issue 20's
  * 450 KiB is not met, and the README says so. 520 became 525 with issue 22's
  * backup retention, device names, settings sections and notices (10.5 KiB over
- * main's 512.5 KiB main.js): our own code and words, no library. Writing main.js
- * as ASCII (issue 20: V8 holds a non-ASCII text two bytes a character) added 2.3 KiB
- * of \uXXXX escapes: 524.7 KiB, at the ceiling.
+ * main's 512.5 KiB main.js): our own code and words, no library. 525 became 530
+ * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
+ * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
+ * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
  */
-const BUNDLE_CEILING_KIB = 525;
+const BUNDLE_CEILING_KIB = 530;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
