@@ -26,7 +26,7 @@ import { holdFor } from './hold';
 import { normalizeText } from '../extract/similarity';
 import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from '../extract/subjects';
 import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
-import { findReplaced, type Replaced } from './supersession';
+import { findReplaced, restatedLines, type Replaced } from './supersession';
 
 /** Notes a newer line may mark superseded on its own: digests and topic notes (identity and skill notes change only with an approval). */
 const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
@@ -585,6 +585,9 @@ function supersession(
   else if (replaced) {
     candidate.supersedes = replaced.text;
     candidate.supersedesPath = replaced.note.path;
+    // A changed role ends every line of the subject's note that states the old one.
+    const restated = replaced.rule === 'changed-role' ? restatedLines(replaced.note, replaced.text) : [];
+    if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
 }
