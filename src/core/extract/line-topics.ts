@@ -1,0 +1,254 @@
+/**
+ * What a line of the offline extractor is about (offline-extractor.ts): its
+ * domain from its words and tags, its topic from its links, tags and
+ * headings, and the known topics it mentions.
+ */
+import type { RawCandidate, Span } from '../types';
+import { isDatedLabel } from './subjects';
+import { slugify } from '../formats/slug';
+import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { notASubject, openingNames } from '../vocabulary';
+
+// ------------------------------------------------------------ domains
+
+/**
+ * Which index section a topic belongs under. Keyword hits in tags and headings
+ * count twice as much as hits in the text. Unknown → "General".
+ */
+const DOMAIN_WORDS: Record<string, string[]> = {
+  Software: (
+    'code coding dev programming typescript javascript python rust golang git ' +
+    'github deploy server api bug refactor pnpm npm node docker kubernetes ' +
+    'database postgres sql linux obsidian plugin ci build tests frontend ' +
+    'backend repo app apps vim neovim editor terminal shell laptop homelab router nas'
+  ).split(' '),
+  Work: (
+    'work meeting meetings team manager client clients standup office colleague ' +
+    'okr quarter roadmap hiring interview career job boss stakeholder'
+  ).split(' '),
+  Health: (
+    'health run running gym workout sleep doctor dentist diet allergy allergic ' +
+    'medication yoga exercise physio knee back therapy cycling swim swimming ' +
+    'marathon steps caffeine meditation'
+  ).split(' '),
+  Finance: (
+    'budget money rent tax taxes bank invoice salary savings expense expenses ' +
+    'insurance mortgage pension invest investing subscription bills'
+  ).split(' '),
+  Home: (
+    'home house apartment flat garden gardening cooking recipe cook kitchen ' +
+    'groceries cleaning repair plants balcony landlord furniture bike'
+  ).split(' '),
+  People: (
+    'family mom mum dad mother father sister brother partner wife husband ' +
+    'friend friends kids son daughter birthday grandma grandpa wedding'
+  ).split(' '),
+  Learning: (
+    'learn learning book books reading course study language japanese german ' +
+    'spanish french practice lesson lessons guitar piano writing notes'
+  ).split(' '),
+  Travel: 'travel trip flight flights hotel vacation holiday train visa passport airport'.split(' '),
+};
+
+export function domainFor(text: string, tags: string[], headings: string[]): string {
+  const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const score = new Map<string, number>();
+  const add = (ws: string[], weight: number): void => {
+    for (const [domain, list] of Object.entries(DOMAIN_WORDS)) {
+      const hits = ws.filter((w) => list.includes(w)).length;
+      if (hits > 0) score.set(domain, (score.get(domain) ?? 0) + hits * weight);
+    }
+  };
+  add(tags.flatMap(words), 2);
+  add(headings.flatMap(words), 2);
+  add(words(text), 1);
+  let best = 'General';
+  let bestScore = 0;
+  for (const [domain, s] of score) {
+    if (s > bestScore) {
+      best = domain;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------ topics
+
+/** Headings and tags that organise a journal but say nothing about a subject. */
+const GENERIC_LABELS = new Set((
+  'log logs notes note today journal daily daily-note daily-notes morning ' +
+  'afternoon evening night misc miscellaneous tasks task todo todos to-do done ' +
+  'inbox random thoughts ideas idea dump brain-dump summary highlights reflection ' +
+  'reflections gratitude quotes quote links reading-list captures scratch other ' +
+  'monday tuesday wednesday thursday friday saturday sunday week weekend remember ' +
+  'important status updates update decisions decision preferences learned til work-log ' +
+  'worklog standup meetings'
+).split(' '));
+
+export const DATE_WORDS =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the|of|day|today|week|\d{1,4}(?:st|nd|rd|th)?)$/;
+
+/** A heading like "Monday 2 November" or "2026-11-02" titles a day, not a subject. */
+function isGeneric(label: string): boolean {
+  const k = slugify(label);
+  if (k === '' || GENERIC_LABELS.has(k) || /^\d{4}(-\d{2}){0,2}/.test(k) || /^(w|week-?)\d+$/.test(k)) return true;
+  return k.split('-').every((w) => DATE_WORDS.test(w));
+}
+
+export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, untrustedFolders: string[] = ['Clippings']): string | null {
+  for (const link of span.links) {
+    if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+    const name = link.split('/').pop() ?? '';
+    if (!isGeneric(name)) return slugify(name);
+  }
+  for (const tag of subjectTags(span)) return slugify(tag);
+  for (let i = span.headingPath.length - 1; i >= 0; i--) {
+    const h = headingSubject(span.headingPath[i]!);
+    if (h !== null) return slugify(h);
+  }
+  return null;
+}
+
+/** The last segment of each tag that can name a subject: "#MS-77120" after "order" is an id (vocabulary.ts), not a subject. */
+export function subjectTags(span: Pick<Span, 'tags'>): string[] {
+  const out: string[] = [];
+  for (const tag of span.tags) {
+    const last = tag.split('/').filter((s) => s !== '');
+    const name = last[last.length - 1] ?? '';
+    if (!isGeneric(name) && !isGeneric(tag) && notASubject(name.replace(/[-_]/g, ' ')) === null) out.push(name);
+  }
+  return out;
+}
+
+/**
+ * The subject a heading names. A journal heading is often "Subject — what
+ * happened" ("Dockclock — call w/ [[Piotr]]", "Baltica — case interview"),
+ * "label — subject" when the first part only counts sessions ("Physio #4 —
+ * Bartek", "Day 1 @ Baltica Rail Cargo", "1:1 [[Renata]]"), or "Old → New"
+ * for a rename. The subject is the first part that is not a session label.
+ * ("Bornholm packing" stays whole: a sentence-case heading cannot tell a name
+ * from a common noun, so subjects.ts offers its first word as a second guess.)
+ * null for a heading that organises the day ("Log", "Tasks", "Week 23").
+ */
+export function headingSubject(heading: string): string | null {
+  const plain = replaceWikiLinks(heading, shownText).replace(/\s+/g, ' ').trim();
+  if (isGeneric(plain)) return null;
+  // A rename heading names the subject by its new name.
+  const renamed = /^(.+?)\s*(?:→|->|=>)\s*(.+)$/u.exec(plain);
+  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[—–-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  for (const part of parts) {
+    if (isGeneric(part) || SESSION_LABEL.test(part)) continue;
+    // "1:1 Renata": a meeting label in front of a name.
+    const rest = part.replace(SESSION_PREFIX, '').trim();
+    if (rest === '' || isGeneric(rest)) continue;
+    return rest;
+  }
+  return isGeneric(plain) ? null : plain;
+}
+
+/** A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Session 3", "Week 23". */
+const SESSION_LABEL = /^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$/iu;
+/** A meeting label in front of what it is with: "1:1 Renata", "1-on-1 with Tomasz". */
+const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
+
+
+// ------------------------------------------------------------ topics by mention
+
+/** Topic names this batch links or tags (and memory already has), keyed by lowercase name. */
+export function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: ReadonlyArray<string | readonly [string, string]>): Map<string, string> {
+  const known = new Map<string, string>();
+  const add = (name: string, of?: string): void => {
+    const key = slugify(name);
+    const topic = of ?? key;
+    if (key.length < 3 || isGeneric(key) || isGeneric(topic)) return;
+    if (!known.has(key.replace(/-/g, ' '))) known.set(key.replace(/-/g, ' '), topic);
+  };
+  for (const t of memoryTopics) typeof t === 'string' ? add(t) : add(t[0], t[1]);
+  for (const span of spans) {
+    if (span.untrusted) continue;
+    for (const link of span.links) {
+      if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
+      add(link.split('/').pop() ?? '');
+    }
+  }
+  return known;
+}
+
+/** The topic a link names: its note's name, slugged ("Projects/Seedling" → seedling). */
+export function linkTopic(link: string): string {
+  return slugify(link.split('/').pop() ?? '');
+}
+
+/** Every known topic a text names, each once, in the order the text first names them. */
+export function mentionedTopics(text: string, known: Map<string, string>): string[] {
+  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const at = new Map<string, number>();
+  for (const [name, topic] of known) {
+    const i = words.indexOf(` ${name} `);
+    if (i >= 0 && i < (at.get(topic) ?? Infinity)) at.set(topic, i);
+  }
+  return [...at].sort((a, b) => a[1] - b[1]).map(([topic]) => topic);
+}
+
+/**
+ * The known subject a line opens with (vocabulary.ts, opening-name): its
+ * sentence's subject. Not for a conversation turn, whose opening name is its
+ * speaker's label. A first name is a known full name's first word when only
+ * one known name starts with it (four letters at least, as the registry asks).
+ */
+export function openingTopic(text: string, known: Map<string, string>): string | null {
+  for (const name of openingNames(text)) {
+    const key = slugify(name).replace(/-/g, ' ');
+    if (key.length < 3) continue;
+    const exact = known.get(key);
+    if (exact !== undefined) return exact;
+    if (key.length < 4 || key.includes(' ')) continue;
+    const hits = new Set<string>();
+    for (const [k, t] of known) if (k.startsWith(`${key} `)) hits.add(t);
+    if (hits.size === 1) return [...hits][0]!;
+  }
+  return null;
+}
+
+export function mentionedTopic(text: string, known: Map<string, string>): string | null {
+  return mentionedTopics(text, known)[0] ?? null;
+}
+
+/**
+ * One domain per topic: "Projects" for a topic with several status updates or
+ * decisions, or one the person pauses or closes (the index keeps projects
+ * together), else the most common
+ * specific domain among its candidates.
+ */
+export function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
+  const projectish = new Map<string, number>();
+  // A session's heading ("Talk with John · 4:21 pm on 16 July 2023") is no
+  // subject: one vote over a whole talk filed a Harry Potter fan under Work
+  // because the other person's turns were about their job.
+  const sessionHeadings = new Set(cands.map((c) => c.topic).filter(isDatedLabel));
+  for (const c of cands) {
+    // A topic the person pauses, closes or archives is a project by their own account.
+    const stateChange = c.kind === 'project_status' && (c.lifecycle === 'paused' || c.lifecycle === 'closed' || c.lifecycle === 'archived');
+    const weight = stateChange ? 2 : c.kind === 'project_status' || c.kind === 'decision' ? 1 : 0;
+    if (weight > 0) projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + weight);
+  }
+  const votes = new Map<string, Map<string, number>>();
+  for (const c of cands) {
+    if ((projectish.get(c.topic) ?? 0) >= 2) continue;
+    if (c.domain === 'General') continue;
+    const v = votes.get(c.topic) ?? new Map<string, number>();
+    v.set(c.domain, (v.get(c.domain) ?? 0) + 1);
+    votes.set(c.topic, v);
+  }
+  return cands.map((c) => {
+    if (sessionHeadings.has(c.topic)) return c;
+    if ((projectish.get(c.topic) ?? 0) >= 2) return { ...c, domain: 'Projects' };
+    const v = votes.get(c.topic);
+    if (!v) return c;
+    let best = c.domain;
+    let n = 0;
+    for (const [d, k] of v) if (k > n) [best, n] = [d, k];
+    return { ...c, domain: best };
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * The person's own cues the offline extractor reads (offline-extractor.ts):
+ * asking to remember, deciding, preferring, a todo, a procedure, a project's
+ * state, and the filler and reactions nobody wants in memory.
+ */
+import type { Lifecycle } from '../types';
+
+// ------------------------------------------------------------ cue tables
+
+/** The person asking their future self to keep something. */
+export const EXPLICIT_CUE =
+  /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+
+/**
+ * In a conversation, "don't forget to take pictures!" is advice to the
+ * listener, and "I remember that day" is reminiscing. Only a cue the speaker
+ * aims at themselves is their "remember this".
+ */
+export const SELF_DIRECTED_CUE =
+  /\b(?:note to self|remind(?:er to)? (?:me|myself)|i (?:need|have|want|must|should) to (?:remember|keep in mind)|i(?:'ll| will| must| should) remember|i (?:can'?t|mustn'?t|shouldn'?t|won'?t) forget|(?:i|we) (?:need|have) to write (?:this|that|it) down)\b/i;
+
+// A state word inside a compound says nothing about state: "closed-minded", "well-done".
+export const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
+  { re: /\b(?:archived?|archiving)\b(?!-\w)/i, lifecycle: 'archived' },
+  { re: /\b(?<!\w-)(?:closed|cancell?ed|abandoned|retired)\b(?!-\w)/i, lifecycle: 'closed' },
+  { re: /\b(?<!\w-)(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b(?!-\w)/i, lifecycle: 'paused' },
+  { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
+  // "nearly done", "not finished yet" say the opposite of done; "I've done
+  // weight training" says what someone did and "getting stuff done" how they
+  // work, not that something is finished.
+  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?<!\w-)(?:(?<!\b(?:i'?ve|we'?ve|you'?ve|they'?ve|have|has|had)\s+)(?<!\b(?:get|gets|getting|got|gotten)\s+(?:stuff|things|it all|everything|work)\s+)done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b(?!-\w)/i, lifecycle: 'done' },
+];
+
+export const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
+export const PREFERENCE =
+  /\b(?:i prefer|prefers?|preferred|i always|always use|always\b.*\bbefore\b|never (?:use|again|do|run|eat|drink|push|commit|schedule)|i never|i like|i love|i hate|i can'?t stand|i don'?t like|i dislike|my favou?rite|works best for me|rather than|instead of)\b|喜欢|好き/i;
+export const TODO = /^(?:todo|to do|tbd|next)\b[:\s]|\b(?:need to|needs to|have to|must|remind me to|should (?:call|book|email|fix|write|buy|renew|check|ask))\b/i;
+export const PROCEDURE = /\b(?:steps?|how to|how-to|recipe|procedure|checklist|workflow|runbook|first\b.*\bthen\b|the trick is|the fix (?:is|was))\b/i;
+export const STATUS =
+  /\b(?:started|starting|working on|in progress|wip|milestone|deadline|sprint|ticket|migrat\w*|deployed|rolled out|status|phase \d|v\d+(?:\.\d+)*|release|beta|prototype|mvp|kickoff|kicked off|on track|behind schedule)\b/i;
+
+/** The person writes about themselves: "I am", "my sister", "I live". */
+export const IDENTITY_LIKE =
+  /^(?:i am|i'm|i live|i work|i was born|i grew up|i speak|i have (?:a|an|two|three)\b|i'm allergic|i am allergic|my (?:name|wife|husband|partner|kids?|son|daughter|sister|brother|mother|mom|father|dad|birthday|doctor|dentist|job|role|title|team|manager|pronouns|blood type|home|address|cat|dog))\b|^(?:我是|我住|私は)/i;
+
+/** Lines nobody wants in durable memory, unless they also carry a strong cue. */
+export const FILLER: RegExp[] = [
+  /^(?:good (?:morning|night|evening)|gm|hello|hi|hey|ok|okay|meh|nothing (?:much|new)|quiet day|busy day|lazy day|long day)\b/i,
+  // "Morning!" greets; "Morning writing block 08:00–10:00" is a routine.
+  /^(?:morning|evening|night)\s*(?:[!.,;:]|$)/i,
+  /\b(?:weather|sunny|raining|rainy|cloudy|drizzle|snowing|foggy|windy|humid|overcast|degrees outside)\b/i,
+  /\b(?:had (?:lunch|breakfast|dinner|brunch|a snack|coffee|tea)|grabbed (?:lunch|coffee)|ate (?:lunch|dinner|breakfast)|lunch (?:with|at)|coffee (?:with|at))\b/i,
+  /\b(?:tired|sleepy|exhausted|bored|slept (?:badly|well|in|late)|woke up|napped|headache)\b/i,
+  /\b(?:watched (?:tv|a movie|netflix|youtube)|scrolled|doomscroll)\w*/i,
+];
+
+/**
+ * Social replies in a conversation written down as notes ("- **Gina**: Thanks,
+ * Jon! You got this!"): thanks, cheers, greetings and encouragement say how
+ * the talk felt, not what is true of anyone. They are dropped from a line so
+ * that what is left is the statement; a line of nothing else is not kept.
+ */
+const REACTION_START =
+  /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|got it|have a (?:great|good|nice|lovely)|can'?t wait|tell me (?:all )?about|(?:that )?makes sense|that must|that'?s what|see you|talk (?:soon|later)|for sure|of course|me too|same here|let me know|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
+/** Replies in the first person that promise or thank, and say nothing about the speaker. */
+const FIRST_PERSON_NICETY =
+  /^(?:i (?:totally |completely |fully |so |100% )?agree|i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
+const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
+const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
+/** "Gina: " — the speaker of a transcribed conversation line. */
+export const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
+
+
+export function isReaction(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  // "Sure, I moved to Berlin in May" opens like a reply but says something.
+  if (REACTION_START.test(sentence) && (words <= 4 || (words <= 8 && !FIRST_PERSON.test(sentence)))) return true;
+  if (FIRST_PERSON_NICETY.test(sentence) && words <= 10) return true;
+  // Said to the listener about the listener, nothing of the speaker's own:
+  // encouragement, compliments, "how's the store going?".
+  return SECOND_PERSON.test(sentence) && !FIRST_PERSON.test(sentence) && !/\d/.test(sentence);
+}
+
+export const EPHEMERAL = /\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|later|tomorrow|yesterday|just now|at the moment)\b/i;
