@@ -8,6 +8,7 @@ import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { notASubject, openingNames } from '../vocabulary';
+import { stopsTopic } from '../formats/lifecycle';
 
 // ------------------------------------------------------------ domains
 
@@ -229,7 +230,7 @@ export function harmoniseDomains(cands: RawCandidate[]): RawCandidate[] {
   const sessionHeadings = new Set(cands.map((c) => c.topic).filter(isDatedLabel));
   for (const c of cands) {
     // A topic the person pauses, closes or archives is a project by their own account.
-    const stateChange = c.kind === 'project_status' && (c.lifecycle === 'paused' || c.lifecycle === 'closed' || c.lifecycle === 'archived');
+    const stateChange = c.kind === 'project_status' && stopsTopic(c.lifecycle);
     const weight = stateChange ? 2 : c.kind === 'project_status' || c.kind === 'decision' ? 1 : 0;
     if (weight > 0) projectish.set(c.topic, (projectish.get(c.topic) ?? 0) + weight);
   }

@@ -41,6 +41,8 @@ import { append } from '../lib/arrays';
 import { continuesSubject } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
+import { fenceMarker } from '../formats/fences';
+import { stopsTopic } from '../formats/lifecycle';
 
 export { IDENTITY_LIKE } from './offline-cues';
 export { domainFor, headingSubject, topicFor } from './line-topics';
@@ -340,7 +342,7 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
     }
   }
   for (const span of spans) {
-    if (consumed.has(span.id) || /^\s*(```|~~~)/.test(span.text)) continue;
+    if (consumed.has(span.id) || fenceMarker(span.text) !== null) continue;
     append(out, statementCandidates(span, null, ctxFor(span)));
   }
   // Keep the output in source order (procedures sit where their first step sits).
@@ -636,7 +638,7 @@ const DECLARED_STATE = new RegExp(String.raw`\b(?:project (?:closed|finished|don
 function declaredFor(text: string, c: Classification, topic: string, known: Map<string, string>): boolean {
   if (![...known.values()].includes(topic)) return false;
   if (c.kind === 'decision') return DECLARED_DECISION.test(text);
-  const stateChange = c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived';
+  const stateChange = stopsTopic(c.lifecycle);
   return stateChange && DECLARED_STATE.test(text);
 }
 
