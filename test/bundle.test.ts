@@ -116,9 +116,12 @@ beforeAll(() => {
  * main's 512.5 KiB main.js): our own code and words, no library. 525 became 530
  * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
  * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
- * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
+ * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library. 530 became
+ * 533 with issue 24's structure (528.8 -> 531.9 KiB): long functions split into
+ * named steps (their parameters and returns, 2.5 KiB) and seven small modules'
+ * lazy-init wrappers, less the copies the format owners replaced; no library.
  */
-const BUNDLE_CEILING_KIB = 530;
+const BUNDLE_CEILING_KIB = 533;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
