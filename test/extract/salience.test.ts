@@ -60,13 +60,14 @@ describe('salience: kept and dropped, with the reason', () => {
     },
     { name: 'a generic evaluation', line: "- **Sam**: That's so awesome, it was really amazing.", kept: null, because: /generic evaluation|nothing/ },
     { name: 'a greeting and a reaction', line: '- **Jo**: Hey Sam! Great to hear from you!', kept: null, because: /nothing/ },
-    { name: 'a general remark about life', line: '- **Jo**: Life can be such a roller coaster sometimes.', kept: null, because: /general remark/ },
+    // A gist under 0.30 is no candidate at all (offline-extractor.ts, TURN_FLOOR).
+    { name: 'a general remark about life', line: '- **Jo**: Life can be such a roller coaster sometimes.', kept: null, because: /nothing/ },
     // Issue 18: talk that says nothing a reader could check a year later.
-    { name: 'resolve', line: "- **Sam**: I'm gonna keep going and reach my dreams no matter what.", kept: null, because: /nothing checkable/ },
-    { name: 'resolve, without the "I"', line: "- **Sam**: Gonna keep pushing and working hard. Won't let anything hold me back!", kept: null, because: /nothing checkable/ },
-    { name: 'a maxim', line: "- **Jo**: It's important to support each other when we're feeling down.", kept: null, because: /nothing checkable/ },
-    { name: 'picturing the listener\'s news', line: '- **Jo**: I can imagine that it felt good to tune out and get lost in nature!', kept: null, because: /nothing checkable/ },
-    { name: 'a shared "let\'s"', line: "- **Jo**: Let's keep making great memories with our loved ones and cherishing the time we have.", kept: null, because: /nothing checkable/ },
+    { name: 'resolve', line: "- **Sam**: I'm gonna keep going and reach my dreams no matter what.", kept: null, because: /nothing/ },
+    { name: 'resolve, without the "I"', line: "- **Sam**: Gonna keep pushing and working hard. Won't let anything hold me back!", kept: null, because: /nothing/ },
+    { name: 'a maxim', line: "- **Jo**: It's important to support each other when we're feeling down.", kept: null, because: /nothing/ },
+    { name: 'picturing the listener\'s news', line: '- **Jo**: I can imagine that it felt good to tune out and get lost in nature!', kept: null, because: /nothing/ },
+    { name: 'a shared "let\'s"', line: "- **Jo**: Let's keep making great memories with our loved ones and cherishing the time we have.", kept: null, because: /nothing/ },
     {
       name: 'resolve beside a date is still news',
       line: "- **Sam**: I won't quit: I signed the lease for the studio on 2 May.",
@@ -96,6 +97,12 @@ describe('salience: kept and dropped, with the reason', () => {
   });
 
   const scored: { name: string; text: string; step: RegExp }[] = [
+    // Talk that says nothing checkable: the step that makes the turn no candidate at all.
+    { name: 'resolve', text: "I'm gonna keep going and reach my dreams no matter what.", step: /nothing checkable \(a maxim, a wish or resolve\) −0\.20/ },
+    { name: 'a maxim', text: "It's important to support each other when we're feeling down.", step: /nothing checkable/ },
+    { name: 'picturing the listener\'s news', text: 'I can imagine that it felt good to tune out and get lost in nature!', step: /nothing checkable/ },
+    { name: 'a shared "let\'s"', text: "Let's keep making great memories with our loved ones.", step: /nothing checkable/ },
+    { name: 'whose thing', text: 'I had to shut down my bank account.', step: /a thing or activity of their own \+0\.10/ },
     { name: 'a question', text: 'What kind of paintings do you do these days?', step: /question −0\.35/ },
     { name: 'advice aimed at "you"', text: 'You should totally take more pictures of the garden.', step: /said to or about the listener −0\.25/ },
     { name: 'a quantity', text: 'I ran 12 km along the river.', step: /quantity \(number with a unit\) \+0\.15/ },

@@ -32,7 +32,7 @@ import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, tokenize } from '../rank/similarity';
 import { isDatedLabel } from '../rank/subjects';
 import { absoluteDates } from './relative-dates';
-import { gistOf, salienceOf, type Salience } from './salience';
+import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
 import { escapeRegExp } from '../lib/text';
@@ -109,6 +109,9 @@ const FIRST_PERSON_NICETY =
   /^(?:i (?:totally |completely |fully |so |100% )?agree|(?:i'?ll|i'?m (?:definitely |totally )?(?:going to|gonna)) (?:definitely |totally |for sure |surely )?(?:check (?:it|them|that) out|let you know|keep (?:that|it|this) in mind|give it a (?:try|shot|go)|try it)|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really |super )?(?:glad|happy|proud|excited) (?:to hear|for you|(?:that )?you)|i (?:really )?(?:love|like|admire) (?:how|that|the way) you)/i;
 const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
 const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
+/** A turn's gist below this salience names, dates and counts nothing: no candidate. */
+const TURN_FLOOR = 0.3;
+
 /** "Gina: " — the speaker of a transcribed conversation line. */
 const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
 
@@ -635,6 +638,10 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
   const addressees = ctx.speakers.filter((sp) => sp !== turn.speaker);
   const gist = gistOf(sentences, { speaker: turn.speaker, addressees });
   if (gist === null) return null;
+  // Talk that says nothing checkable, or next to nothing, is not a candidate at all: said again
+  // in every session ("I won't quit", "Thanks for the support") it would otherwise earn
+  // recurrence, as a fact written on several days does.
+  if (gist.salience.score < TURN_FLOOR || gist.salience.steps.some((x) => x.feature.startsWith(NOTHING_CHECKABLE_STEP))) return null;
   return { text: gist.text, speaker: turn.speaker, owner: isOwner(turn.speaker, ctx.owner), salience: gist.salience };
 }
 

@@ -64,6 +64,9 @@ const EVALUATION =
 const FEELING = /\b(?:feel|feels|felt|feeling|made me|makes me|it was so|it's so|that's so|so much|really|totally|super)\b/i;
 const GREETING_OR_REACTION =
   /^(?:hey|hi|hello|bye|thanks?|thank you|wow|aw+|oh|haha|lol|yay|yeah|yes|no|ok|okay|cool|nice|great|awesome|sure|congrats|congratulations|good (?:luck|job|to hear|for you)|see you|take care)\b/i;
+/** The salience step of a line that says nothing checkable (offline-extractor.ts drops such a turn). */
+export const NOTHING_CHECKABLE_STEP = 'nothing checkable (a maxim, a wish or resolve)';
+
 /**
  * What a conversation says about no one in particular, or only how someone
  * means to carry on: a maxim ("It's important to support each other",
@@ -178,7 +181,7 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   if (GREETING_OR_REACTION.test(text) && content.length < 6) add('greeting or reaction', -0.2);
   // Conversation talk only: a line of the person's own journal was written down on purpose.
   const checkable = steps.some((x) => /^(?:names|date|quantity|number|a title)/.test(x.feature));
-  if (!ownJournal && !checkable && NOTHING_CHECKABLE.some((re) => re.test(text))) add('nothing checkable (a maxim, a wish or resolve)', -0.2);
+  if (!ownJournal && !checkable && NOTHING_CHECKABLE.some((re) => re.test(text))) add(NOTHING_CHECKABLE_STEP, -0.2);
   if (ws.length < 6 && cjk < 6) add('short (under 6 words)', -0.1);
 
   const score = Math.round(Math.min(1, Math.max(0, SALIENCE_BASE + steps.reduce((a, s) => a + s.delta, 0))) * 100) / 100;
@@ -249,6 +252,16 @@ export function withoutIdleClauses(text: string, ctx: SalienceContext = {}): str
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
+/** A clause set off by a semicolon or a dash. */
+const SET_OFF = /\s*(?:;|\s[—–-]\s)\s*/;
+/** A sentence longer than this many words is cut to a clause that keeps what made it salient. */
+const LONG_SENTENCE_WORDS = 16;
+
+/** The concrete steps of a score ("names Rome", "date or time", "a thing or activity of their own"). */
+function concreteSteps(s: Salience): Set<string> {
+  return new Set(s.steps.filter((x) => x.delta > 0 && CONCRETE.test(x.feature) && !x.feature.startsWith('preference')).map((x) => x.feature));
+}
+
 /** A gist shorter than this many words announces more than it says. */
 const SHORT_GIST_WORDS = 8;
 
@@ -257,15 +270,23 @@ export function gistOf(sentences: readonly string[], ctx: SalienceContext = {}):
   for (const [i, sentence] of sentences.entries()) {
     let text = sentence;
     let salience = salienceOf(sentence, ctx);
-    if (words(sentence).length > 24) {
+    if (words(sentence).length > LONG_SENTENCE_WORDS) {
+      const need = concreteSteps(salience);
+      const end = /[.!?]$/.exec(sentence)?.[0] ?? '';
       for (const part of sentence.split(CLAUSE_BREAK)) {
         const clause = part.trim().replace(/^(?:and|but|so|because|which|although|though|plus)\s+/i, '');
-        if (words(clause).length < 5) continue;
+        if (words(clause).length < 5 || words(clause).length >= words(text).length) continue;
         // A clause that says as much as its whole sentence is the better gist: shorter.
+        // As much: as salient, or — a clause set off by a dash or a semicolon, where a
+        // conjunction does not carry the statement on — every name, date, number, event
+        // and thing the sentence had.
         const s = salienceOf(clause, ctx);
-        if (s.score >= salience.score) {
+        const has = concreteSteps(s);
+        const apart = sentence.split(SET_OFF).some((x) => x.trim().replace(/[.!?]$/, '') === part.trim().replace(/[.!?]$/, ''));
+        if (s.score >= salience.score || (apart && need.size > 0 && [...need].every((f) => has.has(f)))) {
           text = clause.charAt(0).toUpperCase() + clause.slice(1);
-          salience = s;
+          if (!/[.!?]["”’)]*$/.test(text)) text += end;
+          if (s.score >= salience.score) salience = s;
         }
       }
     }
