@@ -102,6 +102,8 @@ describe('salience: kept and dropped, with the reason', () => {
     { name: 'a maxim', text: "It's important to support each other when we're feeling down.", step: /nothing checkable/ },
     { name: 'picturing the listener\'s news', text: 'I can imagine that it felt good to tune out and get lost in nature!', step: /nothing checkable/ },
     { name: 'a shared "let\'s"', text: "Let's keep making great memories with our loved ones.", step: /nothing checkable/ },
+    { name: 'a maxim after its occasion', text: "When stuff like that happens, it's good to tap into our own inner strength.", step: /nothing checkable/ },
+    { name: 'a "let\'s" after an opener', text: "In the meantime, let's work together to make things better.", step: /nothing checkable/ },
     { name: 'whose thing', text: 'I had to shut down my bank account.', step: /a thing or activity of their own \+0\.10/ },
     { name: 'a question', text: 'What kind of paintings do you do these days?', step: /question −0\.35/ },
     { name: 'advice aimed at "you"', text: 'You should totally take more pictures of the garden.', step: /said to or about the listener −0\.25/ },

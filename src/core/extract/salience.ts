@@ -79,7 +79,8 @@ export const NOTHING_CHECKABLE_STEP = 'nothing checkable (a maxim, a wish or res
  */
 const NOTHING_CHECKABLE: RegExp[] = [
   // maxims
-  /^(?:it'?s|it is|that'?s|this is)\s+(?:so\s+|really\s+|super\s+|very\s+|always\s+|just\s+)?(?:important|good|great|nice|key|crucial|essential|vital|amazing|awesome|cool|wonderful|inspiring|incredible|crazy|funny|interesting|hard|tough|true)\s+(?:to|that|how|when|what|for)\b/i,
+  /(?:^|,\s*)(?:it'?s|it is|that'?s|this is)\s+(?:also\s+|so\s+|really\s+|super\s+|very\s+|always\s+|just\s+)?(?:important|good|great|nice|key|crucial|essential|vital|amazing|awesome|cool|wonderful|inspiring|incredible|crazy|funny|interesting|hard|tough|true)\s+(?:to|that|how|when|what|for)\b/i,
+  /^(?:it|that|this)\s+(?:takes|reminds (?:us|me) that|'?s not just)\b/i,
   /^(?:nothing|there'?s nothing)\s+(?:beats|compares|like|better)\b/i,
   /\b(?:moments?|times?|things?|days?|experiences?|people)\s+like\s+(?:these|this|that|those)\b/i,
   /^life(?:'s| is| can be)\b/i,
@@ -95,7 +96,7 @@ const NOTHING_CHECKABLE: RegExp[] = [
   /\b(?:make it|get there|pay off|be worth it|come true|make it happen)\s*[.!]*$/i,
   /^(?:i'?m|i am|we'?re|we are)\s+(?:so\s+|really\s+|super\s+|feeling\s+)?(?:sure|confident|determined|positive|hopeful|staying positive|staying hopeful)\b/i,
   // a shared "let's …"
-  /^let'?s\b/i,
+  /(?:^|[,;:]\s*)let'?s\b/i,
 ];
 
 /** subject-phrases.ts rules that find a thing or an activity (family and travel count as relation and event). */
