@@ -117,8 +117,12 @@ beforeAll(() => {
  * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
  * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
  * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
+ * 530 became 535 with issue 18's chat rules (branch chat3: what a conversation
+ * line says that nothing can check, idle clauses, the sought-thing rule, two-word
+ * forms of one subject; 5.0 KiB over main's 528.9 KiB): our own code, no library,
+ * for the coordinator to weigh against issue 20.
  */
-const BUNDLE_CEILING_KIB = 530;
+const BUNDLE_CEILING_KIB = 535;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
