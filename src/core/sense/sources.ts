@@ -16,7 +16,7 @@ import type { IsoDate, ReportMessage, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
-import { compareLogs } from './selection';
+import { compareLogs } from './cursor';
 import { errorText } from '../lib/errors';
 import { append } from '../lib/arrays';
 import type { YamlPort } from '../yaml';

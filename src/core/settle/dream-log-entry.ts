@@ -114,6 +114,12 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     }
   }
 
+  // The cursor inside the last date read (sense/cursor.ts) is kept with this
+  // run's record and counts once this entry is written; a watermark held back
+  // to an earlier date has none (the dates after it are read from their start).
+  const cursor = through !== null && through === plan.selection.newWatermark ? (plan.selection.cursor?.after ?? null) : null;
+  const partOfDay = cursor !== null && cursor.steps[0] !== undefined && cursor.steps[0].through !== null;
+
   const note = honestNote(plan, outcome, tierWritten.length);
   const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
   const report = reportPath(plan, ctx.clock.timeZone);
@@ -125,6 +131,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     runId: plan.runId,
     durationSec: outcome.durationMs / 1000,
     consolidatedThrough: through,
+    partOfDay,
     logsConsolidated: plan.selection.selected.length,
     deferred: plan.selection.deferred.length,
     leftBehind: plan.selection.leftBehind,
@@ -162,6 +169,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     changes: [...changes, `${indexName}: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} chars`].map(clean),
     note: clean(note),
     reportPath: report,
+    cursor,
   };
   return { write, record, watermark: through, messages };
 }
