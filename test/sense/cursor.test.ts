@@ -159,8 +159,10 @@ describe('a date with more notes than one dream reads', () => {
     const report = fs.readFileSync(path.join(bounded, completed[0]!.reportPath!), 'utf8');
     expect(report).toMatch(new RegExp(`- Deferred: ${NOTES - CAP} daily notes wait for the next dream, because a dream reads at most ${CAP} daily notes.*stopped part-way through the notes dated ${DATE} \\(${CAP} read, ${NOTES - CAP} not yet`));
 
-    const w = await dreamUntilDone(whole, 10_000);
-    expect(w.summaries.map((s) => s.status)).toEqual(['completed', 'noop']);
+    // One dream of the whole date (the frontier of a date read whole is the run's start, which a
+    // fixed clock puts before the files' mtimes, so a second dream would read it again: one is enough).
+    const w = await dreamUntilDone(whole, 10_000, START, 1);
+    expect(w.summaries.map((s) => s.status)).toEqual(['completed']);
     expect(w.summaries[0]!.logsSelected).toBe(NOTES);
 
     // The same memory: the same files, holding the same lines. A digest updated

@@ -100,21 +100,27 @@ function stepThrough(last: SourceLog): Pick<CursorStep, 'through' | 'cut'> {
  *
  * - `before`: the steps in force on that date when the dream began (the
  *   previous cursor, or the watermark's frontier as one whole-date step);
- *   empty for a date no dream had started.
+ *   empty for a date no dream had started. `kept`: they come from a cursor.
  * - `last`: the last note of the date this dream read; `finished` when none
- *   of the date's notes is left to do after it (the cursor is then one
- *   whole-date step, which takes over from the run's start time as the
- *   watermark date's frontier: files' mtimes, not the clock `--now` sets).
+ *   of the date's notes is left to do after it.
  * - `dateLogs`: every note of the date as listed; the newest mtime among them
  *   is the new step's bound (a later edit has a later mtime).
+ *
+ * Null when the date was read whole and had no cursor: the watermark's
+ * frontier (the run's start) says the rest, as it always has. A date that had
+ * one keeps a whole-date step once finished, so the files' mtimes, not the
+ * clock `--now` sets, decide what changed there: otherwise a replayed date of
+ * 10,000 notes would look changed the moment it was finished and be read again.
  */
 export function nextCursor(
   date: IsoDate,
   before: readonly CursorStep[],
+  kept: boolean,
   last: SourceLog,
   finished: boolean,
   dateLogs: readonly SourceLog[],
-): DateCursor {
+): DateCursor | null {
+  if (finished && !kept) return null;
   const upTo = dateLogs.reduce((m, l) => Math.max(m, l.mtime), last.mtime);
   if (finished) return { date, steps: [{ through: null, upTo }] };
   const step: CursorStep = { ...stepThrough(last), upTo };

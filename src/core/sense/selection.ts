@@ -125,13 +125,14 @@ function cursorAfter(
   selected: readonly SourceLog[],
   rest: readonly SourceLog[],
   dateLogs: (date: IsoDate) => readonly SourceLog[],
-  before: (date: IsoDate) => readonly CursorStep[],
+  before: (date: IsoDate) => { steps: readonly CursorStep[]; kept: boolean },
   caps: Caps,
 ): { cursor: DateCursor | null; note: string | null } {
   const last = selected[selected.length - 1]!;
   const date = last.date;
   const waiting = rest.filter((l) => l.date === date).length;
-  const cursor = nextCursor(date, before(date), last, waiting === 0, dateLogs(date));
+  const { steps, kept } = before(date);
+  const cursor = nextCursor(date, steps, kept, last, waiting === 0, dateLogs(date));
   if (waiting === 0) return { cursor, note: null };
   const readNow = selected.filter((l) => l.date === date).length;
   return {
@@ -206,7 +207,7 @@ export function selectSources(
         `First run: read the newest ${selected.length} log${selected.length === 1 ? '' : 's'}; ${leftBehind} older log${leftBehind === 1 ? ' is' : 's are'} left behind the watermark and will not be read automatically (use a backfill).`,
       );
     }
-    const after = cursorAfter(selected, batch.rest, (d) => groups.get(d) ?? [], () => [], settings);
+    const after = cursorAfter(selected, batch.rest, (d) => groups.get(d) ?? [], () => ({ steps: [], kept: false }), settings);
     if (after.note !== null) notes.push(after.note);
     return {
       mode: 'first',
@@ -250,7 +251,7 @@ export function selectSources(
   const selected = batch.taken;
   const deferred = batch.rest;
   const listed = byDate(current);
-  const after = cursorAfter(selected, deferred, (d) => listed.get(d) ?? [], (d) => (d === w ? steps : []), settings);
+  const after = cursorAfter(selected, deferred, (d) => listed.get(d) ?? [], (d) => (d === w ? { steps, kept: kept !== null } : { steps: [], kept: false }), settings);
   if (after.note !== null) notes.push(after.note);
   if (deferred.length > 0) {
     notes.push(
