@@ -122,6 +122,19 @@ interface RecordedWatermark {
  * changed files (mtime after this run's start) and the dates after it in full:
  * a few logs read twice instead of an afternoon lost.
  */
+/**
+ * Whether watermarkToRecord can hold anything back: only logs dated from the
+ * watermark up to (not on) the new one are checked, so a run that stays on
+ * one date (the next batch inside a date, through the cursor) needs no second
+ * listing of the vault at Settle (100,000 notes: a walk of seconds).
+ */
+export function mayHoldBack(selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected'>): boolean {
+  const target = selection.newWatermark;
+  if (selection.mode === 'backfill' || target === null) return false;
+  const floor = selection.watermark ?? selection.selected[0]?.date ?? target;
+  return floor < target;
+}
+
 export function watermarkToRecord(
   selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected' | 'cursor'>,
   logsNow: readonly SourceLog[],

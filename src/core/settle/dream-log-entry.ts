@@ -12,7 +12,7 @@ import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
-import { watermarkToRecord } from '../sense/watermark';
+import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import type { DreamLogPlan } from '../write/execute';
 import { reportPath } from './report';
@@ -106,7 +106,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   // date from the returned `watermark`, so the summary, report and audit agree.
   let through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   const messages: ReportMessage[] = [];
-  if (through !== null) {
+  if (through !== null && mayHoldBack(plan.selection)) {
     const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
     if (recorded.note !== null) {
       through = recorded.consolidatedThrough;
