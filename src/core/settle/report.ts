@@ -123,7 +123,7 @@ function deferredWhy(plan: Plan): string | null {
   const sel = plan.selection;
   if (sel.deferred.length === 0 || sel.mode === 'backfill') return null;
   const s = plan.settings;
-  const cap = `a dream reads at most ${plural(s.batchMaxLogs, 'daily note')} or ${s.batchMaxKiB} KiB of them`;
+  const cap = `a dream reads at most ${plural(s.batchMaxLogs, 'daily note')} or ${s.batchMaxKiB} KiB of them (“Notes per dream” in the settings)`;
   const last = sel.selected[sel.selected.length - 1];
   const inDay = last === undefined ? 0 : sel.deferred.filter((l) => l.date === last.date).length;
   const waiting = `${plural(sel.deferred.length, 'daily note')} ${sel.deferred.length === 1 ? 'waits' : 'wait'} for the next dream, because ${cap}`;
