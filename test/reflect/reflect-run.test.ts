@@ -75,7 +75,7 @@ describe('reflections in nightly dreams', () => {
     // The provenance of a read-out: what it is and that a dream wrote it; every line cites its own days.
     expect(w47).toMatch(/^---\ntype: reflection\norigin: dream\n---\n# 16–22 Nov 2026\n/);
     // A count cites its first and last day; the subject's note links the rest.
-    expect(w47).toContain('- Running — 3 days, new · [[Journal/2026-11-16]], [[Journal/2026-11-22]]');
+    expect(w47).toContain('- [[Running]] — 3 days, new · [[Journal/2026-11-16]], [[Journal/2026-11-22]]');
     // "the boat" is Mewa's alias: the halyards for the boat on 20 Nov count for it.
     expect(w47).toContain('- [[Mewa]] — 3 days, up from 2 · [[Journal/2026-11-16]], [[Journal/2026-11-20]]');
     // A change is its gist, pointing at the subject's note and citing the line.
