@@ -16,6 +16,7 @@ const E2E = [
   '/test/settle/(engine-model|index-rewrite-model)\\.test\\.ts$',
   '/test/obsidian/(review-e2e|engine-service|cancel)\\.test\\.ts$',
   '/test/structure/renamed-folders\\.test\\.ts$',
+  '/test/sense/cursor\\.test\\.ts$',
 ];
 
 const shared = {

@@ -116,12 +116,17 @@ beforeAll(() => {
  * main's 512.5 KiB main.js): our own code and words, no library. 525 became 530
  * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
  * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
- * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library. 530 became
- * 533 with issue 24's structure (528.8 -> 531.9 KiB): long functions split into
- * named steps (their parameters and returns, 2.5 KiB) and seven small modules'
- * lazy-init wrappers, less the copies the format owners replaced; no library.
+ * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
+ * 530 became 535 with issue 18's chat rules (branch chat3: what a conversation
+ * line says that nothing can check, idle clauses, the sought-thing rule, two-word
+ * forms of one subject; 5.0 KiB over main's 528.9 KiB): our own code, no library,
+ * for the coordinator to weigh against issue 20. 535 became 538 with issue 24's
+ * structure (+3.1 KiB measured on main before chat3: 528.8 -> 531.9 KiB): long
+ * functions split into named steps (their parameters and returns, 2.5 KiB) and
+ * seven small modules' lazy-init wrappers, less the copies the format owners
+ * replaced; no library.
  */
-const BUNDLE_CEILING_KIB = 533;
+const BUNDLE_CEILING_KIB = 538;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

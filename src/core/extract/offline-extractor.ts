@@ -31,7 +31,7 @@
 import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, tokenize } from './similarity';
 import { absoluteDates } from './relative-dates';
-import { gistOf, salienceOf, type Salience } from './salience';
+import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
 import { escapeRegExp } from '../lib/text';
@@ -39,7 +39,7 @@ import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 import { continuesSubject } from '../vocabulary';
-import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, isReaction } from './offline-cues';
+import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
 import { stopsTopic } from '../formats/lifecycle';
@@ -444,6 +444,10 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
   const addressees = ctx.speakers.filter((sp) => sp !== turn.speaker);
   const gist = gistOf(sentences, { speaker: turn.speaker, addressees });
   if (gist === null) return null;
+  // Talk that says nothing checkable, or next to nothing, is not a candidate at all: said again
+  // in every session ("I won't quit", "Thanks for the support") it would otherwise earn
+  // recurrence, as a fact written on several days does.
+  if (gist.salience.score < TURN_FLOOR || gist.salience.steps.some((x) => x.feature.startsWith(NOTHING_CHECKABLE_STEP))) return null;
   return { text: gist.text, speaker: turn.speaker, owner: isOwner(turn.speaker, ctx.owner), salience: gist.salience };
 }
 

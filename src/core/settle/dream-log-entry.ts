@@ -12,7 +12,7 @@ import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
-import { watermarkToRecord } from '../sense/watermark';
+import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import type { DreamLogPlan } from '../run/execute';
 import { reportPath } from './report';
@@ -87,6 +87,12 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   const messages: ReportMessage[] = [];
   const through = await watermarkThrough(ctx, plan, messages);
 
+  // The cursor inside the last date read (sense/cursor.ts) is kept with this
+  // run's record and counts once this entry is written; a watermark held back
+  // to an earlier date has none (the dates after it are read from their start).
+  const cursor = through !== null && through === plan.selection.newWatermark ? (plan.selection.cursor?.after ?? null) : null;
+  const partOfDay = cursor !== null && cursor.steps[0] !== undefined && cursor.steps[0].through !== null;
+
   const note = honestNote(plan, outcome, tierWritten.length);
   const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
   const report = reportPath(plan, ctx.clock.timeZone);
@@ -98,6 +104,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     runId: plan.runId,
     durationSec: outcome.durationMs / 1000,
     consolidatedThrough: through,
+    partOfDay,
     logsConsolidated: plan.selection.selected.length,
     deferred: plan.selection.deferred.length,
     leftBehind: plan.selection.leftBehind,
@@ -135,6 +142,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     changes: [...changes, `${indexName}: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} chars`].map(clean),
     note: clean(note),
     reportPath: report,
+    cursor,
   };
   return { write, record, watermark: through, messages };
 }
@@ -172,7 +180,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
  */
 async function watermarkThrough(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
   const through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
-  if (through === null) return null;
+  if (through === null || !mayHoldBack(plan.selection)) return through;
   const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
   if (recorded.note === null) return through;
   messages.push({ level: 'warn', text: recorded.note });

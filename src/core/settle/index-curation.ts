@@ -35,6 +35,7 @@ import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
 import { isClosedLifecycle, LIFECYCLES, LIVE_LIFECYCLES } from '../formats/lifecycle';
+import { endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {
   topic: string;
@@ -71,6 +72,8 @@ export interface CurateInput {
   targetPct: number;
   /** YYYY-MM-DD */
   today: string;
+  /** this run's lines that say something ended ("No longer car-free: …"), newest first: a plain line of the person's they end gets a dated status */
+  ended?: readonly { date: string; text: string }[];
 }
 
 export interface CurateResult {
@@ -192,6 +195,28 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
   return out;
 }
 
+/**
+ * A plain line of the person's that a newer line ends — "no car, on purpose"
+ * after "No longer car-free: bought the Octavia" — keeps their words and gets
+ * a dated status, as a subject's line does when it moved (supersession.ts,
+ * rule no-longer). Never one of the plugin's entries, a heading, or a line
+ * already marked.
+ */
+function endPersonLines(lines: string[], ended: readonly { date: string; text: string }[], notes: string[]): void {
+  if (ended.length === 0) return;
+  lines.forEach((line, i) => {
+    if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line)) return;
+    const own = line.replace(/^\s*[-*+]\s+/, '');
+    for (const e of ended) {
+      const what = endsStanding(e.text, own);
+      if (what === null) continue;
+      lines[i] = `${line.replace(/\s+$/, '')} — superseded ${e.date}: ${what}`;
+      notes.push(`Your index line “${own.trim()}” is superseded since ${e.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
+      return;
+    }
+  });
+}
+
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
 function describes(line: string): boolean {
   const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
@@ -209,6 +234,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   // -------------------------------------------------- what the index says now
   const { ours, personLinks } = readIndex(lines, input, notes);
   addPromoted(lines, input, ours, personLinks, notes);
+  endPersonLines(lines, input.ended ?? [], notes);
 
   // -------------------------------------------------- decide where each entry belongs
   const placed = placeEntries(lines, input, ours, notes, sunk);
