@@ -17,7 +17,7 @@ import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../rank/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
-import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
+import { matchers, subjectsIn, subjectsInOrder, type ReflectSubject, type SourceDay } from './themes';
 
 /** Words that say something changed on their own, whatever the line is about. */
 const CHANGE_CUES: RegExp[] = [
@@ -94,6 +94,30 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
   if (c.lifecycle === 'closed' || c.lifecycle === 'paused' || c.lifecycle === 'archived') return 'state';
   if (c.lifecycle === 'done') return 'weak';
   return null;
+}
+
+/**
+ * The sentence or dash-clause of a line that holds its strongest change cue
+ * ("Weekly review: 6 users. Newsletter paused." → "Newsletter paused"), or
+ * its first when none does.
+ */
+export function changeClause(line: string): string {
+  const t = line.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
+  const parts = t.split(/[.;!?]+(?:\s+|$)| — | – /u).map((x) => x.trim()).filter((x) => x !== '');
+  const rank = { change: 0, state: 1, weak: 2 } as const;
+  let best: string | undefined;
+  let bestRank = 3;
+  for (const x of parts) {
+    const cue = changeCue(x);
+    if (cue !== null && rank[cue] < bestRank) [best, bestRank] = [x, rank[cue]];
+  }
+  return best ?? parts[0] ?? t;
+}
+
+/** Does `clause` open with `s` (its name or an alias, as the first words)? */
+function leads(clause: string, s: ReflectSubject): boolean {
+  const head = clause.toLowerCase();
+  return [s.name, ...s.aliases].some((n) => n.trim() !== '' && head.startsWith(n.toLowerCase()) && !/[\p{L}\p{N}]/u.test(head.charAt(n.length)));
 }
 
 /** The date a daily note's link target names (`Journal/2026-11-02`), or null. */
@@ -186,8 +210,11 @@ export function detectChanges(
       if (cue === null) return;
       const source = { path: day.path, line: i + 1 };
       if (found.has(key(source))) return;
-      const named = subjectsIn(line, ms);
-      const about = named.length > 0 ? named : subjectsIn(heading, ms);
+      // The change is about what its own clause opens with ("Bike done. Newsletter paused." is the
+      // newsletter's), else what the line names first ("Renata's leaving drinks — she moves to Szczecin").
+      const named = subjectsInOrder(line, ms);
+      const opens = named.length > 1 ? subjectsInOrder(changeClause(plain(line)), ms).filter((x) => leads(changeClause(plain(line)), x)) : [];
+      const about = opens.length > 0 ? opens : named.length > 0 ? named : subjectsIn(heading, ms);
       // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
       if (cue === 'weak' && !named.some((s) => !s.person)) return;
       const rec = (citing.get(day.path.replace(/\.md$/i, '')) ?? []).find((m) => m.cites.some((c) => sameSource(c, source))) ?? null;
@@ -198,6 +225,8 @@ export function detectChanges(
       if (same && strength > 0) return;
       // Unnamed, the subject is the one whose note records the line.
       const filedUnder = about.length === 0 && rec !== null ? subjects.find((s) => s.path === rec.path) : undefined;
+      // A lifecycle word about nothing known ("Archived 150 unread") is an errand, not a change of anything.
+      if (strength > 0 && about.length === 0 && filedUnder === undefined) return;
       found.set(key(source), {
         date: day.date,
         subject: about[0]?.name ?? filedUnder?.name ?? null,
@@ -209,15 +238,16 @@ export function detectChanges(
     });
   }
   const all = [...found.values()].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
-  // One change per subject and day: the lines after the first say more of the same change.
-  const seen = new Set<string>();
-  const kept = all.filter((c) => {
-    if (c.subject === null) return true;
+  // One change per subject and day, the line that says most of it: of the strongest
+  // ("[[Mewa]] — pausing the boat." and "Pausing Mewa until 20 October."), the longer clause.
+  const best = new Map<string, Change>();
+  for (const c of all) {
+    if (c.subject === null) continue;
     const k = `${c.date}|${c.subject.toLowerCase()}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  }).slice(0, limit);
+    const had = best.get(k);
+    if (!had || (had.strength === c.strength && had.now === undefined && c.now === undefined && changeClause(c.text).length > changeClause(had.text).length)) best.set(k, c);
+  }
+  const kept = all.filter((c) => c.subject === null || best.get(`${c.date}|${c.subject.toLowerCase()}`) === c).slice(0, limit);
   return kept.sort((a, b) => a.date.localeCompare(b.date) || a.source.line - b.source.line);
 }
 

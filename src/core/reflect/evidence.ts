@@ -125,6 +125,19 @@ function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
   return [...seen.values()].filter((e) => e.days.size >= NAME_MIN_DAYS).map((e) => ({ name: e.name, aliases: [], person: false, path: null }));
 }
 
+/**
+ * A recurring name that is how a known subject's name begins ("Baltica" for
+ * Baltica Rail Cargo) is that subject's short name: an alias, not a second
+ * subject that splits its days.
+ */
+function shortNames(names: readonly ReflectSubject[], known: readonly ReflectSubject[]): ReflectSubject[] {
+  return names.map((n) => {
+    const key = n.name.normalize('NFC').toLowerCase();
+    const of = known.find((k) => [k.name, ...k.aliases].some((full) => full.normalize('NFC').toLowerCase().startsWith(`${key} `)));
+    return of ? { ...n, name: of.name, aliases: [n.name] } : n;
+  });
+}
+
 /** The name as written in `text` ("LGBTQ", "Pan Henryk"), found by its slug's words. */
 function surface(text: string, topic: string): string {
   const re = new RegExp(topic.split('-').map(escapeRegExp).join(String.raw`[\s'’.-]+`), 'iu');
@@ -188,7 +201,11 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
     if (who !== null) speakers.add(who.toLowerCase());
   }
   const people = new Set([...fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()), ...speakers]);
-  const subjects = mergeSubjects(fromNotes, fromIndex, recurringNames(days));
-  for (const n of subjects) if (people.has(n.name.toLowerCase()) || n.aliases.some((a) => people.has(a.toLowerCase()))) n.person = true;
+  const subjects = mergeSubjects(fromNotes, fromIndex, shortNames(recurringNames(days), [...fromNotes, ...fromIndex]));
+  const among = (set: ReadonlySet<string>, n: ReflectSubject): boolean => set.has(n.name.toLowerCase()) || n.aliases.some((a) => set.has(a.toLowerCase()));
+  for (const n of subjects) {
+    if (among(people, n)) n.person = true;
+    if (among(speakers, n)) n.speaker = true;
+  }
   return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
 }

@@ -63,7 +63,8 @@ function rawLoopText(line: string): string | null {
   const plan = PLAN.exec(line);
   if (plan) return plan[1]!.trim();
   const text = line.replace(/^\s*[-*+]\s+/, '').trim();
-  if (text === '' || /^#/.test(text)) return null;
+  // A heading names, and a quote (`> …`) is someone else's words: neither is the person's plan.
+  if (text === '' || /^[#>]/.test(text)) return null;
   // "That must have been hard" guesses at the past; it plans nothing.
   if (/\bmust(?:'ve|’ve| have| be| feel)\b/i.test(text)) return null;
   const c = classify(text, null, false);

@@ -15,8 +15,10 @@ export interface ReflectSubject {
   name: string;
   /** other names the person uses for it */
   aliases: string[];
-  /** a person: listed under People rather than among themes */
+  /** a person: a theme like any subject, but a line about them finishing something is no change of theirs */
   person: boolean;
+  /** talks in a copied conversation: there on every day of it, so never a theme */
+  speaker?: boolean;
   /** vault path of its note, when it has one (the reflection links it) */
   path: string | null;
 }
@@ -59,11 +61,27 @@ export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject
   return ms.filter((m) => m.res.some((re) => re.test(text)) || [...m.links].some((l) => linked.has(l))).map((m) => m.subject);
 }
 
+/** The subjects a text names, in the order it first names them (by name, alias or link). */
+export function subjectsInOrder(text: string, ms: readonly Matcher[]): ReflectSubject[] {
+  const links = findWikiLinks(text).map((f) => ({ key: keyOf(f.link.target.split('/').pop() ?? ''), at: f.index }));
+  const found: { subject: ReflectSubject; at: number }[] = [];
+  for (const m of ms) {
+    let at = Infinity;
+    for (const re of m.res) {
+      const hit = re.exec(text);
+      if (hit) at = Math.min(at, hit.index);
+    }
+    for (const l of links) if (m.links.has(l.key)) at = Math.min(at, l.at);
+    if (at < Infinity) found.push({ subject: m.subject, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.subject);
+}
+
 /** The subjects one day names; passed in when a caller reads the same days for many periods. */
 export type MentionsOf = (day: SourceDay) => readonly ReflectSubject[];
 
 /** subject name → the days (sorted) it came up on. */
-export function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
+function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
   const ms = mentionsOf ? [] : matchers(subjects);
   const wanted = new Set(subjects);
   const out = new Map<string, Set<IsoDate>>();
@@ -119,12 +137,13 @@ export function countThemes(
   return out.slice(0, limit);
 }
 
-/** "4 days, up from 1", "3 days, steady", "2 days, new", "3 days, back" (after a period without) — against the period before. */
+/**
+ * "4d ↑", "2d ↓", "3d =" (as many days as the period before), "2d new" (no
+ * day in the four periods before), "3d back" (none in the period before, some
+ * earlier): the days it came up on, against the period before.
+ */
 export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>): string {
   const n = t.days.length;
-  const head = `${n} day${n === 1 ? '' : 's'}`;
-  if (t.before === 0 && t.earlier === 0) return `${head}, new`;
-  if (t.before === 0) return `${head}, back`;
-  if (t.before === n) return `${head}, steady`;
-  return `${head}, ${n > t.before ? 'up' : 'down'} from ${t.before}`;
+  if (t.before === 0) return `${n}d ${t.earlier === 0 ? 'new' : 'back'}`;
+  return `${n}d ${n > t.before ? '↑' : n < t.before ? '↓' : '='}`;
 }
