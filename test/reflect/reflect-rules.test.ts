@@ -194,6 +194,13 @@ describe('what changed', () => {
     expect(detectChanges(week, days, subjects, [], 5).map((c) => [c.subject, c.source.line])).toEqual([['Newsletter', 2], ['Renata Kowal', 3]]);
   });
 
+  test('a fact whose number moved is progress, not a change; done is about the subject its own clause names', () => {
+    const days = [day('2026-11-03', '- morning pain 1/10\nFinished the container book. Same with Dockclock, probably.\nBathroom: done. Mirror up.')];
+    const memory = memoryLinesOf('Memory/Topics/Rehab.md', '# Rehab\n- ~~morning pain 2/10 · [[Journal/2026-11-01]] L1~~ superseded on 2026-11-03 by “morning pain 1/10”\n');
+    const changes = detectChanges(week, days, [subject('Rehab'), subject('Dockclock'), bathroom], memory, 5);
+    expect(changes.map((c) => [c.subject, c.source.line])).toEqual([['Bathroom renovation', 3]]);
+  });
+
   test('memory’s superseded marks and status lines are changes of the day that says the new state', () => {
     const days = [day('2026-11-02', '- first day at the new terminal office\n- office: Nabrzeże Polskie, terminal yard\n- Kutno lane: nothing until spring')];
     const memory = [

@@ -114,6 +114,14 @@ export function changeClause(line: string): string {
   return best ?? parts[0] ?? t;
 }
 
+/** The new fact says nothing the old did not but its numbers (quoted remarks aside). */
+function numbersMoved(old: string, now: string): boolean {
+  const words = (t: string): string[] => t.toLowerCase().replace(/["“”„«»][^"“”„«»]*["“”„«»]/gu, ' ').match(/\p{L}+/gu) ?? [];
+  const before = new Set(words(old));
+  const after = words(now);
+  return after.length > 0 && after.every((w) => before.has(w)) && /\d/.test(now);
+}
+
 /** Does `clause` open with `s` (its name or an alias, as the first words)? */
 function leads(clause: string, s: ReflectSubject): boolean {
   const head = clause.toLowerCase();
@@ -176,6 +184,8 @@ export function detectChanges(
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
       const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '';
+      // Only a number moved ("morning pain 2/10" → "1/10", an MRR total): progress its note holds, not a change.
+      if (now !== '' && numbersMoved(old, now)) continue;
       const words = new Set(tokenize(now));
       let best = 0;
       for (const d of days.filter((x) => x.date === date)) {
@@ -215,8 +225,9 @@ export function detectChanges(
       const named = subjectsInOrder(line, ms);
       const opens = named.length > 1 ? subjectsInOrder(changeClause(plain(line)), ms).filter((x) => leads(changeClause(plain(line)), x)) : [];
       const about = opens.length > 0 ? opens : named.length > 0 ? named : subjectsIn(heading, ms);
-      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
-      if (cue === 'weak' && !named.some((s) => !s.person)) return;
+      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project,
+      // place or thing, named in the clause that says it ("Finished the book … Same with Dockclock" is the book's).
+      if (cue === 'weak' && !subjectsIn(changeClause(plain(line)), ms).some((s) => !s.person)) return;
       const rec = (citing.get(day.path.replace(/\.md$/i, '')) ?? []).find((m) => m.cites.some((c) => sameSource(c, source))) ?? null;
       // A line with only a lifecycle word, recorded by the same memory line as
       // a line that says the change outright, is part of that change.
