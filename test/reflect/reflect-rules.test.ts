@@ -269,6 +269,7 @@ describe('open loops', () => {
     ['Next week:', null], // leads into a list; its items are the loops
     ['- Wow, Mel. That must’ve been breathtaking!', null], // a guess at the past
     ['> "You need to do things that don’t scale"', null], // a quote is someone else’s words
+    ['- Hey! How are you? Long week. I need to call the insurer about the flood. Talk soon', 'I need to call the insurer about the flood.'], // the sentence that says it
     ['- > need to call the insurer, she says', null],
   ])('%j opens %j', (line, text) => {
     expect(loopText(line)).toBe(text);

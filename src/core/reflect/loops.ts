@@ -67,8 +67,15 @@ function rawLoopText(line: string): string | null {
   if (text === '' || /^[#>]/.test(text)) return null;
   // "That must have been hard" guesses at the past; it plans nothing.
   if (/\bmust(?:'ve|’ve| have| be| feel)\b/i.test(text)) return null;
-  const c = classify(text, null, false);
-  return c.kind === 'todo' && c.lifecycle === 'active' ? text : null;
+  const isLoop = (t: string): boolean => {
+    const c = classify(t, null, false);
+    return c.kind === 'todo' && c.lifecycle === 'active';
+  };
+  if (!isLoop(text)) return null;
+  // In a long line the loop is the sentence that says it ("Hey! … Recently I need to call …").
+  // (No lookbehind: Obsidian on iOS before 16.4 cannot compile one.)
+  const sentences = text.replace(/([.!?])\s+/gu, '$1\n').split('\n');
+  return sentences.length > 1 ? (sentences.find(isLoop) ?? text) : text;
 }
 
 /** What a line could close with: its words, when it is a ticked box or says something was done; else null. */
