@@ -9,7 +9,7 @@ import type { DreamOptions, EngineContext } from './context';
 import { localDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
-import { buildCandidates, collectSpans, explainCandidates, loadExistingMemory, offlineExtract } from './rank';
+import { buildCandidates, collectSpans, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank';
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './write/execute';
 import { leaseOf, readLock } from './run/lock';
@@ -175,7 +175,7 @@ async function extract(
   mode: PlanMode,
   indexChars: number,
 ): Promise<Extraction> {
-  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: existing.notes.map((n) => n.topic), owner: ctx.settings.owner };
+  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: knownSubjectNames(existing), owner: ctx.settings.owner };
   const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };

@@ -214,4 +214,57 @@ const PLACE_IN_PASSING: NamedRule = {
   ],
 };
 
-export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING];
+/**
+ * The names a line opens with, longest first: the sentence's subject when a
+ * line starts "Tomasz: remote Fridays stay", "Tomasz did my review",
+ * "Slotbook: a demo for Szczecin", "Piotr's son born". A possessive names its
+ * owner. Sentence openers ("The", "Today") are names of nothing; the caller
+ * keeps only a name memory knows.
+ */
+export function openingNames(text: string): string[] {
+  const m = /^(\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(\p{Lu}[\p{L}\p{N}-]*))?/u.exec(text.trim());
+  if (!m) return [];
+  const first = m[1]!.replace(/['’]s?$/u, '');
+  return [...(m[2] !== undefined && !/['’]s?$/u.test(m[1]!) ? [`${first} ${m[2].replace(/[:,]$/, '')}`] : []), first];
+}
+
+const OPENING_NAME: NamedRule = {
+  name: 'opening-name',
+  description: 'A line that opens with a name memory knows is about that subject: the sentence\'s subject, not a mention in passing. The name may be a known full name\'s first word ("Tomasz" for Tomasz Grabowski) when no other known name starts with it.',
+  test: (s) => {
+    const [name, text] = s.split(' | ');
+    return openingNames(text ?? '').includes(name ?? '');
+  },
+  examples: [
+    { input: 'Tomasz | Tomasz: remote Fridays stay after the move.', expect: true },
+    { input: 'Tomasz | Tomasz did my probation review early', expect: true },
+    { input: 'Piotr | Piotr\'s son born 05:12 this morning!', expect: true, why: 'a possessive names its owner' },
+    { input: 'Renata Kowal | Renata Kowal called', expect: true },
+    { input: 'Renata | Slotbook: Renata wants a demo', expect: false, why: 'Renata is named in passing; the line opens with Slotbook' },
+    { input: 'Ola | asked Ola about it', expect: false },
+  ],
+};
+
+/** Third-person words that open a line which goes on about the one the line before named, in the languages journals are written in. */
+const CONTINUING = /^(?:her|his|hers|she|he|their|they|its|ihr|ihre|ihren|sein|seine|seinen|sie|er|jej|jego|ona|on|ich|oni|one|sa|son|ses|elle|il|su|sus|ella|él|dela|dele|ela|ele|haar|zijn|hij|zij)(?=[\s:,]|$)/iu;
+
+/** True when a line opens with a word that points back at the subject of the line before it. */
+export function continuesSubject(text: string): boolean {
+  return CONTINUING.test(text.trim());
+}
+
+const CONTINUES: NamedRule = {
+  name: 'continues-subject',
+  description: 'A list line that opens with "her", "his", "she", "they" (or the same words in German, Polish, French, Spanish, Portuguese, Dutch) goes on about the subject of the line right above it.',
+  test: continuesSubject,
+  examples: [
+    { input: 'her hours now: Mon–Fri 7–15, no Saturdays', expect: true },
+    { input: 'She starts on the 1st', expect: true },
+    { input: 'ihre neue Adresse: Wrocław', expect: true, why: 'German' },
+    { input: 'jej nowa praca od września', expect: true, why: 'Polish' },
+    { input: 'here is the plan', expect: false, why: '"here" is not "her"' },
+    { input: 'heel drops ×2', expect: false },
+  ],
+};
+
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES];

@@ -133,3 +133,22 @@ describe('explainCandidates', () => {
     expect(explainCandidates(built.considered, 'zebra', DEFAULT_SETTINGS)).toMatch(/No candidate matches "zebra"/);
   });
 });
+
+describe('a digest holds lines about subjects, decisions, preferences and to-dos (issue 18 item 6)', () => {
+  const day = '# Day\n\n- Dentist at 15:00, everything fine, next check in half a year.\n- Decided: we keep the old fridge another year, repairs cost 300 zł.\n- [ ] renew the parking permit at the city office before Friday\n- [[Seedling]] 0.3 shipped with the e-mail digest and 40 new users.\n';
+  const built = () => {
+    const spans = journal({ '2026-11-10': day });
+    return buildCandidates(offlineExtract(spans), spans, emptyMemory(), DEFAULT_SETTINGS, NOW);
+  };
+  it('a plain line that names no subject is left in the source, and the report says why', () => {
+    const b = built();
+    expect(b.candidates.map((c) => c.text).join('\n')).not.toContain('Dentist');
+    expect(b.gatedOut.find((g) => g.text.startsWith('Dentist'))?.reason).toMatch(/^Left in the source: it names no subject/);
+  });
+  it('a decision, a to-do and a line about a subject stay', () => {
+    const kept = built().candidates.map((c) => c.text).join('\n');
+    expect(kept).toContain('old fridge');
+    expect(kept).toContain('parking permit');
+    expect(kept).toContain('0.3 shipped');
+  });
+});

@@ -52,3 +52,26 @@ test('a journal line keeps the sentences that say something', () => {
   const spans = spansFromNote(yamlPackage, 'Journal/2026-10-12.md', '- Baltica is moving the planning team to the terminal office at Nabrzeże Polskie from 2 November. No SKM there. She\'s right. Phew.\n', '2026-10-12', { nextId: spanIdCounter(), untrustedFolders: [] });
   expect(offlineExtract(spans).map((c) => c.text)).toEqual(['Baltica is moving the planning team to the terminal office at Nabrzeże Polskie from 2 November. No SKM there.']);
 });
+
+describe('the sentence\'s subject: a line that opens with a known name, a line that goes on with "her"', () => {
+  const topics = (text: string, knownTopics: ReadonlyArray<string | readonly [string, string]>) => {
+    const spans = spansFromNote(yamlPackage, 'Journal/2026-10-26.md', text, '2026-10-26', { nextId: spanIdCounter(), untrustedFolders: [] });
+    return offlineExtract(spans, { knownTopics }).map((c) => c.topic);
+  };
+  test('a first name is the one known full name that starts with it', () => {
+    expect(topics('- Tomasz: remote Fridays stay after the move to the terminal office.\n', ['tomasz-grabowski'])).toEqual(['tomasz-grabowski']);
+    expect(topics('- Tomasz did my probation review early: "you are fine, stop worrying".\n', ['Tomasz Grabowski'])).toEqual(['tomasz-grabowski']);
+    // Two known Tomaszes: the first name alone names neither.
+    expect(topics('- Tomasz did my probation review early: "you are fine, stop worrying".\n', ['tomasz-grabowski', 'tomasz-nowak'])[0]).not.toMatch(/^tomasz/);
+  });
+  test('an alias opens the line: its subject, not a topic of its own', () => {
+    expect(topics('- Slotbook: Renata wants a demo for the Szczecin warehouse next month.\n', ['dockclock', ['Slotbook', 'dockclock'], 'renata-kowal'])).toEqual(['dockclock']);
+  });
+  test('a possessive names its owner; a name later in the line is only mentioned', () => {
+    expect(topics('Piotr\'s son born 05:12 this morning! Antek, 3.4 kg, 54 cm.\n- [ ] gift for Antek — ask Ola\n', ['piotr-lis', 'ola'])).toEqual(['piotr-lis', 'ola']);
+  });
+  test('a line that opens with "her" goes on about the line above; not after a line with no subject', () => {
+    expect(topics('- Ola\'s first day at the hospital. Starts 07:00, home 15:40, loves it\n- her hours now: Mon–Fri 7–15, no Saturdays. Weekends are ours again.\n', ['ola'])).toEqual(['ola', 'ola']);
+    expect(topics('- rain all day and the tram was late again by twenty minutes\n- her hours now: Mon–Fri 7–15, no Saturdays. Weekends are ours again.\n', ['ola'])[1]).not.toBe('ola');
+  });
+});

@@ -39,7 +39,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { notASubject } from '../vocabulary';
+import { continuesSubject, notASubject, openingNames } from '../vocabulary';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
@@ -515,8 +515,8 @@ function judge(
 
 interface OfflineOptions {
   untrustedFolders?: string[];
-  /** topic names memory already has (kebab-case); a line that names one joins it */
-  knownTopics?: string[];
+  /** topic names memory already has (kebab-case), or [name, topic] for a name that is another subject's (an alias); a line that names one joins it */
+  knownTopics?: ReadonlyArray<string | readonly [string, string]>;
   /** the vault owner's names and aliases (settings.owner) */
   owner?: readonly string[];
 }
@@ -564,7 +564,32 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   // Keep the output in source order (procedures sit where their first step sits).
   const order = new Map(spans.map((s, i) => [s.id, i]));
   out.sort((a, b) => (order.get(a.spanIds[0]!) ?? 0) - (order.get(b.spanIds[0]!) ?? 0));
-  return harmoniseDomains(adoptOrphans(out, spans, known));
+  return harmoniseDomains(adoptOrphans(continueSubjects(out, spans), spans, known));
+}
+
+/**
+ * A list line that opens with "her", "his", "they"… (vocabulary.ts,
+ * continues-subject) and names no subject of its own goes on about the
+ * subject of the line right above it in the same note:
+ *
+ *     - Ola's first day at the hospital. Starts 07:00, loves it
+ *     - her hours now: Mon–Fri 7–15, no Saturdays.
+ *
+ * Only the next line, only when the line above has a named subject.
+ */
+function continueSubjects(cands: RawCandidate[], spans: readonly Span[]): RawCandidate[] {
+  const byId = new Map(spans.map((s) => [s.id, s]));
+  let prev: { topic: string; span: Span } | null = null;
+  return cands.map((c) => {
+    const span = byId.get(c.spanIds[0]!);
+    let out = c;
+    if (span && prev && FALLBACK_TOPIC.test(c.topic) && c.speaker === undefined && continuesSubject(c.text)
+      && prev.span.path === span.path && span.startLine <= prev.span.endLine + 1) {
+      out = { ...c, topic: prev.topic };
+    }
+    if (span) prev = FALLBACK_TOPIC.test(out.topic) ? null : { topic: out.topic, span };
+    return out;
+  });
 }
 
 interface StatementContext {
@@ -673,12 +698,12 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
     const chosen =
       c.kind === 'preference'
         ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
-        : resolveTopic(topic, known) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
+        : resolveTopic(topic, known) ?? (said.speaker === null ? openingTopic(text, known) : null) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
       c.lifecycle = 'active';
       if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
     }
-    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen);
+    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen || (said.speaker === null && openingTopic(text, known) === chosen));
     const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, known);
     const judged = { ...c, declared };
     out.push({
@@ -802,14 +827,15 @@ function procedureCandidate(
 // ------------------------------------------------------------ topics by mention
 
 /** Topic names this batch links or tags (and memory already has), keyed by lowercase name. */
-function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: string[]): Map<string, string> {
+function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: ReadonlyArray<string | readonly [string, string]>): Map<string, string> {
   const known = new Map<string, string>();
-  const add = (name: string): void => {
-    const topic = slugify(name);
-    if (topic.length < 3 || isGeneric(topic)) return;
-    known.set(topic.replace(/-/g, ' '), topic);
+  const add = (name: string, of?: string): void => {
+    const key = slugify(name);
+    const topic = of ?? key;
+    if (key.length < 3 || isGeneric(key) || isGeneric(topic)) return;
+    if (!known.has(key.replace(/-/g, ' '))) known.set(key.replace(/-/g, ' '), topic);
   };
-  for (const t of memoryTopics) add(t);
+  for (const t of memoryTopics) typeof t === 'string' ? add(t) : add(t[0], t[1]);
   for (const span of spans) {
     if (span.untrusted) continue;
     for (const link of span.links) {
@@ -834,6 +860,26 @@ function mentionedTopics(text: string, known: Map<string, string>): string[] {
     if (i >= 0 && i < (at.get(topic) ?? Infinity)) at.set(topic, i);
   }
   return [...at].sort((a, b) => a[1] - b[1]).map(([topic]) => topic);
+}
+
+/**
+ * The known subject a line opens with (vocabulary.ts, opening-name): its
+ * sentence's subject. Not for a conversation turn, whose opening name is its
+ * speaker's label. A first name is a known full name's first word when only
+ * one known name starts with it (four letters at least, as the registry asks).
+ */
+function openingTopic(text: string, known: Map<string, string>): string | null {
+  for (const name of openingNames(text)) {
+    const key = slugify(name).replace(/-/g, ' ');
+    if (key.length < 3) continue;
+    const exact = known.get(key);
+    if (exact !== undefined) return exact;
+    if (key.length < 4 || key.includes(' ')) continue;
+    const hits = new Set<string>();
+    for (const [k, t] of known) if (k.startsWith(`${key} `)) hits.add(t);
+    if (hits.size === 1) return [...hits][0]!;
+  }
+  return null;
 }
 
 function mentionedTopic(text: string, known: Map<string, string>): string | null {

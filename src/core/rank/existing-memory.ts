@@ -71,6 +71,29 @@ export interface ExistingMemory {
   registry?: SubjectRegistry;
 }
 
+/**
+ * The subjects memory already knows, as names the offline extractor can match
+ * in a line: every note's topic, every name the registry has (the person's
+ * notes, aliases and index entries), and the notes memory's own lines link
+ * ("[[Tomasz Grabowski]] gave the tour", kept in a digest before he has a
+ * note of his own). Dates and source paths are citations, not subjects.
+ */
+export function knownSubjectNames(memory: ExistingMemory): Array<string | readonly [string, string]> {
+  const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
+  // An alias is its subject's name: "job hunt" is the job search, not a topic of its own.
+  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
+  for (const note of memory.notes) {
+    if (note.tier !== 1 && note.tier !== 2) continue;
+    for (const line of note.lines) {
+      for (const { link } of findWikiLinks(line.text)) {
+        const name = link.target.split('/').pop() ?? '';
+        if (name !== '' && !/\d{4}-\d{2}-\d{2}/.test(name)) out.push(memory.registry?.resolve(name)?.topic !== undefined ? [name, memory.registry.resolve(name)!.topic] : name);
+      }
+    }
+  }
+  return out;
+}
+
 export function emptyMemory(): ExistingMemory {
   return { notes: [], archived: new Map(), messages: [], registry: new SubjectRegistry() };
 }

@@ -36,7 +36,7 @@ import { append } from '../lib/arrays';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { loadExistingMemory } from './existing-memory';
+export { knownSubjectNames, loadExistingMemory } from './existing-memory';
 export type { ExistingMemory } from './existing-memory';
 export { explainCandidates } from './explain';
 
@@ -279,25 +279,20 @@ export function buildCandidates(
 }
 
 /**
- * A digest lists the day's few salient items (design.md, "Digests point"):
- * of a day's lines that name no subject at all (kept under a catch-all such
- * as "General notes"), only the DIGEST_UNNAMED_LINES most confident stay.
- * The rest are left in the source, with the reason in the report. Lines about
- * a subject are not counted here: they go to its note, or wait in the digest
- * under its name until it recurs. `considered` is sorted, most confident first.
+ * A digest lists the day's salient items (design.md, "Digests point"): lines
+ * about a subject (waiting under its name until it earns a note), decisions,
+ * preferences, to-dos and what the person asked to remember. A plain line that
+ * names no subject at all (it would sit under a catch-all such as "General
+ * notes": the weather, a chore, an errand) stays in the source, with the
+ * reason in the report: the journal already holds it, and a memory that copies
+ * every line is larger than what it read (issue 18 item 6).
  */
-const DIGEST_UNNAMED_LINES = 2;
-
 function digestFew(considered: Candidate[]): void {
-  const perDay = new Map<string, number>();
   for (const c of considered) {
-    if (c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.kind === 'todo' || c.hold !== null) continue;
-    const day = c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
-    const n = (perDay.get(day) ?? 0) + 1;
-    perDay.set(day, n);
-    if (n <= DIGEST_UNNAMED_LINES) continue;
+    if (c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.hold !== null) continue;
+    if (c.kind === 'todo' || c.kind === 'decision' || c.kind === 'preference') continue;
     c.tier = 0;
-    c.gateReasons.unshift(`Left in the source: the digest for ${day} already lists ${DIGEST_UNNAMED_LINES} more salient lines that name no subject`);
+    c.gateReasons.unshift('Left in the source: it names no subject, and is no decision, preference or to-do');
   }
 }
 
