@@ -45,7 +45,7 @@ export interface Reflection {
  */
 const LIMITS = {
   week: { themes: 2, themeDays: 2, changes: 3, loops: 2 },
-  month: { themes: 4, themeDays: 4, changes: 3, loops: 1 },
+  month: { themes: 4, themeDays: 3, changes: 3, loops: 1 },
 } as const;
 /** Loops are looked for in the eight weeks before a period ends. */
 const LOOP_WINDOW_DAYS = 56;
@@ -153,35 +153,37 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
  * The fewest days that show each theme on two of its days, picked greedily:
  * each time the day that most themes still short of two came up on (the
  * earlier on a tie). Themes are taken most days first while their days fit in
- * `maxDays`; a theme that would need more is left out, and so is every one
- * after it (fewer days to show it means fewer days it came up on).
+ * `maxDays`; one that would need more is left out, and the next is tried.
  */
 function citedThemes(ranked: readonly Theme[], maxDays: number): { themes: Theme[]; days: IsoDate[] } {
   let best: { themes: Theme[]; days: IsoDate[] } = { themes: [], days: [] };
-  for (let k = 1; k <= ranked.length; k++) {
-    const themes = ranked.slice(0, k);
-    const need = themes.map((t) => Math.min(2, t.days.length));
-    const chosen: IsoDate[] = [];
-    for (;;) {
-      let pick: IsoDate | null = null;
-      let gain = 0;
-      const candidates = [...new Set(themes.flatMap((t) => t.days))].sort();
-      for (const d of candidates) {
-        if (chosen.includes(d)) continue;
-        const g = themes.reduce((n, t, i) => n + (need[i]! > 0 && t.days.includes(d) ? 1 : 0), 0);
-        if (g > gain) [pick, gain] = [d, g];
-      }
-      if (pick === null) break;
-      const day: IsoDate = pick;
-      chosen.push(day);
-      themes.forEach((t, i) => {
-        if (t.days.includes(day)) need[i] = need[i]! - 1;
-      });
-    }
-    if (chosen.length > maxDays) break;
-    best = { themes, days: chosen.sort() };
+  for (const next of ranked) {
+    const themes = [...best.themes, next];
+    const days = coverOf(themes);
+    if (days.length <= maxDays) best = { themes, days };
   }
   return best;
+}
+
+function coverOf(themes: readonly Theme[]): IsoDate[] {
+  const need = themes.map((t) => Math.min(2, t.days.length));
+  const candidates = [...new Set(themes.flatMap((t) => t.days))].sort();
+  const chosen: IsoDate[] = [];
+  for (;;) {
+    let pick: IsoDate | null = null;
+    let gain = 0;
+    for (const d of candidates) {
+      if (chosen.includes(d)) continue;
+      const g = themes.reduce((n, t, i) => n + (need[i]! > 0 && t.days.includes(d) ? 1 : 0), 0);
+      if (g > gain) [pick, gain] = [d, g];
+    }
+    if (pick === null) return chosen.sort();
+    const day: IsoDate = pick;
+    chosen.push(day);
+    themes.forEach((t, i) => {
+      if (t.days.includes(day)) need[i] = need[i]! - 1;
+    });
+  }
 }
 
 // ---------------------------------------------------------------- rendering
