@@ -377,14 +377,16 @@ describe('a reflection is a short read-out', () => {
     expect(text).toContain('\n- Open loop: order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
   });
 
-  test('a month rolls up its weeks: its themes, the subjects that changed, the loops still open', () => {
-    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), ev), { weeks: ['2026-W45', '2026-W46'] });
+  test('a month rolls up its weeks: its themes, the subjects that changed, the loop carried into it still open', () => {
+    // The passport went stale in October and is still open; the halyards went stale in W46, whose note lists them.
+    const withOctober = { ...ev, days: [day('2026-10-20', '- [ ] renew the passport'), ...days] };
+    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), withOctober), { weeks: ['2026-W45', '2026-W46'] });
     expect(text).toBe([
       '---', 'type: reflection', 'origin: dream', '---', '# November 2026', '',
       'Weeks: [[2026-W45]], [[2026-W46]]', '',
       '- Themes: [[Mewa]] 4d new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]',
       '- Changed: [[Mewa]] · [[Journal/2026-11-10]]',
-      '- Open loop: order new halyards for the boat · [[Journal/2026-11-04]] L2', '',
+      '- Open loop: renew the passport · [[Journal/2026-10-20]] L1', '',
     ].join('\n'));
   });
 });

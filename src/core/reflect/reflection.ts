@@ -47,6 +47,8 @@ const LIMITS = {
   week: { themes: 2, themeDays: 2, changes: 3, loops: 2 },
   month: { themes: 4, themeDays: 3, changes: 3, loops: 1 },
 } as const;
+/** A loop is open once it is this many days old (loops.ts). */
+const LOOP_MIN_AGE_DAYS = 7;
 /** Loops are looked for in the eight weeks before a period ends. */
 const LOOP_WINDOW_DAYS = 56;
 /** Trends compare with the period before and the three before that. */
@@ -144,8 +146,11 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
   // A month's changes are grouped by week when written: it reads more of them.
   const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, period.kind === 'week' ? limits.changes : limits.changes * 4);
   const loopDays = ev.days.filter((d) => d.date >= addDays(period.end, -LOOP_WINDOW_DAYS) && d.date <= period.end);
-  // A week lists the loops that went stale in it; its month, every one still open at its end.
-  const loops = openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.kind === 'week' ? period.start : undefined);
+  // A week lists the loops that went stale in it; its month, the oldest one carried into it from
+  // before (a week old before the month began) and still open at its end: its weeks list the rest.
+  const loops = period.kind === 'week'
+    ? openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.start)
+    : openLoops(period, loopDays, Number.MAX_SAFE_INTEGER, ev.owner ?? []).filter((l) => addDays(l.date, LOOP_MIN_AGE_DAYS) < period.start).slice(0, limits.loops);
   return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, themeDays, changes, loops, subjects: ev.subjects };
 }
 
