@@ -45,7 +45,7 @@ export interface Reflection {
  */
 const LIMITS = {
   week: { themes: 2, themeDays: 2, changes: 3, loops: 2 },
-  month: { themes: 4, themeDays: 3, changes: 3, loops: 1 },
+  month: { themes: 4, themeDays: 3, changes: 2, loops: 1 },
 } as const;
 /** A loop is open once it is this many days old (loops.ts). */
 const LOOP_MIN_AGE_DAYS = 7;
