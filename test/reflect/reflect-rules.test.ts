@@ -194,6 +194,13 @@ describe('what changed', () => {
     expect(detectChanges(week, days, subjects, [], 5).map((c) => [c.subject, c.source.line])).toEqual([['Newsletter', 2], ['Renata Kowal', 3]]);
   });
 
+  test('in a copied conversation a speaker is neither the subject of a turn that names another nor the one it addresses; closed-minded closes nothing', () => {
+    const speaker = (name: string): ReflectSubject => ({ ...subject(name, [], true), speaker: true });
+    const days = [day('2023-08-17', '- **Melanie**: Wow, Caroline! My kids and I just finished another painting.\n- **Caroline**: It sucks when people are so closed-minded.\n- **Caroline**: I moved to a new flat!')];
+    const changes = detectChanges(isoWeek('2023-08-17'), days, [speaker('Caroline'), speaker('Melanie'), subject('Painting')], [], 5);
+    expect(changes.map((c) => [c.subject, c.source.line])).toEqual([['Painting', 1], ['Caroline', 3]]);
+  });
+
   test('a fact whose number moved is progress, not a change; done is about the subject its own clause names', () => {
     const days = [day('2026-11-03', '- morning pain 1/10\nFinished the container book. Same with Dockclock, probably.\nBathroom: done. Mirror up.')];
     const memory = memoryLinesOf('Memory/Topics/Rehab.md', '# Rehab\n- ~~morning pain 2/10 · [[Journal/2026-11-01]] L1~~ superseded on 2026-11-03 by “morning pain 1/10”\n');

@@ -26,7 +26,7 @@ const CHANGE_CUES: RegExp[] = [
   /\b(?:first|last) day (?:at|of|in)\b|^(?:#+\s*)?day 1\b/i,
   /\bno longer\b|\bnot any ?more\b|\bchanged (?:my|our) minds?\b/i,
   /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bshelv(?:e|ed|ing)\b/i,
-  /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b/i,
+  /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b(?!-)/i,
   /\b(?:got|took|accepted|signed|start(?:ed|s)?) (?:the |a |my |her |his |their )?(?:new )?(?:\p{L}+ )?(?:job|offer|contract|role|position)\b|\bnew job\b/iu,
   /\b(?:no|stop(?:ped)?) \p{L}+ing for\b/iu,
 ];
@@ -34,6 +34,7 @@ const CHANGE_CUES: RegExp[] = [
 /** A heading that renames: `## Old name → New name`. */
 const RENAME_HEADING = /^#{1,6}\s+[^→]{2,60}\s+(?:→|->)\s+[^→]{2,60}$/;
 const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
+const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/;
 const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
 const STATUS_LINE = /^Status:\s*(.+?)\s+since\s+(\d{4}-\d{2}-\d{2})/;
 
@@ -222,7 +223,11 @@ export function detectChanges(
       if (found.has(key(source))) return;
       // The change is about what its own clause opens with ("Bike done. Newsletter paused." is the
       // newsletter's), else what the line names first ("Renata's leaving drinks — she moves to Szczecin").
-      const named = subjectsInOrder(line, ms);
+      // In a copied conversation the `**Name**:` label says who talks and a speaker's name in the turn
+      // whom it addresses ("Wow, Caroline!"); the one talking is the subject only when nothing else is named.
+      const label = SPEAKER_LABEL.exec(line)?.[0];
+      const other = label === undefined ? [] : subjectsInOrder(line.slice(label.length), ms).filter((x) => x.speaker !== true);
+      const named = label === undefined ? subjectsInOrder(line, ms) : other.length > 0 ? other : subjectsInOrder(label, ms);
       const opens = named.length > 1 ? subjectsInOrder(changeClause(plain(line)), ms).filter((x) => leads(changeClause(plain(line)), x)) : [];
       const about = opens.length > 0 ? opens : named.length > 0 ? named : subjectsIn(heading, ms);
       // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project,
