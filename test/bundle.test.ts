@@ -113,9 +113,12 @@ beforeAll(() => {
  * supersession rules and the lazy engine's wrappers (8 KiB) landed: issue 20's
  * 450 KiB is not met, and the README says so. 520 became 525 with issue 22's
  * backup retention, device names, settings sections and notices (10.5 KiB over
- * main's 512.5 KiB main.js): our own code and words, no library.
+ * main's 512.5 KiB main.js): our own code and words, no library. 525 became 530
+ * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
+ * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
+ * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
  */
-const BUNDLE_CEILING_KIB = 525;
+const BUNDLE_CEILING_KIB = 530;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
@@ -164,6 +167,11 @@ describe('Unicode property escapes (issue 20)', () => {
     expect(literals.filter((l) => l.includes('\\p{'))).toEqual([]);
   });
 
+  test('main.js is ASCII: one character beyond it makes V8 hold the whole text two bytes a character', () => {
+    const beyond = [...mainCode.matchAll(/[\u0080-\uffff]/g)].map((m) => mainCode.slice(Math.max(0, m.index - 40), m.index + 10));
+    expect(beyond).toEqual([]);
+  });
+
   test('the rewritten rules answer as the sources do', () => {
     const { exports } = load(fs.readFileSync(path.join(probeDir, 'rules.js'), 'utf8'));
     const texts = [
@@ -173,6 +181,7 @@ describe('Unicode property escapes (issue 20)', () => {
       'The wifi password is now marigold7, and my GitHub token ghp_Q7hT2mVx9LkP4sRwZ8nYc3JbA1dE6fG0hI2k is in the drawer.',
       'So, honestly, playing the cello has been really rewarding – what an experience!',
       'Café Ñandú: #café-notes #日本 [[Ångström]] — Playing chess with Élodie.',
+      'Mi código pin es 4821 · hasło: ••••••• · it’s “the blue one” (L12–14), Straße café’s notes.',
     ];
     const source = {
       salienceOf,

@@ -188,6 +188,12 @@ export interface Candidate {
   /** the memory note holding the superseded line, when it is an earlier run's line */
   supersedesPath?: string;
   /**
+   * Older lines of that same note that restate the fact `supersedes` held
+   * ("She's done with the apteka — 12 h Saturdays" beside "pharmacist at the
+   * apteka — 12 h Saturdays"): struck through with it (supersession.ts).
+   */
+  alsoSupersedes?: string[];
+  /**
    * Support keys ("day:2026-11-02", "session:claude:sess-abc") read from the
    * source references of the existing memory line this candidate repeats;
    * counted into `recurrence` so evidence accumulates across nightly runs, and

@@ -145,7 +145,7 @@ const cases: Case[] = [
         domain: Software
       ---
       ## Preferences
-      - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02
+      - ~~Uses npm for JavaScript projects~~ superseded on 2026-11-02 by [[Journal/2026-11-02]]
       - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02]] L9
     `,
   },

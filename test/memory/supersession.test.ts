@@ -3,7 +3,7 @@
  * superseded. Each rule's examples are its table; then the engine path: the
  * older line in a topic note is struck through, dated, linked to its source.
  */
-import { SUPERSESSION_RULES, findReplaced } from '../../src/core/rank/supersession';
+import { SUPERSESSION_RULES, findReplaced, restatedLines } from '../../src/core/rank/supersession';
 import { emptyMemory, memoryNoteFromText } from '../../src/core/rank/existing-memory';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
@@ -43,5 +43,18 @@ describe('findReplaced', () => {
   test('a struck line is never struck again, and identity tiers are left alone', () => {
     expect(findReplaced(memory, 'Change of plans: no longer Toruń for Christmas.', null, new Set([1, 2]))).toEqual([]);
     expect(findReplaced(memory, 'No longer car-free.', null, new Set([3]))).toEqual([]);
+  });
+
+  test('a changed role also ends the lines of the note that restate the old one (two words that tell facts apart), not a line that only names the place', () => {
+    const note = memoryNoteFromText(yamlPackage, 'Memory/Topics/Ola.md', [
+      '# Ola', '', '- pharmacist at the apteka on Grunwaldzka (Oliwa) — 12 h Saturdays', '',
+      '## Current',
+      "- She's done with the apteka — 12 h Saturdays, an owner who counts the paper clips. · [[Journal/2026-06-26]] L1",
+      "- Ola's farewell at the apteka: cake · [[Journal/2026-08-22]] L2",
+      '- Saturdays at the market with Ola, 12 h of sun · [[Journal/2026-07-04]] L1',
+    ].join('\n'), 2).note;
+    expect(restatedLines(note, '- pharmacist at the apteka on Grunwaldzka (Oliwa) — 12 h Saturdays')).toEqual([
+      "- She's done with the apteka — 12 h Saturdays, an owner who counts the paper clips. · [[Journal/2026-06-26]] L1",
+    ]);
   });
 });

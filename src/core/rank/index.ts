@@ -25,7 +25,7 @@ import { holdFor } from '../review/hold';
 import { normalizeText } from './similarity';
 import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from './subjects';
 import { addLinks, addRenames, SubjectRegistry } from '../sense/subject-registry';
-import { findReplaced, type Replaced } from './supersession';
+import { findReplaced, restatedLines, type Replaced } from './supersession';
 
 /** Notes a newer line may mark superseded on its own: digests and topic notes (identity and skill notes change only with an approval). */
 const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
@@ -497,6 +497,9 @@ function score(
   else if (replaced) {
     candidate.supersedes = replaced.text;
     candidate.supersedesPath = replaced.note.path;
+    // A changed role ends every line of the subject's note that states the old one.
+    const restated = replaced.rule === 'changed-role' ? restatedLines(replaced.note, replaced.text) : [];
+    if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
 }

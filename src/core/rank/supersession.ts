@@ -66,6 +66,10 @@ const NO_LONGER = [
   /\bya\s+no\s+([^.,;:!?()]{3,60})/iu,
   /\bjuż\s+nie\s+([^.,;:!?()]{3,60})/iu,
   /\bne\s+(?:\S+\s+)?plus\s+([^.,;:!?()]{3,60})/iu,
+  // "No SKM there", "no parking any more", "kein Auto mehr", "nie ma już SKM": one thing that is gone.
+  /\bno\s+([\p{L}\p{N}-]{2,30})\s+(?:there|here|anymore|any\s+more)\b/iu,
+  /\bkein(?:e|en|er)?\s+([\p{L}\p{N}-]{2,30})\s+mehr\b/iu,
+  /\bnie\s+ma\s+(?:już|tam)\s+([\p{L}\p{N}-]{2,30})/iu,
 ];
 
 function noLongerPhrase(text: string): Set<string> | null {
@@ -148,6 +152,9 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
       { newer: 'Change of plans: no longer Toruń for Christmas.', older: 'parents in Toruń (Jan & Grażyna)', expect: false },
       { newer: 'Ich wohne nicht mehr in Berlin, seit Mai in Leipzig.', older: 'wohnt in Berlin (Kreuzberg)', expect: true },
       { newer: 'No longer car-free: bought the Octavia.', older: 'No longer car-free since October.', expect: false },
+      { newer: 'The team moves to the terminal office from 2 November. No SKM there. Bus 150 + walk = 45 min.', older: 'SKM Wrzeszcz → Gdynia Stocznia 22 min + 9 min walk.', expect: true },
+      { newer: 'Wir haben kein Auto mehr, seit März nur noch Rad.', older: 'Auto: VW Golf, Baujahr 2011', expect: true },
+      { newer: 'No SKM there. Bus 150 + walk = 45 min.', older: 'Bus 150 to the depot on Sundays', expect: false },
     ],
   },
   {
@@ -242,6 +249,34 @@ export function findReplaced(memory: ExistingMemory, text: string, subjectPath: 
     }
   }
   return out;
+}
+
+/**
+ * The older lines of a note that restate a fact a change of role replaced:
+ * they share at least two of its words that can tell facts apart (four
+ * letters or more, not a span of time, not the subject's name). "She's done with the
+ * apteka — 12 h Saturdays, an owner who counts the paper clips" restates
+ * "pharmacist at the apteka on Grunwaldzka — 12 h Saturdays" and is struck
+ * with it; "Ola's farewell at the apteka: cake" shares one word and stays.
+ */
+export function restatedLines(note: MemoryNote, replaced: string): string[] {
+  // The subject's own name is in half its lines: it tells nothing apart.
+  const own = words(note.topic.replace(/-/g, ' '));
+  const key = new Set([...distinctWords(bare(replaced))].filter((w) => !own.has(w)));
+  if (key.size < 2) return [];
+  const out: string[] = [];
+  for (const line of note.lines) {
+    if (line.text === replaced || line.text.includes('~~') || !/^\s*(?:[-*+]|\d+[.)])\s/.test(line.text)) continue;
+    let shared = 0;
+    for (const w of distinctWords(bare(line.text))) if (key.has(w)) shared++;
+    if (shared >= 2) out.push(line.text);
+  }
+  return out;
+}
+
+/** Words of a line that can tell one fact from another: four letters or more, no span of time, no link. */
+function distinctWords(text: string): Set<string> {
+  return new Set([...words(replaceWikiLinks(text, () => ' '))].filter((w) => w.length >= 4 && !TIME_WORDS.test(w)));
 }
 
 /**

@@ -12,7 +12,7 @@ import { SECRET_NOTE } from '../secrets';
 import type { Candidate, SourceRef } from '../types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
-import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';
 import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
 import { append, insertAt } from '../lib/arrays';
 
@@ -270,6 +270,26 @@ function insertUnder(lines: string[], spec: SectionSpec, fresh: string[], known:
   while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
   if (lines.length > 0) lines.push('');
   append(lines, block);
+}
+
+/** The newest day a candidate's sources are from ('' when none is dated). */
+export function newestDate(c: Pick<Candidate, 'sources'>): string {
+  return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
+}
+
+/**
+ * What a struck line says after it: the date, what replaced it and where that
+ * was written — "superseded on 2026-10-12 by “No SKM there …” ([[Journal/2026-10-12]])",
+ * so the old line leads to the new one (issue 18 item 5); in the note that
+ * holds the new line, the date and a link to its source.
+ */
+export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: string, where: 'same note' | 'another note'): string {
+  const date = newestDate(c) || today;
+  const source = c.sources.find((s) => s.date === date) ?? c.sources[0];
+  const link = source === undefined ? '' : wikilink(source.path);
+  // In its own note the new line is right there: the date and its source say enough.
+  if (where === 'same note') return link === '' ? `superseded on ${date}` : `superseded on ${date} by ${link}`;
+  return `superseded on ${date} by “${c.text}”${link === '' ? '' : ` (${link})`}`;
 }
 
 /**

@@ -27,7 +27,7 @@ import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
 import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, splitNote, supersedeLine, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
+import { addToSections, candidateKey, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
@@ -36,7 +36,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
-import { findWikiLinks, noteName, wikilink } from '../formats/wikilink';
+import { findWikiLinks, noteName } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
@@ -466,7 +466,6 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     if (path === undefined || c.supersedes === undefined) continue;
     const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
     if (tier === null) continue;
-    const date = c.sources.reduce((d, s) => (s.date > d ? s.date : d), '') || today;
     const planned = writes.find((w) => w.target === path);
     let current: string;
     try {
@@ -474,10 +473,12 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     } catch {
       continue;
     }
-    // Dated and linked to what replaced it, so the old line leads to the new one.
-    const source = c.sources.find((s) => s.date === date) ?? c.sources[0];
-    const link = source === undefined ? '' : ` (${wikilink(source.path)})`;
-    const r = supersedeLine(current, candidateKey({ text: c.supersedes }), `superseded on ${date} by “${c.text}”${link}`);
+    const r = { body: current, changed: false };
+    for (const line of [c.supersedes, ...(c.alsoSupersedes ?? [])]) {
+      const one = supersedeLine(r.body, candidateKey({ text: line }), supersededBy(c, today, 'another note'));
+      r.body = one.body;
+      r.changed ||= one.changed;
+    }
     if (!r.changed) continue;
     if (planned) {
       planned.content = r.body;
@@ -488,7 +489,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
         target: path,
         tier,
         action: 'update',
-        reason: `Mark a line superseded: “${c.text}” (${date}) replaces what it said.`,
+        reason: `Mark a line superseded: “${c.text}” (${newestDate(c) || today}) replaces what it said.`,
         diff: createTwoFilesPatch(path, path, current, r.body, 'before', 'after'),
         content: r.body,
         expected: current,

@@ -13,13 +13,14 @@ import { REOPEN } from '../rank';
 import { tokenize } from '../rank/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
-  rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, titleFromLines, type NoteParts, type SectionAddition,
+  newestDate, rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, supersededBy, titleFromLines, type NoteParts, type SectionAddition,
 } from './notes';
 import { provenanceFor, withDomain, type NoteIdentity } from './provenance';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';
+export { newestDate } from './notes';
 import { append, minOf } from '../lib/arrays';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
@@ -54,9 +55,6 @@ export interface NoteRender {
   error?: string;
 }
 
-export function newestDate(c: Candidate): string {
-  return c.sources.reduce((d, s) => (s.date > d ? s.date : d), '');
-}
 
 type TopicState = 'active' | 'paused' | 'archived';
 
@@ -208,10 +206,6 @@ function relatedLines(body: string, related: readonly RelatedTopic[]): string[] 
  * would say everything twice (plan-writes quotes it when the newer line lives
  * in another note).
  */
-function supersededNote(date: string): string {
-  return `superseded on ${date}`;
-}
-
 /**
  * A finished line closes the matching open one; a candidate that says what it
  * replaces strikes that line through. Both keep the old words and add a date.
@@ -221,7 +215,7 @@ function applySupersessions(body: string, cands: readonly Candidate[], today: st
   const marked: string[] = [];
   for (const c of cands) {
     if (c.supersedes !== undefined && c.supersedes.trim() !== '') {
-      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), supersededNote(newestDate(c) || today));
+      const r = supersedeLine(out, candidateKey({ text: c.supersedes }), supersededBy(c, today, 'same note'));
       if (r.changed) marked.push(c.supersedes);
       out = r.body;
     }
@@ -285,7 +279,7 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   const late: string[] = [];
   for (const c of input.candidates) {
     if (c.supersedes === undefined || c.supersedes.trim() === '') continue;
-    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), supersededNote(newestDate(c) || input.today));
+    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), supersededBy(c, input.today, 'same note'));
     if (r.changed) late.push(c.supersedes);
     merged.body = r.body;
   }
