@@ -344,10 +344,6 @@ describe('themes feed ranking', () => {
     expect(themesOf(text)).toEqual(['Running', 'Mewa', 'Dockclock', 'Pan Henryk', 'Kasia']);
   });
 
-  test('themes are read from the Themes section of a note an earlier version wrote', () => {
-    const text = '# Week\n\n## Themes\n- [[Running]] — 4 days, up from 1 · [[Journal/2026-11-16]]\n- [[mewa|Mewa]] — 2 days, new · x\n- Dockclock — 2 days, new · x\n\n## People\n- [[Ola]] — 3 days · x\n';
-    expect(themesOf(text)).toEqual(['Running', 'Mewa', 'Dockclock']);
-  });
 });
 
 describe('the index points at the latest reflection, in one line', () => {

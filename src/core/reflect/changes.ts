@@ -17,7 +17,7 @@ import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../rank/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
-import { matchers, subjectsIn, subjectsInOrder, type ReflectSubject, type SourceDay } from './themes';
+import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
 
 /** Words that say something changed on their own, whatever the line is about. */
 const CHANGE_CUES: RegExp[] = [
@@ -34,7 +34,6 @@ const CHANGE_CUES: RegExp[] = [
 /** A heading that renames: `## Old name → New name`. */
 const RENAME_HEADING = /^#{1,6}\s+[^→]{2,60}\s+(?:→|->)\s+[^→]{2,60}$/;
 const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
-const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/;
 const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
 const STATUS_LINE = /^Status:\s*(.+?)\s+since\s+(\d{4}-\d{2}-\d{2})/;
 
@@ -117,16 +116,10 @@ export function changeClause(line: string): string {
 
 /** The new fact says nothing the old did not but its numbers (quoted remarks aside). */
 function numbersMoved(old: string, now: string): boolean {
-  const words = (t: string): string[] => t.toLowerCase().replace(/["“”„«»][^"“”„«»]*["“”„«»]/gu, ' ').match(/\p{L}+/gu) ?? [];
+  const words = (t: string): string[] => t.toLowerCase().replace(/["“][^"”]*["”]/g, ' ').match(/\p{L}+/gu) ?? [];
   const before = new Set(words(old));
   const after = words(now);
   return after.length > 0 && after.every((w) => before.has(w)) && /\d/.test(now);
-}
-
-/** Does `clause` open with `s` (its name or an alias, as the first words)? */
-function leads(clause: string, s: ReflectSubject): boolean {
-  const head = clause.toLowerCase();
-  return [s.name, ...s.aliases].some((n) => n.trim() !== '' && head.startsWith(n.toLowerCase()) && !/[\p{L}\p{N}]/u.test(head.charAt(n.length)));
 }
 
 /** The date a daily note's link target names (`Journal/2026-11-02`), or null. */
@@ -226,9 +219,9 @@ export function detectChanges(
       // In a copied conversation the `**Name**:` label says who talks and a speaker's name in the turn
       // whom it addresses ("Wow, Caroline!"); the one talking is the subject only when nothing else is named.
       const label = SPEAKER_LABEL.exec(line)?.[0];
-      const other = label === undefined ? [] : subjectsInOrder(line.slice(label.length), ms).filter((x) => x.speaker !== true);
-      const named = label === undefined ? subjectsInOrder(line, ms) : other.length > 0 ? other : subjectsInOrder(label, ms);
-      const opens = named.length > 1 ? subjectsInOrder(changeClause(plain(line)), ms).filter((x) => leads(changeClause(plain(line)), x)) : [];
+      const other = label === undefined ? [] : subjectsIn(line.slice(label.length), ms).filter((x) => x.speaker !== true);
+      const named = label === undefined ? subjectsIn(line, ms) : other.length > 0 ? other : subjectsIn(label, ms);
+      const opens = named.length > 1 ? subjectsAt(changeClause(plain(line)), ms).filter((f) => f.at === 0).map((f) => f.subject) : [];
       const about = opens.length > 0 ? opens : named.length > 0 ? named : subjectsIn(heading, ms);
       // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project,
       // place or thing, named in the clause that says it ("Finished the book … Same with Dockclock" is the book's).

@@ -12,7 +12,7 @@ import { currentSourceLogs } from '../sense/sense';
 import { checkOrigins, readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
-import type { ReflectSubject, SourceDay } from './themes';
+import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
 import { namesIn, speakerOf } from '../rank/subjects';
 import { escapeRegExp } from '../lib/text';
 import { append } from '../lib/arrays';
@@ -112,7 +112,7 @@ function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
   for (const d of days) {
     for (const line of d.lines) {
       if (/^\s*#/.test(line)) continue;
-      const text = line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '');
+      const text = line.replace(SPEAKER_LABEL, '');
       for (const n of namesIn(text)) {
         if (n.initial === true || n.topic.length < 3 || /\d/.test(n.topic) || CALENDAR_WORD.test(n.topic)) continue;
         const name = surface(text, n.topic);
@@ -132,8 +132,7 @@ function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
  */
 function shortNames(names: readonly ReflectSubject[], known: readonly ReflectSubject[]): ReflectSubject[] {
   return names.map((n) => {
-    const key = n.name.normalize('NFC').toLowerCase();
-    const of = known.find((k) => [k.name, ...k.aliases].some((full) => full.normalize('NFC').toLowerCase().startsWith(`${key} `)));
+    const of = known.find((k) => [k.name, ...k.aliases].some((full) => full.toLowerCase().startsWith(`${n.name.toLowerCase()} `)));
     return of ? { ...n, name: of.name, aliases: [n.name] } : n;
   });
 }

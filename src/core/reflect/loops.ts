@@ -11,7 +11,7 @@ import { daysBetween } from '../lib/dates';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import type { LineRef } from './changes';
-import type { SourceDay } from './themes';
+import { SPEAKER_LABEL, type SourceDay } from './themes';
 import { speakerOf } from '../rank/subjects';
 
 const OPEN_BOX = /^\s*[-*+]\s+\[ \]\s+(.+)$/;
@@ -109,7 +109,7 @@ export function openLoops(period: Period, days: readonly SourceDay[], limit: num
       // In a copied conversation only the owner's words are their plans (an unlabelled line is always theirs).
       const who = speakerOf({ snippet: line });
       if (who !== null && !mine.has(who.toLowerCase())) return;
-      const text = loopText(who === null ? line : line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '- '));
+      const text = loopText(who === null ? line : line.replace(SPEAKER_LABEL, '- '));
       if (text === null) return;
       const tokens = loopWords(text);
       if (tokens.size === 0) return;

@@ -41,37 +41,14 @@ export function themeSignal(topic: string, themes: readonly CurrentTheme[], now:
 
 const THEME_ITEM = /(.+?)\s\d+d\s(?:new|back|↑|↓|=)(?:,\s+|$)/gu;
 
-/**
- * The subjects a reflection names as its themes: the `- Themes: [[A]] 4d ↑,
- * B 2d new · …` line, or (a note an earlier version wrote) each list line
- * under `## Themes`.
- */
+/** The subjects a reflection's `- Themes: [[A]] 4d ↑, B 2d new · …` line names. */
 export function themesOf(text: string): string[] {
-  const out: string[] = [];
-  let inThemes = false;
-  for (const line of text.split('\n')) {
-    const h = /^##\s+(.+)$/.exec(line);
-    if (h) {
-      inThemes = /^themes$/i.test(h[1]!.trim());
-      continue;
-    }
-    const one = /^-\s+Themes:\s+(.+)$/.exec(line);
-    if (one) {
-      // Each theme is a name, its days and its trend ("[[Running]] 4d ↑"); the citations follow " · ".
-      for (const m of splitCitation(one[1]!).text.matchAll(THEME_ITEM)) out.push(nameOf(m[1]!));
-      continue;
-    }
-    if (!inThemes) continue;
-    const m = /^-\s+(.+?)\s+—\s/.exec(line);
-    if (m) out.push(nameOf(m[1]!));
-  }
-  return out.filter((s) => s.trim() !== '');
-}
-
-/** A theme's name: its link's alias or note name, or the text as written. */
-function nameOf(text: string): string {
-  const link = findWikiLinks(text)[0]?.link;
-  return link ? (link.alias ?? link.target.split('/').pop() ?? '') : text.trim();
+  const line = /^-\s+Themes:\s+(.+)$/m.exec(text)?.[1] ?? '';
+  // Each theme is a name, its days and its trend ("[[Running]] 4d ↑"); the citations follow " · ".
+  return [...splitCitation(line).text.matchAll(THEME_ITEM)].map((m) => {
+    const link = findWikiLinks(m[1]!)[0]?.link;
+    return link ? (link.alias ?? link.target.split('/').pop() ?? '') : m[1]!.trim();
+  }).filter((s) => s !== '');
 }
 
 /** The newest week reflection's themes, for the top of the Dream log panel; null when there is none. */

@@ -30,6 +30,9 @@ export interface SourceDay {
   lines: string[];
 }
 
+/** A copied conversation's `- **Name**: ` label: who talks, not what about. */
+export const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/;
+
 /** Short names are matched only as written ("Ola", not "ola"), and two letters never. */
 const MIN_TERM = 3;
 const CASELESS_FROM = 4;
@@ -55,26 +58,18 @@ export function matchers(subjects: readonly ReflectSubject[]): Matcher[] {
   });
 }
 
-/** The subjects a text names. */
-export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject[] {
-  const linked = new Set(findWikiLinks(text).map((f) => keyOf(f.link.target.split('/').pop() ?? '')));
-  return ms.filter((m) => m.res.some((re) => re.test(text)) || [...m.links].some((l) => linked.has(l))).map((m) => m.subject);
+/** The subjects a text names (by name, alias or link), in the order it first names them, with where. */
+export function subjectsAt(text: string, ms: readonly Matcher[]): { subject: ReflectSubject; at: number }[] {
+  const links = findWikiLinks(text);
+  return ms
+    .map((m) => ({ subject: m.subject, at: [...m.res.map((re) => re.exec(text)?.index ?? Infinity), ...links.filter((f) => m.links.has(keyOf(f.link.target.split('/').pop() ?? ''))).map((f) => f.index)].reduce((a, b) => Math.min(a, b), Infinity) }))
+    .filter((f) => f.at < Infinity)
+    .sort((a, b) => a.at - b.at);
 }
 
-/** The subjects a text names, in the order it first names them (by name, alias or link). */
-export function subjectsInOrder(text: string, ms: readonly Matcher[]): ReflectSubject[] {
-  const links = findWikiLinks(text).map((f) => ({ key: keyOf(f.link.target.split('/').pop() ?? ''), at: f.index }));
-  const found: { subject: ReflectSubject; at: number }[] = [];
-  for (const m of ms) {
-    let at = Infinity;
-    for (const re of m.res) {
-      const hit = re.exec(text);
-      if (hit) at = Math.min(at, hit.index);
-    }
-    for (const l of links) if (m.links.has(l.key)) at = Math.min(at, l.at);
-    if (at < Infinity) found.push({ subject: m.subject, at });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.subject);
+/** The subjects a text names, in the order it names them. */
+export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject[] {
+  return subjectsAt(text, ms).map((f) => f.subject);
 }
 
 /** The subjects one day names; passed in when a caller reads the same days for many periods. */
