@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/rank/existing-memory';
+import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, knownSubjectNames, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/index';
 import { DEFAULT_SETTINGS } from '../../src/core/settings';
 import type { RawCandidate, Span } from '../../src/core/types';
@@ -32,6 +32,17 @@ const MEMORY = {
 };
 
 describe('loadExistingMemory', () => {
+  it('knows the names the person linked in lines memory kept, as they wrote them, and an alias as its subject', async () => {
+    const m = await loadExistingMemory(yamlPackage, vaultWith({
+      'Memory/Topics/Job search.md': '---\naliases: [job hunt]\n---\n# Job search\n',
+      'Memory/Daily/2026-10-01.md': '# 2026-10-01\n\n## Baltica\n- 08:00, Gdynia. [[Tomasz Grabowski]] gave the tour · [[Journal/2026-10-01]] L2\n',
+    }), DEFAULT_SETTINGS);
+    expect(m.registry?.resolve('Tomasz')?.name).toBe('Tomasz Grabowski');
+    expect(m.registry?.resolve('2026-10-01')).toBeNull();
+    const known = knownSubjectNames(m);
+    expect(known).toContainEqual(['Tomasz Grabowski', 'tomasz-grabowski']);
+    expect(known).toContainEqual(['job hunt', 'job-search']);
+  });
   it('reads the memory tiers, statuses and the archive section of the index', async () => {
     const m = await loadExistingMemory(yamlPackage, vaultWith(MEMORY), DEFAULT_SETTINGS);
     expect(m.notes.map((n) => [n.path, n.tier, n.topic]).sort()).toEqual([

@@ -93,3 +93,21 @@ test('a change someone else made is not the subject\'s', () => {
   expect(changeOfSubject('Dockclock: Tczew moved to all 11 docks, wants an invoice.', ['Dockclock'])).toBeNull();
   expect(changeOfSubject('Kasia finally moved to Wrocław.', ['Kasia'])).toBe('moved to Wrocław');
 });
+
+describe('a plain line of the person\'s that a newer line ends gets a dated status, their words kept', () => {
+  const index = ['# MEMORY', '', '## Stuff', '- no car, on purpose', '- bikes: frame numbers in Photos', '- [[Mewa]] — no engine, on purpose', ''].join('\n');
+  const run = (ended: { date: string; text: string }[]) => curateIndex({ current: index, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-20', ended });
+  test('"No longer car-free" ends "no car, on purpose"; other lines stay as written', () => {
+    const r = run([{ date: '2026-10-19', text: 'No longer car-free: bought the Octavia, 30,000 zł (talked him down 1,500).' }]);
+    expect(r.text).toContain('- no car, on purpose — superseded 2026-10-19: No longer car-free: bought the Octavia, 30,000 zł');
+    expect(r.text).toContain('- bikes: frame numbers in Photos\n');
+    expect(r.text).toContain('- [[Mewa]] — no engine, on purpose\n');
+    expect(r.notes.join('\n')).toMatch(/Your index line “no car, on purpose” is superseded since 2026-10-19/);
+  });
+  test('nothing ended, nothing marked; a marked line is not marked twice', () => {
+    expect(run([]).text).toBe(index);
+    const once = run([{ date: '2026-10-19', text: 'No longer car-free: bought the Octavia.' }]).text;
+    const twice = curateIndex({ current: once, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-21', ended: [{ date: '2026-10-20', text: 'No longer car-free, really.' }] }).text;
+    expect(twice).toBe(once);
+  });
+});

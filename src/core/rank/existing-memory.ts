@@ -24,7 +24,7 @@ import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
-import { addIndex, h1Of, SubjectRegistry } from '../sense/subject-registry';
+import { addIndex, addLinks, h1Of, SubjectRegistry } from '../sense/subject-registry';
 
 export type MemoryTier = 1 | 2 | 3;
 
@@ -73,24 +73,15 @@ export interface ExistingMemory {
 
 /**
  * The subjects memory already knows, as names the offline extractor can match
- * in a line: every note's topic, every name the registry has (the person's
- * notes, aliases and index entries), and the notes memory's own lines link
- * ("[[Tomasz Grabowski]] gave the tour", kept in a digest before he has a
- * note of his own). Dates and source paths are citations, not subjects.
+ * in a line: every note's topic, and every name the registry has (the person's
+ * notes, aliases and index entries, and the notes memory's own lines link,
+ * such as "[[Tomasz Grabowski]] gave the tour" kept in a digest before he has
+ * a note of his own).
  */
 export function knownSubjectNames(memory: ExistingMemory): Array<string | readonly [string, string]> {
   const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
   // An alias is its subject's name: "job hunt" is the job search, not a topic of its own.
   for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
-  for (const note of memory.notes) {
-    if (note.tier !== 1 && note.tier !== 2) continue;
-    for (const line of note.lines) {
-      for (const { link } of findWikiLinks(line.text)) {
-        const name = link.target.split('/').pop() ?? '';
-        if (name !== '' && !/\d{4}-\d{2}-\d{2}/.test(name)) out.push(memory.registry?.resolve(name)?.topic !== undefined ? [name, memory.registry.resolve(name)!.topic] : name);
-      }
-    }
-  }
   return out;
 }
 
@@ -284,6 +275,14 @@ export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, setti
     }
   } catch (e) {
     memory.messages.push({ level: 'warn', path: settings.indexPath, text: `could not read the index: ${errorText(e)}` });
+  }
+  // The names the person linked in lines memory kept ("[[Tomasz Grabowski]] gave
+  // the tour", waiting in a digest): written as they write them, after their
+  // notes and index, which name a subject first.
+  memory.registry ??= new SubjectRegistry();
+  for (const note of memory.notes) {
+    if (note.tier !== 1 && note.tier !== 2) continue;
+    for (const line of note.lines) addLinks(memory.registry, line.text);
   }
   return memory;
 }

@@ -83,7 +83,9 @@ function noLongerPhrase(text: string): Set<string> | null {
   return null;
 }
 
-const saysNoLonger = (text: string): boolean => NO_LONGER.some((re) => re.test(text));
+/** True when a line says something ended ("no longer X", "No SKM there"). */
+export const saysEnded = (text: string): boolean => NO_LONGER.some((re) => re.test(text));
+
 
 /** A number as written ("1,419", "3 225", "2.5") to compare values. */
 function numberValue(s: string): number {
@@ -142,9 +144,12 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
     mayReplace: (newer) => noLongerPhrase(newer) !== null,
     test: (newer, older) => {
       const ended = noLongerPhrase(newer);
-      if (ended === null || saysNoLonger(older.text)) return false;
+      if (ended === null || saysEnded(older.text)) return false;
       const old = words(older.text);
-      return [...ended].every((w) => old.has(w));
+      if ([...ended].every((w) => old.has(w))) return true;
+      // "car-free" ended is "no car" ended: "no car, on purpose".
+      const free = /\b([\p{L}]{2,20})-free\b/iu.exec(newer)?.[1];
+      return free !== undefined && new RegExp(`\\b(?:no|without)\\s+${escapeRegExp(free)}\\b`, 'iu').test(older.text);
     },
     examples: [
       { newer: 'No longer car-free: bought the Octavia, 30,000 zł.', older: 'Decided: we stay car-free. SKM + bikes.', expect: true },
@@ -152,6 +157,8 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
       { newer: 'Change of plans: no longer Toruń for Christmas.', older: 'parents in Toruń (Jan & Grażyna)', expect: false },
       { newer: 'Ich wohne nicht mehr in Berlin, seit Mai in Leipzig.', older: 'wohnt in Berlin (Kreuzberg)', expect: true },
       { newer: 'No longer car-free: bought the Octavia.', older: 'No longer car-free since October.', expect: false },
+      { newer: 'No longer car-free: bought the Octavia.', older: 'no car, on purpose', expect: true },
+      { newer: 'No longer car-free: bought the Octavia.', older: 'no parking at the office', expect: false },
       { newer: 'The team moves to the terminal office from 2 November. No SKM there. Bus 150 + walk = 45 min.', older: 'SKM Wrzeszcz → Gdynia Stocznia 22 min + 9 min walk.', expect: true },
       { newer: 'Wir haben kein Auto mehr, seit März nur noch Rad.', older: 'Auto: VW Golf, Baujahr 2011', expect: true },
       { newer: 'No SKM there. Bus 150 + walk = 45 min.', older: 'Bus 150 to the depot on Sundays', expect: false },
@@ -277,6 +284,18 @@ export function restatedLines(note: MemoryNote, replaced: string): string[] {
 /** Words of a line that can tell one fact from another: four letters or more, no span of time, no link. */
 function distinctWords(text: string): Set<string> {
   return new Set([...words(replaceWikiLinks(text, () => ' '))].filter((w) => w.length >= 4 && !TIME_WORDS.test(w)));
+}
+
+/**
+ * What a newer line says ended, when it ends a line the person wrote
+ * themselves ("No longer car-free: bought the Octavia" ends "no car, on
+ * purpose" in their index): the clause from the cue, else null.
+ */
+export function endsStanding(newer: string, older: string): string | null {
+  if (!SUPERSESSION_RULES[0]!.test(newer, { text: older, standing: true, sameSubject: false })) return null;
+  const m = NO_LONGER.map((re) => re.exec(newer)).find((x) => x !== null);
+  const clause = m ? newer.slice(m.index).split(/[.;!?(]/u)[0]!.trim() : newer;
+  return clause.length > 80 ? `${clause.slice(0, 79)}…` : clause;
 }
 
 /**

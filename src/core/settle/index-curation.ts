@@ -31,6 +31,7 @@ import { indexSections as sectionsOf, renderSectionHeading, sectionAt, type Inde
 import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
+import { endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {
   topic: string;
@@ -67,6 +68,8 @@ export interface CurateInput {
   targetPct: number;
   /** YYYY-MM-DD */
   today: string;
+  /** this run's lines that say something ended ("No longer car-free: …"), newest first: a plain line of the person's they end gets a dated status */
+  ended?: readonly { date: string; text: string }[];
 }
 
 export interface CurateResult {
@@ -193,6 +196,28 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
   return out;
 }
 
+/**
+ * A plain line of the person's that a newer line ends — "no car, on purpose"
+ * after "No longer car-free: bought the Octavia" — keeps their words and gets
+ * a dated status, as a subject's line does when it moved (supersession.ts,
+ * rule no-longer). Never one of the plugin's entries, a heading, or a line
+ * already marked.
+ */
+function endPersonLines(lines: string[], ended: readonly { date: string; text: string }[], notes: string[]): void {
+  if (ended.length === 0) return;
+  lines.forEach((line, i) => {
+    if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line)) return;
+    const own = line.replace(/^\s*[-*+]\s+/, '');
+    for (const e of ended) {
+      const what = endsStanding(e.text, own);
+      if (what === null) continue;
+      lines[i] = `${line.replace(/\s+$/, '')} — superseded ${e.date}: ${what}`;
+      notes.push(`Your index line “${own.trim()}” is superseded since ${e.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
+      return;
+    }
+  });
+}
+
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
 function describes(line: string): boolean {
   const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
@@ -265,6 +290,8 @@ export function curateIndex(input: CurateInput): CurateResult {
       latest: input.today,
     });
   }
+
+  endPersonLines(lines, input.ended ?? [], notes);
 
   const personOf = new Map(input.promoted.map((p) => [p.path, p.person === true]));
   // -------------------------------------------------- decide where each entry belongs

@@ -28,7 +28,7 @@ import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from 
 import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
-import { changeOfSubject } from '../rank/supersession';
+import { changeOfSubject, saysEnded } from '../rank/supersession';
 
 
 /**
@@ -247,6 +247,11 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
   const today = localDate(ctx.clock, plan.startedAt);
+  // What this run's own lines say ended ("No longer car-free"): the person's plain index lines it ends are marked.
+  const ended = plan.candidates
+    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1 && saysEnded(c.text))
+    .map((c) => ({ date: newestDate(c), text: c.text }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const result = curateIndex({
     current,
     promoted,
@@ -254,6 +259,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     budgetChars: s.indexBudgetChars,
     targetPct: s.indexTargetPct,
     today,
+    ended,
   });
   curationNotes.set(plan, result);
   const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
