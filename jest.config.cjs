@@ -15,6 +15,7 @@ const E2E = [
   '/test/model/example-vault\\.test\\.ts$',
   '/test/settle/(engine-model|index-rewrite-model)\\.test\\.ts$',
   '/test/obsidian/(review-e2e|engine-service|cancel)\\.test\\.ts$',
+  '/test/sense/cursor\\.test\\.ts$',
 ];
 
 const shared = {

@@ -116,13 +116,13 @@ beforeAll(() => {
  * main's 512.5 KiB main.js): our own code and words, no library. 525 became 530
  * when main.js was written as ASCII (issue 20: V8 held the whole text two bytes a
  * character for ~600 characters beyond ASCII; 2.3 KiB of \uXXXX escapes, 5 ms less
- * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library. 530 became
- * 531 with issue 23's reflection rules of rem3 (the themes' day cover, a change's
- * subject from its clause and in a copied conversation, numbers-only progress,
- * short names): 1.05 KiB over main's 529.9 KiB, our own code; for the
- * coordinator to weigh against issue 20.
+ * CPU to load) beside main's own 525.4 KiB: 527.6 KiB, no library.
+ * 530 became 535 with issue 18's chat rules (branch chat3: what a conversation
+ * line says that nothing can check, idle clauses, the sought-thing rule, two-word
+ * forms of one subject; 5.0 KiB over main's 528.9 KiB): our own code, no library,
+ * for the coordinator to weigh against issue 20.
  */
-const BUNDLE_CEILING_KIB = 531;
+const BUNDLE_CEILING_KIB = 535;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

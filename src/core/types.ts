@@ -4,6 +4,7 @@ import type { SecretHit } from './secrets';
  * Add fields as optional when extending, so other phases keep compiling.
  */
 import type { Settings } from './settings';
+import type { DateCursor } from './sense/cursor';
 
 /** YYYY-MM-DD */
 export type IsoDate = string;
@@ -40,6 +41,12 @@ export interface Selection {
   selectedBytes: number;
   /** one sentence each: fallbacks taken, cap overruns, files skipped and why */
   notes: string[];
+  /**
+   * The cursor inside a date (sense/cursor.ts): the one in force on the
+   * watermark date when the run began, and the one the run leaves on the last
+   * date it reads if it completes (null: that date was read whole).
+   */
+  cursor?: { before: DateCursor | null; after: DateCursor | null };
 }
 
 export interface GuardianDecision {

@@ -127,7 +127,7 @@ function groups(daily: string | null): Group[] {
       heading: 'Advanced',
       fields: [
         { key: 'batchMaxLogs', name: 'Notes per dream', desc: 'The rest waits for the next dream; nothing is skipped.', kind: 'number' },
-        { key: 'batchMaxKiB', name: 'Note size per dream (KiB)', desc: 'A dream stops at a day boundary once it has read this much.', kind: 'number' },
+        { key: 'batchMaxKiB', name: 'Note size per dream (KiB)', desc: 'A dream stops once it has read this much, inside a day if need be; the next dream goes on from there.', kind: 'number' },
         { key: 'indexBudgetChars', name: 'Index size (characters)', desc: 'The index is kept under this size; detail moves to topic notes.', kind: 'number' },
         { key: 'contextChars', name: 'Text per model call (characters)', desc: 'How much of your notes goes into one request.', kind: 'number', when: withModel },
         { key: 'maxResponseKiB', name: 'Largest model answer (KiB)', desc: 'A longer answer is not read; that part of the notes goes to the offline extractor.', kind: 'number', when: withModel },

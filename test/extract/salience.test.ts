@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { gistOf, namedSubjects, salienceOf, withoutAsides } from '../../src/core/extract/salience';
+import { gistOf, namedSubjects, salienceOf, withoutAsides, withoutIdleClauses } from '../../src/core/extract/salience';
 import { describeSalience } from '../../src/core/extract/salience-words';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
@@ -60,7 +60,26 @@ describe('salience: kept and dropped, with the reason', () => {
     },
     { name: 'a generic evaluation', line: "- **Sam**: That's so awesome, it was really amazing.", kept: null, because: /generic evaluation|nothing/ },
     { name: 'a greeting and a reaction', line: '- **Jo**: Hey Sam! Great to hear from you!', kept: null, because: /nothing/ },
-    { name: 'a general remark about life', line: '- **Jo**: Life can be such a roller coaster sometimes.', kept: null, because: /general remark/ },
+    // A gist under 0.30 is no candidate at all (offline-extractor.ts, TURN_FLOOR).
+    { name: 'a general remark about life', line: '- **Jo**: Life can be such a roller coaster sometimes.', kept: null, because: /nothing/ },
+    // Issue 18: talk that says nothing a reader could check a year later.
+    { name: 'resolve', line: "- **Sam**: I'm gonna keep going and reach my dreams no matter what.", kept: null, because: /nothing/ },
+    { name: 'resolve, without the "I"', line: "- **Sam**: Gonna keep pushing and working hard. Won't let anything hold me back!", kept: null, because: /nothing/ },
+    { name: 'a maxim', line: "- **Jo**: It's important to support each other when we're feeling down.", kept: null, because: /nothing/ },
+    { name: 'picturing the listener\'s news', line: '- **Jo**: I can imagine that it felt good to tune out and get lost in nature!', kept: null, because: /nothing/ },
+    { name: 'a shared "let\'s"', line: "- **Jo**: Let's keep making great memories with our loved ones and cherishing the time we have.", kept: null, because: /nothing/ },
+    {
+      name: 'resolve beside a date is still news',
+      line: "- **Sam**: I won't quit: I signed the lease for the studio on 2 May.",
+      kept: "I won't quit: I signed the lease for the studio on 2 May.",
+      because: /date or time/,
+    },
+    {
+      name: 'whom someone met and what they are after',
+      line: '- **Sam**: I met some investors and got some good advice.',
+      kept: 'I met some investors and got some good advice.',
+      because: /event, possession or activity/,
+    },
   ];
   it.each(cases)('$name', ({ line, kept, because }) => {
     const all = keep(line);
@@ -78,6 +97,14 @@ describe('salience: kept and dropped, with the reason', () => {
   });
 
   const scored: { name: string; text: string; step: RegExp }[] = [
+    // Talk that says nothing checkable: the step that makes the turn no candidate at all.
+    { name: 'resolve', text: "I'm gonna keep going and reach my dreams no matter what.", step: /nothing checkable \(a maxim, a wish or resolve\) −0\.20/ },
+    { name: 'a maxim', text: "It's important to support each other when we're feeling down.", step: /nothing checkable/ },
+    { name: 'picturing the listener\'s news', text: 'I can imagine that it felt good to tune out and get lost in nature!', step: /nothing checkable/ },
+    { name: 'a shared "let\'s"', text: "Let's keep making great memories with our loved ones.", step: /nothing checkable/ },
+    { name: 'a maxim after its occasion', text: "When stuff like that happens, it's good to tap into our own inner strength.", step: /nothing checkable/ },
+    { name: 'a "let\'s" after an opener', text: "In the meantime, let's work together to make things better.", step: /nothing checkable/ },
+    { name: 'whose thing', text: 'I had to shut down my bank account.', step: /a thing or activity of their own \+0\.10/ },
     { name: 'a question', text: 'What kind of paintings do you do these days?', step: /question −0\.35/ },
     { name: 'advice aimed at "you"', text: 'You should totally take more pictures of the garden.', step: /said to or about the listener −0\.25/ },
     { name: 'a quantity', text: 'I ran 12 km along the river.', step: /quantity \(number with a unit\) \+0\.15/ },
@@ -130,6 +157,21 @@ describe('gistOf: the most informative sentence or clause, in its own words', ()
   it('the listener named in passing is not a subject; a nickname of the listener neither', () => {
     expect(namedSubjects('Thanks Melanie, I saw Paris with Mel and Tom', ['Melanie'])).toEqual(['Paris', 'Tom']);
   });
+});
+
+describe('withoutIdleClauses: a gist keeps the clauses that say something checkable (issue 18)', () => {
+  const rows: [string, string][] = [
+    ['So much has happened since we last spoke - I went to an LGBTQ conference on 10 July 2023 and it was really special.', 'I went to an LGBTQ conference on 10 July 2023 and it was really special.'],
+    ["It's a bit scary, but I went to a fair on 24 April to show off my studio.", 'I went to a fair on 24 April to show off my studio.'],
+    ["Melanie: I'm lucky to have my husband and kids; they keep me motivated.", "Melanie: I'm lucky to have my husband and kids."],
+    // A clause a conjunction joins on carries the statement on: it stays.
+    ["People seem to really like my designs, so I'm always on the hunt for unique, trendy pieces.", "People seem to really like my designs, so I'm always on the hunt for unique, trendy pieces."],
+    // A kept clause that points back ("it") needs what it points at.
+    ["Adapting and tweaking from customer feedback is important too, so I'm gonna try it out!", "Adapting and tweaking from customer feedback is important too, so I'm gonna try it out!"],
+    // A relative clause is part of its sentence.
+    ["I've been running farther to de-stress, which has been great for my headspace.", "I've been running farther to de-stress, which has been great for my headspace."],
+  ];
+  it.each(rows)('%s', (text, want) => expect(withoutIdleClauses(text, { speaker: 'Sam', addressees: ['Jo'] })).toBe(want));
 });
 
 describe('withoutAsides: the gist without what only carries the talk (issue 18)', () => {

@@ -42,6 +42,10 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'travel', text: 'We took a road trip along the coast.', subject: 'travel' },
     { rule: 'own business', text: "I'm putting in a lot of work on my business even with the obstacles.", subject: 'own-business' },
     { rule: 'own business', text: 'Gina: Starting and running my own biz has had its ups and downs.', subject: 'own-business' },
+    { rule: 'sought thing', text: "I'm wrapping up the business plan and looking for investors.", subject: 'investor' },
+    { rule: 'sought thing', text: 'Searching for investors has been tough, but I am staying hopeful.', subject: 'investor' },
+    { rule: 'sought thing', text: 'I met some investors and got some good advice.', subject: 'investor' },
+    { rule: 'sought thing', text: 'We are looking for a new apartment in Berlin.', subject: 'apartment' },
   ];
   it.each(rows)('$rule: "$text" → $subject', ({ rule, text, subject }) => {
     expect(subjectPhrases(text)).toContainEqual({ topic: subject, rule });
@@ -65,6 +69,10 @@ describe('never a subject: relatives, general words, units, weekdays, months', (
     { what: 'an adjective before the field\'s noun', text: 'I learned a lot from watching a top player like him.' },
     { what: 'an ordinal before the field\'s noun', text: 'The second book was slower.' },
     { what: 'a name before the field\'s noun is found as a name', text: 'I read the Harry Potter books again.' },
+    { what: 'looking forward is not looking for', text: "I'm really looking forward to the summer." },
+    { what: 'how something looks is not what someone looks for', text: 'That ice cream looks mouthwatering.' },
+    { what: 'what is sought is the noun, not its adjective', text: "I'm always on the hunt for unique, trendy pieces." },
+    { what: 'a name someone met is found as a name', text: 'I met Sarah at the gym.' },
   ];
   it.each(rows)('$what: "$text"', ({ text }) => expect(subjectPhrases(text)).toEqual([]));
 
@@ -82,7 +90,7 @@ describe('one subject in any of its forms', () => {
     ['running', 'run'], ['turtles', 'turtl'], ['art', 'art'],
   ];
   it.each(forms)('stem(%s) = %s', (word, s) => expect(stem(word)).toBe(s));
-  it.each([['turtles', 'turtle'], ['hobbies', 'hobby'], ['classes', 'class'], ['tennis', 'tennis'], ['glass', 'glass']])('singular(%s) = %s', (w, s) => expect(singular(w)).toBe(s));
+  it.each([['turtles', 'turtle'], ['hobbies', 'hobby'], ['classes', 'class'], ['tennis', 'tennis'], ['glass', 'glass'], ['clothes', 'clothes']])('singular(%s) = %s', (w, s) => expect(singular(w)).toBe(s));
   it('a note about painting takes "I painted a sunset"; "dance studio" needs both words', () => {
     expect(namesSubject(' i painted a sunset ', 'painting')).toBe(true);
     expect(namesSubject(' we opened two dance studios ', 'dance-studio')).toBe(true);
@@ -180,6 +188,27 @@ describe('subject vs speaker', () => {
       line: turn('Jon', "I'm putting in a lot of work on my business even with the obstacles."),
       history: history(['jon'], { 'dance-studio': ['2023-06-20'] }, [{ words: ' jon i love my dance studio ', days: ['day:2023-06-20'], who: 'jon', ventures: ['dance-studio'] }]),
       subject: 'dance-studio',
+    },
+    {
+      why: 'one subject in any form, in two words too: "my clothes store" goes to the Clothing store note',
+      line: turn('Gina', 'My online clothes store is open!'),
+      history: history(['gina', 'clothing-store']),
+      subject: 'clothing-store',
+    },
+    {
+      why: '…and "my store" is that one venture too, however its compound was written',
+      line: turn('Gina', 'My store is doing great.'),
+      history: history(['gina', 'clothing-store'], { 'clothes-store': ['2023-06-27'] }),
+      subject: 'clothing-store',
+    },
+    {
+      why: '"my biz" is the venture its speaker named, in whichever form she wrote it ("clothing store", "clothes store")',
+      line: turn('Gina', 'Running my own biz has had its ups and downs.'),
+      history: history(['gina'], { 'clothing-store': ['2023-06-20'] }, [
+        { words: ' gina i launched an ad campaign for my clothing store ', days: ['day:2023-06-20'], who: 'gina', ventures: ['clothing-store'] },
+        { words: ' gina my online clothes store is open ', days: ['day:2023-06-27'], who: 'gina', ventures: ['clothes-store'] },
+      ]),
+      subject: 'clothing-store',
     },
     {
       why: '…and no one else\'s: Gina\'s "my biz" is not Jon\'s studio',

@@ -61,7 +61,7 @@ const CASES: UpdateCase[] = [
     answer: { text: 'Dentist appointment is on 14 March 2026', kind: 'fact', lifecycle: 'active' },
     replaces: 'Dentist appointment is on 7 March 2026',
     note: 'Memory/Topics/dentist.md',
-    after: /^- ~~Dentist appointment is on 7 March 2026\. · \[\[Journal\/2026-02-01\|2026-02-01\]\] L3~~ superseded on 2026-11-27(?: by “Dentist appointment is on 14 March 2026”)?$/m,
+    after: /^- ~~Dentist appointment is on 7 March 2026\. · \[\[Journal\/2026-02-01\|2026-02-01\]\] L3~~ superseded on 2026-11-27 by (?:“Dentist appointment is on 14 March 2026” \(\[\[Journal\/2026-11-27\]\]\)|\[\[Journal\/2026-11-27\]\])$/m,
   },
   {
     name: 'changed preference',
@@ -77,7 +77,7 @@ const CASES: UpdateCase[] = [
     answer: { text: 'The kitchen remodel is finished', kind: 'project_status', lifecycle: 'done' },
     replaces: 'Kitchen remodel is waiting for the tiles',
     note: 'Memory/Topics/kitchen-remodel.md',
-    after: /^- ~~Kitchen remodel is waiting for the tiles\. · \[\[Journal\/2026-02-03\|2026-02-03\]\] L4~~ superseded on 2026-11-27(?: by “The kitchen remodel is finished”)?$/m,
+    after: /^- ~~Kitchen remodel is waiting for the tiles\. · \[\[Journal\/2026-02-03\|2026-02-03\]\] L4~~ superseded on 2026-11-27 by (?:“The kitchen remodel is finished” \(\[\[Journal\/2026-11-27\]\]\)|\[\[Journal\/2026-11-27\]\])$/m,
   },
   {
     name: 'a hostile answer superseding an identity line from an untrusted span: refused and reported',

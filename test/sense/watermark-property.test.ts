@@ -28,6 +28,7 @@ import { listSourceLogs } from '../../src/core/sense/sources';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/context';
 import { MemoryVault } from '../fakes/memory-vault';
+import { createManifest, saveManifest } from '../../src/core/run/manifest';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 const DAY = 86_400_000;
@@ -38,7 +39,9 @@ type Op =
   | { kind: 'new'; back: number; size: number; gap: number }
   | { kind: 'append'; pick: number; size: number; gap: number }
   | { kind: 'run'; maxLogs: number; maxKiB: number; duration: number; gap: number; during: { pick: number; size: number }[] }
-  | { kind: 'backfill'; fromBack: number; len: number; gap: number };
+  | { kind: 'backfill'; fromBack: number; len: number; gap: number }
+  /** the run records are gone (another device dreams now, the state folder was removed): a cursor is lost */
+  | { kind: 'lose-records' };
 
 const gap = fc.integer({ min: 1, max: 90 * 60_000 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -58,6 +61,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('backfill' as const), fromBack: fc.integer({ min: 0, max: 10 }), len: fc.integer({ min: 0, max: 5 }), gap }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lose-records' as const) }) },
 );
 
 const zones = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham'];
@@ -153,14 +157,20 @@ class Simulation {
       const { number } = nextDreamNumber(parseDreamLog(this.logText).entries);
       const logsNow = (await listSourceLogs(ctx, ['Journal'])).logs;
       const recorded = watermarkToRecord(sel, logsNow, start);
+      // As Settle does: the cursor inside the last date goes into the run record, and the entry says "part of the day".
+      const cursor = recorded.consolidatedThrough !== null && recorded.consolidatedThrough === sel.newWatermark ? (sel.cursor?.after ?? null) : null;
+      const runId = `run-${number}`;
+      const record = { number, logsConsolidated: sel.selected.length, logsDeferred: sel.deferred.length, changes: [], note: 'simulated', reportPath: null, cursor };
+      await saveManifest(ctx, createManifest({ runId, trigger: opts.trigger, deviceId: 'sim', startedAt: start, phase: 'done', read: [], planned: [], written: [], dreamLog: record }));
       const entry = renderDreamLogEntry({
         number,
         startedAt: start,
         timeZone: this.timeZone,
         trigger: opts.trigger,
-        runId: `run-${number}`,
+        runId,
         durationSec: duration / 1000,
         consolidatedThrough: recorded.consolidatedThrough,
+        partOfDay: cursor !== null && cursor.steps[0]?.through !== null,
         logsConsolidated: sel.selected.length,
         deferred: sel.deferred.length,
         leftBehind: sel.leftBehind,
@@ -213,6 +223,9 @@ async function play(start: number, zone: string, ops: Op[]): Promise<Simulation>
       case 'run':
         sim.now += op.gap;
         await sim.run({ trigger: 'manual' }, op.maxLogs, op.maxKiB, op.duration, op.during);
+        break;
+      case 'lose-records':
+        for (const p of sim.vault.paths()) if (p.startsWith('.dreams/')) sim.vault.deleteFile(p);
         break;
       case 'backfill': {
         sim.now += op.gap;

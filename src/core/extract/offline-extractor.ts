@@ -32,7 +32,7 @@ import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
 import { hasCjk, tokenize } from '../rank/similarity';
 import { isDatedLabel } from '../rank/subjects';
 import { absoluteDates } from './relative-dates';
-import { gistOf, salienceOf, type Salience } from './salience';
+import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
 import { escapeRegExp } from '../lib/text';
@@ -106,9 +106,12 @@ const REACTION_START =
   /^(?:thanks?|thank you|thx|ty|cheers|congrats|congratulations|wow+|woah|whoa|aw+|oh+|ooh|haha\w*|ha|hah|lol|yay|yeah|yes|yep|yup|sure|ok|okay|cool|nice|great|awesome|amazing|sweet|hey|hi|hello|bye|see ya|no worries|no prob\w*|sounds|believe in yourself|take care|go get|hang in there|don'?t (?:quit|give up|worry)|stay (?:positive|strong)|got it|have a (?:great|good|nice|lovely)|can'?t wait|tell me (?:all )?about|(?:that )?makes sense|that must|that'?s what|see you|talk (?:soon|later)|for sure|of course|me too|same here|let me know|good (?:luck|job|idea|for you|to hear)|well done|way to go|go for it|keep (?:it up|going|pushing|at it)|you got this|you can do it|glad|sorry to hear|that'?s (?:awesome|great|amazing|cool|so cool|wonderful|tough|rough|fantastic|incredible)|totally|definitely|absolutely|exactly|agreed|true|right|appreciate)\b/i;
 /** Replies in the first person that promise or thank, and say nothing about the speaker. */
 const FIRST_PERSON_NICETY =
-  /^(?:i (?:totally |completely |fully |so |100% )?agree|i'?ll (?:definitely |totally |for sure )?(?:check it out|let you know|keep (?:that|it) in mind|give it a (?:try|shot|go))|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really )?(?:glad|happy) (?:to hear|for you))/i;
+  /^(?:i (?:totally |completely |fully |so |100% )?agree|(?:i'?ll|i'?m (?:definitely |totally )?(?:going to|gonna)) (?:definitely |totally |for sure |surely )?(?:check (?:it|them|that) out|let you know|keep (?:that|it|this) in mind|give it a (?:try|shot|go)|try it)|i (?:really )?appreciate (?:it|that|you|this)|i'?m (?:so |really |super )?(?:glad|happy|proud|excited) (?:to hear|for you|(?:that )?you)|i (?:really )?(?:love|like|admire) (?:how|that|the way) you|i'?d (?:really )?love to (?:help|check (?:it|them|that) out|hear|see (?:it|them|that))\b)/i;
 const FIRST_PERSON = /\b(?:i|i'm|i'?ve|i'd|i'll|my|me|mine|we|we're|we'?ve|our)\b/i;
 const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
+/** A turn's gist below this salience names, dates and counts nothing: no candidate. */
+const TURN_FLOOR = 0.3;
+
 /** "Gina: " — the speaker of a transcribed conversation line. */
 const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
 
@@ -660,6 +663,10 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
   const addressees = ctx.speakers.filter((sp) => sp !== turn.speaker);
   const gist = gistOf(sentences, { speaker: turn.speaker, addressees });
   if (gist === null) return null;
+  // Talk that says nothing checkable, or next to nothing, is not a candidate at all: said again
+  // in every session ("I won't quit", "Thanks for the support") it would otherwise earn
+  // recurrence, as a fact written on several days does.
+  if (gist.salience.score < TURN_FLOOR || gist.salience.steps.some((x) => x.feature.startsWith(NOTHING_CHECKABLE_STEP))) return null;
   return { text: gist.text, speaker: turn.speaker, owner: isOwner(turn.speaker, ctx.owner), salience: gist.salience };
 }
 

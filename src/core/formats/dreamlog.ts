@@ -30,6 +30,11 @@ export interface DreamLogEntry {
   durationSec: number | null;
   /** `**Consolidated through**:`; null when absent (a backfill) or not a date */
   consolidatedThrough: IsoDate | null;
+  /**
+   * `Consolidated through: <date> (part of the day …)`: the run stopped inside
+   * that date's notes (sense/cursor.ts); absent when the date was read whole
+   */
+  partOfDay?: true;
   /** `**Tokens**:` model use of the run; absent in entries written before the line existed */
   tokens?: TokenUsage;
   /** character offsets into the parsed text: [start, end) */
@@ -58,6 +63,8 @@ interface ParsedDreamLog {
 const HEADING = /^##[ \t]+🌙\uFE0F?[ \t]*Dream[ \t]*#/u;
 const FIELD = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(Trigger|Run|Duration|Consolidated through|Tokens)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/i;
 const SUBHEADING = /^#{1,6}[ \t]/;
+/** what follows the date of a `Consolidated through:` left inside the day's notes */
+const PART_OF_DAY = /^\s*\(\s*part of the day\b/i;
 const SKIP = /<!--\s*SKIP\s*·\s*(.*?)\s*·\s*(.*?)\s*-->/u;
 
 interface Line {
@@ -122,6 +129,7 @@ export function parseDreamLog(text: string): ParsedDreamLog {
     let runId: string | null = null;
     let durationSec: number | null = null;
     let consolidatedThrough: IsoDate | null = null;
+    let partOfDay = false;
     let tokens: TokenUsage | undefined;
     // Fields are read from the entry's preamble only (before its first
     // sub-heading), so a sentence in the Note that happens to start with
@@ -140,8 +148,11 @@ export function parseDreamLog(text: string): ParsedDreamLog {
         const n = /^~?\s*(\d+(?:\.\d+)?)\s*(s|sec|seconds?|min|minutes?)?\b/i.exec(value);
         if (n) durationSec = Number(n[1]) * (/^m/i.test(n[2] ?? '') ? 60 : 1);
       } else if (name === 'consolidated through') {
-        const d = /^(\d{4}-\d{2}-\d{2})\b/.exec(value);
-        if (d && isIsoDate(d[1]!)) consolidatedThrough = d[1]!;
+        const d = /^(\d{4}-\d{2}-\d{2})\b(.*)$/.exec(value);
+        if (d && isIsoDate(d[1]!)) {
+          consolidatedThrough = d[1]!;
+          partOfDay = PART_OF_DAY.test(d[2]!);
+        }
         else problems.push(`${label}: "Consolidated through" value "${value.slice(0, 40)}" is not a date; ignored.`);
       } else if (name === 'tokens') {
         tokens = parseTokens(value) ?? undefined;
@@ -157,6 +168,7 @@ export function parseDreamLog(text: string): ParsedDreamLog {
       runId,
       durationSec,
       consolidatedThrough,
+      ...(partOfDay && consolidatedThrough !== null ? { partOfDay: true as const } : {}),
       ...(tokens ? { tokens } : {}),
       start,
       end,
@@ -224,6 +236,8 @@ export interface DreamLogEntryInput {
   durationSec: number;
   /** newest source date processed; null for a backfill (the field is omitted) */
   consolidatedThrough: IsoDate | null;
+  /** the run stopped inside the notes of `consolidatedThrough`; the next dream goes on from there */
+  partOfDay?: boolean;
   logsConsolidated: number;
   deferred: number;
   leftBehind: number;
@@ -261,7 +275,10 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push(`**Trigger**: ${input.trigger}`);
   out.push(`**Run**: ${oneLine(input.runId)}`);
   out.push(`**Duration**: ${Math.round(input.durationSec)} s`);
-  if (input.consolidatedThrough !== null) out.push(`**Consolidated through**: ${input.consolidatedThrough}`);
+  if (input.consolidatedThrough !== null) {
+    const part = input.partOfDay === true ? ' (part of the day: the next dream goes on where this one stopped)' : '';
+    out.push(`**Consolidated through**: ${input.consolidatedThrough}${part}`);
+  }
   if (input.tokens !== undefined) out.push(`**Tokens**: ${formatTokens(input.tokens)}`);
   out.push('');
   out.push('### Signal summary');

@@ -284,12 +284,13 @@ export function buildCandidates(
  * preferences, to-dos and what the person asked to remember. A plain line that
  * names no subject at all (it would sit under a catch-all such as "General
  * notes": the weather, a chore, an errand) stays in the source, with the
- * reason in the report: the journal already holds it, and a memory that copies
+ * reason in the report (offline lines only: a model picked its lines): the journal already holds it, and a memory that copies
  * every line is larger than what it read (issue 18 item 6).
  */
 function digestFew(considered: Candidate[]): void {
   for (const c of considered) {
-    if (c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.hold !== null) continue;
+    // A model's line was chosen by a reader of the whole day; the offline extractor's catch-all holds every leftover line.
+    if (c.extractor !== 'offline' || c.tier !== 1 || c.subjectSupport !== undefined || !isCatchAll(c.topic) || c.signals.explicit > 0 || c.hold !== null) continue;
     if (c.kind === 'todo' || c.kind === 'decision' || c.kind === 'preference') continue;
     c.tier = 0;
     c.gateReasons.unshift('Left in the source: it names no subject, and is no decision, preference or to-do');

@@ -31,6 +31,8 @@
  * - family: "my kids", "our son", "my husband" → the speaker's family
  *   (subjects.ts names whose: "Melanie's family", or the owner's "Family");
  * - travel: "my trip", "a road trip", "our vacation" → travel;
+ * - sought thing: what someone looks, searches or hunts for, pitches to or
+ *   met ("looking for investors", "met some investors" → investor);
  * - own business: "my business", "our biz" → the venture its speaker named
  *   ("my dance studio"), when they named exactly one (subjects.ts).
  *
@@ -80,7 +82,9 @@ const GENERAL = new Set((
   'workshop workshops session sessions practice training group groups project projects team teams ' +
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july ' +
   'august september october november december summer winter spring autumn fall holiday holidays birthday ' +
-  'favourite own back list lists spot spots business biz company firm office area areas action actions side'
+  'favourite own back list lists spot spots business biz company firm office area areas action actions side ' +
+  'belief beliefs bond bonds companion companions growth potential destiny path paths faith determination drive grit ' +
+  'resilience vision commitment effort efforts info information'
 ).split(' '));
 
 /** -ing words that are not activities: verbs of doing anything, adjectives, nouns that happen to end in -ing. */
@@ -114,12 +118,12 @@ export function ventureHead(topic: string): string | null {
   return m && topic !== OWN_BUSINESS ? m[1]! : null;
 }
 
-/** "turtles" → "turtle", "hobbies" → "hobby", "classes" → "class"; "glass", "bus", "tennis" stay. */
+/** "turtles" → "turtle", "hobbies" → "hobby", "classes" → "class"; "glass", "bus", "tennis", "clothes" stay. */
 export function singular(word: string): string {
   if (word.length <= 3) return word;
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
-  if (/(?:ss|us|is|ics)$/.test(word)) return word;
+  if (/(?:ss|us|is|ics|thes)$/.test(word)) return word;
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
@@ -205,6 +209,13 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     pick: (m) => activity(m[1]!),
   },
   {
+    // What someone is after: "looking for investors", "on the hunt for a new flat", "my pitch to investors", "met some investors".
+    // Only a noun that ends the phrase ("the ideal spot for my studio" names the spot, and a spot is too general).
+    name: 'sought thing',
+    re: /\b(?:(?:[Ll]ook(?:s|ing|ed)?|[Ss]earch(?:es|ing|ed)?|[Hh]unt(?:s|ing|ed)?|[Pp]itch(?:es|ing|ed)?|[Rr]each(?:es|ing|ed)? out)\s+(?:for|to)|[Mm]et(?:\s+with)?|[Mm]eeting\s+with)\s+(?:(?:some|more|new|potential|possible|a few|a couple of|an?|the|other|local)\s+)*(\p{Ll}\p{L}*)(?=\s*(?:[.,!?;:—–-]|$|\s+(?:and|to|for|in|at|with|while|who|that|so|but|or|since|because|last|this|next|today|yesterday|has|have|had|is|are|was|were|will|would|can|could)\b))/gu,
+    pick: (m) => noun(m[1]),
+  },
+  {
     name: 'played thing',
     re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)\b/giu,
     pick: (m) => (subjectWord(m[1]!) && !/(?:ed|ing|ly)$/i.test(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
@@ -243,6 +254,7 @@ const ADJECTIVES = new Set((
   'hard true real main whole dear sweet lovely happy sad busy proud deep huge tiny short long high low young ' +
   'bad good great nice fine cool awesome amazing special only usual fave fav biggest must should could would might ' +
   'top pro star popular famous former future fellow key entire different certain second third fourth fifth ' +
+  'unique trendy ideal right perfect ' +
   'outdoor indoor junior senior average regular amateur rising total complete absolute perfect'
 ).split(' '));
 

@@ -258,7 +258,12 @@ function venturesBySpeaker(history: SubjectHistory, candidates: readonly Pick<Ca
   for (const l of history.lines ?? []) for (const v of l.ventures ?? []) add(l.who ?? '', v);
   for (const c of candidates) for (const p of subjectPhrases(c.text)) if (ventureHead(p.topic) !== null) add(saidBy(c.text), p.topic);
   const out = new Map<string, string>();
-  for (const [who, set] of named) if (set.size === 1) out.set(who, [...set][0]!);
+  for (const [who, set] of named) {
+    // "my clothing store" and "my clothes store" are one venture, named as first written.
+    const forms = new Map<string, string>();
+    for (const v of set) if (!forms.has(stemKey(v) ?? v)) forms.set(stemKey(v) ?? v, v);
+    if (forms.size === 1) out.set(who, [...forms.values()][0]!);
+  }
   return out;
 }
 
@@ -408,6 +413,13 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   return { options, phrases: new Set([...phrases].map(resolved)) };
 }
 
+/** A topic's words by stem ("clothes-store" and "clothing-store" → "cloth-store"); null for a short word or anything but lower-case words. */
+function stemKey(topic: string): string | null {
+  if (/^\p{Ll}{4,}$/u.test(topic)) return stem(topic);
+  if (!/^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}$/u.test(topic)) return null;
+  return topic.split('-').map(stem).join('-');
+}
+
 /**
  * One subject for a venture and its head noun: whoever writes "my dance
  * studio" and "my studio" means one studio. When exactly one venture
@@ -420,18 +432,22 @@ function ventureHeads(topics: readonly string[], withNote: ReadonlySet<string>, 
   for (const t of topics) {
     const head = ventureHead(t);
     if (head !== null) byHead.set(head, (byHead.get(head) ?? new Set()).add(t));
-    if (/^\p{Ll}{4,}$/u.test(t)) byStem.set(stem(t), (byStem.get(stem(t)) ?? new Set()).add(t));
+    const key = stemKey(t);
+    if (key !== null) byStem.set(key, (byStem.get(key) ?? new Set()).add(t));
   }
   const out = new Map<string, string>();
-  // One subject in any form: "travel" and "traveling", "dance" and "dancing"
-  // are one topic — the one with a note, else the one written about on most days.
+  // One subject in any form: "travel" and "traveling", "dance" and "dancing",
+  // "clothing store" and "clothes store" are one topic — the one with a note,
+  // else the one written about on most days.
   for (const forms of byStem.values()) {
     if (forms.size < 2) continue;
     const rank = (t: string): number => (withNote.has(t) ? 1000 : 0) + (days.get(t)?.size ?? 0);
     const best = [...forms].sort((a, b) => rank(b) - rank(a) || a.length - b.length || (a < b ? -1 : 1))[0]!;
     for (const f of forms) if (f !== best) out.set(f, best);
   }
-  for (const [head, compounds] of byHead) {
+  for (const [head, all] of byHead) {
+    // "clothing store" and "clothes store" are one compound by now: "store" is still that one venture.
+    const compounds = new Set([...all].map((t) => out.get(t) ?? t));
     if (compounds.size !== 1) continue;
     const compound = [...compounds][0]!;
     if (withNote.has(head) && !withNote.has(compound)) out.set(compound, head);

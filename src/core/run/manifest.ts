@@ -45,6 +45,19 @@ function buildSchemas() {
     changes: z.array(z.string()),
     note: z.string(),
     reportPath: z.nullable(z.string()),
+    /**
+     * How far the dream got through the notes of the date it stopped on
+     * (sense/cursor.ts), in force while this entry holds the watermark; null
+     * when the date was read whole. Absent in records written before it existed.
+     */
+    cursor: z.optional(
+      z.nullable(
+        z.object({
+          date: z.string(),
+          steps: z.array(z.object({ through: z.nullable(z.string()), cut: z.optional(z.boolean()), upTo: z.number() })),
+        }),
+      ),
+    ),
   });
 
   const manifestSchema = z.object({

@@ -7,9 +7,13 @@
  *   re-admitting the whole date let one large day fill every batch forever,
  *   so later dates were never reached. Dates after the watermark are read in
  *   full.
- * - Batch cap cut on a date boundary: the watermark is a date and cannot say
- *   "32 of today's 40 files", so a split date would be re-read from its start
- *   every run and its tail never reached.
+ * - Batch cap cut exactly, inside a date if it falls there: a date of 10,000
+ *   notes read whole took one dream 20 s of CPU and 420 MiB. The cursor
+ *   (cursor.ts) says how far through the date's notes the dream got, in path
+ *   order, and the next dream goes on from there; without it a split date
+ *   would be re-read from its start every run and its tail never reached.
+ * - First run: only the newest date may be split; an older date is taken
+ *   whole or left behind, as no dream resumes a date behind the watermark.
  * - At least one log, even over the byte cap: an empty batch never advances
  *   the watermark, blocking that log and everything behind it.
  * - Resume takes the oldest dates: taking the newest would move the watermark
@@ -26,6 +30,7 @@ import type { Settings } from '../settings';
 import type { IsoDate, Selection, SourceLog } from '../types';
 import type { Watermark } from './watermark';
 import { append } from '../lib/arrays';
+import { compareLogs, covered, nextCursor, type CursorStep, type DateCursor } from './cursor';
 
 export interface BackfillRange {
   from: IsoDate;
@@ -44,18 +49,6 @@ function byDate(logs: readonly SourceLog[]): Map<IsoDate, SourceLog[]> {
   return m;
 }
 
-/**
- * Date order, then path order without the extension, so `2026-11-02.md`
- * comes before `2026-11-02-evening.md` as the day was written.
- */
-export function compareLogs(a: SourceLog, b: SourceLog): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const ka = a.path.replace(/\.[^./]+$/, '');
-  const kb = b.path.replace(/\.[^./]+$/, '');
-  if (ka !== kb) return ka < kb ? -1 : 1;
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-
 function sortLogs(logs: SourceLog[]): SourceLog[] {
   return logs.sort(compareLogs);
 }
@@ -70,60 +63,82 @@ function kib(bytes: number): string {
 
 interface Batch {
   taken: SourceLog[];
+  /** the eligible logs after the batch, in order */
   rest: SourceLog[];
   notes: string[];
 }
 
+function capText(caps: Caps): string {
+  return `${caps.batchMaxLogs} notes / ${caps.batchMaxKiB} KiB`;
+}
+
 /**
- * Take whole dates in the given order while the caps allow. Files are admitted
- * one at a time; the first file that does not fit ends the batch — after
- * finishing its date when the date is already started, before it when the
- * file would open a new date — and the first date is always taken whole.
+ * The logs in the order given, one at a time while the caps allow, and always
+ * at least one. The cut may fall inside a date: the cursor (cursor.ts) says
+ * where, and the next dream goes on from there.
  */
-function takeDates(dates: IsoDate[], groups: Map<IsoDate, SourceLog[]>, caps: Caps): Batch {
+function takeInOrder(logs: readonly SourceLog[], caps: Caps): Batch {
   const maxBytes = caps.batchMaxKiB * 1024;
-  const capText = `${caps.batchMaxLogs} logs / ${caps.batchMaxKiB} KiB`;
-  const taken: SourceLog[] = [];
-  const notes: string[] = [];
   let bytes = 0;
-  const fits = (f: SourceLog): boolean => taken.length + 1 <= caps.batchMaxLogs && bytes + f.size <= maxBytes;
-  const full = (): boolean => taken.length >= caps.batchMaxLogs || bytes >= maxBytes;
-  let next = 0;
-  while (next < dates.length) {
-    const date = dates[next]!;
-    const files = groups.get(date)!;
-    if (taken.length === 0) {
-      const dateBytes = sum(files);
-      append(taken, files);
-      bytes += dateBytes;
-      next++;
-      if (files.length > caps.batchMaxLogs || dateBytes > maxBytes) {
-        notes.push(
-          `${date} alone (${files.length} log${files.length === 1 ? '' : 's'}, ${kib(dateBytes)} KiB) exceeds the batch cap (${capText}); it is read whole, because an empty or split batch would block it forever.`,
-        );
-        break;
-      }
-      if (full()) break;
-      continue;
-    }
-    // The cap falls exactly on this date boundary: stop before the date.
-    if (!fits(files[0]!)) break;
-    let split = false;
-    for (const f of files) {
-      if (!fits(f)) split = true;
-      taken.push(f);
-      bytes += f.size;
-    }
-    next++;
-    if (split) {
-      notes.push(`The batch cap (${capText}) fell inside ${date}; the whole date is read so it is not split.`);
-      break;
-    }
-    if (full()) break;
+  let n = 0;
+  for (; n < logs.length; n++) {
+    const f = logs[n]!;
+    if (n > 0 && (n + 1 > caps.batchMaxLogs || bytes + f.size > maxBytes)) break;
+    bytes += f.size;
   }
-  const rest: SourceLog[] = [];
-  for (let di = next; di < dates.length; di++) append(rest, groups.get(dates[di]!)!);
-  return { taken, rest, notes };
+  const notes: string[] = [];
+  const first = logs[0];
+  if (first !== undefined && first.size > maxBytes) {
+    notes.push(`"${first.path}" alone (${kib(first.size)} KiB) exceeds the batch cap (${capText(caps)}); it is read by itself, because an empty batch would block it forever.`);
+  }
+  return { taken: logs.slice(0, n), rest: logs.slice(n), notes };
+}
+
+/**
+ * First run: whole dates from the newest back while the caps allow. The
+ * newest date is always taken, its first notes in path order when it alone is
+ * over the cap (the rest wait for the next dream); an older date is taken
+ * only whole, since a date behind the watermark is never resumed.
+ */
+function takeNewest(dates: IsoDate[], groups: Map<IsoDate, SourceLog[]>, caps: Caps): { batch: Batch; behind: SourceLog[] } {
+  const maxBytes = caps.batchMaxKiB * 1024;
+  const newest = takeInOrder(groups.get(dates[0]!)!, caps);
+  const taken = [...newest.taken];
+  let bytes = sum(taken);
+  let next = 1;
+  if (newest.rest.length === 0) {
+    for (; next < dates.length; next++) {
+      const files = groups.get(dates[next]!)!;
+      const size = sum(files);
+      if (taken.length + files.length > caps.batchMaxLogs || bytes + size > maxBytes) break;
+      append(taken, files);
+      bytes += size;
+    }
+  }
+  const behind: SourceLog[] = [];
+  for (let di = next; di < dates.length; di++) append(behind, groups.get(dates[di]!)!);
+  return { batch: { taken, rest: newest.rest, notes: newest.notes }, behind };
+}
+
+/** Where the batch left the last date it read: the cursor to record, and a sentence when it stopped inside the date. */
+function cursorAfter(
+  selected: readonly SourceLog[],
+  rest: readonly SourceLog[],
+  dateLogs: (date: IsoDate) => readonly SourceLog[],
+  before: (date: IsoDate) => { steps: readonly CursorStep[]; kept: boolean },
+  caps: Caps,
+): { cursor: DateCursor | null; note: string | null } {
+  const last = selected[selected.length - 1]!;
+  const date = last.date;
+  const waiting = rest.filter((l) => l.date === date).length;
+  const { steps, kept } = before(date);
+  const cursor = nextCursor(date, steps, kept, last, waiting === 0, dateLogs(date));
+  if (waiting === 0) return { cursor, note: null };
+  const readNow = selected.filter((l) => l.date === date).length;
+  return {
+    cursor,
+    note: `The batch cap (${capText(caps)}) fell inside ${date}: ${readNow} of its notes are read by this dream and ${waiting} wait for the next, which goes on from where this one stopped (in path order; a note changed behind that point is read again).`,
+  };
 }
 
 function emptySelection(mode: Selection['mode'], wm: Watermark, notes: string[]): Selection {
@@ -161,7 +176,7 @@ export function selectSources(
     if (selected.length === 0) notes.push(`No logs dated ${from} … ${to}; nothing to backfill.`);
     else if (selected.length > settings.batchMaxLogs || bytes > settings.batchMaxKiB * 1024) {
       notes.push(
-        `Backfill of ${from} … ${to} reads ${selected.length} logs (${kib(bytes)} KiB), over the batch cap (${settings.batchMaxLogs} logs / ${settings.batchMaxKiB} KiB); a backfill reads its whole range.`,
+        `Backfill of ${from} … ${to} reads ${selected.length} logs (${kib(bytes)} KiB), over the batch cap (${capText(settings)}); a backfill reads its whole range.`,
       );
     }
     notes.push('Backfill leaves the watermark where it is.');
@@ -183,52 +198,61 @@ export function selectSources(
       notes.push('No source logs found; nothing to consolidate.');
       return emptySelection('first', wm, notes);
     }
-    const batch = takeDates(dates, groups, settings);
+    const { batch, behind } = takeNewest(dates, groups, settings);
     const selected = sortLogs(batch.taken);
     append(notes, batch.notes);
-    const leftBehind = batch.rest.length;
+    const leftBehind = behind.length;
     if (leftBehind > 0) {
       notes.push(
         `First run: read the newest ${selected.length} log${selected.length === 1 ? '' : 's'}; ${leftBehind} older log${leftBehind === 1 ? ' is' : 's are'} left behind the watermark and will not be read automatically (use a backfill).`,
       );
     }
+    const after = cursorAfter(selected, batch.rest, (d) => groups.get(d) ?? [], () => ({ steps: [], kept: false }), settings);
+    if (after.note !== null) notes.push(after.note);
     return {
       mode: 'first',
       watermark: null,
       frontierTimestamp: null,
       selected,
-      deferred: [],
+      deferred: batch.rest,
       leftBehind,
       newWatermark: selected[selected.length - 1]!.date,
       selectedBytes: sum(selected),
       notes,
+      cursor: { before: null, after: after.cursor },
     };
   }
 
   const w = wm.watermark;
   const onWatermark = current.filter((l) => l.date === w);
-  const fresh =
-    wm.frontierTimestamp === null ? onWatermark : onWatermark.filter((l) => l.mtime > wm.frontierTimestamp!);
+  // What of the watermark date is read already: the cursor a dream left inside
+  // it, else every note unchanged since the run that set the watermark started.
+  const kept = wm.cursor !== undefined && wm.cursor !== null && wm.cursor.date === w ? wm.cursor : null;
+  const steps: CursorStep[] = kept !== null ? kept.steps : wm.frontierTimestamp !== null ? [{ through: null, upTo: wm.frontierTimestamp }] : [];
+  const fresh = onWatermark.filter((l) => !covered(l, steps));
   const unchanged = onWatermark.length - fresh.length;
   if (unchanged > 0) {
     notes.push(
       `${unchanged} log${unchanged === 1 ? '' : 's'} dated ${w} ${unchanged === 1 ? 'is' : 'are'} unchanged since the last run read ${unchanged === 1 ? 'it' : 'them'} and ${unchanged === 1 ? 'is' : 'are'} not read again.`,
     );
   }
-  if (fresh.length > 0 && wm.frontierTimestamp !== null) {
+  if (fresh.length > 0 && kept !== null) {
+    notes.push(`${fresh.length} log${fresh.length === 1 ? '' : 's'} dated ${w} ${fresh.length === 1 ? 'is' : 'are'} still to read: after where the last dream stopped, or changed since a dream read ${fresh.length === 1 ? 'it' : 'them'}.`);
+  } else if (fresh.length > 0 && wm.frontierTimestamp !== null) {
     notes.push(`${fresh.length} log${fresh.length === 1 ? '' : 's'} dated ${w} changed since the last run and ${fresh.length === 1 ? 'is' : 'are'} read again.`);
   }
   const eligible = sortLogs([...fresh, ...current.filter((l) => l.date > w)]);
   if (eligible.length === 0) {
     notes.push(`Nothing new since ${w}: no log changed or added, so this run writes nothing.`);
-    return emptySelection('resume', wm, notes);
+    return { ...emptySelection('resume', wm, notes), cursor: { before: kept, after: kept } };
   }
-  const groups = byDate(eligible);
-  const dates = [...groups.keys()].sort();
-  const batch = takeDates(dates, groups, settings);
+  const batch = takeInOrder(eligible, settings);
   append(notes, batch.notes);
-  const selected = sortLogs(batch.taken);
-  const deferred = sortLogs(batch.rest);
+  const selected = batch.taken;
+  const deferred = batch.rest;
+  const listed = byDate(current);
+  const after = cursorAfter(selected, deferred, (d) => listed.get(d) ?? [], (d) => (d === w ? { steps, kept: kept !== null } : { steps: [], kept: false }), settings);
+  if (after.note !== null) notes.push(after.note);
   if (deferred.length > 0) {
     notes.push(
       `${deferred.length} log${deferred.length === 1 ? '' : 's'} (${deferred[0]!.date} onwards) deferred to the next run by the batch cap.`,
@@ -244,5 +268,6 @@ export function selectSources(
     newWatermark: selected[selected.length - 1]!.date,
     selectedBytes: sum(selected),
     notes,
+    cursor: { before: kept, after: after.cursor },
   };
 }

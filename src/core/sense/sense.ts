@@ -17,6 +17,7 @@ import { selectSources } from './selection';
 import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';
 import { indexEntryAges, unreachableTopics } from './unreachable';
 import { findWatermark, type Watermark } from './watermark';
+import { readCursor } from './cursor';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
 import { append } from '../lib/arrays';
@@ -119,9 +120,18 @@ async function selectChecked(
   let logs = listed;
   const checked = new Set<string>();
   let ownOutput = 0;
+  const cursors = new Map<string, Awaited<ReturnType<typeof readCursor>>>();
   for (;;) {
     const newest = logs[logs.length - 1];
-    const wm = findWatermark(entries, newest === undefined ? null : newest.date);
+    const found0 = findWatermark(entries, newest === undefined ? null : newest.date);
+    // The cursor inside the watermark date, from the run record of the entry holding it (read once).
+    const key = `${found0.watermark}|${found0.frontierRunId}|${found0.frontierPartOfDay}`;
+    let kept = cursors.get(key);
+    if (kept === undefined) {
+      kept = await readCursor(ctx, found0.watermark, found0.frontierRunId ?? null, found0.frontierPartOfDay === true);
+      cursors.set(key, kept);
+    }
+    const wm: Watermark = { ...found0, cursor: kept.cursor, notes: kept.note === null ? found0.notes : [...found0.notes, kept.note] };
     const selection = selectSources(logs, wm, ctx.settings, ctx.clock, opts.backfill);
     const unchecked = selection.selected.filter((l) => !checked.has(l.path));
     if (newest !== undefined && !checked.has(newest.path) && !unchecked.includes(newest)) unchecked.push(newest);

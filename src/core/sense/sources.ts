@@ -16,7 +16,7 @@ import type { IsoDate, ReportMessage, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
-import { compareLogs } from './selection';
+import { compareLogs } from './cursor';
 import { errorText } from '../lib/errors';
 import { append } from '../lib/arrays';
 import type { YamlPort } from '../yaml';
@@ -62,10 +62,10 @@ function filesUnder(files: readonly FileStat[], folder: string): readonly FileSt
   return folder === '' ? files : files.filter((f) => isUnder(f.path, folder));
 }
 
-/** Why a path is not a source, or null when it may be one. */
-function excludedReason(path: string, settings: Settings): string | null {
+/** Why a path is not a source, or null when it may be one. `ownPaths`: ownOutputPaths(settings), computed once by a caller that asks for many paths. */
+function excludedReason(path: string, settings: Settings, ownPaths: readonly string[] = ownOutputPaths(settings)): string | null {
   if (isHiddenPath(path)) return 'hidden path';
-  for (const own of ownOutputPaths(settings)) {
+  for (const own of ownPaths) {
     if (isUnder(path, own)) return `written by the plugin (${own})`;
   }
   return null;
@@ -89,6 +89,7 @@ export async function listSourceFiles(
   const { vault, settings } = ctx;
   const messages: ReportMessage[] = [];
   const byPath = new Map<string, SourceLog>();
+  const own = ownOutputPaths(settings);
 
   for (const spec of folders) {
     const sf: SourceFolder = typeof spec === 'string' ? { folder: spec, format: DEFAULT_DATE_FORMAT } : spec;
@@ -123,7 +124,7 @@ export async function listSourceFiles(
     }
     for (const f of files) {
       if (byPath.has(f.path) || !/\.md$/i.test(f.path)) continue;
-      if (excludedReason(f.path, settings) !== null) continue;
+      if (excludedReason(f.path, settings, own) !== null) continue;
       const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
       if (date === null) continue;
       const large = tooLarge(f);

@@ -7,6 +7,7 @@
 import type { DreamLogEntry } from '../formats/dreamlog';
 import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
 import type { IsoDate, Selection, SourceLog } from '../types';
+import { covered, type DateCursor } from './cursor';
 
 export interface Watermark {
   /** null on a first run */
@@ -25,6 +26,12 @@ export interface Watermark {
   newestEntryIsBackfill: boolean;
   /** one sentence per fallback taken */
   notes: string[];
+  /** run id of the entry holding the watermark, whose run record keeps the cursor (sense/cursor.ts) */
+  frontierRunId?: string | null;
+  /** that entry says the run stopped inside the watermark date's notes */
+  frontierPartOfDay?: boolean;
+  /** the cursor inside the watermark date, once read from the run record (sense.ts) */
+  cursor?: DateCursor | null;
 }
 
 /**
@@ -85,9 +92,12 @@ export function findWatermark(entries: readonly DreamLogEntry[], newestLogDate: 
     frontierTimestamp = null;
   }
 
+  const held = frontier !== undefined && watermark === frontier.consolidatedThrough ? frontier : null;
   return {
     watermark,
     frontierTimestamp,
+    frontierRunId: held === null ? null : held.runId,
+    frontierPartOfDay: held !== null && held.partOfDay === true,
     lastDreamAt: newest.startedAt,
     hasEntries: true,
     newestEntryIsBackfill: newest.consolidatedThrough === null,
@@ -112,8 +122,21 @@ interface RecordedWatermark {
  * changed files (mtime after this run's start) and the dates after it in full:
  * a few logs read twice instead of an afternoon lost.
  */
+/**
+ * Whether watermarkToRecord can hold anything back: only logs dated from the
+ * watermark up to (not on) the new one are checked, so a run that stays on
+ * one date (the next batch inside a date, through the cursor) needs no second
+ * listing of the vault at Settle (100,000 notes: a walk of seconds).
+ */
+export function mayHoldBack(selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected'>): boolean {
+  const target = selection.newWatermark;
+  if (selection.mode === 'backfill' || target === null) return false;
+  const floor = selection.watermark ?? selection.selected[0]?.date ?? target;
+  return floor < target;
+}
+
 export function watermarkToRecord(
-  selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected'>,
+  selection: Pick<Selection, 'mode' | 'watermark' | 'newWatermark' | 'selected' | 'cursor'>,
   logsNow: readonly SourceLog[],
   startedAt: number,
 ): RecordedWatermark {
@@ -125,11 +148,15 @@ export function watermarkToRecord(
   // every file with the start time alone misfires when the clock is fixed with
   // --now and the files carry real mtimes.)
   const seen = new Map(selection.selected.map((l) => [l.path, l.mtime]));
+  // A note of the watermark date that a cursor counts as read is judged by the
+  // cursor's own mtimes: under --now the run's start says nothing about files.
+  const kept = selection.cursor?.before ?? null;
   const changed = logsNow.filter((l) => {
     if (l.date < floor || l.date >= target) return false;
     const before = seen.get(l.path);
     // Whole milliseconds: adapters differ in sub-millisecond precision.
-    return before !== undefined ? Math.trunc(l.mtime) !== Math.trunc(before) : l.mtime > startedAt;
+    if (before !== undefined) return Math.trunc(l.mtime) !== Math.trunc(before);
+    return kept !== null && kept.date === l.date ? !covered(l, kept.steps) : l.mtime > startedAt;
   });
   if (changed.length === 0) return { consolidatedThrough: target, note: null };
   const oldest = changed.reduce((d, l) => (l.date < d ? l.date : d), target);

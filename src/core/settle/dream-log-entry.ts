@@ -12,7 +12,7 @@ import type { EngineContext } from '../context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets';
 import { currentSourceLogs } from '../sense/sense';
-import { watermarkToRecord } from '../sense/watermark';
+import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
 import type { Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
 import type { DreamLogPlan } from '../write/execute';
 import { reportPath } from './report';
@@ -106,13 +106,19 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   // date from the returned `watermark`, so the summary, report and audit agree.
   let through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   const messages: ReportMessage[] = [];
-  if (through !== null) {
+  if (through !== null && mayHoldBack(plan.selection)) {
     const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
     if (recorded.note !== null) {
       through = recorded.consolidatedThrough;
       messages.push({ level: 'warn', text: recorded.note });
     }
   }
+
+  // The cursor inside the last date read (sense/cursor.ts) is kept with this
+  // run's record and counts once this entry is written; a watermark held back
+  // to an earlier date has none (the dates after it are read from their start).
+  const cursor = through !== null && through === plan.selection.newWatermark ? (plan.selection.cursor?.after ?? null) : null;
+  const partOfDay = cursor !== null && cursor.steps[0] !== undefined && cursor.steps[0].through !== null;
 
   const note = honestNote(plan, outcome, tierWritten.length);
   const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
@@ -125,6 +131,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     runId: plan.runId,
     durationSec: outcome.durationMs / 1000,
     consolidatedThrough: through,
+    partOfDay,
     logsConsolidated: plan.selection.selected.length,
     deferred: plan.selection.deferred.length,
     leftBehind: plan.selection.leftBehind,
@@ -162,6 +169,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
     changes: [...changes, `${indexName}: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} chars`].map(clean),
     note: clean(note),
     reportPath: report,
+    cursor,
   };
   return { write, record, watermark: through, messages };
 }

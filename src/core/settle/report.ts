@@ -115,6 +115,23 @@ function messageLine(m: ReportMessage): string {
   return `- ${level}${m.text.replace(/\s*\n\s*/g, ' ')}${where}`;
 }
 
+/**
+ * How many notes wait for the next dream and why, in plain words: the batch
+ * cap, and where inside a date this dream stopped (sense/cursor.ts).
+ */
+function deferredWhy(plan: Plan): string | null {
+  const sel = plan.selection;
+  if (sel.deferred.length === 0 || sel.mode === 'backfill') return null;
+  const s = plan.settings;
+  const cap = `a dream reads at most ${plural(s.batchMaxLogs, 'daily note')} or ${s.batchMaxKiB} KiB of them (“Notes per dream” in the settings)`;
+  const last = sel.selected[sel.selected.length - 1];
+  const inDay = last === undefined ? 0 : sel.deferred.filter((l) => l.date === last.date).length;
+  const waiting = `${plural(sel.deferred.length, 'daily note')} ${sel.deferred.length === 1 ? 'waits' : 'wait'} for the next dream, because ${cap}`;
+  if (last === undefined || inDay === 0) return `${waiting}; the next dream starts at ${sel.deferred[0]!.date}.`;
+  const readThere = sel.selected.filter((l) => l.date === last.date).length;
+  return `${waiting}. This dream stopped part-way through the notes dated ${last.date} (${readThere} read, ${inDay} not yet, in file-name order); the next dream goes on from there, and a note of that day changed behind that point is read again.`;
+}
+
 export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: readonly ReportMessage[], opts: ReportOptions = {}): string {
   const tz = opts.timeZone ?? 'UTC';
   const s = plan.settings;
@@ -138,6 +155,8 @@ export function renderReportSection(plan: Plan, outcome: RunOutcome, audit: read
   const deferred = sel.deferred.length > 0 ? `, ${plural(sel.deferred.length, 'log')} deferred to the next run` : '';
   const behind = sel.leftBehind > 0 ? `, ${plural(sel.leftBehind, 'older log')} left behind the watermark (a backfill reads them)` : '';
   out.push(`- Logs: ${sel.selected.length} selected (${kib(sel.selectedBytes)} KiB)${deferred}${behind}`);
+  const why = deferredWhy(plan);
+  if (why !== null) out.push(`- Deferred: ${why}`);
   const byTier = [0, 1, 2, 3].map((t) => plan.candidates.filter((c) => c.tier === t).length);
   out.push(`- Candidates: ${plan.candidates.length} (tier 1: ${byTier[1]}, tier 2: ${byTier[2]}, tier 3: ${byTier[3]}, below tier 1: ${byTier[0]})`);
   out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(tokens.calls, 'call')}, ${tokens.promptTokens} prompt + ${tokens.completionTokens} completion tokens`);
