@@ -5,7 +5,8 @@
  *   node scripts/reflect-check.mjs VAULT [GOLD.json]
  *
  * - one reflection per ISO week with ≥ 2 daily notes, one per month with notes;
- * - every claim (a list line under a section) cites ≥ 1 source day, every theme ≥ 2;
+ * - every claim cites ≥ 1 source day, every theme ≥ 2 days that name it (or that
+ *   its note or the day's digest files under it);
  * - with gold.json: the share of `status_changes` whose source line is cited
  *   under "What changed" of the week they happened;
  * - no open loop is listed after a later ticked box with the same words;
@@ -43,20 +44,51 @@ const missing = [...wantWeeks, ...wantMonths].filter((l) => !have.includes(l));
 const extra = have.filter((l) => !wantWeeks.includes(l) && !wantMonths.includes(l));
 
 const notes = new Map(have.map((l) => [l, fs.readFileSync(path.join(reflections, `${l}.md`), 'utf8')]));
+// A claim is a list line led by what it is (`- Themes: …`, `- Changed: …`,
+// `- Open loop: …`), or (as an earlier version wrote them) a list line under
+// a `## Themes` / `## What changed` / `## Open loops` / `## People` heading.
+const LABELS = { Themes: 'Themes', Changed: 'What changed', 'Open loop': 'Open loops' };
 function sections(text) {
   const out = new Map();
+  const add = (name, line) => out.set(name, [...(out.get(name) ?? []), line]);
   let cur = null;
   for (const line of text.split('\n')) {
     const h = /^## (.+)$/.exec(line);
-    if (h) {
-      cur = h[1];
-      out.set(cur, []);
-    } else if (cur && /^- /.test(line)) out.get(cur).push(line);
+    const labelled = /^- (Themes|Changed|Open loop): /.exec(line);
+    if (h) cur = h[1];
+    else if (labelled) add(LABELS[labelled[1]], line);
+    else if (cur && /^- /.test(line)) add(cur, line);
   }
   return out;
 }
 const DAY = /\[\[(?:[^\]|]*\/)?(\d{4}-\d{2}-\d{2})(?:[#|][^\]]*)?\]\]/g;
 const citedDays = (line) => new Set([...line.matchAll(DAY)].map((m) => m[1]).filter((d) => days.includes(d)));
+const read = (rel) => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
+const memoryFiles = (function list(dir, base) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`]));
+})(path.join(vault, 'Memory'), 'Memory/');
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Does `day` show the theme `item` ("[[Running]] 4d ↑", "Tomasz 2d new")? When
+ * the day names it (its note's name, the link's alias, the note's aliases) or
+ * links it, when its note cites the day, or when the day's digest links it.
+ */
+function themeOnDay(item, day) {
+  const link = /\[\[([^\]|#]+)(?:\|([^\]]+))?\]\]/.exec(item);
+  const base = link ? link[1].split('/').pop() : item.replace(/\s+\d+d\s.*$/, '').trim();
+  const note = memoryFiles.find((f) => f.endsWith(`/${base}.md`) && !f.startsWith('Memory/Reflections/'));
+  const noteText = note ? read(note) : '';
+  // aliases: [a, b] or a block list; a name's first word is its short name ("Baltica" for Baltica Rail Cargo).
+  const flow = /^aliases:\s*\[(.*)\]\s*$/m.exec(noteText)?.[1].split(',') ?? [];
+  const block = /^aliases:\s*\n((?:\s+-\s.*\n)+)/m.exec(noteText)?.[1].split('\n').map((l) => l.replace(/^\s+-\s/, '')) ?? [];
+  const aliases = [...flow, ...block].map((a) => a.trim().replace(/^["']|["']$/g, ''));
+  const short = /^(\p{Lu}\p{L}{3,}) /u.exec(base)?.[1];
+  const names = [base, link?.[2], short, ...aliases].filter((n) => n && n.length >= 3);
+  const journalText = read(`Journal/${day}.md`);
+  const named = names.some((n) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(n)}(?![\\p{L}\\p{N}])`, n.length >= 4 ? 'iu' : 'u').test(journalText));
+  const filed = noteText.includes(`[[Journal/${day}`) || new RegExp(`\\[\\[(?:[^\\]|]*/)?${escape(base)}[\\]|#]`, 'i').test(read(`Memory/Daily/${day}.md`));
+  return named || filed;
+}
 const uncited = [];
 const thinThemes = [];
 let claims = 0;
@@ -64,9 +96,16 @@ for (const [label, text] of notes) {
   for (const [name, lines] of sections(text)) {
     for (const line of lines) {
       claims++;
-      const n = citedDays(line).size;
-      if (n < 1) uncited.push(`${label} ${name}: ${line}`);
-      if (name === 'Themes' && n < 2) thinThemes.push(`${label}: ${line}`);
+      const days = citedDays(line);
+      if (days.size < 1) uncited.push(`${label} ${name}: ${line}`);
+      if (name !== 'Themes') continue;
+      const one = /^- Themes: (.+?) · \[\[/.exec(line);
+      // One theme per old-style line; each theme of a Themes line needs two cited days of its own.
+      const items = one ? [...one[1].matchAll(/(.+?)\s\d+d\s(?:new|back|↑|↓|=)(?:,\s+|$)/gu)].map((m) => m[0].replace(/,\s*$/, '')) : [null];
+      for (const item of items) {
+        const shown = item === null ? days.size : [...days].filter((d) => themeOnDay(item, d)).length;
+        if (shown < 2) thinThemes.push(`${label}: ${item ?? line} (${shown} day${shown === 1 ? '' : 's'})`);
+      }
     }
   }
 }
@@ -81,10 +120,8 @@ const dice = (a, b) => {
 };
 const staleLoops = [];
 for (const [label, text] of notes) {
-  const end = /^\d{4}-W\d{2}$/.test(label) ? null : null;
-  void end;
   for (const line of sections(text).get('Open loops') ?? []) {
-    const m = /^- [^:]+: (.+?) · \[\[(?:[^\]|]*\/)?(\d{4}-\d{2}-\d{2})/.exec(line);
+    const m = /^- (?:Open loop: )?(.+?) · \[\[(?:[^\]|]*\/)?(\d{4}-\d{2}-\d{2})/.exec(line);
     if (!m) continue;
     const loop = words(m[1].replace(/…$/, ''));
     const periodDays = days.filter((d) => (label.includes('W') ? isoWeek(d) <= label : d.slice(0, 7) <= label));
@@ -110,7 +147,7 @@ if (goldPath) {
     const lineNo = src.findIndex((l) => l === first) + 1;
     const target = c.source.replace(/\.md$/, '');
     const changed = text ? (sections(text).get('What changed') ?? []) : [];
-    const hit = changed.some((l) => l.includes(`[[${target}]] L${lineNo}`) || new RegExp(`\\[\\[${target}#\\^`).test(l) && l.includes(first.slice(0, 20)));
+    const hit = changed.some((l) => new RegExp(`\\[\\[${escape(target)}\\]\\] L${lineNo}(?!\\d)`).test(l) || new RegExp(`\\[\\[${escape(target)}#\\^`).test(l) && l.includes(first.slice(0, 20)));
     (hit ? found : lost).push(`${c.date} ${c.subject}: ${first.slice(0, 60)}`);
   }
   statusChanges = { found: found.length, total: gold.status_changes.length, share: found.length / gold.status_changes.length, lost };

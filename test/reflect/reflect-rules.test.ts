@@ -105,11 +105,11 @@ describe('themes', () => {
   });
 
   const trends: [number, number, number, string][] = [
-    [4, 1, 0, '4 days, up from 1'],
-    [2, 3, 2, '2 days, down from 3'],
-    [2, 2, 0, '2 days, steady'],
-    [2, 0, 0, '2 days, new'],
-    [3, 0, 4, '3 days, back'],
+    [4, 1, 0, '4d ↑'],
+    [2, 3, 2, '2d ↓'],
+    [2, 2, 0, '2d ='],
+    [2, 0, 0, '2d new'],
+    [3, 0, 4, '3d back'],
   ];
   test.each(trends)('%s days after %s (and %s earlier) reads "%s"', (n, before, earlier, text) => {
     expect(trendText({ days: Array.from({ length: n }, (_, i) => `d${i}`), before, earlier })).toBe(text);
@@ -187,6 +187,27 @@ describe('what changed', () => {
     ]);
   });
 
+  test('a lifecycle word about no known subject is no change; the subject is the one the change’s own clause names', () => {
+    const days = [day('2026-11-03', '212 emails. Archived 150 unread.\nWeekly review: Bike done. Newsletter paused.\nRenata’s leaving drinks — she moves to Szczecin on Saturday.')];
+    const subjects = [subject('Bike rebuild', ['Bike']), subject('Newsletter'), subject('Szczecin'), subject('Renata Kowal', ['Renata'], true)];
+    // The clause opens with the newsletter; "she moves to Szczecin" opens with no subject, so the line's first one.
+    expect(detectChanges(week, days, subjects, [], 5).map((c) => [c.subject, c.source.line])).toEqual([['Newsletter', 2], ['Renata Kowal', 3]]);
+  });
+
+  test('in a copied conversation a speaker is neither the subject of a turn that names another nor the one it addresses; closed-minded closes nothing', () => {
+    const speaker = (name: string): ReflectSubject => ({ ...subject(name, [], true), speaker: true });
+    const days = [day('2023-08-17', '- **Melanie**: Wow, Caroline! My kids and I just finished another painting.\n- **Caroline**: It sucks when people are so closed-minded.\n- **Caroline**: I moved to a new flat!')];
+    const changes = detectChanges(isoWeek('2023-08-17'), days, [speaker('Caroline'), speaker('Melanie'), subject('Painting')], [], 5);
+    expect(changes.map((c) => [c.subject, c.source.line])).toEqual([['Painting', 1], ['Caroline', 3]]);
+  });
+
+  test('a fact whose number moved is progress, not a change; done is about the subject its own clause names', () => {
+    const days = [day('2026-11-03', '- morning pain 1/10\nFinished the container book. Same with Dockclock, probably.\nBathroom: done. Mirror up.')];
+    const memory = memoryLinesOf('Memory/Topics/Rehab.md', '# Rehab\n- ~~morning pain 2/10 · [[Journal/2026-11-01]] L1~~ superseded on 2026-11-03 by “morning pain 1/10”\n');
+    const changes = detectChanges(week, days, [subject('Rehab'), subject('Dockclock'), bathroom], memory, 5);
+    expect(changes.map((c) => [c.subject, c.source.line])).toEqual([['Bathroom renovation', 3]]);
+  });
+
   test('memory’s superseded marks and status lines are changes of the day that says the new state', () => {
     const days = [day('2026-11-02', '- first day at the new terminal office\n- office: Nabrzeże Polskie, terminal yard\n- Kutno lane: nothing until spring')];
     const memory = [
@@ -210,7 +231,7 @@ describe('what changed', () => {
 });
 
 describe('what changed: one line per change', () => {
-  test('lines under a heading that says the change are that change; one change per subject and day; an unnamed line is about the note that records it', () => {
+  test('lines under a heading that says the change are that change; one change per subject and day, the line that says most of it; an unnamed line is about the note that records it', () => {
     const days = [
       day('2026-09-03', '## Dockclock → Slotbook\nRenamed, two reasons:\n- New name **Slotbook**, domain bought'),
       day('2026-09-04', '[[Mewa]] — pausing the boat.\nPausing Mewa until spring. Tarp on the hull.'),
@@ -221,7 +242,8 @@ describe('what changed: one line per change', () => {
     const changes = detectChanges(isoWeek('2026-09-03'), days, [subject('Dockclock'), subject('Mewa'), rehab], memory, 5);
     expect(changes.map((c) => [c.date, c.subject, c.source.line])).toEqual([
       ['2026-09-03', 'Dockclock', 1],
-      ['2026-09-04', 'Mewa', 1],
+      // "pausing the boat" and "Pausing Mewa until spring": the second says more.
+      ['2026-09-04', 'Mewa', 2],
       ['2026-09-05', 'Achilles rehab', 1],
     ]);
   });
@@ -253,6 +275,9 @@ describe('open loops', () => {
     ['- 6 km easy', null],
     ['Next week:', null], // leads into a list; its items are the loops
     ['- Wow, Mel. That must’ve been breathtaking!', null], // a guess at the past
+    ['> "You need to do things that don’t scale"', null], // a quote is someone else’s words
+    ['- Hey! How are you? Long week. I need to call the insurer about the flood. Talk soon', 'I need to call the insurer about the flood.'], // the sentence that says it
+    ['- > need to call the insurer, she says', null],
   ])('%j opens %j', (line, text) => {
     expect(loopText(line)).toBe(text);
   });
@@ -314,10 +339,11 @@ describe('themes feed ranking', () => {
     expect(confidenceOf({ ...base, theme: 7 })).toBe(confidenceOf({ ...base, theme: 1 }));
   });
 
-  test('themes are read from a reflection’s Themes section', () => {
-    const text = '# Week\n\n## Themes\n- [[Running]] — 4 days, up from 1 · [[Journal/2026-11-16]]\n- [[mewa|Mewa]] — 2 days, new · x\n- Dockclock — 2 days, new · x\n\n## People\n- [[Ola]] — 3 days · x\n';
-    expect(themesOf(text)).toEqual(['Running', 'Mewa', 'Dockclock']);
+  test('themes are read from a reflection’s Themes line', () => {
+    const text = '# 16–22 Nov\n\n- Themes: [[Running]] 4d ↑, [[mewa|Mewa]] 2d new, Dockclock 3d =, Pan Henryk 2d back, [[Kasia]] 2d ↓ · [[Journal/2026-11-16]], [[Journal/2026-11-20]]\n- Changed: [[Ola]]: new job · [[Journal/2026-11-18]] L2\n';
+    expect(themesOf(text)).toEqual(['Running', 'Mewa', 'Dockclock', 'Pan Henryk', 'Kasia']);
   });
+
 });
 
 describe('the index points at the latest reflection, in one line', () => {
@@ -343,25 +369,50 @@ describe('a reflection is a short read-out', () => {
   ];
   const ev = { days, subjects: [mewa, kasia], memory: [], messages: [] };
 
-  test('a week leaves out the sections with nothing to say; a person of one day is not listed', () => {
+  test('a quiet week is its title and one themes line; a person of one day is no theme', () => {
     const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-02'), ev), {});
-    expect(text).toBe('---\ntype: reflection\norigin: dream\n---\n# 2–8 Nov 2026\n\n## Themes\n- [[Mewa]] — 2 days, new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]\n');
+    expect(text).toBe('---\ntype: reflection\norigin: dream\n---\n# 2–8 Nov\n\n- Themes: [[Mewa]] 2d new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]\n');
   });
 
   test('the next week: the change as its gist linking the note, the loop that went stale in it', () => {
     const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-09'), ev), {});
-    expect(text).toContain('## What changed\n- [[Mewa]]: paused until spring · [[Journal/2026-11-10]] L1\n');
-    expect(text).toContain('## Open loops\n- order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
+    expect(text).toContain('\n- Changed: [[Mewa]]: paused until spring · [[Journal/2026-11-10]] L1\n');
+    expect(text).toContain('\n- Open loop: order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
   });
 
-  test('a month rolls up its weeks: changes as lines of weeks, the loops still open, no people', () => {
-    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), ev), { weeks: ['2026-W45', '2026-W46'] });
+  test('a month rolls up its weeks: its themes, the subjects that changed, the loop carried into it still open', () => {
+    // The passport went stale in October and is still open; the halyards went stale in W46, whose note lists them.
+    const withOctober = { ...ev, days: [day('2026-10-20', '- [ ] renew the passport'), ...days] };
+    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), withOctober), { weeks: ['2026-W45', '2026-W46'] });
     expect(text).toBe([
       '---', 'type: reflection', 'origin: dream', '---', '# November 2026', '',
       'Weeks: [[2026-W45]], [[2026-W46]]', '',
-      '## Themes', '- [[Mewa]] — 4 days, new · [[Journal/2026-11-02]], [[Journal/2026-11-12]]', '',
-      '## What changed', '- [[2026-W46]]: [[Mewa]] · [[Journal/2026-11-10]]', '',
-      '## Open loops', '- order new halyards for the boat · [[Journal/2026-11-04]] L2', '',
+      '- Themes: [[Mewa]] 4d new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]',
+      '- Changed: [[Mewa]] · [[Journal/2026-11-10]]',
+      '- Open loop: renew the passport · [[Journal/2026-10-20]] L1', '',
     ].join('\n'));
+  });
+});
+
+describe('themes cite the fewest days that show each of them twice', () => {
+  const s = (name: string, person = false): ReflectSubject => ({ name, aliases: [], person, path: `Memory/Topics/${name}.md` });
+  const week = isoWeek('2026-11-16');
+  const themesLine = (days: SourceDay[], subjects: ReflectSubject[]): string | undefined =>
+    renderReflection(yamlPackage, buildReflection(week, { days, subjects, memory: [], messages: [] }), {}).split('\n').find((l) => l.startsWith('- Themes:'));
+
+  test.each([
+    ['two themes on the same two days: two days', [
+      day('2026-11-16', '- Running, then Mewa'), day('2026-11-17', '- Mewa'), day('2026-11-18', '- Running and Mewa'),
+    ], '- Themes: [[Mewa]] 3d new, [[Running]] 2d new · [[Journal/2026-11-16]], [[Journal/2026-11-18]]'],
+    // Running on the 16th and 18th, Mewa on the 17th and 19th: four days would be needed; the second is left out.
+    ['a second theme that needs two more days is left out', [
+      day('2026-11-16', '- Running'), day('2026-11-17', '- Mewa'), day('2026-11-18', '- Running'), day('2026-11-19', '- Mewa'), day('2026-11-20', '- Running'),
+    ], '- Themes: [[Running]] 3d new · [[Journal/2026-11-16]], [[Journal/2026-11-18]]'],
+    // A person is a theme like any subject; who talks in a copied conversation is on every day of it and is not.
+    ['a person is a theme, a speaker is not', [
+      day('2026-11-16', '- **Caroline**: Ola came by'), day('2026-11-18', '- **Caroline**: Ola again'),
+    ], '- Themes: [[Ola]] 2d new · [[Journal/2026-11-16]], [[Journal/2026-11-18]]'],
+  ] as [string, SourceDay[], string][])('%s', (_why, days, line) => {
+    expect(themesLine(days, [s('Running'), s('Mewa'), s('Ola', true), { ...s('Caroline', true), speaker: true }])).toBe(line);
   });
 });

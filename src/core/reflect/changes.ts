@@ -17,7 +17,7 @@ import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
-import { matchers, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
+import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
 import { stopsTopic } from '../formats/lifecycle';
 import { parseTopicStatus } from '../formats/topic-status';
 
@@ -28,7 +28,7 @@ const CHANGE_CUES: RegExp[] = [
   /\b(?:first|last) day (?:at|of|in)\b|^(?:#+\s*)?day 1\b/i,
   /\bno longer\b|\bnot any ?more\b|\bchanged (?:my|our) minds?\b/i,
   /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bshelv(?:e|ed|ing)\b/i,
-  /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b/i,
+  /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b(?!-)/i,
   /\b(?:got|took|accepted|signed|start(?:ed|s)?) (?:the |a |my |her |his |their )?(?:new )?(?:\p{L}+ )?(?:job|offer|contract|role|position)\b|\bnew job\b/iu,
   /\b(?:no|stop(?:ped)?) \p{L}+ing for\b/iu,
 ];
@@ -97,6 +97,32 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
   return null;
 }
 
+/**
+ * The sentence or dash-clause of a line that holds its strongest change cue
+ * ("Weekly review: 6 users. Newsletter paused." → "Newsletter paused"), or
+ * its first when none does.
+ */
+export function changeClause(line: string): string {
+  const t = line.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
+  const parts = t.split(/[.;!?]+(?:\s+|$)| — | – /u).map((x) => x.trim()).filter((x) => x !== '');
+  const rank = { change: 0, state: 1, weak: 2 } as const;
+  let best: string | undefined;
+  let bestRank = 3;
+  for (const x of parts) {
+    const cue = changeCue(x);
+    if (cue !== null && rank[cue] < bestRank) [best, bestRank] = [x, rank[cue]];
+  }
+  return best ?? parts[0] ?? t;
+}
+
+/** The new fact says nothing the old did not but its numbers (quoted remarks aside). */
+function numbersMoved(old: string, now: string): boolean {
+  const words = (t: string): string[] => t.toLowerCase().replace(/["“][^"”]*["”]/g, ' ').match(/\p{L}+/gu) ?? [];
+  const before = new Set(words(old));
+  const after = words(now);
+  return after.length > 0 && after.every((w) => before.has(w)) && /\d/.test(now);
+}
+
 /** The date a daily note's link target names (`Journal/2026-11-02`), or null. */
 export function dayOfTarget(target: string): IsoDate | null {
   const m = /(?:^|\/)(\d{4}-\d{2}-\d{2})[^/]*$/.exec(target);
@@ -109,36 +135,6 @@ function sameSource(c: Citation, ref: LineRef): boolean {
   return (c.target === target || target.endsWith(`/${c.target}`)) && c.lines.start <= ref.line && ref.line <= c.lines.end;
 }
 
-/** Up to `limit` changes of the period, oldest first; those said outright before those only implied. */
-export function detectChanges(
-  period: Period,
-  days: readonly SourceDay[],
-  subjects: readonly ReflectSubject[],
-  memory: readonly MemoryLine[],
-  limit: number,
-): Change[] {
-  const found = new Map<string, Change>();
-  // Memory's own marks first: a dream already decided these are changes.
-  const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || parseTopicStatus(m.text.trim()) !== null);
-  const marks = new Set(memoryMarks);
-  // Memory lines by the source file they cite, so each source line finds its record without a scan of all memory.
-  const citing = new Map<string, MemoryLine[]>();
-  for (const m of memory) {
-    if (marks.has(m)) continue;
-    for (const c of m.cites) {
-      if (c.lines === null) continue;
-      const list = citing.get(c.target) ?? [];
-      list.push(m);
-      citing.set(c.target, list);
-    }
-  }
-  changesMemoryMarked(period, days, subjects, memoryMarks, found);
-  changesSaidInSources(period, days, subjects, citing, found);
-  return onePerSubjectAndDay([...found.values()], limit);
-}
-
-const changeKey = (r: LineRef): string => `${r.path}#${r.line}`;
-
 /** The changes memory already records: a struck-through line superseded in the period, a status line dated in it. */
 function changesMemoryMarked(
   period: Period,
@@ -147,7 +143,7 @@ function changesMemoryMarked(
   memoryMarks: readonly MemoryLine[],
   found: Map<string, Change>,
 ): void {
-  const key = changeKey;
+  const key = (r: LineRef): string => `${r.path}#${r.line}`;
   const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
   for (const m of memoryMarks) {
     const sup = SUPERSEDED.exec(m.text);
@@ -167,6 +163,8 @@ function changesMemoryMarked(
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
       const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '';
+      // Only a number moved ("morning pain 2/10" → "1/10", an MRR total): progress its note holds, not a change.
+      if (now !== '' && numbersMoved(old, now)) continue;
       const words = new Set(tokenize(now));
       let best = 0;
       for (const d of days.filter((x) => x.date === date)) {
@@ -189,16 +187,32 @@ function changesMemoryMarked(
   }
 }
 
-/** The source lines of the period that say a change (or a lifecycle word about a subject) that memory does not already mark. */
-function changesSaidInSources(
+/** Up to `limit` changes of the period, oldest first; those said outright before those only implied. */
+export function detectChanges(
   period: Period,
   days: readonly SourceDay[],
   subjects: readonly ReflectSubject[],
-  citing: ReadonlyMap<string, MemoryLine[]>,
-  found: Map<string, Change>,
-): void {
+  memory: readonly MemoryLine[],
+  limit: number,
+): Change[] {
   const ms = matchers(subjects);
-  const key = changeKey;
+  const found = new Map<string, Change>();
+  const key = (r: LineRef): string => `${r.path}#${r.line}`;
+  // Memory's own marks first: a dream already decided these are changes.
+  const memoryMarks = memory.filter((m) => SUPERSEDED.test(m.text) || parseTopicStatus(m.text.trim()) !== null);
+  const marks = new Set(memoryMarks);
+  // Memory lines by the source file they cite, so each source line finds its record without a scan of all memory.
+  const citing = new Map<string, MemoryLine[]>();
+  for (const m of memory) {
+    if (marks.has(m)) continue;
+    for (const c of m.cites) {
+      if (c.lines === null) continue;
+      const list = citing.get(c.target) ?? [];
+      list.push(m);
+      citing.set(c.target, list);
+    }
+  }
+  changesMemoryMarked(period, days, subjects, memoryMarks, found);
   for (const day of days) {
     if (day.date < period.start || day.date > period.end) continue;
     let heading = '';
@@ -213,10 +227,18 @@ function changesSaidInSources(
       if (cue === null) return;
       const source = { path: day.path, line: i + 1 };
       if (found.has(key(source))) return;
-      const named = subjectsIn(line, ms);
-      const about = named.length > 0 ? named : subjectsIn(heading, ms);
-      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project, place or thing.
-      if (cue === 'weak' && !named.some((s) => !s.person)) return;
+      // The change is about what its own clause opens with ("Bike done. Newsletter paused." is the
+      // newsletter's), else what the line names first ("Renata's leaving drinks — she moves to Szczecin").
+      // In a copied conversation the `**Name**:` label says who talks and a speaker's name in the turn
+      // whom it addresses ("Wow, Caroline!"); the one talking is the subject only when nothing else is named.
+      const label = SPEAKER_LABEL.exec(line)?.[0];
+      const other = label === undefined ? [] : subjectsIn(line.slice(label.length), ms).filter((x) => x.speaker !== true);
+      const named = label === undefined ? subjectsIn(line, ms) : other.length > 0 ? other : subjectsIn(label, ms);
+      const opens = named.length > 1 ? subjectsAt(changeClause(plain(line)), ms).filter((f) => f.at === 0).map((f) => f.subject) : [];
+      const about = opens.length > 0 ? opens : named.length > 0 ? named : subjectsIn(heading, ms);
+      // "Finished another painting" in a chat is an afternoon, not a change: done counts about a project,
+      // place or thing, named in the clause that says it ("Finished the book … Same with Dockclock" is the book's).
+      if (cue === 'weak' && !subjectsIn(changeClause(plain(line)), ms).some((s) => !s.person)) return;
       const rec = (citing.get(day.path.replace(/\.md$/i, '')) ?? []).find((m) => m.cites.some((c) => sameSource(c, source))) ?? null;
       // A line with only a lifecycle word, recorded by the same memory line as
       // a line that says the change outright, is part of that change.
@@ -225,6 +247,8 @@ function changesSaidInSources(
       if (same && strength > 0) return;
       // Unnamed, the subject is the one whose note records the line.
       const filedUnder = about.length === 0 && rec !== null ? subjects.find((s) => s.path === rec.path) : undefined;
+      // A lifecycle word about nothing known ("Archived 150 unread") is an errand, not a change of anything.
+      if (strength > 0 && about.length === 0 && filedUnder === undefined) return;
       found.set(key(source), {
         date: day.date,
         subject: about[0]?.name ?? filedUnder?.name ?? null,
@@ -235,20 +259,17 @@ function changesSaidInSources(
       });
     });
   }
-}
-
-/** The strongest first, one change per subject and day, at most `limit`, then oldest first. */
-function onePerSubjectAndDay(changes: readonly Change[], limit: number): Change[] {
-  const all = [...changes].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
-  // One change per subject and day: the lines after the first say more of the same change.
-  const seen = new Set<string>();
-  const kept = all.filter((c) => {
-    if (c.subject === null) return true;
+  const all = [...found.values()].sort((a, b) => a.strength - b.strength || Number(a.memory === null) - Number(b.memory === null) || a.date.localeCompare(b.date) || a.source.line - b.source.line);
+  // One change per subject and day, the line that says most of it: of the strongest
+  // ("[[Mewa]] — pausing the boat." and "Pausing Mewa until 20 October."), the longer clause.
+  const best = new Map<string, Change>();
+  for (const c of all) {
+    if (c.subject === null) continue;
     const k = `${c.date}|${c.subject.toLowerCase()}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  }).slice(0, limit);
+    const had = best.get(k);
+    if (!had || (had.strength === c.strength && had.now === undefined && c.now === undefined && changeClause(c.text).length > changeClause(had.text).length)) best.set(k, c);
+  }
+  const kept = all.filter((c) => c.subject === null || best.get(`${c.date}|${c.subject.toLowerCase()}`) === c).slice(0, limit);
   return kept.sort((a, b) => a.date.localeCompare(b.date) || a.source.line - b.source.line);
 }
 

@@ -12,7 +12,7 @@ import { currentSourceLogs } from '../sense/sense';
 import { checkOrigins, readSourceText } from '../sense/sources';
 import type { IsoDate, ReportMessage } from '../types';
 import { memoryLinesOf, type MemoryLine } from './changes';
-import type { ReflectSubject, SourceDay } from './themes';
+import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
 import { namesIn, speakerOf } from '../extract/subjects';
 import { escapeRegExp } from '../lib/text';
 import { append } from '../lib/arrays';
@@ -112,7 +112,7 @@ function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
   for (const d of days) {
     for (const line of d.lines) {
       if (/^\s*#/.test(line)) continue;
-      const text = line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '');
+      const text = line.replace(SPEAKER_LABEL, '');
       for (const n of namesIn(text)) {
         if (n.initial === true || n.topic.length < 3 || /\d/.test(n.topic) || CALENDAR_WORD.test(n.topic)) continue;
         const name = surface(text, n.topic);
@@ -123,6 +123,18 @@ function recurringNames(days: readonly SourceDay[]): ReflectSubject[] {
     }
   }
   return [...seen.values()].filter((e) => e.days.size >= NAME_MIN_DAYS).map((e) => ({ name: e.name, aliases: [], person: false, path: null }));
+}
+
+/**
+ * A recurring name that is how a known subject's name begins ("Baltica" for
+ * Baltica Rail Cargo) is that subject's short name: an alias, not a second
+ * subject that splits its days.
+ */
+function shortNames(names: readonly ReflectSubject[], known: readonly ReflectSubject[]): ReflectSubject[] {
+  return names.map((n) => {
+    const of = known.find((k) => [k.name, ...k.aliases].some((full) => full.toLowerCase().startsWith(`${n.name.toLowerCase()} `)));
+    return of ? { ...n, name: of.name, aliases: [n.name] } : n;
+  });
 }
 
 /** The name as written in `text` ("LGBTQ", "Pan Henryk"), found by its slug's words. */
@@ -188,7 +200,11 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
     if (who !== null) speakers.add(who.toLowerCase());
   }
   const people = new Set([...fromIndex.filter((x) => x.person).map((x) => x.name.toLowerCase()), ...speakers]);
-  const subjects = mergeSubjects(fromNotes, fromIndex, recurringNames(days));
-  for (const n of subjects) if (people.has(n.name.toLowerCase()) || n.aliases.some((a) => people.has(a.toLowerCase()))) n.person = true;
+  const subjects = mergeSubjects(fromNotes, fromIndex, shortNames(recurringNames(days), [...fromNotes, ...fromIndex]));
+  const among = (set: ReadonlySet<string>, n: ReflectSubject): boolean => set.has(n.name.toLowerCase()) || n.aliases.some((a) => set.has(a.toLowerCase()));
+  for (const n of subjects) {
+    if (among(people, n)) n.person = true;
+    if (among(speakers, n)) n.speaker = true;
+  }
   return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
 }

@@ -11,7 +11,7 @@ import { daysBetween } from '../lib/dates';
 import type { IsoDate } from '../types';
 import type { Period } from './periods';
 import type { LineRef } from './changes';
-import type { SourceDay } from './themes';
+import { SPEAKER_LABEL, type SourceDay } from './themes';
 import { speakerOf } from '../extract/subjects';
 
 const OPEN_BOX = /^\s*[-*+]\s+\[ \]\s+(.+)$/;
@@ -63,11 +63,19 @@ function rawLoopText(line: string): string | null {
   const plan = PLAN.exec(line);
   if (plan) return plan[1]!.trim();
   const text = line.replace(/^\s*[-*+]\s+/, '').trim();
-  if (text === '' || /^#/.test(text)) return null;
+  // A heading names, and a quote (`> …`) is someone else's words: neither is the person's plan.
+  if (text === '' || /^[#>]/.test(text)) return null;
   // "That must have been hard" guesses at the past; it plans nothing.
   if (/\bmust(?:'ve|’ve| have| be| feel)\b/i.test(text)) return null;
-  const c = classify(text, null, false);
-  return c.kind === 'todo' && c.lifecycle === 'active' ? text : null;
+  const isLoop = (t: string): boolean => {
+    const c = classify(t, null, false);
+    return c.kind === 'todo' && c.lifecycle === 'active';
+  };
+  if (!isLoop(text)) return null;
+  // In a long line the loop is the sentence that says it ("Hey! … Recently I need to call …").
+  // (No lookbehind: Obsidian on iOS before 16.4 cannot compile one.)
+  const sentences = text.replace(/([.!?])\s+/gu, '$1\n').split('\n');
+  return sentences.length > 1 ? (sentences.find(isLoop) ?? text) : text;
 }
 
 /** What a line could close with: its words, when it is a ticked box or says something was done; else null. */
@@ -101,7 +109,7 @@ export function openLoops(period: Period, days: readonly SourceDay[], limit: num
       // In a copied conversation only the owner's words are their plans (an unlabelled line is always theirs).
       const who = speakerOf({ snippet: line });
       if (who !== null && !mine.has(who.toLowerCase())) return;
-      const text = loopText(who === null ? line : line.replace(/^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/, '- '));
+      const text = loopText(who === null ? line : line.replace(SPEAKER_LABEL, '- '));
       if (text === null) return;
       const tokens = loopWords(text);
       if (tokens.size === 0) return;

@@ -1,9 +1,9 @@
 /**
- * One reflection note: a week's or a month's themes, what changed, open loops
- * and people, each line a claim followed by the source days that support it.
- * Built from Evidence alone, so the same memory and sources give the same note.
- * A month rolls up its weeks: its own counts over the month's days, each change
- * with the week note it was in.
+ * One reflection note: a week's or a month's themes, what changed and open
+ * loops, each line a claim followed by the source days that support it. Built
+ * from Evidence alone, so the same memory and sources give the same note. A
+ * month rolls up its weeks: its own counts over the month's days, the subjects
+ * that changed (the week notes say how), the loops still open.
  */
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { findWikiLinks, linkTarget, noteName, renderWikiLink } from '../formats/wikilink';
@@ -15,38 +15,40 @@ import type { IsoDate, ReportMessage } from '../types';
 import { checkParagraph } from './paragraph';
 import type { YamlPort } from '../yaml';
 import { renderNote } from '../formats/frontmatter';
-import { changeCue, dayOfTarget, detectChanges, type Change, type LineRef } from './changes';
+import { changeClause, dayOfTarget, detectChanges, type Change, type LineRef } from './changes';
 import type { Evidence } from './evidence';
 import { openLoops, type OpenLoop } from './loops';
-import { isoWeek, previousPeriod, type Period } from './periods';
-import { countThemes, daysBySubject, matchers, subjectsIn, trendText, type MentionsOf, type ReflectSubject, type SourceDay, type Theme } from './themes';
+import { previousPeriod, type Period } from './periods';
+import { countThemes, matchers, subjectsIn, trendText, type MentionsOf, type ReflectSubject, type SourceDay, type Theme } from './themes';
 
 export interface Reflection {
   period: Period;
   /** the source days inside the period */
   days: { date: IsoDate; path: string }[];
   themes: Theme[];
+  /** the days the themes line cites: each theme's on two of them at least */
+  themeDays: IsoDate[];
   changes: Change[];
   loops: OpenLoop[];
-  people: { subject: ReflectSubject; days: IsoDate[] }[];
   /** every subject known, to link a change's subject to its note */
   subjects: readonly ReflectSubject[];
 }
 
 /**
- * How much each section holds. A reflection is a read-out that points into
- * the subject notes and days, read in a minute: the weeks and months of a
- * year must stay a small part of the memory they read (issue 23 asks at most
- * 15 % on the marek journal). A month rolls up its weeks — themes, changes as
- * lines of weeks, the loops still open — and leaves people to the weeks.
+ * How much each part holds. A reflection is a read-out that points into the
+ * subject notes and days, read in a glance: the weeks and months of a year
+ * must stay a small part of the memory they read (issue 23 asks at most 15 %
+ * on the marek journal), and a day's link is most of a claim's characters, so
+ * the themes are as many as a few cited days can show (`themeDays`). A month
+ * rolls up its weeks: its themes, the subjects that changed, the loops still
+ * open.
  */
 const LIMITS = {
-  week: { themes: 3, changes: 3, loops: 2, people: 2 },
-  month: { themes: 5, changes: 4, loops: 3, people: 0 },
+  week: { themes: 2, themeDays: 2, changes: 3, loops: 2 },
+  month: { themes: 4, themeDays: 3, changes: 2, loops: 1 },
 } as const;
-
-/** Days a person must come up on in the period to be listed. */
-const PERSON_MIN_DAYS = 2;
+/** A loop is open once it is this many days old (loops.ts). */
+const LOOP_MIN_AGE_DAYS = 7;
 /** Loops are looked for in the eight weeks before a period ends. */
 const LOOP_WINDOW_DAYS = 56;
 /** Trends compare with the period before and the three before that. */
@@ -138,21 +140,55 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
   for (let q = previousPeriod(period), i = 0; i < TREND_PERIODS; i++, q = previousPeriod(q)) previous.push(q);
   const readFrom = previous[previous.length - 1]!.start;
   const trendDays = ev.days.filter((d) => d.date >= readFrom && d.date <= period.end);
-  // People are listed on their own; themes are what the days were about.
-  const themes = countThemes(period, previous, trendDays, ev.subjects.filter((s) => !s.person), limits.themes, mentionsOf);
-  const by = daysBySubject(inPeriod, ev.subjects.filter((s) => s.person), mentionsOf);
-  // Like a theme, a person counts from the second day: one day is a visit, two are a thread.
-  const people = ev.subjects
-    .filter((s) => s.person && (by.get(s.name)?.length ?? 0) >= PERSON_MIN_DAYS)
-    .map((s) => ({ subject: s, days: by.get(s.name)! }))
-    .sort((a, b) => b.days.length - a.days.length || a.subject.name.localeCompare(b.subject.name))
-    .slice(0, limits.people);
+  // A person is a theme like a place or a project; who talks in a copied conversation is on every day of it.
+  const ranked = countThemes(period, previous, trendDays, ev.subjects.filter((s) => s.speaker !== true), limits.themes, mentionsOf);
+  const { themes, days: themeDays } = citedThemes(ranked, limits.themeDays);
   // A month's changes are grouped by week when written: it reads more of them.
   const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, period.kind === 'week' ? limits.changes : limits.changes * 4);
   const loopDays = ev.days.filter((d) => d.date >= addDays(period.end, -LOOP_WINDOW_DAYS) && d.date <= period.end);
-  // A week lists the loops that went stale in it; its month, every one still open at its end.
-  const loops = openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.kind === 'week' ? period.start : undefined);
-  return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, changes, loops, people, subjects: ev.subjects };
+  // A week lists the loops that went stale in it; its month, the oldest one carried into it from
+  // before (a week old before the month began) and still open at its end: its weeks list the rest.
+  const loops = period.kind === 'week'
+    ? openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.start)
+    : openLoops(period, loopDays, Number.MAX_SAFE_INTEGER, ev.owner ?? []).filter((l) => addDays(l.date, LOOP_MIN_AGE_DAYS) < period.start).slice(0, limits.loops);
+  return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, themeDays, changes, loops, subjects: ev.subjects };
+}
+
+/**
+ * The fewest days that show each theme on two of its days, picked greedily:
+ * each time the day that most themes still short of two came up on (the
+ * earlier on a tie). Themes are taken most days first while their days fit in
+ * `maxDays`; one that would need more is left out, and the next is tried.
+ */
+function citedThemes(ranked: readonly Theme[], maxDays: number): { themes: Theme[]; days: IsoDate[] } {
+  let best: { themes: Theme[]; days: IsoDate[] } = { themes: [], days: [] };
+  for (const next of ranked) {
+    const themes = [...best.themes, next];
+    const days = coverOf(themes);
+    if (days.length <= maxDays) best = { themes, days };
+  }
+  return best;
+}
+
+function coverOf(themes: readonly Theme[]): IsoDate[] {
+  const need = themes.map((t) => Math.min(2, t.days.length));
+  const candidates = [...new Set(themes.flatMap((t) => t.days))].sort();
+  const chosen: IsoDate[] = [];
+  for (;;) {
+    let pick: IsoDate | null = null;
+    let gain = 0;
+    for (const d of candidates) {
+      if (chosen.includes(d)) continue;
+      const g = themes.reduce((n, t, i) => n + (need[i]! > 0 && t.days.includes(d) ? 1 : 0), 0);
+      if (g > gain) [pick, gain] = [d, g];
+    }
+    if (pick === null) return chosen.sort();
+    const day: IsoDate = pick;
+    chosen.push(day);
+    themes.forEach((t, i) => {
+      if (t.days.includes(day)) need[i] = need[i]! - 1;
+    });
+  }
 }
 
 // ---------------------------------------------------------------- rendering
@@ -163,25 +199,20 @@ function monthShort(d: IsoDate): string {
   return MONTH_NAMES[Number(d.slice(5, 7)) - 1]!.slice(0, 3);
 }
 
-/** "16–22 Nov 2026", "30 Nov – 6 Dec 2026" (the file name says the week), "November 2026". */
+/** "16–22 Nov", "30 Nov – 6 Dec" (the file name, 2026-W47, says the week and its year), "November 2026". */
 function titleOf(p: Period): string {
   if (p.kind === 'month') return `${MONTH_NAMES[Number(p.label.slice(5, 7)) - 1]!} ${p.label.slice(0, 4)}`;
   const day = (d: IsoDate): number => Number(d.slice(8, 10));
   const span = monthShort(p.start) === monthShort(p.end) ? `${day(p.start)}–${day(p.end)}` : `${day(p.start)} ${monthShort(p.start)} – ${day(p.end)}`;
-  return `${span} ${monthShort(p.end)} ${p.end.slice(0, 4)}`;
+  return `${span} ${monthShort(p.end)}`;
 }
 
 function dayLink(path: string): string {
   return renderWikiLink({ target: linkTarget(path), subpath: null, alias: null, embed: false });
 }
 
-/**
- * A count cites its first and last day: two days make a thread (a theme
- * needs them), and the subject's note links every day between.
- */
 function daysCite(days: readonly IsoDate[], paths: ReadonlyMap<IsoDate, string>): string {
-  const shown = days.length > 2 ? [days[0]!, days[days.length - 1]!] : days;
-  return shown.map((d) => dayLink(paths.get(d) ?? d)).join(', ');
+  return days.map((d) => dayLink(paths.get(d) ?? d)).join(', ');
 }
 
 /** A source line's block id, when it ends with one (`… ^d16-6`). */
@@ -217,16 +248,7 @@ function clip(raw: string, max: number): string {
  */
 export function gistOf(c: Pick<Change, 'text' | 'now'>, max = 40): string {
   if (c.now !== undefined && c.now !== '') return clip(`now ${c.now.replace(/\s+/g, ' ').trim()}`, max);
-  const t = c.text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
-  const parts = t.split(/[.;!?]+(?:\s+|$)| — | – /u).map((x) => x.trim()).filter((x) => x !== '');
-  const rank = { change: 0, state: 1, weak: 2 } as const;
-  let best: string | undefined;
-  let bestRank = 3;
-  for (const x of parts) {
-    const cue = changeCue(x);
-    if (cue !== null && rank[cue] < bestRank) [best, bestRank] = [x, rank[cue]];
-  }
-  return clip(best ?? parts[0] ?? t, max);
+  return clip(changeClause(c.text), max);
 }
 
 function subjectLink(s: ReflectSubject): string {
@@ -286,35 +308,33 @@ interface RenderOptions {
   paragraph?: { text: string; days: readonly SourceDay[]; dropped: (m: ReportMessage) => void };
 }
 
-/** A month's changes: one line per week that had some, naming what changed and linking the week note that says how. */
-function monthChanges(r: Reflection, weeks: readonly string[], paths: ReadonlyMap<IsoDate, string>, find: (n: string | null) => ReflectSubject | undefined): string[] {
-  const groups = new Map<string, { subjects: string[]; days: IsoDate[] }>();
+/**
+ * A month's changes in one line: the subjects that changed, each citing the
+ * day of its first change; the week notes (linked above) say how.
+ */
+function monthChanges(r: Reflection, paths: ReadonlyMap<IsoDate, string>, find: (n: string | null) => ReflectSubject | undefined): string[] {
+  const names: string[] = [];
+  const days: IsoDate[] = [];
   for (const c of r.changes) {
     if (c.subject === null) continue;
-    const w = isoWeek(c.date).label;
-    const key = weeks.includes(w) ? w : c.date;
-    const g = groups.get(key) ?? { subjects: [], days: [] };
     const s = find(c.subject);
     const name = s ? subjectLink(s) : c.subject;
-    if (!g.subjects.includes(name)) g.subjects.push(name);
-    if (!g.days.includes(c.date)) g.days.push(c.date);
-    groups.set(key, g);
+    if (names.includes(name)) continue;
+    if (names.length === LIMITS.month.changes) break;
+    names.push(name);
+    if (!days.includes(c.date)) days.push(c.date);
   }
-  return [...groups].slice(0, LIMITS.month.changes).map(([key, g]) => {
-    const where = /W\d{2}$/.test(key) ? `[[${key}]]` : `${Number(key.slice(8, 10))} ${monthShort(key)}`;
-    return `- ${where}: ${g.subjects.join(', ')}${CITE_SEP}${daysCite(g.days, paths)}`;
-  });
+  return names.length === 0 ? [] : [`- Changed: ${names.join(', ')}${CITE_SEP}${daysCite(days.sort(), paths)}`];
 }
 
-/** The reflection's body: one claim per list line, each with its citations; a section with nothing to say is left out. */
+/**
+ * The reflection's body: a title, then one claim per list line, each with its
+ * citations and led by what it is (Themes, Changed, Open loop); a part with
+ * nothing to say is left out, so a quiet week is its title and its themes.
+ */
 function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   const paths = new Map(r.days.map((d) => [d.date, d.path]));
   const out: string[] = [`# ${titleOf(r.period)}`];
-  const section = (name: string, lines: readonly string[]): void => {
-    if (lines.length === 0) return;
-    out.push('', `## ${name}`);
-    append(out, lines);
-  };
   if (opts.paragraph) {
     const checked = checkParagraph(opts.paragraph.text, opts.paragraph.days);
     for (const m of checked.dropped) opts.paragraph.dropped(m);
@@ -325,12 +345,16 @@ function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   if (weeks.length > 0) out.push('', `Weeks: ${weeks.map((w) => `[[${w}]]`).join(', ')}`);
   const byName = new Map(r.subjects.map((s) => [s.name.toLowerCase(), s]));
   const find = (n: string | null): ReflectSubject | undefined => (n === null ? undefined : byName.get(n.toLowerCase()));
-  section('Themes', r.themes.map((t) => `- ${subjectLink(t.subject)} — ${trendText(t)}${CITE_SEP}${daysCite(t.days, paths)}`));
-  section('What changed', month
-    ? monthChanges(r, weeks, paths, find)
-    : r.changes.map((c) => `- ${withSubject(gistOf(c), find(c.subject), c.subject)}${CITE_SEP}${lineCite(c.source, c.date, opts.lines?.get(c.source.path))}`));
-  section('Open loops', r.loops.map((l) => `- ${clip(l.text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' '), 48)}${CITE_SEP}${lineCite(l.source, l.date, opts.lines?.get(l.source.path))}`));
-  section('People', r.people.map((p) => `- ${subjectLink(p.subject)} — ${p.days.length} day${p.days.length === 1 ? '' : 's'}${CITE_SEP}${daysCite(p.days, paths)}`));
+  const claims: string[] = [];
+  if (r.themes.length > 0) claims.push(`- Themes: ${r.themes.map((t) => `${subjectLink(t.subject)} ${trendText(t)}`).join(', ')}${CITE_SEP}${daysCite(r.themeDays, paths)}`);
+  append(claims, month
+    ? monthChanges(r, paths, find)
+    : r.changes.map((c) => `- Changed: ${withSubject(gistOf(c), find(c.subject), c.subject)}${CITE_SEP}${lineCite(c.source, c.date, opts.lines?.get(c.source.path))}`));
+  append(claims, r.loops.map((l) => `- Open loop: ${clip(l.text.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' '), 40)}${CITE_SEP}${lineCite(l.source, l.date, opts.lines?.get(l.source.path))}`));
+  if (claims.length > 0) {
+    out.push('');
+    append(out, claims);
+  }
   return out.join('\n') + '\n';
 }
 

@@ -9,6 +9,7 @@
  */
 import type { EngineContext } from '../context';
 import { slugify } from '../formats/slug';
+import { splitCitation } from '../formats/citation';
 import { findWikiLinks } from '../formats/wikilink';
 import { DAY_MS, dateStart } from '../lib/dates';
 import type { IsoDate } from '../types';
@@ -38,23 +39,16 @@ export function themeSignal(topic: string, themes: readonly CurrentTheme[], now:
   return best;
 }
 
-/** The subjects under `## Themes` of a reflection's text. */
+const THEME_ITEM = /(.+?)\s\d+d\s(?:new|back|↑|↓|=)(?:,\s+|$)/gu;
+
+/** The subjects a reflection's `- Themes: [[A]] 4d ↑, B 2d new · …` line names. */
 export function themesOf(text: string): string[] {
-  const out: string[] = [];
-  let inThemes = false;
-  for (const line of text.split('\n')) {
-    const h = /^##\s+(.+)$/.exec(line);
-    if (h) {
-      inThemes = /^themes$/i.test(h[1]!.trim());
-      continue;
-    }
-    if (!inThemes) continue;
-    const m = /^-\s+(.+?)\s+—\s/.exec(line);
-    if (!m) continue;
+  const line = /^-\s+Themes:\s+(.+)$/m.exec(text)?.[1] ?? '';
+  // Each theme is a name, its days and its trend ("[[Running]] 4d ↑"); the citations follow " · ".
+  return [...splitCitation(line).text.matchAll(THEME_ITEM)].map((m) => {
     const link = findWikiLinks(m[1]!)[0]?.link;
-    out.push(link ? (link.alias ?? link.target.split('/').pop() ?? '') : m[1]!);
-  }
-  return out.filter((s) => s.trim() !== '');
+    return link ? (link.alias ?? link.target.split('/').pop() ?? '') : m[1]!.trim();
+  }).filter((s) => s !== '');
 }
 
 /** The newest week reflection's themes, for the top of the Dream log panel; null when there is none. */

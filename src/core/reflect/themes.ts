@@ -15,8 +15,10 @@ export interface ReflectSubject {
   name: string;
   /** other names the person uses for it */
   aliases: string[];
-  /** a person: listed under People rather than among themes */
+  /** a person: a theme like any subject, but a line about them finishing something is no change of theirs */
   person: boolean;
+  /** talks in a copied conversation: there on every day of it, so never a theme */
+  speaker?: boolean;
   /** vault path of its note, when it has one (the reflection links it) */
   path: string | null;
 }
@@ -27,6 +29,9 @@ export interface SourceDay {
   path: string;
   lines: string[];
 }
+
+/** A copied conversation's `- **Name**: ` label: who talks, not what about. */
+export const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?\*\*[^*]+\*\*\s*:\s*/;
 
 /** Short names are matched only as written ("Ola", not "ola"), and two letters never. */
 const MIN_TERM = 3;
@@ -53,17 +58,25 @@ export function matchers(subjects: readonly ReflectSubject[]): Matcher[] {
   });
 }
 
-/** The subjects a text names. */
+/** The subjects a text names (by name, alias or link), in the order it first names them, with where. */
+export function subjectsAt(text: string, ms: readonly Matcher[]): { subject: ReflectSubject; at: number }[] {
+  const links = findWikiLinks(text);
+  return ms
+    .map((m) => ({ subject: m.subject, at: [...m.res.map((re) => re.exec(text)?.index ?? Infinity), ...links.filter((f) => m.links.has(keyOf(f.link.target.split('/').pop() ?? ''))).map((f) => f.index)].reduce((a, b) => Math.min(a, b), Infinity) }))
+    .filter((f) => f.at < Infinity)
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The subjects a text names, in the order it names them. */
 export function subjectsIn(text: string, ms: readonly Matcher[]): ReflectSubject[] {
-  const linked = new Set(findWikiLinks(text).map((f) => keyOf(f.link.target.split('/').pop() ?? '')));
-  return ms.filter((m) => m.res.some((re) => re.test(text)) || [...m.links].some((l) => linked.has(l))).map((m) => m.subject);
+  return subjectsAt(text, ms).map((f) => f.subject);
 }
 
 /** The subjects one day names; passed in when a caller reads the same days for many periods. */
 export type MentionsOf = (day: SourceDay) => readonly ReflectSubject[];
 
 /** subject name → the days (sorted) it came up on. */
-export function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
+function daysBySubject(days: readonly SourceDay[], subjects: readonly ReflectSubject[], mentionsOf?: MentionsOf): Map<string, IsoDate[]> {
   const ms = mentionsOf ? [] : matchers(subjects);
   const wanted = new Set(subjects);
   const out = new Map<string, Set<IsoDate>>();
@@ -119,12 +132,13 @@ export function countThemes(
   return out.slice(0, limit);
 }
 
-/** "4 days, up from 1", "3 days, steady", "2 days, new", "3 days, back" (after a period without) — against the period before. */
+/**
+ * "4d ↑", "2d ↓", "3d =" (as many days as the period before), "2d new" (no
+ * day in the four periods before), "3d back" (none in the period before, some
+ * earlier): the days it came up on, against the period before.
+ */
 export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>): string {
   const n = t.days.length;
-  const head = `${n} day${n === 1 ? '' : 's'}`;
-  if (t.before === 0 && t.earlier === 0) return `${head}, new`;
-  if (t.before === 0) return `${head}, back`;
-  if (t.before === n) return `${head}, steady`;
-  return `${head}, ${n > t.before ? 'up' : 'down'} from ${t.before}`;
+  if (t.before === 0) return `${n}d ${t.earlier === 0 ? 'new' : 'back'}`;
+  return `${n}d ${n > t.before ? '↑' : n < t.before ? '↓' : '='}`;
 }
