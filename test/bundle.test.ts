@@ -120,13 +120,14 @@ beforeAll(() => {
  * 530 became 535 with issue 18's chat rules (branch chat3: what a conversation
  * line says that nothing can check, idle clauses, the sought-thing rule, two-word
  * forms of one subject; 5.0 KiB over main's 528.9 KiB): our own code, no library,
- * for the coordinator to weigh against issue 20. 535 became 543 with issue 24's
+ * for the coordinator to weigh against issue 20. 535 became 544 with issue 24's
  * structure: main measured 540.2 KiB when it was merged (553,134 bytes, over its
- * own 535), this branch 542.2 KiB (555,220): long functions split into named
+ * own 535), this branch 542.2 KiB (555,220), 543.2 after rem3 landed on main
+ * (its 1 KiB of reflection rules): long functions split into named
  * steps (their parameters and returns) and seven small modules' lazy-init
  * wrappers, less the copies the format owners replaced; no library.
  */
-const BUNDLE_CEILING_KIB = 543;
+const BUNDLE_CEILING_KIB = 544;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
