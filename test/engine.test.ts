@@ -21,6 +21,7 @@ import { settleStep } from '../src/core/settle';
 import { executePlan } from '../src/core/run/execute';
 import { DEFAULT_SETTINGS } from '../src/core/settings';
 import { yamlPackage } from '../src/cli/yaml-package';
+import { listFiles } from './helpers/files';
 
 const EXAMPLE = path.join(__dirname, '..', 'examples', 'vault');
 const GOLDEN = path.join(__dirname, 'golden', 'example-engine');
@@ -31,14 +32,6 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-
-function listFiles(root: string, rel = ''): string[] {
-  if (!fs.existsSync(path.join(root, rel))) return [];
-  return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) => {
-    const r = rel === '' ? e.name : `${rel}/${e.name}`;
-    return e.isDirectory() ? listFiles(root, r) : [r];
-  }).sort();
-}
 
 /** A copy of the example vault whose notes carry the mtime of their own date (noon UTC), as if written that day. */
 function exampleCopy(): string {

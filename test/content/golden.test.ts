@@ -9,17 +9,10 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runExample, type ExampleRun } from './example-run';
+import { listFiles } from '../helpers/files';
 
 const GOLDEN = path.join(__dirname, '..', 'golden', 'example-dream');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
-
-function listFiles(root: string, rel = ''): string[] {
-  if (!fs.existsSync(path.join(root, rel))) return [];
-  return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) => {
-    const r = rel === '' ? e.name : `${rel}/${e.name}`;
-    return e.isDirectory() ? listFiles(root, r) : [r];
-  }).sort();
-}
 
 let run: ExampleRun | null = null;
 afterAll(() => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { tsFiles } from '../helpers/files';
 
 // One owner per format (issue 24): a frontmatter split, a fence tracker, the
 // lifecycle word list, a status line's pattern and a BOM strip are each
@@ -77,22 +78,12 @@ function telltales(file: string, text: string): { format: Format; line: number }
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sourceFiles(full));
-    else if (e.name.endsWith('.ts')) out.push(full);
-  }
-  return out;
-}
-
 const src = path.join(__dirname, '..', '..', 'src');
 
 test('each format is written in its owner and nowhere else in src/', () => {
   const outside: string[] = [];
   const seen = new Set<string>();
-  for (const file of sourceFiles(src)) {
+  for (const file of tsFiles(src)) {
     const rel = path.relative(src, file).split(path.sep).join('/');
     for (const { format, line } of telltales(rel, fs.readFileSync(file, 'utf8'))) {
       seen.add(`${format} ${rel}`);

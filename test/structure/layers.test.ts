@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsFiles } from '../helpers/files';
 
 // The layer order of src/ is written once in docs/design.md and once as the
 // import checker's rules (.dependency-cruiser.cjs, run by `npm run lint`):
@@ -13,14 +14,9 @@ const cruiser = require(path.join(root, '.dependency-cruiser.cjs')) as {
   exceptions: { from: string; to: string; reason: string }[];
 };
 
+/** The `.ts` files under `dir`, relative to the repository root with `/`. */
 function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sourceFiles(full));
-    else if (e.name.endsWith('.ts')) out.push(path.relative(root, full).split(path.sep).join('/'));
-  }
-  return out;
+  return tsFiles(dir).map((f) => path.relative(root, f).split(path.sep).join('/'));
 }
 
 test('docs/design.md names the layers in the order the import rules check', () => {

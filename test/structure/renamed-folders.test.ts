@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/core/clock';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
 import type { RunSummary } from '../../src/core/types';
+import { listFiles } from '../helpers/files';
 
 // Every path is a setting (design.md, Vault layout): a vault whose every folder
 // is named otherwise dreams the same dream. The example vault is dreamt twice,
@@ -75,14 +76,6 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-
-function listFiles(root: string, rel = ''): string[] {
-  if (!fs.existsSync(path.join(root, rel))) return [];
-  return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) => {
-    const r = rel === '' ? e.name : `${rel}/${e.name}`;
-    return e.isDirectory() ? listFiles(root, r) : [r];
-  }).sort();
-}
 
 /** The example vault, its notes dated by their names (noon UTC); with `rename`, every path and link in it renamed. */
 function vaultCopy(rename: boolean): string {

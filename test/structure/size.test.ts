@@ -2,6 +2,7 @@ import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { tsFiles } from '../helpers/files';
 
 // Sizes a newcomer can read (issue 24): no source file over 800 lines, and no
 // function in src/core over 100 lines unless a comment just before it says why,
@@ -12,16 +13,6 @@ const root = path.join(__dirname, '..', '..');
 const MAX_FILE_LINES = 800;
 const MAX_FUNCTION_LINES = 100;
 const WHY = /Over 100 lines: \S/;
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...sourceFiles(full));
-    else if (e.name.endsWith('.ts')) out.push(full);
-  }
-  return out;
-}
 
 const rel = (file: string): string => path.relative(root, file).split(path.sep).join('/');
 
@@ -60,7 +51,7 @@ function longFunctions(file: string, text: string): string[] {
 }
 
 test('no source file is over 800 lines', () => {
-  const files = sourceFiles(path.join(root, 'src'));
+  const files = tsFiles(path.join(root, 'src'));
   expect(files.length).toBeGreaterThan(100);
   const long = files
     .map((f) => [rel(f), fs.readFileSync(f, 'utf8').split('\n').length] as const)
@@ -70,7 +61,7 @@ test('no source file is over 800 lines', () => {
 });
 
 test('no function in src/core is over 100 lines unless a comment says why', () => {
-  const long = sourceFiles(path.join(root, 'src', 'core')).flatMap((f) => longFunctions(f, fs.readFileSync(f, 'utf8')));
+  const long = tsFiles(path.join(root, 'src', 'core')).flatMap((f) => longFunctions(f, fs.readFileSync(f, 'utf8')));
   expect(long).toEqual([]);
 });
 
