@@ -36,6 +36,11 @@ function allowedFiles(settings: Settings): string[] {
   return [settings.indexPath, settings.dreamLogPath];
 }
 
+/** Every folder and file a run may write to (the memory folder and the state folder aside). */
+export function writablePaths(settings: Settings): string[] {
+  return [...allowedFolders(settings), ...allowedFiles(settings)];
+}
+
 /** Folders the person writes in: never a target, even if a memory folder overlaps them. */
 function sourceFolders(settings: Settings): string[] {
   return [...settings.sourceFolders, settings.transcriptFolder, ...settings.untrustedFolders].filter((f) => f !== '');

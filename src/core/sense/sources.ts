@@ -12,6 +12,7 @@ import { isIsoDate, localDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../settings';
+import { writablePaths } from '../allow-list';
 import type { IsoDate, ReportMessage, SourceLog } from '../types';
 import type { FileStat, VaultPort } from '../vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
@@ -31,18 +32,7 @@ interface SourceListing {
 
 /** Folders and files the plugin writes; never read as sources. */
 function ownOutputPaths(settings: Settings): string[] {
-  return [
-    settings.memoryFolder,
-    settings.dailyFolder,
-    settings.topicsFolder,
-    settings.identityFolder,
-    settings.skillsFolder,
-    settings.reportsFolder,
-    settings.reflectionsFolder,
-    settings.indexPath,
-    settings.dreamLogPath,
-    settings.stateFolder,
-  ].filter((p) => p !== '');
+  return [settings.memoryFolder, ...writablePaths(settings), settings.stateFolder].filter((p) => p !== '');
 }
 
 /**
