@@ -292,7 +292,8 @@ function distinctWords(text: string): Set<string> {
  * purpose" in their index): the clause from the cue, else null.
  */
 export function endsStanding(newer: string, older: string): string | null {
-  if (!SUPERSESSION_RULES[0]!.test(newer, { text: older, standing: true, sameSubject: false })) return null;
+  const noLonger = SUPERSESSION_RULES.find((r) => r.name === 'no-longer');
+  if (noLonger === undefined || !noLonger.test(newer, { text: older, standing: true, sameSubject: false })) return null;
   const m = NO_LONGER.map((re) => re.exec(newer)).find((x) => x !== null);
   const clause = m ? newer.slice(m.index).split(/[.;!?(]/u)[0]!.trim() : newer;
   return clause.length > 80 ? `${clause.slice(0, 79)}…` : clause;
