@@ -81,6 +81,19 @@ describe('offline extractor: filler is skipped', () => {
     expect(fillerReason('I always drink coffee black', true)).toBeNull();
     expect(fillerReason('Had coffee with Sam', false)).toBe('everyday filler');
   });
+
+  it('a bare value reads with the person\'s heading above it; a generic heading and a labelled value add nothing', () => {
+    expect(extract('## Bieg Niepodległości 10 km\n**54:47** — under 55!!\n- splits: 5:34 5:32 5:31\n').map((c) => c.text)).toEqual([
+      'Bieg Niepodległości 10 km: 54:47 — under 55!!', 'splits: 5:34 5:32 5:31',
+    ]);
+    expect(extract('## Log\n- 81.5 kg this morning\n').map((c) => c.text)).not.toContain('Log: 81.5 kg this morning');
+  });
+
+  it('a linked subject with a value stands in three words; a bare link and two words do not', () => {
+    expect(fillerReason("[[Ola]]'s birthday — 38.", false)).toBeNull();
+    expect(fillerReason("Ola's birthday — 38.", false)).toBe('too short to stand alone');
+    expect(fillerReason('[[Mama]] called today', false)).toBe('too short to stand alone');
+  });
 });
 
 describe('offline extractor: text, topic and domain', () => {
