@@ -143,6 +143,12 @@ describe('offline extractor: text, topic and domain', () => {
     expect(out.some((c) => c.text.startsWith('Release day for Seedling 0.1'))).toBe(true);
   });
 
+  it('a leading time goes with its comma, and an abbreviation\'s dot ends no sentence', () => {
+    expect(cleanStatement('08:00, Gdynia, ul. Hutnicza. Tomasz gave the tour')).toBe('Gdynia, ul. Hutnicza. Tomasz gave the tour');
+    const [c] = extract('- 08:00, Gdynia, ul. Hutnicza. [[Tomasz Grabowski]] gave the tour: planning room, terminal view.');
+    expect(c!.text).toBe('Gdynia, ul. Hutnicza. [[Tomasz Grabowski]] gave the tour: planning room, terminal view.');
+  });
+
   it('a preference keeps the clause that states it', () => {
     const [c] = extract('- Still prefer pnpm — tried bun for a day, went back to pnpm workspaces.');
     expect(c!.text).toBe('Still prefer pnpm');

@@ -124,7 +124,7 @@ function unitsOf(span: Span): Unit[] {
 export function cleanStatement(text: string): string {
   let s = text.normalize('NFC');
   s = s.replace(DATE_PREFIX, (m, link?: string) => (link === undefined || /^\d{4}-\d{2}-\d{2}$/.test(parseWikiLink(link)?.target ?? '') ? '' : m));
-  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—-]?\s*/i, '');
+  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—,-]?\s*/i, '');
   s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
   s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
   s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
@@ -166,9 +166,16 @@ const IDLE_WORDS = 6;
 /** The fewest words a line trimmed of idle sentences keeps. */
 const KEPT_WORDS = 6;
 
+/**
+ * Abbreviations whose dot ends no sentence: titles, street words, "no."/"nr",
+ * "approx.", in the languages journals are written in ("ul. Hutnicza",
+ * "Mr. Kamiński", "z. B.").
+ */
+const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$/iu;
+
 function splitSentences(text: string): string[] {
   return text
-    .replace(/([.!?。！？])\s+/g, '$1\u0000')
+    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) => (end === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 8), at + 1)) ? m : `${end}\u0000`))
     .split('\u0000')
     .map((x) => x.trim())
     .filter((x) => x !== '');
