@@ -116,9 +116,10 @@ export const PEOPLE_SECTION_RULE: NamedRule = {
 export const ARCHIVE_SECTION_RULE: NamedRule = {
   name: 'archive-section',
   description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
-  test: (s) => /\b(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)\b/iu.test(s),
+  test: (s) => /(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)(?![\p{L}\p{N}])/iu.test(s),
   examples: [
     { input: 'Archive', expect: true },
+    { input: 'Terminé', expect: true, why: 'French; a word ending outside ASCII still ends there' },
     { input: 'Done', expect: true },
     { input: 'Archiwum', expect: true },
     { input: 'Now', expect: false },
@@ -129,7 +130,7 @@ export const ARCHIVE_SECTION_RULE: NamedRule = {
 export const CURRENT_SECTION_RULE: NamedRule = {
   name: 'current-section',
   description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
-  test: (s) => /\b(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)\b/iu.test(s),
+  test: (s) => /(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])/iu.test(s),
   examples: [
     { input: 'Now', expect: true },
     { input: 'Current projects', expect: true },
@@ -147,8 +148,9 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const n = name.trim();
   if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}\\b|\\b${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
   return texts.some((t) => acts.test(t));
@@ -167,6 +169,7 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Tomasz | 1:1 with Tomasz about the Q1 plan', expect: true },
     { input: 'Octavia | bought the Octavia, 30,000 zł', expect: false },
     { input: 'Bathroom renovation | Calling it [[Bathroom renovation]] from now on.', expect: false },
+    { input: 'Żaneta | Żaneta said the flat is ours from May', expect: true, why: 'a name that begins outside ASCII' },
   ],
 };
 
