@@ -24,6 +24,8 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'taken-up activity', text: 'We went camping in the mountains with the kids.', subject: 'camping' },
     { rule: 'taken-up activity', text: 'Last year I took up running to clear my head.', subject: 'running' },
     { rule: 'played thing', text: 'John: I played basketball with my old teammates.', subject: 'basketball' },
+    { rule: 'played thing', text: 'We played kendō at the dojo all afternoon.', subject: 'kendō' },
+    { rule: 'activity-class', text: 'Started a ćwiczenia class at the gym.', subject: 'ćwiczenia' },
     { rule: 'sentence subject', text: 'Melanie: Pottery is a huge part of my life.', subject: 'pottery' },
     { rule: 'sentence subject', text: 'Painting landscapes is my favorite.', subject: 'painting' },
     { rule: 'possessed thing', text: 'Nate: I finally finished my screenplay last week.', subject: 'screenplay' },

@@ -195,7 +195,7 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     name: 'activity-class',
-    re: new RegExp(String.raw`\b(\p{L}+)\s+(?:${CONTAINER})\b`, 'giu'),
+    re: new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{L}+)\s+(?:${CONTAINER})\b`, 'giu'),
     pick: (m) => (subjectWord(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
   },
   {
@@ -217,7 +217,7 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     name: 'played thing',
-    re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)\b/giu,
+    re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)(?![\p{L}\p{N}])/giu,
     pick: (m) => (subjectWord(m[1]!) && !/(?:ed|ing|ly)$/i.test(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
   },
   {
