@@ -30,6 +30,15 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
 
+/**
+ * "am 1. Mai", "30. April", "3. listopadu": a day's ordinal dot before a
+ * month, or a dot before a lower-case word, ends no sentence.
+ */
+export function dotEndsNoSentence(before: string, after: string): boolean {
+  if (!/(?:^|[^\p{L}\p{N}])\d{1,2}\.$/u.test(before)) return false;
+  return new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu').test(after) || /^\p{Ll}/u.test(after);
+}
+
 /** A unit or a currency, alone ("GB" from "212 GB", "zł", "km", "°C"). */
 const UNIT: NamedRule = {
   name: 'unit',
@@ -103,11 +112,12 @@ export function notASubject(name: string): NamedRule | null {
 export const PEOPLE_SECTION_RULE: NamedRule = {
   name: 'people-section',
   description: 'An index section for people: a new person goes there, with the people the person already lists.',
-  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|gens|famille|amis|personas|familia|amigos|persone|famiglia|amici)\b/iu.test(s),
+  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|amigos|mensen|familie|vrienden)\b/iu.test(s),
   examples: [
     { input: 'People', expect: true },
     { input: 'Family & friends', expect: true },
     { input: 'Rodzina', expect: true },
+    { input: 'Leute', expect: true, why: 'German' },
     { input: 'Work', expect: false },
   ],
 };
@@ -150,7 +160,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s*["„“”«‘'‚]|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
   return texts.some((t) => acts.test(t));
@@ -158,7 +168,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',
-  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks or acts.',
+  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks (a label followed by a quote) or acts.',
   test: (s) => {
     const [name, text] = s.split(' | ');
     return personLike(name ?? '', [text ?? '']);
@@ -170,6 +180,8 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Octavia | bought the Octavia, 30,000 zł', expect: false },
     { input: 'Bathroom renovation | Calling it [[Bathroom renovation]] from now on.', expect: false },
     { input: 'Żaneta | Żaneta said the flat is ours from May', expect: true, why: 'a name that begins outside ASCII' },
+    { input: 'Mama | Mama: „Wrocław to tak daleko”.', expect: true, why: 'a quote after the label is what she said' },
+    { input: 'Laufen | Laufen: 10 km, 56:30. Knie ok.', expect: false, why: 'a label before a value is a topic, however it is capitalised' },
   ],
 };
 

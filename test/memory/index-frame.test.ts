@@ -84,6 +84,12 @@ describe('changeOfSubject', () => {
     ['Ola sent the hospital application', ['Ola'], null],
     ['told Ola I moved to the kitchen table', ['Ola'], null],
     ['Baltica is moving the whole planning team to the terminal', ['Kasia'], null],
+    // The same changes in the person's own language.
+    ['Jürgen: Umzug nach Münster ist fix, 1. Juli.', ['Jürgen'], 'Umzug nach Münster ist fix, 1. Juli'],
+    ['Özlem hat gekündigt, geht zu DHL nach Bonn.', ['Özlem'], 'hat gekündigt, geht zu DHL nach Bonn'],
+    ['Kasia przeprowadziła się do Wrocławia w sobotę.', ['Kasia'], 'przeprowadziła się do Wrocławia w sobotę'],
+    ['Léa a déménagé à Lyon en mars.', ['Léa'], 'a déménagé à Lyon en mars'],
+    ['Abends: Jürgen erzählt, er zieht im Sommer nach Münster.', ['Jürgen'], null],
   ])('%s', (text, names, want) => {
     expect(changeOfSubject(text, names)).toBe(want);
   });
