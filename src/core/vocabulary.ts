@@ -163,8 +163,12 @@ export function personLike(name: string, texts: readonly string[]): boolean {
     `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s*["„“”«‘'‚]|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
-  return texts.some((t) => acts.test(t));
+  const named = new RegExp(`${RELATION_BEFORE.source}\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
+  return texts.some((t) => acts.test(t) || named.test(t.replace(/\[\[|\]\]/g, '')));
 }
+
+/** "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named. */
+const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|colleague|boss|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend)/iu;
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',
@@ -182,6 +186,9 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Żaneta | Żaneta said the flat is ours from May', expect: true, why: 'a name that begins outside ASCII' },
     { input: 'Mama | Mama: „Wrocław to tak daleko”.', expect: true, why: 'a quote after the label is what she said' },
     { input: 'Laufen | Laufen: 10 km, 56:30. Knie ok.', expect: false, why: 'a label before a value is a topic, however it is capitalised' },
+    { input: 'Carmen | Mi hermana Carmen me llamó desde Valencia.', expect: true, why: 'a relative named: "my sister Carmen"' },
+    { input: 'Anna | meine Schwester Anna hat Geburtstag', expect: true },
+    { input: 'Valencia | Mi hermana vive en Valencia.', expect: false, why: 'the place after the relative is not the relative' },
   ],
 };
 

@@ -199,6 +199,13 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     pick: (m) => (subjectWord(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
   },
   {
+    // The same in the languages that put the activity after: "curso de cerámica", "cours de poterie", "corso di ceramica".
+    name: 'activity-class',
+    re: /(?<![\p{L}\p{N}])(?:curso|cursos|clase|clases|taller|talleres|cours|atelier|ateliers|corso|corsi|lezione|lezioni|aula|aulas|oficina)\s+(?:de|di|d['’])\s*(\p{L}+)(?![\p{L}\p{N}])/giu,
+    // A capitalised word after it is whose workshop it is ("el taller de Lucía"), not what it teaches.
+    pick: (m) => (/^\p{Ll}/u.test(m[1]!) && subjectWord(m[1]!) && !/^(?:la|el|los|las|le|les|un|una|une|il|lo|mi|ma|mon)$/u.test(m[1]!) ? m[1]!.toLowerCase() : null),
+  },
+  {
     name: 'venture',
     re: new RegExp(String.raw`\b(?:my|our|own|his|her|their)\s+(?:(?:new|own|little|online|small|local)\s+)*(\p{L}+)\s+(${VENTURE})\b`, 'giu'),
     pick: (m) => (subjectWord(m[1]!) ? `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null),
