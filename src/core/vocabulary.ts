@@ -160,7 +160,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s*["„“”«‘'‚]|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
   const named = new RegExp(`${RELATION_BEFORE.source}\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
@@ -172,7 +172,7 @@ const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',
-  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks (a label followed by a quote) or acts.',
+  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks ("Name: …", but not a label before a value: "Laufen: 10 km") or acts, or name as a relative or friend ("my sister Carmen").',
   test: (s) => {
     const [name, text] = s.split(' | ');
     return personLike(name ?? '', [text ?? '']);
@@ -186,6 +186,7 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Żaneta | Żaneta said the flat is ours from May', expect: true, why: 'a name that begins outside ASCII' },
     { input: 'Mama | Mama: „Wrocław to tak daleko”.', expect: true, why: 'a quote after the label is what she said' },
     { input: 'Laufen | Laufen: 10 km, 56:30. Knie ok.', expect: false, why: 'a label before a value is a topic, however it is capitalised' },
+    { input: 'Zbyszek | Zbyszek: shed is mine Tue/Thu/Sat evenings', expect: true, why: 'a name before what they said or did' },
     { input: 'Carmen | Mi hermana Carmen me llamó desde Valencia.', expect: true, why: 'a relative named: "my sister Carmen"' },
     { input: 'Anna | meine Schwester Anna hat Geburtstag', expect: true },
     { input: 'Valencia | Mi hermana vive en Valencia.', expect: false, why: 'the place after the relative is not the relative' },
