@@ -168,7 +168,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
 }
 
 /** "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named. */
-const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|colleague|boss|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend)/iu;
+const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|colleague|boss|manager|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend)/iu;
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',
