@@ -164,7 +164,7 @@ export function personLike(name: string, texts: readonly string[]): boolean {
     'u',
   );
   const named = new RegExp(`${RELATION_BEFORE.source}\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
-  return texts.some((t) => acts.test(t) || named.test(t.replace(/\[\[|\]\]/g, '')));
+  return texts.some((t) => acts.test(t) || named.test(replaceWikiLinks(t, shownText)));
 }
 
 /** "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named. */

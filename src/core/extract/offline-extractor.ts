@@ -36,7 +36,7 @@ import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
 import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
-import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
+import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, dotEndsNoSentence } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
@@ -206,7 +206,7 @@ export function fillerReason(text: string, hasStrongCue: boolean): string | null
   if (words === 0 && cjk === 0) return 'only links or markup';
   // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not;
   // so does a linked subject with a value: "[[Ola]]'s birthday — 38".
-  const minWords = hasStrongCue || (/\[\[[^\]]+\]\]/.test(text) && /\p{N}/u.test(text)) ? 3 : 4;
+  const minWords = hasStrongCue || (findWikiLinks(text).length > 0 && /\p{N}/u.test(text)) ? 3 : 4;
   if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
   if (BARE_LINK.test(text.trim())) return 'a bare link';
   if (hasStrongCue) return null;

@@ -39,7 +39,7 @@ export const PROVENANCE_KEYS = [
  * Across a year of days these keys were a fifth of what the memory held
  * (issue 18 item 6).
  */
-export const DIGEST_OPTIONAL_KEYS: readonly string[] = ['id', 'updated', 'tags', 'status', 'recurrence', 'derived_from_untrusted'];
+const DIGEST_OPTIONAL_KEYS: readonly string[] = ['id', 'updated', 'tags', 'status', 'recurrence', 'derived_from_untrusted'];
 
 /** What an absent optional key of a digest means to the gates. */
 const DIGEST_DEFAULTS = { recurrence: 1, untrusted: false } as const;
