@@ -267,4 +267,156 @@ const CONTINUES: NamedRule = {
   ],
 };
 
-export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES];
+// ---------------------------------------------------------------- who a statement is about
+
+/** The writer: a first-person word that opens a statement ("I", "my", "ich", "j'habite", "mój"), in the languages journals are written in. */
+const FIRST_PERSON = /^(?:i|i['’](?:m|ve|d|ll)|me|my|we|we['’](?:re|ve|d|ll)|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]\p{L}*|moi|mon|mes|nous|notre|nos|yo|mi|mis|nosotr[oa]s|nuestr\p{L}*|ja|mój|moja|moje|nasz\p{L}*|io|mio|mia|miei|mie|noi|nostr\p{L}*|eu|meu|minha|meus|minhas|nós|noss[oa]s?|ik|mijn|wij|ons|onze)$/iu;
+/** A first-person possessive: what follows is the writer's ("my sister", "ma sœur", "moja siostra"). */
+const FIRST_POSSESSIVE = /^(?:my|our|mein\p{L}*|unser\p{L}*|mon|ma|mes|notre|nos|mi|mis|nuestr\p{L}*|mój|moja|moje|moi|nasz\p{L}*|mio|mia|miei|mie|nostr\p{L}*|meu|minha|meus|minhas|noss[oa]s?|mijn|onze)$/iu;
+/** People one's own ("my sister", "meine Mutter", "mi hermano"): each is someone else than the writer, and than each other. */
+const KIN = /^(?:mom|mum|mother|dad|father|parents?|sister|brother|husband|wife|partner|son|daughter|kids?|children|boyfriend|girlfriend|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew|boss|friend|neighbou?r|colleague|roommate|mutter|vater|eltern|schwester|bruder|mann|frau|sohn|tochter|freund|freundin|mère|père|sœur|soeur|frère|mari|femme|fils|fille|ami|amie|madre|padre|hermana|hermano|esposo|esposa|marido|mujer|hijo|hija|amigo|amiga|mama|tata|matka|ojciec|siostra|brat|mąż|żona|syn|córka|sorella|fratello|moglie|figlio|figlia|mãe|pai|irmã|irmão|filho|filha|moeder|vader|zus|broer|vrouw|zoon|dochter)$/iu;
+/** A word that says "is" before "my …": "Catan is my favourite game" is about the writer's favourite, not about Catan. */
+const COPULA = /^(?:is|was|are|were|ist|war|sind|est|était|es|era|fue|jest|był|była|było|è|é|foi|zijn)$/iu;
+/** A third person pointing back ("she", "his", "ihr"): who it is, the line before says. */
+const POINTS_BACK = /^(?:he|she|they|his|her|their|its|it|er|sie|es|ihr|ihre|sein|seine|il|elle|ils|elles|son|sa|ses|leur|él|ella|ellos|su|sus|on|ona|oni|jego|jej|lui|lei|ele|ela|hij|zij|haar|zijn)$/iu;
+/** What opens a sentence before its subject ("The", "Yesterday", "Finally", "Heute", "Aujourd'hui"): skipped. */
+const OPENER = /^(?:the|a|an|this|that|these|those|and|but|or|so|then|now|today|yesterday|tomorrow|tonight|also|still|again|just|maybe|anyway|well|yes|no|ok|okay|oh|update|news|der|die|das|den|dem|des|ein|eine|einen|heute|gestern|morgen|dann|jetzt|auch|noch|und|aber|le|la|les|l['’]|un|une|aujourd['’]hui|hier|demain|puis|alors|aussi|et|mais|el|los|las|una|hoy|ayer|luego|también|pero|dziś|dzisiaj|wczoraj|jutro|potem|też|ale|oggi|ieri|poi|anche|hoje|ontem|depois|também|mas|vandaag|gisteren|toen|ook|maar|het|de|een)$/iu;
+/** A weekday or a month opening the line ("Monday: …", "Sobota …"): when, not who. */
+const CALENDAR = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu');
+/** A preposition opening the line ("In Berlin I …", "On Monday Anna …"): the subject comes later, past what this reads. */
+/** What follows a verb, not a name: an article, a possessive, an object pronoun, a particle ("Ordered a", "Called my", "Moved to"). */
+const VERB_OBJECT = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|to|for|with|up|out|off|back|into|about|over|down|through|it|him|them|me|us|den|die|das|dem|einen|eine|ein|meine|meinen|nach|mit|zum|zur|le|la|les|un|une|du|au|ma|mon|mes|el|los|las|una|al|del)$/iu;
+const PLACE_OR_TIME = /^(?:in|on|at|by|for|with|from|to|of|after|before|since|until|during|im|am|um|nach|seit|mit|à|au|en|dans|après|avant|depuis|avec|desde|después|antes|con|w|po|przed|od|z|ze|na|dopo|prima|da|com|no|op)$/iu;
+
+interface StatementSubject {
+  /** the speaker label the line opens with ("Gina: I moved"), lower case */
+  speaker?: string[];
+  /** the line is in the first person (of the writer, or of `speaker`) */
+  self?: true;
+  /** "my sister": someone of the writer's, in lower case */
+  kin?: string;
+  /** the name the line opens with, its words in lower case ("anna kowalska", "kasia" of "Kasia's flat") */
+  name?: string[];
+}
+
+const bare = (w: string): string => w.replace(/^[("'“„«]+|[)"'”»,:;!?.]+$/gu, '').replace(/['’]s$/u, '');
+
+/**
+ * Who a statement is about, as far as its opening says: the writer (a
+ * first-person word, or "X is my …"), someone of the writer's ("my sister"),
+ * or the name it opens with (a possessive's owner: "Kasia's flat" is Kasia's).
+ * Null when the opening names no one (a lowercase noun, "she", a preposition).
+ */
+function statementSubject(text: string): StatementSubject | null {
+  let plain = replaceWikiLinks(text, shownText).replace(/[*_~`]/g, '').replace(/^\s*(?:[-+]\s+|\d+[.)]\s+)?(?:\[.\]\s+)?/u, '');
+  const out: StatementSubject = {};
+  const label = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\s*:\s+/u.exec(plain);
+  if (label) {
+    out.speaker = label[1]!.toLowerCase().split(' ');
+    plain = plain.slice(label[0].length);
+  }
+  // The first clause, word by word.
+  const words = (plain.split(/[.;!?—–]/u)[0] ?? '').split(/\s+/u).filter((w) => w !== '').slice(0, 8);
+  let i = 0;
+  const opener = (x: string): boolean => OPENER.test(bare(x)) || CALENDAR.test(bare(x)) || /^\p{L}{3,}ly$/iu.test(bare(x)) || /^[\p{N}:./-]+$/u.test(x);
+  while (i < words.length && i < 3 && opener(words[i]!)) i++;
+  const w = words[i];
+  if (w === undefined || PLACE_OR_TIME.test(bare(w)) || POINTS_BACK.test(bare(w))) return null;
+  const kinAfter = (at: number): string | undefined => words.slice(at, at + 2).map(bare).find((x) => KIN.test(x) || KIN.test(x.replace(/s$/u, '')))?.toLowerCase();
+  if (FIRST_PERSON.test(bare(w)) || (FIRST_POSSESSIVE.test(bare(w)) && kinAfter(i + 1) !== undefined)) {
+    out.self = true;
+    if (FIRST_POSSESSIVE.test(bare(w))) {
+      const kin = kinAfter(i + 1);
+      if (kin !== undefined) out.kin = kin;
+    }
+    return out;
+  }
+  if (!/^\p{Lu}/u.test(w)) return null;
+  // "Moved to Boston", "Sketched the screen", "Habe den Vertrag": a verb with its object, the writer's own diary shorthand.
+  if (!/['’]s$/u.test(w) && VERB_OBJECT.test(bare(words[i + 1] ?? ''))) return out.speaker ? { ...out, self: true } : { self: true };
+  // A name, of one or more capitalised words ("Anna Kowalska"); a possessive ends it ("Kasia's flat").
+  const name = [bare(w).toLowerCase()];
+  let j = i + 1;
+  if (!/['’]s$/u.test(w)) {
+    for (; j < words.length && /^\p{Lu}/u.test(words[j]!) && !/[,:]$/u.test(words[j - 1]!); j++) {
+      name.push(bare(words[j]!).toLowerCase());
+      if (/['’]s$/u.test(words[j]!)) break;
+    }
+    if (j > i + 1 && /['’]s$/u.test(words[j] ?? '')) j++;
+  } else j = i + 1;
+  // "Catan is my favourite game", "Anna is my sister": the writer's favourite, the writer's sister.
+  if (COPULA.test(words[j] ?? '') && FIRST_POSSESSIVE.test(bare(words[j + 1] ?? ''))) {
+    const kin = kinAfter(j + 2);
+    return kin !== undefined ? { self: true, kin } : { self: true };
+  }
+  return { ...out, name };
+}
+
+/** Lower-case words of a line, a possessive's "s" apart ("Kasia's" → kasia, s). */
+const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+
+/** One name is the other, or its start ("Anna" of "Anna Kowalska"). */
+const sameName = (a: readonly string[], b: readonly string[]): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.every((w, k) => long[k] === w);
+};
+
+/**
+ * True when two statements are about different people or things, as their
+ * openings say: a change of a fact is a change only when both lines are about
+ * the same subject ("Mikalo moved to Boston" does not replace "Katelo moved to
+ * Denver"). A subject word the other line says anyway ("Moved to Denver" / "I
+ * moved to Boston": a verb read as a name) proves nothing, and a line whose
+ * opening names no one is never told apart.
+ */
+export function differentSubjects(aText: string, bText: string): boolean {
+  const a = statementSubject(aText);
+  const b = statementSubject(bText);
+  if (a === null || b === null) return false;
+  const aWords = wordsOf(aText);
+  const bWords = wordsOf(bText);
+  // A word the other line says, or another form of it ("Sketch" / "sketched").
+  const said = (words: readonly string[] | string | undefined, other: Set<string>): boolean =>
+    words !== undefined && (typeof words === 'string' ? [words] : words).some((w) => other.has(w) || [...other].some((x) => Math.min(x.length, w.length) >= 4 && (x.startsWith(w) || w.startsWith(x))));
+  // Who each line is about: a labelled speaker in the first person is that speaker.
+  const who = (s: StatementSubject): string[] | undefined => s.name ?? (s.self ? s.speaker : undefined);
+  const [wa, wb] = [who(a), who(b)];
+  if (wa !== undefined && wb !== undefined) return !sameName(wa, wb) && !said(wa, bWords) && !said(wb, aWords);
+  if (a.self && b.self) {
+    // The writer and the writer's sister, or two of the writer's people; a labelled "I" against an unlabelled one is not told apart.
+    if (a.speaker !== undefined || b.speaker !== undefined) return false;
+    return a.kin !== b.kin && !said(a.kin, bWords) && !said(b.kin, aWords);
+  }
+  // The writer against a name: unless the name is the writer's person ("my sister" may be Anna) or a word the writer's line says.
+  const [self, named, selfWords] = a.self ? [a, wb, aWords] : [b, wa, bWords];
+  return self.self === true && self.kin === undefined && self.speaker === undefined && named !== undefined && !said(named, selfWords);
+}
+
+const DIFFERENT_SUBJECTS: NamedRule = {
+  name: 'different-subjects',
+  description: 'Two statements whose openings name different people or things (the writer, "my sister", "Kasia", "Kasia\'s flat") are about different subjects: one never supersedes or repeats the other.',
+  test: (s) => {
+    const [a, b] = s.split(' | ');
+    return differentSubjects(a ?? '', b ?? '');
+  },
+  examples: [
+    { input: 'Mikalo moved to Boston | Katelo moved to Denver', expect: true },
+    { input: 'I moved to Boston last spring | Anna moved to Lisbon last spring', expect: true, why: 'the writer and Anna' },
+    { input: "Kasia's flat is on the third floor | Ola's flat is on the fifth floor", expect: true, why: 'a possessive names its owner' },
+    { input: 'My sister lives in Oslo | My brother lives in Kyoto', expect: true },
+    { input: 'Gina: I moved to Boston | Jon: I moved to Denver', expect: true, why: 'two speakers, each in the first person' },
+    { input: 'Ich bin nach Lissabon gezogen | Anna ist nach Berlin gezogen', expect: true, why: 'German' },
+    { input: 'Mi hermana vive en Madrid | Mi hermano vive en Sevilla', expect: true, why: 'Spanish' },
+    { input: 'Anna Kowalska moved to Berlin | Anna moved to Lisbon', expect: false, why: 'a first name and the full name' },
+    { input: 'Yesterday Anna moved to Berlin | Anna moved to Lisbon', expect: false, why: 'an opening word of time is skipped' },
+    { input: 'Gina: I moved to Boston | Gina moved to Denver', expect: false },
+    { input: 'Catan is my favourite board game | Carcassonne is my favourite board game', expect: false, why: 'both about the writer\'s favourite' },
+    { input: 'Moved to Boston in May | I moved to Denver in May', expect: false, why: 'a verb with its object opens the writer\'s shorthand' },
+    { input: 'Moved to Boston in May | Anna moved to Denver in May', expect: true, why: 'the writer\'s shorthand and Anna' },
+    { input: 'Ordered a new bottom bracket | Fitted the new bottom bracket', expect: false, why: 'two verbs, the writer both times' },
+    { input: 'Sketch calendar screen | Sketched calendar screen on paper', expect: false, why: 'one verb in two forms' },
+    { input: 'The rent is 900 euros | The rent is 950 euros', expect: false },
+  ],
+};
+
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES, DIFFERENT_SUBJECTS];

@@ -18,12 +18,18 @@
  *   - a negation: one line negates ("not", "no longer", "never", "n't") what
  *     the other states, and apart from the negation the shorter line says
  *     nothing the longer does not.
- * Either makes the pair a contradiction, never a restatement.
+ * Either makes the pair a contradiction, never a restatement — when both
+ * lines are about one subject. "Mikalo moved to Boston" does not replace
+ * "Katelo moved to Denver": two people, each with a city of their own
+ * (vocabulary.ts, differentSubjects: the writer, "my sister", a name or a
+ * name's possessive the line opens with). Such a pair is neither a
+ * contradiction nor one observation (merge.ts keeps it apart).
  * CJK text is left to the other rules: its tokens are character bigrams, and
  * particles that differ between two wordings of one sentence would read as
  * different values.
  */
 import { hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
+import { differentSubjects } from '../vocabulary';
 
 /** Words that negate a statement, matched on the raw text (tokenize splits "don't"). */
 const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['’]t\b/giu;
@@ -103,6 +109,7 @@ export function contradiction(
   const a = aTokens.filter((t) => !hasCjk(t));
   const b = bTokens.filter((t) => !hasCjk(t));
   if (a.length === 0 || b.length === 0) return null;
+  if (differentSubjects(aText, bText)) return null;
   if (negated(aText) !== negated(bText)) {
     const ra = new Set(a.filter((t) => !NEGATION_TOKENS.has(t)));
     const rb = new Set(b.filter((t) => !NEGATION_TOKENS.has(t)));
