@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { contradiction } from '../../src/core/rank/contradiction';
+import { contradiction, differentSubjects } from '../../src/core/rank/contradiction';
 import { findContradicted, findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
@@ -45,6 +45,7 @@ describe('contradiction: never a restatement', () => {
     { why: 'the writer, German', older: 'Ich wohne in Berlin', newer: 'Ich wohne in Lissabon' },
     { why: 'one person, Polish', older: 'Kasia przeprowadziła się do Gdańska', newer: 'Kasia przeprowadziła się do Krakowa' },
     { why: "the writer's favourite, said of the game", older: 'Catan is my favourite board game', newer: 'Carcassonne is my favourite board game' },
+    { why: 'the writer twice, two verbs', older: 'Ordered a new bottom bracket for the bike', newer: 'Fitted the new bottom bracket for the bike' },
   ];
   it.each(differ)('differ in $why: "$older" / "$newer"', ({ older, newer }) => {
     expect(contradiction(older, newer)).not.toBeNull();
@@ -81,6 +82,24 @@ describe('contradiction: never a restatement', () => {
     expect(contradiction(newer, older)).toBeNull();
     const merged = mergeCandidates([raw(older, 's1'), raw(newer, 's2')], [span('s1', '2026-11-02'), span('s2', '2026-11-09')]);
     expect(merged.map((m) => [m.text, m.supersedes])).toEqual([[older, undefined], [newer, undefined]]);
+  });
+
+  const subjects: [string, string, boolean, string][] = [
+    ['Moved to Boston in May', 'Anna moved to Denver in May', true, "the writer's shorthand and Anna"],
+    ['Emily moved to Boston', 'Finally moved to Denver', false, 'an opening adverb names no one (the other line names no one then)'],
+    ['Emily moved to Boston', 'Sally moved to Denver', true, 'names that end like adverbs are names'],
+    ['Ordered a new bottom bracket', 'Fitted the new bottom bracket', false, 'two verbs with their objects: the writer both times'],
+    ['Sketch the calendar screen', 'Sketched calendar screen on paper', false, 'one verb in two forms'],
+    ['Today I moved to Boston', 'Anna moved to Denver', true, 'a first-person word among the first three'],
+    ['She moved to Boston', 'Anna moved to Denver', false, '"she" points back: who it is, the line before says'],
+    ['rent went up to 950', 'Anna pays 900', false, 'a lowercase noun names no one'],
+    ['Anna told Ola about the flat', 'Ola moved to Lisbon', false, 'a name the other line says'],
+    ['- [ ] **Kasia**: I moved to Gdańsk', 'Ola: I moved to Kraków', true, 'speaker labels, list marker and bold aside'],
+    ['[[Kasia]] moved to Gdańsk', 'Kasia moved to Kraków', false, 'a link is its name'],
+  ];
+  it.each(subjects)('differentSubjects("%s", "%s") is %s: %s', (a, b, expected) => {
+    expect(differentSubjects(a, b)).toBe(expected);
+    expect(differentSubjects(b, a)).toBe(expected);
   });
 
   it('a remembered line about someone else is neither repeated nor replaced by a newer line', () => {

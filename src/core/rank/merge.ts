@@ -10,14 +10,13 @@
  * not contradict each other (contradiction.ts: a different value in the same
  * place, or one negates the other; such a pair is two observations, the newer
  * superseding the older), and their openings do not name different subjects
- * ("Anna moved to Berlin" / "Ola moved to Berlin": vocabulary.ts,
+ * ("Anna moved to Berlin" / "Ola moved to Berlin": contradiction.ts,
  * differentSubjects). Groups linked through any member are one group.
  * Kind is not part of the key: "- [ ] renew passport" on Monday and
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
 import type { RawCandidate, Span } from '../types';
-import { contradicts } from './contradiction';
-import { differentSubjects } from '../vocabulary';
+import { contradicts, differentSubjects } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks } from '../formats/wikilink';
 
