@@ -267,4 +267,32 @@ const CONTINUES: NamedRule = {
   ],
 };
 
-export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES];
+/**
+ * A line that is mostly a value — a time, a score, an amount — with at most
+ * two words besides: alone it says nothing ("54:47 — under 55!!"), under the
+ * person's own heading it is that heading's result.
+ */
+export function bareValue(text: string): boolean {
+  const plain = text.replace(/[*_`~=]+/g, ' ').trim();
+  // A value with its own label ("splits: 5:34 5:32 …") already says what it is.
+  if (!/\p{N}/u.test(plain) || /^\p{L}[\p{L} ]{0,24}:\s/u.test(plain)) return false;
+  const words = plain.match(/[\p{L}]{2,}/gu) ?? [];
+  return words.length <= 2 && plain.length <= 60;
+}
+
+const VALUE_UNDER_HEADING: NamedRule = {
+  name: 'value-under-heading',
+  description: 'A line that is only a value (a time, a score, an amount, with two words at most) reads with the heading of the person’s it stands under: "Bieg Niepodległości 10 km: 54:47 — under 55!!", "Weight: 81.5 kg". A line that says something on its own keeps its words.',
+  test: bareValue,
+  examples: [
+    { input: '**54:47** — under 55!!', expect: true, why: 'a race time under the race’s heading' },
+    { input: '81.5 kg', expect: true },
+    { input: '3 × 129 zł', expect: true },
+    { input: 'ran 5 km continuous! 31:40. No pain.', expect: false, why: 'says what happened' },
+    { input: 'under 55, finally', expect: true },
+    { input: 'great race, no pain at all', expect: false, why: 'no value in it' },
+    { input: 'splits: 5:34 5:32 5:31', expect: false, why: 'its own label says what the value is' },
+  ],
+};
+
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES, VALUE_UNDER_HEADING];

@@ -81,6 +81,19 @@ describe('offline extractor: filler is skipped', () => {
     expect(fillerReason('I always drink coffee black', true)).toBeNull();
     expect(fillerReason('Had coffee with Sam', false)).toBe('everyday filler');
   });
+
+  it('a bare value reads with the person\'s heading above it; a generic heading and a labelled value add nothing', () => {
+    expect(extract('## Bieg Niepodległości 10 km\n**54:47** — under 55!!\n- splits: 5:34 5:32 5:31\n').map((c) => c.text)).toEqual([
+      'Bieg Niepodległości 10 km: 54:47 — under 55!!', 'splits: 5:34 5:32 5:31',
+    ]);
+    expect(extract('## Log\n- 81.5 kg this morning\n').map((c) => c.text)).not.toContain('Log: 81.5 kg this morning');
+  });
+
+  it('a linked subject with a value stands in three words; a bare link and two words do not', () => {
+    expect(fillerReason("[[Ola]]'s birthday — 38.", false)).toBeNull();
+    expect(fillerReason("Ola's birthday — 38.", false)).toBe('too short to stand alone');
+    expect(fillerReason('[[Mama]] called today', false)).toBe('too short to stand alone');
+  });
 });
 
 describe('offline extractor: text, topic and domain', () => {
@@ -128,6 +141,12 @@ describe('offline extractor: text, topic and domain', () => {
     expect(proc.spanIds).toEqual(['s1', 's2', 's3', 's4']);
     // the rest of the introducing line is still its own statement
     expect(out.some((c) => c.text.startsWith('Release day for Seedling 0.1'))).toBe(true);
+  });
+
+  it('a leading time goes with its comma, and an abbreviation\'s dot ends no sentence', () => {
+    expect(cleanStatement('08:00, Gdynia, ul. Hutnicza. Tomasz gave the tour')).toBe('Gdynia, ul. Hutnicza. Tomasz gave the tour');
+    const [c] = extract('- 08:00, Gdynia, ul. Hutnicza. [[Tomasz Grabowski]] gave the tour: planning room, terminal view.');
+    expect(c!.text).toBe('Gdynia, ul. Hutnicza. [[Tomasz Grabowski]] gave the tour: planning room, terminal view.');
   });
 
   it('a preference keeps the clause that states it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { isDreamOrigin, keepsDreamedKey, mergeProvenance, newProvenance, PROVENANCE_KEYS, provenanceFacts, type ProvenanceUpdate } from '../../src/core/formats/provenance';
+import { isDreamOrigin, keepsDreamedKey, leanDigest, mergeProvenance, newProvenance, PROVENANCE_KEYS, provenanceFacts, type ProvenanceUpdate } from '../../src/core/formats/provenance';
 import { parseNote, renderNote } from '../../src/core/formats/frontmatter';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
@@ -26,6 +26,32 @@ describe('newProvenance', () => {
       id: '2026-11-29-javascript-tooling', type: 'note', created: TODAY, updated: TODAY, tags: [], status: 'active',
       origin: 'dream', source_sessions: ['note:a.md', 'claude:sess-1'], confidence: 0.8, recurrence: 2, derived_from_untrusted: false,
     });
+  });
+});
+
+describe('a lean digest', () => {
+  const lean = leanDigest(newProvenance(update({ id: '2026-11-02-daily-digest', type: 'daily', recurrence: 1 })));
+
+  it('keeps only what says something: type, created, origin, sources, confidence', () => {
+    expect(lean).toEqual({ type: 'daily', created: TODAY, origin: 'dream', source_sessions: ['note:Journal/2026-11-02.md'], confidence: 0.8 });
+  });
+
+  it('reads as recurring once and clean to the gates, with nothing missing', () => {
+    expect(provenanceFacts(lean, 'create')).toEqual({ confidence: 0.8, recurrence: 1, untrusted: false, missing: [] });
+  });
+
+  it('keeps a raised untrusted flag, and a note that is not a digest still needs every key', () => {
+    expect(leanDigest(newProvenance(update({ type: 'daily', untrusted: true }))).derived_from_untrusted).toBe(true);
+    const note = { ...lean, type: 'note' };
+    expect(provenanceFacts(note, 'create').missing).toEqual(['id', 'updated', 'tags', 'status', 'recurrence', 'derived_from_untrusted']);
+    expect(provenanceFacts(note).untrusted).toBeUndefined();
+  });
+
+  it('stays lean when written again: a later day adds updated, an untrusted line raises the flag', () => {
+    const again = mergeProvenance(lean, update({ type: 'daily', untrusted: true, recurrence: 1 }), '2026-11-30');
+    expect(Object.keys(again)).toEqual(['type', 'created', 'origin', 'source_sessions', 'confidence', 'updated', 'derived_from_untrusted']);
+    expect(again.derived_from_untrusted).toBe(true);
+    expect(mergeProvenance(lean, update({ type: 'daily', recurrence: 1 }), TODAY)).toEqual(lean);
   });
 });
 

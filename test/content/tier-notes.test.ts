@@ -19,15 +19,11 @@ describe('renderDailyDigest', () => {
     const r = renderDailyDigest(yamlPackage, null, { date: '2026-11-02', candidates: cands, topicNotes, today: TODAY });
     expect(r.content).toBe(md`
       ---
-      id: 2026-11-02-daily-digest
       type: daily
       created: 2026-11-29
-      updated: 2026-11-29
       origin: dream
       source_sessions: [note:Journal/2026-11-02.md]
       confidence: 0.55
-      recurrence: 1
-      derived_from_untrusted: false
       ---
       # 2026-11-02
 
@@ -43,7 +39,8 @@ describe('renderDailyDigest', () => {
     const first = renderDailyDigest(yamlPackage, null, { date: '2026-11-02', candidates: cands.slice(1, 2), topicNotes, today: TODAY }).content!;
     const again = renderDailyDigest(yamlPackage, first, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' });
     expect(again.added).toEqual(['- [[Memory/Topics/seedling|Seedling]]']);
-    expect(again.content).toContain('created: 2026-11-29\nupdated: 2026-11-30');
+    expect(again.content).toContain('created: 2026-11-29\n');
+    expect(again.content).toContain('updated: 2026-11-30\n');
     expect(renderDailyDigest(yamlPackage, again.content, { date: '2026-11-02', candidates: cands, topicNotes, today: '2026-11-30' }).content).toBe(again.content);
   });
 

@@ -111,3 +111,12 @@ describe('a plain line of the person\'s that a newer line ends gets a dated stat
     expect(twice).toBe(once);
   });
 });
+
+test('an index of the tool\'s own: a subject no domain word named goes under Topics, a person under People, never "General"', () => {
+  const fresh = (p: PromotedEntry[]): string => curateIndex({ current: null, promoted: p, topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-01' }).text;
+  const text = fresh([promoted('Memory/Topics/Pottery.md'), promoted('Memory/Topics/Running.md', { domain: 'Health' }), promoted('Memory/Topics/Bartek.md', { person: true })]);
+  expect(text).toMatch(/## People\n(?:.*\n)*?- \*\*Bartek\*\*/);
+  expect(text).toMatch(/## Topics\n(?:.*\n)*?- \*\*Pottery\*\*/);
+  expect(text).toMatch(/## Health\n(?:.*\n)*?- \*\*Running\*\*/);
+  expect(text).not.toContain('## General');
+});

@@ -73,6 +73,8 @@ describe('never a subject: relatives, general words, units, weekdays, months', (
     { what: 'how something looks is not what someone looks for', text: 'That ice cream looks mouthwatering.' },
     { what: 'what is sought is the noun, not its adjective', text: "I'm always on the hunt for unique, trendy pieces." },
     { what: 'a name someone met is found as a name', text: 'I met Sarah at the gym.' },
+    { what: 'a general word: the country one serves', text: 'I feel drawn to serving my country in this way.' },
+    { what: 'a doing-anything verb: creating', text: "Now I'm passionate about creating a safe, inviting place for people to grow." },
   ];
   it.each(rows)('$what: "$text"', ({ text }) => expect(subjectPhrases(text)).toEqual([]));
 

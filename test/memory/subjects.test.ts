@@ -51,6 +51,9 @@ describe('what is a subject', () => {
     { text: 'Oliver started at the Lisbon office.', names: ['oliver', 'lisbon'] },
     { text: 'We adopted a puppy named Oscar and he loves the park.', names: ['oscar'] },
     { text: 'I went to a LGBTQ support group yesterday.', names: ['lgbtq'] },
+    // Names that begin or end with a letter outside ASCII are whole names.
+    { text: 'ferry from Kołobrzeg to Nexø, then Łukasz and Émilie met us in Åkirkeby.', names: ['kołobrzeg', 'nexø', 'łukasz', 'émilie', 'åkirkeby'] },
+    { text: 'Spotkanie z Żanetą w Łodzi.', names: ['spotkanie', 'żanetą', 'łodzi'] },
   ];
   it.each(names)('names in "$text"', ({ text, names: want }) => expect(namesIn(text).map((n) => n.topic)).toEqual(want));
   // "Took" opens a sentence: flagged initial, so it names nothing memory does not already know.

@@ -38,9 +38,9 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { continuesSubject } from '../vocabulary';
+import { bareValue, continuesSubject } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
-import { DATE_WORDS, domainFor, harmoniseDomains, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
+import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
 import { stopsTopic } from '../formats/lifecycle';
 
@@ -124,7 +124,7 @@ function unitsOf(span: Span): Unit[] {
 export function cleanStatement(text: string): string {
   let s = text.normalize('NFC');
   s = s.replace(DATE_PREFIX, (m, link?: string) => (link === undefined || /^\d{4}-\d{2}-\d{2}$/.test(parseWikiLink(link)?.target ?? '') ? '' : m));
-  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—-]?\s*/i, '');
+  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—,-]?\s*/i, '');
   s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
   s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
   s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
@@ -166,9 +166,16 @@ const IDLE_WORDS = 6;
 /** The fewest words a line trimmed of idle sentences keeps. */
 const KEPT_WORDS = 6;
 
+/**
+ * Abbreviations whose dot ends no sentence: titles, street words, "no."/"nr",
+ * "approx.", in the languages journals are written in ("ul. Hutnicza",
+ * "Mr. Kamiński", "z. B.").
+ */
+const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$/iu;
+
 function splitSentences(text: string): string[] {
   return text
-    .replace(/([.!?。！？])\s+/g, '$1\u0000')
+    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) => (end === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 8), at + 1)) ? m : `${end}\u0000`))
     .split('\u0000')
     .map((x) => x.trim())
     .filter((x) => x !== '');
@@ -196,8 +203,9 @@ function visibleLength(text: string): { words: number; cjk: number } {
 export function fillerReason(text: string, hasStrongCue: boolean): string | null {
   const { words, cjk } = visibleLength(text);
   if (words === 0 && cjk === 0) return 'only links or markup';
-  // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not.
-  const minWords = hasStrongCue ? 3 : 4;
+  // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not;
+  // so does a linked subject with a value: "[[Ola]]'s birthday — 38".
+  const minWords = hasStrongCue || (/\[\[[^\]]+\]\]/.test(text) && /\p{N}/u.test(text)) ? 3 : 4;
   if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
   if (BARE_LINK.test(text.trim())) return 'a bare link';
   if (hasStrongCue) return null;
@@ -328,7 +336,7 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   const speakersByPath = speakersOf(spans);
   const leads = leadTopics(spans, untrustedFolders, known);
   const ctxFor = (span: Span): StatementContext => ({
-    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null,
+    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
   });
   const out: RawCandidate[] = [];
   const consumed = new Set<string>();
@@ -384,6 +392,14 @@ interface StatementContext {
   speakers: readonly string[];
   /** the subject the line that introduces this list links (leadTopics), or null */
   lead?: string | null;
+  /** the person's own heading the span stands under, when it names something (not "Log" or "Tasks") */
+  heading: string | null;
+}
+
+/** The span's own heading as the person wrote it, when it names something of theirs. */
+function ownHeading(span: Span): string | null {
+  const h = span.headingPath[span.headingPath.length - 1];
+  return h !== undefined && headingSubject(h) !== null ? replaceWikiLinks(h, shownText).replace(/\s+/g, ' ').trim() : null;
 }
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
@@ -431,7 +447,10 @@ function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: M
 function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker: string | null; owner: boolean; salience: Salience } | null {
   const turn = unit.task === null ? parseTurn(unit.text) : null;
   if (turn === null) {
-    const text = withoutIdleSentences(cleanStatement(withoutMarkup(unit.text)));
+    let text = withoutIdleSentences(cleanStatement(withoutMarkup(unit.text)));
+    // "54:47 — under 55!!" under "## Bieg Niepodległości 10 km" is the race's result.
+    const heading = ctx.heading;
+    if (heading !== null && bareValue(text)) text = `${heading}: ${text}`;
     return { text, speaker: null, owner: true, salience: salienceOf(text) };
   }
   // "Melanie, that's a great pic!": a name said to the listener opens a reply, not a statement.

@@ -84,7 +84,7 @@ const GENERAL = new Set((
   'august september october november december summer winter spring autumn fall holiday holidays birthday ' +
   'favourite own back list lists spot spots business biz company firm office area areas action actions side ' +
   'belief beliefs bond bonds companion companions growth potential destiny path paths faith determination drive grit ' +
-  'resilience vision commitment effort efforts info information'
+  'resilience vision commitment effort efforts info information country countries nation'
 ).split(' '));
 
 /** -ing words that are not activities: verbs of doing anything, adjectives, nouns that happen to end in -ing. */
@@ -96,7 +96,7 @@ const NOT_ACTIVITIES = new Set((
   'annoying surprising refreshing encouraging heartwarming outstanding interesting something anything ' +
   'everything nothing morning evening during thing king ring spring string bring wedding building ' +
   'meeting everything ceiling feeling setting offering belonging clothing pudding ending beginning ' +
-  'watching playing building collecting shopping pushing chasing'
+  'watching playing building collecting shopping pushing chasing creating bringing serving supporting'
 ).split(' '));
 
 const STOP = new Set((

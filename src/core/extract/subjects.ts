@@ -107,7 +107,8 @@ export function namesIn(text: string): SubjectName[] {
   const plain = replaceWikiLinks(text, shownText).replace(/`[^`]*`/g, ' ');
   // Each name as the start offsets of its words and the end of its last one.
   const groups: { starts: number[]; end: number }[] = [];
-  for (const m of plain.matchAll(/\b\p{Lu}[\p{L}'’-]*\b/gu)) {
+  // Letter boundaries, not `\b` (ASCII in JavaScript): "Nexø" was read as "Nex", and "Łukasz", "Émilie", "Åsa" not at all.
+  for (const m of plain.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}(?:\p{L}|['’-](?=\p{L}))*(?![\p{L}\p{N}])/gu)) {
     const word = m[0].replace(/['’]s$/u, '');
     const key = word.toLowerCase().replace(/['’]/g, '');
     if (key.length < 2 || NOT_NAMES.has(key) || NOT_NAMES.has(key.replace(/s$/, ''))) continue;

@@ -33,10 +33,40 @@ export const PROVENANCE_KEYS = [
 
 /**
  * A digest is a pointer page (issue 8 item 5): its empty tag list and an
- * "active" status say nothing, and across a year of days they were a large
- * part of what the memory held.
+ * "active" status say nothing; its id is its file name and `updated` its one
+ * date of writing; a day recurs once; a clean digest says so by not carrying the
+ * untrusted flag (written, raise-only, the day any of its lines is untrusted).
+ * Across a year of days these keys were a fifth of what the memory held
+ * (issue 18 item 6).
  */
-export const DIGEST_OPTIONAL_KEYS: readonly string[] = ['tags', 'status'];
+export const DIGEST_OPTIONAL_KEYS: readonly string[] = ['id', 'updated', 'tags', 'status', 'recurrence', 'derived_from_untrusted'];
+
+/** What an absent optional key of a digest means to the gates. */
+const DIGEST_DEFAULTS = { recurrence: 1, untrusted: false } as const;
+
+function isDigest(data: Record<string, unknown>): boolean {
+  return data.type === 'daily';
+}
+
+/** Whether an optional digest key says something in a merge: a raised flag, a recurrence above one, a write on a later day. */
+function leanKeySays(key: string, fresh: Record<string, unknown>, existing: Record<string, unknown>): boolean {
+  if (key === 'derived_from_untrusted') return fresh[key] === true;
+  if (key === 'recurrence') return fresh[key] !== DIGEST_DEFAULTS.recurrence;
+  if (key === 'updated') return String(existing.created) !== fresh.updated;
+  return false;
+}
+
+/** A digest's provenance without the keys that say nothing: the untrusted flag stays when it is raised. */
+export function leanDigest(data: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data };
+  for (const k of DIGEST_OPTIONAL_KEYS) {
+    if (k === 'derived_from_untrusted' && out[k] !== false) continue;
+    if (k === 'recurrence' && out[k] !== DIGEST_DEFAULTS.recurrence) continue;
+    if (k === 'updated' && out[k] !== out.created) continue;
+    delete out[k];
+  }
+  return out;
+}
 
 function unique(xs: readonly string[]): string[] {
   return Array.from(new Set(xs));
@@ -135,6 +165,9 @@ function stringsOf(value: unknown): { strings: string[]; others: unknown[] } {
 export function mergeProvenance(existing: Record<string, unknown>, update: ProvenanceUpdate, today: string): Record<string, unknown> {
   const fresh = newProvenance({ ...update, today });
   if (keepsDreamedKey(existing)) return { ...existing, dreamed: mergeDreamed(existing, fresh, update) };
+  // A flat-stamped note without origin is still the person's: not stamped origin: dream.
+  const personWritten = !isDreamOrigin(existing);
+  const digest = isDigest(existing) && !personWritten;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(existing)) {
     switch (key) {
@@ -160,11 +193,11 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
         out[key] = value;
     }
   }
-  // A flat-stamped note without origin is still the person's: not stamped origin: dream.
-  const personWritten = !isDreamOrigin(existing);
   for (const key of PROVENANCE_KEYS) {
     if (hasKey(out, key)) continue;
     if (key === 'origin' && personWritten) continue;
+    // A lean digest stays lean; a raised flag, a second day's recurrence or a later day's write is still written.
+    if (digest && DIGEST_OPTIONAL_KEYS.includes(key) && !leanKeySays(key, fresh, existing)) continue;
     out[key] = fresh[key];
   }
   return out;
@@ -206,9 +239,16 @@ export function provenanceFacts(data: Record<string, unknown>, action: 'create' 
       missing: DREAMED_KEYS.filter((k) => !hasKey(d, k)).map((k) => `dreamed.${k}`),
     };
   }
-  // `origin` is required only where a dream created the note.
-  const missing = PROVENANCE_KEYS.filter((k) => !hasKey(data, k) && !(k === 'origin' && action === 'update'));
-  return { confidence: data.confidence, recurrence: data.recurrence, untrusted: data.derived_from_untrusted, missing };
+  // `origin` is required only where a dream created the note; a digest leaves out the keys that say nothing.
+  const digest = isDigest(data);
+  const missing = PROVENANCE_KEYS.filter((k) => !hasKey(data, k) && !(k === 'origin' && action === 'update') && !(digest && DIGEST_OPTIONAL_KEYS.includes(k)));
+  const absent = (k: string): boolean => digest && !hasKey(data, k);
+  return {
+    confidence: data.confidence,
+    recurrence: absent('recurrence') ? DIGEST_DEFAULTS.recurrence : data.recurrence,
+    untrusted: absent('derived_from_untrusted') ? DIGEST_DEFAULTS.untrusted : data.derived_from_untrusted,
+    missing,
+  };
 }
 
 /**

@@ -28,8 +28,9 @@
 import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
+import { minOf } from '../lib/arrays';
 import { tokenize } from '../extract/similarity';
-import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
+import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 
 /** What a supersession rule needs of an older memory line. */
 interface OldLine {
@@ -72,15 +73,37 @@ const NO_LONGER = [
   /\bnie\s+ma\s+(?:już|tam)\s+([\p{L}\p{N}-]{2,30})/iu,
 ];
 
+/**
+ * Words that say how sure a person was, not what they had: "not a “maybe”
+ * anymore" ends a doubt, and no line that hedges ("maybe sail in August") is
+ * what stopped being true.
+ */
+const HEDGES = /(?<![\p{L}])(?:maybe|perhaps|possibly|probably|vielleicht|eventuell|peut-être|peut-etre|quizás|quizas|tal vez|talvez|forse|może|moze|misschien|kanske|kanskje|måske)(?![\p{L}])/giu;
+
 function noLongerPhrase(text: string): Set<string> | null {
   for (const re of NO_LONGER) {
     const m = re.exec(text);
     if (!m) continue;
     // The first few content words of what ended: "car-free", "Toruń for Christmas".
-    const w = [...words(m[1]!)].slice(0, 3);
+    const w = [...words(m[1]!.replace(HEDGES, ' '))].slice(0, 3);
     if (w.length > 0) return new Set(w);
   }
   return null;
+}
+
+/**
+ * A line that links what it is about, before it says what ended, ends only
+ * what is said of that: "the [[Job search|job hunt]] is no longer on" says
+ * nothing of a line about the boat. A line in the linked subject's own note
+ * (`sameSubject`) is about it.
+ */
+function aboutLinked(newer: string, older: { text: string; sameSubject?: boolean }): boolean {
+  // The link before the cue is what the sentence is about; one after it is what came instead ("No longer car-free: bought the [[Octavia]]").
+  const cue = minOf(NO_LONGER.map((re) => re.exec(newer)?.index ?? Infinity));
+  const links = findWikiLinks(newer).filter((l) => !l.link.embed && l.index < cue);
+  if (links.length === 0 || older.sameSubject === true) return true;
+  const old = words(older.text);
+  return links.some(({ link }) => [link.target.slice(link.target.lastIndexOf('/') + 1), shownText(link)].some((name) => [...words(name)].some((w) => old.has(w))));
 }
 
 /** True when a line says something ended ("no longer X", "No SKM there"). */
@@ -144,7 +167,7 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
     mayReplace: (newer) => noLongerPhrase(newer) !== null,
     test: (newer, older) => {
       const ended = noLongerPhrase(newer);
-      if (ended === null || saysEnded(older.text)) return false;
+      if (ended === null || saysEnded(older.text) || !aboutLinked(newer, older)) return false;
       const old = words(older.text);
       if ([...ended].every((w) => old.has(w))) return true;
       // "car-free" ended is "no car" ended: "no car, on purpose".
@@ -153,6 +176,10 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
     },
     examples: [
       { newer: 'No longer car-free: bought the Octavia, 30,000 zł.', older: 'Decided: we stay car-free. SKM + bikes.', expect: true },
+      { newer: 'that settles it, the [[Job search|job hunt]] is not a "maybe" anymore.', older: 'Check the floor, varnish, maybe sail in August.', standing: true, expect: false },
+      { newer: '[[Mewa]]: no trailer anymore, sold it to Zbyszek.', older: 'Mewa sits on her trailer at the shed', standing: true, expect: true },
+      { newer: 'No longer car-free: bought the [[Octavia]] today.', older: 'no car, on purpose', standing: true, expect: true },
+      { newer: 'the [[Job search]] is no longer on the table: signed with Baltica.', older: 'the table saw stays at the shed', standing: true, expect: false },
       { newer: 'Change of plans: no longer Toruń for Christmas.', older: "Decided: Christmas in Toruń with Ola's parents.", expect: true },
       { newer: 'Change of plans: no longer Toruń for Christmas.', older: 'parents in Toruń (Jan & Grażyna)', expect: false },
       { newer: 'Ich wohne nicht mehr in Berlin, seit Mai in Leipzig.', older: 'wohnt in Berlin (Kreuzberg)', expect: true },

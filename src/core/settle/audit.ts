@@ -14,7 +14,7 @@ import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome } from '../types';
 import { countChars } from '../lib/text';
-import { DIGEST_OPTIONAL_KEYS, provenanceFacts } from '../formats/provenance';
+import { provenanceFacts } from '../formats/provenance';
 import { misplacedEntries } from './index-curation';
 import { readOrNull } from './read';
 import { backupsFolder } from '../state/state-paths';
@@ -104,8 +104,8 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     if (planned === undefined || typeof planned.tier !== 'number') continue;
     const note = parseNote(ctx.yaml, text);
     // `origin` is required only where this run created the note: a note the
-    // person wrote keeps its own authorship (and its provenance under `dreamed:`); a digest may leave out tags and status.
-    const missing = provenanceFacts(note.data, w.action === 'update' ? 'update' : 'create').missing.filter((k) => !(planned.tier === 1 && DIGEST_OPTIONAL_KEYS.includes(k)));
+    // person wrote keeps its own authorship (and its provenance under `dreamed:`); a digest leaves out the keys that say nothing.
+    const missing = provenanceFacts(note.data, w.action === 'update' ? 'update' : 'create').missing;
     if (note.error !== undefined || missing.length > 0) {
       out.push({ level: 'warn', path: w.path, text: `${w.path} lacks provenance: ${note.error ?? `missing ${missing.join(', ')}`}.` });
     }

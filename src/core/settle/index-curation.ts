@@ -386,7 +386,7 @@ function placeEntries(lines: string[], input: CurateInput, ours: Map<string, Our
     let target: string;
     if (closed(e.lifecycle)) target = ARCHIVE;
     else if (was !== undefined && was !== '' && !RULES_LIKE.test(was) && !sameName(was, ARCHIVE)) target = was;
-    else target = personSectionFor(lines, e, personOf.get(e.path) ?? false) ?? e.domain;
+    else target = personSectionFor(lines, e, personOf.get(e.path) ?? false) ?? ownSection(e, personOf.get(e.path) ?? false);
     if (was !== undefined && RULES_LIKE.test(was) && !closed(e.lifecycle)) {
       notes.push(`Moved “${e.title}” from “${was}” to “${target}”: a project under a rules heading would read as a standing rule.`);
     }
@@ -425,7 +425,7 @@ function ensureSection(lines: string[], name: string, sortedEntries: readonly Ou
   if (found) return found;
   const all = sectionsOf(lines);
   const archive = all.find((s) => s.start >= 0 && sameName(s.name, ARCHIVE));
-  const domainNames = new Set(sortedEntries.map((e) => e.domain.toLowerCase()));
+  const domainNames = new Set(sortedEntries.flatMap((e) => [e.domain.toLowerCase(), ownSection(e, false).toLowerCase()]));
   const lastDomain = [...all].reverse().find((s) => s.start >= 0 && domainNames.has(s.name.trim().toLowerCase()));
   let at: number;
   if (name === ARCHIVE) at = lines.length;
@@ -510,6 +510,18 @@ function personSectionFor(lines: readonly string[], e: OurEntry, person: boolean
   if (person) return pick(PEOPLE_SECTION_RULE);
   return pick(CURRENT_SECTION_RULE) ?? (e.domain === 'General' ? own.find((s) => !PEOPLE_SECTION_RULE.test(s.name) && !ARCHIVE_SECTION_RULE.test(s.name) && !RULES_LIKE.test(s.name) && !IDENTITY_SECTION.test(s.name))?.name ?? null : null);
 }
+
+/**
+ * The tool's own section, when nothing of the person's fits: the entry's
+ * domain, a person with the people, and a subject no domain word named under
+ * the name of the folder its notes are in, never "General" (issue 18 item 4: a
+ * section called General says nothing about what is in it).
+ */
+function ownSection(e: Pick<OurEntry, 'domain'>, person: boolean): string {
+  if (e.domain !== 'General') return e.domain;
+  return person ? 'People' : OWN_TOPICS_SECTION;
+}
+const OWN_TOPICS_SECTION = 'Topics';
 
 /** Who the person is: no entry the dreams file goes there (issue 21: only the person writes it). */
 const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;

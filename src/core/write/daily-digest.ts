@@ -13,7 +13,7 @@ import {
   addToSections, citedLine, lineText, splitNote, titleFromLines, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
-import { DIGEST_OPTIONAL_KEYS, provenanceFor, type NoteIdentity } from '../formats/provenance';
+import { leanDigest, provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
@@ -32,6 +32,8 @@ interface DailyDigestInput {
   today: string;
   /** false for a candidate whose line is not written to its topic note (default: every tier ≥ 2 line is) */
   inTopicNote?: (c: Candidate) => boolean;
+  /** the name the vault already knows a topic by ("Piotr Lis" for a line that says "Piotr's tip") */
+  knownName?: (topic: string) => string | undefined;
 }
 
 /**
@@ -48,8 +50,8 @@ export function digestDate(c: Candidate): string | null {
 /** Where a digest points into the topic notes that hold the day's lines. */
 const IN_NOTES: SectionSpec = { heading: 'In notes', aliases: ['in notes'], order: 0 };
 
-function topicSection(topic: string, order: number, notePath: string | undefined, texts: readonly string[]): SectionSpec {
-  const title = titleFromLines(topic, texts);
+function topicSection(topic: string, order: number, notePath: string | undefined, texts: readonly string[], known?: string): SectionSpec {
+  const title = known ?? titleFromLines(topic, texts);
   return {
     heading: notePath === undefined ? title : wikilink(notePath, title),
     aliases: [title.toLowerCase()],
@@ -81,7 +83,7 @@ export function renderDailyDigest(yaml: YamlPort, current: string | null, input:
   }
   const topics = [...byTopic.keys()].sort();
   const adds: SectionAddition[] = topics.map((t, i) => ({
-    section: topicSection(t, i + 1, input.topicNotes.get(t), (byTopic.get(t) ?? []).map((c) => c.text)),
+    section: topicSection(t, i + 1, input.topicNotes.get(t), (byTopic.get(t) ?? []).map((c) => c.text), input.knownName?.(t)),
     lines: (byTopic.get(t) ?? []).map((c) => citedLine(lineText(c), sameDay(c, input.date))),
   }));
   if (pointers.size > 0) {
@@ -97,10 +99,8 @@ export function renderDailyDigest(yaml: YamlPort, current: string | null, input:
 
   const identity: NoteIdentity = { id: `${input.date}-daily-digest`, type: 'daily', status: 'active' };
   const ownDay = input.candidates.map((c) => ({ ...c, sources: sameDay(c, input.date) }));
-  const data = provenanceFor(current === null ? null : note.data, identity, ownDay, input.today);
-  if (current === null) {
-    // Lean: a digest is a pointer page; what it says about status and tags is nothing.
-    for (const k of DIGEST_OPTIONAL_KEYS) delete data[k];
-  }
+  const fresh = provenanceFor(current === null ? null : note.data, identity, ownDay, input.today);
+  // Lean: a digest is a pointer page; its id, status, tags and a clean flag say nothing.
+  const data = current === null ? leanDigest(fresh) : fresh;
   return noteRender(yaml, note, data, merged.body, merged.added, 'digest');
 }

@@ -143,7 +143,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     // cite the day, and a page of links alone is frontmatter with nothing to say.
     if (!cands.some((c) => !inTopicNote(c))) continue;
     await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
-      renderDailyDigest(ctx.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today }));
+      renderDailyDigest(ctx.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today, knownName: (t) => opts.names?.(t)?.name }));
   }
   for (const [topic, cands] of [...topics].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = topicPath(topic);
