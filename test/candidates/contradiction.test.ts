@@ -96,6 +96,7 @@ describe('contradiction: never a restatement', () => {
     ['Anna told Ola about the flat', 'Ola moved to Lisbon', false, 'a name the other line says'],
     ['- [ ] **Kasia**: I moved to Gdańsk', 'Ola: I moved to Kraków', true, 'speaker labels, list marker and bold aside'],
     ['[[Kasia]] moved to Gdańsk', 'Kasia moved to Kraków', false, 'a link is its name'],
+    ['Update: I moved to Boston', 'Decided: I moved to Denver', false, 'labels that name no one: the writer both times'],
   ];
   it.each(subjects)('differentSubjects("%s", "%s") is %s: %s', (a, b, expected) => {
     expect(differentSubjects(a, b)).toBe(expected);

@@ -51,6 +51,9 @@ interface Subject {
   name?: string[];
 }
 
+/** A word that opens or labels a sentence without naming anyone: "Again", "The", "Finally", "Update" ("Sally", "Emily" are names). */
+const opener = (w: string): boolean => NOT_NAMES.has(w.toLowerCase()) || tokenize(w).length === 0 || /^\p{L}{3,}(?:ally|tly|ously|ely)$|^(?:update|news|status|idea|plan|goal)$/iu.test(w);
+
 /**
  * Who a statement is about, from its opening: the writer (a first-person word
  * among its first three, or a verb with its object), one of the writer's
@@ -62,7 +65,8 @@ function subjectOf(text: string): Subject | null {
   const out: Subject = {};
   const label = /^(\p{Lu}[\p{L}'’-]*):\s+/u.exec(plain);
   if (label) {
-    out.speaker = label[1]!.toLowerCase();
+    // "Gina: I moved" is Gina's; "Decided: I …", "Update: I …" are the writer's.
+    if (!opener(label[1]!)) out.speaker = label[1]!.toLowerCase();
     plain = plain.slice(label[0].length);
   }
   const raw = (plain.split(/[.;!?—–]/u)[0] ?? '').split(/\s+/u).filter((w) => w !== '');
@@ -72,10 +76,9 @@ function subjectOf(text: string): Subject | null {
     const kin = words.slice(me + 1, me + 3).find((w) => PERSON_OF_MINE.test(w));
     return { ...out, self: true, ...(kin === undefined ? {} : { kin: kin.toLowerCase() }) };
   }
-  // "Again pnpm …", "Yesterday Anna …", "The rent …", "Finally moved …": what opens a sentence names no one ("Sally", "Emily" are names).
+  // "Again pnpm …", "Yesterday Anna …", "The rent …", "Finally moved …".
   for (let k = 0; k < 2 && words.length > 1; k++) {
-    const w = words[0]!;
-    if (!NOT_NAMES.has(w.toLowerCase()) && tokenize(w).length > 0 && !/^\p{L}{3,}(?:ally|tly|ously|ely)$/iu.test(w)) break;
+    if (!opener(words[0]!)) break;
     [raw, words].forEach((l) => l.shift());
   }
   const first = raw[0] ?? '';
