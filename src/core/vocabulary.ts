@@ -30,6 +30,15 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
 
+/**
+ * "am 1. Mai", "30. April", "3. listopadu": a day's ordinal dot before a
+ * month, or a dot before a lower-case word, ends no sentence.
+ */
+export function dotEndsNoSentence(before: string, after: string): boolean {
+  if (!/(?:^|[^\p{L}\p{N}])\d{1,2}\.$/u.test(before)) return false;
+  return new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu').test(after) || /^\p{Ll}/u.test(after);
+}
+
 /** A unit or a currency, alone ("GB" from "212 GB", "zł", "km", "°C"). */
 const UNIT: NamedRule = {
   name: 'unit',
@@ -103,11 +112,12 @@ export function notASubject(name: string): NamedRule | null {
 export const PEOPLE_SECTION_RULE: NamedRule = {
   name: 'people-section',
   description: 'An index section for people: a new person goes there, with the people the person already lists.',
-  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|gens|famille|amis|personas|familia|amigos|persone|famiglia|amici)\b/iu.test(s),
+  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|amigos|mensen|familie|vrienden)\b/iu.test(s),
   examples: [
     { input: 'People', expect: true },
     { input: 'Family & friends', expect: true },
     { input: 'Rodzina', expect: true },
+    { input: 'Leute', expect: true, why: 'German' },
     { input: 'Work', expect: false },
   ],
 };
@@ -116,9 +126,10 @@ export const PEOPLE_SECTION_RULE: NamedRule = {
 export const ARCHIVE_SECTION_RULE: NamedRule = {
   name: 'archive-section',
   description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
-  test: (s) => /\b(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)\b/iu.test(s),
+  test: (s) => /(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)(?![\p{L}\p{N}])/iu.test(s),
   examples: [
     { input: 'Archive', expect: true },
+    { input: 'Terminé', expect: true, why: 'French; a word ending outside ASCII still ends there' },
     { input: 'Done', expect: true },
     { input: 'Archiwum', expect: true },
     { input: 'Now', expect: false },
@@ -129,7 +140,7 @@ export const ARCHIVE_SECTION_RULE: NamedRule = {
 export const CURRENT_SECTION_RULE: NamedRule = {
   name: 'current-section',
   description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
-  test: (s) => /\b(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)\b/iu.test(s),
+  test: (s) => /(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])/iu.test(s),
   examples: [
     { input: 'Now', expect: true },
     { input: 'Current projects', expect: true },
@@ -147,16 +158,21 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const n = name.trim();
   if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}\\b|\\b${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
-  return texts.some((t) => acts.test(t));
+  const named = new RegExp(`${RELATION_BEFORE.source}\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
+  return texts.some((t) => acts.test(t) || named.test(t.replace(/\[\[|\]\]/g, '')));
 }
+
+/** "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named. */
+const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|colleague|boss|manager|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend)/iu;
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',
-  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks or acts.',
+  description: 'A subject is a person when its name is one or two capitalised words its lines use as someone who speaks ("Name: …", but not a label before a value: "Laufen: 10 km") or acts, or name as a relative or friend ("my sister Carmen").',
   test: (s) => {
     const [name, text] = s.split(' | ');
     return personLike(name ?? '', [text ?? '']);
@@ -167,6 +183,13 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Tomasz | 1:1 with Tomasz about the Q1 plan', expect: true },
     { input: 'Octavia | bought the Octavia, 30,000 zł', expect: false },
     { input: 'Bathroom renovation | Calling it [[Bathroom renovation]] from now on.', expect: false },
+    { input: 'Żaneta | Żaneta said the flat is ours from May', expect: true, why: 'a name that begins outside ASCII' },
+    { input: 'Mama | Mama: „Wrocław to tak daleko”.', expect: true, why: 'a quote after the label is what she said' },
+    { input: 'Laufen | Laufen: 10 km, 56:30. Knie ok.', expect: false, why: 'a label before a value is a topic, however it is capitalised' },
+    { input: 'Zbyszek | Zbyszek: shed is mine Tue/Thu/Sat evenings', expect: true, why: 'a name before what they said or did' },
+    { input: 'Carmen | Mi hermana Carmen me llamó desde Valencia.', expect: true, why: 'a relative named: "my sister Carmen"' },
+    { input: 'Anna | meine Schwester Anna hat Geburtstag', expect: true },
+    { input: 'Valencia | Mi hermana vive en Valencia.', expect: false, why: 'the place after the relative is not the relative' },
   ],
 };
 

@@ -143,6 +143,11 @@ describe('offline extractor: text, topic and domain', () => {
     expect(out.some((c) => c.text.startsWith('Release day for Seedling 0.1'))).toBe(true);
   });
 
+  it('a day\'s ordinal dot ends no sentence: the date is kept whole', () => {
+    const [c] = extract('- Neues Lager in Düsseldorf öffnet am 1. Mai. Team steht.');
+    expect(c!.text).toContain('öffnet am 1. Mai');
+  });
+
   it('a leading time goes with its comma, and an abbreviation\'s dot ends no sentence', () => {
     expect(cleanStatement('08:00, Gdynia, ul. Hutnicza. Tomasz gave the tour')).toBe('Gdynia, ul. Hutnicza. Tomasz gave the tour');
     const [c] = extract('- 08:00, Gdynia, ul. Hutnicza. [[Tomasz Grabowski]] gave the tour: planning room, terminal view.');

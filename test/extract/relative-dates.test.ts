@@ -29,6 +29,7 @@ describe('absoluteDates: relative dates against the note date (Monday 8 May 2023
     { form: 'last weekend (said on a Monday: the one just gone)', before: 'Last weekend our city held a parade', after: 'The weekend of 6 May 2023 our city held a parade' },
     { form: 'last month', before: 'Started pottery last month', after: 'Started pottery in April 2023' },
     { form: 'next month', before: 'Moving next month', after: 'Moving in June 2023' },
+    { form: 'from next month', before: 'I own the billing pipeline from next month', after: 'I own the billing pipeline from June 2023' },
     { form: 'last year', before: 'A friend adopted last year', after: 'A friend adopted in 2022' },
     { form: 'two years ago', before: 'Lost my job two years ago', after: 'Lost my job in 2021' },
     { form: 'in May (this month)', before: 'Visited Paris in May', after: 'Visited Paris in May 2023' },

@@ -84,6 +84,12 @@ describe('changeOfSubject', () => {
     ['Ola sent the hospital application', ['Ola'], null],
     ['told Ola I moved to the kitchen table', ['Ola'], null],
     ['Baltica is moving the whole planning team to the terminal', ['Kasia'], null],
+    // The same changes in the person's own language.
+    ['Jürgen: Umzug nach Münster ist fix, 1. Juli.', ['Jürgen'], 'Umzug nach Münster ist fix, 1. Juli'],
+    ['Özlem hat gekündigt, geht zu DHL nach Bonn.', ['Özlem'], 'hat gekündigt, geht zu DHL nach Bonn'],
+    ['Kasia przeprowadziła się do Wrocławia w sobotę.', ['Kasia'], 'przeprowadziła się do Wrocławia w sobotę'],
+    ['Léa a déménagé à Lyon en mars.', ['Léa'], 'a déménagé à Lyon en mars'],
+    ['Abends: Jürgen erzählt, er zieht im Sommer nach Münster.', ['Jürgen'], null],
   ])('%s', (text, names, want) => {
     expect(changeOfSubject(text, names)).toBe(want);
   });
@@ -114,7 +120,8 @@ describe('a plain line of the person\'s that a newer line ends gets a dated stat
 
 test('an index of the tool\'s own: a subject no domain word named goes under Topics, a person under People, never "General"', () => {
   const fresh = (p: PromotedEntry[]): string => curateIndex({ current: null, promoted: p, topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-01' }).text;
-  const text = fresh([promoted('Memory/Topics/Pottery.md'), promoted('Memory/Topics/Running.md', { domain: 'Health' }), promoted('Memory/Topics/Bartek.md', { person: true })]);
+  const text = fresh([promoted('Memory/Topics/Pottery.md'), promoted('Memory/Topics/Running.md', { domain: 'Health' }), promoted('Memory/Topics/Bartek.md', { person: true }), promoted('Memory/Topics/Priya.md', { person: true, domain: 'Learning' })]);
+  expect(text).toMatch(/## People\n(?:.*\n)*?- \*\*Priya\*\*/);
   expect(text).toMatch(/## People\n(?:.*\n)*?- \*\*Bartek\*\*/);
   expect(text).toMatch(/## Topics\n(?:.*\n)*?- \*\*Pottery\*\*/);
   expect(text).toMatch(/## Health\n(?:.*\n)*?- \*\*Running\*\*/);

@@ -49,6 +49,9 @@ describe('where a topic stands', () => {
     ['Weekly review: Seedling on track, bike nearly done.', 'bike-rebuild', false],
     ['[[Seedling]]: harvest log shipped behind a flag.', 'seedling', false],
     ['Weekly review: Seedling on track, bike nearly done.', 'seedling', false],
+    // A name that begins outside ASCII closes its topic as well.
+    ['Łazienka done, finally.', 'łazienka', true],
+    ['Ölfass done.', 'ölfass', true],
   ];
   it.each(closes)('"%s" closes %s? %s', (text, topic, yes) => expect(closesTopic(text, topic)).toBe(yes));
 

@@ -24,6 +24,11 @@ describe('subjects said in common nouns, rule by rule', () => {
     { rule: 'taken-up activity', text: 'We went camping in the mountains with the kids.', subject: 'camping' },
     { rule: 'taken-up activity', text: 'Last year I took up running to clear my head.', subject: 'running' },
     { rule: 'played thing', text: 'John: I played basketball with my old teammates.', subject: 'basketball' },
+    { rule: 'played thing', text: 'We played kendō at the dojo all afternoon.', subject: 'kendō' },
+    { rule: 'activity-class', text: 'Started a ćwiczenia class at the gym.', subject: 'ćwiczenia' },
+    { rule: 'activity-class', text: 'Hoy empecé el curso de cerámica en el taller de Lucía.', subject: 'cerámica' },
+    { rule: 'activity-class', text: 'Deuxième cours de poterie ce soir.', subject: 'poterie' },
+    { rule: 'activity-class', text: 'Curso de cerámica, cuarta clase.', subject: 'cerámica' },
     { rule: 'sentence subject', text: 'Melanie: Pottery is a huge part of my life.', subject: 'pottery' },
     { rule: 'sentence subject', text: 'Painting landscapes is my favorite.', subject: 'painting' },
     { rule: 'possessed thing', text: 'Nate: I finally finished my screenplay last week.', subject: 'screenplay' },
@@ -74,6 +79,7 @@ describe('never a subject: relatives, general words, units, weekdays, months', (
     { what: 'what is sought is the noun, not its adjective', text: "I'm always on the hunt for unique, trendy pieces." },
     { what: 'a name someone met is found as a name', text: 'I met Sarah at the gym.' },
     { what: 'a general word: the country one serves', text: 'I feel drawn to serving my country in this way.' },
+    { what: 'whose workshop, not what it teaches', text: 'Fui al taller de Lucía.' },
     { what: 'a doing-anything verb: creating', text: "Now I'm passionate about creating a safe, inviting place for people to grow." },
   ];
   it.each(rows)('$what: "$text"', ({ text }) => expect(subjectPhrases(text)).toEqual([]));

@@ -54,11 +54,14 @@ describe('what is a subject', () => {
     // Names that begin or end with a letter outside ASCII are whole names.
     { text: 'ferry from Kołobrzeg to Nexø, then Łukasz and Émilie met us in Åkirkeby.', names: ['kołobrzeg', 'nexø', 'łukasz', 'émilie', 'åkirkeby'] },
     { text: 'Spotkanie z Żanetą w Łodzi.', names: ['spotkanie', 'żanetą', 'łodzi'] },
+    // A parent called by what they are called is a name even where a sentence starts.
+    { text: 'Dad called: surgery moved to 21 May.', names: ['dad'] },
   ];
   it.each(names)('names in "$text"', ({ text, names: want }) => expect(namesIn(text).map((n) => n.topic)).toEqual(want));
   // "Took" opens a sentence: flagged initial, so it names nothing memory does not already know.
   it('the first word of a sentence is flagged: a name only once memory knows it', () => {
     expect(namesIn('Oliver started at the Lisbon office.')[0]).toMatchObject({ topic: 'oliver', initial: true });
+    expect(namesIn('Dad called: surgery moved to 21 May.')[0]).toEqual({ topic: 'dad' });
     const c = { topic: 'general-notes', text: 'Oliver started at the Lisbon office.', sources: [ref('2026-11-09', 3)] };
     expect(chooseSubjects([c], { withNote: new Set(), days: new Map() })[0]!.fallback).toBe('lisbon');
     expect(chooseSubjects([c], { withNote: new Set(['oliver']), days: new Map() })[0]!.topic).toBe('oliver');

@@ -38,7 +38,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { bareValue, continuesSubject } from '../vocabulary';
+import { bareValue, continuesSubject, dotEndsNoSentence } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
@@ -175,7 +175,8 @@ const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc
 
 function splitSentences(text: string): string[] {
   return text
-    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) => (end === '.' && ABBREVIATION.test(text.slice(Math.max(0, at - 8), at + 1)) ? m : `${end}\u0000`))
+    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) =>
+      end === '.' && (ABBREVIATION.test(text.slice(Math.max(0, at - 8), at + 1)) || dotEndsNoSentence(text.slice(Math.max(0, at - 4), at + 1), text.slice(at + m.length))) ? m : `${end}\u0000`)
     .split('\u0000')
     .map((x) => x.trim())
     .filter((x) => x !== '');

@@ -232,7 +232,9 @@ export function absoluteDates(text: string, noteDate: IsoDate): string {
     .replace(/(^|[.!?]\s+)\(week of ([^)]+)\)/g, '$1In the week of $2')
     .replace(/\b(since|until|from|by|in|during|over) \(week of ([^)]+)\)/gi, '$1 the week of $2');
   // "on on 6 May" / "from on 6 May" read badly: keep the person's preposition.
-  return out.replace(/\b(on|from|since|until|by|at) on (\d)/gi, '$1 $2').replace(/\b(in|during) in (\w)/gi, '$1 $2');
+  return out
+    .replace(/\b(on|from|since|until|by|at) on (\d)/gi, '$1 $2')
+    .replace(/\b(in|during|from|since|until|till|by|before|after|through) in (\w)/gi, '$1 $2');
 }
 
 /** True when the text holds a relative date this module would rewrite. */

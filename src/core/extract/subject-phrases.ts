@@ -195,8 +195,15 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     name: 'activity-class',
-    re: new RegExp(String.raw`\b(\p{L}+)\s+(?:${CONTAINER})\b`, 'giu'),
+    re: new RegExp(String.raw`(?<![\p{L}\p{N}])(\p{L}+)\s+(?:${CONTAINER})\b`, 'giu'),
     pick: (m) => (subjectWord(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
+  },
+  {
+    // The same in the languages that put the activity after: "curso de cerámica", "cours de poterie", "corso di ceramica".
+    name: 'activity-class',
+    re: /(?<![\p{L}\p{N}])(?:curso|cursos|clase|clases|taller|talleres|cours|atelier|ateliers|corso|corsi|lezione|lezioni|aula|aulas|oficina)\s+(?:de|di|d['’])\s*(\p{L}+)(?![\p{L}\p{N}])/giu,
+    // A capitalised word after it is whose workshop it is ("el taller de Lucía"), not what it teaches.
+    pick: (m) => (/^\p{Ll}/u.test(m[1]!) && subjectWord(m[1]!) && !/^(?:la|el|los|las|le|les|un|una|une|il|lo|mi|ma|mon)$/u.test(m[1]!) ? m[1]!.toLowerCase() : null),
   },
   {
     name: 'venture',
@@ -217,7 +224,7 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   },
   {
     name: 'played thing',
-    re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)\b/giu,
+    re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)(?![\p{L}\p{N}])/giu,
     pick: (m) => (subjectWord(m[1]!) && !/(?:ed|ing|ly)$/i.test(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
   },
   {

@@ -134,12 +134,16 @@ export function namesIn(text: string): SubjectName[] {
   for (const { starts, end } of groups) {
     // The first word of a sentence is capitalised whatever it is: it names
     // something only when that name is already known (see subjectOptions).
-    const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(plain.slice(0, starts[0]));
+    // "Dad called", "Mama dzwoniła": a parent called by what they are called is a name wherever it stands.
+    const initial = /(?:^|[.!?:;]\s+|^\s*[-*]\s+)$/.test(plain.slice(0, starts[0])) && !KIN_NAME.test(plain.slice(starts[0], end));
     add(starts[0]!, end, initial);
     if (initial && starts.length > 1) add(starts[1]!, end, false);
   }
   return out;
 }
+
+/** What a person calls a parent or grandparent, as a name: "Dad", "Mum", "Mama", "Oma", "Babcia", "Mamá". */
+const KIN_NAME = /^(?:dad|daddy|mum|mummy|mom|mommy|mama|papa|grandma|grandpa|granny|gran|nana|oma|opa|mutti|vati|babcia|babci|dziadek|dziadka|tata|taty|mamá|papá|abuela|abuelo|maman|papi|mamie|papy|nonna|nonno|mãe|pai|vovó|vovô)$/iu;
 
 /** `- **Gina**: …` — the bold speaker a conversation line opens with. */
 export function speakerOf(source: Pick<SourceRef, 'snippet'>): string | null {

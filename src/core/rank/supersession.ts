@@ -159,7 +159,17 @@ function addends(text: string): number[] {
 const TIME_WORDS = /^(?:second|minut|minute|hour|day|week|month|year|weekend|morning|evening|night)s?$/u;
 
 /** What a person writes when a job, home or role changed. */
-const CHANGE_OF_ROLE = /\b(?:got\s+the\s+(?:\p{L}+\s+)?job|new\s+job|first\s+day\s+at|starts?\s+(?:at|as)\b|started\s+(?:at|as)\b|gives?\s+notice|gave\s+notice|handed\s+in\s+(?:my|her|his|their)\s+notice|quit|resign(?:s|ed)?|moved\s+(?:to|at|out)|moving\s+to)\b/iu;
+const CHANGE_OF_ROLE = new RegExp(
+  String.raw`(?<![\p{L}])(?:got\s+the\s+(?:\p{L}+\s+)?job|new\s+job|first\s+day\s+at|starts?\s+(?:at|as)|started\s+(?:at|as)|gives?\s+notice|gave\s+notice|handed\s+in\s+(?:my|her|his|their)\s+notice|quit|resign(?:s|ed)?|moved\s+(?:to|at|out)|moving\s+to` +
+    // German, Polish, French, Spanish, Portuguese, Dutch: the same moves and jobs in the person's own language.
+    String.raw`|(?:zieht|zog|ziehen)\s+(?:\p{L}+\s+){0,3}?nach|umzug\s+nach|umgezogen\s+nach|neue[nr]?\s+(?:stelle|job|arbeit)|(?:hat|habe)\s+gekündigt|kündigt` +
+    String.raw`|przeprowadz\p{L}*\s+(?:się\s+)?do|now(?:a|ą)\s+prac(?:a|ę)|złożył\p{L}*\s+wypowiedzenie` +
+    String.raw`|(?:a\s+)?déménag\p{L}*\s+(?:à|a|en)|nouveau\s+(?:travail|poste|job)|(?:a\s+)?démissionn\p{L}*` +
+    String.raw`|se\s+mud(?:a|ó|ará)\s+a|nuevo\s+(?:trabajo|empleo)|renunci(?:a|ó)` +
+    String.raw`|mudou-se\s+para|novo\s+emprego|verhuis(?:t|d)\s+naar|nieuwe\s+baan` +
+    ')(?![\\p{L}])',
+  'iu',
+);
 
 export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   {
@@ -336,7 +346,8 @@ export function endsStanding(newer: string, older: string): string | null {
  */
 export function changeOfSubject(text: string, names: readonly string[]): string | null {
   const fold = (s: string): string => s.normalize('NFC').toLowerCase();
-  for (const sentence of text.match(/[^.!?]+[.!?]*/gu) ?? []) {
+  // A day's ordinal dot ends no sentence: "Umzug nach Münster ist fix, 1. Juli."
+  for (const sentence of text.match(/(?:\d{1,2}\.\s+(?=\p{L})|[^.!?]|[.!?](?=\S))+[.!?]*/gu) ?? []) {
     const m = CHANGE_OF_ROLE.exec(sentence);
     if (!m) continue;
     const before = fold(sentence.slice(0, m.index)).replace(/[[\]]/g, '');

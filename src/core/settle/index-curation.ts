@@ -512,14 +512,15 @@ function personSectionFor(lines: readonly string[], e: OurEntry, person: boolean
 }
 
 /**
- * The tool's own section, when nothing of the person's fits: the entry's
- * domain, a person with the people, and a subject no domain word named under
+ * The tool's own section, when nothing of the person's fits: a person with
+ * the people (whatever the words of their lines: "Priya wants a first PR" is
+ * not Learning), else the entry's domain, and a subject no domain word named under
  * the name of the folder its notes are in, never "General" (issue 18 item 4: a
  * section called General says nothing about what is in it).
  */
 function ownSection(e: Pick<OurEntry, 'domain'>, person: boolean): string {
-  if (e.domain !== 'General') return e.domain;
-  return person ? 'People' : OWN_TOPICS_SECTION;
+  if (person) return 'People';
+  return e.domain !== 'General' ? e.domain : OWN_TOPICS_SECTION;
 }
 const OWN_TOPICS_SECTION = 'Topics';
 

@@ -73,10 +73,11 @@ export function closesTopic(text: string, topic: string): boolean {
   const plain = replaceWikiLinks(text, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)).toLowerCase();
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // The full name ("bike rebuild") or its head word ("Bike done").
-  const name = `(?:${esc.join('[\\s-]+(?:\\w+[\\s-]+)?')}|${esc[0]!})`;
-  const after = new RegExp(`\\b${name}\\w*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?(\\w+\\s+)?(?:done|finished|complete[d]?|wrapped up|over)\\b`, 'i').exec(plain);
+  // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".
+  const name = `(?:${esc.join('[\\s-]+(?:[\\p{L}\\p{N}]+[\\s-]+)?')}|${esc[0]!})`;
+  const after = new RegExp(`(?<![\\p{L}\\p{N}])${name}[\\p{L}\\p{N}]*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?([\\p{L}\\p{N}]+\\s+)?(?:done|finished|complete[d]?|wrapped up|over)\\b`, 'iu').exec(plain);
   if (after && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
-  return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'i').test(plain);
+  return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'iu').test(plain);
 }
 
 function stateOf(c: Candidate, topic: string): TopicState | null {
