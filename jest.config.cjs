@@ -38,6 +38,14 @@ module.exports = {
   // Reason: about eight people share two cores here (load average 25+); engine
   // tests that take 1–2 s alone hit jest's default 5 s and fail for no fault of theirs.
   testTimeout: 30_000,
+  // Reason: "A worker process has failed to exit gracefully and has been force
+  // exited" was no leaked handle. Measured at the end of `jest` (a probe on the
+  // workers): each had only its two stdio pipes left and emitted 'exit' at once,
+  // yet was still alive 500 ms later (jest's force-exit delay) — Node tearing
+  // down a 550–650 MB heap (RSS ~850 MB) takes ~1 s on two shared cores. A
+  // worker whose heap passes this after a test file is replaced, so the last
+  // ones are small (130–270 MB) and end in 150–250 ms; four replacements a run.
+  workerIdleMemoryLimit: '400MB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...E2E] },
     { ...shared, displayName: 'e2e', testRegex: E2E },

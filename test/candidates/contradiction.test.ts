@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { contradiction } from '../../src/core/rank/contradiction';
-import { findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
+import { contradiction, differentSubjects } from '../../src/core/rank/contradiction';
+import { findContradicted, findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
 import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
@@ -35,6 +35,17 @@ describe('contradiction: never a restatement', () => {
     { why: 'negation', older: 'I drink coffee after lunch', newer: 'I no longer drink coffee after lunch' },
     { why: "negation with n't", older: 'Sam eats meat at home', newer: "Sam doesn't eat meat at home" },
     { why: 'time of day', older: 'Tutor session moved to Thursdays at 19:00', newer: 'Tutor session moved to Fridays at 19:00' },
+    // One subject, a new value: the subject rule below must not keep these apart.
+    { why: 'one person, a full name then a first name', older: 'Anna Kowalska moved to Berlin', newer: 'Anna moved to Lisbon' },
+    { why: 'one possessive', older: "Kasia's flat is on the third floor", newer: "Kasia's flat is on the fifth floor" },
+    { why: "one of the writer's people", older: 'My sister lives in Oslo', newer: 'My sister lives in Kyoto' },
+    { why: 'a speaker in the first person, then named', older: 'Gina: I moved to Boston', newer: 'Gina moved to Denver' },
+    { why: 'a time word before the name', older: 'Yesterday Anna moved to Berlin', newer: 'Anna moved to Lisbon' },
+    { why: 'the writer without a pronoun', older: 'Moved to Boston in May', newer: 'Finally moved to Denver in May' },
+    { why: 'the writer, German', older: 'Ich wohne in Berlin', newer: 'Ich wohne in Lissabon' },
+    { why: 'one person, Polish', older: 'Kasia przeprowadziła się do Gdańska', newer: 'Kasia przeprowadziła się do Krakowa' },
+    { why: "the writer's favourite, said of the game", older: 'Catan is my favourite board game', newer: 'Carcassonne is my favourite board game' },
+    { why: 'the writer twice, two verbs', older: 'Ordered a new bottom bracket for the bike', newer: 'Fitted the new bottom bracket for the bike' },
   ];
   it.each(differ)('differ in $why: "$older" / "$newer"', ({ older, newer }) => {
     expect(contradiction(older, newer)).not.toBeNull();
@@ -50,6 +61,56 @@ describe('contradiction: never a restatement', () => {
     { why: 'CJK punctuation', a: '今日は「種」と「蒔く」を覚えた。', b: '今日は種と蒔くを覚えた' },
   ];
   it.each(same)('no contradiction for $why', ({ a, b }) => expect(contradiction(a, b)).toBeNull());
+
+  // A change of a fact is a change only when both lines are about one subject.
+  const others: { why: string; older: string; newer: string }[] = [
+    { why: 'two people, one kind of move', older: 'Katelo moved to Denver', newer: 'Mikalo moved to Boston' },
+    { why: 'two people, one city', older: 'Katelo moved to Boston', newer: 'Mikalo moved to Boston' },
+    { why: 'the writer and someone named', older: 'I moved to Boston last spring', newer: 'Anna moved to Lisbon last spring' },
+    { why: 'two full names', older: 'Anna Kowalska moved to Berlin', newer: 'Ola Nowak moved to Lisbon' },
+    { why: 'two possessives', older: "Kasia's flat is on the third floor", newer: "Ola's flat is on the fifth floor" },
+    { why: "two of the writer's people", older: 'My sister lives in Oslo', newer: 'My brother lives in Kyoto' },
+    { why: 'two speakers, each saying "I"', older: 'Gina: I moved to Boston', newer: 'Jon: I moved to Denver' },
+    { why: 'a time word before one name', older: 'Yesterday Anna moved to Berlin', newer: 'Ola moved to Lisbon' },
+    { why: 'German: Anna and the writer', older: 'Anna ist nach Berlin gezogen', newer: 'Ich bin nach Lissabon gezogen' },
+    { why: 'Polish: two people', older: 'Kasia przeprowadziła się do Gdańska', newer: 'Ola przeprowadziła się do Krakowa' },
+    { why: "Spanish: two of the writer's people", older: 'Mi hermana vive en Madrid', newer: 'Mi hermano vive en Sevilla' },
+    { why: 'French: the writer and Marie', older: 'Je travaille chez Renault', newer: 'Marie travaille chez Peugeot' },
+  ];
+  it.each(others)('different subjects, no contradiction and no merge: $why', ({ older, newer }) => {
+    expect(contradiction(older, newer)).toBeNull();
+    expect(contradiction(newer, older)).toBeNull();
+    const merged = mergeCandidates([raw(older, 's1'), raw(newer, 's2')], [span('s1', '2026-11-02'), span('s2', '2026-11-09')]);
+    expect(merged.map((m) => [m.text, m.supersedes])).toEqual([[older, undefined], [newer, undefined]]);
+  });
+
+  const subjects: [string, string, boolean, string][] = [
+    ['Moved to Boston in May', 'Anna moved to Denver in May', true, "the writer's shorthand and Anna"],
+    ['Emily moved to Boston', 'Finally moved to Denver', false, 'an opening adverb names no one (the other line names no one then)'],
+    ['Emily moved to Boston', 'Sally moved to Denver', true, 'names that end like adverbs are names'],
+    ['Ordered a new bottom bracket', 'Fitted the new bottom bracket', false, 'two verbs with their objects: the writer both times'],
+    ['Sketch the calendar screen', 'Sketched calendar screen on paper', false, 'one verb in two forms'],
+    ['Today I moved to Boston', 'Anna moved to Denver', true, 'a first-person word among the first three'],
+    ['She moved to Boston', 'Anna moved to Denver', false, '"she" points back: who it is, the line before says'],
+    ['rent went up to 950', 'Anna pays 900', false, 'a lowercase noun names no one'],
+    ['Anna told Ola about the flat', 'Ola moved to Lisbon', false, 'a name the other line says'],
+    ['- [ ] **Kasia**: I moved to Gdańsk', 'Ola: I moved to Kraków', true, 'speaker labels, list marker and bold aside'],
+    ['[[Kasia]] moved to Gdańsk', 'Kasia moved to Kraków', false, 'a link is its name'],
+    ['Update: I moved to Boston', 'Decided: I moved to Denver', false, 'labels that name no one: the writer both times'],
+  ];
+  it.each(subjects)('differentSubjects("%s", "%s") is %s: %s', (a, b, expected) => {
+    expect(differentSubjects(a, b)).toBe(expected);
+    expect(differentSubjects(b, a)).toBe(expected);
+  });
+
+  it('a remembered line about someone else is neither repeated nor replaced by a newer line', () => {
+    const memory = emptyMemory();
+    const { note } = memoryNoteFromText(yamlPackage, 'Memory/Topics/moves.md', '# Moves\n\n- Katelo moved to Boston last spring · [[Journal/2026-11-02|2026-11-02]] L3\n', 2);
+    memory.notes.push(note);
+    expect(findRepeat(memory, 'Mikalo moved to Boston last spring')).toBeNull();
+    expect(findContradicted(memory, 'Mikalo moved to Denver last spring')).toBeNull();
+    expect(findContradicted(memory, 'Katelo moved to Denver last spring')).not.toBeNull();
+  });
 
   it('a remembered line is not a repeat of a newer line that contradicts it', () => {
     const memory = emptyMemory();

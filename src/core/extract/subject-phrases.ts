@@ -169,7 +169,7 @@ const DOING =
   'went back to|got into|getting into|signed up for|passion for|fan of';
 
 /** Kin: "my kids", "our son", "my husband" are the speaker's family, one subject. */
-const KIN =
+export const KIN =
   'family|fam|kids?|children|child|sons?|daughters?|baby|babies|husband|wife|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|parents?|' +
   'sisters?|brothers?|siblings?|grandma|grandpa|grandmother|grandfather|grandkids?|grandchildren|twins|youngest|oldest|eldest|' +
   'one-year-old|two-year-old|three-year-old|toddler|aunt|uncle|cousins?|niece|nephew|in-laws';

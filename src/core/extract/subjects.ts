@@ -59,7 +59,7 @@ export function isCatchAll(topic: string): boolean {
 }
 
 /** Capitalised words that open or glue a sentence rather than name something. */
-const NOT_NAMES = new Set((
+export const NOT_NAMES = new Set((
   'i im ive id ill the a an my our your his her their its this that these ' +
   'those it he she we they you me us them and but or so if when what who ' +
   'how why where yes no yeah oh wow hey hi hello thanks thank sure ok okay btw ' +

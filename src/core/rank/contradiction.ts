@@ -18,12 +18,106 @@
  *   - a negation: one line negates ("not", "no longer", "never", "n't") what
  *     the other states, and apart from the negation the shorter line says
  *     nothing the longer does not.
- * Either makes the pair a contradiction, never a restatement.
+ * Either makes the pair a contradiction, never a restatement — when both
+ * lines are about one subject. "Mikalo moved to Boston" does not replace
+ * "Katelo moved to Denver": two people, each with a city of their own
+ * (differentSubjects: the writer, "my sister", a name or a name's
+ * possessive the line opens with). Such a pair is neither a contradiction nor
+ * one observation (merge.ts keeps it apart).
  * CJK text is left to the other rules: its tokens are character bigrams, and
  * particles that differ between two wordings of one sentence would read as
  * different values.
  */
 import { hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
+import { KIN } from '../extract/subject-phrases';
+import { NOT_NAMES } from '../extract/subjects';
+import { continuesSubject } from '../vocabulary';
+import { replaceWikiLinks, shownText } from '../formats/wikilink';
+
+/** The writer, in the languages journals are written in: "I", "my", "ich", "j'habite", "mój", "Catan is my …". */
+const FIRST_PERSON = /^(?:i|i['’]\p{L}+|me|my|we|we['’]\p{L}+|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]\p{L}*|moi|mon|mes|nous|notre|nos|yo|mi|mis|nuestr\p{L}*|ja|mój|moja|moje|nasz\p{L}*|io|mio|mia|noi|eu|meu|minha|nós|ik|mijn|wij|onze)$/iu;
+/** Someone of the writer's: "my sister", "mi hermano", "moja siostra". */
+const PERSON_OF_MINE = new RegExp(`^(?:${KIN}|boss|friend|neighbou?r|colleague|schwester|bruder|mutter|vater|sœur|frère|mère|père|hermana|hermano|madre|padre|siostra|brat|mama|tata|żona|mąż)$`, 'iu');
+/** What follows a verb, not a name: "Moved to Boston", "Ordered a …", "Called my mum" are the writer's shorthand. */
+const VERB_OBJECT = /^(?:the|a|an|my|our|his|her|their|to|for|with|up|out|it|him|them)$/i;
+
+interface Subject {
+  /** a speaker label ("Gina: I moved …"), lower case */
+  speaker?: string;
+  self?: boolean;
+  /** "my sister": the writer's sister */
+  kin?: string;
+  /** the name the line opens with ("anna kowalska"; "kasia" of "Kasia's flat") */
+  name?: string[];
+}
+
+/** A word that opens or labels a sentence without naming anyone: "Again", "The", "Finally", "Update" ("Sally", "Emily" are names). */
+const opener = (w: string): boolean => NOT_NAMES.has(w.toLowerCase()) || tokenize(w).length === 0 || /^\p{L}{3,}(?:ally|tly|ously|ely)$|^(?:update|news|status|idea|plan|goal)$/iu.test(w);
+
+/**
+ * Who a statement is about, from its opening: the writer (a first-person word
+ * among its first three, or a verb with its object), one of the writer's
+ * people, or the run of capitalised words it opens with. Null when it opens
+ * with "she", a lowercase noun or nothing.
+ */
+function subjectOf(text: string): Subject | null {
+  let plain = replaceWikiLinks(text, shownText).replace(/[*_~`]/g, '').replace(/^\s*(?:[-+]\s+)?(?:\[.\]\s+)?/u, '');
+  const out: Subject = {};
+  const label = /^(\p{Lu}[\p{L}'’-]*):\s+/u.exec(plain);
+  if (label) {
+    // "Gina: I moved" is Gina's; "Decided: I …", "Update: I …" are the writer's.
+    if (!opener(label[1]!)) out.speaker = label[1]!.toLowerCase();
+    plain = plain.slice(label[0].length);
+  }
+  const raw = (plain.split(/[.;!?—–]/u)[0] ?? '').split(/\s+/u).filter((w) => w !== '');
+  const words = raw.map((w) => w.replace(/^\P{L}+|\P{L}+$/gu, '').replace(/['’]s$/u, ''));
+  const me = words.slice(0, 3).findIndex((w) => FIRST_PERSON.test(w));
+  if (me >= 0) {
+    const kin = words.slice(me + 1, me + 3).find((w) => PERSON_OF_MINE.test(w));
+    return { ...out, self: true, ...(kin === undefined ? {} : { kin: kin.toLowerCase() }) };
+  }
+  // "Again pnpm …", "Yesterday Anna …", "The rent …", "Finally moved …".
+  for (let k = 0; k < 2 && words.length > 1; k++) {
+    if (!opener(words[0]!)) break;
+    [raw, words].forEach((l) => l.shift());
+  }
+  const first = raw[0] ?? '';
+  if (!/^\P{L}*\p{Lu}/u.test(first) || continuesSubject(first)) return null;
+  if (!/['’]s$/u.test(first) && VERB_OBJECT.test(words[1] ?? '')) return { ...out, self: true };
+  // A name of capitalised words ("Anna Kowalska"); a possessive ends it ("Kasia's flat").
+  let n = 1;
+  while (n < raw.length && /^\p{Lu}/u.test(raw[n]!) && !/['’]s$|[,:]$/u.test(raw[n - 1]!)) n++;
+  return { ...out, name: words.slice(0, n).map((w) => w.toLowerCase()) };
+}
+
+/**
+ * True when two statements are about different people or things, as their
+ * openings say ("Mikalo moved to Boston" / "Katelo moved to Denver"). A first
+ * name and its full name are one person. A subject word the other line says
+ * too, or another form of it, proves nothing ("Moved to Denver" / "Anna said
+ * she moved"), and a line whose opening names no one is never told apart.
+ */
+export function differentSubjects(aText: string, bText: string): boolean {
+  const a = subjectOf(aText);
+  const b = subjectOf(bText);
+  if (a === null || b === null) return false;
+  const said = (ws: readonly (string | undefined)[], text: string): boolean => {
+    const other = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return ws.some((w) => w !== undefined && other.some((x) => x === w || (Math.min(x.length, w.length) >= 4 && (x.startsWith(w) || w.startsWith(x)))));
+  };
+  // A speaker saying "I" is that speaker.
+  const who = (s: Subject): string[] | undefined => s.name ?? (s.speaker === undefined ? undefined : [s.speaker]);
+  const [wa, wb] = [who(a), who(b)];
+  if (wa && wb) {
+    const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+    return !short.every((w, k) => long[k] === w) && !said(wa, bText) && !said(wb, aText);
+  }
+  // The writer against the writer's sister, or two of the writer's people.
+  if (a.self && b.self) return a.speaker === b.speaker && a.kin !== b.kin && !said([a.kin], bText) && !said([b.kin], aText);
+  // The writer against a name, unless that may be the writer's person ("my sister" may be Anna).
+  const [self, named, selfText] = a.self ? [a, wb, aText] : [b, wa, bText];
+  return self.kin === undefined && named !== undefined && !said(named, selfText);
+}
 
 /** Words that negate a statement, matched on the raw text (tokenize splits "don't"). */
 const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['’]t\b/giu;
@@ -103,6 +197,7 @@ export function contradiction(
   const a = aTokens.filter((t) => !hasCjk(t));
   const b = bTokens.filter((t) => !hasCjk(t));
   if (a.length === 0 || b.length === 0) return null;
+  if (differentSubjects(aText, bText)) return null;
   if (negated(aText) !== negated(bText)) {
     const ra = new Set(a.filter((t) => !NEGATION_TOKENS.has(t)));
     const rb = new Set(b.filter((t) => !NEGATION_TOKENS.has(t)));

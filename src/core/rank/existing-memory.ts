@@ -18,7 +18,7 @@ import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
-import { contradicts } from './contradiction';
+import { contradicts, differentSubjects } from './contradiction';
 import type { YamlPort } from '../yaml';
 import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
@@ -331,7 +331,11 @@ function* linesNear(memory: ExistingMemory, text: string): Generator<Repeat & { 
       if (seen.has(line)) continue;
       seen.add(line);
       const score = diceOfSets(tokens, line.tokens);
-      if (score >= DUPLICATE_THRESHOLD) yield { note, line, score, contradicted: contradicts(text, lineWords(line.text)) };
+      if (score < DUPLICATE_THRESHOLD) continue;
+      const words = lineWords(line.text);
+      // "Mikalo moved to Boston" neither repeats nor replaces the remembered "Katelo moved to Boston".
+      if (differentSubjects(text, words)) continue;
+      yield { note, line, score, contradicted: contradicts(text, words) };
     }
   }
 }

@@ -9,12 +9,14 @@
  * decision or procedure, or share a key phrase (keyPhraseShared) — and do
  * not contradict each other (contradiction.ts: a different value in the same
  * place, or one negates the other; such a pair is two observations, the newer
- * superseding the older). Groups linked through any member are one group.
+ * superseding the older), and their openings do not name different subjects
+ * ("Anna moved to Berlin" / "Ola moved to Berlin": contradiction.ts,
+ * differentSubjects). Groups linked through any member are one group.
  * Kind is not part of the key: "- [ ] renew passport" on Monday and
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
 import type { RawCandidate, Span } from '../types';
-import { contradicts } from './contradiction';
+import { contradicts, differentSubjects } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks } from '../formats/wikilink';
 
@@ -245,6 +247,8 @@ function relate(a: RawCandidate, sa: Shape, b: RawCandidate, sb: Shape): Relatio
   // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
   if ((a.speaker ?? null) !== (b.speaker ?? null)) return 'apart';
   if (!similarEnough(a, sa, b, sb)) return 'apart';
+  // "Anna moved to Berlin" and "Ola moved to Berlin": the same words about two people.
+  if (differentSubjects(a.text, b.text)) return 'apart';
   // Checked last, only for a pair some rule would join: it aligns the two lines.
   return contradicts(a.text, b.text, sa.words, sb.words) ? 'contradicts' : 'same';
 }
