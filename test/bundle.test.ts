@@ -126,8 +126,13 @@ beforeAll(() => {
  * (its 1 KiB of reflection rules): long functions split into named
  * steps (their parameters and returns) and seven small modules' lazy-init
  * wrappers, less the copies the format owners replaced; no library.
+ * 544 became 556 on 2026-12-02 (main.js 552.4 KiB, 565,613 bytes): rules for journals
+ * in other languages, found on held-out German, Spanish and English journals (moves and
+ * job changes in six languages, relatives named, parents called by name, letter
+ * boundaries instead of ASCII \b, abbreviations and ordinal dates; 6.9 KiB) and the
+ * different-subjects rule of contradiction.ts (2.2 KiB): our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 544;
+const BUNDLE_CEILING_KIB = 556;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
