@@ -278,6 +278,10 @@ describe('open loops', () => {
     ['> "You need to do things that don’t scale"', null], // a quote is someone else’s words
     ['- Hey! How are you? Long week. I need to call the insurer about the flood. Talk soon', 'I need to call the insurer about the flood.'], // the sentence that says it
     ['- > need to call the insurer, she says', null],
+    // A duty of someone or something else is not the person's plan.
+    ["- insurer's assessor: walls + floor have to go, full redo", null],
+    ['- Piotr needs to send the invoice', null],
+    ['- we have to renew the lease', 'we have to renew the lease'],
   ])('%j opens %j', (line, text) => {
     expect(loopText(line)).toBe(text);
   });
@@ -380,16 +384,15 @@ describe('a reflection is a short read-out', () => {
     expect(text).toContain('\n- Open loop: order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
   });
 
-  test('a month rolls up its weeks: its themes, the subjects that changed, the loop carried into it still open', () => {
-    // The passport went stale in October and is still open; the halyards went stale in W46, whose note lists them.
+  test('a month rolls up its weeks: its themes and the subjects that changed; a loop is its week\'s, listed once', () => {
+    // The passport went stale in October and is still open: the October week that saw it go stale lists it, the month does not again.
     const withOctober = { ...ev, days: [day('2026-10-20', '- [ ] renew the passport'), ...days] };
     const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), withOctober), { weeks: ['2026-W45', '2026-W46'] });
     expect(text).toBe([
       '---', 'type: reflection', 'origin: dream', '---', '# November 2026', '',
-      'Weeks: [[2026-W45]], [[2026-W46]]', '',
+      'Weeks: [[2026-W45]] to [[2026-W46]]', '',
       '- Themes: [[Mewa]] 4d new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]',
-      '- Changed: [[Mewa]] · [[Journal/2026-11-10]]',
-      '- Open loop: renew the passport · [[Journal/2026-10-20]] L1', '',
+      '- Changed: [[Mewa]] · [[Journal/2026-11-10]]', '',
     ].join('\n'));
   });
 });

@@ -120,8 +120,8 @@ describe('reflections in nightly dreams', () => {
       'Memory/Reflections/2026-11.md', 'Memory/Reflections/2026-W46.md', 'Memory/Reflections/2026-W47.md',
     ]);
     expect(read(dir, 'Memory/Reflections/2026-W47.md')).toBe(preview.text);
-    // The month links its weeks.
-    expect(read(dir, 'Memory/Reflections/2026-11.md')).toContain('Weeks: [[2026-W46]], [[2026-W47]]');
+    // The month links its first and last week.
+    expect(read(dir, 'Memory/Reflections/2026-11.md')).toContain('Weeks: [[2026-W46]] to [[2026-W47]]');
     expect(read(dir, 'Memory/MEMORY.md')).toContain('Latest reflection: [[Memory/Reflections/2026-11|2026-11]]');
     // No source was consolidated: the watermark is not there yet.
     expect(exists(dir, 'Memory/Daily')).toBe(false);

@@ -57,6 +57,18 @@ export function loopText(line: string): string | null {
   return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2 ? text : null;
 }
 
+/**
+ * "walls + floor have to go", "Piotr needs to send the invoice": a duty of
+ * someone or something else, not the person's plan. Their own has no one
+ * before the verb, or has I/we ("need to call Mama", "we have to renew").
+ */
+function othersDuty(text: string): boolean {
+  const m = /^(.*?)\b(?:have|has|need|needs|must|should)\s+to\b|^(.*?)\bmust\b/iu.exec(text);
+  if (!m) return false;
+  const before = (m[1] ?? m[2] ?? '').replace(/^.*[:;]\s*/u, '').trim();
+  return before !== '' && !/(?:^|\s)(?:i|we|i'll|we'll|i'd|also|still|really|just|finally|and|so|then|now)$/iu.test(before) && !/\b(?:i|we)\b/iu.test(before);
+}
+
 function rawLoopText(line: string): string | null {
   const box = OPEN_BOX.exec(line);
   if (box) return box[1]!.trim();
@@ -71,7 +83,7 @@ function rawLoopText(line: string): string | null {
     const c = classify(t, null, false);
     return c.kind === 'todo' && c.lifecycle === 'active';
   };
-  if (!isLoop(text)) return null;
+  if (!isLoop(text) || othersDuty(text)) return null;
   // In a long line the loop is the sentence that says it ("Hey! … Recently I need to call …").
   // (No lookbehind: Obsidian on iOS before 16.4 cannot compile one.)
   const sentences = text.replace(/([.!?])\s+/gu, '$1\n').split('\n');

@@ -45,10 +45,8 @@ export interface Reflection {
  */
 const LIMITS = {
   week: { themes: 2, themeDays: 2, changes: 3, loops: 2 },
-  month: { themes: 4, themeDays: 3, changes: 2, loops: 1 },
+  month: { themes: 4, themeDays: 3, changes: 2, loops: 0 },
 } as const;
-/** A loop is open once it is this many days old (loops.ts). */
-const LOOP_MIN_AGE_DAYS = 7;
 /** Loops are looked for in the eight weeks before a period ends. */
 const LOOP_WINDOW_DAYS = 56;
 /** Trends compare with the period before and the three before that. */
@@ -146,11 +144,10 @@ export function buildReflection(period: Period, ev: Evidence): Reflection {
   // A month's changes are grouped by week when written: it reads more of them.
   const changes = detectChanges(period, inPeriod, ev.subjects, ev.memory, period.kind === 'week' ? limits.changes : limits.changes * 4);
   const loopDays = ev.days.filter((d) => d.date >= addDays(period.end, -LOOP_WINDOW_DAYS) && d.date <= period.end);
-  // A week lists the loops that went stale in it; its month, the oldest one carried into it from
-  // before (a week old before the month began) and still open at its end: its weeks list the rest.
-  const loops = period.kind === 'week'
-    ? openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.start)
-    : openLoops(period, loopDays, Number.MAX_SAFE_INTEGER, ev.owner ?? []).filter((l) => addDays(l.date, LOOP_MIN_AGE_DAYS) < period.start).slice(0, limits.loops);
+  // A loop is listed once, by the week it went stale in: a month carried it over from a week
+  // that already listed it, so the month repeats none (on the Marek journal every month's
+  // loop was a week's, again).
+  const loops = period.kind === 'week' ? openLoops(period, loopDays, limits.loops, ev.owner ?? [], period.start) : [];
   return { period, days: inPeriod.map((d) => ({ date: d.date, path: d.path })), themes, themeDays, changes, loops, subjects: ev.subjects };
 }
 
@@ -342,7 +339,8 @@ function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
   }
   const month = r.period.kind === 'month';
   const weeks = month ? (opts.weeks ?? []) : [];
-  if (weeks.length > 0) out.push('', `Weeks: ${weeks.map((w) => `[[${w}]]`).join(', ')}`);
+  // The first and the last week, linked: the ones between sit beside them in the folder.
+  if (weeks.length > 0) out.push('', weeks.length === 1 ? `Weeks: [[${weeks[0]!}]]` : `Weeks: [[${weeks[0]!}]] to [[${weeks[weeks.length - 1]!}]]`);
   const byName = new Map(r.subjects.map((s) => [s.name.toLowerCase(), s]));
   const find = (n: string | null): ReflectSubject | undefined => (n === null ? undefined : byName.get(n.toLowerCase()));
   const claims: string[] = [];
