@@ -6,7 +6,7 @@
  * that went wrong on this journal before: a day's ordinal dot cut a date in
  * half ("am 1."), a label before a value made running a person filed under a
  * new English "People" section beside the person's "Leute", and a colleague
- * who quit left the person's index line unchanged.
+ * who quit and a brother who moves left the person's index lines unchanged.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -29,7 +29,7 @@ const DAYS: Record<string, string> = {
   '2026-03-07': '## Gartenhaus\n- Mit Jürgen das alte Dach runter. Zwei Balken morsch, müssen raus.\n- Balken bestellt: 2× KVH 8×12, 4 m, Lieferung Mittwoch.\n',
   '2026-03-11': '- Balken geliefert. Gartenhaus: Balken eingebaut, Dachpappe drauf. Fertig!\n- Laufen: 8 km, 44:10. Knie ok.\n- WLAN-Passwort für die Gäste: Sonnenblume2026!\n',
   '2026-03-15': '## Laufen\n**44:02** — neue Bestzeit auf 8 km!\n- Ziel: Halbmarathon in Köln im Oktober.\n\n## Özlem\n- Özlem hat gekündigt, geht zu DHL nach Bonn. Letzter Tag 30. April.\n',
-  '2026-03-20': '- Ölwechsel beim Golf, 129 €. Nächster Service bei 120.000 km.\n- Laufen: 10 km, 56:30. Knie zwickt ein bisschen.\n',
+  '2026-03-20': '- Ölwechsel beim Golf, 129 €. Nächster Service bei 120.000 km.\n- Jürgen: Umzug nach Münster ist fix, 1. Juli.\n- Laufen: 10 km, 56:30. Knie zwickt ein bisschen.\n',
 };
 
 function nextMorning(date: string): string {
@@ -63,6 +63,8 @@ test('a German journal: dates kept whole, the person\'s sections used, a colleag
     expect(index).not.toContain('## People');
     expect(index).toMatch(/## Projekte\n(?:.*\n)*?- \*\*Laufen\*\*/);
     expect(index).toMatch(/- \[\[Özlem\]\] — Kollegin, Team Logistik — superseded 2026-03-15: hat gekündigt/);
+    // Jürgen has no note of the dreams; his move still dates the person's line about him.
+    expect(index).toContain('- [[Jürgen]] — Bruder, wohnt in Köln — superseded 2026-03-20: Umzug nach Münster ist fix, 1. Juli');
     // Every file but the person's own journal: memory, reports, state, backups.
     const written = listFiles(vault).filter((f) => !f.startsWith('Journal/'));
     expect(written.length).toBeGreaterThan(10);

@@ -77,6 +77,14 @@ test('a subject who moved: the person\'s line keeps their words and gets a dated
   expect(ola.text).toContain('- [[Ola]] — see note\n');
 });
 
+test('a person with no note: this run\'s line saying they moved dates the person\'s own line about them', () => {
+  const said = [{ date: '2026-09-22', text: 'Renata got the Szczecin job!!! Head of Operations, from 1 Nov.' }, { date: '2026-09-20', text: 'Ola sent the hospital application' }];
+  const r = curateIndex({ current: INDEX, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-23', said });
+  expect(r.text).toContain('- Renata Kowal — my boss at Portline. Fair. — superseded 2026-09-22: got the Szczecin job');
+  expect(r.text).toContain('- [[Ola]] — see note\n');
+  expect(r.notes.some((n) => n.includes('superseded since 2026-09-22'))).toBe(true);
+});
+
 describe('changeOfSubject', () => {
   test.each([
     ['[[Kasia]] moved at the weekend: Wrocław, Nadodrze, 3rd floor, no lift — sent a video', ['Kasia'], 'moved at the weekend: Wrocław, Nadodrze, 3rd floor, no lift'],

@@ -35,7 +35,7 @@ import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
 import { isClosedLifecycle, LIFECYCLES, LIVE_LIFECYCLES } from '../formats/lifecycle';
-import { endsStanding } from '../rank/supersession';
+import { changeOfSubject, endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {
   topic: string;
@@ -74,6 +74,8 @@ export interface CurateInput {
   today: string;
   /** this run's lines that say something ended ("No longer car-free: …"), newest first: a plain line of the person's they end gets a dated status */
   ended?: readonly { date: string; text: string }[];
+  /** this run's lines, newest first: one that says a subject moved or changed jobs dates the person's line about that subject, note or no note */
+  said?: readonly { date: string; text: string }[];
 }
 
 export interface CurateResult {
@@ -217,6 +219,32 @@ function endPersonLines(lines: string[], ended: readonly { date: string; text: s
   });
 }
 
+/**
+ * A person's own line about someone with no note of the dreams' ("[[Jürgen]] —
+ * Bruder, wohnt in Köln") gets a dated status when this run's lines say that
+ * someone moved or changed jobs ("Jürgen: Umzug nach Münster ist fix"), as a
+ * promoted subject's line does (issue 18 item 4). Their words are kept.
+ */
+function dateChangedPersonLines(lines: string[], said: readonly { date: string; text: string }[], notes: string[]): void {
+  if (said.length === 0) return;
+  lines.forEach((line, i) => {
+    if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line) || !describes(line)) return;
+    // A full name ("Renata Kowal") also answers to its first name, as the journal writes it.
+    const names = indexLineNames(line).flatMap((n) => {
+      const first = /^(\p{Lu}\p{Ll}{2,})\s+\p{Lu}\p{Ll}+$/u.exec(n)?.[1];
+      return first === undefined ? [n] : [n, first];
+    });
+    if (names.length === 0) return;
+    for (const s of said) {
+      const what = changeOfSubject(s.text, names);
+      if (what === null) continue;
+      lines[i] = `${line.replace(/\s+$/, '')} — superseded ${s.date}: ${what}`;
+      notes.push(`Your index line “${line.replace(/^\s*[-*+]\s+/, '').trim()}” is superseded since ${s.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
+      return;
+    }
+  });
+}
+
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
 function describes(line: string): boolean {
   const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
@@ -235,6 +263,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   const { ours, personLinks } = readIndex(lines, input, notes);
   addPromoted(lines, input, ours, personLinks, notes);
   endPersonLines(lines, input.ended ?? [], notes);
+  dateChangedPersonLines(lines, input.said ?? [], notes);
 
   // -------------------------------------------------- decide where each entry belongs
   const placed = placeEntries(lines, input, ours, notes, sunk);

@@ -254,6 +254,11 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     .filter((c) => !c.derivedFromUntrusted && c.tier >= 1 && saysEnded(c.text))
     .map((c) => ({ date: newestDate(c), text: c.text }))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  // This run's own lines, newest first: one that says someone moved or changed jobs dates the person's line about them.
+  const said = plan.candidates
+    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1)
+    .map((c) => ({ date: newestDate(c), text: c.text }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const result = curateIndex({
     current,
     promoted,
@@ -262,6 +267,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     targetPct: s.indexTargetPct,
     today,
     ended,
+    said,
   });
   curationNotes.set(plan, result);
   const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
