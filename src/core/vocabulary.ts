@@ -30,6 +30,12 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
 
+/** "Sunday. Two and a half weeks at Baltica.": a weekday standing alone before the line; the note's date says the day. */
+export function withoutWeekdayLead(text: string): string {
+  const out = text.replace(new RegExp(`^(?:${WEEKDAYS})[.!]\\s+(?=\\S)`, 'iu'), '');
+  return out === text ? text : out.charAt(0).toUpperCase() + out.slice(1);
+}
+
 /**
  * "am 1. Mai", "30. April", "3. listopadu": a day's ordinal dot before a
  * month, or a dot before a lower-case word, ends no sentence.

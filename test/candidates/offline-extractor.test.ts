@@ -143,6 +143,11 @@ describe('offline extractor: text, topic and domain', () => {
     expect(out.some((c) => c.text.startsWith('Release day for Seedling 0.1'))).toBe(true);
   });
 
+  it('a weekday standing alone before a line goes: the note\'s date says the day', () => {
+    expect(extract('Sunday. Two and a half weeks at Baltica, planning the Poznań corridor.').map((c) => c.text)).toEqual(['Two and a half weeks at Baltica, planning the Poznań corridor.']);
+    expect(extract('- Sunday morning run with Ola along the beach, 8 km').map((c) => c.text)[0]).toMatch(/^Sunday morning run/);
+  });
+
   it('a day\'s ordinal dot ends no sentence: the date is kept whole', () => {
     const [c] = extract('- Neues Lager in Düsseldorf öffnet am 1. Mai. Team steht.');
     expect(c!.text).toContain('öffnet am 1. Mai');

@@ -38,7 +38,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { bareValue, continuesSubject, dotEndsNoSentence } from '../vocabulary';
+import { bareValue, continuesSubject, dotEndsNoSentence, withoutWeekdayLead } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
@@ -448,7 +448,7 @@ function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: M
 function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker: string | null; owner: boolean; salience: Salience } | null {
   const turn = unit.task === null ? parseTurn(unit.text) : null;
   if (turn === null) {
-    let text = withoutIdleSentences(cleanStatement(withoutMarkup(unit.text)));
+    let text = withoutWeekdayLead(withoutIdleSentences(cleanStatement(withoutMarkup(unit.text))));
     // "54:47 — under 55!!" under "## Bieg Niepodległości 10 km" is the race's result.
     const heading = ctx.heading;
     if (heading !== null && bareValue(text)) text = `${heading}: ${text}`;
