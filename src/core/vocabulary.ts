@@ -30,19 +30,43 @@ const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 const UNITS = 'km|m|cm|mm|kg|g|mg|l|ml|h|min|s|ms|kb|mb|gb|tb|kbps|mbps|gbps|mhz|ghz|kw|kwh|w|v|mah|°c|°f|c|f|zł|zl|pln|eur|usd|gbp|chf|sek|nok|dkk|czk|€|\\$|£|%|pcs|pc|x|px|pt|dpi|fps|rpm|bpm|kcal|cal|mi|ft|in|lb|lbs|oz|mph|kmh|km/h';
 
+const WEEKDAY_LEAD = new RegExp(`^(?:${WEEKDAYS})[.!]\\s+(?=\\S)`, 'iu');
+
 /** "Sunday. Two and a half weeks at Baltica.": a weekday standing alone before the line; the note's date says the day. */
 export function withoutWeekdayLead(text: string): string {
-  const out = text.replace(new RegExp(`^(?:${WEEKDAYS})[.!]\\s+(?=\\S)`, 'iu'), '');
+  const out = text.replace(WEEKDAY_LEAD, '');
   return out === text ? text : out.charAt(0).toUpperCase() + out.slice(1);
 }
 
+/** A day's ordinal dot ("am 1. Mai", "30. April") before a month word. */
+const ORDINAL_DAY = /(?:^|[^\p{L}\p{N}])\d{1,2}\.$/u;
+const MONTH_AHEAD = new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu');
+
 /**
- * "am 1. Mai", "30. April", "3. listopadu": a day's ordinal dot before a
- * month, or a dot before a lower-case word, ends no sentence.
+ * Abbreviations whose dot ends no sentence: titles, street words, "no."/"nr",
+ * "approx.", in the languages journals are written in ("ul. Hutnicza",
+ * "Mr. Kamiński", "z. B.").
  */
-export function dotEndsNoSentence(before: string, after: string): boolean {
-  if (!/(?:^|[^\p{L}\p{N}])\d{1,2}\.$/u.test(before)) return false;
-  return new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu').test(after) || /^\p{Ll}/u.test(after);
+const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$/iu;
+
+/**
+ * Whether the dot that `before` ends with ends no sentence: an abbreviation's
+ * ("ul. Hutnicza"), or a day's ordinal dot before a month or a lower-case word
+ * ("am 1. Mai", "30. April").
+ */
+function dotEndsNoSentence(before: string, after: string): boolean {
+  if (ABBREVIATION.test(before)) return true;
+  return ORDINAL_DAY.test(before) && (MONTH_AHEAD.test(after) || /^\p{Ll}/u.test(after));
+}
+
+/** Sentences, split after . ! ? (and their CJK forms) followed by space; an abbreviation's or a day's dot ends none. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) =>
+      end === '.' && dotEndsNoSentence(text.slice(Math.max(0, at - 8), at + 1), text.slice(at + m.length)) ? m : `${end}\u0000`)
+    .split('\u0000')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
 }
 
 /** A unit or a currency, alone ("GB" from "212 GB", "zł", "km", "°C"). */
@@ -118,7 +142,7 @@ export function notASubject(name: string): NamedRule | null {
 export const PEOPLE_SECTION_RULE: NamedRule = {
   name: 'people-section',
   description: 'An index section for people: a new person goes there, with the people the person already lists.',
-  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|amigos|mensen|familie|vrienden)\b/iu.test(s),
+  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|mensen|vrienden)\b/iu.test(s),
   examples: [
     { input: 'People', expect: true },
     { input: 'Family & friends', expect: true },

@@ -110,7 +110,7 @@ test('a change someone else made is not the subject\'s', () => {
 
 describe('a plain line of the person\'s that a newer line ends gets a dated status, their words kept', () => {
   const index = ['# MEMORY', '', '## Stuff', '- no car, on purpose', '- bikes: frame numbers in Photos', '- [[Mewa]] — no engine, on purpose', ''].join('\n');
-  const run = (ended: { date: string; text: string }[]) => curateIndex({ current: index, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-20', ended });
+  const run = (ended: { date: string; text: string }[]) => curateIndex({ current: index, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-20', said: ended });
   test('"No longer car-free" ends "no car, on purpose"; other lines stay as written', () => {
     const r = run([{ date: '2026-10-19', text: 'No longer car-free: bought the Octavia, 30,000 zł (talked him down 1,500).' }]);
     expect(r.text).toContain('- no car, on purpose — superseded 2026-10-19: No longer car-free: bought the Octavia, 30,000 zł');
@@ -121,7 +121,7 @@ describe('a plain line of the person\'s that a newer line ends gets a dated stat
   test('nothing ended, nothing marked; a marked line is not marked twice', () => {
     expect(run([]).text).toBe(index);
     const once = run([{ date: '2026-10-19', text: 'No longer car-free: bought the Octavia.' }]).text;
-    const twice = curateIndex({ current: once, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-21', ended: [{ date: '2026-10-20', text: 'No longer car-free, really.' }] }).text;
+    const twice = curateIndex({ current: once, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-10-21', said: [{ date: '2026-10-20', text: 'No longer car-free, really.' }] }).text;
     expect(twice).toBe(once);
   });
 });

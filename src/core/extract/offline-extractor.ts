@@ -38,7 +38,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { bareValue, continuesSubject, dotEndsNoSentence, withoutWeekdayLead } from '../vocabulary';
+import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from '../vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, mentionedTopics, openingTopic, subjectTags, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
@@ -165,22 +165,6 @@ const IDLE_SALIENCE = 0.3;
 const IDLE_WORDS = 6;
 /** The fewest words a line trimmed of idle sentences keeps. */
 const KEPT_WORDS = 6;
-
-/**
- * Abbreviations whose dot ends no sentence: titles, street words, "no."/"nr",
- * "approx.", in the languages journals are written in ("ul. Hutnicza",
- * "Mr. Kamiński", "z. B.").
- */
-const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$/iu;
-
-function splitSentences(text: string): string[] {
-  return text
-    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) =>
-      end === '.' && (ABBREVIATION.test(text.slice(Math.max(0, at - 8), at + 1)) || dotEndsNoSentence(text.slice(Math.max(0, at - 4), at + 1), text.slice(at + m.length))) ? m : `${end}\u0000`)
-    .split('\u0000')
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
-}
 
 /** The words addressed to a future self are not part of the fact: "Remember: X — write that down" → "X". */
 function stripExplicitCue(text: string): string {

@@ -48,23 +48,22 @@ function isDigest(data: Record<string, unknown>): boolean {
   return data.type === 'daily';
 }
 
-/** Whether an optional digest key says something in a merge: a raised flag, a recurrence above one, a write on a later day. */
-function leanKeySays(key: string, fresh: Record<string, unknown>, existing: Record<string, unknown>): boolean {
-  if (key === 'derived_from_untrusted') return fresh[key] === true;
-  if (key === 'recurrence') return fresh[key] !== DIGEST_DEFAULTS.recurrence;
-  if (key === 'updated') return String(existing.created) !== fresh.updated;
+/**
+ * Whether an optional digest key says something: a raised (or unreadable)
+ * untrusted flag, a recurrence above one, a write on a day after `created`.
+ * Tags, status and id never do.
+ */
+function digestKeySays(key: string, value: unknown, created: unknown): boolean {
+  if (key === 'derived_from_untrusted') return value !== false;
+  if (key === 'recurrence') return value !== DIGEST_DEFAULTS.recurrence;
+  if (key === 'updated') return value !== String(created);
   return false;
 }
 
-/** A digest's provenance without the keys that say nothing: the untrusted flag stays when it is raised. */
+/** A digest's provenance without the keys that say nothing. */
 export function leanDigest(data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
-  for (const k of DIGEST_OPTIONAL_KEYS) {
-    if (k === 'derived_from_untrusted' && out[k] !== false) continue;
-    if (k === 'recurrence' && out[k] !== DIGEST_DEFAULTS.recurrence) continue;
-    if (k === 'updated' && out[k] !== out.created) continue;
-    delete out[k];
-  }
+  for (const k of DIGEST_OPTIONAL_KEYS) if (!digestKeySays(k, out[k], out.created)) delete out[k];
   return out;
 }
 
@@ -197,7 +196,7 @@ export function mergeProvenance(existing: Record<string, unknown>, update: Prove
     if (hasKey(out, key)) continue;
     if (key === 'origin' && personWritten) continue;
     // A lean digest stays lean; a raised flag, a second day's recurrence or a later day's write is still written.
-    if (digest && DIGEST_OPTIONAL_KEYS.includes(key) && !leanKeySays(key, fresh, existing)) continue;
+    if (digest && DIGEST_OPTIONAL_KEYS.includes(key) && !digestKeySays(key, fresh[key], existing.created)) continue;
     out[key] = fresh[key];
   }
   return out;

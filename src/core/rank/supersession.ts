@@ -29,6 +29,7 @@ import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
 import { minOf } from '../lib/arrays';
+import { splitSentences } from '../vocabulary';
 import { tokenize } from '../extract/similarity';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 
@@ -171,6 +172,9 @@ const CHANGE_OF_ROLE = new RegExp(
   'iu',
 );
 
+/** True when a line says a job, home or role changed ("got the job", "Umzug nach", "se muda a"). */
+export const saysChangeOfRole = (text: string): boolean => CHANGE_OF_ROLE.test(text);
+
 export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   {
     name: 'no-longer',
@@ -230,7 +234,7 @@ export const SUPERSESSION_RULES: readonly SupersessionRule[] = [
   },
   {
     name: 'changed-role',
-    mayReplace: (newer) => CHANGE_OF_ROLE.test(newer),
+    mayReplace: saysChangeOfRole,
     test: (newer, older) => {
       if (!older.standing || !older.sameSubject || !CHANGE_OF_ROLE.test(newer)) return false;
       const now = words(newer);
@@ -346,8 +350,8 @@ export function endsStanding(newer: string, older: string): string | null {
  */
 export function changeOfSubject(text: string, names: readonly string[]): string | null {
   const fold = (s: string): string => s.normalize('NFC').toLowerCase();
-  // A day's ordinal dot ends no sentence: "Umzug nach Münster ist fix, 1. Juli."
-  for (const sentence of text.match(/(?:\d{1,2}\.\s+(?=\p{L})|[^.!?]|[.!?](?=\S))+[.!?]*/gu) ?? []) {
+  // One sentence splitter for every reader: "Umzug nach Münster ist fix, 1. Juli." is one sentence.
+  for (const sentence of splitSentences(text)) {
     const m = CHANGE_OF_ROLE.exec(sentence);
     if (!m) continue;
     const before = fold(sentence.slice(0, m.index)).replace(/[[\]]/g, '');

@@ -72,9 +72,11 @@ export interface CurateInput {
   targetPct: number;
   /** YYYY-MM-DD */
   today: string;
-  /** this run's lines that say something ended ("No longer car-free: …"), newest first: a plain line of the person's they end gets a dated status */
-  ended?: readonly { date: string; text: string }[];
-  /** this run's lines, newest first: one that says a subject moved or changed jobs dates the person's line about that subject, note or no note */
+  /**
+   * this run's lines that say something ended ("No longer car-free: …") or that
+   * someone moved or changed jobs, newest first: a plain line of the person's
+   * they end or are about gets a dated status, note or no note
+   */
   said?: readonly { date: string; text: string }[];
 }
 
@@ -198,48 +200,29 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
 }
 
 /**
- * A plain line of the person's that a newer line ends — "no car, on purpose"
- * after "No longer car-free: bought the Octavia" — keeps their words and gets
- * a dated status, as a subject's line does when it moved (supersession.ts,
- * rule no-longer). Never one of the plugin's entries, a heading, or a line
- * already marked.
+ * A plain line of the person's that a newer line of this run ends — "no car,
+ * on purpose" after "No longer car-free: bought the Octavia" (rule no-longer)
+ * — or whose someone moved or changed jobs — "[[Jürgen]] — Bruder, wohnt in
+ * Köln" after "Jürgen: Umzug nach Münster ist fix", with or without a note of
+ * the dreams' — keeps their words and gets a dated status, as a promoted
+ * subject's line does (issue 18 item 4). Never one of the plugin's entries, a
+ * heading, or a line already marked.
  */
-function endPersonLines(lines: string[], ended: readonly { date: string; text: string }[], notes: string[]): void {
-  if (ended.length === 0) return;
+function datePersonLines(lines: string[], said: readonly { date: string; text: string }[], notes: string[]): void {
+  if (said.length === 0) return;
   lines.forEach((line, i) => {
     if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line)) return;
     const own = line.replace(/^\s*[-*+]\s+/, '');
-    for (const e of ended) {
-      const what = endsStanding(e.text, own);
-      if (what === null) continue;
-      lines[i] = `${line.replace(/\s+$/, '')} — superseded ${e.date}: ${what}`;
-      notes.push(`Your index line “${own.trim()}” is superseded since ${e.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
-      return;
-    }
-  });
-}
-
-/**
- * A person's own line about someone with no note of the dreams' ("[[Jürgen]] —
- * Bruder, wohnt in Köln") gets a dated status when this run's lines say that
- * someone moved or changed jobs ("Jürgen: Umzug nach Münster ist fix"), as a
- * promoted subject's line does (issue 18 item 4). Their words are kept.
- */
-function dateChangedPersonLines(lines: string[], said: readonly { date: string; text: string }[], notes: string[]): void {
-  if (said.length === 0) return;
-  lines.forEach((line, i) => {
-    if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line) || !describes(line)) return;
-    // A full name ("Renata Kowal") also answers to its first name, as the journal writes it.
-    const names = indexLineNames(line).flatMap((n) => {
+    // A pointer ("— see note") says nothing a move could make stale; a full name ("Renata Kowal") also answers to its first name.
+    const names = describes(line) ? indexLineNames(line).flatMap((n) => {
       const first = /^(\p{Lu}\p{Ll}{2,})\s+\p{Lu}\p{Ll}+$/u.exec(n)?.[1];
       return first === undefined ? [n] : [n, first];
-    });
-    if (names.length === 0) return;
+    }) : [];
     for (const s of said) {
-      const what = changeOfSubject(s.text, names);
+      const what = endsStanding(s.text, own) ?? (names.length > 0 ? changeOfSubject(s.text, names) : null);
       if (what === null) continue;
       lines[i] = `${line.replace(/\s+$/, '')} — superseded ${s.date}: ${what}`;
-      notes.push(`Your index line “${line.replace(/^\s*[-*+]\s+/, '').trim()}” is superseded since ${s.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
+      notes.push(`Your index line “${own.trim()}” is superseded since ${s.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
       return;
     }
   });
@@ -262,8 +245,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   // -------------------------------------------------- what the index says now
   const { ours, personLinks } = readIndex(lines, input, notes);
   addPromoted(lines, input, ours, personLinks, notes);
-  endPersonLines(lines, input.ended ?? [], notes);
-  dateChangedPersonLines(lines, input.said ?? [], notes);
+  datePersonLines(lines, input.said ?? [], notes);
 
   // -------------------------------------------------- decide where each entry belongs
   const placed = placeEntries(lines, input, ours, notes, sunk);

@@ -28,7 +28,7 @@ import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from 
 import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
-import { changeOfSubject, saysEnded } from '../rank/supersession';
+import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
 import { lifecycleOfStatus, stopsTopic } from '../formats/lifecycle';
 
@@ -249,14 +249,10 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
   const today = localDate(ctx.clock, plan.startedAt);
-  // What this run's own lines say ended ("No longer car-free"): the person's plain index lines it ends are marked.
-  const ended = plan.candidates
-    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1 && saysEnded(c.text))
-    .map((c) => ({ date: newestDate(c), text: c.text }))
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-  // This run's own lines, newest first: one that says someone moved or changed jobs dates the person's line about them.
+  // What this run's own lines say ended ("No longer car-free") or that someone moved or changed jobs,
+  // newest first: the person's plain index lines they end or are about get a dated status.
   const said = plan.candidates
-    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1)
+    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1 && (saysEnded(c.text) || saysChangeOfRole(c.text)))
     .map((c) => ({ date: newestDate(c), text: c.text }))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const result = curateIndex({
@@ -266,7 +262,6 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     budgetChars: s.indexBudgetChars,
     targetPct: s.indexTargetPct,
     today,
-    ended,
     said,
   });
   curationNotes.set(plan, result);
