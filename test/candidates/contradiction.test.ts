@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { contradiction, differentSubjects } from '../../src/core/rank/contradiction';
+import { differentSubjects, pairRelation } from '../../src/core/rank/contradiction';
 import { findContradicted, findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
@@ -48,7 +48,7 @@ describe('contradiction: never a restatement', () => {
     { why: 'the writer twice, two verbs', older: 'Ordered a new bottom bracket for the bike', newer: 'Fitted the new bottom bracket for the bike' },
   ];
   it.each(differ)('differ in $why: "$older" / "$newer"', ({ older, newer }) => {
-    expect(contradiction(older, newer)).not.toBeNull();
+    expect(pairRelation(older, newer)).toBe('contradicts');
     const merged = mergeCandidates([raw(older, 's1'), raw(newer, 's2')], [span('s1', '2026-11-02'), span('s2', '2026-11-09')]);
     expect(merged.map((m) => m.text)).toEqual([older, newer]);
   });
@@ -60,7 +60,7 @@ describe('contradiction: never a restatement', () => {
     { why: 'a todo ticked off', a: '- [ ] renew passport before March', b: '- [x] renew passport before March' },
     { why: 'CJK punctuation', a: '今日は「種」と「蒔く」を覚えた。', b: '今日は種と蒔くを覚えた' },
   ];
-  it.each(same)('no contradiction for $why', ({ a, b }) => expect(contradiction(a, b)).toBeNull());
+  it.each(same)('no contradiction for $why', ({ a, b }) => expect(pairRelation(a, b)).not.toBe('contradicts'));
 
   // A change of a fact is a change only when both lines are about one subject.
   const others: { why: string; older: string; newer: string }[] = [
@@ -78,8 +78,8 @@ describe('contradiction: never a restatement', () => {
     { why: 'French: the writer and Marie', older: 'Je travaille chez Renault', newer: 'Marie travaille chez Peugeot' },
   ];
   it.each(others)('different subjects, no contradiction and no merge: $why', ({ older, newer }) => {
-    expect(contradiction(older, newer)).toBeNull();
-    expect(contradiction(newer, older)).toBeNull();
+    expect(pairRelation(older, newer)).not.toBe('contradicts');
+    expect(pairRelation(newer, older)).not.toBe('contradicts');
     const merged = mergeCandidates([raw(older, 's1'), raw(newer, 's2')], [span('s1', '2026-11-02'), span('s2', '2026-11-09')]);
     expect(merged.map((m) => [m.text, m.supersedes])).toEqual([[older, undefined], [newer, undefined]]);
   });

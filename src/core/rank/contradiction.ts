@@ -185,19 +185,28 @@ interface Difference {
 }
 
 /**
- * Where two statements about one thing disagree, or null when neither says
- * something in a place where the other says something else.
+ * A pair as merging and novelty must tell it (their pairs are many): about
+ * different subjects, contradicting, or saying the same. Reads the openings once.
  */
-export function contradiction(
+export function pairRelation(
   aText: string,
   bText: string,
+  // tokenize of each text, when the caller has it already (merging judges thousands of pairs)
   aTokens: readonly string[] = tokenize(aText),
   bTokens: readonly string[] = tokenize(bText),
-): Difference | null {
+): 'different-subjects' | 'contradicts' | 'same' {
+  if (differentSubjects(aText, bText)) return 'different-subjects';
+  return oneSubjectContradiction(aText, bText, aTokens, bTokens) !== null ? 'contradicts' : 'same';
+}
+
+/**
+ * Where two statements about one subject disagree, or null when neither says
+ * something in a place where the other says something else.
+ */
+function oneSubjectContradiction(aText: string, bText: string, aTokens: readonly string[], bTokens: readonly string[]): Difference | null {
   const a = aTokens.filter((t) => !hasCjk(t));
   const b = bTokens.filter((t) => !hasCjk(t));
   if (a.length === 0 || b.length === 0) return null;
-  if (differentSubjects(aText, bText)) return null;
   if (negated(aText) !== negated(bText)) {
     const ra = new Set(a.filter((t) => !NEGATION_TOKENS.has(t)));
     const rb = new Set(b.filter((t) => !NEGATION_TOKENS.has(t)));
@@ -222,7 +231,3 @@ export function contradiction(
   return null;
 }
 
-/** `aTokens`, `bTokens`: tokenize of each text, when the caller has it already (merging judges thousands of pairs). */
-export function contradicts(aText: string, bText: string, aTokens?: readonly string[], bTokens?: readonly string[]): boolean {
-  return contradiction(aText, bText, aTokens, bTokens) !== null;
-}

@@ -18,7 +18,7 @@ import type { ReportMessage } from '../types';
 import type { VaultPort } from '../vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
-import { contradicts, differentSubjects } from './contradiction';
+import { pairRelation } from './contradiction';
 import type { YamlPort } from '../yaml';
 import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
@@ -332,10 +332,10 @@ function* linesNear(memory: ExistingMemory, text: string): Generator<Repeat & { 
       seen.add(line);
       const score = diceOfSets(tokens, line.tokens);
       if (score < DUPLICATE_THRESHOLD) continue;
-      const words = lineWords(line.text);
       // "Mikalo moved to Boston" neither repeats nor replaces the remembered "Katelo moved to Boston".
-      if (differentSubjects(text, words)) continue;
-      yield { note, line, score, contradicted: contradicts(text, words) };
+      const r = pairRelation(text, lineWords(line.text));
+      if (r === 'different-subjects') continue;
+      yield { note, line, score, contradicted: r === 'contradicts' };
     }
   }
 }

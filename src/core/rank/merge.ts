@@ -16,7 +16,7 @@
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
 import type { RawCandidate, Span } from '../types';
-import { contradicts, differentSubjects } from './contradiction';
+import { pairRelation } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks } from '../formats/wikilink';
 
@@ -75,7 +75,7 @@ export const MAX_STEPS = 20 * MAX_PAIRINGS;
 
 /** What merging did, for tests and the bench: counted, not timed. */
 export interface MergeStats {
-  /** pairs judged by the rules (similarEnough, then contradicts) */
+  /** pairs judged by the rules (similarEnough, then pairRelation) */
   comparisons: number;
   /** index entries walked */
   steps: number;
@@ -247,10 +247,10 @@ function relate(a: RawCandidate, sa: Shape, b: RawCandidate, sb: Shape): Relatio
   // "I agree, Mel" and "Melanie: I agree, Caroline" are two people's words.
   if ((a.speaker ?? null) !== (b.speaker ?? null)) return 'apart';
   if (!similarEnough(a, sa, b, sb)) return 'apart';
-  // "Anna moved to Berlin" and "Ola moved to Berlin": the same words about two people.
-  if (differentSubjects(a.text, b.text)) return 'apart';
   // Checked last, only for a pair some rule would join: it aligns the two lines.
-  return contradicts(a.text, b.text, sa.words, sb.words) ? 'contradicts' : 'same';
+  // "Anna moved to Berlin" and "Ola moved to Berlin": the same words about two people stay apart.
+  const r = pairRelation(a.text, b.text, sa.words, sb.words);
+  return r === 'different-subjects' ? 'apart' : r;
 }
 
 export function sameObservation(
