@@ -193,12 +193,15 @@ export function personLike(name: string, texts: readonly string[]): boolean {
     `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
-  const named = new RegExp(`${RELATION_BEFORE.source}\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
+  // "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named.
+  const named = new RegExp(`(?<![\\p{L}])(?:${RELATIVE_WORDS})\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
   return texts.some((t) => acts.test(t) || named.test(replaceWikiLinks(t, shownText)));
 }
 
-/** "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named. */
-const RELATION_BEFORE = /(?<![\p{L}])(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|colleague|boss|manager|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend)/iu;
+/** Relatives, friends and the people of work, in the languages journals are written in ("sister", "hermana", "Schwester", "siostra", "sœur"). */
+export const RELATIVE_WORDS =
+  'sister|brother|mother|father|mum|mom|dad|wife|husband|partner|girlfriend|boyfriend|friend|neighbou?r|colleague|boss|manager|cousin|aunt|uncle|hermana|hermano|madre|padre|esposa|esposo|novia|novio|amiga|amigo|prima|primo|jefa|jefe|schwester|bruder|mutter|vater|frau|mann|freundin|freund|kollegin|kollege|chefin|chef|siostra|brat|mama|tata|żona|mąż|przyjaciółka|przyjaciel|koleżanka|kolega|szefowa|szef|sœur|frère|mère|père|femme|mari|amie|ami|collègue|sorella|fratello|moglie|marito|irmã|irmão|zus|broer|vriendin|vriend';
+
 
 const PERSON_LIKE: NamedRule = {
   name: 'person-like',

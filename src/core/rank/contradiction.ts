@@ -31,13 +31,13 @@
 import { hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { KIN } from '../extract/subject-phrases';
 import { NOT_NAMES } from '../extract/subjects';
-import { continuesSubject } from '../vocabulary';
+import { continuesSubject, RELATIVE_WORDS } from '../vocabulary';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 
 /** The writer, in the languages journals are written in: "I", "my", "ich", "j'habite", "mój", "Catan is my …". */
 const FIRST_PERSON = /^(?:i|i['’]\p{L}+|me|my|we|we['’]\p{L}+|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]\p{L}*|moi|mon|mes|nous|notre|nos|yo|mi|mis|nuestr\p{L}*|ja|mój|moja|moje|nasz\p{L}*|io|mio|mia|noi|eu|meu|minha|nós|ik|mijn|wij|onze)$/iu;
 /** Someone of the writer's: "my sister", "mi hermano", "moja siostra". */
-const PERSON_OF_MINE = new RegExp(`^(?:${KIN}|boss|friend|neighbou?r|colleague|schwester|bruder|mutter|vater|sœur|frère|mère|père|hermana|hermano|madre|padre|siostra|brat|mama|tata|żona|mąż)$`, 'iu');
+const PERSON_OF_MINE = new RegExp(`^(?:${KIN}|${RELATIVE_WORDS})$`, 'iu');
 /** What follows a verb, not a name: "Moved to Boston", "Ordered a …", "Called my mum" are the writer's shorthand. */
 const VERB_OBJECT = /^(?:the|a|an|my|our|his|her|their|to|for|with|up|out|it|him|them)$/i;
 
