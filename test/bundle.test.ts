@@ -18,6 +18,8 @@ import { findTags } from '../src/core/formats/tag';
 import { subjectPhrases } from '../src/core/extract/subject-phrases';
 import { tokenize } from '../src/core/extract/similarity';
 import { findSecrets } from '../src/core/secrets';
+import { SUBJECT_RULES } from '../src/core/vocabulary';
+import { SUPERSESSION_RULES } from '../src/core/rank/supersession';
 
 const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'main.js');
@@ -138,6 +140,16 @@ describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
     const bytes = fs.statSync(path.join(probeDir, 'release.js')).size;
     expect(bytes / 1024).toBeLessThanOrEqual(BUNDLE_CEILING_KIB);
+  });
+
+  test('carries the rules, not their examples: those are the tests and the docs, read from the sources', () => {
+    const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
+    const sentences = [...SUBJECT_RULES.flatMap((r) => r.examples.map((e) => e.input)), ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.newer))]
+      .filter((t) => /^[\x20-\x7e]{24,}$/.test(t) && !/["\\]/.test(t));
+    expect(sentences.length).toBeGreaterThan(10);
+    expect(sentences.filter((t) => code.includes(t))).toEqual([]);
+    // The rules themselves are there: their names are.
+    expect(code).toContain(`"${SUBJECT_RULES[0]!.name}"`);
   });
 
   test('generates no code at run time: no Function constructor, no eval', () => {

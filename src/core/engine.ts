@@ -9,7 +9,7 @@ import type { DreamOptions, EngineContext } from './context';
 import { localDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
-import { buildCandidates, collectSpans, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank';
+import { buildCandidates, collectSpans, digestsBySubject, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank';
 import type { ExistingMemory } from './rank';
 import { dreamLogMark, executePlan } from './run/execute';
 import { leaseOf, readLock } from './state/lock';
@@ -114,6 +114,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   const skipped = s.guardian !== null && !s.guardian.run;
   let candidates: Candidate[] = [];
   let registry: SubjectRegistry | undefined;
+  let digests: Map<string, string[]> | undefined;
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
@@ -129,6 +130,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
     if (extracted.calls !== undefined && extracted.calls.length > 0) plan.modelCalls = extracted.calls.map((c) => ({ ...c, outcomes: built.callOutcomes.get(c.n) ?? {} }));
     registry = existing.registry;
+    digests = digestsBySubject(existing);
     append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
     plan.considered = built.considered;
@@ -145,7 +147,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 
   if (!skipped && candidates.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
-    const notes = await planNoteWrites(ctx, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined });
+    const notes = await planNoteWrites(ctx, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
     plan.writes = notes.writes;
     append(append(plan.messages, notes.dropped), notes.messages);
   }

@@ -222,3 +222,29 @@ describe('lines follow their subject', () => {
     expect(gina()).not.toMatch(/## Current\s*$/);
   });
 });
+
+describe('lines follow their subject out of the digests', () => {
+  it('when a subject earns its note, its first day’s lines leave that day’s digest for the note, and the digest points there', async () => {
+    const dir = vault();
+    await nightly(dir, [
+      ['2026-06-12', '- [[Kasia]] called at lunch: she got the Nexbank offer, lead UX researcher in Wrocław. Moving on 1 August, leaving Warsaw after 12 years!\n- Bought oat milk.\n'],
+    ]);
+    const first = read(dir, 'Memory/Daily/2026-06-12.md') ?? '';
+    expect(first).toContain('Nexbank offer');
+    expect(files(dir, 'Memory/Topics')).not.toContain('Kasia.md');
+    await nightly(dir, [
+      ['2026-06-29', '- [[Kasia]] sent photos of the new flat in Wrocław, two rooms with a balcony over the Odra, rent 3,400 zł a month.\n'],
+    ]);
+    const kasia = read(dir, 'Memory/Topics/Kasia.md') ?? '';
+    // Moved, not copied, with its own citation, before the newer day's line.
+    expect(kasia).toMatch(/Nexbank offer[^\n]*\[\[Journal\/2026-06-12\]\]/);
+    expect(kasia.indexOf('Nexbank')).toBeLessThan(kasia.indexOf('new flat'));
+    expect(kasia).toMatch(/^source_sessions: \[note:Journal\/2026-06-12\.md, note:Journal\/2026-06-29\.md\]$/m);
+    const digest = read(dir, 'Memory/Daily/2026-06-12.md') ?? '';
+    expect(digest).not.toContain('Nexbank');
+    expect(digest).toMatch(/## In notes\n- \[\[Memory\/Topics\/Kasia\|Kasia\]\]/);
+    expect(digest).not.toMatch(/^## Kasia$/m);
+    // The earlier digest was backed up before it was rewritten.
+    expect(fs.readdirSync(path.join(dir, '.dreams'), { recursive: true }).map(String).some((f) => /backup/i.test(f))).toBe(true);
+  });
+});

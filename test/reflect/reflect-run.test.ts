@@ -75,8 +75,9 @@ describe('reflections in nightly dreams', () => {
     // The provenance of a read-out: what it is and that a dream wrote it; every line cites its own days.
     expect(w47).toMatch(/^---\ntype: reflection\norigin: dream\n---\n# 16–22 Nov\n\n- Themes: /);
     // Themes on one line, with their days and trend, citing the fewest days that show each twice:
-    // "the boat" is Mewa's alias, so the halyards for the boat on 20 Nov count for it (16, 18, 20); Running is 16, 20, 22.
-    expect(w47).toContain('- Themes: [[Mewa]] 3d ↑, [[Running]] 3d new · [[Journal/2026-11-16]], [[Journal/2026-11-20]]\n');
+    // "the boat" is Mewa's alias, so the halyards for the boat on 20 Nov count for it (16, 18, 20); Running is 16, 20, 22,
+    // up from one day in W46: the long run of 10 Nov moved from that day's digest into Running's note once it had one.
+    expect(w47).toContain('- Themes: [[Mewa]] 3d ↑, [[Running]] 3d ↑ · [[Journal/2026-11-16]], [[Journal/2026-11-20]]\n');
     // A change is its gist, pointing at the subject's note and citing the line.
     expect(w47).toContain('- Changed: [[Mewa]]: paused until spring · [[Journal/2026-11-18]] L1\n');
     // The halyards were ordered on 9 Nov and bought on 20 Nov: closed before W47 ended, so no open loop.

@@ -288,6 +288,17 @@ function judge(
   return { importance: clamp(importance), stability: clamp(stability), actionability: clamp(baseAction[c.kind]) };
 }
 
+/**
+ * What the extractor judges a kept line worth from its words alone (its kind,
+ * its salience, a link in it). The write phase re-checks the tier-2 gate with
+ * it when a line an earlier digest kept moves into the note its subject has
+ * since earned (write/plan-writes.ts): the line was judged once, on a day its
+ * subject had no note; the gate is asked again, not skipped.
+ */
+export function keptLineWorth(text: string): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {
+  return judge(text, classify(text, null, false), findWikiLinks(text).length > 0);
+}
+
 // ------------------------------------------------------------ extractor
 
 interface OfflineOptions {

@@ -20,8 +20,8 @@ import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity
 import { errorText } from '../lib/errors';
 import { pairRelation } from './contradiction';
 import type { YamlPort } from '../yaml';
-import { slugify } from '../formats/slug';
-import { findWikiLinks } from '../formats/wikilink';
+import { noteSlug, slugify } from '../formats/slug';
+import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 import { addIndex, addLinks, h1Of, SubjectRegistry } from '../sense/subject-registry';
@@ -83,6 +83,27 @@ export function knownSubjectNames(memory: ExistingMemory): Array<string | readon
   const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
   // An alias is its subject's name: "job hunt" is the job search, not a topic of its own.
   for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
+  return out;
+}
+
+/**
+ * The digests that keep lines under a subject's heading, by the heading's
+ * slug ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]" → kasia): where the
+ * write phase looks for a subject's lines once its note can hold them.
+ */
+export function digestsBySubject(memory: ExistingMemory): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const note of memory.notes) {
+    if (note.tier !== 1) continue;
+    const seen = new Set<string>();
+    for (const line of note.lines) {
+      if (line.heading === undefined) continue;
+      const slug = noteSlug(replaceWikiLinks(line.heading, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)));
+      if (slug === '' || seen.has(slug)) continue;
+      seen.add(slug);
+      out.set(slug, [...(out.get(slug) ?? []), note.path]);
+    }
+  }
   return out;
 }
 

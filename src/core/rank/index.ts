@@ -37,7 +37,7 @@ import { append } from '../lib/arrays';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { knownSubjectNames, loadExistingMemory } from './existing-memory';
+export { digestsBySubject, knownSubjectNames, loadExistingMemory } from './existing-memory';
 export type { ExistingMemory } from './existing-memory';
 export { explainCandidates } from './explain';
 

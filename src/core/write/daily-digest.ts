@@ -65,6 +65,19 @@ function sameDay(c: Candidate, date: string): Candidate['sources'] {
   return own.length > 0 ? own : c.sources;
 }
 
+/**
+ * A digest body after a subject's lines left it for the note the subject
+ * earned: the note is pointed at under "In notes", and lines that stayed under
+ * the subject's heading (they missed the tier-2 gate) keep a heading that
+ * links the note, as a later night's digest would write it.
+ */
+export function digestPointingTo(body: string, heading: string, notePath: string, title: string): string {
+  const linked = body.split('\n').map((l) => (l === heading ? `## ${wikilink(notePath, title)}` : l)).join('\n');
+  // A new "In notes" goes first, before the day's subject headings, where a digest written whole has it.
+  const subjects = linked.split('\n').filter((l) => /^## /.test(l)).map((l) => ({ heading: l.slice(3).trim(), aliases: [], order: 1 }));
+  return addToSections(linked, [{ section: IN_NOTES, lines: [`- ${wikilink(notePath, title)}`] }], subjects).body;
+}
+
 export function renderDailyDigest(yaml: YamlPort, current: string | null, input: DailyDigestInput): NoteRender {
   const note = splitNote(yaml, current);
   if (note.error !== undefined) return { content: null, added: [], error: `${note.error}; the digest was left as it is` };

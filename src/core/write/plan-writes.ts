@@ -17,14 +17,16 @@ import { createTwoFilesPatch } from 'diff';
 import { tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
-import { withoutCitation } from '../formats/citation';
+import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
 import type { EngineContext } from '../context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets';
 import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
-import { dailyDigestPath, digestDate, renderDailyDigest } from './daily-digest';
+import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
+import { keptLineWorth } from '../extract/offline-extractor';
+import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
 import { addToSections, candidateKey, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
@@ -36,7 +38,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
-import { findWikiLinks, noteName } from '../formats/wikilink';
+import { findWikiLinks, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
@@ -50,6 +52,8 @@ interface PlanNoteWritesOptions {
    * not once per card.
    */
   topicReads?: Map<string, string>;
+  /** subject slug → the digests that keep lines under its heading (rank/existing-memory.ts digestsBySubject) */
+  digests?: ReadonlyMap<string, readonly string[]>;
 }
 
 interface NoteWritePlan {
@@ -184,6 +188,8 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);
+  // After the strikes: a line tonight's news superseded stays struck where it is.
+  if (opts.digests) await refileDigestLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
   return { writes, dropped, messages };
 }
 
@@ -420,25 +426,155 @@ async function refileEarlierLines(
     for (const m of list) removeFrom.set(m.from, (removeFrom.get(m.from) ?? new Set()).add(m.line));
   }
   for (const [from, lines] of removeFrom) {
-    const planned = writes.find((w) => w.target === from);
     const current = texts.get(from)!;
     const next = withoutEmptySections(current.split('\n').filter((l) => !lines.has(l))).join('\n');
-    if (planned) {
-      planned.content = next;
-      planned.diff = createTwoFilesPatch(from, from, planned.expected ?? '', next, planned.expected === null ? '(new file)' : 'before', 'after');
-    } else {
-      writes.push({
-        target: from,
-        tier: 2,
-        action: 'update',
-        reason: `Move ${countLabel(lines.size, 'line')} to the note of the subject ${lines.size === 1 ? 'it is' : 'they are'} about.`,
-        diff: createTwoFilesPatch(from, from, current, next, 'before', 'after'),
-        content: next,
-        expected: current,
-        candidateIds: [],
-      });
-    }
+    replan(writes, from, 2, current, next, `Move ${countLabel(lines.size, 'line')} to the note of the subject ${lines.size === 1 ? 'it is' : 'they are'} about.`);
   }
+}
+
+/**
+ * A note this plan rewrites once more: its planned write takes the new text,
+ * or a write is added for it.
+ */
+function replan(writes: PlannedWrite[], target: string, tier: Tier, current: string, next: string, reason: string, candidateIds: readonly string[] = []): void {
+  const planned = writes.find((w) => w.target === target);
+  if (planned) {
+    planned.content = next;
+    planned.diff = createTwoFilesPatch(target, target, planned.expected ?? '', next, planned.expected === null ? '(new file)' : 'before', 'after');
+    append(planned.candidateIds, candidateIds);
+    return;
+  }
+  writes.push({
+    target,
+    tier,
+    action: 'update',
+    reason,
+    diff: createTwoFilesPatch(target, target, current, next, 'before', 'after'),
+    content: next,
+    expected: current,
+    candidateIds: [...candidateIds],
+  });
+}
+
+/**
+ * Lines follow their subject out of the digests too. A subject's first days
+ * are kept in their digests under its heading, since it had no note then, or
+ * its lines missed the tier-2 gate while it had been written about on one day
+ * ("## Kasia — she got the Nexbank offer, moving to Wrocław"). When this run
+ * writes the subject's note, those lines move into it, citations and all, and
+ * the digest points at the note instead: the ones that pass the tier-2 gate
+ * now, judged again from their words with the subject's days as recurrence
+ * (keptLineWorth). The rest stay in the digest under a heading that links the
+ * note. A digest from untrusted text moves nothing.
+ */
+async function refileDigestLines(
+  ctx: EngineContext,
+  writes: PlannedWrite[],
+  topics: readonly { topic: string; target: string; days: number }[],
+  digests: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const { settings } = ctx;
+  for (const t of topics) {
+    const w = writes.find((x) => x.target === t.target && x.tier === 2);
+    const title = noteName(t.target);
+    const paths = [...new Set([...(digests.get(noteSlug(t.topic)) ?? []), ...(digests.get(noteSlug(title)) ?? [])])].sort();
+    if (w === undefined || paths.length === 0) continue;
+    // A person's own note gets what this run says of the subject, never a refiling of our digests.
+    const target = splitNote(ctx.yaml, w.content);
+    if (target.error !== undefined || target.data.origin !== 'dream') continue;
+    const recurrence = recurrenceSignal(t.days);
+    const moved: { line: string; from: string }[] = [];
+    let weakest = 1;
+    const sessions: string[] = [];
+    for (const from of paths) {
+      const date = /(\d{4}-\d{2}-\d{2})[^/]*\.md$/.exec(from)?.[1];
+      if (date === undefined || !isUnder(from, settings.dailyFolder)) continue;
+      const planned = writes.find((x) => x.target === from);
+      let text: string;
+      try {
+        text = planned ? planned.content : await ctx.vault.readText(from);
+      } catch {
+        continue;
+      }
+      const note = splitNote(ctx.yaml, text);
+      if (note.error !== undefined || note.data.origin !== 'dream' || note.data.derived_from_untrusted === true) continue;
+      const lines = text.split('\n');
+      let heading: string | null = null;
+      let mine = false;
+      const leaving = new Set<number>();
+      lines.forEach((line, i) => {
+        const h = /^##\s+(.+?)\s*$/.exec(line);
+        if (h) {
+          const shown = replaceWikiLinks(h[1]!, (l) => l.alias ?? noteName(l.target));
+          mine = noteSlug(shown) === noteSlug(t.topic) || foldKey(shown) === foldKey(title);
+          if (mine) heading = line;
+          return;
+        }
+        if (!mine || !/^[-*+]\s+\S/.test(line) || line.includes('~~')) return;
+        const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
+        const worth = keptLineWorth(said);
+        const confidence = confidenceOf({ ...worth, recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ctx.clock.now()) });
+        if (confidence < settings.tier2Threshold || confidence < settings.tier1Threshold) return;
+        weakest = Math.min(weakest, confidence);
+        leaving.add(i);
+      });
+      if (leaving.size === 0 || heading === null) continue;
+      for (const i of leaving) moved.push({ line: lines[i]!, from });
+      for (const s of Array.isArray(note.data.source_sessions) ? note.data.source_sessions : []) if (typeof s === 'string') sessions.push(s);
+      const kept = withoutEmptySections(lines.filter((_, i) => !leaving.has(i)));
+      const body = splitNote(ctx.yaml, kept.join('\n'));
+      if (body.error !== undefined) continue;
+      const next = noteRender(ctx.yaml, body, body.data, digestPointingTo(body.body, heading, t.target, title), [], 'digest').content;
+      if (next === null) continue;
+      replan(writes, from, 1, text, next, `Move ${countLabel(leaving.size, 'line')} about ${title} to [[${title}]], the note ${title} has now.`);
+    }
+    if (moved.length === 0) continue;
+    const note = splitNote(ctx.yaml, w.content);
+    if (note.error !== undefined) continue;
+    const r = inDateOrder(note.body, moved.map((m) => m.line));
+    // A note is as strong as its weakest line, and its sources are every line's.
+    const old = Array.isArray(note.data.source_sessions) ? note.data.source_sessions.filter((s): s is string => typeof s === 'string') : [];
+    const data = {
+      ...note.data,
+      source_sessions: [...new Set(w.action === 'create' ? [...sessions, ...old] : [...old, ...sessions])],
+      confidence: Math.min(typeof note.data.confidence === 'number' ? note.data.confidence : 1, weakest),
+    };
+    const rendered = noteRender(ctx.yaml, note, data, r.body, r.added, 'note');
+    if (rendered.content === null) continue;
+    w.content = rendered.content;
+    w.diff = createTwoFilesPatch(t.target, t.target, w.expected ?? '', w.content, w.expected === null ? '(new file)' : 'before', 'after');
+    w.reason = `${w.reason} ${countLabel(moved.length, 'earlier line')} about it moved here from ${[...new Set(moved.map((m) => noteName(m.from)))].join(', ')}.`;
+  }
+}
+
+/** The day a kept line cites first ('' when it cites none). */
+function citedDay(line: string): string {
+  const refs = splitCitation(line).refs;
+  const target = refs === null ? undefined : parseCitations(refs)[0]?.target;
+  return target === undefined ? '' : /\d{4}-\d{2}-\d{2}/.exec(target)?.[0] ?? '';
+}
+
+/**
+ * Lines an earlier day kept, added to a topic note's "Current" section where
+ * their days put them among its lines (a note reads as a timeline); lines the
+ * note already holds are not added again.
+ */
+function inDateOrder(body: string, lines: readonly string[]): { body: string; added: string[] } {
+  const out = body.split('\n');
+  const at = out.findIndex((l) => /^##\s/.test(l) && l.slice(2).trim().toLowerCase() === SECTION_CURRENT.heading.toLowerCase());
+  if (at < 0) return addToSections(body, [{ section: SECTION_CURRENT, lines: [...lines] }], TOPIC_SECTIONS);
+  const added: string[] = [];
+  for (const line of lines) {
+    if (out.includes(line)) continue;
+    const day = citedDay(line);
+    let i = at + 1;
+    while (i < out.length && !/^#{1,6}\s/.test(out[i]!) && !(/^[-*+]\s/.test(out[i]!) && citedDay(out[i]!) > day)) i++;
+    // After the section's last line, not after the blank lines before the next heading.
+    if (i >= out.length || /^#{1,6}\s/.test(out[i]!)) while (i > at + 1 && out[i - 1]!.trim() === '') i--;
+    out.splice(i, 0, line);
+    added.push(line);
+  }
+  return { body: out.join('\n'), added };
 }
 
 /** A note's lines without the `##` sections that hold no line any more (a heading with only blank lines under it). */
@@ -533,21 +669,6 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
       r.changed ||= one.changed;
     }
     if (!r.changed) continue;
-    if (planned) {
-      planned.content = r.body;
-      planned.diff = createTwoFilesPatch(path, path, planned.expected ?? '', r.body, planned.expected === null ? '(new file)' : 'before', 'after');
-      planned.candidateIds.push(c.id);
-    } else {
-      writes.push({
-        target: path,
-        tier,
-        action: 'update',
-        reason: `Mark a line superseded: “${c.text}” (${newestDate(c) || today}) replaces what it said.`,
-        diff: createTwoFilesPatch(path, path, current, r.body, 'before', 'after'),
-        content: r.body,
-        expected: current,
-        candidateIds: [c.id],
-      });
-    }
+    replan(writes, path, tier, current, r.body, `Mark a line superseded: “${c.text}” (${newestDate(c) || today}) replaces what it said.`, [c.id]);
   }
 }
