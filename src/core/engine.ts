@@ -133,6 +133,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     digests = digestsBySubject(existing);
     append(plan.messages, built.messages);
     plan.gatedOut = built.gatedOut;
+    if (built.renamed.length > 0) plan.renamed = built.renamed;
     plan.considered = built.considered;
     plan.secretsOmitted = built.secretsOmitted;
     // A candidate rejected earlier is never nominated again; an approved one

@@ -330,6 +330,8 @@ export interface Plan {
   considered?: Candidate[];
   writes: PlannedWrite[];
   gatedOut: GatedOut[];
+  /** subjects the person's own lines renamed in this run ("## Dockclock → Slotbook"), with the day */
+  renamed?: { from: string; to: string; date: string }[];
   pending: Candidate[];
   unreachable: UnreachableTopic[];
   indexAges: IndexEntryAge[];

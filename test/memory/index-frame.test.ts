@@ -126,6 +126,26 @@ describe('a plain line of the person\'s that a newer line ends gets a dated stat
   });
 });
 
+describe('a plain line about a subject the person renamed gets a dated status with the new name, their words kept', () => {
+  const index = ['# MEMORY', '', '## Now', '- [[Dockclock]] — side thing with Piotr, evenings only.', '- [[Mewa]] — the boat', ''].join('\n');
+  const run = (current: string, renamed: { from: string; to: string; date: string }[]) =>
+    curateIndex({ current, promoted: [], topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-04', renamed });
+  test('"## Dockclock → Slotbook": the Dockclock line says since when it is Slotbook; other lines stay as written', () => {
+    const r = run(index, [{ from: 'Dockclock', to: 'Slotbook', date: '2026-09-03' }]);
+    expect(r.text).toContain('- [[Dockclock]] — side thing with Piotr, evenings only. — renamed 2026-09-03: Slotbook\n');
+    expect(r.text).toContain('- [[Mewa]] — the boat\n');
+    expect(r.notes.join('\n')).toMatch(/now says it was renamed Slotbook on 2026-09-03/);
+  });
+  test('a plain name without a link is the subject too; a marked line is not marked twice; a line the person already wrote for the new name stands', () => {
+    const plain = run(index.replace('[[Dockclock]]', 'Dockclock'), [{ from: 'dockclock', to: 'Slotbook', date: '2026-09-03' }]).text;
+    expect(plain).toContain('- Dockclock — side thing with Piotr, evenings only. — renamed 2026-09-03: Slotbook\n');
+    expect(run(plain, [{ from: 'Dockclock', to: 'Slotbook', date: '2026-09-05' }]).text).toBe(plain);
+    const own = index.replace('- [[Mewa]]', '- [[Slotbook]] — Dockclock renamed\n- [[Mewa]]');
+    expect(run(own, [{ from: 'Dockclock', to: 'Slotbook', date: '2026-09-03' }]).text).toBe(own);
+    expect(run(index, []).text).toBe(index);
+  });
+});
+
 test('an index of the tool\'s own: a subject no domain word named goes under Topics, a person under People, never "General"', () => {
   const fresh = (p: PromotedEntry[]): string => curateIndex({ current: null, promoted: p, topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-01' }).text;
   const text = fresh([promoted('Memory/Topics/Pottery.md'), promoted('Memory/Topics/Running.md', { domain: 'Health' }), promoted('Memory/Topics/Bartek.md', { person: true }), promoted('Memory/Topics/Priya.md', { person: true, domain: 'Learning' })]);

@@ -52,6 +52,15 @@ export interface CandidateBuild {
   considered: Candidate[];
   /** model call → how the candidates it answered ended (ModelCallRecord.outcomes) */
   callOutcomes: Map<number, Partial<Record<ModelCallOutcome, number>>>;
+  /** subjects the person's own lines renamed this run, with the day they said so */
+  renamed: Rename[];
+}
+
+interface Rename {
+  from: string;
+  to: string;
+  /** YYYY-MM-DD of the line that said so */
+  date: string;
 }
 
 const PERSON_ROLES = new Set(['person', 'user']);
@@ -189,7 +198,7 @@ export function buildCandidates(
 
   // 4. What each is about: a subject that recurs earns a note (subjects.ts).
   // The notes the person links from their own notes are subjects they named.
-  learnNames(existing, spans, messages);
+  const renamed = learnNames(existing, spans, messages);
   const subjects = chooseSubjects(
     merged.map((m) => ({
       topic: sanitiseTopic(m.topic),
@@ -240,7 +249,7 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed };
 }
 
 /** The candidates with known fields, citing only spans the extractor was given (the rest dropped, and said so), dated where a model wrote "yesterday". */
@@ -279,9 +288,10 @@ function withGivenSpans(
 }
 
 /** The subjects the person's own spans rename ("## Dockclock → Slotbook") or link, added to memory's registry. */
-function learnNames(existing: ExistingMemory, spans: readonly Span[], messages: ReportMessage[]): void {
+function learnNames(existing: ExistingMemory, spans: readonly Span[], messages: ReportMessage[]): Rename[] {
   const registry = (existing.registry ??= new SubjectRegistry());
   const renamed = new Set<string>();
+  const out: Rename[] = [];
   for (const s of spans) {
     if (s.untrusted || !PERSON_ROLES.has(s.role)) continue;
     // A rename is often the heading itself ("## Dockclock → Slotbook"): read the span's headings too.
@@ -289,10 +299,12 @@ function learnNames(existing: ExistingMemory, spans: readonly Span[], messages: 
     for (const r of addRenames(registry, `${headings}\n${s.text}`)) {
       if (renamed.has(`${r.from}→${r.to}`)) continue;
       renamed.add(`${r.from}→${r.to}`);
+      out.push({ ...r, date: s.date });
       messages.push({ level: 'info', path: s.path, text: `“${r.from}” is now called “${r.to}”: one subject, one note and one index entry, “${r.from}” kept as an alias.` });
     }
     addLinks(registry, s.text);
   }
+  return out;
 }
 
 /**

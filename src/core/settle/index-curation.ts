@@ -78,6 +78,8 @@ export interface CurateInput {
    * they end or are about gets a dated status, note or no note
    */
   said?: readonly { date: string; text: string }[];
+  /** subjects this run's lines renamed ("## Dockclock → Slotbook"): the person's line about one gets a dated status */
+  renamed?: readonly { from: string; to: string; date: string }[];
 }
 
 export interface CurateResult {
@@ -228,6 +230,23 @@ function datePersonLines(lines: string[], said: readonly { date: string; text: s
   });
 }
 
+/**
+ * A plain line of the person's about a subject they renamed ("Dockclock —
+ * side thing with Piotr" after "## Dockclock → Slotbook") keeps their words
+ * and gets a dated status naming the new name, as an ending does (issue 18
+ * item 4): the one entry stays, and says what the thing is called now. Never
+ * one of the plugin's entries, and never a line already marked.
+ */
+function markRenamedLines(lines: string[], renamed: readonly { from: string; to: string; date: string }[], notes: string[]): void {
+  for (const r of renamed) {
+    const i = lines.findIndex((line) => /^\s*[-*+]\s/.test(line) && pluginEntryOf(line) === null && indexLineNames(line).some((n) => foldKey(n) === foldKey(r.from)));
+    if (i < 0 || /\brenamed\b/i.test(lines[i]!) || lines.some((l) => indexLineNames(l).some((n) => foldKey(n) === foldKey(r.to)))) continue;
+    const own = lines[i]!.replace(/^\s*[-*+]\s+/, '').trim();
+    lines[i] = `${lines[i]!.replace(/\s+$/, '')} — renamed ${r.date}: ${r.to}`;
+    notes.push(`Your index line “${own}” now says it was renamed ${r.to} on ${r.date} (the rest of it is as you wrote it; the old index is in the backups).`);
+  }
+}
+
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
 function describes(line: string): boolean {
   const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
@@ -246,6 +265,7 @@ export function curateIndex(input: CurateInput): CurateResult {
   const { ours, personLinks } = readIndex(lines, input, notes);
   addPromoted(lines, input, ours, personLinks, notes);
   datePersonLines(lines, input.said ?? [], notes);
+  markRenamedLines(lines, input.renamed ?? [], notes);
 
   // -------------------------------------------------- decide where each entry belongs
   const placed = placeEntries(lines, input, ours, notes, sunk);

@@ -263,6 +263,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     targetPct: s.indexTargetPct,
     today,
     said,
+    renamed: plan.renamed ?? [],
   });
   curationNotes.set(plan, result);
   const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
