@@ -89,6 +89,18 @@ describe('offline extractor: filler is skipped', () => {
     expect(extract('## Log\n- 81.5 kg this morning\n').map((c) => c.text)).not.toContain('Log: 81.5 kg this morning');
   });
 
+  it('an item nested under a label reads with it; items beside it, after a gap, or under a longer line do not', () => {
+    const texts = extract('- Bornholm booked:\n  - 3 nights in Gudhjem, Hotel Nordlys, booking ref 2267-KPX\n    - bikes on the ferry 2 × 60 zł, paid online\n- heel: good week, 2/10 mornings\n').map((c) => c.text);
+    expect(texts).toContain('Bornholm booked: 3 nights in Gudhjem, Hotel Nordlys, booking ref 2267-KPX');
+    // The nearest label, however deep: the item between says something of its own.
+    expect(texts).toContain('Bornholm booked: bikes on the ferry 2 × 60 zł, paid online');
+    expect(texts).toContain('heel: good week, 2/10 mornings');
+    // A parent that says something is not a label: its items stand as written.
+    expect(extract('- Signed the lease for the flat on Długa street today.\n  - rent 3,400 zł a month from 1 August\n').map((c) => c.text)).toContain('rent 3,400 zł a month from 1 August');
+    // A blank line ends the list.
+    expect(extract('- Bornholm booked:\n\n  - rent 3,400 zł a month from 1 August\n').map((c) => c.text)).toContain('rent 3,400 zł a month from 1 August');
+  });
+
   it('a linked subject with a value stands in three words; a bare link and two words do not', () => {
     expect(fillerReason("[[Ola]]'s birthday — 38.", false)).toBeNull();
     expect(fillerReason("Ola's birthday — 38.", false)).toBe('too short to stand alone');

@@ -331,8 +331,10 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
   const speakersByPath = speakersOf(spans);
   const leads = leadTopics(spans, untrustedFolders, known);
+  const labels = itemLabels(spans);
   const ctxFor = (span: Span): StatementContext => ({
     known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
+    label: labels.get(span.id) ?? null,
   });
   const out: RawCandidate[] = [];
   const consumed = new Set<string>();
@@ -390,6 +392,8 @@ interface StatementContext {
   lead?: string | null;
   /** the person's own heading the span stands under, when it names something (not "Log" or "Tasks") */
   heading: string | null;
+  /** the label item this item is nested under ("Bornholm booked:"), or null (itemLabels) */
+  label?: string | null;
 }
 
 /** The span's own heading as the person wrote it, when it names something of theirs. */
@@ -434,6 +438,41 @@ function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: M
   return out;
 }
 
+/** An item that only introduces the items nested under it: "Bornholm booked:", "Packing list:". */
+const LABEL_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[.\]\s+)?([^.!?:\n]{2,60}:)\s*$/u;
+const ITEM_INDENT = /^(\s*)(?:[-*+]|\d+[.)])\s/;
+
+/**
+ * Items nested under a label read with it, as a value does under a heading:
+ *
+ *     - Bornholm booked:
+ *       - 3 nights in Gudhjem, Hotel Nordlys
+ *
+ * is "Bornholm booked: 3 nights in Gudhjem, Hotel Nordlys" — on its own, the
+ * item no longer says where. Only an item that is nothing but a label (it ends
+ * with a colon and says nothing else), only items indented under it without a
+ * blank line or heading between, and each gets its nearest label.
+ */
+function itemLabels(spans: readonly Span[]): Map<string, string> {
+  const out = new Map<string, string>();
+  let stack: { indent: number; label: string | null }[] = [];
+  let prev: Span | null = null;
+  for (const span of spans) {
+    const follows = prev !== null && prev.path === span.path && span.startLine === prev.endLine + 1 && span.headingPath.join('\n') === prev.headingPath.join('\n');
+    prev = span;
+    const first = span.text.split('\n')[0] ?? '';
+    const item = ITEM_INDENT.exec(first);
+    if (!follows || item === null) stack = [];
+    if (item === null) continue;
+    const indent = item[1]!.replace(/\t/g, '    ').length;
+    while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
+    const label = [...stack].reverse().find((p) => p.label !== null)?.label ?? null;
+    if (label !== null) out.set(span.id, label);
+    stack.push({ indent, label: span.text.includes('\n') ? null : LABEL_ITEM.exec(first)?.[1]?.trim() ?? null });
+  }
+  return out;
+}
+
 /**
  * What one unit of a span says, ready to classify: for a conversation turn its
  * speaker, whether that is the vault's owner, and the gist (the most salient
@@ -446,7 +485,8 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
     let text = withoutWeekdayLead(withoutIdleSentences(cleanStatement(withoutMarkup(unit.text))));
     // "54:47 — under 55!!" under "## Bieg Niepodległości 10 km" is the race's result.
     const heading = ctx.heading;
-    if (heading !== null && bareValue(text)) text = `${heading}: ${text}`;
+    if (ctx.label !== undefined && ctx.label !== null) text = `${ctx.label} ${text}`;
+    else if (heading !== null && bareValue(text)) text = `${heading}: ${text}`;
     return { text, speaker: null, owner: true, salience: salienceOf(text) };
   }
   // "Melanie, that's a great pic!": a name said to the listener opens a reply, not a statement.
