@@ -101,6 +101,12 @@ describe('offline extractor: filler is skipped', () => {
     expect(extract('- Bornholm booked:\n\n  - rent 3,400 zł a month from 1 August\n').map((c) => c.text)).toContain('rent 3,400 zł a month from 1 August');
   });
 
+  it('an item nested under an item that links one subject is about that subject', () => {
+    const got = extract('- [[Kasia]] called at lunch, long talk\n  - new flat in Nadodrze: 3rd floor, no lift, 2,900 zł rent\n- ordered 2 sheets of marine ply for 1,580 zł\n');
+    expect(got.find((c) => c.text.startsWith('new flat'))?.topic).toBe('kasia');
+    expect(got.find((c) => c.text.startsWith('ordered'))?.topic).not.toBe('kasia');
+  });
+
   it('a linked subject with a value stands in three words; a bare link and two words do not', () => {
     expect(fillerReason("[[Ola]]'s birthday — 38.", false)).toBeNull();
     expect(fillerReason("Ola's birthday — 38.", false)).toBe('too short to stand alone');

@@ -403,6 +403,7 @@ function ownHeading(span: Span): string | null {
 }
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const ITEM_INDENT = /^(\s*)(?:[-*+]|\d+[.)])\s/;
 
 /**
  * A list right under a line that links one subject elaborates on it:
@@ -415,19 +416,34 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
  * (not itself an item) that links exactly one subject (or, linking nothing,
  * names exactly one subject memory has a note for) leads, only the items
  * that follow it without a blank line or heading between, and only items
- * that link nothing themselves.
+ * that link nothing themselves. So does an item that links exactly one
+ * subject, for the items nested under it ("- [[Kasia]] called" / "  - moved
+ * to Wrocław at the weekend"), before any paragraph above them.
  */
 function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   let lead: string | null = null;
+  // Items above this one by indent, with the one subject each links, if any.
+  let parents: { indent: number; topic: string | null }[] = [];
   let prev: Span | null = null;
   for (const span of spans) {
     const follows = prev !== null && prev.path === span.path && span.startLine === prev.endLine + 1 && span.headingPath.join('\n') === prev.headingPath.join('\n');
-    if (!follows) lead = null;
+    if (!follows) {
+      lead = null;
+      parents = [];
+    }
     if (LIST_ITEM.test(span.text)) {
-      if (lead !== null && span.links.length === 0 && subjectTags(span).length === 0) out.set(span.id, lead);
+      const indent = (ITEM_INDENT.exec(span.text)?.[1] ?? '').replace(/\t/g, '    ').length;
+      while (parents.length > 0 && parents[parents.length - 1]!.indent >= indent) parents.pop();
+      // An item nested under an item that links one subject is about it, as an outliner writes it.
+      const parent = [...parents].reverse().find((p) => p.topic !== null)?.topic ?? null;
+      const bare = span.links.length === 0 && subjectTags(span).length === 0;
+      if (bare && (parent ?? lead) !== null) out.set(span.id, (parent ?? lead)!);
       else if (span.links.length > 0) lead = null;
+      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkTopic));
+      parents.push({ indent, topic: !span.untrusted && linked.size === 1 ? topicFor(span, untrustedFolders) : null });
     } else {
+      parents = [];
       const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkTopic));
       // A lead that links nothing may still name one subject memory has a note for ("bought the Octavia").
       const named = linked.size === 0 && span.tags.length === 0 ? mentionedTopics(span.text, known) : [];
@@ -440,7 +456,6 @@ function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: M
 
 /** An item that only introduces the items nested under it: "Bornholm booked:", "Packing list:". */
 const LABEL_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[.\]\s+)?([^.!?:\n]{2,60}:)\s*$/u;
-const ITEM_INDENT = /^(\s*)(?:[-*+]|\d+[.)])\s/;
 
 /**
  * Items nested under a label read with it, as a value does under a heading:
