@@ -195,8 +195,14 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   );
   // "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named.
   const named = new RegExp(`(?<![\\p{L}])(?:${RELATIVE_WORDS})\\s+${esc}(?![\\p{L}\\p{N}])`, 'iu');
+  // What is read, watched or listened to is a book, a film, an album: "reading Piranesi", "Piranesi: loved it".
+  const consumed = new RegExp(`(?<![\\p{L}])(?:${CONSUMED})\\s+(?:the\\s+)?(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])(?!(?:\\]\\])?['’]s)`, 'iu');
+  if (texts.some((t) => consumed.test(t))) return false;
   return texts.some((t) => acts.test(t) || named.test(replaceWikiLinks(t, shownText)));
 }
+
+/** Verbs of what is read, watched or listened to, in the person's languages: their object is a work, not a person. */
+const CONSUMED = 'reading|read|re-reading|rereading|finished reading|watching|watched|listening to|listened to|lese|lesen|gelesen|schaue|geschaut|leo|leyendo|leí|viendo|czytam|przeczytałem|przeczytałam|oglądam|lis|je lis|regardé';
 
 /** Relatives, friends and the people of work, in the languages journals are written in ("sister", "hermana", "Schwester", "siostra", "sœur"). */
 export const RELATIVE_WORDS =
@@ -223,6 +229,9 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Carmen | Mi hermana Carmen me llamó desde Valencia.', expect: true, why: 'a relative named: "my sister Carmen"' },
     { input: 'Anna | meine Schwester Anna hat Geburtstag', expect: true },
     { input: 'Valencia | Mi hermana vive en Valencia.', expect: false, why: 'the place after the relative is not the relative' },
+    { input: 'Piranesi | Piranesi: everyone loved it. We\'re reading Piranesi, meeting at Lena\'s', expect: false, why: 'what is read is a book, however its lines speak of it' },
+    { input: 'Tom | Tom: read the contract twice, signs Monday', expect: true },
+    { input: 'Tom | read Tom\'s message twice. Tom: "call me Monday"', expect: true, why: 'reading what someone wrote is not reading them' },
   ],
 };
 

@@ -70,12 +70,15 @@ describe('topics: one note per project, catch-alls last', () => {
       '# Friday\n\n- Release day for [[Seedling]] 0.3 with the e-mail digest.\n' +
       '- Note to self: the digest worker needs the SMTP credentials from the password manager, never in the repo.\n' +
       '- Dentist at 15:00. Everything fine.\n',
+    '2026-11-23': '# Monday\n\n- Work\n  - billing migration: 60% of accounts moved, no incidents\n- [[Tom]]\n  - first day at Arup moved to 23 March (his notice period)\n',
   });
   const cases: { name: string; fragment: string; topic: string }[] = [
     { name: 'a linked line', fragment: 'Ordered a new bottom bracket', topic: 'bike-rebuild' },
     { name: 'an unlinked line under "## Bike" joins the linked Bike rebuild', fragment: 'BSA threaded', topic: 'bike-rebuild' },
     { name: 'a line sharing "digest" with the project linked that day joins it', fragment: 'SMTP credentials', topic: 'seedling' },
     { name: 'a line sharing nothing with it stays in the catch-all', fragment: 'Dentist at 15:00', topic: 'health-notes' },
+    { name: 'an item nested under a linked name is about that name', fragment: 'first day at Arup', topic: 'tom' },
+    { name: 'a line sharing only a verb\'s past ("moved") with it stays in the catch-all', fragment: 'billing migration', topic: 'general-notes' },
   ];
   it.each(cases)('$name → $topic', ({ fragment, topic }) => expect(find(all, fragment).topic).toBe(topic));
 });

@@ -233,7 +233,7 @@ describe('lines follow their subject out of the digests', () => {
     expect(first).toContain('Nexbank offer');
     expect(files(dir, 'Memory/Topics')).not.toContain('Kasia.md');
     await nightly(dir, [
-      ['2026-06-29', '- [[Kasia]] sent photos of the new flat in Wrocław, two rooms with a balcony over the Odra, rent 3,400 zł a month.\n'],
+      ['2026-06-29', '- new flat for [[Kasia]] in Wrocław: two rooms with a balcony over the Odra, rent 3,400 zł a month.\n'],
     ]);
     const kasia = read(dir, 'Memory/Topics/Kasia.md') ?? '';
     // Moved, not copied, with its own citation, before the newer day's line.
@@ -244,6 +244,8 @@ describe('lines follow their subject out of the digests', () => {
     expect(digest).not.toContain('Nexbank');
     expect(digest).toMatch(/## In notes\n- \[\[Memory\/Topics\/Kasia\|Kasia\]\]/);
     expect(digest).not.toMatch(/^## Kasia$/m);
+    // Who she is shows in the line that moved in ("[[Kasia]] called"), though tonight's line only names her: People.
+    expect(read(dir, 'Memory/MEMORY.md')).toMatch(/## People\n(?:.*\n)*?- \*\*Kasia\*\*/);
     // The earlier digest was backed up before it was rewritten.
     expect(fs.readdirSync(path.join(dir, '.dreams'), { recursive: true }).map(String).some((f) => /backup/i.test(f))).toBe(true);
   });

@@ -759,7 +759,7 @@ const COMMON_WORDS = new Set((
  * shipped the e-mail digest is Seedling's. Without a shared word it stays in
  * the catch-all: a dentist appointment on a Seedling day is not Seedling's.
  * Only the same day adopts, and only a word that can tell subjects apart
- * (five letters or more, not a date or a common word): words shared with a
+ * (five letters or more, not a date, a common word or a verb's past): words shared with a
  * subject's lines on other days, or "back", "Monday", "minutes", said nothing
  * about the line, and a journal's partner or parent, named on most days,
  * collected half the journal that way. Preferences keep their own topics;
@@ -797,7 +797,9 @@ function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, s
     if (c.spanIds.some((id) => (linksOf.get(id) ?? 0) > 0)) return c;
     const paths = new Set(c.spanIds.map((id) => pathOf.get(id) ?? ''));
     // Words that can tell one subject from another: "frost", "digest", not "back", "monday" or "minutes".
-    const tokens = new Set(tokenize(c.text).filter((t) => (t.length >= 5 || /\d/.test(t) || hasCjk(t)) && !DATE_WORDS.test(t) && !COMMON_WORDS.has(t)));
+    // Nor a verb's past ("moved", "booked"): "60% of accounts moved" is not about the brother whose first day moved.
+    const pasts = new Set((c.text.match(/\p{L}{3,}ed(?![\p{L}\p{N}])/gu) ?? []).flatMap((w) => tokenize(w)));
+    const tokens = new Set(tokenize(c.text).filter((t) => (t.length >= 5 || /\d/.test(t) || hasCjk(t)) && !DATE_WORDS.test(t) && !COMMON_WORDS.has(t) && !pasts.has(t)));
     let best: { topic: string; score: number } | null = null;
     for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const own = new Set(tokenize(topic.replace(/-/g, ' ')));

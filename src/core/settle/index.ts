@@ -244,9 +244,14 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     // person's own domain: key): the index files it there, not by a second vote.
     const recorded = topicNotes.find((n) => n.path === w.target)?.domain;
     // The note's aliases are names the index may already use for it ("Dockclock" for Slotbook).
-    const aliases = parseNote(ctx.yaml, w.content).data.aliases;
+    const note = parseNote(ctx.yaml, w.content);
+    const aliases = note.data.aliases;
     const names = Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string') : [];
-    promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
+    // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
+    // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing".
+    // And what is read or watched is a work, whichever line says so ("we're reading Piranesi").
+    const person = p.domain === 'People' || personLike(noteName(w.target), [...cands.map((c) => c.text), ...note.body.split('\n')]);
+    promoted.push({ ...p, names, person, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
   const today = localDate(ctx.clock, plan.startedAt);
   // What this run's own lines say ended ("No longer car-free") or that someone moved or changed jobs,
