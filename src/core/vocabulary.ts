@@ -198,6 +198,9 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   // What is read, watched or listened to is a book, a film, an album: "reading Piranesi", "Piranesi: loved it".
   const consumed = new RegExp(`(?<![\\p{L}])(?:${CONSUMED})\\s+(?:the\\s+)?(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])(?!(?:\\]\\])?['’]s)`, 'iu');
   if (texts.some((t) => consumed.test(t))) return false;
+  // A name its lines also write in lower case is a word, not someone: "Cerámica: mi primer cuenco" beside "el curso de cerámica".
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${esc.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u');
+  if (n.toLowerCase() !== n && texts.some((t) => word.test(replaceWikiLinks(t, shownText)))) return false;
   return texts.some((t) => acts.test(t) || named.test(replaceWikiLinks(t, shownText)));
 }
 
@@ -232,6 +235,7 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Piranesi | Piranesi: everyone loved it. We\'re reading Piranesi, meeting at Lena\'s', expect: false, why: 'what is read is a book, however its lines speak of it' },
     { input: 'Tom | Tom: read the contract twice, signs Monday', expect: true },
     { input: 'Tom | read Tom\'s message twice. Tom: "call me Monday"', expect: true, why: 'reading what someone wrote is not reading them' },
+    { input: 'Cerámica | Cerámica: mi primer cuenco decente. Hoy empecé el curso de cerámica.', expect: false, why: 'a name also written in lower case is a word' },
   ],
 };
 

@@ -107,6 +107,11 @@ describe('offline extractor: filler is skipped', () => {
     expect(got.find((c) => c.text.startsWith('ordered'))?.topic).not.toBe('kasia');
   });
 
+  it('a short sentence with a label or a class named is not idle: it says what the line is about', () => {
+    expect(extract('- Cerámica: mi primer cuenco decente. Lucía lo va a hornear el jueves.\n').map((c) => c.text)).toContain('Cerámica: mi primer cuenco decente. Lucía lo va a hornear el jueves.');
+    expect(extract('- Segunda clase de cerámica. Lucía dice que centro bien el barro para ser principiante.\n').map((c) => c.text)).toContain('Segunda clase de cerámica. Lucía dice que centro bien el barro para ser principiante.');
+  });
+
   it('a linked subject with a value stands in three words; a bare link and two words do not', () => {
     expect(fillerReason("[[Ola]]'s birthday — 38.", false)).toBeNull();
     expect(fillerReason("Ola's birthday — 38.", false)).toBe('too short to stand alone');

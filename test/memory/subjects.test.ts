@@ -72,6 +72,15 @@ describe('what is a subject', () => {
     expect(speakerOf({ snippet: '- Ordered a bottom bracket' })).toBeNull();
   });
 
+  it('a class is what its line is about, whoever teaches it; the source line says which class', () => {
+    const history = { withNote: new Set<string>(), days: new Map([['cerámica', new Set(['day:2026-03-02'])], ['lucía', new Set(['day:2026-03-02'])]]) };
+    const src = { ...ref('2026-03-09', 1), snippet: 'Segunda clase de cerámica. Lucía dice que centro bien el barro para ser principiante.' };
+    const [kept] = chooseSubjects([{ topic: 'general-notes', text: 'Lucía dice que centro bien el barro para ser principiante.', sources: [src] }], history);
+    expect(kept).toMatchObject({ topic: 'cerámica' });
+    const [first] = chooseSubjects([{ topic: 'general-notes', text: 'Hoy empecé el curso de cerámica en el taller de Lucía.', sources: [ref('2026-03-09', 1)] }], history);
+    expect(first).toMatchObject({ topic: 'cerámica' });
+  });
+
   it('a subject earns its note on its second day, counting earlier digests', () => {
     const history = { withNote: new Set<string>(), days: new Map([['luna', new Set(['day:2026-11-05'])]]) };
     const c = (text: string, date: string) => ({ topic: 'general-notes', text, sources: [ref(date, 3)] });

@@ -372,6 +372,12 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   for (const t of history.withNote) {
     if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
   }
+  // A class or course is what its line is about, whoever teaches it: "el curso de cerámica en el
+  // taller de Lucía"; and "Lucía dice que centro bien el barro", kept from "Segunda clase de
+  // cerámica. Lucía dice …", is the class's too: the source line says which class.
+  const classes = [c.text, ...c.sources.map((s) => s.snippet ?? '')].flatMap((t) => subjectPhrases(t)).filter((p) => p.rule === 'activity-class').map((p) => p.topic);
+  const classPhrases = classes.filter((t) => !speakers.has(t) && !out.includes(t));
+  append(out, [...new Set(classPhrases)]);
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
     // A place the line only passes through is not what it is about (vocabulary.ts).
@@ -381,7 +387,8 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   }
   // What the line is about in common nouns ("a pottery class") comes before
   // who said it: a line about someone's painting belongs with the painting.
-  const phrases = new Set<string>();
+  // A class is a phrase like any other: it names a subject once it recurs.
+  const phrases = new Set<string>(classPhrases);
   for (const p of subjectPhrases(c.text)) {
     // "my kids" is the family of whoever says it: in a chat "Melanie's
     // family", in a person's own journal their family.

@@ -550,8 +550,9 @@ async function refileDigestLines(
 /** The day a kept line cites first ('' when it cites none). */
 function citedDay(line: string): string {
   const refs = splitCitation(line).refs;
-  const target = refs === null ? undefined : parseCitations(refs)[0]?.target;
-  return target === undefined ? '' : /\d{4}-\d{2}-\d{2}/.exec(target)?.[0] ?? '';
+  const cite = refs === null ? undefined : parseCitations(refs)[0];
+  // A note named in another date format is cited with its ISO day as the link's text: "[[Diario/16-03-2026|2026-03-16]]".
+  return cite === undefined ? '' : /\d{4}-\d{2}-\d{2}/.exec(`${cite.alias ?? ''} ${cite.target}`)?.[0] ?? '';
 }
 
 /**
