@@ -68,7 +68,7 @@ test('an outliner\'s journal: nested items are about their parent\'s subject, pe
     expect(read(vault, 'Memory/Topics/Garden shed.md')).toContain('total so far £612');
     const index = read(vault, 'Memory/MEMORY.md');
     expect(index).toMatch(/## People\n(?:.*\n)*?- \*\*Hannah\*\*/);
-    expect(index).not.toMatch(/## People\n(?:.*\n)*?- \*\*Piranesi\*\*/);
+    expect(index).not.toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Piranesi\*\*/);
     expect(index).toContain('- [[Tom]] — brother, Leeds');
     const written = listFiles(vault).filter((f) => !f.startsWith('Journal/'));
     expect(written.length).toBeGreaterThan(10);
