@@ -114,7 +114,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   const skipped = s.guardian !== null && !s.guardian.run;
   let candidates: Candidate[] = [];
   let registry: SubjectRegistry | undefined;
-  let digests: Map<string, string[]> | undefined;
+  let digests: Map<string, { paths: string[]; title: string }> | undefined;
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
     const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));

@@ -129,8 +129,21 @@ const HONORIFIC: NamedRule = {
   ],
 };
 
+/** An abbreviation for a kind of thing ("a PR", "my CV"), not one thing of the person's. */
+const KIND_ABBREVIATION: NamedRule = {
+  name: 'kind-abbreviation',
+  description: 'An abbreviation that names a kind of thing (a pull request, a CV, the HR department, a PDF) is said of many things, never one subject.',
+  test: (s) => /^(?:prs?|mrs?|cvs?|hr|ux|ui|qa|it|tv|pc|ok|eta|fyi|asap|am|pm|ids?|pdfs?|ceo|cto|cfo|apis?|sms|dms?|faq|kpis?|okrs?|poc|mvp|wip|tbd|eod|ooo)$/iu.test(s.trim()),
+  examples: [
+    { input: 'PR', expect: true, why: '"First PR merged", "a first PR by Friday": two pull requests, no subject' },
+    { input: 'CV', expect: true },
+    { input: 'TMS', expect: false, why: 'one system the person works in, named by its letters' },
+    { input: 'Priya', expect: false },
+  ],
+};
+
 /** What never becomes a subject note or index entry, whatever recurs. */
-const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD, HONORIFIC];
+const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD, HONORIFIC, KIND_ABBREVIATION];
 
 export function notASubject(name: string): NamedRule | null {
   return NOT_A_SUBJECT.find((r) => r.test(name)) ?? null;
@@ -188,9 +201,11 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const n = name.trim();
   if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A full name acts under its first name too ("my manager is Priya Shah", "Priya asked me to …").
+  const who = n.includes(' ') ? `(?:${esc}|${esc.slice(0, esc.indexOf(' '))})` : esc;
   // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${esc}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${who}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${who}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
   // "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named.
@@ -236,6 +251,7 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Tom | Tom: read the contract twice, signs Monday', expect: true },
     { input: 'Tom | read Tom\'s message twice. Tom: "call me Monday"', expect: true, why: 'reading what someone wrote is not reading them' },
     { input: 'Cerámica | Cerámica: mi primer cuenco decente. Hoy empecé el curso de cerámica.', expect: false, why: 'a name also written in lower case is a word' },
+    { input: 'Priya Shah | Priya asked me to own the billing pipeline from next month.', expect: true, why: 'a full name acts under its first name' },
   ],
 };
 

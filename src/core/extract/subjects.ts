@@ -175,6 +175,8 @@ interface SubjectHistory {
   lines?: { words: string; days: string[]; who?: string; ventures?: string[] }[];
   /** the subjects the vault knows: every option resolves through it */
   registry?: SubjectRegistry;
+  /** kebab topics of digest headings that are a full name, two capitalised words ("## Priya Shah") */
+  fullNames?: Set<string>;
 }
 
 export function subjectHistory(memory: ExistingMemory): SubjectHistory {
@@ -187,6 +189,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     days.set(topic, set);
   };
   const lines: NonNullable<SubjectHistory['lines']> = [];
+  const fullNames = new Set<string>();
   for (const note of memory.notes) {
     // What memory's lines are about, on the days they cite: "Melanie: I
     // signed up for a pottery class" kept in Melanie's note still says pottery
@@ -212,7 +215,11 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     if (day === null) continue;
     // A digest names the day's subjects in its headings, and points at the
     // notes that hold the rest.
-    for (const h of note.headings ?? []) add(slugify(replaceWikiLinks(h, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1))), `day:${day}`);
+    for (const h of note.headings ?? []) {
+      const shown = replaceWikiLinks(h, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1));
+      add(slugify(shown), `day:${day}`);
+      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(slugify(shown));
+    }
     for (const line of note.lines) {
       for (const target of findWikiLinks(line.text).map((f) => f.link.target).filter((t) => t !== '')) {
         if (/(?:^|\/)\d{4}-\d{2}-\d{2}[^/]*$/.test(target)) continue;
@@ -229,7 +236,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     for (const d of set) into.add(d);
     merged.set(k, into);
   }
-  return { withNote, days: merged, lines, registry };
+  return { withNote, days: merged, lines, registry, fullNames };
 }
 
 
@@ -433,6 +440,28 @@ function stemKey(topic: string): string | null {
 }
 
 /**
+ * One person for a first name and the full name it begins ("Priya" and "Priya
+ * Shah", "Fernwood" and "Fernwood Analytics"): when exactly one full name of
+ * two capitalised words begins with the first, the first is that name — or the
+ * full name is the first, when only the first has a note already.
+ */
+function fullNames(names: readonly string[], withNote: ReadonlySet<string>): Map<string, string> {
+  const byFirst = new Map<string, Set<string>>();
+  for (const n of names) {
+    const m = /^(\p{Ll}{3,})-\p{Ll}{2,}$/u.exec(n);
+    if (m) byFirst.set(m[1]!, (byFirst.get(m[1]!) ?? new Set()).add(n));
+  }
+  const out = new Map<string, string>();
+  for (const [first, set] of byFirst) {
+    if (set.size !== 1) continue;
+    const whole = [...set][0]!;
+    if (withNote.has(first) && !withNote.has(whole)) out.set(whole, first);
+    else if (!withNote.has(first)) out.set(first, whole);
+  }
+  return out;
+}
+
+/**
  * One subject for a venture and its head noun: whoever writes "my dance
  * studio" and "my studio" means one studio. When exactly one venture
  * compound ends in the head, the head maps to the compound — or the compound
@@ -505,7 +534,8 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const business = venturesBySpeaker(history, candidates);
   const found = candidates.map((c) => subjectOptions(c, history, people, business));
   const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
-  const one = (t: string): string => heads.get(t) ?? t;
+  const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
+  const one = (t: string): string => heads.get(t) ?? full.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
   for (const f of found) f.phrases = new Set([...f.phrases].map(one));
   const days = new Map<string, Set<string>>();

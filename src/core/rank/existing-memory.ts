@@ -88,20 +88,24 @@ export function knownSubjectNames(memory: ExistingMemory): Array<string | readon
 
 /**
  * The digests that keep lines under a subject's heading, by the heading's
- * slug ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]" → kasia): where the
- * write phase looks for a subject's lines once its note can hold them.
+ * slug ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]" → kasia), with the
+ * heading as written ("Priya Shah"): where the write phase looks for a
+ * subject's lines once its note can hold them, and how it names the note.
  */
-export function digestsBySubject(memory: ExistingMemory): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+export function digestsBySubject(memory: ExistingMemory): Map<string, { paths: string[]; title: string }> {
+  const out = new Map<string, { paths: string[]; title: string }>();
   for (const note of memory.notes) {
     if (note.tier !== 1) continue;
     const seen = new Set<string>();
     for (const line of note.lines) {
       if (line.heading === undefined) continue;
-      const slug = noteSlug(replaceWikiLinks(line.heading, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)));
+      const title = replaceWikiLinks(line.heading, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)).trim();
+      const slug = noteSlug(title);
       if (slug === '' || seen.has(slug)) continue;
       seen.add(slug);
-      out.set(slug, [...(out.get(slug) ?? []), note.path]);
+      const known = out.get(slug);
+      if (known) known.paths.push(note.path);
+      else out.set(slug, { paths: [note.path], title });
     }
   }
   return out;

@@ -52,8 +52,8 @@ interface PlanNoteWritesOptions {
    * not once per card.
    */
   topicReads?: Map<string, string>;
-  /** subject slug → the digests that keep lines under its heading (rank/existing-memory.ts digestsBySubject) */
-  digests?: ReadonlyMap<string, readonly string[]>;
+  /** subject slug → the digests that keep lines under its heading, and the heading as written (rank/existing-memory.ts digestsBySubject) */
+  digests?: ReadonlyMap<string, { paths: readonly string[]; title: string }>;
 }
 
 interface NoteWritePlan {
@@ -275,7 +275,9 @@ async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>
   };
   for (const [t, cands] of topics) {
     if (registry.resolve(t)?.path) continue;
-    const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), cands.map((c) => c.text)));
+    // The heading an earlier digest gave the subject is written as the person wrote it ("Priya Shah").
+    const heading = opts.digests?.get(noteSlug(t))?.title;
+    const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), [...cands.map((c) => c.text), ...(heading !== undefined ? [heading] : [])]));
     if (foldKey(name) !== foldKey(t) || name === '') continue;
     const path = joinPath(settings.topicsFolder, `${name}.md`);
     newNames.set(t, path);
@@ -471,13 +473,13 @@ async function refileDigestLines(
   ctx: EngineContext,
   writes: PlannedWrite[],
   topics: readonly { topic: string; target: string; days: number }[],
-  digests: ReadonlyMap<string, readonly string[]>,
+  digests: ReadonlyMap<string, { paths: readonly string[]; title: string }>,
 ): Promise<void> {
   const { settings } = ctx;
   for (const t of topics) {
     const w = writes.find((x) => x.target === t.target && x.tier === 2);
     const title = noteName(t.target);
-    const paths = [...new Set([...(digests.get(noteSlug(t.topic)) ?? []), ...(digests.get(noteSlug(title)) ?? [])])].sort();
+    const paths = [...new Set([...(digests.get(noteSlug(t.topic))?.paths ?? []), ...(digests.get(noteSlug(title))?.paths ?? [])])].sort();
     if (w === undefined || paths.length === 0) continue;
     // A person's own note gets what this run says of the subject, never a refiling of our digests.
     const target = splitNote(ctx.yaml, w.content);

@@ -1,0 +1,64 @@
+/**
+ * A held-out journal in English prose (issue 18: "other people's journals, in
+ * other styles and languages, are measured the same way"): five daily notes
+ * of plain paragraphs in the Daily Notes format YYYY/MM/YYYY-MM-DD (folders in
+ * the format), no index or notes of the person's, dreamed one night at a time
+ * through the CLI runner, in-process. Each check is a class of thing that went
+ * wrong on this journal before: the manager written "Priya Shah" once and
+ * "Priya" after was two subjects, so her note lacked the day she was named;
+ * "PR" (a pull request, twice) became a subject; "from next month" was dated
+ * wrongly; "Dad called" did not name Dad.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { inProcessCli } from '../helpers/in-process-cli';
+import { listFiles } from '../helpers/files';
+
+const DAYS: Record<string, string> = {
+  '2026-04-01': 'Long day. Started the new job at Fernwood Analytics today — data engineer, team of six, my manager is Priya Shah. The office is on Dock Street, 20 minutes by bike. Priya gave me the onboarding doc and a laptop that weighs a ton.\n\nEvening: called Dad. His knee surgery is booked for 14 May at St. Mary\'s.\n',
+  '2026-04-03': 'Second week plan at Fernwood: learn the Airflow setup, pair with Tom on the billing pipeline. Priya wants a first PR by Friday.\n\nSourdough attempt #3. Better crumb, still flat. Need a hotter oven or a Dutch oven.\n',
+  '2026-04-08': 'First PR merged at Fernwood! Tiny fix to the billing pipeline retries. Priya said "nice".\nBought a Dutch oven (Lodge, 5 qt, $65). Sourdough attempt #4 was the best yet.\nDad called: surgery moved to 21 May because the surgeon is away.\n',
+  '2026-04-12': 'Weekend. Ran 12 km along the canal, 1:05. Signed up for the Bristol half marathon on 20 September.\nSourdough #5 — gave a loaf to our neighbour Ruth.\n',
+  '2026-04-15': 'Priya asked me to own the billing pipeline from next month. Tom moves to the platform team.\nDad is nervous about the surgery. Promised to drive him on 21 May.\n',
+};
+
+function nextMorning(date: string): string {
+  const d = new Date(`${date}T04:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const read = (vault: string, rel: string): string => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
+
+test('an English prose journal: one note for a first and a full name, named in full; no note for a kind of thing; Dad a person', async () => {
+  const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-en-'));
+  try {
+    fs.mkdirSync(path.join(vault, '.obsidian'), { recursive: true });
+    fs.writeFileSync(path.join(vault, '.obsidian/daily-notes.json'), JSON.stringify({ folder: 'Daily', format: 'YYYY/MM/YYYY-MM-DD' }));
+    for (const [date, text] of Object.entries(DAYS)) {
+      const [y, m] = date.split('-');
+      fs.mkdirSync(path.join(vault, 'Daily', y!, m!), { recursive: true });
+      const file = path.join(vault, 'Daily', y!, m!, `${date}.md`);
+      fs.writeFileSync(file, text);
+      const t = new Date(`${date}T20:00:00Z`);
+      fs.utimesSync(file, t, t);
+      const r = await inProcessCli(['run', '--vault', vault, '--offline', '--json', '--now', nextMorning(date)], { TZ: 'UTC' });
+      expect(r.code).toBe(0);
+    }
+    const topics = fs.readdirSync(path.join(vault, 'Memory/Topics')).sort();
+    expect(topics).toContain('Priya Shah.md');
+    expect(topics).not.toContain('Priya.md');
+    expect(topics).not.toContain('PR.md');
+    const priya = read(vault, 'Memory/Topics/Priya Shah.md');
+    expect(priya).toContain('my manager is Priya Shah');
+    expect(priya).toContain('own the billing pipeline from May 2026');
+    expect(read(vault, 'Memory/Topics/Dad.md')).toContain('surgery moved to 21 May');
+    const index = read(vault, 'Memory/MEMORY.md');
+    expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Priya Shah\*\*/);
+    expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Dad\*\*/);
+    expect(listFiles(vault).filter((f) => !f.startsWith('Daily/')).length).toBeGreaterThan(10);
+  } finally {
+    fs.rmSync(vault, { recursive: true, force: true });
+  }
+}, 60_000);
