@@ -201,11 +201,12 @@ export function personLike(name: string, texts: readonly string[]): boolean {
   const n = name.trim();
   if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // A full name acts under its first name too ("my manager is Priya Shah", "Priya asked me to …").
+  // A full name acts under its first name too ("my manager is Priya Shah", "Priya asked me to …"),
+  // but speaks only whole: "plan at Fernwood: learn the setup" is a label, not Fernwood Analytics talking.
   const who = n.includes(' ') ? `(?:${esc}|${esc.slice(0, esc.indexOf(' '))})` : esc;
   // Letter boundaries around the name: `\\b` is ASCII, and "Żaneta", "Émilie" begin outside it.
   const acts = new RegExp(
-    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${who}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${who}(?:\\]\\])?(?:['’]s\\b|\\s*:\\s+(?![\\d~≈<>]|ca\\.)|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
+    `(?:\\b(?:with|from|to|told|asked|called|met|texted|visited|z|ze|mit|avec|con)\\s+(?:\\[\\[)?${who}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${esc}(?:\\]\\])?\\s*:\\s+(?![\\d~≈<>]|ca\\.)|(?<![\\p{L}\\p{N}])${who}(?:\\]\\])?(?:['’]s\\b|\\s+(?:said|says|told|asks|asked|called|texted|wrote|thinks|wants|got|moved|came|left|sent|offered|agreed|is|was|has|had|will|can|starts|started|lost|found|went|goes|laughed|loves|hates|likes|mówi|powiedział|powiedziała|sagt|dit|dice)\\b))`,
     'u',
   );
   // "my sister Carmen", "mi hermana Carmen", "meine Schwester Anna", "moja siostra Kasia": a relative or a friend named.
@@ -252,6 +253,7 @@ const PERSON_LIKE: NamedRule = {
     { input: 'Tom | read Tom\'s message twice. Tom: "call me Monday"', expect: true, why: 'reading what someone wrote is not reading them' },
     { input: 'Cerámica | Cerámica: mi primer cuenco decente. Hoy empecé el curso de cerámica.', expect: false, why: 'a name also written in lower case is a word' },
     { input: 'Priya Shah | Priya asked me to own the billing pipeline from next month.', expect: true, why: 'a full name acts under its first name' },
+    { input: 'Fernwood Analytics | Second week plan at Fernwood: learn the Airflow setup', expect: false, why: 'a first name before a colon is a label' },
   ],
 };
 
@@ -273,8 +275,10 @@ export function inPassing(name: string, text: string): boolean {
     const at = m.index + m[1]!.length;
     const before = plain.slice(Math.max(0, at - 24), at);
     const after = plain.slice(at + m[2]!.length, at + m[2]!.length + 6);
-    const passing = /(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
-      || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after);
+    // Where someone works is no place passed through: "the new job at Fernwood Analytics", "pracuję w Baltice".
+    const employer = /(?:^|\s)(?:job|work|works|working|worked|role|position|internship|intern|started|starting|joined|interview|offer|employed|hired|arbeite|arbeitet|Job|Stelle|praca|pracuję|pracuje|trabajo|trabajar|empleo|travail|poste)(?:\s+\p{L}+)?\s+(?:at|with|for|bei|w|we|en|chez|à|in)\s+$/iu.test(before);
+    const passing = !employer && (/(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
+      || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after));
     if (!passing) return false;
   }
   return seen > 0;
@@ -296,6 +300,8 @@ const PLACE_IN_PASSING: NamedRule = {
     { input: 'Mewa | Drove to Górki to see Mewa', expect: false, why: '"to see Mewa": a verb stands between' },
     { input: 'Bornholm | Bornholm was windy all week', expect: false },
     { input: 'Lisbon | Oliver started at the Lisbon office.', expect: false, why: 'a name after "the" names a thing, not a place passed through' },
+    { input: 'Fernwood Analytics | Started the new job at Fernwood Analytics today — data engineer', expect: false, why: 'where someone works is what the line is about' },
+    { input: 'Fernwood | First PR merged at Fernwood!', expect: true },
   ],
 };
 

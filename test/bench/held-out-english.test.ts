@@ -4,10 +4,10 @@
  * of plain paragraphs in the Daily Notes format YYYY/MM/YYYY-MM-DD (folders in
  * the format), no index or notes of the person's, dreamed one night at a time
  * through the CLI runner, in-process. Each check is a class of thing that went
- * wrong on this journal before: the manager written "Priya Shah" once and
- * "Priya" after was two subjects, so her note lacked the day she was named;
- * "PR" (a pull request, twice) became a subject; "from next month" was dated
- * wrongly; "Dad called" did not name Dad.
+ * wrong on this journal before: the employer, written "at Fernwood", was a
+ * place passed through and got no note; "PR" (a pull request, twice) became a
+ * subject; a line moved into a new note went after newer ones; "from next
+ * month" was dated wrongly; "Dad called" did not name Dad.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -31,7 +31,7 @@ function nextMorning(date: string): string {
 
 const read = (vault: string, rel: string): string => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
 
-test('an English prose journal: one note for a first and a full name, named in full; no note for a kind of thing; Dad a person', async () => {
+test('an English prose journal: the employer is a subject, a kind of thing is not, people under People, lines in the order of their days', async () => {
   const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-en-'));
   try {
     fs.mkdirSync(path.join(vault, '.obsidian'), { recursive: true });
@@ -47,16 +47,22 @@ test('an English prose journal: one note for a first and a full name, named in f
       expect(r.code).toBe(0);
     }
     const topics = fs.readdirSync(path.join(vault, 'Memory/Topics')).sort();
-    expect(topics).toContain('Priya Shah.md');
-    expect(topics).not.toContain('Priya.md');
     expect(topics).not.toContain('PR.md');
-    const priya = read(vault, 'Memory/Topics/Priya Shah.md');
-    expect(priya).toContain('my manager is Priya Shah');
+    // The employer, written "the new job at Fernwood Analytics" and then "at Fernwood", is a subject, not a place passed.
+    const fernwood = read(vault, 'Memory/Topics/Fernwood Analytics.md');
+    expect(fernwood).toContain('Started the new job at Fernwood Analytics');
+    expect(fernwood).toContain('First PR merged at Fernwood');
+    const priya = read(vault, 'Memory/Topics/Priya.md');
     expect(priya).toContain('own the billing pipeline from May 2026');
+    // Moved in from the employer's note once she had her own, in the order of the days.
+    expect(priya.indexOf('Priya wants a first PR')).toBeGreaterThan(0);
+    expect(priya.indexOf('Priya wants a first PR')).toBeLessThan(priya.indexOf('own the billing pipeline'));
+    expect(fernwood).not.toContain('Priya wants a first PR');
     expect(read(vault, 'Memory/Topics/Dad.md')).toContain('surgery moved to 21 May');
     const index = read(vault, 'Memory/MEMORY.md');
-    expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Priya Shah\*\*/);
+    expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Priya\*\*/);
     expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Dad\*\*/);
+    expect(index).not.toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Fernwood Analytics\*\*/);
     expect(listFiles(vault).filter((f) => !f.startsWith('Daily/')).length).toBeGreaterThan(10);
   } finally {
     fs.rmSync(vault, { recursive: true, force: true });

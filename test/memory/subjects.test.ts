@@ -72,6 +72,15 @@ describe('what is a subject', () => {
     expect(speakerOf({ snippet: '- Ordered a bottom bracket' })).toBeNull();
   });
 
+  it('a first name is the one full name memory knows that begins with it', () => {
+    const history = { withNote: new Set<string>(), days: new Map([['priya-shah', new Set(['day:2026-04-01'])]]), fullNames: new Set(['priya-shah']) };
+    const [c] = chooseSubjects([{ topic: 'general-notes', text: 'Priya asked me to own the billing pipeline from next month.', sources: [ref('2026-04-15', 1)] }], history);
+    expect(c).toMatchObject({ topic: 'priya-shah', support: ['day:2026-04-01', 'day:2026-04-15'] });
+    // Two full names that begin alike: neither is meant.
+    const two = { ...history, days: new Map([...history.days, ['priya-patel', new Set(['day:2026-04-02'])]]), fullNames: new Set(['priya-shah', 'priya-patel']) };
+    expect(chooseSubjects([{ topic: 'general-notes', text: 'Priya asked me to own the billing pipeline from next month.', sources: [ref('2026-04-15', 1)] }], two)[0]!.topic).not.toBe('priya-shah');
+  });
+
   it('a class is what its line is about, whoever teaches it; the source line says which class', () => {
     const history = { withNote: new Set<string>(), days: new Map([['cerámica', new Set(['day:2026-03-02'])], ['lucía', new Set(['day:2026-03-02'])]]) };
     const src = { ...ref('2026-03-09', 1), snippet: 'Segunda clase de cerámica. Lucía dice que centro bien el barro para ser principiante.' };

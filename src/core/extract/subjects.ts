@@ -387,9 +387,10 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   append(out, [...new Set(classPhrases)]);
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
-    // A place the line only passes through is not what it is about (vocabulary.ts).
-    if (registry.resolve(n.topic) === null && inPassing(n.topic, c.text)) continue;
-    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic) && registry.resolve(n.topic) === null) continue;
+    // A place the line only passes through is not what it is about (vocabulary.ts), unless it is the
+    // short name of one memory keeps: "First PR merged at Fernwood" once Fernwood Analytics has lines.
+    if (registry.resolve(n.topic) === null && knownFullName(n.topic, history) === null && inPassing(n.topic, c.text)) continue;
+    if (n.initial === true && !knownSubject(n.topic, history) && registry.resolve(n.topic) === null) continue;
     out.push(n.topic);
   }
   // What the line is about in common nouns ("a pottery class") comes before
@@ -437,6 +438,17 @@ function stemKey(topic: string): string | null {
   if (/^\p{Ll}{4,}$/u.test(topic)) return stem(topic);
   if (!/^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}$/u.test(topic)) return null;
   return topic.split('-').map(stem).join('-');
+}
+
+/** A subject memory keeps lines under already, by its name or as the first word of one full name it knows. */
+function knownSubject(topic: string, history: SubjectHistory): boolean {
+  return history.withNote.has(topic) || history.days.has(topic) || knownFullName(topic, history) !== null;
+}
+
+/** The one full name memory keeps lines under that begins with this name ("fernwood" → "fernwood-analytics"), or null. */
+function knownFullName(topic: string, history: SubjectHistory): string | null {
+  const full = [...(history.fullNames ?? [])].filter((f) => f.startsWith(`${topic}-`) && history.days.has(f));
+  return full.length === 1 ? full[0]! : null;
 }
 
 /**

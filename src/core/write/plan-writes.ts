@@ -419,7 +419,11 @@ async function refileEarlierLines(
       if (at) at.lines.push(m.line);
       else adds.push({ section: spec, lines: [m.line] });
     }
-    const r = addToSections(note.body, adds, TOPIC_SECTIONS);
+    // Current lines go where their days put them; lines of the other sections after the section's own.
+    const current = adds.find((a) => a.section === SECTION_CURRENT);
+    const dated = current === undefined ? { body: note.body, added: [] as string[] } : inDateOrder(note.body, current.lines);
+    const rest = addToSections(dated.body, adds.filter((a) => a !== current), TOPIC_SECTIONS);
+    const r = { body: rest.body, added: [...dated.added, ...rest.added] };
     const rendered = noteRender(ctx.yaml, note, note.data, r.body, r.added, 'note');
     if (rendered.content === null) continue;
     w.content = rendered.content;
