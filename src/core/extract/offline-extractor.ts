@@ -34,7 +34,7 @@ import { absoluteDates } from './relative-dates';
 import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
 import { isOwner, parseTurn, withoutMarkup } from './turns';
 import { slugify } from '../formats/slug';
-import { subjectPhrases } from './subject-phrases';
+import { activityClasses } from './subject-phrases';
 import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
@@ -156,7 +156,7 @@ function withoutIdleSentences(text: string): string {
     if (STATUS.test(x) || /\b(?:done|finished|over|gone|back|paused|closed|started|cancell?ed)\b/i.test(x) && words.length <= 3) return false;
     // A label says what the rest is about ("Cerámica: mi primer cuenco decente."), and a class or
     // course named is an event of its own ("Segunda clase de cerámica.").
-    if (/^\p{Lu}[\p{L}'’ -]{1,30}:\s+\S/u.test(x) || subjectPhrases(x).some((p) => p.rule === 'activity-class')) return false;
+    if (/^\p{Lu}[\p{L}'’ -]{1,30}:\s+\S/u.test(x) || activityClasses(x).length > 0) return false;
     return salienceOf(x).score <= IDLE_SALIENCE;
   };
   const kept = sentences.filter((x) => !idle(x));

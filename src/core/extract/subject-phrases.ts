@@ -273,8 +273,19 @@ const NOT_A_NOUN = /^(?:it|this|that|there|here|he|she|they|we|you|everything|so
  * once (kebab-case, like a topic), and the rule that found each.
  */
 export function subjectPhrases(text: string): { topic: string; rule: string }[] {
+  return phrasesBy(SUBJECT_PHRASE_RULES, text);
+}
+
+const CLASS_RULES = SUBJECT_PHRASE_RULES.filter((r) => r.name === 'activity-class');
+
+/** The classes and courses a line names ("a pottery class", "el curso de cerámica"): the rule `activity-class` alone, for callers that ask only that. */
+export function activityClasses(text: string): string[] {
+  return phrasesBy(CLASS_RULES, text).map((p) => p.topic);
+}
+
+function phrasesBy(rules: readonly PhraseRule[], text: string): { topic: string; rule: string }[] {
   const found: { at: number; topic: string; rule: string }[] = [];
-  for (const rule of SUBJECT_PHRASE_RULES) {
+  for (const rule of rules) {
     for (const m of text.matchAll(rule.re)) {
       const picked = rule.pick(m);
       for (const s of typeof picked === 'string' ? [picked] : picked ?? []) {

@@ -27,7 +27,7 @@ import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
-import { FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
+import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
@@ -382,7 +382,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   // A class or course is what its line is about, whoever teaches it: "el curso de cerámica en el
   // taller de Lucía"; and "Lucía dice que centro bien el barro", kept from "Segunda clase de
   // cerámica. Lucía dice …", is the class's too: the source line says which class.
-  const classes = [c.text, ...c.sources.map((s) => s.snippet ?? '')].flatMap((t) => subjectPhrases(t)).filter((p) => p.rule === 'activity-class').map((p) => p.topic);
+  const classes = [c.text, ...c.sources.map((s) => s.snippet ?? '')].flatMap(activityClasses);
   const classPhrases = classes.filter((t) => !speakers.has(t) && !out.includes(t));
   append(out, [...new Set(classPhrases)]);
   for (const n of namesIn(c.text)) {
@@ -447,9 +447,22 @@ function knownSubject(topic: string, history: SubjectHistory): boolean {
 
 /** The one full name memory keeps lines under that begins with this name ("fernwood" → "fernwood-analytics"), or null. */
 function knownFullName(topic: string, history: SubjectHistory): string | null {
-  const full = [...(history.fullNames ?? [])].filter((f) => f.startsWith(`${topic}-`) && history.days.has(f));
+  let byFirst = fullNamesByFirst.get(history);
+  if (byFirst === undefined) {
+    byFirst = new Map();
+    for (const f of history.fullNames ?? []) {
+      if (!history.days.has(f)) continue;
+      const first = f.slice(0, f.indexOf('-'));
+      byFirst.set(first, [...(byFirst.get(first) ?? []), f]);
+    }
+    fullNamesByFirst.set(history, byFirst);
+  }
+  const full = byFirst.get(topic) ?? [];
   return full.length === 1 ? full[0]! : null;
 }
+
+/** Each history's full names by their first word, built once (a year's candidates ask it for every name). */
+const fullNamesByFirst = new WeakMap<SubjectHistory, Map<string, string[]>>();
 
 /**
  * One person for a first name and the full name it begins ("Priya" and "Priya
