@@ -26,7 +26,7 @@
 import type { Candidate, SourceRef } from '../types';
 import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
-import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+import { findWikiLinks, linkName, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
@@ -216,7 +216,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     // A digest names the day's subjects in its headings, and points at the
     // notes that hold the rest.
     for (const h of note.headings ?? []) {
-      const shown = replaceWikiLinks(h, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1));
+      const shown = replaceWikiLinks(h, linkName);
       add(slugify(shown), `day:${day}`);
       if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(slugify(shown));
     }
@@ -354,7 +354,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map(), full: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
@@ -388,9 +388,10 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
     // A place the line only passes through is not what it is about (vocabulary.ts), unless it is the
-    // short name of one memory keeps: "First PR merged at Fernwood" once Fernwood Analytics has lines.
-    if (registry.resolve(n.topic) === null && knownFullName(n.topic, history) === null && inPassing(n.topic, c.text)) continue;
-    if (n.initial === true && !knownSubject(n.topic, history) && registry.resolve(n.topic) === null) continue;
+    // short name of a full name memory or this run writes: "First PR merged at Fernwood" once
+    // "Fernwood Analytics" is written.
+    if (registry.resolve(n.topic) === null && !full.has(n.topic) && inPassing(n.topic, c.text)) continue;
+    if (n.initial === true && !history.withNote.has(n.topic) && !history.days.has(n.topic) && !full.has(n.topic) && registry.resolve(n.topic) === null) continue;
     out.push(n.topic);
   }
   // What the line is about in common nouns ("a pottery class") comes before
@@ -439,30 +440,6 @@ function stemKey(topic: string): string | null {
   if (!/^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}$/u.test(topic)) return null;
   return topic.split('-').map(stem).join('-');
 }
-
-/** A subject memory keeps lines under already, by its name or as the first word of one full name it knows. */
-function knownSubject(topic: string, history: SubjectHistory): boolean {
-  return history.withNote.has(topic) || history.days.has(topic) || knownFullName(topic, history) !== null;
-}
-
-/** The one full name memory keeps lines under that begins with this name ("fernwood" → "fernwood-analytics"), or null. */
-function knownFullName(topic: string, history: SubjectHistory): string | null {
-  let byFirst = fullNamesByFirst.get(history);
-  if (byFirst === undefined) {
-    byFirst = new Map();
-    for (const f of history.fullNames ?? []) {
-      if (!history.days.has(f)) continue;
-      const first = f.slice(0, f.indexOf('-'));
-      byFirst.set(first, [...(byFirst.get(first) ?? []), f]);
-    }
-    fullNamesByFirst.set(history, byFirst);
-  }
-  const full = byFirst.get(topic) ?? [];
-  return full.length === 1 ? full[0]! : null;
-}
-
-/** Each history's full names by their first word, built once (a year's candidates ask it for every name). */
-const fullNamesByFirst = new WeakMap<SubjectHistory, Map<string, string[]>>();
 
 /**
  * One person for a first name and the full name it begins ("Priya" and "Priya
@@ -557,9 +534,9 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
   for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
   const business = venturesBySpeaker(history, candidates);
-  const found = candidates.map((c) => subjectOptions(c, history, people, business));
-  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
   const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
+  const found = candidates.map((c) => subjectOptions(c, history, people, business, full));
+  const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
   const one = (t: string): string => heads.get(t) ?? full.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
   for (const f of found) f.phrases = new Set([...f.phrases].map(one));

@@ -125,6 +125,11 @@ export function targetKey(target: string): string {
 }
 
 /** The note name a target points at: its last path segment, without ".md". */
+/** The name a link shows for its note: its text when it has one, else the note's name without its folders ("[[Memory/Topics/Kasia]]" → "Kasia"). */
+export function linkName(link: WikiLink): string {
+  return link.alias ?? noteName(link.target);
+}
+
 export function noteName(target: string): string {
   const t = target.trim().replace(/\.md$/i, '');
   return t.slice(t.lastIndexOf('/') + 1);

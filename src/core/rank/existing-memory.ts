@@ -21,7 +21,7 @@ import { errorText } from '../lib/errors';
 import { pairRelation } from './contradiction';
 import type { YamlPort } from '../yaml';
 import { noteSlug, slugify } from '../formats/slug';
-import { findWikiLinks, replaceWikiLinks } from '../formats/wikilink';
+import { findWikiLinks, linkName, replaceWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 import { addIndex, addLinks, h1Of, SubjectRegistry } from '../sense/subject-registry';
@@ -99,7 +99,7 @@ export function digestsBySubject(memory: ExistingMemory): Map<string, { paths: s
     const seen = new Set<string>();
     for (const line of note.lines) {
       if (line.heading === undefined) continue;
-      const title = replaceWikiLinks(line.heading, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)).trim();
+      const title = replaceWikiLinks(line.heading, linkName).trim();
       const slug = noteSlug(title);
       if (slug === '' || seen.has(slug)) continue;
       seen.add(slug);

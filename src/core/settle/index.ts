@@ -52,7 +52,7 @@ function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
  * Its domain follows the same rule as the note's (topicDomain); the caller
  * prefers the one the note records.
  */
-export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = []): PromotedEntry | null {
+export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = [], noteLines: readonly string[] = []): PromotedEntry | null {
   if (cands.length === 0) return null;
   const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
   const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
@@ -90,7 +90,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
     summary,
     ...(changed ? { changed } : {}),
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
-    person: domain === 'People' || personLike(noteName(path), cands.map((c) => c.text)),
+    // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
+    // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
+    // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
+    person: domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]),
   };
 }
 
@@ -238,20 +241,16 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   for (const w of plan.writes) {
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
-    const p = promotedEntry(w.target, cands, s.owner);
+    const note = parseNote(ctx.yaml, w.content);
+    const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'));
     if (!p) continue;
     // The note records its domain (write/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.
     const recorded = topicNotes.find((n) => n.path === w.target)?.domain;
     // The note's aliases are names the index may already use for it ("Dockclock" for Slotbook).
-    const note = parseNote(ctx.yaml, w.content);
     const aliases = note.data.aliases;
     const names = Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string') : [];
-    // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
-    // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing".
-    // And what is read or watched is a work, whichever line says so ("we're reading Piranesi").
-    const person = p.domain === 'People' || personLike(noteName(w.target), [...cands.map((c) => c.text), ...note.body.split('\n')]);
-    promoted.push({ ...p, names, person, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
+    promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
   const today = localDate(ctx.clock, plan.startedAt);
   // What this run's own lines say ended ("No longer car-free") or that someone moved or changed jobs,

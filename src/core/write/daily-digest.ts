@@ -17,7 +17,7 @@ import { leanDigest, provenanceFor, type NoteIdentity } from '../formats/provena
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
-import { wikilink } from '../formats/wikilink';
+import { noteName, wikilink } from '../formats/wikilink';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);
@@ -45,6 +45,11 @@ export function digestDate(c: Candidate): string | null {
   // The date becomes a file name: only a plain calendar date may.
   for (const s of c.sources) if (/^\d{4}-\d{2}-\d{2}$/.test(s.date) && (newest === null || s.date > newest)) newest = s.date;
   return newest;
+}
+
+/** A digest's pointer to a note that holds some of the day's lines: one bare link, so a second run the same day finds it there. */
+function inNotesLine(notePath: string): string {
+  return `- ${wikilink(notePath, titleFromTopic(noteName(notePath)))}`;
 }
 
 /** Where a digest points into the topic notes that hold the day's lines. */
@@ -75,7 +80,7 @@ export function digestPointingTo(body: string, heading: string, notePath: string
   const linked = body.split('\n').map((l) => (l === heading ? `## ${wikilink(notePath, title)}` : l)).join('\n');
   // A new "In notes" goes first, before the day's subject headings, where a digest written whole has it.
   const subjects = linked.split('\n').filter((l) => /^## /.test(l)).map((l) => ({ heading: l.slice(3).trim(), aliases: [], order: 1 }));
-  return addToSections(linked, [{ section: IN_NOTES, lines: [`- ${wikilink(notePath, title)}`] }], subjects).body;
+  return addToSections(linked, [{ section: IN_NOTES, lines: [inNotesLine(notePath)] }], subjects).body;
 }
 
 export function renderDailyDigest(yaml: YamlPort, current: string | null, input: DailyDigestInput): NoteRender {
@@ -100,8 +105,7 @@ export function renderDailyDigest(yaml: YamlPort, current: string | null, input:
     lines: (byTopic.get(t) ?? []).map((c) => citedLine(lineText(c), sameDay(c, input.date))),
   }));
   if (pointers.size > 0) {
-    // A bare link, so a second run the same day finds it already there.
-    const lines = [...pointers].sort().map((path) => `- ${wikilink(path, titleFromTopic(path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '')))}`);
+    const lines = [...pointers].sort().map(inNotesLine);
     adds.unshift({ section: IN_NOTES, lines });
   }
 

@@ -14,7 +14,7 @@
  * later look like a repeat. Either way nothing is written until approval. It waits in the Pending panel and is written whole once approved.
  */
 import { createTwoFilesPatch } from 'diff';
-import { tier3Destination } from '../rank/gates';
+import { gate, tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
 import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
@@ -38,7 +38,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
-import { findWikiLinks, noteName, replaceWikiLinks } from '../formats/wikilink';
+import { findWikiLinks, linkName, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 
 interface PlanNoteWritesOptions {
@@ -511,17 +511,19 @@ async function refileDigestLines(
       lines.forEach((line, i) => {
         const h = /^##\s+(.+?)\s*$/.exec(line);
         if (h) {
-          const shown = replaceWikiLinks(h[1]!, (l) => l.alias ?? noteName(l.target));
+          const shown = replaceWikiLinks(h[1]!, linkName);
           mine = noteSlug(shown) === noteSlug(t.topic) || foldKey(shown) === foldKey(title);
           if (mine) heading = line;
           return;
         }
         if (!mine || !/^[-*+]\s+\S/.test(line) || line.includes('~~')) return;
         const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
-        const worth = keptLineWorth(said);
-        const confidence = confidenceOf({ ...worth, recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ctx.clock.now()) });
-        if (confidence < settings.tier2Threshold || confidence < settings.tier1Threshold) return;
-        weakest = Math.min(weakest, confidence);
+        // The rank's own gate (gates.ts), asked for tier 2 with the subject's days as the line's
+        // recurrence (rank/index.ts topicConfidence). Its tier 1 it earned the day it was kept.
+        const topicConfidence = confidenceOf({ ...keptLineWorth(said), recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ctx.clock.now()) });
+        const verdict = gate({ kind: 'fact', text: said, confidence: topicConfidence, recurrence: t.days, derivedFromUntrusted: false, subjectDays: t.days }, settings);
+        if (verdict.tier < 2) return;
+        weakest = Math.min(weakest, topicConfidence);
         leaving.add(i);
       });
       if (leaving.size === 0 || heading === null) continue;
@@ -535,8 +537,7 @@ async function refileDigestLines(
       replan(writes, from, 1, text, next, `Move ${countLabel(leaving.size, 'line')} about ${title} to [[${title}]], the note ${title} has now.`);
     }
     if (moved.length === 0) continue;
-    const note = splitNote(ctx.yaml, w.content);
-    if (note.error !== undefined) continue;
+    const note = target;
     const r = inDateOrder(note.body, moved.map((m) => m.line));
     // A note is as strong as its weakest line, and its sources are every line's.
     const old = Array.isArray(note.data.source_sessions) ? note.data.source_sessions.filter((s): s is string => typeof s === 'string') : [];

@@ -18,7 +18,7 @@ import {
 import { provenanceFor, withDomain, type NoteIdentity } from '../formats/provenance';
 import type { YamlPort } from '../yaml';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
+import { findWikiLinks, linkName, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';
 export { newestDate } from './notes';
 import { append, minOf } from '../lib/arrays';
@@ -70,7 +70,7 @@ const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
 export function closesTopic(text: string, topic: string): boolean {
   const words = topic.split('-').filter((w) => w.length >= 3);
   if (words.length === 0) return false;
-  const plain = replaceWikiLinks(text, (l) => l.alias ?? l.target.slice(l.target.lastIndexOf('/') + 1)).toLowerCase();
+  const plain = replaceWikiLinks(text, linkName).toLowerCase();
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // The full name ("bike rebuild") or its head word ("Bike done").
   // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".
