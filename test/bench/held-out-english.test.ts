@@ -10,9 +10,8 @@
  * month" was dated wrongly; "Dad called" did not name Dad.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { inProcessCli } from '../helpers/in-process-cli';
+import { dreamNightly, heldOutVault, readIn } from '../helpers/held-out';
 import { listFiles } from '../helpers/files';
 
 const DAYS: Record<string, string> = {
@@ -23,43 +22,24 @@ const DAYS: Record<string, string> = {
   '2026-04-15': 'Priya asked me to own the billing pipeline from next month. Tom moves to the platform team.\nDad is nervous about the surgery. Promised to drive him on 21 May.\n',
 };
 
-function nextMorning(date: string): string {
-  const d = new Date(`${date}T04:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-const read = (vault: string, rel: string): string => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
-
 test('an English prose journal: the employer is a subject, a kind of thing is not, people under People, lines in the order of their days', async () => {
-  const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-en-'));
+  const vault = heldOutVault('vd-held-out-en-', { '.obsidian/daily-notes.json': JSON.stringify({ folder: 'Daily', format: 'YYYY/MM/YYYY-MM-DD' }) });
   try {
-    fs.mkdirSync(path.join(vault, '.obsidian'), { recursive: true });
-    fs.writeFileSync(path.join(vault, '.obsidian/daily-notes.json'), JSON.stringify({ folder: 'Daily', format: 'YYYY/MM/YYYY-MM-DD' }));
-    for (const [date, text] of Object.entries(DAYS)) {
-      const [y, m] = date.split('-');
-      fs.mkdirSync(path.join(vault, 'Daily', y!, m!), { recursive: true });
-      const file = path.join(vault, 'Daily', y!, m!, `${date}.md`);
-      fs.writeFileSync(file, text);
-      const t = new Date(`${date}T20:00:00Z`);
-      fs.utimesSync(file, t, t);
-      const r = await inProcessCli(['run', '--vault', vault, '--offline', '--json', '--now', nextMorning(date)], { TZ: 'UTC' });
-      expect(r.code).toBe(0);
-    }
+    await dreamNightly(vault, DAYS, (date) => `Daily/${date.slice(0, 4)}/${date.slice(5, 7)}/${date}.md`);
     const topics = fs.readdirSync(path.join(vault, 'Memory/Topics')).sort();
     expect(topics).not.toContain('PR.md');
     // The employer, written "the new job at Fernwood Analytics" and then "at Fernwood", is a subject, not a place passed.
-    const fernwood = read(vault, 'Memory/Topics/Fernwood Analytics.md');
+    const fernwood = readIn(vault, 'Memory/Topics/Fernwood Analytics.md');
     expect(fernwood).toContain('Started the new job at Fernwood Analytics');
     expect(fernwood).toContain('First PR merged at Fernwood');
-    const priya = read(vault, 'Memory/Topics/Priya.md');
+    const priya = readIn(vault, 'Memory/Topics/Priya.md');
     expect(priya).toContain('own the billing pipeline from May 2026');
     // Moved in from the employer's note once she had her own, in the order of the days.
     expect(priya.indexOf('Priya wants a first PR')).toBeGreaterThan(0);
     expect(priya.indexOf('Priya wants a first PR')).toBeLessThan(priya.indexOf('own the billing pipeline'));
     expect(fernwood).not.toContain('Priya wants a first PR');
-    expect(read(vault, 'Memory/Topics/Dad.md')).toContain('surgery moved to 21 May');
-    const index = read(vault, 'Memory/MEMORY.md');
+    expect(readIn(vault, 'Memory/Topics/Dad.md')).toContain('surgery moved to 21 May');
+    const index = readIn(vault, 'Memory/MEMORY.md');
     expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Priya\*\*/);
     expect(index).toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Dad\*\*/);
     expect(index).not.toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Fernwood Analytics\*\*/);

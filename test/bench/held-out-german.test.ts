@@ -9,9 +9,8 @@
  * who quit and a brother who moves left the person's index lines unchanged.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { inProcessCli } from '../helpers/in-process-cli';
+import { dreamNightly, heldOutVault } from '../helpers/held-out';
 import { listFiles } from '../helpers/files';
 
 const INDEX = `# Gedächtnis
@@ -32,29 +31,14 @@ const DAYS: Record<string, string> = {
   '2026-03-20': '- Ölwechsel beim Golf, 129 €. Nächster Service bei 120.000 km.\n- Jürgen: Umzug nach Münster ist fix, 1. Juli.\n- Laufen: 10 km, 56:30. Knie zwickt ein bisschen.\n',
 };
 
-function nextMorning(date: string): string {
-  const d = new Date(`${date}T04:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 test('a German journal: dates kept whole, the person\'s sections used, a colleague\'s change dated on their line, no password written', async () => {
-  const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-de-'));
+  const vault = heldOutVault('vd-held-out-de-', {
+    '.obsidian/daily-notes.json': JSON.stringify({ folder: 'Journal', format: 'YYYY-MM-DD' }),
+    'Memory/MEMORY.md': INDEX,
+    'Memory/Topics/Gartenhaus.md': '# Gartenhaus\n\nDas alte Gartenhaus hinten im Garten.\n',
+  });
   try {
-    fs.mkdirSync(path.join(vault, '.obsidian'), { recursive: true });
-    fs.writeFileSync(path.join(vault, '.obsidian/daily-notes.json'), JSON.stringify({ folder: 'Journal', format: 'YYYY-MM-DD' }));
-    fs.mkdirSync(path.join(vault, 'Memory/Topics'), { recursive: true });
-    fs.writeFileSync(path.join(vault, 'Memory/MEMORY.md'), INDEX);
-    fs.writeFileSync(path.join(vault, 'Memory/Topics/Gartenhaus.md'), '# Gartenhaus\n\nDas alte Gartenhaus hinten im Garten.\n');
-    fs.mkdirSync(path.join(vault, 'Journal'));
-    for (const [date, text] of Object.entries(DAYS)) {
-      const file = path.join(vault, 'Journal', `${date}.md`);
-      fs.writeFileSync(file, text);
-      const t = new Date(`${date}T20:00:00Z`);
-      fs.utimesSync(file, t, t);
-      const r = await inProcessCli(['run', '--vault', vault, '--offline', '--json', '--now', nextMorning(date)], { TZ: 'UTC' });
-      expect(r.code).toBe(0);
-    }
+    await dreamNightly(vault, DAYS, (date) => `Journal/${date}.md`);
     const index = fs.readFileSync(path.join(vault, 'Memory/MEMORY.md'), 'utf8');
     const memory = listFiles(path.join(vault, 'Memory')).filter((p) => p.endsWith('.md')).map((p) => fs.readFileSync(path.join(vault, 'Memory', p), 'utf8')).join('\n');
 

@@ -11,9 +11,8 @@
  * Projects and a book under People.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { inProcessCli } from '../helpers/in-process-cli';
+import { dreamNightly, heldOutVault, readIn } from '../helpers/held-out';
 import { listFiles } from '../helpers/files';
 
 const INDEX = `# Index
@@ -37,36 +36,20 @@ const DAYS: Record<string, string> = {
   '2026-03-28': '- [[Aunt Meera]]\n  - surgery went well yesterday, home on Tuesday\n  - visited with flowers and the crossword\n- Book club\n  - bought Klara and the Sun\n- run 12 km, 1:07:30, longest this year\n',
 };
 
-function nextMorning(date: string): string {
-  const d = new Date(`${date}T04:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-const read = (vault: string, rel: string): string => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
-
 test('an outliner\'s journal: nested items are about their parent\'s subject, people under People, no password written', async () => {
-  const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-outliner-'));
+  const vault = heldOutVault('vd-held-out-outliner-', {
+    'Memory/MEMORY.md': INDEX,
+    'Memory/Topics/Garden shed.md': '# Garden shed\n\nPlan: 2.4 × 1.8 m, timber frame, felt roof.\n',
+  });
   try {
-    fs.mkdirSync(path.join(vault, 'Memory/Topics'), { recursive: true });
-    fs.writeFileSync(path.join(vault, 'Memory/MEMORY.md'), INDEX);
-    fs.writeFileSync(path.join(vault, 'Memory/Topics/Garden shed.md'), '# Garden shed\n\nPlan: 2.4 × 1.8 m, timber frame, felt roof.\n');
-    fs.mkdirSync(path.join(vault, 'Journal'));
-    for (const [date, text] of Object.entries(DAYS)) {
-      const file = path.join(vault, 'Journal', `${date}.md`);
-      fs.writeFileSync(file, text);
-      const t = new Date(`${date}T20:00:00Z`);
-      fs.utimesSync(file, t, t);
-      const r = await inProcessCli(['run', '--vault', vault, '--offline', '--json', '--now', nextMorning(date)], { TZ: 'UTC' });
-      expect(r.code).toBe(0);
-    }
-    const tom = read(vault, 'Memory/Topics/Tom.md');
+    await dreamNightly(vault, DAYS, (date) => `Journal/${date}.md`);
+    const tom = readIn(vault, 'Memory/Topics/Tom.md');
     expect(tom).toContain('his new job at Arup starts 16 March');
     expect(tom).toContain('first day at Arup moved to 23 March');
     expect(tom).not.toContain('billing migration');
-    expect(read(vault, 'Memory/Topics/Aunt Meera.md')).toContain('surgery moved to 27 March');
-    expect(read(vault, 'Memory/Topics/Garden shed.md')).toContain('total so far £612');
-    const index = read(vault, 'Memory/MEMORY.md');
+    expect(readIn(vault, 'Memory/Topics/Aunt Meera.md')).toContain('surgery moved to 27 March');
+    expect(readIn(vault, 'Memory/Topics/Garden shed.md')).toContain('total so far £612');
+    const index = readIn(vault, 'Memory/MEMORY.md');
     expect(index).toMatch(/## People\n(?:.*\n)*?- \*\*Hannah\*\*/);
     expect(index).not.toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Piranesi\*\*/);
     expect(index).toContain('- [[Tom]] — brother, Leeds');

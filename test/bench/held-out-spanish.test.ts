@@ -10,9 +10,8 @@
  * "mi hermana Carmen" was not read as a person.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { inProcessCli } from '../helpers/in-process-cli';
+import { dreamNightly, heldOutVault, readIn } from '../helpers/held-out';
 import { listFiles } from '../helpers/files';
 
 const DAYS: Record<string, string> = {
@@ -23,38 +22,19 @@ const DAYS: Record<string, string> = {
   '2026-03-23': 'Cerámica, cuarta clase. Esmaltado azul cobalto.\nCarmen ya tiene piso en Valencia, en Ruzafa. Iremos a verla en Semana Santa.\n',
 };
 
-function nextMorning(date: string): string {
-  const d = new Date(`${date}T04:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-const read = (vault: string, rel: string): string => (fs.existsSync(path.join(vault, rel)) ? fs.readFileSync(path.join(vault, rel), 'utf8') : '');
-
 test('a Spanish journal: the class is the subject, not its teacher; the sister is a person; no password written', async () => {
-  const vault = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-es-'));
+  const vault = heldOutVault('vd-held-out-es-', { '.obsidian/daily-notes.json': JSON.stringify({ folder: 'Diario', format: 'DD-MM-YYYY' }) });
   try {
-    fs.mkdirSync(path.join(vault, '.obsidian'), { recursive: true });
-    fs.writeFileSync(path.join(vault, '.obsidian/daily-notes.json'), JSON.stringify({ folder: 'Diario', format: 'DD-MM-YYYY' }));
-    fs.mkdirSync(path.join(vault, 'Diario'));
-    for (const [date, text] of Object.entries(DAYS)) {
-      const [y, m, d] = date.split('-');
-      const file = path.join(vault, 'Diario', `${d}-${m}-${y}.md`);
-      fs.writeFileSync(file, text);
-      const t = new Date(`${date}T20:00:00Z`);
-      fs.utimesSync(file, t, t);
-      const r = await inProcessCli(['run', '--vault', vault, '--offline', '--json', '--now', nextMorning(date)], { TZ: 'UTC' });
-      expect(r.code).toBe(0);
-    }
-    const ceramica = read(vault, 'Memory/Topics/Cerámica.md');
+    await dreamNightly(vault, DAYS, (date) => `Diario/${date.slice(8)}-${date.slice(5, 7)}-${date.slice(0, 4)}.md`);
+    const ceramica = readIn(vault, 'Memory/Topics/Cerámica.md');
     expect(ceramica).toContain('curso de cerámica');
     expect(ceramica).toContain('Lucía dice que centro bien el barro');
     expect(ceramica).toContain('mi primer cuenco decente');
     // In the order of their days.
     expect(ceramica.indexOf('curso de cerámica')).toBeLessThan(ceramica.indexOf('mi primer cuenco'));
     expect(fs.existsSync(path.join(vault, 'Memory/Topics/Lucía.md'))).toBe(false);
-    expect(read(vault, 'Memory/Topics/Carmen.md')).toContain('Se muda a Valencia el 1 de abril');
-    const index = read(vault, 'Memory/MEMORY.md');
+    expect(readIn(vault, 'Memory/Topics/Carmen.md')).toContain('Se muda a Valencia el 1 de abril');
+    const index = readIn(vault, 'Memory/MEMORY.md');
     expect(index).toMatch(/## People\n(?:.*\n)*?- \*\*Carmen\*\*/);
     expect(index).not.toMatch(/## People\n(?:(?!## ).*\n)*?- \*\*Cerámica\*\*/);
     const written = listFiles(vault).filter((f) => !f.startsWith('Diario/'));
