@@ -35,9 +35,13 @@ const shared = {
 module.exports = {
   globalSetup: '<rootDir>/test/global-setup.cjs',
   maxWorkers: 2,
-  // Reason: about eight people share two cores here (load average 25+); engine
-  // tests that take 1–2 s alone hit jest's default 5 s and fail for no fault of theirs.
-  testTimeout: 30_000,
+  // Reason: a timeout here only catches a hang; it never measures speed (that is
+  // `npm run bench`). A contributor's two-core laptop under a build or a second
+  // suite is many times slower than idle CI: with 30 s per test and 120 s per
+  // beforeAll, a whole-dream fixture that takes 10 s idle failed at load 12–16.
+  // Ten minutes, the same as test/helpers/patience.ts's HANG_GUARD_MS; no test
+  // sets a shorter one for work that will finish.
+  testTimeout: 10 * 60_000,
   // Reason: "A worker process has failed to exit gracefully and has been force
   // exited" was no leaked handle. Measured at the end of `jest` (a probe on the
   // workers): each had only its two stdio pipes left and emitted 'exit' at once,

@@ -99,7 +99,7 @@ beforeAll(() => {
     await esbuild.build({ ...plugin, entryPoints, outfile: process.argv[2] + '/release.js', minify: true, sourcemap: false, logLevel: 'error' });
   `;
   execFileSync(process.execPath, ['--input-type=module', '-e', script, root, probeDir], { cwd: root, stdio: 'pipe' });
-}, 60_000);
+});
 
 /**
  * A ceiling on the release bundle, in KiB, that only catches an accidental
@@ -240,7 +240,7 @@ describe('licences', () => {
     expect(mainCode).toContain(notices.trim());
     expect(mainCode).not.toContain('Copyright Eemeli Aro');
     expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
-  }, 60_000);
+  });
 });
 
 describe('frontmatter bundled with the plugin options', () => {

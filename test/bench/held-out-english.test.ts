@@ -47,4 +47,4 @@ test('an English prose journal: the employer is a subject, a kind of thing is no
   } finally {
     fs.rmSync(vault, { recursive: true, force: true });
   }
-}, 60_000);
+});

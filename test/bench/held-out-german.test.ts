@@ -56,4 +56,4 @@ test('a German journal: dates kept whole, the person\'s sections used, a colleag
   } finally {
     fs.rmSync(vault, { recursive: true, force: true });
   }
-}, 60_000);
+});

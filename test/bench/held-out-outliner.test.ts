@@ -59,4 +59,4 @@ test('an outliner\'s journal: nested items are about their parent\'s subject, pe
   } finally {
     fs.rmSync(vault, { recursive: true, force: true });
   }
-}, 60_000);
+});

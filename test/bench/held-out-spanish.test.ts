@@ -43,4 +43,4 @@ test('a Spanish journal: the class is the subject, not its teacher; the sister i
   } finally {
     fs.rmSync(vault, { recursive: true, force: true });
   }
-}, 60_000);
+});

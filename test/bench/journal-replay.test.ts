@@ -20,4 +20,4 @@ test('the first month of a journal: no duplicate, no junk, no stale status, no s
   expect(r.scores.statusWrong).toEqual([]);
   expect(r.scores.secretsFound).toEqual([]);
   expect(r.scores.unmatched).toEqual([]);
-}, 60_000);
+});

@@ -22,6 +22,7 @@ import { kindOf, Oracle, startOracleServer } from '../../scripts/quality/oracle'
 import type { Cli } from '../../scripts/quality/replay';
 import { replayConversation } from '../../scripts/quality/replay';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 const conv = parseConversation('30-short', JSON.parse(fs.readFileSync(path.join(__dirname, 'locomo-30-first-4-sessions.json'), 'utf8')) as unknown);
 
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 const provider = () =>
-  new OpenAiCompatibleProvider({ http: fetchHttp, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: 'oracle', apiKey: 'k', timeoutMs: 10_000 });
+  new OpenAiCompatibleProvider({ http: fetchHttp, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: 'oracle', apiKey: 'k', timeoutMs: HANG_GUARD_MS });
 
 test('answers the extraction prompt with the annotated observations, citing the spans of their turns', async () => {
   const user = buildUserMessage(spans, true);
@@ -129,4 +130,4 @@ test('a short conversation replayed with the oracle as provider keeps to the mod
   expect(r.problems).toEqual([]);
   expect(r.compression).toBeGreaterThanOrEqual(2.0);
   expect(r.memory.observationRecall).toBeGreaterThanOrEqual(0.65);
-}, 60_000);
+});

@@ -49,4 +49,4 @@ test('a short conversation replayed offline keeps to the quality floor', async (
   expect(r.dates).toBe(4);
   expect(r.compression).toBeGreaterThanOrEqual(FLOOR.compression);
   expect(r.memory.observationRecall).toBeGreaterThanOrEqual(FLOOR.observationRecall);
-}, 60_000);
+});

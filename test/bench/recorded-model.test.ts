@@ -16,6 +16,7 @@ import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { buildJournal, parseConversation } from '../../scripts/quality/locomo';
 import { startOracleServer, type OracleServer } from '../../scripts/quality/oracle';
 import { RecordedModel } from '../../scripts/quality/recorded';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 const conv = parseConversation('30-short', JSON.parse(fs.readFileSync(path.join(__dirname, 'locomo-30-first-4-sessions.json'), 'utf8')) as unknown);
 const journal = buildJournal(conv);
@@ -48,7 +49,7 @@ afterAll(async () => {
 test('answers with the recorded candidates of the request’s turns, on its span and memory ids', async () => {
   const memory = [{ id: 'm1', path: 'Memory/Topics/jon.md', tier: 2 as const, line: '- Jon works at a bank in the city and hates the commute.', text: 'Jon works at a bank in the city and hates the commute.' }];
   const user = buildUserMessage(spans, true, memory);
-  const provider = new OpenAiCompatibleProvider({ http: fetchHttp, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: 'recorded', apiKey: 'k', timeoutMs: 10_000 });
+  const provider = new OpenAiCompatibleProvider({ http: fetchHttp, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: 'recorded', apiKey: 'k', timeoutMs: HANG_GUARD_MS });
   const res = await provider.complete({ system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens: 4096 });
   const parsed = parseAnswer(res.text, new Set(spans.map((s) => s.id)), 'recorded', memory);
   if (!parsed.ok) throw new Error(parsed.error);

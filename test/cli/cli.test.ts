@@ -10,9 +10,9 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 // Each case spawns Node; on a loaded 2-core machine that can take seconds.
-jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, '..', '..');
 const cli = path.join(root, 'dist', 'cli.js');
@@ -32,7 +32,7 @@ function runCli(args: string[], env: Record<string, string> = {}): Result {
     cwd: root,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...env },
-    timeout: 60_000,
+    timeout: HANG_GUARD_MS,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -400,7 +400,7 @@ describe('the lock under real concurrency (issue 12 item 7)', () => {
       expect([round, done.length]).toEqual([round, 1]);
       expect(fs.existsSync(path.join(v, '.dreams', 'lock.json'))).toBe(false);
     }
-  }, 240_000);
+  });
 });
 
 describe('the exit contract (README, "Exit status")', () => {

@@ -10,7 +10,6 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..', '..');
 const cli = path.join(root, 'dist', 'cli.js');

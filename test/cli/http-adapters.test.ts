@@ -11,6 +11,7 @@ import { HttpTimeoutError, HttpTooLargeError } from '../../src/core/http';
 import type { HttpFn } from '../../src/core/http';
 import { requestUrlHttp } from '../../src/obsidian/request-url-http';
 import { requestUrlLog } from '../fakes/obsidian';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 let server: http.Server;
 let base = '';
@@ -60,14 +61,14 @@ const hosts: [string, HttpFn][] = [
 
 describe.each(hosts)('%s', (_name, httpFn) => {
   test('200: text and lower-cased headers', async () => {
-    const r = await httpFn({ url: `${base}/ok`, method: 'GET', headers: {}, timeoutMs: 5000 });
+    const r = await httpFn({ url: `${base}/ok`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS });
     expect(r.status).toBe(200);
     expect(r.text).toBe('{"ok":true}');
     expect(r.headers['x-request-id']).toBe('abc');
   });
 
   test('an error status resolves, so the caller can decide to retry', async () => {
-    const r = await httpFn({ url: `${base}/overloaded`, method: 'GET', headers: {}, timeoutMs: 5000 });
+    const r = await httpFn({ url: `${base}/overloaded`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS });
     expect(r.status).toBe(529);
     expect(r.headers['retry-after']).toBe('2');
     expect(r.text).toBe('overloaded');
@@ -79,14 +80,14 @@ describe.each(hosts)('%s', (_name, httpFn) => {
       method: 'POST',
       headers: { authorization: 'Bearer test-key', 'content-type': 'application/json' },
       body: '{"q":"日本"}',
-      timeoutMs: 5000,
+      timeoutMs: HANG_GUARD_MS,
     });
     expect(JSON.parse(r.text)).toEqual({ method: 'POST', auth: 'Bearer test-key', body: '{"q":"日本"}' });
   });
 
   test('an answer over maxResponseBytes rejects with HttpTooLargeError; at the limit it is read', async () => {
-    await expect(httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: 5000, maxResponseBytes: 100_000 })).rejects.toBeInstanceOf(HttpTooLargeError);
-    const r = await httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: 5000, maxResponseBytes: 300_000 });
+    await expect(httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS, maxResponseBytes: 100_000 })).rejects.toBeInstanceOf(HttpTooLargeError);
+    const r = await httpFn({ url: `${base}/big`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS, maxResponseBytes: 300_000 });
     expect(r.text.length).toBe(300_000);
   });
 
@@ -101,7 +102,7 @@ describe.each(hosts)('%s', (_name, httpFn) => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const p = httpFn({ url: `http://127.0.0.1:${port}/`, method: 'GET', headers: {}, timeoutMs: 5000 });
+    const p = httpFn({ url: `http://127.0.0.1:${port}/`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS });
     await expect(p).rejects.toThrow();
     await expect(p).rejects.not.toBeInstanceOf(HttpTimeoutError);
   });
@@ -109,6 +110,6 @@ describe.each(hosts)('%s', (_name, httpFn) => {
 
 test('requestUrlHttp asks requestUrl not to throw on error statuses', async () => {
   requestUrlLog.length = 0;
-  await requestUrlHttp({ url: `${base}/overloaded`, method: 'GET', headers: {}, timeoutMs: 5000 });
+  await requestUrlHttp({ url: `${base}/overloaded`, method: 'GET', headers: {}, timeoutMs: HANG_GUARD_MS });
   expect(requestUrlLog).toEqual([expect.objectContaining({ url: `${base}/overloaded`, method: 'GET', throw: false })]);
 });

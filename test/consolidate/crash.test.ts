@@ -30,7 +30,7 @@ beforeAll(async () => {
   expect(clean['Memory/Dreaming/Reports/2026-11-29.md']).toBeDefined();
   // The scenario really changes things, so "old or new" is a real distinction.
   expect(Object.keys(clean).filter((p) => clean[p] !== before[p]).length).toBeGreaterThanOrEqual(8);
-}, 30_000);
+});
 
 afterAll(removeTempDirs);
 
@@ -39,13 +39,13 @@ test('real files: a failure before any single write leaves a recoverable, undoab
   const problems: string[] = [];
   for (let n = 1; n <= cleanOps; n++) problems.push(...(await crashAndRecover(await diskEnv(), clean, n, 'before')));
   expect(problems).toEqual([]);
-}, 180_000);
+});
 
 test('a write that lands and then reports failure, at every position, is recovered too', async () => {
   const problems: string[] = [];
   for (let n = 1; n <= cleanOps; n++) problems.push(...(await crashAndRecover(await memoryEnv(), clean, n, 'after')));
   expect(problems).toEqual([]);
-}, 60_000);
+});
 
 test('a run that dies while rolling back an earlier dead run is itself recovered by the one after', async () => {
   const problems: string[] = [];
@@ -72,4 +72,4 @@ test('a run that dies while rolling back an earlier dead run is itself recovered
   }
   expect(positions).toBeGreaterThan(20);
   expect(problems).toEqual([]);
-}, 60_000);
+});

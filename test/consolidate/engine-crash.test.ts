@@ -65,7 +65,7 @@ beforeAll(async () => {
   expect(s.written.length).toBeGreaterThan(5);
   clean = tree(vault);
   ops = counting.ops;
-}, 60_000);
+});
 
 /** One fault of each kind the run performs, plus a few positions inside the tier-note writes. */
 function samples(): FaultInfo[] {
@@ -122,4 +122,4 @@ test.each(['before', 'after'] as const)('real engine on the example vault: a fau
     }
   }
   expect(problems).toEqual([]);
-}, 120_000);
+});

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { checkRecovery, cleanRun, diskEnv, removeTempDirs, type Tree } from './support/crash-check';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 const TSX = path.join(__dirname, '../../node_modules/.bin/tsx');
 const SCRIPT = path.join(__dirname, 'support/kill-run.ts');
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const run = await cleanRun(await diskEnv());
   clean = run.tree;
   ops = run.ops;
-}, 30_000);
+});
 
 afterAll(removeTempDirs);
 
@@ -47,11 +48,11 @@ test('a run killed mid-way is rolled back by the next run, and undo restores eve
     const label = `killed at op ${c.n} ${c.when} (${c.what})`;
     problems.push(
       ...(await checkRecovery(env, clean, label, () => {
-        const child = spawnSync(TSX, [SCRIPT, env.dir ?? '', String(c.n), c.when], { encoding: 'utf8', timeout: 60_000 });
+        const child = spawnSync(TSX, [SCRIPT, env.dir ?? '', String(c.n), c.when], { encoding: 'utf8', timeout: HANG_GUARD_MS });
         if (child.status !== 137) problems.push(`${label}: child exited ${String(child.status)} ${child.stderr}`);
         return Promise.resolve();
       })),
     );
   }
   expect(problems).toEqual([]);
-}, 240_000);
+});

@@ -102,7 +102,6 @@ describe('what is a subject', () => {
 // ------------------------------------------------------------ nightly runs
 
 // Each night is a whole dream over real files; on a shared machine that takes seconds.
-jest.setTimeout(120_000);
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { HttpTimeoutError } from '../../src/core/http';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 describe('fetchHttp', () => {
   let server: LlmServer;
@@ -12,7 +13,7 @@ describe('fetchHttp', () => {
   afterEach(async () => {
     await server.close();
   });
-  const post = (timeoutMs = 2000) =>
+  const post = (timeoutMs = HANG_GUARD_MS) =>
     fetchHttp({
       url: `${server.openaiBaseUrl}/chat/completions`,
       method: 'POST',
@@ -46,7 +47,7 @@ describe('fetchHttp', () => {
     const port = server.port;
     await server.close();
     await expect(
-      fetchHttp({ url: `http://127.0.0.1:${port}/v1/chat/completions`, method: 'POST', headers: {}, body: '{}', timeoutMs: 2000 }),
+      fetchHttp({ url: `http://127.0.0.1:${port}/v1/chat/completions`, method: 'POST', headers: {}, body: '{}', timeoutMs: HANG_GUARD_MS }),
     ).rejects.toThrow();
     server = await startLlmServer();
   });

@@ -156,7 +156,7 @@ beforeAll(async () => {
     },
     { trigger: 'cli' },
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await server.close();

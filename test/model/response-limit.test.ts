@@ -12,6 +12,7 @@ import { modelExtract } from '../../src/core/extract/model';
 import { startHostileServer, type HostileMode, type HostileServer } from '../helpers/hostile-server';
 import { startLlmServer } from '../helpers/llm-server';
 import { makeCtx, span } from './fixtures';
+import { HANG_GUARD_MS } from '../helpers/patience';
 
 let server: HostileServer | null = null;
 afterEach(async () => {
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 const MiB = 1024 * 1024;
 const post = (url: string, maxResponseBytes?: number) =>
-  fetchHttp({ url: `${url}/chat/completions`, method: 'POST', headers: {}, body: '{}', timeoutMs: 30_000, maxResponseBytes });
+  fetchHttp({ url: `${url}/chat/completions`, method: 'POST', headers: {}, body: '{}', timeoutMs: HANG_GUARD_MS, maxResponseBytes });
 
 describe('fetchHttp stops reading at maxResponseBytes', () => {
   const modes: { mode: HostileMode; bytes: number }[] = [

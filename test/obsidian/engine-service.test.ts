@@ -192,7 +192,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(r.value!.map((t) => t.path)).toEqual(summary.unreachable);
     expect(r.value!.map((t) => t.path)).toContain('Memory/Topics/sourdough.md');
     expect(r.value!.map((t) => t.path)).not.toContain('Memory/Topics/seedling.md');
-  }, 30_000);
+  });
 
   test('no dream log yet: an empty list, not an error', async () => {
     const { service } = await seeded();

@@ -328,7 +328,7 @@ describe('no writes the person did not ask for', () => {
     await runs.mock.results[0]?.value;
     expect(await app.vault.adapter.exists('Memory/Dreaming/dream-log.md')).toBe(true);
     expect(plugin.savedData.at(-1)).toMatchObject({ firstDreamStartedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown });
-  }, 60_000);
+  });
 
   test('after the first person-started dream, the next load dreams on open; the first-run view is not shown again', async () => {
     const { plugin, workspace } = makePlugin({ settleDelaySec: 60, firstDreamStartedAt: '2026-11-28T21:00:00.000Z' });
@@ -380,7 +380,7 @@ describe('no writes the person did not ask for', () => {
     await reruns.mock.results[0]?.value;
     expect(await diskSnapshot(app)).toEqual(before);
     expect(Notice.messages).toEqual([]);
-  }, 60_000);
+  });
 
   test('on a phone the on-open dream is off until turned on for that device', async () => {
     const { Platform } = await import('../fakes/obsidian');
@@ -521,5 +521,5 @@ describe('bulk approval says what it does', () => {
     expect(said).toMatch(/^Approved \d+ candidates?; wrote .*Memory\/.* \(backed up first\)/);
     expect(said).not.toMatch(/next dream/);
     expect(await diskSnapshot(app)).not.toEqual(before);
-  }, 60_000);
+  });
 });

@@ -104,4 +104,4 @@ test('approve and reject in the panel leave the queue and the vault exactly as t
   expect(root.querySelector('[data-id="c-91d5c2"]')).toBeNull();
   expect(root.querySelector('[data-id="c-2b8e04"]')).toBeNull();
   // Two full approval transactions on real folders: seconds on a loaded machine.
-}, 30_000);
+});

@@ -91,7 +91,7 @@ describe('the secret corpus end to end (model request, written files, report, CL
     ]) {
       await runCli(args, io);
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     cleanUp();
     await server.close();

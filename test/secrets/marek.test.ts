@@ -81,5 +81,5 @@ else describe.each(journals)('the %s journal', (_name, JOURNAL) => {
     expect(changed.flatMap((f) => values.filter((v) => fs.readFileSync(path.join(dir, f), 'utf8').includes(v)).map((v) => `${f}: ${v}`))).toEqual([]);
     expect(values.filter((v) => printed.includes(v))).toEqual([]);
     if (server) expect(values.filter((v) => server.requests.some((r) => r.raw.includes(v)))).toEqual([]);
-  }, 120_000);
+  });
 });

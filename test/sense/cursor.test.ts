@@ -175,7 +175,7 @@ describe('a date with more notes than one dream reads', () => {
     for (const [p, text] of Object.entries(want)) expect({ path: p, lines: lines(got[p]!) }).toEqual({ path: p, lines: lines(text) });
     const digest = want[`Memory/Daily/${DATE}.md`]!;
     expect(digest.split('\n').filter((l) => l.startsWith('- ')).length).toBe(NOTES);
-  }, 120_000);
+  });
 
   test('a note changed behind the cursor is read again; undo puts the cursor back', async () => {
     const dir = makeVault();
@@ -214,5 +214,5 @@ describe('a date with more notes than one dream reads', () => {
     const after = await planDream(at(6), { trigger: 'manual' });
     expect(after.selection.selected.map((l) => l.path)).not.toContain(behind);
     expect(after.selection.selected[0]!.path).toBe(`Journal/${DATE}-${String(3 * CAP - 1).padStart(4, '0')}.md`);
-  }, 120_000);
+  });
 });

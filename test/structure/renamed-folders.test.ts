@@ -140,4 +140,4 @@ test('a dream with every folder setting renamed changes no count, no message and
     const theirs = stable(fs.readFileSync(path.join(renamed.dir, mapNames(f)), 'utf8'));
     expect(`${mapNames(f)}\n${theirs}`).toBe(`${mapNames(f)}\n${mine}`);
   }
-}, 120_000);
+});
