@@ -3,7 +3,7 @@
  * a temp copy of a small vault, judged by exit code, stdout and the files on
  * disk afterwards.
  */
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';

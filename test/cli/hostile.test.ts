@@ -4,7 +4,7 @@
  * overflow nothing caught) shows as an exit code instead of killing jest.
  * Issue 19, "Other defects from the same afternoon".
  */
-import { afterAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

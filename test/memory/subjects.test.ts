@@ -4,7 +4,7 @@
  * its note once it recurs (3+ days), the note grows across nightly runs, and a
  * heading with a date or a time in it is never a topic name.
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
