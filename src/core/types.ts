@@ -462,6 +462,12 @@ export interface PendingCard {
   queuedAt: number;
   /** why approval would not write it as things stand (a source changed, …); shown instead of a diff */
   problem?: string;
+  /**
+   * Set when the review screen held its words or part of its evidence is
+   * text the person did not write: why, in plain words. Such a card has no
+   * one-click approval and is never part of a bulk approval.
+   */
+  held?: string;
 }
 
 export type PendingReceiptState =

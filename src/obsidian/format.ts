@@ -52,36 +52,6 @@ export function summaryLine(s: RunSummary): string {
 }
 
 /**
- * The engine's reasons name tiers and gates, which is what its reports and
- * tests check; a person reading a card wants the kind of note and the word
- * threshold. Applied to engine text shown in the panels.
- */
-const PLAIN: [RegExp, string][] = [
-  [/\btier 3 \(identity and skills\) always waits for approval/gi, 'identity and skill notes always wait for your approval'],
-  [/\btier 2 waits for approval \(approval policy setting\)/gi, 'topic notes wait for your approval (your review setting)'],
-  [/\bTier 1 \(daily digest\)/g, 'Daily digest'],
-  [/\bTier 2 \(topic note\)/g, 'Topic note'],
-  [/\bTier 3 \([^)]*\)/g, 'Identity or skill note'],
-  [/\btier 1\b/gi, 'daily digest'],
-  [/\btier 2\b/gi, 'topic note'],
-  [/\btier 3\b/gi, 'identity or skill note'],
-  [/\bgates\b/gi, 'thresholds'],
-  [/\bgate\b/gi, 'threshold'],
-  [/\bwatermark\b/gi, 'date read up to'],
-  [/\bthe tier-1 bar\b/gi, 'the daily digest threshold'],
-  [/\bguardian\b/gi, 'minimum interval'],
-  [/\breceipts?\b/gi, 'approval'],
-  [/\bsalience\b/gi, 'what made it stand out'],
-  [/\bL2\b/g, 'topic note'],
-];
-
-export function plainWords(text: string): string {
-  let out = text;
-  for (const [re, plain] of PLAIN) out = out.replace(re, plain);
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-/**
  * The title a person knows a note by: its file name without `.md` (a skill's
  * folder for `SKILL.md`); a kebab-case file name reads as words
  * (`bike-rebuild.md` → "Bike rebuild"), which is also the alias such a note

@@ -4,10 +4,12 @@
  * diff shown is the diff approval writes.
  */
 import { holdText } from '../rank/hold';
+import { SCREEN_REASON_TEXT } from '../rank/review-screen';
+import { plainWords } from '../plain-words';
 import type { EngineContext } from '../context';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';
-import type { PendingCard, PendingReceiptState } from '../types';
+import type { Candidate, PendingCard, PendingReceiptState } from '../types';
 import { planNoteWrites } from '../write/plan-writes';
 import type { PendingView } from './pending-queue';
 
@@ -32,6 +34,7 @@ export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads
   } catch (e) {
     problem = `The change it would make could not be computed: ${errorText(e)}.`;
   }
+  const held = heldFor(c);
   let receipt: PendingReceiptState = { state: 'none' };
   if (v.receipt && v.state === 'approved') receipt = { state: 'valid', expiresAt: Date.parse(`${v.receipt.expiresOn}T23:59:59Z`) };
   if (v.receipt && v.state === 'expired') receipt = { state: 'expired', expiredAt: Date.parse(`${v.receipt.expiresOn}T23:59:59Z`) };
@@ -40,11 +43,27 @@ export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads
     target,
     tier: c.tier,
     weights: { ...WEIGHTS },
-    reason: c.hold ? holdText(c.hold) : c.tier === 3 ? 'Identity and skill notes wait for your approval.' : 'Waiting for your approval.',
+    reason: c.hold ? plainWords(holdText(c.hold)) : c.tier === 3 ? 'Identity and skill notes wait for your approval.' : 'Waiting for your approval.',
     receipt,
     before,
     after: after || (before ?? ''),
     queuedAt: Date.parse(`${v.addedOn}T00:00:00Z`),
     ...(problem ? { problem } : {}),
+    ...(held !== null ? { held } : {}),
   };
+}
+
+/**
+ * Why approving this candidate needs a second, explicit step, in plain words;
+ * null when reading its card is enough. The review screen held its words (an
+ * instruction to an assistant, a command, HTML…), or part of it comes from
+ * text the person did not write: once in a note, it is read at the start of
+ * every future session.
+ */
+function heldFor(c: Candidate): string | null {
+  const why: string[] = [];
+  if (c.hold?.by === 'screen') for (const r of c.hold.reasons) why.push(SCREEN_REASON_TEXT[r].startsWith('its ') ? SCREEN_REASON_TEXT[r] : `its text ${SCREEN_REASON_TEXT[r]}`);
+  if (c.derivedFromUntrusted || c.sources.some((s) => s.untrusted)) why.push('part of it comes from text you did not write (a clipping, a web page or a tool’s output)');
+  if (why.length === 0) return null;
+  return `Held because ${why.join('; ')}. Read it and its sources before approving: a note is read at the start of every future session.`;
 }

@@ -34,6 +34,7 @@ import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
+import { plainTerms } from '../plain-words';
 
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
@@ -282,7 +283,7 @@ function queueCard(v: PendingView): string[] {
   const lines = [`- **${inert(c.text)}**`];
   lines.push(`  ${KIND_WORDS[c.kind] ?? c.kind} · about ${inert(c.topic.replace(/-/g, ' '))} · from ${inert([...new Set(from)].join(', '))}${days.length > 1 ? ` (${days.length} days)` : ''} · waiting since ${v.addedOn}`);
   if (c.derivedFromUntrusted) lines.push('  part of it comes from text you did not write (a clipping or a tool\'s output)');
-  if (why) lines.push(`  ${inert(why)}`);
+  if (why) lines.push(`  ${inert(plainTerms(why))}`);
   if (v.state === 'expired') lines.push('  your earlier approval expired; approve again or reject');
   return lines;
 }
