@@ -133,8 +133,13 @@ beforeAll(() => {
  * job changes in six languages, relatives named, parents called by name, letter
  * boundaries instead of ASCII \b, abbreviations and ordinal dates; 6.9 KiB) and the
  * different-subjects rule of contradiction.ts (2.2 KiB): our own code, no library.
+ * 556 became 564 the same day (release 559.2 KiB measured on the shared tree): a
+ * held card in the Pending panel (its reason, "Approve anyway" and the confirmation,
+ * sources folded after three, long text folded), the engine-to-plain-words mapping
+ * the report and the review queue note now share, and note titles in the writer's
+ * casing: 5.4 KiB measured against the same tree without them; our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 556;
+const BUNDLE_CEILING_KIB = 564;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

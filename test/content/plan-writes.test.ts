@@ -33,7 +33,7 @@ describe('planNoteWrites on the example vault', () => {
       '1 create Memory/Daily/2026-11-27.md',
       '2 create Memory/Topics/App design.md',
       '2 create Memory/Topics/Bike rebuild.md',
-      '2 create Memory/Topics/Javascript tooling.md',
+      '2 create Memory/Topics/JavaScript tooling.md',
       '2 create Memory/Topics/Newsletter.md',
       '2 update Memory/Topics/seedling.md',
       '2 create Memory/Topics/Seedling release.md',

@@ -8,6 +8,7 @@ import { planDreamLogEntry } from '../../src/core/settle/dream-log-entry';
 import { renderReportSection } from '../../src/core/settle/report';
 import type { Plan, RunOutcome } from '../../src/core/types';
 import { md } from './fixtures';
+import { engineWordLines } from '../helpers/engine-words';
 import { runExample, type ExampleRun } from './example-run';
 
 let run: ExampleRun;
@@ -26,13 +27,13 @@ describe('dream report', () => {
       '# Dream report 2026-11-29',
       '## Dream run 20261129-0300-ab12 · 2026-11-29 03:00 +00:00',
       '### Written',
-      '#### Tier 1 · daily digests',
-      '#### Tier 2 · topic notes',
-      '#### Tier 3 · identity and skills (approved)',
+      '#### Daily digests',
+      '#### Topic notes',
+      '#### Identity and skills (approved)',
       '#### Index',
       '#### Dream log',
       '### Pending review',
-      '### Gated out (and why)',
+      '### Left out (and why)',
       '### Reverted',
       '### Unreachable topics',
       '### Near-duplicate notes',
@@ -40,10 +41,32 @@ describe('dream report', () => {
       '### Backups',
       '### Index curation and audit',
     ]);
-    expect(report).toContain('- Watermark: none → 2026-11-27');
-    expect(report).toContain('- “Rainy again” — confidence 0.20: below tier 1');
+    expect(report).toContain('- Read up to: none → 2026-11-27');
+    expect(report).toContain('- “Rainy again” — below the daily digest threshold: score 0.20 is below the threshold 0.50');
     expect(report).toContain('**Alert:** 1 sensitive value (authentication material) was found');
     expect(report).toContain('- [[Journal/2026-11-06|2026-11-06]] line 9 (openai-key)');
+  });
+
+  it('says no engine word: the date read up to, not the watermark; thresholds by kind of note; a score beside its threshold', () => {
+    const report = read('Memory/Dreaming/Reports/2026-11-29.md');
+    expect(engineWordLines(report)).toEqual([]);
+    // …nor where a run went wrong: a reverted write, a held candidate, messages from the other phases
+    const plan: Plan = {
+      ...run.plan,
+      candidates: run.plan.candidates.map((c) => ({ ...c, tier: 0 as const })),
+      pending: run.plan.pending.map((c) => ({ ...c, hold: { by: 'policy' as const, reasons: ['tier-3' as const] } })),
+      messages: [
+        { level: 'info', text: 'The watermark 2026-11-30 is later than the newest log on disk (2026-11-27); using 2026-11-27 instead.' },
+        { level: 'warn', text: 'Tier 3 gate: confidence 0.85 ≥ 0.85, recurrence 4 ≥ 3' },
+      ],
+    };
+    const text = renderReportSection(plan, { ...run.outcome, written: [], reverted: ['Memory/Topics/seedling.md'] }, [{ level: 'warn', text: 'The dream log’s newest watermark reads nothing, expected 2026-11-27.' }]);
+    expect(text).toContain('no longer met their threshold when read back after writing');
+    expect(text).toContain('identity and skill notes always wait for your approval');
+    expect(engineWordLines(text)).toEqual([]);
+    // a person's own note keeps its name, engine word or not
+    const named = renderReportSection({ ...run.plan, messages: [{ level: 'warn', path: 'Memory/Topics/watermark.md', text: 'Memory/Topics/watermark.md changed right after the run wrote it.' }] }, run.outcome, []);
+    expect(named).toContain('Memory/Topics/watermark.md changed');
   });
 
   it('copies no secret and no pending candidate’s text', () => {
@@ -86,7 +109,7 @@ describe('dream report', () => {
     {
       name: 'everything scored below tier 1',
       over: (p) => ({ ...p, candidates: p.candidates.map((c) => ({ ...c, tier: 0 as const })), pending: [] }),
-      why: ['- All 1 candidate scored below the tier-1 threshold (0.50); see “Gated out (and why)”.'],
+      why: ['- All 1 candidate scored below the daily digest threshold (0.50); see “Left out (and why)”.'],
     },
     {
       name: 'the only candidates wait for approval',

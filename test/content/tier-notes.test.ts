@@ -79,7 +79,7 @@ describe('renderIdentityNote', () => {
       recurrence: 4
       derived_from_untrusted: false
       ---
-      # Javascript tooling
+      # JavaScript tooling
 
       ## Preferences
       - Prefers pnpm over npm for JavaScript projects · [[Journal/2026-11-02]] L9, [[Journal/2026-11-05]] L4, [[Journal/2026-11-12]] L6, [[Journal/2026-11-19]] L3–4 · approved ab12cd34

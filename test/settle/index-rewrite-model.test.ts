@@ -135,8 +135,8 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     },
     {
       name: 'drops a promoted topic',
-      edit: (i) => i.replace(/^- \*\*Javascript tooling\*\*.*\n/m, ''),
-      reason: /it drops the reference Memory\/Topics\/Javascript tooling\.md/,
+      edit: (i) => i.replace(/^- \*\*JavaScript tooling\*\*.*\n/m, ''),
+      reason: /it drops the reference Memory\/Topics\/JavaScript tooling\.md/,
     },
     // issue 21 item 4: nothing a model says becomes the person's words
     {

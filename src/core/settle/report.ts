@@ -19,6 +19,7 @@ import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../rank/hold';
+import { plainTerms } from '../plain-words';
 
 interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
@@ -61,10 +62,10 @@ function tierOf(plan: Plan, w: WrittenFile): Tier | 'index' | 'log' | 'report' |
 }
 
 const TIER_TITLES: [Tier | 'index' | 'log' | 'reflection', string][] = [
-  [1, 'Tier 1 · daily digests'],
-  ['reflection', 'Tier 1 · reflections'],
-  [2, 'Tier 2 · topic notes'],
-  [3, 'Tier 3 · identity and skills (approved)'],
+  [1, 'Daily digests'],
+  ['reflection', 'Reflections'],
+  [2, 'Topic notes'],
+  [3, 'Identity and skills (approved)'],
   ['index', 'Index'],
   ['log', 'Dream log'],
 ];
@@ -88,13 +89,13 @@ function quietReasons(plan: Plan, outcome: RunOutcome): string[] {
     out.push(`The ${plural(plan.selection.selected.length, 'note')} read held nothing recognised as a fact, preference, decision, procedure, project status or todo.`);
   }
   if (plan.gatedOut.length > 0 && tiered === 0) {
-    out.push(`All ${plural(plan.gatedOut.length, 'candidate')} scored below the tier-1 threshold (${s.tier1Threshold.toFixed(2)}); see “Gated out (and why)”.`);
+    out.push(`All ${plural(plan.gatedOut.length, 'candidate')} scored below the daily digest threshold (${s.tier1Threshold.toFixed(2)}); see “Left out (and why)”.`);
   }
   if (plan.pending.length > 0) out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval before being written.`);
   const repeats = plan.candidates.filter((c) => c.duplicateOf !== undefined).length;
   if (repeats > 0) out.push(`${plural(repeats, 'candidate')} repeat what the notes already say.`);
   if (outcome.skipped.length > 0) out.push(`${plural(outcome.skipped.length, 'target')} could not be written; see “Skipped”.`);
-  if (outcome.reverted.length > 0) out.push(`${plural(outcome.reverted.length, 'write')} failed the gate re-check and were undone; see “Reverted”.`);
+  if (outcome.reverted.length > 0) out.push(`${plural(outcome.reverted.length, 'write')} no longer met their threshold when read back after writing and were undone; see “Reverted”.`);
   if (out.length === 0) out.push('Every candidate was already in the notes, or was dropped before writing (see the messages).');
   return out;
 }
@@ -112,7 +113,7 @@ function backupFolders(written: readonly WrittenFile[]): string[] {
 function messageLine(m: ReportMessage): string {
   const where = m.path !== undefined && !m.text.includes(m.path) ? ` (${m.path})` : '';
   const level = m.level === 'error' ? '**Error:** ' : m.level === 'warn' ? '**Warning:** ' : '';
-  return `- ${level}${m.text.replace(/\s*\n\s*/g, ' ')}${where}`;
+  return `- ${level}${plainTerms(m.text.replace(/\s*\n\s*/g, ' '))}${where}`;
 }
 
 /**
@@ -164,18 +165,18 @@ function runFacts(plan: Plan, outcome: RunOutcome, out: string[]): void {
   out.push(`- Trigger: ${plan.trigger}`);
   out.push(
     plan.trigger === 'approval'
-      ? `- Watermark: ${wm(sel.watermark)} (unchanged: an approval reads no source)`
+      ? `- Read up to: ${wm(sel.watermark)} (unchanged: an approval reads no source)`
       : sel.mode === 'backfill'
-      ? `- Watermark: ${wm(sel.watermark)} (unchanged: a backfill fills in history behind it)`
-      : `- Watermark: ${wm(sel.watermark)} → ${wm(after)}${completed ? '' : ' (not advanced: the run stopped)'}`,
+      ? `- Read up to: ${wm(sel.watermark)} (unchanged: a backfill fills in history before it)`
+      : `- Read up to: ${wm(sel.watermark)} → ${wm(after)}${completed ? '' : ' (not moved: the run stopped)'}`,
   );
   const deferred = sel.deferred.length > 0 ? `, ${plural(sel.deferred.length, 'log')} deferred to the next run` : '';
-  const behind = sel.leftBehind > 0 ? `, ${plural(sel.leftBehind, 'older log')} left behind the watermark (a backfill reads them)` : '';
+  const behind = sel.leftBehind > 0 ? `, ${plural(sel.leftBehind, 'older log')} left behind, older than the date read up to (a backfill reads them)` : '';
   out.push(`- Logs: ${sel.selected.length} selected (${kib(sel.selectedBytes)} KiB)${deferred}${behind}`);
   const why = deferredWhy(plan);
   if (why !== null) out.push(`- Deferred: ${why}`);
   const byTier = [0, 1, 2, 3].map((t) => plan.candidates.filter((c) => c.tier === t).length);
-  out.push(`- Candidates: ${plan.candidates.length} (tier 1: ${byTier[1]}, tier 2: ${byTier[2]}, tier 3: ${byTier[3]}, below tier 1: ${byTier[0]})`);
+  out.push(`- Candidates: ${plan.candidates.length} (daily digest: ${byTier[1]}, topic note: ${byTier[2]}, identity or skill note: ${byTier[3]}, below every threshold: ${byTier[0]})`);
   out.push(`- Duration: ${Math.round(outcome.durationMs / 1000)} s · model: ${plural(tokens.calls, 'call')}, ${tokens.promptTokens} prompt + ${tokens.completionTokens} completion tokens`);
   const target = Math.floor((s.indexBudgetChars * s.indexTargetPct) / 100);
   out.push(`- Index: ${outcome.indexCharsBefore} → ${outcome.indexCharsAfter} characters (target ${target}, budget ${s.indexBudgetChars})${outcome.indexCharsAfter > target ? ' — **over the target**' : ''}`);
@@ -210,15 +211,15 @@ function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void 
     out.push(`${plural(plan.pending.length, 'candidate')} ${plan.pending.length === 1 ? 'waits' : 'wait'} for your approval. Review ${plan.pending.length === 1 ? 'it' : 'them'} in the Pending panel (ribbon icon), or with \`vault-dreaming review\`. Their text is shown there, not here.`);
     const reasons = new Map<string, number>();
     for (const c of plan.pending) {
-      const r = c.hold ? holdText(c.hold) : 'held for review';
+      const r = c.hold ? plainTerms(holdText(c.hold)) : 'held for review';
       reasons.set(r, (reasons.get(r) ?? 0) + 1);
     }
     for (const [r, n] of [...reasons].sort((a, b) => b[1] - a[1])) out.push(`- ${n} × ${r}`);
     out.push('');
   }
-  out.push('### Gated out (and why)', '');
+  out.push('### Left out (and why)', '');
   if (plan.gatedOut.length === 0) out.push('None.');
-  for (const g of plan.gatedOut) out.push(`- “${quoteLine(g.text)}” — confidence ${g.confidence.toFixed(2)}: ${g.reason}`);
+  for (const g of plan.gatedOut) out.push(`- “${quoteLine(g.text)}” — ${plainTerms(g.reason)}`);
   out.push('');
   const calls = modelCallLines(plan.modelCalls);
   if (calls.length > 0) out.push('### Model calls', '', calls.join('\n'), '');

@@ -11,7 +11,7 @@ import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
   addToSections, TOPIC_SECTIONS, citedLine, lineText, SECTION_CURRENT, SECTION_DECISIONS,
-  SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromTopic, type SectionAddition, type SectionSpec,
+  SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromLines, type SectionAddition, type SectionSpec,
 } from './notes';
 import { provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
@@ -54,7 +54,7 @@ export function renderIdentityNote(yaml: YamlPort, current: string | null, input
     bySection.set(section.heading, add);
   }
   let body = note.body;
-  if (current === null || body.trim() === '') body = [`# ${titleFromTopic(noteSlug(input.topic))}`, ''].join('\n');
+  if (current === null || body.trim() === '') body = [`# ${titleFromLines(noteSlug(input.topic), input.candidates.map((c) => c.text))}`, ''].join('\n');
   const merged = addToSections(body, [...bySection.values()], TOPIC_SECTIONS);
   if (current !== null && merged.added.length === 0) return { content: current, added: [] };
   const identity: NoteIdentity = { id: `${input.today}-${noteSlug(input.topic)}`, type: 'identity', status: 'active' };

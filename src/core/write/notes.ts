@@ -49,9 +49,42 @@ export function titleFromLines(topic: string, texts: readonly string[]): string 
   }
   let best: string | null = null;
   for (const [form, n] of counts) if (best === null || n > counts.get(best)!) best = form;
-  if (best === null) return possessiveTitle(words, texts) ?? fallback;
+  if (best === null) return possessiveTitle(words, texts) ?? wordCasing(words, texts) ?? fallback;
   if (best === best.toLowerCase()) return fallback;
   return best;
+}
+
+/**
+ * "javascript-tooling" when the lines never write the whole name but write
+ * "JavaScript": each word as the lines write it where that is more than a
+ * capital at a sentence's start ("JavaScript", "iOS", "API", "Paris" inside
+ * a sentence), so the note is not named "Javascript tooling". Null when no
+ * word is written so.
+ */
+function wordCasing(words: readonly string[], texts: readonly string[]): string | null {
+  const plain = texts.map((t) => replaceWikiLinks(t, shownText));
+  let changed = false;
+  const out = words.map((w, i) => {
+    const counts = new Map<string, number>();
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${w})(?![\\p{L}\\p{N}])`, 'giu');
+    for (const text of plain) {
+      for (const m of text.matchAll(re)) {
+        const form = m[2]!;
+        const before = text.slice(0, m.index + m[1]!.length);
+        // A capital only because a sentence (or a list item) starts there says nothing about the word.
+        const atStart = /(?:^|[.!?:]\s+|^\s*[-*+]\s+|\n\s*)$/u.test(before);
+        const inner = form.slice(1) !== form.slice(1).toLowerCase();
+        if (form === form.toLowerCase() || (!inner && atStart)) continue;
+        counts.set(form, (counts.get(form) ?? 0) + 1);
+      }
+    }
+    let best: string | null = null;
+    for (const [form, n] of counts) if (best === null || n > counts.get(best)!) best = form;
+    if (best === null) return i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w;
+    changed = true;
+    return best;
+  });
+  return changed ? out.join(' ') : null;
 }
 
 /**

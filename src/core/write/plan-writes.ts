@@ -163,12 +163,12 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       }
     }
     const domain = topicDomain(topic, cands, settings.owner);
-    await plan(target, 2, cands, `the topic note “${titleFromTopic(topic)}”`, (cur) =>
+    await plan(target, 2, cands, `the topic note “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}”`, (cur) =>
       renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
   }
   await refileEarlierLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), person: cands.some((c) => spokenBy(t, c.sources)) })), existingTopicFiles, opts.topicReads);
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromTopic(topic)}” (approved)`, (cur) =>
+    await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}” (approved)`, (cur) =>
       renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -184,7 +184,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       // plan() reads again and reports the failure.
     }
     const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
-    await plan(target, 3, cands, `the skill “${titleFromTopic(topic)}” (${label})`, (cur) =>
+    await plan(target, 3, cands, `the skill “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}” (${label})`, (cur) =>
       renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);

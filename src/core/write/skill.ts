@@ -9,7 +9,7 @@ import { joinPath } from '../lib/paths';
 import type { Settings } from '../settings';
 import type { Candidate } from '../types';
 import {
-  addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromTopic,
+  addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromLines,
   type SectionSpec,
 } from './notes';
 import { provenanceFor, sessionsOf, type NoteIdentity } from '../formats/provenance';
@@ -95,7 +95,7 @@ export function renderSkillNote(yaml: YamlPort, current: string | null, input: T
   let added: string[] = [];
   let promote = false;
   if (current === null || body.trim() === '') {
-    const lines = [`# ${titleFromTopic(name)}`, ''];
+    const lines = [`# ${titleFromLines(name, input.candidates.map((c) => c.text))}`, ''];
     if (first) {
       const { goal, steps } = splitProcedure(first.text);
       if (goal !== null) lines.push(`${goal}.`, '');
