@@ -300,13 +300,23 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     actions
       .createEl('button', { cls: 'mod-cta', text: 'Approve', attr: { 'aria-label': `Approve: ${short(item.candidate.text)}` } })
       .addEventListener('click', () => void this.act('approve', [id], rationale.value.trim()));
+    this.editButton(actions, item);
+    this.rejectButton(actions, item, rationale, 'mod-warning');
+  }
+
+  /** Edit, then approve: the card turns into an editor of its text. */
+  private editButton(actions: HTMLElement, item: PendingCandidate): void {
     actions.createEl('button', { text: 'Edit', attr: { 'aria-label': `Edit, then approve: ${short(item.candidate.text)}` } }).addEventListener('click', () => {
-      this.editing.add(id);
+      this.editing.add(item.candidate.id);
       this.redraw();
     });
+  }
+
+  /** Reject: the primary choice on a held card (`mod-cta`), a warning beside Approve on the others. */
+  private rejectButton(actions: HTMLElement, item: PendingCandidate, rationale: HTMLInputElement, cls: 'mod-cta' | 'mod-warning'): void {
     actions
-      .createEl('button', { cls: 'mod-warning', text: 'Reject', attr: { 'aria-label': `Reject: ${short(item.candidate.text)}` } })
-      .addEventListener('click', () => void this.act('reject', [id], rationale.value.trim()));
+      .createEl('button', { cls, text: 'Reject', attr: { 'aria-label': `Reject: ${short(item.candidate.text)}` } })
+      .addEventListener('click', () => void this.act('reject', [item.candidate.id], rationale.value.trim()));
   }
 
   /**
@@ -329,13 +339,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
       });
       return;
     }
-    actions
-      .createEl('button', { cls: 'mod-cta', text: 'Reject', attr: { 'aria-label': `Reject: ${short(item.candidate.text)}` } })
-      .addEventListener('click', () => void this.act('reject', [id], rationale.value.trim()));
-    actions.createEl('button', { text: 'Edit', attr: { 'aria-label': `Edit, then approve: ${short(item.candidate.text)}` } }).addEventListener('click', () => {
-      this.editing.add(id);
-      this.redraw();
-    });
+    this.rejectButton(actions, item, rationale, 'mod-cta');
+    this.editButton(actions, item);
     actions.createEl('button', { cls: 'vd-approve-anyway', text: 'Approve anyway', attr: { 'aria-label': `Approve although held: ${short(item.candidate.text)}` } }).addEventListener('click', () => {
       this.confirming.set(id, {});
       this.redraw();
