@@ -6,22 +6,23 @@
  */
 const LAYERS = [
   ['lib', '^src/core/lib/'],
-  // the ports and the shapes the hosts see, settings and the write allow-list, the secret rules
-  ['ports', '^src/core/(vault|clock|http|yaml|date-format|context|types|settings|allow-list|secret[^/]*|model-estimate-words)\\.ts$'],
+  // the ports and the shapes the hosts see: vault, clock, http, yaml, dates, the context, settings
+  ['ports', '^src/core/ports/'],
+  // what counts as a secret and how it is redacted
+  ['secrets', '^src/core/secrets/'],
   ['formats', '^src/core/formats/'],
-  ['vocabulary', '^src/core/vocabulary\\.ts$'],
-  // lock, run records, backups, retention, state files and where each lives, the write guard
+  // lock, run records, backups, retention, state files and where each lives, the write guard and allow-list
   ['state', '^src/core/state/'],
   ['sense', '^src/core/sense/'],
   ['extract', '^src/core/extract/'],
   ['rank', '^src/core/rank/'],
   ['reflect', '^src/core/reflect/'],
-  ['write', '^src/core/write/'],
+  ['consolidate', '^src/core/consolidate/'],
   ['review', '^src/core/review/'],
   ['settle', '^src/core/settle/'],
-  // the pipeline: runs phases 2 and 3, recovery, undo, a person's edits
+  // the orchestrator: runs phases 2 and 3, recovery, undo, a person's edits, the plain-text views, the shell door
   ['run', '^src/core/run/'],
-  ['engine', '^src/core/(engine|shell|plan-text)\\.ts$'],
+  ['engine', '^src/core/engine\\.ts$'],
   ['hosts', '^src/(obsidian|cli)/'],
   ['plugin', '^src/main\\.ts$'],
 ];
@@ -29,7 +30,7 @@ const LAYERS = [
 /** Imports against the order, each with its reason. At most four. */
 const EXCEPTIONS = [
   {
-    from: '^src/core/rank/index\\.ts$',
+    from: '^src/core/rank/build-candidates\\.ts$',
     to: '^src/core/reflect/theme-signal\\.ts$',
     reason: 'ranking lifts a candidate that continues a theme the latest reflections named; the theme is read from what reflect/ wrote, so the reader lives beside the writer',
   },

@@ -70,8 +70,8 @@ export default defineConfig([
           ...classicZod,
           patterns: [
             {
-              regex: '(^|/)core/(?!(engine|shell|types|vault|clock|http|yaml|date-format|context|settings)$)',
-              message: 'The plugin and the CLI reach the engine only through src/core/engine.ts (src/core/shell.ts for what the plugin shows before the engine loads) and its ports (types, vault, clock, http, yaml, date-format, context, settings).',
+              regex: '(^|/)core/(?!(engine|run/shell|ports/(types|vault|clock|http|yaml|date-format|context|settings))$)',
+              message: 'The plugin and the CLI reach the engine only through src/core/engine.ts (src/core/run/shell.ts for what the plugin shows before the engine loads) and its ports (types, vault, clock, http, yaml, date-format, context, settings).',
             },
           ],
         },

@@ -39,12 +39,12 @@ export async function bundledPackages() {
 /**
  * Work kept as data rather than bundled as a package: its notice travels the
  * same way. secretlint's preset cannot load on mobile (it imports node:path),
- * so src/core/secretlint-rules.ts keeps its rules' patterns.
+ * so src/core/secrets/secretlint-rules.ts keeps its rules' patterns.
  */
 const KEPT_AS_DATA = [
   {
     name: '@secretlint/secretlint-rule-preset-recommend',
-    version: '13.1.0 (rule patterns, in src/core/secretlint-rules.ts)',
+    version: '13.1.0 (rule patterns, in src/core/secrets/secretlint-rules.ts)',
     license: 'MIT',
     text: 'Copyright (c) 2020 azu\n',
   },

@@ -43,11 +43,11 @@ const KEPT_FOR_TESTS = new Map([
   // Each secret rule's shapes, an example it must catch and a look-alike it must
   // not, in a module only tests import (design.md, Secrets): the table is the
   // test suite, and the plugin bundle does not carry it.
-  ['src/core/secret-shapes.ts#secretShapes', 'the secret rules\' examples are their tests'],
-  ['src/core/secret-shapes.ts#shapeKinds', 'which rules the shape table covers'],
+  ['src/core/secrets/shapes.ts#secretShapes', 'the secret rules\' examples are their tests'],
+  ['src/core/secrets/shapes.ts#shapeKinds', 'which rules the shape table covers'],
   // The subject rules by name with their examples (issue 18 item 7): the examples are their tests and docs.
-  ['src/core/vocabulary.ts#SUBJECT_RULES', 'the subject rules\' examples are their tests'],
-  ['src/core/secrets.ts#secretKinds', 'every rule has rows in the shape table'],
+  ['src/core/extract/vocabulary.ts#SUBJECT_RULES', 'the subject rules\' examples are their tests'],
+  ['src/core/secrets/scan.ts#secretKinds', 'every rule has rows in the shape table'],
   // The pairwise rule the indexed merge must agree with: the oracle of the
   // property test (test/candidates/merge-index.test.ts), built from merge's own parts.
   ['src/core/rank/merge.ts#sameObservation', 'the merge index\'s oracle'],

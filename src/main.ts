@@ -1,7 +1,7 @@
 import { debounce, Notice, Platform, Plugin, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
-import { systemClock } from './core/clock';
-import type { EngineContext } from './core/context';
-import { loadSettings, type Settings } from './core/settings';
+import { systemClock } from './core/ports/clock';
+import type { EngineContext } from './core/ports/context';
+import { loadSettings, type Settings } from './core/ports/settings';
 import { registerCommands } from './obsidian/commands';
 import { DreamRunner } from './obsidian/dream-runner';
 import { EngineDreamService } from './obsidian/engine-service';

@@ -17,8 +17,8 @@ import { slugify } from '../src/core/formats/slug';
 import { findTags } from '../src/core/formats/tag';
 import { subjectPhrases } from '../src/core/extract/subject-phrases';
 import { tokenize } from '../src/core/extract/similarity';
-import { findSecrets } from '../src/core/secrets';
-import { SUBJECT_RULES } from '../src/core/vocabulary';
+import { findSecrets } from '../src/core/secrets/scan';
+import { SUBJECT_RULES } from '../src/core/extract/vocabulary';
 import { SUPERSESSION_RULES } from '../src/core/rank/supersession';
 
 const root = path.resolve(__dirname, '..');
@@ -89,7 +89,7 @@ beforeAll(() => {
     await esbuild.build({ ...options, stdin, outfile: process.argv[2] + '/probe.js', minify: true, sourcemap: false, logLevel: 'error' });
     // Rules full of Unicode property escapes, as the plugin bundles them (regex literals rewritten to new RegExp).
     const rules = {
-      contents: "export { salienceOf, withoutAsides } from './src/core/extract/salience'; export { findSecrets } from './src/core/secrets'; export { slugify } from './src/core/formats/slug'; export { findTags } from './src/core/formats/tag'; export { tokenize } from './src/core/extract/similarity'; export { subjectPhrases } from './src/core/extract/subject-phrases'; export { cleanStatement } from './src/core/extract/offline-extractor';",
+      contents: "export { salienceOf, withoutAsides } from './src/core/extract/salience'; export { findSecrets } from './src/core/secrets/scan'; export { slugify } from './src/core/formats/slug'; export { findTags } from './src/core/formats/tag'; export { tokenize } from './src/core/extract/similarity'; export { subjectPhrases } from './src/core/extract/subject-phrases'; export { cleanStatement } from './src/core/extract/offline-extractor';",
       resolveDir: process.argv[1],
       loader: 'ts',
       sourcefile: 'rules-probe.ts',

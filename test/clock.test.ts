@@ -1,6 +1,6 @@
 import { localDate, localParts } from '../src/core/lib/dates';
 import { describe, expect, test } from '@jest/globals';
-import { anchoredClock, fixedClock } from '../src/core/clock';
+import { anchoredClock, fixedClock } from '../src/core/ports/clock';
 
 describe('clocks', () => {
   test('fixedClock never moves (tests that pin output use it)', () => {

@@ -13,13 +13,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeVault } from '../src/cli/node-vault';
-import { fixedClock } from '../src/core/clock';
-import type { EngineContext, Progress } from '../src/core/context';
+import { fixedClock } from '../src/core/ports/clock';
+import type { EngineContext, Progress } from '../src/core/ports/context';
 import { parseDreamLog } from '../src/core/formats/dreamlog';
 import { explainQuery, planDream, runDream } from '../src/core/engine';
-import { settleStep } from '../src/core/settle';
+import { settleStep } from '../src/core/settle/settle-step';
 import { executePlan } from '../src/core/run/execute';
-import { DEFAULT_SETTINGS } from '../src/core/settings';
+import { DEFAULT_SETTINGS } from '../src/core/ports/settings';
 import { yamlPackage } from '../src/cli/yaml-package';
 import { listFiles } from './helpers/files';
 

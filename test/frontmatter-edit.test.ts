@@ -7,9 +7,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { editFrontmatter, frontmatterBlock, parseNote } from '../src/core/formats/frontmatter';
-import { rewriteNote, splitNote } from '../src/core/write/notes';
+import { rewriteNote, splitNote } from '../src/core/consolidate/notes';
 import { parse as parseYaml } from 'yaml';
-import type { YamlPort } from '../src/core/yaml';
+import type { YamlPort } from '../src/core/ports/yaml';
 import { YAML_ENGINES } from './fakes/yaml-engines';
 
 function edit(engine: YamlPort, text: string, next: Record<string, unknown>): string {

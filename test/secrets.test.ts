@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { containsSecret, findSecrets, redactSecrets, SECRET_REPLACEMENT } from '../src/core/secrets';
+import { containsSecret, findSecrets, redactSecrets, SECRET_REPLACEMENT } from '../src/core/secrets/scan';
 
 interface CorpusCase {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from '@jest/globals';
-import { applyModelPreset, DEFAULT_SETTINGS, findModelPreset, loadSettings, modelPresetOf, SETTINGS_VERSION, settingsSchema, splitOwnerNames, type Settings } from '../src/core/settings';
+import { applyModelPreset, DEFAULT_SETTINGS, findModelPreset, loadSettings, modelPresetOf, SETTINGS_VERSION, settingsSchema, splitOwnerNames, type Settings } from '../src/core/ports/settings';
 
 describe('settings: the vault owner', () => {
   const cases: { name: string; saved: unknown; owner: string[]; problems: number }[] = [

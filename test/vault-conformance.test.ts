@@ -11,8 +11,8 @@ import * as path from 'node:path';
 import type { App as ObsidianApp } from 'obsidian';
 import { NodeVault } from '../src/cli/node-vault';
 import { ObsidianVault } from '../src/obsidian/obsidian-vault';
-import { VaultPathError } from '../src/core/vault';
-import type { VaultPort } from '../src/core/vault';
+import { VaultPathError } from '../src/core/ports/vault';
+import type { VaultPort } from '../src/core/ports/vault';
 import { App } from './fakes/obsidian';
 import { MemoryVault } from './fakes/memory-vault';
 

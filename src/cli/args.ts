@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isIsoDate, isIsoInstant } from '../core/engine';
-import { baseUrlCredentialsProblem, findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/settings';
+import { baseUrlCredentialsProblem, findModelPreset, MODEL_PRESETS, type ModelPreset } from '../core/ports/settings';
 
 const COMMANDS = ['run', 'plan', 'backfill', 'reflect', 'undo', 'explain', 'review', 'status'] as const;
 type Command = (typeof COMMANDS)[number];

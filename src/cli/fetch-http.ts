@@ -4,7 +4,7 @@
  * key, and a redirect would hand it to whatever address the server names.
  */
 import { clearTimeout, setTimeout } from 'node:timers';
-import { HttpAbortedError, HttpTimeoutError, HttpTooLargeError, type HttpFn } from '../core/http';
+import { HttpAbortedError, HttpTimeoutError, HttpTooLargeError, type HttpFn } from '../core/ports/http';
 
 export const fetchHttp: HttpFn = async (req) => {
   if (req.signal?.aborted) throw new HttpAbortedError(req.url);

@@ -6,7 +6,7 @@
  * tiers, confidence breakdown, sources with line ranges, untrusted flags, diffs.
  */
 import { sha256 } from '../core/engine';
-import type { Plan, PlannedWrite } from '../core/types';
+import type { Plan, PlannedWrite } from '../core/ports/types';
 
 interface PlannedWriteJson extends Omit<PlannedWrite, 'content' | 'expected'> {
   contentChars: number;

@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
 import { setTimeout } from 'node:timers';
-import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/vault';
-import type { FileStat, VaultPort } from '../core/vault';
+import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/ports/vault';
+import type { FileStat, VaultPort } from '../core/ports/vault';
 
 /**
  * VaultPort over a folder on disk, for the headless runner and for tests on

@@ -4,7 +4,7 @@
  * scripts can pipe it; everything else a person should see goes to stderr.
  */
 import * as os from 'node:os';
-import type { EngineContext } from '../core/context';
+import type { EngineContext } from '../core/ports/context';
 import {
   BULK_LEFT_TEXT,
   approveCandidates,
@@ -26,7 +26,7 @@ import {
   backfillReflections,
   undoDream,
 } from '../core/engine';
-import type { RunSummary } from '../core/types';
+import type { RunSummary } from '../core/ports/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
 import { buildEngineContext, HostError } from './host';

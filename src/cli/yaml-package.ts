@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml';
-import type { YamlPort } from '../core/yaml';
+import type { YamlPort } from '../core/ports/yaml';
 
 /**
  * The `yaml` package as the core's YAML port, for the CLI and the tests: the

@@ -5,17 +5,17 @@
  * holds them to it. Each function composes the phases; the rules live in
  * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
-import type { DreamOptions, EngineContext } from './context';
+import type { DreamOptions, EngineContext } from './ports/context';
 import { localDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
-import { buildCandidates, collectSpans, digestsBySubject, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank';
-import type { ExistingMemory } from './rank';
+import { buildCandidates, collectSpans, digestsBySubject, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank/build-candidates';
+import type { ExistingMemory } from './rank/build-candidates';
 import { dreamLogMark, executePlan } from './run/execute';
 import { leaseOf, readLock } from './state/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './state/shared-state';
 import { newRunId } from './state/manifest';
-import { planNoteWrites } from './write/plan-writes';
+import { planNoteWrites } from './consolidate/plan-writes';
 import type { SubjectRegistry } from './sense/subject-registry';
 import { findIncompleteRuns } from './run/recovery';
 import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
@@ -23,14 +23,14 @@ import { estimateModelRun, modelExtract } from './extract/model';
 import { INDEX_REWRITE_SYSTEM_PROMPT } from './extract/model/index-rewrite-prompt';
 import { estimateTokens } from './extract/model/provider';
 import { completionAllowance } from './settle/index-rewrite';
-import type { Settings } from './settings';
+import type { Settings } from './ports/settings';
 import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
 import { bulkApprovable, type BulkVerdict } from './rank/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
-import { settleStep } from './settle';
+import { settleStep } from './settle/settle-step';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './types';
+import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './ports/types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
@@ -41,20 +41,20 @@ import { dreamLogCards } from './settle/dream-log-cards';
 import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
-import { periodsBetween, previewReflection, reflectionWrites } from './reflect';
+import { periodsBetween, previewReflection, reflectionWrites } from './reflect/reflect-step';
 import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
-import type { IsoDate } from './types';
-import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './types';
+import type { IsoDate } from './ports/types';
+import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './ports/types';
 import { append } from './lib/arrays';
 
 export { BULK_LEFT_TEXT } from './rank/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { isIsoDate, isIsoInstant } from './lib/dates';
-import { containsSecret, redactSecrets } from './secrets';
+import { containsSecret, redactSecrets } from './secrets/scan';
 export { containsSecret, redactSecrets };
 
 // What the hosts print and hash, re-exported so they need no door but this one.
-export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './plan-text';
+export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './run/plan-text';
 export { sha256 } from './lib/digest';
 
 /**

@@ -1,4 +1,4 @@
-import type { Progress } from '../core/context';
+import type { Progress } from '../core/ports/context';
 import { formatTime, summaryLine } from './format';
 import type { DreamService, RunTrigger } from './service';
 

@@ -3,9 +3,9 @@
  * engine function (the same ones the CLI calls), and this file only turns the
  * engine's answers and failures into what the panels and commands show.
  */
-import type { EngineContext } from '../core/context';
+import type { EngineContext } from '../core/ports/context';
 import { loadEngine, type Engine } from './lazy-engine';
-import type { Plan, ReportMessage, RunSummary } from '../core/types';
+import type { Plan, ReportMessage, RunSummary } from '../core/ports/types';
 import type {
   ApprovalPreview,
   ConnectionCheck,

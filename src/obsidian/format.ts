@@ -2,8 +2,8 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
-import { afterFrontmatter, DAY_MS } from '../core/shell';
-import type { RunSummary } from '../core/types';
+import { afterFrontmatter, DAY_MS } from '../core/run/shell';
+import type { RunSummary } from '../core/ports/types';
 import type { ReviewResult } from './service';
 
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -1,6 +1,6 @@
 import { moment } from 'obsidian';
-import { datesFromMoment } from '../core/date-format';
-import type { MomentFn } from '../core/date-format';
+import { datesFromMoment } from '../core/ports/date-format';
+import type { MomentFn } from '../core/ports/date-format';
 
 /**
  * Obsidian's own moment as the core's date-format port: the one the Daily

@@ -1,7 +1,7 @@
 import { normalizePath, TFile, TFolder } from 'obsidian';
 import type { App, TAbstractFile } from 'obsidian';
-import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/vault';
-import type { FileStat, VaultPort } from '../core/vault';
+import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/ports/vault';
+import type { FileStat, VaultPort } from '../core/ports/vault';
 
 /**
  * VaultPort over the Obsidian API.

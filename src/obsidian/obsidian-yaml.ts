@@ -1,5 +1,5 @@
 import { parseYaml, stringifyYaml } from 'obsidian';
-import type { YamlPort } from '../core/yaml';
+import type { YamlPort } from '../core/ports/yaml';
 
 /**
  * Obsidian's own YAML engine as the core's port: the plugin bundle then

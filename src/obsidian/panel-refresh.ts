@@ -1,4 +1,4 @@
-import type { Settings } from '../core/settings';
+import type { Settings } from '../core/ports/settings';
 
 /**
  * Whether a change to this vault path makes the panels out of date. Decided

@@ -1,6 +1,6 @@
 import { requestUrl } from 'obsidian';
-import { HttpAbortedError, HttpTimeoutError, HttpTooLargeError } from '../core/http';
-import type { HttpFn, HttpRequest, HttpResponse } from '../core/http';
+import { HttpAbortedError, HttpTimeoutError, HttpTooLargeError } from '../core/ports/http';
+import type { HttpFn, HttpRequest, HttpResponse } from '../core/ports/http';
 
 /**
  * The engine's HttpFn inside Obsidian. `requestUrl` is used instead of fetch

@@ -1,6 +1,6 @@
-import { localParts, MINUTE_MS } from '../core/shell';
-import type { Clock } from '../core/clock';
-import type { Settings } from '../core/settings';
+import { localParts, MINUTE_MS } from '../core/run/shell';
+import type { Clock } from '../core/ports/clock';
+import type { Settings } from '../core/ports/settings';
 
 /** Timer functions, injected so tests drive time without sleeping. */
 export interface Timers {

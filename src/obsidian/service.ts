@@ -7,7 +7,7 @@
  * sentence a person can act on, because a view has nowhere to show a thrown
  * error except the developer console.
  */
-import type { Progress } from '../core/context';
+import type { Progress } from '../core/ports/context';
 import type {
   ConnectionCheck,
   DreamLogCard,
@@ -16,7 +16,7 @@ import type {
   ReportMessage,
   RunSummary,
   UnreachableTopic,
-} from '../core/types';
+} from '../core/ports/types';
 
 export type { ConnectionCheck, DreamLogCard };
 export type PendingCandidate = PendingCard;

@@ -11,7 +11,7 @@ import {
   type SettingDefinitionItem,
   type SettingGroupItem,
 } from 'obsidian';
-import { applyModelPreset, DEFAULT_SETTINGS, MODEL_PRESETS, modelPresetOf, settingsSchema, type ModelPresetId, type Settings } from '../core/settings';
+import { applyModelPreset, DEFAULT_SETTINGS, MODEL_PRESETS, modelPresetOf, settingsSchema, type ModelPresetId, type Settings } from '../core/ports/settings';
 import type { DreamService } from './service';
 
 /** What the tab needs from the plugin. */

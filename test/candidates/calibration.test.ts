@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import * as fs from 'fs';
 import * as path from 'path';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
-import { buildCandidates } from '../../src/core/rank/index';
+import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, Span } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Candidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**

@@ -5,8 +5,8 @@ import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { SourceLog } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { SourceLog } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function vaultWith(files: Record<string, string | Uint8Array>): NodeVault {

@@ -9,7 +9,7 @@ import { differentSubjects, pairRelation } from '../../src/core/rank/contradicti
 import { findContradicted, findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
-import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
+import type { CandidateKind, RawCandidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function span(id: string, date: string): Span {

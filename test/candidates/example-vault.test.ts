@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { loadExistingMemory } from '../../src/core/rank/existing-memory';
-import { buildCandidates, type CandidateBuild } from '../../src/core/rank/index';
+import { buildCandidates, type CandidateBuild } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { SourceLog, Span } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { SourceLog, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**

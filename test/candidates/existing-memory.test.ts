@@ -4,9 +4,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, knownSubjectNames, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/rank/existing-memory';
-import { buildCandidates } from '../../src/core/rank/index';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { RawCandidate, Span } from '../../src/core/types';
+import { buildCandidates } from '../../src/core/rank/build-candidates';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { RawCandidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function vaultWith(files: Record<string, string>): NodeVault {

@@ -3,12 +3,12 @@ import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { recheckTier } from '../../src/core/rank/gates';
-import { buildCandidates } from '../../src/core/rank/index';
+import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**

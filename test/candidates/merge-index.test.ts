@@ -8,7 +8,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { MAX_PAIRINGS, MAX_STEPS, mergeCandidates, sameObservation, type MergeStats } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
-import type { RawCandidate, Span } from '../../src/core/types';
+import type { RawCandidate, Span } from '../../src/core/ports/types';
 
 const words = ['morning', 'writing', 'block', 'before', '10', 'meetings', 'no', 'seedling', 'release', '0.2', 'pnpm', 'npm', 'prefer', 'over', 'run', '8', 'km', '種', '蒔く', 'decided'];
 

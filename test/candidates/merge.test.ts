@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { mergeCandidates, supportKey } from '../../src/core/rank/merge';
 import { DUPLICATE_THRESHOLD, normalizeText, similarity, tokenize } from '../../src/core/extract/similarity';
-import type { CandidateKind, RawCandidate, Span } from '../../src/core/types';
+import type { CandidateKind, RawCandidate, Span } from '../../src/core/ports/types';
 import { slugify } from '../../src/core/formats/slug';
 
 describe('normalizeText', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screenCandidate } from '../../src/core/rank/review-screen';
-import type { ScreenReason } from '../../src/core/types';
+import type { ScreenReason } from '../../src/core/ports/types';
 
 describe('review screen', () => {
   const held: { name: string; before: string; after: ScreenReason }[] = [

@@ -3,7 +3,7 @@ import { parseCliArgs } from '../../src/cli/args';
 import { isIsoInstant } from '../../src/core/lib/dates';
 import type { CliOptions } from '../../src/cli/args';
 import { applyFlagOverrides } from '../../src/cli/host';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
 
 describe('parseCliArgs: accepted', () => {
   const cases: { name: string; argv: string[]; after: Partial<CliOptions> }[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef } from '../../src/core/plan-text';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/types';
+import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef } from '../../src/core/run/plan-text';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/ports/types';
 
 const T = Date.parse('2026-11-29T03:00:00Z');
 const DAY = 86_400_000;

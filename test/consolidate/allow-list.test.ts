@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/allow-list';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/ports/allow-list';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { APP_CONFIG } from './support/scenario';
 
 const settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };

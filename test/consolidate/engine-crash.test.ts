@@ -8,11 +8,11 @@
 import { beforeAll, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { undoRun } from '../../src/core/run/undo';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { FaultyVault, type FaultInfo } from '../fakes/faulty-vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';

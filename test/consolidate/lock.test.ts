@@ -2,9 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { anchoredClock } from '../../src/core/clock';
+import { anchoredClock } from '../../src/core/ports/clock';
 import { acquireLock, lockPath, releaseLock } from '../../src/core/state/lock';
-import type { VaultPort } from '../../src/core/vault';
+import type { VaultPort } from '../../src/core/ports/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { makeCtx, tempDir } from './support/scenario';
 

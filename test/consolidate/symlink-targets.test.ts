@@ -9,9 +9,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 const dirs: string[] = [];

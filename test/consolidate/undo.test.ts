@@ -3,7 +3,7 @@
  * with the reason — any file that changed since.
  */
 import { describe, expect, test } from '@jest/globals';
-import { anchoredClock } from '../../src/core/clock';
+import { anchoredClock } from '../../src/core/ports/clock';
 import { executePlan } from '../../src/core/run/execute';
 import { acquireLock } from '../../src/core/state/lock';
 import { readManifest } from '../../src/core/state/manifest';

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Candidate, CandidateKind, Hold, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/types';
+import type { Candidate, CandidateKind, Hold, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/ports/types';
 
 export const EXAMPLE_VAULT = path.join(__dirname, '..', '..', 'examples', 'vault');
 

@@ -7,14 +7,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { countChars } from '../../src/core/lib/text';
-import { planNoteWrites } from '../../src/core/write/plan-writes';
+import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
 import { sha256 } from '../../src/core/lib/digest';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import { settleStep } from '../../src/core/settle';
-import type { Plan, PlannedWrite, ReportMessage, RunOutcome, SourceLog, WrittenFile } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import { settleStep } from '../../src/core/settle/settle-step';
+import type { Plan, PlannedWrite, ReportMessage, RunOutcome, SourceLog, WrittenFile } from '../../src/core/ports/types';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

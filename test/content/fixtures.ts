@@ -1,4 +1,4 @@
-import type { Candidate, SourceRef } from '../../src/core/types';
+import type { Candidate, SourceRef } from '../../src/core/ports/types';
 
 /** A source reference into a daily note, as Sense would record it. */
 export function ref(date: string, startLine: number, endLine = startLine, snippet = '', over: Partial<SourceRef> = {}): SourceRef {

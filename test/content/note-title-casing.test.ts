@@ -3,7 +3,7 @@
  * title a person reads is the subject as their lines write it.
  */
 import { describe, expect, it } from '@jest/globals';
-import { titleFromLines } from '../../src/core/write/notes';
+import { titleFromLines } from '../../src/core/consolidate/notes';
 
 describe('a note is named as its lines write its subject', () => {
   it('a word the lines write with inner capitals keeps them, though the whole name is never written', () => {

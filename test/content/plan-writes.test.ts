@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'fs';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
-import { planNoteWrites } from '../../src/core/write/plan-writes';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
+import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { spanStillMatches } from '../../src/core/write/rehydrate';
+import { spanStillMatches } from '../../src/core/consolidate/rehydrate';
 import { ref } from './fixtures';
 
 describe('spanStillMatches (the live lines still say what the candidate was built from)', () => {

@@ -3,12 +3,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
-import { planNoteWrites } from '../../src/core/write/plan-writes';
-import { renderSkillNote, skillPromotion } from '../../src/core/write/skill';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate } from '../../src/core/types';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
+import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
+import { renderSkillNote, skillPromotion } from '../../src/core/consolidate/skill';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Candidate } from '../../src/core/ports/types';
 import { cand, ref } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

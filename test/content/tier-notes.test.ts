@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderDailyDigest, digestDate } from '../../src/core/write/daily-digest';
-import { renderIdentityNote } from '../../src/core/write/identity';
-import { renderSkillNote, splitProcedure } from '../../src/core/write/skill';
+import { renderDailyDigest, digestDate } from '../../src/core/consolidate/daily-digest';
+import { renderIdentityNote } from '../../src/core/consolidate/identity';
+import { renderSkillNote, splitProcedure } from '../../src/core/consolidate/skill';
 import { cand, md, ref } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderTopicNote, type TopicNoteInput } from '../../src/core/write/topic-note';
+import { renderTopicNote, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
 import { cand, md, ref } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -3,9 +3,9 @@ import { gistOf, namedSubjects, salienceOf, withoutAsides, withoutIdleClauses } 
 import { describeSalience } from '../../src/core/extract/salience-words';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
-import { buildCandidates } from '../../src/core/rank/index';
+import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**

@@ -1,4 +1,4 @@
-import type { FileStat, VaultPort } from '../../src/core/vault';
+import type { FileStat, VaultPort } from '../../src/core/ports/vault';
 
 /**
  * Wraps any VaultPort and makes one mutating operation (write, replace, mkdir,

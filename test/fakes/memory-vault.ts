@@ -1,11 +1,11 @@
 import { isHiddenPath, isUnder, normalizeVaultPath } from '../../src/core/lib/paths';
-import { VaultPathError } from '../../src/core/vault';
-import type { FileStat, VaultPort } from '../../src/core/vault';
+import { VaultPathError } from '../../src/core/ports/vault';
+import type { FileStat, VaultPort } from '../../src/core/ports/vault';
 
 /**
  * In-memory VaultPort for fast tests of pure engine code.
  *
- * Faithful to the contract in src/core/vault.ts and to NodeVault's behaviour:
+ * Faithful to the contract in src/core/ports/vault.ts and to NodeVault's behaviour:
  * - every path goes through normalizeVaultPath (so `..` and absolute paths
  *   throw VaultPathError, `\` becomes `/`);
  * - `list` is recursive, sorted by path, skips hidden segments unless the

@@ -5,7 +5,7 @@
  * Frontmatter conformance tests run once per engine.
  */
 import { yamlPackage } from '../../src/cli/yaml-package';
-import type { YamlPort } from '../../src/core/yaml';
+import type { YamlPort } from '../../src/core/ports/yaml';
 import { obsidianYaml } from '../../src/obsidian/obsidian-yaml';
 
 type EngineName = 'yaml package' | 'Obsidian parseYaml';

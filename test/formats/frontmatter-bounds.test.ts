@@ -12,7 +12,7 @@ import {
 } from '../../src/core/formats/frontmatter-bounds';
 import { parseNote } from '../../src/core/formats/frontmatter';
 import { spansFromNote } from '../../src/core/extract/spans';
-import type { ReportMessage } from '../../src/core/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import { YAML_ENGINES } from '../fakes/yaml-engines';
 
 const deepFlow = (n: number): string => `tags: ${'['.repeat(n)}${']'.repeat(n)}\n`;

@@ -3,7 +3,7 @@
  * reopened), the memory changes with it — and never by deleting.
  */
 import { describe, expect, it } from '@jest/globals';
-import { closesTopic, renderTopicNote, stateChange, type TopicNoteInput } from '../../src/core/write/topic-note';
+import { closesTopic, renderTopicNote, stateChange, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
 import { cand, md, ref } from '../content/fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { namesSubject, singular, stem, subjectPhrases } from '../../src/core/extract/subject-phrases';
 import { chooseSubjects, namesIn } from '../../src/core/extract/subjects';
-import { titleFromLines } from '../../src/core/write/notes';
+import { titleFromLines } from '../../src/core/consolidate/notes';
 import { ref } from '../content/fixtures';
 
 describe('subjects said in common nouns, rule by rule', () => {

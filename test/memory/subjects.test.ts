@@ -9,11 +9,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { runDream } from '../../src/core/engine';
 import { chooseSubjects, isCatchAll, isDatedLabel, namesIn, speakerOf } from '../../src/core/extract/subjects';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { ref } from '../content/fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

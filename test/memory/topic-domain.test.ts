@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { topicDomain } from '../../src/core/write/plan-writes';
-import { promotedEntry } from '../../src/core/settle/index';
+import { topicDomain } from '../../src/core/consolidate/plan-writes';
+import { promotedEntry } from '../../src/core/settle/settle-step';
 import { cand, ref } from '../content/fixtures';
 
 const turn = (who: string, line: number) => ref('2023-05-01', line, line, `- **${who}**: something ^d1-${line}`);

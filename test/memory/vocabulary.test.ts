@@ -1,8 +1,8 @@
 /**
- * Every named rule's examples (src/core/vocabulary.ts) are its tests: the
+ * Every named rule's examples (src/core/extract/vocabulary.ts) are its tests: the
  * examples a newcomer reads are the ones that hold.
  */
-import { notASubject, SUBJECT_RULES } from '../../src/core/vocabulary';
+import { notASubject, SUBJECT_RULES } from '../../src/core/extract/vocabulary';
 
 describe.each(SUBJECT_RULES.map((r) => [r.name, r] as const))('rule %s', (_name, rule) => {
   test.each(rule.examples.map((e) => [e.input, e.expect] as const))('%s → %s', (input, expected) => {

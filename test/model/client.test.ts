@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { modelExtract } from '../../src/core/extract/model';
-import { SECRET_REPLACEMENT } from '../../src/core/secrets';
-import type { Settings } from '../../src/core/settings';
+import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
+import type { Settings } from '../../src/core/ports/settings';
 import { candidatesFor, startLlmServer, userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { DAY_SPANS, makeCtx, recordingDelay, SECRET_IN_SPANS, span } from './fixtures';
 

@@ -7,9 +7,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spanIdCounter, spansFromNote } from '../../src/core/rank';
+import { spanIdCounter, spansFromNote } from '../../src/core/rank/build-candidates';
 import { measureModelPath } from '../../src/core/extract/model';
-import type { Span } from '../../src/core/types';
+import type { Span } from '../../src/core/ports/types';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { makeCtx } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';

@@ -1,7 +1,7 @@
 /** fetchHttp, the CLI's HttpFn, against a real server on 127.0.0.1. */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fetchHttp } from '../../src/cli/fetch-http';
-import { HttpTimeoutError } from '../../src/core/http';
+import { HttpTimeoutError } from '../../src/core/ports/http';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { HANG_GUARD_MS } from '../helpers/patience';
 

@@ -1,10 +1,10 @@
 /** Spans and engine contexts for the model tests. */
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
-import type { HttpFn } from '../../src/core/http';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
-import type { Span } from '../../src/core/types';
-import type { VaultPort } from '../../src/core/vault';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
+import type { HttpFn } from '../../src/core/ports/http';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
+import type { Span } from '../../src/core/ports/types';
+import type { VaultPort } from '../../src/core/ports/vault';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -12,13 +12,13 @@ import * as path from 'node:path';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { NodeVault } from '../../src/cli/node-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { UNTRUSTED_MARK } from '../../src/core/settle/index-curation';
-import { promotedEntry } from '../../src/core/settle/index';
-import type { Candidate } from '../../src/core/types';
+import { promotedEntry } from '../../src/core/settle/settle-step';
+import type { Candidate } from '../../src/core/ports/types';
 import { startLlmServer, userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { isIndexRequest, sentIndex } from '../settle/support';
 

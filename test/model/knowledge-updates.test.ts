@@ -12,10 +12,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { RunSummary } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { RunSummary } from '../../src/core/ports/types';
 import { startLlmServer, userMessage, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -1,7 +1,7 @@
 /** What the model is told: sources are data, the JSON contract, and spans with ids and trust roles. */
 import { describe, expect, it } from '@jest/globals';
 import { buildRepairMessage, buildUserMessage, renderSpan, SYSTEM_PROMPT } from '../../src/core/extract/model/prompt';
-import { SECRET_REPLACEMENT } from '../../src/core/secrets';
+import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
 import { DAY_SPANS, SECRET_IN_SPANS, span } from './fixtures';
 
 describe('SYSTEM_PROMPT', () => {

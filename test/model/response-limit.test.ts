@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fetchHttp } from '../../src/cli/fetch-http';
-import { HttpTooLargeError } from '../../src/core/http';
+import { HttpTooLargeError } from '../../src/core/ports/http';
 import { buildRepairMessage } from '../../src/core/extract/model/prompt';
 import { modelExtract } from '../../src/core/extract/model';
 import { startHostileServer, type HostileMode, type HostileServer } from '../helpers/hostile-server';

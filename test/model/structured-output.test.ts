@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { modelExtract } from '../../src/core/extract/model';
 import { ANSWER_JSON_SCHEMA } from '../../src/core/extract/model/schema';
-import type { Settings } from '../../src/core/settings';
+import type { Settings } from '../../src/core/ports/settings';
 import { candidatesFor, spanIdsIn, startLlmServer, type LlmServer, type Reply, type Responder } from '../helpers/llm-server';
 import { DAY_SPANS, makeCtx, recordingDelay } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';

@@ -4,7 +4,7 @@
  */
 // (node export conditions: yaml and diff ship browser builds as ES modules, which jest cannot load)
 import '../setup-dom';
-import type { Progress } from '../../src/core/context';
+import type { Progress } from '../../src/core/ports/context';
 import { DreamRunner } from '../../src/obsidian/dream-runner';
 import type { RunHooks } from '../../src/obsidian/service';
 import { FakeDreamService, summary } from './fake-service';

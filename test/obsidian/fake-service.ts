@@ -6,8 +6,8 @@
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/rank/hold';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/types';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/ports/types';
 import type {
   DevicesView,
   ApprovalPreview,

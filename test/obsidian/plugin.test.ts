@@ -253,8 +253,8 @@ describe('ribbon label', () => {
     const { ObsidianVault } = await import('../../src/obsidian/obsidian-vault');
     const { PendingQueue } = await import('../../src/core/review/pending-queue');
     const { realisticPending } = await import('./fake-service');
-    const { DEFAULT_SETTINGS } = await import('../../src/core/settings');
-    const { fixedClock } = await import('../../src/core/clock');
+    const { DEFAULT_SETTINGS } = await import('../../src/core/ports/settings');
+    const { fixedClock } = await import('../../src/core/ports/clock');
     await app.vault.adapter.mkdir('.dreams');
     const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: fixedClock('2026-11-29T08:30:00Z') };
     await (await PendingQueue.load(ctx)).add(realisticPending().slice(0, 3).map((p) => p.candidate));
@@ -489,8 +489,8 @@ describe('bulk approval says what it does', () => {
     const { ObsidianVault } = await import('../../src/obsidian/obsidian-vault');
     const { PendingQueue } = await import('../../src/core/review/pending-queue');
     const { realisticPending } = await import('./fake-service');
-    const { DEFAULT_SETTINGS } = await import('../../src/core/settings');
-    const { systemClock } = await import('../../src/core/clock');
+    const { DEFAULT_SETTINGS } = await import('../../src/core/ports/settings');
+    const { systemClock } = await import('../../src/core/ports/clock');
     const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: systemClock() };
     await (await PendingQueue.load(ctx)).add(realisticPending().map((p) => p.candidate));
     await plugin.onload();

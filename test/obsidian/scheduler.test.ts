@@ -1,5 +1,5 @@
-import type { Clock } from '../../src/core/clock';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
+import type { Clock } from '../../src/core/ports/clock';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
 import { DreamScheduler, type Timers } from '../../src/obsidian/scheduler';
 
 /** Timers driven by the test: time moves only when `advance` is called. */

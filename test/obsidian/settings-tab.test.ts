@@ -6,7 +6,7 @@
 import '../setup-dom';
 import type { App, Plugin } from 'obsidian';
 import { AbstractInputSuggest, createTestApp, Plugin as FakePlugin } from '../fakes/obsidian-ui';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
 import { DreamSettingTab, FolderSuggest, type SettingsHost } from '../../src/obsidian/settings-tab';
 import { FakeDreamService } from './fake-service';
 

@@ -3,7 +3,7 @@
  * and trend, change detection, open-loop closing, and the ranking boost.
  */
 import { describe, expect, test } from '@jest/globals';
-import { fixedClock } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/ports/clock';
 import { localDate } from '../../src/core/lib/dates';
 import { changeCue, detectChanges, memoryLinesOf } from '../../src/core/reflect/changes';
 import { subjectsFromIndex } from '../../src/core/reflect/evidence';
@@ -15,7 +15,7 @@ import { withReflectionPointer } from '../../src/core/reflect/pointer';
 import { themeSignal, themesOf } from '../../src/core/reflect/theme-signal';
 import { countThemes, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
-import type { Signals } from '../../src/core/types';
+import type { Signals } from '../../src/core/ports/types';
 
 const day = (date: string, text: string, folder = 'Journal'): SourceDay => ({ date, path: `${folder}/${date}.md`, lines: text.split('\n') });
 const subject = (name: string, aliases: string[] = [], person = false): ReflectSubject => ({ name, aliases, person, path: null });

@@ -10,10 +10,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { backfillReflections, previewReflectionNote, runDream, undoDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { NodeVault } from '../../src/cli/node-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { runDream, takeOverDreaming } from '../../src/core/engine';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { candidatesFor, startLlmServer, type LlmServer } from '../helpers/llm-server';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');

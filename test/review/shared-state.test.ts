@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { migrateSharedState, runDream } from '../../src/core/engine';
 import { mergeQueueData, PendingQueue, type PendingEntry, type QueueData, type Receipt } from '../../src/core/review/pending-queue';
 import { readDreamingDevice, sharedNotePath } from '../../src/core/state/shared-state';
 import { sha256 } from '../../src/core/lib/digest';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { realisticPending } from '../obsidian/fake-service';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runCli } from '../../src/cli/runner';
-import { secretShapes } from '../../src/core/secret-shapes';
-import { findSecrets } from '../../src/core/secrets';
+import { secretShapes } from '../../src/core/secrets/shapes';
+import { findSecrets } from '../../src/core/secrets/scan';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { cleanUp, vaultWith } from './support';
 

@@ -14,7 +14,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { runCli } from '../../src/cli/runner';
-import { findSecrets } from '../../src/core/secrets';
+import { findSecrets } from '../../src/core/secrets/scan';
 import { startLlmServer } from '../helpers/llm-server';
 
 const SHARED = path.resolve(__dirname, '..', '..', '..', 'shared', 'datasets', 'journal');

@@ -1,5 +1,5 @@
 /**
- * The shape table (`secretShapes()` in src/core/secret-shapes.ts) is the list of
+ * The shape table (`secretShapes()` in src/core/secrets/shapes.ts) is the list of
  * what counts as a secret, and this file runs it: every row's positive is
  * found and its value gone after redaction, every row's look-alike is left
  * alone. Issue 12 item 2 added the shapes that leaked: PGPASSWORD=, MYSQL_PWD=,
@@ -10,8 +10,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { secretShapes, shapeKinds } from '../../src/core/secret-shapes';
-import { findSecrets, redactSecrets, secretKinds, SECRET_REPLACEMENT } from '../../src/core/secrets';
+import { secretShapes, shapeKinds } from '../../src/core/secrets/shapes';
+import { findSecrets, redactSecrets, secretKinds, SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { cleanUp, dreamOn, leaks } from './support';
 

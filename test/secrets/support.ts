@@ -9,11 +9,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { NodeVault } from '../../src/cli/node-vault';
-import { fixedClock } from '../../src/core/clock';
-import type { EngineContext } from '../../src/core/context';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { EngineContext } from '../../src/core/ports/context';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
-import type { RunSummary } from '../../src/core/types';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
+import type { RunSummary } from '../../src/core/ports/types';
 import type { LlmServer } from '../helpers/llm-server';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

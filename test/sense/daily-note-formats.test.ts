@@ -7,11 +7,11 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { momentDates } from '../../src/cli/moment-dates';
-import type { DateFormatPort } from '../../src/core/date-format';
+import type { DateFormatPort } from '../../src/core/ports/date-format';
 import { compileDateFormat } from '../../src/core/sense/daily-notes-config';
 import { listSourceLogs } from '../../src/core/sense/sources';
-import { fixedClock } from '../../src/core/clock';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { fixedClock } from '../../src/core/ports/clock';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { obsidianDates } from '../../src/obsidian/obsidian-dates';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import { MemoryVault } from '../fakes/memory-vault';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { VaultPathError } from '../../src/core/vault';
+import { VaultPathError } from '../../src/core/ports/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 
 // The fake is shared by other suites; these pin the helpers they rely on.

@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { fixedClock } from '../../src/core/clock';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
-import type { Settings } from '../../src/core/settings';
+import { fixedClock } from '../../src/core/ports/clock';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
+import type { Settings } from '../../src/core/ports/settings';
 import { OBSIDIAN_CONFIG_DIR } from '../../src/cli/host';
 import { resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
 import { blankSleepSections, listSourceLogs, readSourceText, startedDate } from '../../src/core/sense/sources';
-import type { ReportMessage, SourceLog } from '../../src/core/types';
+import type { ReportMessage, SourceLog } from '../../src/core/ports/types';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import { momentDates } from '../../src/cli/moment-dates';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { indexEntryAges, indexLinks, makeLinkResolver, topicExcerpt, unreachableTopics } from '../../src/core/sense/unreachable';
-import type { FileStat } from '../../src/core/vault';
+import type { FileStat } from '../../src/core/ports/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
 

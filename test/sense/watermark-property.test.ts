@@ -19,14 +19,14 @@
 import { localDate } from '../../src/core/lib/dates';
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { fixedClock } from '../../src/core/clock';
-import type { Clock } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/ports/clock';
+import type { Clock } from '../../src/core/ports/clock';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/formats/dreamlog';
-import { DEFAULT_SETTINGS } from '../../src/core/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { sense } from '../../src/core/sense/sense';
 import { listSourceLogs } from '../../src/core/sense/sources';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
-import type { DreamOptions } from '../../src/core/context';
+import type { DreamOptions } from '../../src/core/ports/context';
 import { MemoryVault } from '../fakes/memory-vault';
 import { createManifest, saveManifest } from '../../src/core/state/manifest';
 import { yamlPackage } from '../../src/cli/yaml-package';

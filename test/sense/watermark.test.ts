@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
-import type { Selection, SourceLog } from '../../src/core/types';
+import type { Selection, SourceLog } from '../../src/core/ports/types';
 
 const T = (iso: string): number => Date.parse(iso);
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../../src/core/extract/model/index-rewrite-prompt';
-import { SECRET_REPLACEMENT } from '../../src/core/secrets';
+import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
 import { validateIndexRewrite, type RewriteRules } from '../../src/core/settle/index-rewrite';
 
 const PRIOR = [

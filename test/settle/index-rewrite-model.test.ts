@@ -8,10 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { parseDreamLog } from '../../src/core/formats/dreamlog';
-import type { HttpFn } from '../../src/core/http';
-import { SECRET_REPLACEMENT } from '../../src/core/secrets';
-import { settleStep } from '../../src/core/settle';
-import type { PlannedWrite, RunOutcome } from '../../src/core/types';
+import type { HttpFn } from '../../src/core/ports/http';
+import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
+import { settleStep } from '../../src/core/settle/settle-step';
+import type { PlannedWrite, RunOutcome } from '../../src/core/ports/types';
 import { startLlmServer, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { apply, prepare, PROTOCOLS, sentIndex, type Prepared } from './support';
 

@@ -4,10 +4,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
-import { fixedClock } from '../../src/core/clock';
+import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/core/settings';
-import type { RunSummary } from '../../src/core/types';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
+import type { RunSummary } from '../../src/core/ports/types';
 import { listFiles } from '../helpers/files';
 
 // Every path is a setting (design.md, Vault layout): a vault whose every folder

@@ -3,11 +3,11 @@
  * domain from its words and tags, its topic from its links, tags and
  * headings, and the known topics it mentions.
  */
-import type { RawCandidate, Span } from '../types';
+import type { RawCandidate, Span } from '../ports/types';
 import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
-import { notASubject, openingNames } from '../vocabulary';
+import { notASubject, openingNames } from './vocabulary';
 import { stopsTopic } from '../formats/lifecycle';
 
 // ------------------------------------------------------------ domains

@@ -4,7 +4,7 @@
  * links one, and an item nested under a label ("Bornholm booked:"). Read over
  * a note's spans in order (offline-extractor.ts uses both maps).
  */
-import type { Span } from '../types';
+import type { Span } from '../ports/types';
 import { linkTopic, mentionedTopics, subjectTags, topicFor } from './line-topics';
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;

@@ -3,7 +3,7 @@
  * asking to remember, deciding, preferring, a todo, a procedure, a project's
  * state, and the filler and reactions nobody wants in memory.
  */
-import type { Lifecycle } from '../types';
+import type { Lifecycle } from '../ports/types';
 
 // ------------------------------------------------------------ cue tables
 

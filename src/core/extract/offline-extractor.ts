@@ -28,7 +28,7 @@
  * count as their cues, and the other person's words are kept as facts about
  * them, labelled with their name.
  */
-import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../types';
+import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../ports/types';
 import { hasCjk, tokenize } from './similarity';
 import { absoluteDates } from './relative-dates';
 import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
@@ -39,7 +39,7 @@ import { escapeRegExp } from '../lib/text';
 import { tagsAsWords } from '../formats/tag';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
-import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from '../vocabulary';
+import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, openingTopic, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
@@ -297,7 +297,7 @@ function judge(
  * What the extractor judges a kept line worth from its words alone (its kind,
  * its salience, a link in it). The write phase re-checks the tier-2 gate with
  * it when a line an earlier digest kept moves into the note its subject has
- * since earned (write/plan-writes.ts): the line was judged once, on a day its
+ * since earned (consolidate/plan-writes.ts): the line was judged once, on a day its
  * subject had no note; the gate is asked again, not skipped.
  */
 export function keptLineWorth(text: string): Pick<RawCandidate, 'importance' | 'stability' | 'actionability'> {

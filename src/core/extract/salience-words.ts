@@ -4,7 +4,7 @@
  * this file alone keeps the plugin's panels from loading the extractor's
  * tables before the first dream (issue 20's load-time budget).
  */
-import type { SalienceScore } from '../types';
+import type { SalienceScore } from '../ports/types';
 
 /** where every statement starts before its features move it */
 export const SALIENCE_BASE = 0.3;

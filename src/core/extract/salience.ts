@@ -12,7 +12,7 @@
  * why a line was kept or dropped. Tables of examples with their scores:
  * test/candidates/salience.test.ts; the measured effect: docs/ranking.md.
  */
-import type { SalienceScore } from '../types';
+import type { SalienceScore } from '../ports/types';
 import { hasCjk } from './similarity';
 import { hasRelativeDate } from './relative-dates';
 import { WIKILINK_SOURCE } from '../formats/wikilink';

@@ -17,14 +17,14 @@
  * - Trust is mechanical: where the text lives and what it links to, never how
  *   it reads.
  */
-import { findSecrets } from '../secrets';
-import type { EngineContext } from '../context';
+import { findSecrets } from '../secrets/scan';
+import type { EngineContext } from '../ports/context';
 import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
 import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
-import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../types';
+import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../ports/types';
 import { errorText } from '../lib/errors';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
 import { append } from '../lib/arrays';

@@ -23,7 +23,7 @@
  * the candidate (`subjectSupport`) so the write phase re-checks the gate from
  * evidence, as it does for recurrence.
  */
-import type { Candidate, SourceRef } from '../types';
+import type { Candidate, SourceRef } from '../ports/types';
 import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, linkName, replaceWikiLinks, shownText } from '../formats/wikilink';
@@ -31,7 +31,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { inPassing, notASubject } from '../vocabulary';
+import { inPassing, notASubject } from './vocabulary';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */

@@ -8,7 +8,7 @@
  * entry's own text, and treating it as one would split or truncate entries.
  */
 import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
-import type { IsoDate, TokenUsage } from '../types';
+import type { IsoDate, TokenUsage } from '../ports/types';
 import { wikilink } from './wikilink';
 import { stripBom } from '../lib/text';
 

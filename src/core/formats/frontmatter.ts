@@ -1,5 +1,5 @@
 import matter from '@11ty/gray-matter';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { frontmatterBoundsProblem, MAX_FRONTMATTER_VALUES } from './frontmatter-bounds';
 import { frontmatterBlock, OPENING, stripBom } from './frontmatter-block';
 

@@ -6,6 +6,7 @@
  */
 
 import { fencedLines } from './fences';
+import type { NamedRule } from '../lib/named-rule';
 
 export { fencedLines, leavesFenceOpen } from './fences';
 
@@ -74,3 +75,46 @@ export function isIndexStatus(line: string): boolean {
 export function indexStatusLatest(line: string): string | null {
   return isIndexStatus(line) ? /latest (\d{4}-\d{2}-\d{2})/.exec(line)?.[1] ?? null : null;
 }
+
+// What a section of the person's index holds, by its heading (the subject registry and index curation read these).
+
+/** A section where the person lists people. */
+export const PEOPLE_SECTION_RULE: NamedRule = {
+  name: 'people-section',
+  description: 'An index section for people: a new person goes there, with the people the person already lists.',
+  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|mensen|vrienden)\b/iu.test(s),
+  examples: [
+    { input: 'People', expect: true },
+    { input: 'Family & friends', expect: true },
+    { input: 'Rodzina', expect: true },
+    { input: 'Leute', expect: true, why: 'German' },
+    { input: 'Work', expect: false },
+  ],
+};
+
+/** A section for finished or set-aside things. */
+export const ARCHIVE_SECTION_RULE: NamedRule = {
+  name: 'archive-section',
+  description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
+  test: (s) => /(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)(?![\p{L}\p{N}])/iu.test(s),
+  examples: [
+    { input: 'Archive', expect: true },
+    { input: 'Terminé', expect: true, why: 'French; a word ending outside ASCII still ends there' },
+    { input: 'Done', expect: true },
+    { input: 'Archiwum', expect: true },
+    { input: 'Now', expect: false },
+  ],
+};
+
+/** A section for what is going on now (projects, current things). */
+export const CURRENT_SECTION_RULE: NamedRule = {
+  name: 'current-section',
+  description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
+  test: (s) => /(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])/iu.test(s),
+  examples: [
+    { input: 'Now', expect: true },
+    { input: 'Current projects', expect: true },
+    { input: 'Teraz', expect: true },
+    { input: 'People', expect: false },
+  ],
+};

@@ -5,8 +5,8 @@
  * Key order is fixed by design.md so two runs over the same input write the
  * same bytes, and a person comparing notes finds each key where they expect it.
  */
-import { containsSecret, redactSecrets } from '../secrets';
-import type { Candidate, SourceRef } from '../types';
+import { containsSecret, redactSecrets } from '../secrets/scan';
+import type { Candidate, SourceRef } from '../ports/types';
 import { minOf } from '../lib/arrays';
 
 type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity' | 'reflection';

@@ -14,7 +14,7 @@
  * trailing backslash); an alias may hold `#` and `^` but not `[ ] |` or a
  * control character. What is rendered always parses back to the same parts.
  */
-import { containsSecret, redactSecrets } from '../secrets';
+import { containsSecret, redactSecrets } from '../secrets/scan';
 
 export interface WikiLink {
   target: string;

@@ -7,8 +7,8 @@
  * 24 hours whatever the person's zone does with daylight saving. Instants are
  * epoch milliseconds. Only `Intl` is used for zones: no Node, no library.
  */
-import type { Clock } from '../clock';
-import type { IsoDate } from '../types';
+import type { Clock } from '../ports/clock';
+import type { IsoDate } from '../ports/types';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

@@ -31,7 +31,7 @@
 import { hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { KIN } from '../extract/subject-phrases';
 import { NOT_NAMES } from '../extract/subjects';
-import { continuesSubject, RELATIVE_WORDS } from '../vocabulary';
+import { continuesSubject, RELATIVE_WORDS } from '../extract/vocabulary';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 
 /** The writer, in the languages journals are written in: "I", "my", "ich", "j'habite", "mój", "Catan is my …". */

@@ -13,13 +13,13 @@
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { provenanceFacts } from '../formats/provenance';
 import { basename, dirname, isUnder } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { ReportMessage } from '../types';
-import type { VaultPort } from '../vault';
+import type { Settings } from '../ports/settings';
+import type { ReportMessage } from '../ports/types';
+import type { VaultPort } from '../ports/vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
 import { pairRelation } from './contradiction';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, linkName, replaceWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';

@@ -4,8 +4,8 @@
  * where the evidence sits (path and lines) and whether any of it is untrusted.
  * A person who disagrees with a score should be able to see which number to argue with.
  */
-import type { Settings } from '../settings';
-import type { Candidate } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate } from '../ports/types';
 import { holdText } from './hold';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';

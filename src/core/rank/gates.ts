@@ -9,8 +9,8 @@
  * states, todos and ordinary facts top out at tier 2 (topic notes): they are
  * about a subject, not about who the person is.
  */
-import type { Settings } from '../settings';
-import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '../ports/types';
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
 import { confidenceOf, recurrenceSignal } from './ranking';
@@ -35,7 +35,7 @@ export interface GateInput {
   derivedFromUntrusted: boolean;
   /** distinct days the line's subject was written about, when it has or earns a note (extract/subjects.ts) */
   subjectDays?: number;
-  /** the line's confidence with its subject's days as its recurrence (rank/index.ts); default `confidence` */
+  /** the line's confidence with its subject's days as its recurrence (rank/build-candidates.ts); default `confidence` */
   topicConfidence?: number;
 }
 
@@ -60,7 +60,7 @@ export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   const t1 = c.confidence >= settings.tier1Threshold;
   // Every topic-note line passes the tier-2 gate on its confidence (issue 18
   // item 3). A subject's recurrence reaches it through the confidence (its
-  // recurrence signal counts the subject's days, rank/index.ts), never by a
+  // recurrence signal counts the subject's days, rank/build-candidates.ts), never by a
   // way around the gate.
   const t2c = Math.max(c.confidence, c.topicConfidence ?? c.confidence);
   const t2 = t1 && t2c >= settings.tier2Threshold;

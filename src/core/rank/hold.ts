@@ -8,8 +8,8 @@
  * person may lift those in bulk once the gates pass. Bulk approval decides
  * from the kind of hold, never from the words of a message.
  */
-import type { Settings } from '../settings';
-import type { Candidate, Hold, PolicyReason, ScreenReason, Tier } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate, Hold, PolicyReason, ScreenReason, Tier } from '../ports/types';
 import { POLICY_REASON_TEXT, recheckTier } from './gates';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
 

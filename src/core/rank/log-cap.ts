@@ -6,7 +6,7 @@
  * observations a person wants remembered; the rest are dropped, and the
  * report says how many and from which log.
  */
-import type { RawCandidate, ReportMessage, Span } from '../types';
+import type { RawCandidate, ReportMessage, Span } from '../ports/types';
 
 export const MAX_CANDIDATES_PER_LOG = 1000;
 

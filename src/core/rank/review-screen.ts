@@ -23,8 +23,8 @@
  * promoting an injected instruction costs every future session.
  */
 
-import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets';
-import type { ScreenReason } from '../types';
+import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
+import type { ScreenReason } from '../ports/types';
 import { findWikiLinks } from '../formats/wikilink';
 
 interface ScreenRule {

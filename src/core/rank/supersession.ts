@@ -29,7 +29,7 @@ import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
 import { minOf } from '../lib/arrays';
-import { splitSentences } from '../vocabulary';
+import { splitSentences } from '../extract/vocabulary';
 import { tokenize } from '../extract/similarity';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 

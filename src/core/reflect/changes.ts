@@ -11,11 +11,11 @@
  *   line that records it").
  */
 import { classify } from '../extract/offline-extractor';
-import { REOPEN } from '../rank';
+import { REOPEN } from '../rank/build-candidates';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
-import type { IsoDate } from '../types';
+import type { IsoDate } from '../ports/types';
 import type { Period } from './periods';
 import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
 import { stopsTopic } from '../formats/lifecycle';

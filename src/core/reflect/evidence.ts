@@ -4,13 +4,13 @@
  * (topic notes with their aliases, and index entries), and the memory lines
  * that cite source lines (topic notes and the digests of the days).
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { parseNote } from '../formats/frontmatter';
 import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
 import { currentSourceLogs } from '../sense/sense';
 import { checkOrigins, readSourceText } from '../sense/sources';
-import type { IsoDate, ReportMessage } from '../types';
+import type { IsoDate, ReportMessage } from '../ports/types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
 import { namesIn, speakerOf } from '../extract/subjects';

@@ -8,7 +8,7 @@
  */
 import { tokenize } from '../extract/similarity';
 import { findWikiLinks, noteName, replaceWikiLinks, shownText, WIKILINK_SOURCE, type WikiLink } from '../formats/wikilink';
-import type { ReportMessage } from '../types';
+import type { ReportMessage } from '../ports/types';
 import type { SourceDay } from './themes';
 
 /** Share of a sentence's words its cited days must hold. */

@@ -6,7 +6,7 @@
  * "today" is (lib/dates.ts localDate), and so whether a period is over yet.
  */
 import { addDays, dateStart, daysBetween, isIsoDate, weekdayOf } from '../lib/dates';
-import type { IsoDate } from '../types';
+import type { IsoDate } from '../ports/types';
 
 export interface Period {
   kind: 'week' | 'month';

@@ -4,7 +4,7 @@
  * its own note). Written after the index is curated, replacing the line a
  * dream wrote before, so there is never more than one.
  */
-import type { VaultPort } from '../vault';
+import type { VaultPort } from '../ports/vault';
 import { parsePeriod, type Period } from './periods';
 import { wikilink, WIKILINK_SOURCE } from '../formats/wikilink';
 

@@ -7,12 +7,12 @@
  * keeping, so it can tip a borderline line over a gate but never carry a
  * weak one (docs/ranking.md measures it).
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { slugify } from '../formats/slug';
 import { splitCitation } from '../formats/citation';
 import { findWikiLinks } from '../formats/wikilink';
 import { DAY_MS, dateStart } from '../lib/dates';
-import type { IsoDate } from '../types';
+import type { IsoDate } from '../ports/types';
 import { parsePeriod } from './periods';
 
 export interface CurrentTheme {

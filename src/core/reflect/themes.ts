@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../lib/text';
 import { findWikiLinks } from '../formats/wikilink';
-import type { IsoDate } from '../types';
+import type { IsoDate } from '../ports/types';
 import type { Period } from './periods';
 
 export interface ReflectSubject {

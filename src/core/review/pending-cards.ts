@@ -6,11 +6,11 @@
 import { holdText } from '../rank/hold';
 import { SCREEN_REASON_TEXT } from '../rank/review-screen';
 import { plainWords } from '../formats/plain-words';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';
-import type { Candidate, PendingCard, PendingReceiptState } from '../types';
-import { planNoteWrites } from '../write/plan-writes';
+import type { Candidate, PendingCard, PendingReceiptState } from '../ports/types';
+import { planNoteWrites } from '../consolidate/plan-writes';
 import type { PendingView } from './pending-queue';
 
 /** `topicReads`: topic notes already read in this refresh (see planNoteWrites). */

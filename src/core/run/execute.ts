@@ -13,18 +13,18 @@
  * work. The content of every write comes from the plan and the SettleStep;
  * this file decides only whether, when and how safely each one lands.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
-import { redactSecrets } from '../secrets';
+import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../types';
+import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../ports/types';
 import type { DreamLogRecord } from '../state/manifest';
-import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../allow-list';
+import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../ports/allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
 import { checkDreamingDevice } from '../state/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites, type RunManifest } from '../state/manifest';
-import { recheckWrites } from '../write/recheck';
+import { recheckWrites } from '../consolidate/recheck';
 import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';

@@ -5,10 +5,10 @@
  * back). Being recorded is what lets *Undo last dream* take it back; a write
  * made beside the record could only be undone by hand.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { errorText } from '../lib/errors';
-import type { PlannedWrite, ReportMessage, WrittenFile } from '../types';
-import { stateFolderProblem } from '../allow-list';
+import type { PlannedWrite, ReportMessage, WrittenFile } from '../ports/types';
+import { stateFolderProblem } from '../ports/allow-list';
 import { backupStamp } from '../state/backup';
 import { acquireLock, releaseLock } from '../state/lock';
 import { createManifest, newRunId, nextSequence, saveManifest, standingWrites } from '../state/manifest';

@@ -11,9 +11,9 @@
  * since the dead run wrote it is left alone and reported.
  */
 import { localParts } from '../lib/dates';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
-import type { IncompleteRun, ReportMessage } from '../types';
+import type { IncompleteRun, ReportMessage } from '../ports/types';
 import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
 import { errorText } from '../state/lock';
 import {

@@ -7,10 +7,10 @@
  * restored. Undo keeps a copy of everything it overwrites or removes, so even
  * an undo can be walked back by hand from the backups folder.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
-import type { ReportMessage } from '../types';
-import { stateFolderProblem } from '../allow-list';
+import type { ReportMessage } from '../ports/types';
+import { stateFolderProblem } from '../ports/allow-list';
 import type { LeftAloneWhy } from '../state/backup';
 import { acquireLock, errorText, releaseLock } from '../state/lock';
 import { listManifests, readManifest, saveManifest, standingWrites, type RunManifest } from '../state/manifest';

@@ -23,10 +23,10 @@
  * unfinished and reads it again from its start, a batch a dream, instead of
  * passing over its tail.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { readManifest } from '../state/manifest';
-import { redactSecrets } from '../secrets';
-import type { IsoDate, SourceLog } from '../types';
+import { redactSecrets } from '../secrets/scan';
+import type { IsoDate, SourceLog } from '../ports/types';
 
 export interface CursorStep {
   /**

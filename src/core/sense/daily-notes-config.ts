@@ -9,12 +9,12 @@
  * format, so `2026-11-02-standup.md` is a log of 2026-11-02 just like
  * `2026-11-02.md`.
  */
-import type { DateFormatPort } from '../date-format';
+import type { DateFormatPort } from '../ports/date-format';
 import { isIsoDate } from '../lib/dates';
 import { normalizeVaultPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { IsoDate, ReportMessage } from '../types';
-import type { VaultPort } from '../vault';
+import type { Settings } from '../ports/settings';
+import type { IsoDate, ReportMessage } from '../ports/types';
+import type { VaultPort } from '../ports/vault';
 import { stripBom } from '../formats/frontmatter-block';
 
 const DAILY_NOTES_FILE = 'daily-notes.json';

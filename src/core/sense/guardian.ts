@@ -12,8 +12,8 @@
  * that, so nothing is lost by waiting.
  */
 import { HOUR_MS, MINUTE_MS } from '../lib/dates';
-import type { DreamOptions } from '../context';
-import type { GuardianDecision } from '../types';
+import type { DreamOptions } from '../ports/context';
+import type { GuardianDecision } from '../ports/types';
 import type { Watermark } from './watermark';
 
 export interface GuardianInput {

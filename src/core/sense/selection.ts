@@ -24,10 +24,10 @@
  * - Logs dated after today wait for their date: selecting tomorrow's prepared
  *   note would move the watermark past today's logs, which are not written yet.
  */
-import type { Clock } from '../clock';
+import type { Clock } from '../ports/clock';
 import { isIsoDate, localDate } from '../lib/dates';
-import type { Settings } from '../settings';
-import type { IsoDate, Selection, SourceLog } from '../types';
+import type { Settings } from '../ports/settings';
+import type { IsoDate, Selection, SourceLog } from '../ports/types';
 import type { Watermark } from './watermark';
 import { append } from '../lib/arrays';
 import { compareLogs, covered, nextCursor, type CursorStep, type DateCursor } from './cursor';

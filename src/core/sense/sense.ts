@@ -5,13 +5,13 @@
  * here — or a dry run — leaves the vault exactly as it was. A missing dream
  * log or index is a first run, not a problem.
  */
-import type { DreamOptions, EngineContext } from '../context';
+import type { DreamOptions, EngineContext } from '../ports/context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
-import type { ReportMessage, Selection, SenseResult, SourceLog } from '../types';
-import type { FileStat, VaultPort } from '../vault';
+import type { ReportMessage, Selection, SenseResult, SourceLog } from '../ports/types';
+import type { FileStat, VaultPort } from '../ports/vault';
 import { resolveSourceFolders } from './daily-notes-config';
-import { memoryPathProblems } from '../allow-list';
+import { memoryPathProblems } from '../ports/allow-list';
 import { guardian } from './guardian';
 import { selectSources } from './selection';
 import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';

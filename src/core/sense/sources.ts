@@ -7,20 +7,20 @@
  * sits. Otherwise yesterday's digest would be consolidated again tonight as if
  * the person had written it, and memory would feed on itself.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { isIsoDate, localDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import { writablePaths } from '../allow-list';
-import type { IsoDate, ReportMessage, SourceLog } from '../types';
-import type { FileStat, VaultPort } from '../vault';
+import type { Settings } from '../ports/settings';
+import { writablePaths } from '../ports/allow-list';
+import type { IsoDate, ReportMessage, SourceLog } from '../ports/types';
+import type { FileStat, VaultPort } from '../ports/vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
 import { compareLogs } from './cursor';
 import { errorText } from '../lib/errors';
 import { append } from '../lib/arrays';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
 

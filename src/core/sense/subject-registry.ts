@@ -14,7 +14,7 @@
  * slug of its note's file name when it has a note, else of its name.
  */
 import { slugify } from '../formats/slug';
-import { PEOPLE_SECTION_RULE } from '../vocabulary';
+import { PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText } from '../formats/wikilink';
 
 /** The key a name is looked up by: accents and case folded, then slugged ("Ślub" and "slub" meet). */

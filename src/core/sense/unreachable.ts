@@ -14,10 +14,10 @@
  */
 import { parseNote } from '../formats/frontmatter';
 import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { IndexEntryAge, UnreachableTopic } from '../types';
-import type { FileStat, VaultPort } from '../vault';
-import type { YamlPort } from '../yaml';
+import type { Settings } from '../ports/settings';
+import type { IndexEntryAge, UnreachableTopic } from '../ports/types';
+import type { FileStat, VaultPort } from '../ports/vault';
+import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { fencedLines } from '../formats/index-sections';
 import { stripBom } from '../formats/frontmatter-block';

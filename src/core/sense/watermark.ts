@@ -6,7 +6,7 @@
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
 import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
-import type { IsoDate, Selection, SourceLog } from '../types';
+import type { IsoDate, Selection, SourceLog } from '../ports/types';
 import { covered, type DateCursor } from './cursor';
 
 export interface Watermark {

@@ -8,11 +8,11 @@
  * committed, and a diagnostic must not block the job it diagnoses. Backups
  * are counted here; the retention rule (state/retention.ts) prunes them.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { parseNote } from '../formats/frontmatter';
-import { containsSecret } from '../secrets';
-import type { Plan, ReportMessage, RunOutcome } from '../types';
+import { containsSecret } from '../secrets/scan';
+import type { Plan, ReportMessage, RunOutcome } from '../ports/types';
 import { countChars } from '../lib/text';
 import { provenanceFacts } from '../formats/provenance';
 import { misplacedEntries } from './index-curation';

@@ -6,14 +6,14 @@
  * back. An entry whose run record is gone (trimmed, or from another install)
  * still gets a card with its heading fields.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../state/backup';
 import { localParts } from '../lib/dates';
 import { noteName, replaceWikiLinks } from '../formats/wikilink';
 import { listManifests, standingWrites, type RunManifest } from '../state/manifest';
-import type { DreamLogCard } from '../types';
+import type { DreamLogCard } from '../ports/types';
 import { backupsFolder } from '../state/state-paths';
 
 export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {

@@ -8,12 +8,12 @@
  * file only gathers what the entry says from the plan and what was written.
  */
 import { createTwoFilesPatch, diffLines } from 'diff';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
-import { redactSecrets } from '../secrets';
+import { redactSecrets } from '../secrets/scan';
 import { currentSourceLogs } from '../sense/sense';
 import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
+import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
 import type { DreamLogPlan } from '../run/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';

@@ -19,11 +19,11 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
-import { titleFromTopic } from '../write/notes';
+import { titleFromTopic } from '../consolidate/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
-import type { Lifecycle } from '../types';
+import type { Lifecycle } from '../ports/types';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
@@ -32,7 +32,7 @@ import {
 } from '../formats/index-sections';
 import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
-import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../vocabulary';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
 import { isClosedLifecycle, LIFECYCLES, LIVE_LIFECYCLES } from '../formats/lifecycle';
 import { changeOfSubject, endsStanding } from '../rank/supersession';

@@ -10,14 +10,14 @@
  * it leaves when the settings say so.
  */
 import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../rank/review-screen';
-import { normalizeLine } from '../write/notes';
+import { normalizeLine } from '../consolidate/notes';
 import { countChars } from '../lib/text';
-import { findSecrets, redactSecrets } from '../secrets';
-import type { EngineContext } from '../context';
+import { findSecrets, redactSecrets } from '../secrets/scan';
+import type { EngineContext } from '../ports/context';
 import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../extract/model/index-rewrite-prompt';
 import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/model/provider';
 import { createProvider } from '../extract/model/providers';
-import type { ReportMessage, TokenUsage } from '../types';
+import type { ReportMessage, TokenUsage } from '../ports/types';
 import { findWikiLinks, targetKey, wikilink } from '../formats/wikilink';
 import { entryPath, pluginEntryOf } from '../formats/index-entry';
 import { indexSections, isIndexStatus, leavesFenceOpen, sectionNames } from '../formats/index-sections';
@@ -69,7 +69,7 @@ const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
 /** Same words as index-curation's RULES_LIKE: a project under such a heading reads as a standing rule. */
 const RULES_HEADING = /\b(rules?|constraints?|conventions?|principles?|instructions?|polic(?:y|ies)|guidelines?|always|never)\b/i;
 
-/** A note's frontmatter block as written (LF, no BOM), or '' when it has none; settle/index.ts keeps it through its rewrite. */
+/** A note's frontmatter block as written (LF, no BOM), or '' when it has none; settle/settle-step.ts keeps it through its rewrite. */
 export function frontOf(text: string): string {
   return frontmatterHead(stripBom(text).replace(/\r\n/g, '\n'));
 }

@@ -6,7 +6,7 @@
  * dropped and why (the schema, no span, a secret, grounding, the gates). A
  * person can audit a model run from the report alone, without the requests.
  */
-import type { ModelCallOutcome, ModelCallRecord } from '../types';
+import type { ModelCallOutcome, ModelCallRecord } from '../ports/types';
 
 /** The order outcomes are listed in: what was kept first, then what waits, then what was dropped. */
 const ORDER: readonly ModelCallOutcome[] = [

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 
 /**
  * An artifact's text as it is on disk, or null when it is absent or cannot be

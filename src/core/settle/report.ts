@@ -15,8 +15,8 @@
 import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
-import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
-import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
+import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
+import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../ports/types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../rank/hold';
 import { plainTerms } from '../formats/plain-words';

@@ -7,11 +7,11 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { readStateFile, writeStateFile } from '../state/state-file';
 import { unreachableFile } from '../state/state-paths';
-import { redactSecrets } from '../secrets';
-import type { UnreachableTopic } from '../types';
+import { redactSecrets } from '../secrets/scan';
+import type { UnreachableTopic } from '../ports/types';
 
 /** The record's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
 function buildSchemas() {

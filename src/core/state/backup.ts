@@ -9,7 +9,7 @@
  * (state/retention.ts) removes old ones, and says so in the run's record.
  */
 import { localParts } from '../lib/dates';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/digest';
 import type { ManifestWrite } from './manifest';

@@ -19,12 +19,12 @@
  * (issue 19). `startedAt`/`expiresAt` stay in the holder's run clock; a lock an
  * earlier version wrote, without a lease, is judged by them as before.
  */
-import { wallNow } from '../clock';
+import { wallNow } from '../ports/clock';
 import { localParts, MINUTE_MS } from '../lib/dates';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../context';
-import type { ReportMessage } from '../types';
+import type { EngineContext } from '../ports/context';
+import type { ReportMessage } from '../ports/types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
 import { lockFile } from './state-paths';
 

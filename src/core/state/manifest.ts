@@ -8,11 +8,11 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { Clock } from '../clock';
-import type { EngineContext } from '../context';
+import type { Clock } from '../ports/clock';
+import type { EngineContext } from '../ports/context';
 import { utcStamp } from '../lib/dates';
 import { sha256 } from '../lib/digest';
-import type { ReportMessage, WrittenFile } from '../types';
+import type { ReportMessage, WrittenFile } from '../ports/types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
 

@@ -14,9 +14,9 @@
  * removed gets `backupsPrunedAt` in its record before the first file goes, so
  * undo can say why a backup is missing instead of calling it lost.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { DAY_MS } from '../lib/dates';
-import type { ReportMessage } from '../types';
+import type { ReportMessage } from '../ports/types';
 import { backupStamp } from './backup';
 import { errorText } from './lock';
 import { FINISHED_PHASES, listManifests, saveManifest, type RunManifest } from './manifest';

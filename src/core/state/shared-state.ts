@@ -19,10 +19,10 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { ReportMessage } from '../types';
+import type { Settings } from '../ports/settings';
+import type { ReportMessage } from '../ports/types';
 import { errorText } from '../lib/errors';
 import { stripBom } from '../lib/text';
 

@@ -10,7 +10,7 @@
  * what a bad file means for it (the lock is taken over, a run record is left
  * for a person, the queue is set aside and started afresh).
  */
-import type { VaultPort } from '../vault';
+import type { VaultPort } from '../ports/vault';
 import { errorText } from '../lib/errors';
 import type * as z from 'zod/mini';
 

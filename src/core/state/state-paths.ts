@@ -4,7 +4,7 @@
  * reader and writer asks here; no other module joins a state file's name.
  */
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
+import type { Settings } from '../ports/settings';
 
 type StateSettings = Pick<Settings, 'stateFolder'>;
 

@@ -12,12 +12,12 @@
  *   watermark does not move, and the next run rolls the record back and redoes
  *   the work, so nothing is lost and nothing is written twice.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/digest';
-import type { Plan, PlannedWrite, ReportMessage } from '../types';
-import { VaultPathError } from '../vault';
-import { checkTarget, tierOfPath } from '../allow-list';
+import type { Plan, PlannedWrite, ReportMessage } from '../ports/types';
+import { VaultPathError } from '../ports/vault';
+import { checkTarget, tierOfPath } from '../ports/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
 import { saveManifest, type ManifestWrite, type RunManifest } from './manifest';

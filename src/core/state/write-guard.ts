@@ -16,10 +16,10 @@
  * The report may say the values were "never copied" only because this guard
  * saw every write of the run and refused none (`proved`).
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { sha256 } from '../lib/digest';
-import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets';
-import type { VaultPort } from '../vault';
+import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets/scan';
+import type { VaultPort } from '../ports/vault';
 import { backupsFolder } from './state-paths';
 
 class SecretWriteRefused extends Error {

@@ -1,5 +1,5 @@
 import { Modal, type App } from 'obsidian';
-import type { Settings } from '../../core/settings';
+import type { Settings } from '../../core/ports/settings';
 
 /** What the first-run view says, computed from the settings alone (no vault read). */
 interface FirstRunFacts {

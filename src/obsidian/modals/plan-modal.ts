@@ -1,6 +1,6 @@
 import { Modal, type App } from 'obsidian';
-import { describeModelEstimate } from '../../core/shell';
-import type { Plan } from '../../core/types';
+import { describeModelEstimate } from '../../core/run/shell';
+import type { Plan } from '../../core/ports/types';
 import { plural } from '../format';
 import { renderLineDiff } from '../views/line-diff';
 

@@ -1,6 +1,6 @@
 import type { WorkspaceLeaf } from 'obsidian';
 import { noteTitle } from '../format';
-import { plainWords } from '../../core/shell';
+import { plainWords } from '../../core/run/shell';
 import type { DreamLogCard, Result } from '../service';
 import { DREAM_LOG_VIEW } from '../view-types';
 import { DreamPanel } from './panel';

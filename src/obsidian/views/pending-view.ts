@@ -1,5 +1,5 @@
 import { Notice, type WorkspaceLeaf } from 'obsidian';
-import type { Signals, Tier } from '../../core/types';
+import type { Signals, Tier } from '../../core/ports/types';
 import { formatTime, noteTitle, pendingLabel, plural, reviewNotice, targetTitle } from '../format';
 import { approveInBulk } from '../modals/bulk-approve-modal';
 import type { PendingCandidate, Result } from '../service';
@@ -7,7 +7,7 @@ import { PENDING_VIEW } from '../view-types';
 import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
 import type { PanelHost } from './panel-host';
-import { describeSalience, plainWords } from '../../core/shell';
+import { describeSalience, plainWords } from '../../core/run/shell';
 
 const TIER_NAMES: Record<Tier, string> = {
   0: 'Below every threshold',

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import { NodeVault } from '../../../src/cli/node-vault';
 import { executePlan } from '../../../src/core/run/execute';
 import { undoRun } from '../../../src/core/run/undo';
-import type { VaultPort } from '../../../src/core/vault';
+import type { VaultPort } from '../../../src/core/ports/vault';
 import { FaultyVault } from '../../fakes/faulty-vault';
 import { MemoryVault } from '../../fakes/memory-vault';
 import { APP_CONFIG, fakeSettle, makeCtx, planNight, seedVault, tempDir } from './scenario';

@@ -10,14 +10,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fixedClock } from '../../../src/core/clock';
-import type { EngineContext } from '../../../src/core/context';
+import { fixedClock } from '../../../src/core/ports/clock';
+import type { EngineContext } from '../../../src/core/ports/context';
 import type { SettleStep } from '../../../src/core/run/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/ports/settings';
 import { sha256 } from '../../../src/core/lib/digest';
-import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/types';
-import type { VaultPort } from '../../../src/core/vault';
+import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/ports/types';
+import type { VaultPort } from '../../../src/core/ports/vault';
 import { yamlPackage } from '../../../src/cli/yaml-package';
 
 export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };

@@ -18,10 +18,10 @@
  * past `maxTokensPerRun` (a loop that spawned 94 model sessions in an hour is
  * the failure this prevents).
  */
-import type { EngineContext } from '../../context';
-import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../types';
+import type { EngineContext } from '../../ports/context';
+import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../ports/types';
 import type { ExistingMemory } from '../../rank/existing-memory';
-import type { Settings } from '../../settings';
+import type { Settings } from '../../ports/settings';
 import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';

@@ -6,8 +6,8 @@
  * all (a budget found out after the calls were made is a budget spent).
  */
 import type { ExistingMemory } from '../../rank/existing-memory';
-import type { Settings } from '../../settings';
-import type { ModelEstimate, Span } from '../../types';
+import type { Settings } from '../../ports/settings';
+import type { ModelEstimate, Span } from '../../ports/types';
 import { chunkSpans } from './chunk';
 import { DEFAULT_MAX_COMPLETION_TOKENS, extractionRequest } from './client';
 import { estimateTokens } from './provider';

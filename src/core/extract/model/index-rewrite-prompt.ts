@@ -10,7 +10,7 @@
  * anyway (`validateIndexRewrite`), so a model that ignores them only costs a
  * call, never a line of the index.
  */
-import { redactSecrets } from '../../secrets';
+import { redactSecrets } from '../../secrets/scan';
 import { extractJson } from './schema';
 import { opensFrontmatter, stripBom } from '../../formats/frontmatter-block';
 

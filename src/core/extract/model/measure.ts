@@ -3,8 +3,8 @@
  * sizing `maxTokensPerRun`. Bytes are UTF-8 (what the batch cap counts), so a
  * CJK note costs more tokens per character but is compared on the same scale.
  */
-import type { EngineContext } from '../../context';
-import type { Span, TokenUsage } from '../../types';
+import type { EngineContext } from '../../ports/context';
+import type { Span, TokenUsage } from '../../ports/types';
 import { modelExtract, type ModelExtractOptions } from './client';
 import { maxOf } from '../../lib/arrays';
 

@@ -10,7 +10,7 @@
  */
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../rank/existing-memory';
 import { tokenize } from '../similarity';
-import type { Span } from '../../types';
+import type { Span } from '../../ports/types';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';

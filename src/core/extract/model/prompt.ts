@@ -20,8 +20,8 @@
  * the source starts a line: span text that imitates an id (`[s3]`) is defused
  * to `(s3)`, so a clipping cannot pass itself off as the person's own words.
  */
-import { redactMarked, redactSecrets } from '../../secrets';
-import type { Span, TrustRole } from '../../types';
+import { redactMarked, redactSecrets } from '../../secrets/scan';
+import type { Span, TrustRole } from '../../ports/types';
 import type { MemoryRef } from './memory-context';
 import { CANDIDATE_KINDS } from './schema';
 import { LIFECYCLES } from '../../formats/lifecycle';

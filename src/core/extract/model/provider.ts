@@ -4,8 +4,8 @@
  * retries, repair, budget, validation) lives in the client, so each protocol
  * file only knows its own wire format.
  */
-import { HttpTimeoutError, HttpTooLargeError, type HttpFn, type HttpResponse } from '../../http';
-import { configuredSecrets, redactSecrets, withoutConfigured } from '../../secrets';
+import { HttpTimeoutError, HttpTooLargeError, type HttpFn, type HttpResponse } from '../../ports/http';
+import { configuredSecrets, redactSecrets, withoutConfigured } from '../../secrets/scan';
 
 export interface ModelRequest {
   system: string;

@@ -2,7 +2,7 @@
  * The provider the settings ask for, or null when the run is offline: no
  * provider chosen, no HTTP function injected, or no model name to send.
  */
-import type { EngineContext } from '../../context';
+import type { EngineContext } from '../../ports/context';
 import { AnthropicProvider } from './anthropic';
 import { OpenAiCompatibleProvider } from './openai';
 import type { ModelProvider, RequestShape } from './provider';

@@ -7,8 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../../lib/zod-locale';
-import { containsSecret, redactSecrets } from '../../secrets';
-import type { CandidateKind, RawCandidate, ReportMessage } from '../../types';
+import { containsSecret, redactSecrets } from '../../secrets/scan';
+import type { CandidateKind, RawCandidate, ReportMessage } from '../../ports/types';
 import type { MemoryRef } from './memory-context';
 import { noteSlug, slugify } from '../../formats/slug';
 import { stripBom } from '../../formats/frontmatter-block';
@@ -351,7 +351,7 @@ function cleanModelText(text: string): string {
  * line break, markup or anything but letters, digits, spaces, "&" and "-"
  * makes it "General": a domain that needs cleaning was not a domain. Who the
  * person is ("About me", identity, "People") is the engine's to decide from
- * the subject, never the model's (write/plan-writes.ts topicDomain).
+ * the subject, never the model's (consolidate/plan-writes.ts topicDomain).
  */
 function domainName(domain: string): string {
   const one = domain.trim();

@@ -7,15 +7,15 @@
  * citing only its own day. Frontmatter is lean (no empty tags, no status).
  */
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { Candidate } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate } from '../ports/types';
 import {
   addToSections, citedLine, lineText, splitNote, titleFromLines, titleFromTopic,
   type SectionAddition, type SectionSpec,
 } from './notes';
 import { leanDigest, provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { noteName, wikilink } from '../formats/wikilink';
 

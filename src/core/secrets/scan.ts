@@ -25,15 +25,15 @@
  * blocks span lines by nature and are matched from BEGIN to END (or, pasted
  * without END, over the base64 lines that follow).
  *
- * Every rule has its examples in the shape table (`secret-shapes.ts`: a shape,
+ * Every rule has its examples in the shape table (`secrets/shapes.ts`: a shape,
  * a text it must catch, a look-alike it must leave alone), which
  * test/secrets/shapes.test.ts runs row by row, so the table is both the
  * documentation of the scope and its test suite. It sits in its own module so
  * the plugin bundle does not carry its rows; read it beside the rules.
  *
  * This module is the scanner and redaction (and the values a run already knows
- * are secret); the rules it runs are in secret-rules.ts (token shapes, and the
- * checks every rule shares) and secret-line-rules.ts (credential lines).
+ * are secret); the rules it runs are in secrets/token-rules.ts (token shapes, and the
+ * checks every rule shares) and secrets/line-rules.ts (credential lines).
  *
  * A password stated in prose as one plain lower-case word ("the wifi password
  * is now marigold") counts only when the word ends the clause and does not
@@ -43,10 +43,10 @@
 import {
   hasDigit, hasLower, hasUpper, isPlaceholder, SECRET_REPLACEMENT, TOKEN_DETECTORS,
   type Detector, type RankedHit, type SecretHit,
-} from './secret-rules';
-import { credentialKind, credentialLine, LINE_DETECTORS, restOfLine, urlTokens } from './secret-line-rules';
+} from './token-rules';
+import { credentialKind, credentialLine, LINE_DETECTORS, restOfLine, urlTokens } from './line-rules';
 
-export { SECRET_REPLACEMENT, type SecretHit } from './secret-rules';
+export { SECRET_REPLACEMENT, type SecretHit } from './token-rules';
 
 /** What a note or report says in place of a candidate that carried a secret. */
 export const SECRET_NOTE = 'sensitive value omitted; source needs manual review';
@@ -101,7 +101,7 @@ function replaceHits(text: string, hits: SecretHit[]): { text: string; hits: Sec
 }
 
 
-/** The kinds the rules report; each has rows in the shape table (`secret-shapes.ts`, which only tests import). */
+/** The kinds the rules report; each has rows in the shape table (`secrets/shapes.ts`, which only tests import). */
 export function secretKinds(): string[] {
   return [...new Set([...TOKEN_DETECTORS, ...LINE_DETECTORS].map((d) => d.kind))];
 }

@@ -7,15 +7,15 @@
  * the receipt bound to that candidate's hash.
  */
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { Candidate } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate } from '../ports/types';
 import {
   addToSections, TOPIC_SECTIONS, citedLine, lineText, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromLines, type SectionAddition, type SectionSpec,
 } from './notes';
 import { provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {

@@ -1,11 +1,11 @@
-import type { SecretHit } from './secrets';
+import type { SecretHit } from '../secrets/scan';
 /**
  * Plain data shared by the phases, the CLI and the views. No behaviour here.
  * Add fields as optional when extending, so other phases keep compiling.
  */
 import type { Settings } from './settings';
-import type { Lifecycle } from './formats/lifecycle';
-import type { DateCursor } from './sense/cursor';
+import type { Lifecycle } from '../formats/lifecycle';
+import type { DateCursor } from '../sense/cursor';
 
 /** YYYY-MM-DD */
 export type IsoDate = string;

@@ -7,16 +7,16 @@
  * and finished material are kept apart so closed work never reads as a todo.
  */
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { Candidate } from '../types';
-import { REOPEN } from '../rank';
+import type { Settings } from '../ports/settings';
+import type { Candidate } from '../ports/types';
+import { REOPEN } from '../rank/build-candidates';
 import { tokenize } from '../extract/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
   newestDate, rewriteNote, SECTION_RELATED, sectionFor, splitNote, supersedeLine, supersededBy, titleFromLines, type NoteParts, type SectionAddition,
 } from './notes';
 import { provenanceFor, withDomain, type NoteIdentity } from '../formats/provenance';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, linkName, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';

@@ -5,12 +5,12 @@
  * questions they ask — what will be read, what it found, what will be written
  * and why, what was held back — and every number carries its unit.
  */
-import { wholeDays, localParts } from './lib/dates';
-import type { UndoResult } from './run/undo';
-import type { PendingView } from './review/pending-queue';
-import { holdText } from './rank/hold';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from './types';
-import { append } from './lib/arrays';
+import { wholeDays, localParts } from '../lib/dates';
+import type { UndoResult } from './undo';
+import type { PendingView } from '../review/pending-queue';
+import { holdText } from '../rank/hold';
+import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from '../ports/types';
+import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
 
 interface RenderOptions {

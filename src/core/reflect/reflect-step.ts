@@ -4,13 +4,13 @@
  * then point at. Also the `reflect` preview (nothing written) and the writes
  * of a backfill over past periods (one run, undone like any run).
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { parseNote } from '../formats/frontmatter';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../formats/provenance';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../types';
+import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
 import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';

@@ -3,26 +3,26 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { personLike } from '../vocabulary';
+import { personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import type { IndexPlan, SettleStep } from '../run/execute';
-import { isClosedLifecycle, titleFromTopic } from '../write/notes';
+import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, shapeOf, withShape } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../formats/provenance';
-import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../types';
+import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
-import { planReflections } from '../reflect';
+import { planReflections } from '../reflect/reflect-step';
 import { latestReflection, withReflectionPointer } from '../reflect/pointer';
-import { newestDate, stateChange } from '../write/topic-note';
-import { topicDomain } from '../write/plan-writes';
+import { newestDate, stateChange } from '../consolidate/topic-note';
+import { topicDomain } from '../consolidate/plan-writes';
 import { noteSlug } from '../formats/slug';
 import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
@@ -244,7 +244,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     const note = parseNote(ctx.yaml, w.content);
     const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'));
     if (!p) continue;
-    // The note records its domain (write/plan-writes.ts topicDomain, or the
+    // The note records its domain (consolidate/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.
     const recorded = topicNotes.find((n) => n.path === w.target)?.domain;
     // The note's aliases are names the index may already use for it ("Dockclock" for Slotbook).

@@ -7,9 +7,9 @@
  * restore the file's own line ending (see `withEol`).
  */
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
-import type { YamlPort } from '../yaml';
-import { SECRET_NOTE } from '../secrets';
-import type { Candidate, SourceRef } from '../types';
+import type { YamlPort } from '../ports/yaml';
+import { SECRET_NOTE } from '../secrets/scan';
+import type { Candidate, SourceRef } from '../ports/types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';

@@ -1,6 +1,6 @@
 /**
  * The shape table: what counts as a secret, written as examples. For each kind
- * a rule in `secrets.ts` reports, the shapes it is for, each with a text it must
+ * a rule in `secrets/scan.ts` reports, the shapes it is for, each with a text it must
  * catch, the value that must not survive redaction, and a look-alike it must
  * leave alone. test/secrets/shapes.test.ts runs every row (and checks that every
  * kind has rows); only tests import this module, so the rows stay out of
@@ -164,7 +164,7 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'signed URL', positive: 'https://acct.blob.core.windows.net/c/f.pdf?sv=2024-01-01&se=2026-12-01&sig=Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', value: 'Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', negative: 'https://example.com/reset?sig=abc123def456ghi' },
     { shape: 'Slack webhook URL', positive: 'alerts go to https://hooks.slack.com/services/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', value: 'T04BC7DE9/B05FG1HJ2/Xy7Kq2Lm9Np3Rs6Tv8Wz1Ab4', negative: 'see https://api.slack.com/messaging/webhooks for the format' },
   ],
-  // ---- the formats of secretlint's recommended preset (secretlint-rules.ts)
+  // ---- the formats of secretlint's recommended preset (secrets/secretlint-rules.ts)
   'gitlab-token': [
     { shape: 'GitLab personal access token', positive: 'runner uses glpat-RcY5HhGmzwHsLjMqgqAu', value: 'glpat-RcY5HhGmzwHsLjMqgqAu', negative: 'GitLab tokens start with glpat-' },
   ],
@@ -213,7 +213,7 @@ const SHAPES: Record<string, ShapeExample[]> = {
   'grafana-token': [
     { shape: 'Grafana service account token', positive: 'glsa_aEsUjrpwtCA6CgD7kOkQbI1oHqnAgaC3_eec2285e', value: 'glsa_aEsUjrpwtCA6CgD7kOkQbI1oHqnAgaC3_eec2285e', negative: 'Grafana tokens start with glsa_' },
   ],
-  // ---- cue rules: what people type (secrets.ts, credentialLine and the rules before it)
+  // ---- cue rules: what people type (secrets/scan.ts, credentialLine and the rules before it)
   'env-secret': [
     { shape: 'JWT_SECRET=', positive: 'JWT_SECRET=supersecretvalue', value: 'supersecretvalue', negative: 'JWT_SECRET_TTL=3600' },
     { shape: 'SESSION_SECRET=', positive: 'SESSION_SECRET=keyboardcat', value: 'keyboardcat', negative: 'SESSION_TIMEOUT=30m' },

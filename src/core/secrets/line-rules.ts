@@ -2,19 +2,19 @@
  * The secret guard's line rules: passwords and tokens on a credential-bearing
  * line, in the languages people write them, Markdown tables, recovery codes,
  * seed phrases, private key blocks, credentials in URLs, cued high-entropy
- * values. The scanner (secrets.ts) runs them after the token rules
- * (secret-rules.ts); every rule's examples are in secret-shapes.ts.
+ * values. The scanner (secrets/scan.ts) runs them after the token rules
+ * (secrets/token-rules.ts); every rule's examples are in secrets/shapes.ts.
  */
 
 import { wordlist as bip39English } from '@scure/bip39/wordlists/english.js';
-import { append } from './lib/arrays';
+import { append } from '../lib/arrays';
 import {
   afterSpace, afterTokenBoundary, afterUrlBoundary, afterWordBoundary, hasDigit, hasLower, hasUpper,
   isPlaceholder, NA, notAfter, wholeMatch, type Detector, type RankedHit,
-} from './secret-rules';
+} from './token-rules';
 /**
  * Key names that make a line credential-bearing, as people write them in their
- * own language (the cue table in secret-shapes.ts has a row per language).
+ * own language (the cue table in secrets/shapes.ts has a row per language).
  * Password-like names accept short values; token-like names need a value that
  * looks generated.
  */

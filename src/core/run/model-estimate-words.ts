@@ -4,7 +4,7 @@
  * the modal from loading the engine before the first preview (issue 20's
  * load-time budget).
  */
-import type { ModelEstimate } from './types';
+import type { ModelEstimate } from '../ports/types';
 
 /**
  * What a run's model path would spend, as a sentence that follows "A dream

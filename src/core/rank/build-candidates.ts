@@ -7,12 +7,12 @@
  * trust flag or a confidence, and any extra field a model sends is dropped
  * here because only known fields are copied.
  */
-import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets';
-import type { Settings } from '../settings';
+import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSecrets, redactSecretsAndKnown, SECRET_NOTE, SECRET_REPLACEMENT, type KnownSecret } from '../secrets/scan';
+import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import type {
   Candidate, CandidateKind, GatedOut, Lifecycle, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
-} from '../types';
+} from '../ports/types';
 import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
 import { capPerLog } from './log-cap';

@@ -6,12 +6,12 @@
  * opens; these small modules import nothing heavy (issue 20's load-time budget).
  */
 // Calendar helpers for ages and the schedule.
-export { DAY_MS, localParts, MINUTE_MS } from './lib/dates';
+export { DAY_MS, localParts, MINUTE_MS } from '../lib/dates';
 // The words the Pending panel shows for a candidate's salience steps.
-export { describeSalience } from './extract/salience-words';
+export { describeSalience } from '../extract/salience-words';
 // The preview's sentence about what the model would spend.
 export { describeModelEstimate } from './model-estimate-words';
 // A pending card's note text after its frontmatter, for its title.
-export { afterFrontmatter } from './formats/frontmatter-block';
+export { afterFrontmatter } from '../formats/frontmatter-block';
 // The panel's words for the engine's terms (the report written into the vault uses the same).
-export { plainWords } from './formats/plain-words';
+export { plainWords } from '../formats/plain-words';

@@ -8,9 +8,9 @@
  * stale or deleted snippets are skipped, never written.)
  */
 import { stripBom } from '../formats/frontmatter';
-import { redactSecrets, SECRET_REPLACEMENT } from '../secrets';
-import type { Candidate, ReportMessage, SourceRef } from '../types';
-import type { VaultPort } from '../vault';
+import { redactSecrets, SECRET_REPLACEMENT } from '../secrets/scan';
+import type { Candidate, ReportMessage, SourceRef } from '../ports/types';
+import type { VaultPort } from '../ports/vault';
 
 interface RehydrateResult {
   kept: Candidate[];

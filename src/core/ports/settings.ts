@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './lib/zod-locale';
+import '../lib/zod-locale';
 import { memoryPathProblems } from './allow-list';
 
 /**

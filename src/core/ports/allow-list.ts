@@ -7,7 +7,7 @@
  * app configuration. A target outside the list is dropped and reported; the
  * rest of the run goes on (one bad target never cancels the night's work).
  */
-import { isHiddenPath, isUnder, normalizeVaultPath } from './lib/paths';
+import { isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from './settings';
 
 type TargetCheck = { ok: true; path: string } | { ok: false; path: string; reason: string };

@@ -6,8 +6,8 @@
  * (its hash), and a snippet can hold things the review never saw.
  */
 import { joinPath } from '../lib/paths';
-import type { Settings } from '../settings';
-import type { Candidate } from '../types';
+import type { Settings } from '../ports/settings';
+import type { Candidate } from '../ports/types';
 import {
   addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromLines,
   type SectionSpec,
@@ -15,7 +15,7 @@ import {
 import { provenanceFor, sessionsOf, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { Tier3Input } from './identity';
-import type { YamlPort } from '../yaml';
+import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { CITE_SEP } from '../formats/citation';
 import { append } from '../lib/arrays';

@@ -7,7 +7,7 @@
  * one of its rules, copied as written there, with two mechanical changes:
  *
  * - its `(?<!\p{L})` lookbehind is the `notAfterLetter` flag instead (checked in
- *   code by secrets.ts: a lookbehind is a syntax error on iOS before 16.4, and
+ *   code by secrets/scan.ts: a lookbehind is a syntax error on iOS before 16.4, and
  *   the plugin runs on mobile);
  * - named groups are plain groups.
  *
@@ -21,10 +21,10 @@
  * Rules of the preset not kept as rows, and why:
  * - aws account id (an account number is not authentication material);
  * - gcp (a service-account JSON file: its private_key is a private key block,
- *   which secrets.ts finds);
- * - basicauth, database-connection-string (URL credentials: secrets.ts reads
+ *   which secrets/scan.ts finds);
+ * - basicauth, database-connection-string (URL credentials: secrets/scan.ts reads
  *   every scheme, not only http/ftp and three databases);
- * - privatekey (the PEM block rule in secrets.ts, which also takes a block
+ * - privatekey (the PEM block rule in secrets/scan.ts, which also takes a block
  *   pasted without its END line);
  * - filter-comments (secretlint-disable comments: not a detector).
  */
@@ -32,7 +32,7 @@
 interface SecretlintRow {
   /** the preset's rule, without the `@secretlint/secretlint-rule-` prefix */
   rule: string;
-  /** the kind secrets.ts reports */
+  /** the kind secrets/scan.ts reports */
   kind: string;
   source: string;
   /** the pattern needs the `u` flag */

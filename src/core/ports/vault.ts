@@ -61,4 +61,4 @@ export interface VaultPort {
 }
 
 // The path rules every VaultPort implementation applies, exposed with the port so adapters need no other door.
-export { isHiddenPath, normalizeVaultPath, VaultPathError } from './lib/paths';
+export { isHiddenPath, normalizeVaultPath, VaultPathError } from '../lib/paths';

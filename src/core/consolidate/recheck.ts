@@ -9,14 +9,14 @@
  * whatever the reason. A note that fails is reverted (its backup restored, or
  * the file the run created removed) and listed as reverted in the report.
  */
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { parseNote } from '../formats/frontmatter';
-import { containsSecret } from '../secrets';
+import { containsSecret } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { Candidate, Plan, ReportMessage } from '../types';
+import type { Candidate, Plan, ReportMessage } from '../ports/types';
 import type { PendingQueue } from '../review/pending-queue';
-import type { Settings } from '../settings';
-import { normalizedTarget, tierOfPath } from '../allow-list';
+import type { Settings } from '../ports/settings';
+import { normalizedTarget, tierOfPath } from '../ports/allow-list';
 import { provenanceFacts } from '../formats/provenance';
 import { restoreWrite } from '../state/backup';
 import { errorText } from '../state/lock';

@@ -9,22 +9,9 @@
  * unit, an id, a weekday) or of headings (people, archive), with words in
  * several languages where the class has them.
  */
-import { replaceWikiLinks, shownText } from './formats/wikilink';
-
-interface RuleExample {
-  input: string;
-  /** what the rule answers for `input` */
-  expect: boolean;
-  /** why, for the reader */
-  why?: string;
-}
-
-interface NamedRule {
-  name: string;
-  description: string;
-  test: (input: string) => boolean;
-  examples: readonly RuleExample[];
-}
+import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../formats/index-sections';
+import type { NamedRule } from '../lib/named-rule';
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
@@ -148,49 +135,6 @@ const NOT_A_SUBJECT: readonly NamedRule[] = [UNIT, IDENTIFIER, CALENDAR_WORD, HO
 export function notASubject(name: string): NamedRule | null {
   return NOT_A_SUBJECT.find((r) => r.test(name)) ?? null;
 }
-
-// ---------------------------------------------------------------- the person's index sections
-
-/** A section where the person lists people. */
-export const PEOPLE_SECTION_RULE: NamedRule = {
-  name: 'people-section',
-  description: 'An index section for people: a new person goes there, with the people the person already lists.',
-  test: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|mensen|vrienden)\b/iu.test(s),
-  examples: [
-    { input: 'People', expect: true },
-    { input: 'Family & friends', expect: true },
-    { input: 'Rodzina', expect: true },
-    { input: 'Leute', expect: true, why: 'German' },
-    { input: 'Work', expect: false },
-  ],
-};
-
-/** A section for finished or set-aside things. */
-export const ARCHIVE_SECTION_RULE: NamedRule = {
-  name: 'archive-section',
-  description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
-  test: (s) => /(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)(?![\p{L}\p{N}])/iu.test(s),
-  examples: [
-    { input: 'Archive', expect: true },
-    { input: 'Terminé', expect: true, why: 'French; a word ending outside ASCII still ends there' },
-    { input: 'Done', expect: true },
-    { input: 'Archiwum', expect: true },
-    { input: 'Now', expect: false },
-  ],
-};
-
-/** A section for what is going on now (projects, current things). */
-export const CURRENT_SECTION_RULE: NamedRule = {
-  name: 'current-section',
-  description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
-  test: (s) => /(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])/iu.test(s),
-  examples: [
-    { input: 'Now', expect: true },
-    { input: 'Current projects', expect: true },
-    { input: 'Teraz', expect: true },
-    { input: 'People', expect: false },
-  ],
-};
 
 /**
  * A subject that is a person: a name of one or two capitalised words that its

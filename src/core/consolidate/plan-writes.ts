@@ -20,10 +20,10 @@ import { namesSubject, ventureHead } from '../extract/subject-phrases';
 import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
-import type { EngineContext } from '../context';
+import type { EngineContext } from '../ports/context';
 import { isUnder } from '../lib/paths';
-import { containsSecret } from '../secrets';
-import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../types';
+import { containsSecret } from '../secrets/scan';
+import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
@@ -519,7 +519,7 @@ async function refileDigestLines(
         if (!mine || !/^[-*+]\s+\S/.test(line) || line.includes('~~')) return;
         const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
         // The rank's own gate (gates.ts), asked for tier 2 with the subject's days as the line's
-        // recurrence (rank/index.ts topicConfidence). Its tier 1 it earned the day it was kept.
+        // recurrence (rank/build-candidates.ts topicConfidence). Its tier 1 it earned the day it was kept.
         const topicConfidence = confidenceOf({ ...keptLineWorth(said), recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ctx.clock.now()) });
         const verdict = gate({ kind: 'fact', text: said, confidence: topicConfidence, recurrence: t.days, derivedFromUntrusted: false, subjectDays: t.days }, settings);
         if (verdict.tier < 2) return;

@@ -2,8 +2,8 @@
  * The secret guard's token rules: the shapes of known keys and tokens (each
  * vendor's real format, then secretlint's recommended preset), what a hit is,
  * and the checks every rule shares (boundaries, placeholders). The scanner and
- * redaction are in secrets.ts, the rules read on a credential-bearing line in
- * secret-line-rules.ts; every rule's examples are in secret-shapes.ts.
+ * redaction are in secrets/scan.ts, the rules read on a credential-bearing line in
+ * secrets/line-rules.ts; every rule's examples are in secrets/shapes.ts.
  */
 
 import { SECRETLINT_ROWS } from './secretlint-rules';
@@ -158,7 +158,7 @@ export function isPlaceholder(value: string): boolean {
 }
 
 /**
- * The formats of secretlint's recommended preset (secretlint-rules.ts), after
+ * The formats of secretlint's recommended preset (secrets/secretlint-rules.ts), after
  * the hand-written shapes above: where both match, the hand-written rule (which
  * also takes a value cut short or wrapped) names the hit.
  */
