@@ -14,4 +14,4 @@ export { describeModelEstimate } from './model-estimate-words';
 // A pending card's note text after its frontmatter, for its title.
 export { afterFrontmatter } from './formats/frontmatter-block';
 // The panel's words for the engine's terms (the report written into the vault uses the same).
-export { plainWords } from './plain-words';
+export { plainWords } from './formats/plain-words';

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import { NodeVault } from '../../src/cli/node-vault';
-import { plainWords } from '../../src/core/plain-words';
+import { plainWords } from '../../src/core/formats/plain-words';
 import { pendingCard } from '../../src/core/review/pending-cards';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { candidate, makeCtx, tempDir } from '../consolidate/support/scenario';

@@ -5,7 +5,7 @@
  */
 import { holdText } from '../rank/hold';
 import { SCREEN_REASON_TEXT } from '../rank/review-screen';
-import { plainWords } from '../plain-words';
+import { plainWords } from '../formats/plain-words';
 import type { EngineContext } from '../context';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';

@@ -34,7 +34,7 @@ import { POLICY_REASON_TEXT } from '../rank/gates';
 import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../types';
 import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
-import { plainTerms } from '../plain-words';
+import { plainTerms } from '../formats/plain-words';
 
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;

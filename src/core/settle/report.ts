@@ -19,7 +19,7 @@ import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets';
 import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../rank/hold';
-import { plainTerms } from '../plain-words';
+import { plainTerms } from '../formats/plain-words';
 
 interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
