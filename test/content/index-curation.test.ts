@@ -133,7 +133,7 @@ const cases: Case[] = [
   {
     // "latest" comes from the run's clock for what the run saw, never from a
     // file's mtime (a sync or a copy touches every file).
-    name: 'a topic the index already links gets no second entry; its changed state is written into the person’s line, their words kept',
+    name: 'a topic the index already links gets no second entry; the state its trusted evidence gives is appended to the person’s line as a dated status, their words kept',
     in: {
       current: md`
         # Memory
@@ -146,8 +146,8 @@ const cases: Case[] = [
         - The cat is called Miso.
       `,
       promoted: [
-        promoted('home-lab', 'Software', 'paused', 'Paused the home lab until the move'),
-        promoted('printer-farm', 'Home', 'closed', 'Closing the printer farm for good'),
+        { ...promoted('home-lab', 'Software', 'paused', 'Paused the home lab until the move'), evidence: { lifecycle: 'paused', date: '2026-11-28' } },
+        { ...promoted('printer-farm', 'Home', 'closed', 'Closing the printer farm for good'), evidence: { lifecycle: 'closed', date: '2026-11-27' } },
       ],
       topicNotes: [{ path: 'Memory/Topics/home-lab.md', title: 'Home lab', domain: 'Software', lifecycle: 'paused', mtime: Date.parse('2020-01-01T10:00:00Z') }],
     },
@@ -155,8 +155,8 @@ const cases: Case[] = [
       # Memory
 
       ## Projects
-      - Home lab: the rack in the hall, paused · [[home-lab]]
-      - [[printer-farm|Printer farm]] — three printers in the garage — closed
+      - Home lab: the rack in the hall, active · [[home-lab]] — paused 2026-11-28
+      - [[printer-farm|Printer farm]] — three printers in the garage — closed 2026-11-27
 
       ## Notes
       - The cat is called Miso.
@@ -192,8 +192,8 @@ describe('curateIndex', () => {
 
   it.each(cases)('keeps every line the person wrote: $name', (c) => {
     const before = (c.in.current ?? EXAMPLE).split('\n').filter((l) => l.trim() !== '' && !l.includes('[[Memory/Topics/') && !l.startsWith('*Status:'));
-    // Only a status word may change in a person's line (and one may be appended).
-    const words = (l: string): string => l.replace(/\s+—\s+(?:paused|closed|done|archived)$/, '').replace(/\b(?:active|paused|closed|done|archived)\b/g, '…');
+    // Nothing of a person's line changes; one dated status may be appended.
+    const words = (l: string): string => l.replace(/\s+—\s+(?:paused|closed|resumed|moved|superseded)\s\d{4}-\d{2}-\d{2}$/, '');
     const after = run(c.in).text.split('\n').map(words);
     for (const l of before) expect(after).toContain(words(l));
   });

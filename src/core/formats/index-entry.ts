@@ -21,6 +21,8 @@ export interface IndexEntry {
   alias: string | null;
 }
 
+const LIFECYCLE_WORDS: readonly Lifecycle[] = LIFECYCLES;
+
 const LINE = new RegExp(String.raw`^- \*\*(.+?)\*\* — (.+?) · (${WIKILINK_SOURCE})\s*$`);
 
 /** The entry `line` is, or null (a link with a heading or block, or an embed, is not an entry). */
@@ -35,9 +37,17 @@ export function renderIndexEntry(e: IndexEntry): string {
   return `- **${e.title}** — ${e.state} · ${renderWikiLink({ target: e.target, subpath: null, alias: e.alias, embed: false })}`;
 }
 
-/** An entry the plugin wrote: it links its note by path, so the target has a folder. */
+/**
+ * An entry the plugin wrote: it links its note by path (the target has a
+ * folder) and its state opens with a lifecycle word (`active`, `paused; …`).
+ * A person's bold line linking a folder note ("- **Trellis** — my sync app,
+ * never ship on Fridays · [[Projects/Trellis]]") says no such word: it is
+ * theirs, never rewritten, moved or doubled.
+ */
 function isPluginEntry(e: IndexEntry | null): e is IndexEntry {
-  return e !== null && e.target.includes('/');
+  if (e === null || !e.target.includes('/')) return false;
+  const m = /^(\w+)(?:;\s|$)/.exec(e.state.trim());
+  return m !== null && (LIFECYCLE_WORDS as readonly string[]).includes(m[1]!);
 }
 
 /** The plugin's entry in `line`, or null for any other line (the person's included). */
@@ -51,7 +61,6 @@ export function entryPath(e: IndexEntry): string {
   return e.target.endsWith('.md') ? e.target : `${e.target}.md`;
 }
 
-const LIFECYCLE_WORDS: readonly Lifecycle[] = LIFECYCLES;
 
 /** `paused; waiting on the printer` → paused + its summary; a state in no known word reads as active with that summary. */
 export function parseEntryState(state: string): { lifecycle: Lifecycle; summary: string | null } {

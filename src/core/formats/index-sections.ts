@@ -61,12 +61,13 @@ export function sectionAt(sections: readonly IndexSection[], index: number): Ind
  * `*Status: 2 active, 1 paused · latest 2026-11-30*`. Curation writes and
  * finds it, the rewrite check leaves it to curation.
  */
-const STATUS_LINE = /^\*Status: [^*]+\*$/;
+const STATUS_LINE = /^\*Status: (?:no live projects|\d+ (?:active|waiting|paused)(?:, \d+ (?:active|waiting|paused))*)(?: · latest \d{4}-\d{2}-\d{2})?\*$/;
 
 export function renderIndexStatus(what: string, latest: string | undefined): string {
   return `*Status: ${what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
 }
 
+/** Only the plugin's exact shape: a person's `*Status: waiting on the landlord*` is theirs. */
 export function isIndexStatus(line: string): boolean {
   return STATUS_LINE.test(line);
 }

@@ -46,3 +46,32 @@ export function withShape(text: string, shape: TextShape): string {
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A "\n" text put back into the endings `original` had, line by line: a file
+ * of CRLF stays CRLF, one of LF stays LF, and in a file of mixed endings each
+ * line the edit kept keeps its own (one CRLF line in an LF index does not turn
+ * every line CRLF); a new or edited line takes the file's more common ending.
+ * A BOM the original had stays first; none is added.
+ */
+export function withEndingsOf(text: string, original: string | null): string {
+  if (original === null) return text;
+  const bom = original.charCodeAt(0) === BOM ? String.fromCharCode(BOM) : '';
+  const lf = stripBom(text).replace(/\r\n/g, '\n');
+  const segments = stripBom(original).split('\n');
+  const ended = segments.slice(0, -1);
+  const crlf = ended.filter((l) => l.endsWith('\r')).length;
+  if (crlf === 0) return bom + lf;
+  if (crlf === ended.length) return bom + lf.replace(/\n/g, '\r\n');
+  const common = crlf * 2 > ended.length ? '\r\n' : '\n';
+  const kept = new Map<string, string[]>();
+  for (const l of ended) {
+    const key = l.replace(/\r$/, '');
+    const q = kept.get(key) ?? [];
+    q.push(l.endsWith('\r') ? '\r\n' : '\n');
+    kept.set(key, q);
+  }
+  const lines = lf.split('\n');
+  const last = lines.pop()!;
+  return bom + lines.map((l) => l + (kept.get(l)?.shift() ?? common)).join('') + last;
+}

@@ -172,6 +172,14 @@ const CHANGE_OF_ROLE = new RegExp(
   'iu',
 );
 
+/** The change words that say someone moved home, in the person's languages (the rest of CHANGE_OF_ROLE is a job or role). */
+const MOVED_HOME = /(?<![\p{L}])(?:mov(?:ed|ing)|zieht|zog|ziehen|umzug|umgezogen|przeprowadz\p{L}*|déménag\p{L}*|se\s+mud|mudou-se|verhuis)/iu;
+
+/** The closed-set status a change of the subject gives the person's line about them: `moved` for a new home, else `superseded`. */
+export function changeKindOf(what: string): 'moved' | 'superseded' {
+  return MOVED_HOME.test(what) ? 'moved' : 'superseded';
+}
+
 /** True when a line says a job, home or role changed ("got the job", "Umzug nach", "se muda a"). */
 export const saysChangeOfRole = (text: string): boolean => CHANGE_OF_ROLE.test(text);
 

@@ -7,6 +7,7 @@
 import type { VaultPort } from '../ports/vault';
 import { parsePeriod, type Period } from './periods';
 import { wikilink, WIKILINK_SOURCE } from '../formats/wikilink';
+import { stripBom, withEndingsOf } from '../lib/text';
 
 const POINTER = new RegExp(String.raw`^Latest reflection: ${WIKILINK_SOURCE}[^\n]*\n?`, 'gm');
 
@@ -23,8 +24,16 @@ export async function latestReflection(vault: VaultPort, folder: string): Promis
   return best;
 }
 
-/** `index` with its reflection line pointing at `path` (null: the line removed), under the title. */
+/**
+ * `index` with its reflection line pointing at `path` (null: the line
+ * removed), under the title. A BOM stays first, and every line keeps the
+ * ending it had (the new ones take the file's own: CRLF in a CRLF index).
+ */
 export function withReflectionPointer(index: string, path: string | null): string {
+  return withEndingsOf(pointerIn(stripBom(index).replace(/\r\n/g, '\n'), path), index);
+}
+
+function pointerIn(index: string, path: string | null): string {
   const without = index.replace(POINTER, '');
   if (path === null) return without;
   const label = (path.split('/').pop() ?? path).replace(/\.md$/i, '');

@@ -14,19 +14,24 @@
  * - Every new entry is placed under a named section. Appending at the end puts
  *   it under whatever heading is last — once under a "rules" heading it reads
  *   as a standing rule and no later pass touches it again.
- * - The person's sections and lines are theirs: never moved, edited or
- *   deleted. Only lines in the plugin's own entry format are curated.
+ * - The person's sections and lines are theirs. On a line the plugin did not
+ *   write a dream may only append one dated status of a closed set
+ *   (formats/person-status.ts) from trusted, grounded evidence about that one
+ *   subject, and move the whole line to their archive section; never inside
+ *   code, a comment or a quote, never under About me. Only lines in the
+ *   plugin's own entry format are curated.
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
 import { titleFromTopic } from '../consolidate/notes';
-import { countChars, shapeOf, withShape } from '../lib/text';
+import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import type { Lifecycle } from '../ports/types';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
+import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
-import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry } from '../formats/index-entry';
+import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry, type IndexEntry } from '../formats/index-entry';
 import {
   indexSections as sectionsOf, indexStatusLatest, isIndexStatus, renderIndexStatus, renderSectionHeading, sectionAt, type IndexSection as Section,
 } from '../formats/index-sections';
@@ -34,8 +39,8 @@ import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
-import { isClosedLifecycle, LIFECYCLES, LIVE_LIFECYCLES } from '../formats/lifecycle';
-import { changeOfSubject, endsStanding } from '../rank/supersession';
+import { isClosedLifecycle, LIVE_LIFECYCLES } from '../formats/lifecycle';
+import { changeKindOf, changeOfSubject, endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {
   topic: string;
@@ -51,8 +56,14 @@ export interface PromotedEntry {
   person?: boolean;
   /** other names of the subject (its note's aliases) */
   names?: readonly string[];
-  /** the newest change the sources report of the subject itself ("moved to …", "got the … job") */
+  /** the newest change trusted, grounded sources report of the subject itself ("moved to …", "got the … job") */
   changed?: { date: string; what: string };
+  /**
+   * where trusted, grounded, unheld lines say the subject stands, and the day
+   * they said it: the only state that may reach the person's own line about it
+   * (absent: their line is left as it is, whatever clippings say)
+   */
+  evidence?: { lifecycle: Lifecycle; date: string };
 }
 
 export interface TopicNoteInfo {
@@ -73,9 +84,9 @@ export interface CurateInput {
   /** YYYY-MM-DD */
   today: string;
   /**
-   * this run's lines that say something ended ("No longer car-free: …") or that
-   * someone moved or changed jobs, newest first: a plain line of the person's
-   * they end or are about gets a dated status, note or no note
+   * this run's trusted, unheld lines that say something ended ("No longer
+   * car-free: …") or that someone moved or changed jobs, newest first: a plain
+   * line of the person's they end or are about gets a dated status, note or no note
    */
   said?: readonly { date: string; text: string }[];
   /** subjects this run's lines renamed ("## Dockclock → Slotbook"): the person's line about one gets a dated status */
@@ -159,44 +170,104 @@ function insertionPoint(lines: readonly string[], s: Section): number {
   return at;
 }
 
-/** The word an index line uses for a state. */
-function stateWord(l: Lifecycle): string {
-  return LIFECYCLES.includes(l) ? l : 'active';
+/** The statuses a subject's state gives the person's line. */
+function stateStatus(l: Lifecycle): 'closed' | 'paused' | 'resumed' {
+  return closed(l) ? 'closed' : l === 'paused' ? 'paused' : 'resumed';
 }
 
-const STATE_IN_LINE = /\b(active|ongoing|in progress|paused|on hold|closed|done|finished|archived|waiting)\b/i;
+/** Their own words already saying the state ("— closed 2025-08-27 (sold to Acme)"): read, never rewritten. */
+const SAYS_STATE: Record<'closed' | 'paused', RegExp> = {
+  closed: /\b(?:closed|done|finished|archived)\b/i,
+  paused: /\b(?:paused|on hold)\b/i,
+};
 
 /**
- * Lines of the person's that link the promoted topic: where they carry a
- * status word that this run's sources contradict, that word changes (and
- * nothing else); a line with no status word gets one appended only when the
- * topic is no longer active. Returns the lines as rewritten.
+ * The lines of the person's a dream may add a status to: list items of
+ * theirs, outside fenced code, comments and quotes, never under About me.
  */
-function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string) => string, baseOf: (t: string) => string): string[] {
+function editableLines(lines: readonly string[]): boolean[] {
+  const hidden = untouchableLines(lines);
+  const secs = sectionsOf(lines);
+  return lines.map((line, i) => !hidden[i] && /^\s*[-*+]\s/.test(line) && pluginEntryOf(line) === null && !IDENTITY_SECTION.test(sectionAt(secs, i).name.trim()));
+}
+
+/** The plugin's entry on each line; none in fenced code, a comment or a quote (an example of the format is not one). */
+function entriesOf(lines: readonly string[]): (IndexEntry | null)[] {
+  const hidden = untouchableLines(lines);
+  return lines.map((line, i) => (hidden[i] ? null : pluginEntryOf(line)));
+}
+
+function linkKeys(line: string): string[] {
+  return findWikiLinks(line).filter((f) => !f.link.embed && f.link.target !== '').map((f) => keyOf(f.link.target));
+}
+
+function linksNote(key: string, path: string): boolean {
+  return key === keyOf(path) || key === baseOf(path) || key.slice(key.lastIndexOf('/') + 1) === baseOf(path);
+}
+
+/** Whether a person's line names the subject by one of its names (a full name in a people section also answers to its first name). */
+function namesSubject(line: string, p: PromotedEntry, inPeople: boolean): boolean {
+  const name = indexLineNames(line)[0];
+  if (name === undefined) return false;
+  const keys = [foldKey(noteName(p.path)), foldKey(p.topic), ...(p.names ?? []).map(foldKey)];
+  const parts = name.split(/\s+/);
+  return keys.includes(foldKey(name)) || (inPeople && parts.length === 2 && keys.includes(foldKey(parts[0]!)));
+}
+
+/** A line about that one subject alone: every link it has points at the note, or it links nothing and leads with the subject's name. */
+function aboutOnly(line: string, p: PromotedEntry, inPeople: boolean): boolean {
+  const links = linkKeys(line);
+  return links.length > 0 ? links.every((k) => linksNote(k, p.path)) : namesSubject(line, p, inPeople);
+}
+
+/** The one report line for an edit of a person's line: before and after. */
+function editNote(before: string, after: string, status: PersonStatus): string {
+  const text = (l: string): string => l.replace(/^\s*[-*+]\s+/, '').trim();
+  return `Your index line “${text(before)}” now reads “${text(after)}”: the dream added only “${renderPersonStatus(status) ?? ''}” at its end; your words are as you wrote them (the old index is in the backups).`;
+}
+
+/** The status a promoted subject's state or change gives a person's line about it, or null. */
+function statusFor(line: string, p: PromotedEntry): PersonStatus | null {
+  const mine = personStatusesOf(line);
+  const ev = p.evidence;
+  if (ev !== undefined) {
+    const kind = stateStatus(ev.lifecycle);
+    const last = [...mine].reverse().find((s) => s.kind === 'closed' || s.kind === 'paused' || s.kind === 'resumed');
+    const fresh = last === undefined || last.date <= ev.date;
+    const due = kind === 'resumed'
+      ? last !== undefined && last.kind !== 'resumed' && fresh
+      : last !== undefined ? last.kind !== kind && fresh : !SAYS_STATE[kind].test(theirWords(line));
+    if (due) {
+      return { kind, date: ev.date };
+    }
+  }
+  // What the line says of them (a city, a job) is history once they moved or changed jobs.
+  if (p.changed !== undefined && describes(line) && !marked(mine, line)) return { kind: changeKindOf(p.changed.what), date: p.changed.date };
+  return null;
+}
+
+/** A line a move or an ending already dated (an older dream's `— superseded …: …` included). */
+function marked(mine: readonly PersonStatus[], line: string): boolean {
+  return mine.some((s) => s.kind === 'moved' || s.kind === 'superseded') || /— superseded \d{4}-\d{2}-\d{2}/.test(line);
+}
+
+/**
+ * Lines of the person's about the promoted subject alone (its link, or its
+ * name when they link nothing): a state trusted evidence gives it, or a move,
+ * is appended as one dated status; their words stay. Returns the new lines.
+ */
+function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]): string[] {
   const out: string[] = [];
-  const word = stateWord(p.lifecycle);
+  const editable = editableLines(lines);
+  const secs = sectionsOf(lines);
   lines.forEach((line, i) => {
-    if (pluginEntryOf(line) !== null) return;
-    const links = findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '').map(keyOf);
-    if (!links.some((l) => l === keyOf(p.path) || l === baseOf(p.path) || l.slice(l.lastIndexOf('/') + 1) === baseOf(p.path))) return;
-    const m = STATE_IN_LINE.exec(line);
-    let next = line;
-    if (m) {
-      const said = m[1]!.toLowerCase();
-      const same = said === word || (word === 'active' && /^(?:ongoing|in progress)$/.test(said)) || (word === 'paused' && said === 'on hold') || (closed(p.lifecycle) && /^(?:closed|done|finished|archived)$/.test(said));
-      if (!same) next = line.slice(0, m.index) + word + line.slice(m.index + m[1]!.length);
-    } else if (p.lifecycle !== 'active') {
-      next = `${line.replace(/\s+$/, '')} — ${word}`;
-    }
-    // What the line says of them (a city, a job) is history once they moved
-    // or changed jobs: a dated status says so, their words kept as written.
-    if (p.changed !== undefined && !/superseded/i.test(next) && describes(next)) {
-      next = `${next.replace(/\s+$/, '')} — superseded ${p.changed.date}: ${p.changed.what}`;
-    }
-    if (next !== line) {
-      lines[i] = next;
-      out.push(next.trim());
-    }
+    if (!editable[i] || !aboutOnly(line, p, PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name))) return;
+    const status = statusFor(line, p);
+    const next = status === null ? null : withPersonStatus(line, status);
+    if (status === null || next === null || next === line) return;
+    lines[i] = next;
+    out.push(next.trim());
+    notes.push(editNote(line, next, status));
   });
   return out;
 }
@@ -206,25 +277,32 @@ function restatePersonLines(lines: string[], p: PromotedEntry, keyOf: (t: string
  * on purpose" after "No longer car-free: bought the Octavia" (rule no-longer)
  * — or whose someone moved or changed jobs — "[[Jürgen]] — Bruder, wohnt in
  * Köln" after "Jürgen: Umzug nach Münster ist fix", with or without a note of
- * the dreams' — keeps their words and gets a dated status, as a promoted
- * subject's line does (issue 18 item 4). Never one of the plugin's entries, a
- * heading, or a line already marked.
+ * the dreams' — keeps their words and gets a dated status (`— superseded …`,
+ * `— moved …`), never the newer line's words. Never one of the plugin's
+ * entries, a line about two subjects, or a line already marked.
  */
 function datePersonLines(lines: string[], said: readonly { date: string; text: string }[], notes: string[]): void {
   if (said.length === 0) return;
+  const editable = editableLines(lines);
   lines.forEach((line, i) => {
-    if (!/^\s*[-*+]\s/.test(line) || pluginEntryOf(line) !== null || /superseded/i.test(line)) return;
+    if (!editable[i] || marked(personStatusesOf(line), line) || new Set(linkKeys(line)).size > 1) return;
     const own = line.replace(/^\s*[-*+]\s+/, '');
     // A pointer ("— see note") says nothing a move could make stale; a full name ("Renata Kowal") also answers to its first name.
     const names = describes(line) ? indexLineNames(line).flatMap((n) => {
       const first = /^(\p{Lu}\p{Ll}{2,})\s+\p{Lu}\p{Ll}+$/u.exec(n)?.[1];
       return first === undefined ? [n] : [n, first];
     }) : [];
+    // A line about someone or something is ended only by a line that names it ("No longer a sister" names no Kasia).
+    const subject = linkKeys(line).length > 0 ? indexLineNames(line) : [];
     for (const s of said) {
-      const what = endsStanding(s.text, own) ?? (names.length > 0 ? changeOfSubject(s.text, names) : null);
-      if (what === null) continue;
-      lines[i] = `${line.replace(/\s+$/, '')} — superseded ${s.date}: ${what}`;
-      notes.push(`Your index line “${own.trim()}” is superseded since ${s.date} (the rest of it is as you wrote it; the old index is in the backups): ${lines[i].trim()}`);
+      const ended = endsStanding(s.text, own) !== null && (subject.length === 0 || mentions(s.text, subject));
+      const what = ended ? null : names.length > 0 ? changeOfSubject(s.text, names) : null;
+      if (!ended && what === null) continue;
+      const status: PersonStatus = { kind: ended ? 'superseded' : changeKindOf(what!), date: s.date };
+      const next = withPersonStatus(line, status);
+      if (next === null) continue;
+      lines[i] = next;
+      notes.push(editNote(line, next, status));
       return;
     }
   });
@@ -233,18 +311,30 @@ function datePersonLines(lines: string[], said: readonly { date: string; text: s
 /**
  * A plain line of the person's about a subject they renamed ("Dockclock —
  * side thing with Piotr" after "## Dockclock → Slotbook") keeps their words
- * and gets a dated status naming the new name, as an ending does (issue 18
- * item 4): the one entry stays, and says what the thing is called now. Never
- * one of the plugin's entries, and never a line already marked.
+ * and gets a dated status naming the new name (a plain name only: no link,
+ * URL or markup), as an ending does. Never one of the plugin's entries, a
+ * line about two subjects, or a line already marked.
  */
 function markRenamedLines(lines: string[], renamed: readonly { from: string; to: string; date: string }[], notes: string[]): void {
   for (const r of renamed) {
-    const i = lines.findIndex((line) => /^\s*[-*+]\s/.test(line) && pluginEntryOf(line) === null && indexLineNames(line).some((n) => foldKey(n) === foldKey(r.from)));
-    if (i < 0 || /\brenamed\b/i.test(lines[i]!) || lines.some((l) => indexLineNames(l).some((n) => foldKey(n) === foldKey(r.to)))) continue;
-    const own = lines[i]!.replace(/^\s*[-*+]\s+/, '').trim();
-    lines[i] = `${lines[i]!.replace(/\s+$/, '')} — renamed ${r.date}: ${r.to}`;
-    notes.push(`Your index line “${own}” now says it was renamed ${r.to} on ${r.date} (the rest of it is as you wrote it; the old index is in the backups).`);
+    const to = plainSubjectName(r.to);
+    if (to === null) continue;
+    const editable = editableLines(lines);
+    const i = lines.findIndex((line, j) => editable[j] && new Set(linkKeys(line)).size <= 1 && indexLineNames(line).some((n) => foldKey(n) === foldKey(r.from)));
+    if (i < 0 || /\brenamed\b/i.test(lines[i]!) || lines.some((l) => indexLineNames(l).some((n) => foldKey(n) === foldKey(to)))) continue;
+    const status: PersonStatus = { kind: 'renamed', date: r.date, name: to };
+    const next = withPersonStatus(lines[i]!, status);
+    if (next === null) continue;
+    notes.push(editNote(lines[i]!, next, status));
+    lines[i] = next;
   }
+}
+
+/** Whether `text` names one of `names` as a word of its own. */
+function mentions(text: string, names: readonly string[]): boolean {
+  const fold = (t: string): string => t.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = ` ${fold(replaceWikiLinks(text, (l) => ` ${noteName(l.target)} `))} `;
+  return names.some((n) => fold(n) !== '' && words.includes(` ${fold(n)} `));
 }
 
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
@@ -256,13 +346,12 @@ function describes(line: string): boolean {
 export function curateIndex(input: CurateInput): CurateResult {
   const notes: string[] = [];
   const sunk: string[] = [];
-  const shape = shapeOf(input.current);
   const charsBefore = input.current === null ? 0 : countChars(input.current);
   const split = splitFront(input.current ?? '# Memory\n');
   const lines = split.lines;
 
   // -------------------------------------------------- what the index says now
-  const { ours, personLinks } = readIndex(lines, input, notes);
+  const { ours, personLinks } = readIndex(lines, input);
   addPromoted(lines, input, ours, personLinks, notes);
   datePersonLines(lines, input.said ?? [], notes);
   markRenamedLines(lines, input.renamed ?? [], notes);
@@ -287,7 +376,8 @@ export function curateIndex(input: CurateInput): CurateResult {
   addStatusLines(lines, placed);
 
   // -------------------------------------------------- budget and outliers
-  const render = (): string => withShape(split.front + lines.join('\n').replace(/\n*$/, '\n'), shape);
+  // Each line keeps the ending it had (CRLF, LF, or both in one file) and a BOM stays first.
+  const render = (): string => withEndingsOf(split.front + lines.join('\n').replace(/\n*$/, '\n'), input.current);
   const target = Math.floor((input.budgetChars * input.targetPct) / 100);
   const text = sinkToTarget(lines, sortedEntries, target, render, sunk);
   reportLongLines(lines, notes);
@@ -304,20 +394,23 @@ const keyOf = (target: string): string => linkTarget(target).toLowerCase();
 const baseOf = (target: string): string => keyOf(target).slice(keyOf(target).lastIndexOf('/') + 1);
 
 /**
- * The plugin's entries as the index has them, and which notes the person's own
- * lines link; a promoted subject the person names without a link gets one.
+ * The plugin's entries as the index has them, and which subjects the person's
+ * own lines are about (a link to the note, or the subject's name leading a
+ * line that links nothing): those get no second entry.
  */
 function readIndex(
   lines: string[],
   input: CurateInput,
-  notes: string[],
-): { ours: Map<string, OurEntry>; personLinks: (path: string) => boolean } {
+): { ours: Map<string, OurEntry>; personLinks: (p: PromotedEntry) => boolean } {
   const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
   const ours = new Map<string, OurEntry>();
   const linkedByPerson = new Set<string>();
   const secs = sectionsOf(lines);
+  const hidden = untouchableLines(lines);
+  const entries = entriesOf(lines);
+  const named: { line: string; inPeople: boolean }[] = [];
   lines.forEach((line, i) => {
-    const entry = pluginEntryOf(line);
+    const entry = entries[i];
     if (entry) {
       const path = entryPath(entry);
       const parsed = parseEntryState(entry.state);
@@ -335,36 +428,31 @@ function readIndex(
       });
       return;
     }
-    for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
+    if (hidden[i]) return;
+    for (const k of linkKeys(line)) linkedByPerson.add(k);
+    if (findWikiLinks(line).length === 0 && /^\s*[-*+]\s/.test(line)) named.push({ line, inPeople: PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name) });
   });
-  const personLinks = (path: string): boolean => linkedByPerson.has(keyOf(path)) || linkedByPerson.has(baseOf(path));
-  linkPersonNames(lines, input.promoted.filter((p) => !ours.has(p.path) && !personLinks(p.path)), notes);
-  for (const line of lines) {
-    if (pluginEntryOf(line) !== null) continue;
-    for (const t of findWikiLinks(line).map((f) => f.link.target).filter((t) => t !== '')) linkedByPerson.add(keyOf(t));
-  }
+  const personLinks = (p: PromotedEntry): boolean =>
+    linkedByPerson.has(keyOf(p.path)) || linkedByPerson.has(baseOf(p.path)) || named.some((n) => namesSubject(n.line, p, n.inPeople));
   return { ours, personLinks };
 }
 
-/** This run's subjects: a person's own line restated when the state changed, else the plugin's entry made or updated. */
+/** This run's subjects: a person's own line dated when trusted evidence changed its state, else the plugin's entry made or updated. */
 function addPromoted(
   lines: string[],
   input: CurateInput,
   ours: Map<string, OurEntry>,
-  personLinks: (path: string) => boolean,
+  personLinks: (p: PromotedEntry) => boolean,
   notes: string[],
 ): void {
   const infoByPath = new Map(input.topicNotes.map((t) => [t.path, t]));
   for (const p of input.promoted) {
-    if (!ours.has(p.path) && personLinks(p.path)) {
-      // A topic the index already links gets no second entry; when its state
-      // changed, the person's line says so — only the status word changes.
-      const changed = restatePersonLines(lines, p, keyOf, baseOf);
-      for (const c of changed) {
-        const says = p.changed !== undefined && c.includes(`superseded ${p.changed.date}:`) ? `what it said is superseded since ${p.changed.date}` : `now says ${stateWord(p.lifecycle)}`;
-        notes.push(`Your index line for “${titleFromTopic(p.topic)}” ${says} (the rest of it is as you wrote it; the old index is in the backups): ${c}`);
-      }
-      if (closed(p.lifecycle)) moveToPersonArchive(lines, changed, notes);
+    if (!ours.has(p.path) && personLinks(p)) {
+      // A topic the index already has a line of the person's for gets no
+      // second entry; when trusted evidence changed its state, their line
+      // gets one dated status at its end.
+      const changed = restatePersonLines(lines, p, notes);
+      if (p.evidence !== undefined && closed(p.evidence.lifecycle)) moveToPersonArchive(lines, changed, notes);
       continue;
     }
     const prev = ours.get(p.path);
@@ -399,10 +487,12 @@ function placeEntries(lines: string[], input: CurateInput, ours: Map<string, Our
   const placedAt = new Map<string, string>();
   const statusLatest = new Map<string, string>();
   const secs = sectionsOf(lines);
+  const entries = entriesOf(lines);
+  const hidden = untouchableLines(lines);
   lines.forEach((line, i) => {
-    const entry = pluginEntryOf(line);
+    const entry = entries[i];
     if (entry) placedAt.set(entryPath(entry), sectionAt(secs, i).name);
-    const st = indexStatusLatest(line);
+    const st = hidden[i] ? null : indexStatusLatest(line);
     if (st !== null) statusLatest.set(sectionAt(secs, i).name.toLowerCase(), st);
   });
   const sortedEntries = [...ours.values()].sort((a, b) => (a.domain === b.domain ? (a.title < b.title ? -1 : 1) : a.domain < b.domain ? -1 : 1));
@@ -431,9 +521,12 @@ function placeEntries(lines: string[], input: CurateInput, ours: Map<string, Our
 /** Entries already under their section get their new line there; the others and the old status lines come out. The entries still to place. */
 function rewriteInPlace(lines: string[], placed: Placed): Set<string> {
   const toPlace = new Set(placed.sortedEntries.map((e) => e.path));
+  // Read before any splice: only lines after `i` move, so each index still names its line.
+  const entries = entriesOf(lines);
+  const hidden = untouchableLines(lines);
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
-    const entry = pluginEntryOf(line);
+    const entry = entries[i];
     const sec = sectionAt(placed.secs, i);
     if (entry) {
       const path = entryPath(entry);
@@ -443,7 +536,7 @@ function rewriteInPlace(lines: string[], placed: Placed): Set<string> {
       } else {
         lines.splice(i, 1);
       }
-    } else if (isIndexStatus(line) && sec.start >= 0) {
+    } else if (isIndexStatus(line) && sec.start >= 0 && !hidden[i]) {
       lines.splice(i, 1);
     }
   }
@@ -557,34 +650,6 @@ const OWN_TOPICS_SECTION = 'Topics';
 
 /** Who the person is: no entry the dreams file goes there (issue 21: only the person writes it). */
 const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;
-
-/**
- * A person's line that names a promoted subject without linking it ("Kasia —
- * sister, Warsaw", "Renata Kowal — my boss") is that subject's entry: its name
- * becomes a link to the note (their words kept), and no second entry is made.
- */
-function linkPersonNames(lines: string[], promoted: readonly PromotedEntry[], notes: string[]): void {
-  if (promoted.length === 0) return;
-  const secs = sectionsOf(lines);
-  lines.forEach((line, i) => {
-    if (pluginEntryOf(line) !== null) return;
-    const names = indexLineNames(line);
-    const name = names[0];
-    if (name === undefined || findWikiLinks(line).length > 0) return;
-    const parts = name.split(/\s+/);
-    const first = parts.length === 2 && PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name) ? parts[0]! : null;
-    const p = promoted.find((x) => {
-      const keys = [foldKey(noteName(x.path)), foldKey(x.topic), ...(x.names ?? []).map(foldKey)];
-      return keys.includes(foldKey(name)) || (first !== null && keys.includes(foldKey(first)));
-    });
-    if (!p) return;
-    const at = line.indexOf(name);
-    const note = noteName(p.path);
-    const link = note === name ? `[[${note}]]` : `[[${note}|${name}]]`;
-    lines[i] = line.slice(0, at) + link + line.slice(at + name.length);
-    notes.push(`Your index line for “${name}” now links its note ${p.path} (the rest is as you wrote it; the old index is in the backups).`);
-  });
-}
 
 /** A closed subject's line moves to the person's archive section, when they keep one. */
 function moveToPersonArchive(lines: string[], changed: readonly string[], notes: string[]): void {

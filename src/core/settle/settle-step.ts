@@ -9,7 +9,7 @@ import { localDate } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
 import type { IndexPlan, SettleStep } from '../run/execute';
 import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
-import { countChars, shapeOf, withShape } from '../lib/text';
+import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../formats/provenance';
 import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../ports/types';
@@ -73,28 +73,39 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   // A person's note is named in full ("Renata Kowal"); the journal says "Renata".
   const first = /^(\p{Lu}\p{Ll}{3,})\s+\p{Lu}/u.exec(noteName(path))?.[1];
   const names = [noteName(path), status.topic.replace(/-/g, ' '), ...(first !== undefined ? [first] : [])];
+  // Only the person's own grounded lines speak to their index line: a held,
+  // ungrounded or clipped candidate never dates or restates it.
+  const trusted = byNewest.filter(personEvidence);
   let changed: PromotedEntry['changed'];
-  for (const c of byNewest) {
-    if (c.derivedFromUntrusted) continue;
+  for (const c of trusted) {
     const what = changeOfSubject(c.text, names);
     if (what !== null) {
       changed = { date: newestDate(c), what };
       break;
     }
   }
+  const slug = noteSlug(status.topic);
+  const stated = trusted.length > 0 ? stateChange(trusted, slug) : null;
+  const evidence = trusted.length > 0 ? { lifecycle: topicLifecycle(trusted, slug), date: newestDate(stated?.candidate ?? trusted[0]!) } : null;
   return {
-    topic: noteSlug(status.topic),
+    topic: slug,
     path,
     domain,
     lifecycle,
     summary,
     ...(changed ? { changed } : {}),
+    ...(evidence ? { evidence } : {}),
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
     // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
     // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
     // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
     person: domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]),
   };
+}
+
+/** A candidate that may change a line of the person's own index: their words (no clipping or pasted page), grounded and held by nothing. */
+function personEvidence(c: Candidate): boolean {
+  return !c.derivedFromUntrusted && c.hold === null && c.tier >= 1;
 }
 
 /** "Gina: went to a dance class" in Gina's own entry reads as "went to a dance class". */
@@ -194,7 +205,7 @@ async function withModelRewrite(
   if (!reply.asked) return none;
   const messages = [...reply.messages];
   if (reply.body === null) return { ...none, tokens: reply.tokens, messages };
-  const proposed = withShape(front + reply.body, shapeOf(current ?? deterministic));
+  const proposed = withEndingsOf(front + reply.body, current ?? deterministic);
   const accepted = acceptIndexRewrite(
     current ?? '',
     proposed,
@@ -256,7 +267,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   // What this run's own lines say ended ("No longer car-free") or that someone moved or changed jobs,
   // newest first: the person's plain index lines they end or are about get a dated status.
   const said = plan.candidates
-    .filter((c) => !c.derivedFromUntrusted && c.tier >= 1 && (saysEnded(c.text) || saysChangeOfRole(c.text)))
+    .filter((c) => personEvidence(c) && (saysEnded(c.text) || saysChangeOfRole(c.text)))
     .map((c) => ({ date: newestDate(c), text: c.text }))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const result = curateIndex({
