@@ -83,7 +83,7 @@ say(`Index:    ${vault}/Memory/MEMORY.md links them; every line the dream added 
 say(`Size:     the memory it wrote is ${n(memoryChars)} characters, from ${n(journalChars)} in the journal.`);
 if (summary.secretsOmitted > 0) say(`Left out: ${plural(summary.secretsOmitted, 'pasted password or key')}, copied nowhere (the report says where: ${vault}/${summary.reportPath}).`);
 say(`Review:   ${plural(summary.pending, 'suggestion')} wait for your approval (notes about who you are, and lines held for what they say): node dist/cli.js review --vault ${vault}`);
-say(`Obsidian: open ${vault} as a vault and trust its plugins; Vault Dreaming is installed (${shown(pluginDir)}), its inbox icon opens the panels.`);
+say(`Obsidian: open ${vault} as a vault and trust its plugins: Vault Dreaming is installed (${shown(pluginDir)}); the ribbon's inbox icon shows what waits for review, the command "Open dream log" the dream.`);
 say(`Undo:     node dist/cli.js undo --vault ${vault} takes this dream back.`);
 
 /** A note's title: its first heading, else its file name. */
