@@ -7,6 +7,7 @@
  */
 const E2E = [
   '/test/bundle\\.test\\.ts$',
+  '/test/demo\\.test\\.ts$',
   '/test/engine\\.test\\.ts$',
   '/test/cli/(cli|hostile)\\.test\\.ts$',
   '/test/consolidate/(crash|engine-crash|kill)\\.test\\.ts$',

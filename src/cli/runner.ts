@@ -38,7 +38,7 @@ interface CliIo {
   env: Record<string, string | undefined>;
 }
 
-/** Exit statuses, as the README states them. */
+/** Exit statuses, as docs/cli.md states them. */
 const EXIT_OK = 0;
 /** the run stopped or failed; undo left a file or had nothing it could act on */
 const EXIT_STOPPED = 1;

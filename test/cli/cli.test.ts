@@ -403,7 +403,7 @@ describe('the lock under real concurrency (issue 12 item 7)', () => {
   });
 });
 
-describe('the exit contract (README, "Exit status")', () => {
+describe('the exit contract (docs/cli.md, "Exit status")', () => {
   const now = ['--now', '2026-11-29T03:00:00Z'];
 
   test('undo --run with an unknown id says so and exits 1', () => {
