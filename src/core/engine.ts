@@ -42,7 +42,7 @@ import { pendingCard } from './review/pending-cards';
 import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect/reflect-step';
-import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
+import { currentThemes, latestWeekThemes } from './reflect/themes';
 import type { IsoDate } from './ports/types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './ports/types';
 import { append } from './lib/arrays';

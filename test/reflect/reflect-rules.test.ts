@@ -12,8 +12,8 @@ import { calendarMonth, isoWeek, parsePeriod, periodsClosedBy } from '../../src/
 import { buildReflection, gistOf, renderReflection } from '../../src/core/reflect/reflection';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import { withReflectionPointer } from '../../src/core/reflect/pointer';
-import { themeSignal, themesOf } from '../../src/core/reflect/theme-signal';
-import { countThemes, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
+import { themeSignal } from '../../src/core/rank/theme-signal';
+import { countThemes, themesOf, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import type { Signals } from '../../src/core/ports/types';
 

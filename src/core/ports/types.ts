@@ -100,7 +100,7 @@ export interface Signals {
   actionability: number;
   explicit: number;
   recency: number;
-  /** the subject is a current theme of the reflections (reflect/theme-signal.ts); absent on older records */
+  /** the subject is a current theme of the reflections (rank/theme-signal.ts); absent on older records */
   theme?: number;
 }
 

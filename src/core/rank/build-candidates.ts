@@ -32,7 +32,7 @@ import { findReplaced, restatedLines, type Replaced } from './supersession';
 const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
-import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
+import { themeSignal, type CurrentTheme } from './theme-signal';
 import { append } from '../lib/arrays';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
@@ -166,7 +166,7 @@ export function buildCandidates(
   existing: ExistingMemory,
   settings: GateSettings,
   now: number,
-  /** subjects the latest reflections named as themes (reflect/theme-signal.ts) */
+  /** subjects the latest reflections named as themes (rank/theme-signal.ts) */
   themes: readonly CurrentTheme[] = [],
 ): CandidateBuild {
   const messages: ReportMessage[] = [];
