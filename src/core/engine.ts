@@ -6,7 +6,7 @@
  * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
 import type { DreamOptions, EngineContext } from './ports/context';
-import { localDate } from './lib/dates';
+import { localDate, type IsoDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, digestsBySubject, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank/build-candidates';
@@ -43,7 +43,6 @@ import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect/reflect-step';
 import { currentThemes, latestWeekThemes } from './reflect/themes';
-import type { IsoDate } from './ports/types';
 import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './ports/types';
 import { append } from './lib/arrays';
 
@@ -56,6 +55,7 @@ export { containsSecret, redactSecrets };
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './run/plan-text';
 export { sha256 } from './lib/digest';
+export type { PlannedWrite } from './state/transaction';
 
 /**
  * Phase 1 as a preview (the CLI's `plan`, the plugin's *Preview dream*):

@@ -6,7 +6,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Candidate, CandidateKind, Hold, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/ports/types';
+import type { Candidate, CandidateKind, Hold, SourceRef, Tier, TrustRole } from '../../src/core/ports/types';
+import type { Lifecycle } from '../../src/core/formats/lifecycle';
 
 export const EXAMPLE_VAULT = path.join(__dirname, '..', '..', 'examples', 'vault');
 

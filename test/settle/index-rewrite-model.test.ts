@@ -11,9 +11,9 @@ import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import type { HttpFn } from '../../src/core/ports/http';
 import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
 import { settleStep } from '../../src/core/settle/settle-step';
-import type { PlannedWrite, RunOutcome } from '../../src/core/ports/types';
 import { startLlmServer, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { apply, prepare, PROTOCOLS, sentIndex, type Prepared } from './support';
+import type { PlannedWrite, RunOutcome } from '../../src/core/state/transaction';
 
 const dirs: string[] = [];
 afterEach(() => {

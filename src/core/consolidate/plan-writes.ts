@@ -23,7 +23,7 @@ import { similarity } from '../extract/similarity';
 import type { EngineContext } from '../ports/context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets/scan';
-import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../ports/types';
+import type { Candidate, ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
@@ -40,6 +40,7 @@ import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
 import { findWikiLinks, linkName, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { append } from '../lib/arrays';
+import type { PlannedWrite } from '../state/transaction';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */

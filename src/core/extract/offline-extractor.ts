@@ -28,7 +28,7 @@
  * count as their cues, and the other person's words are kept as facts about
  * them, labelled with their name.
  */
-import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../ports/types';
+import type { CandidateKind, RawCandidate, Span } from '../ports/types';
 import { hasCjk, tokenize } from './similarity';
 import { absoluteDates } from './relative-dates';
 import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
@@ -44,7 +44,7 @@ import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUE
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, openingTopic, topicFor } from './line-topics';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
-import { stopsTopic } from '../formats/lifecycle';
+import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
 
 export { IDENTITY_LIKE } from './offline-cues';
 export { domainFor, headingSubject, topicFor } from './line-topics';

@@ -7,8 +7,8 @@
  * (or the end of the file). `---` is never a boundary: it can appear inside an
  * entry's own text, and treating it as one would split or truncate entries.
  */
-import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
-import type { IsoDate, TokenUsage } from '../ports/types';
+import { formatInstant, isIsoDate, parseInstant, type IsoDate } from '../lib/dates';
+import type { TokenUsage } from '../ports/types';
 import { wikilink } from './wikilink';
 import { stripBom } from '../lib/text';
 

@@ -6,9 +6,9 @@ import type { SecretHit } from '../secrets/scan';
 import type { Settings } from './settings';
 import type { Lifecycle } from '../formats/lifecycle';
 import type { DateCursor } from '../sense/cursor';
-
-/** YYYY-MM-DD */
-export type IsoDate = string;
+import type { IsoDate } from '../lib/dates';
+import type { WrittenFile } from '../state/manifest';
+import type { PlannedWrite } from '../state/transaction';
 
 // ---------------------------------------------------------------- sources
 
@@ -89,7 +89,6 @@ export interface Span {
 // ---------------------------------------------------------------- candidates
 
 export type CandidateKind = 'fact' | 'preference' | 'decision' | 'procedure' | 'project_status' | 'todo';
-export type { Lifecycle };
 export type Tier = 0 | 1 | 2 | 3;
 
 export interface Signals {
@@ -215,24 +214,6 @@ export interface Candidate {
    * re-counted by the write phase's tier re-check.
    */
   subjectSupport?: string[];
-}
-
-// ---------------------------------------------------------------- plan
-
-type WriteAction = 'create' | 'update';
-
-export interface PlannedWrite {
-  target: string;
-  tier: Tier | 'index' | 'log' | 'report' | 'reflection';
-  action: WriteAction;
-  reason: string;
-  /** unified diff against the current file */
-  diff: string;
-  /** full new text */
-  content: string;
-  /** text Sense read (null when the file did not exist); compared before writing */
-  expected: string | null;
-  candidateIds: string[];
 }
 
 export interface UnreachableTopic {
@@ -374,16 +355,6 @@ export interface ModelEstimate {
   cost?: { input: number; output: number; currency: string };
   /** the run would pass its budget of calls or tokens: why, and then no model call is made */
   overBudget?: string;
-}
-
-// ---------------------------------------------------------------- run
-
-export interface WrittenFile {
-  path: string;
-  action: WriteAction;
-  backup: string | null;
-  sha256Before: string | null;
-  sha256After: string;
 }
 
 export interface RunSummary {
@@ -539,34 +510,6 @@ export interface SenseResult {
   /** resolved source folders (settings or the Daily Notes plugin's folder) */
   sourceFolders: string[];
   messages: ReportMessage[];
-}
-
-// ---------------------------------------------------------------- outcome
-
-/** What phases 2 and 3 actually did, read by the dream log, report and audit. */
-export interface RunOutcome {
-  written: WrittenFile[];
-  /** targets skipped (edited since Sense, outside the allow-list, failed read-back, …) */
-  skipped: ReportMessage[];
-  /** tier writes undone by the code re-check of the gates */
-  reverted: string[];
-  /** a hard stop (failed backup) cancelled the remaining writes */
-  stopped: boolean;
-  stopReason?: string;
-  indexCharsBefore: number;
-  indexCharsAfter: number;
-  durationMs: number;
-  /** files the final write guard refused because their text carried a sensitive value */
-  guardRefused: string[];
-  /**
-   * Corrections Settle made so far, since the plan itself is frozen: the
-   * run's model use including an index rewrite (absent = the plan's), the
-   * `Consolidated through` date actually recorded (absent = the plan's new
-   * watermark), and Settle's own messages for the report.
-   */
-  tokens?: TokenUsage;
-  watermarkAfter?: IsoDate | null;
-  settleMessages?: ReportMessage[];
 }
 
 /** A run found in .dreams/runs that never reached Settle. */

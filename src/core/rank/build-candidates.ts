@@ -11,7 +11,7 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, CandidateKind, GatedOut, Lifecycle, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+  Candidate, CandidateKind, GatedOut, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../ports/types';
 import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
@@ -21,7 +21,7 @@ import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from 
 import { screenCandidate } from './review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS } from '../extract/model/schema';
-import { LIFECYCLES, stopsTopic } from '../formats/lifecycle';
+import { LIFECYCLES, stopsTopic, type Lifecycle } from '../formats/lifecycle';
 import { holdFor } from './hold';
 import { normalizeText } from '../extract/similarity';
 import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from '../extract/subjects';

@@ -7,8 +7,7 @@
  * keeping, so it can tip a borderline line over a gate but never carry a
  * weak one (docs/ranking.md measures it).
  */
-import { DAY_MS, dateStart } from '../lib/dates';
-import type { IsoDate } from '../ports/types';
+import { DAY_MS, dateStart, type IsoDate } from '../lib/dates';
 
 export interface CurrentTheme {
   /** kebab-case subject, as candidates' topics are */

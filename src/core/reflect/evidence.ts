@@ -10,12 +10,13 @@ import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
 import { currentSourceLogs } from '../sense/sense';
 import { checkOrigins, readSourceText } from '../sense/sources';
-import type { IsoDate, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
 import { namesIn, speakerOf } from '../extract/subjects';
 import { escapeRegExp } from '../lib/text';
 import { append } from '../lib/arrays';
+import type { IsoDate } from '../lib/dates';
 
 export interface Evidence {
   days: SourceDay[];

@@ -7,14 +7,15 @@
 import type { EngineContext } from '../ports/context';
 import { parseNote } from '../formats/frontmatter';
 import { createTwoFilesPatch } from 'diff';
-import { localDate } from '../lib/dates';
+import { localDate, type IsoDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../formats/provenance';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
+import type { Plan, ReportMessage } from '../ports/types';
 import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
 import { append } from '../lib/arrays';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
 
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
 const WEEK_MIN_NOTES = 2;

@@ -7,11 +7,11 @@
  */
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { findWikiLinks, linkTarget, noteName, renderWikiLink } from '../formats/wikilink';
-import { addDays } from '../lib/dates';
+import { addDays, type IsoDate } from '../lib/dates';
 import { escapeRegExp } from '../lib/text';
 import { containsSecret, redactSecrets } from '../secrets/scan';
 import { append } from '../lib/arrays';
-import type { IsoDate, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { checkParagraph } from './paragraph';
 import type { YamlPort } from '../ports/yaml';
 import { renderNote } from '../formats/frontmatter';

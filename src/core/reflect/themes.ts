@@ -9,10 +9,9 @@ import { escapeRegExp } from '../lib/text';
 import { findWikiLinks } from '../formats/wikilink';
 import { slugify } from '../formats/slug';
 import { splitCitation } from '../formats/citation';
-import { DAY_MS, dateStart } from '../lib/dates';
+import { DAY_MS, dateStart, type IsoDate } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
 import { THEME_MAX_AGE_DAYS, type CurrentTheme } from '../rank/theme-signal';
-import type { IsoDate } from '../ports/types';
 import { parsePeriod, type Period } from './periods';
 
 export interface ReflectSubject {

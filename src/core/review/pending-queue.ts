@@ -23,7 +23,7 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../ports/context';
-import { addDays, utcStamp, localDate } from '../lib/dates';
+import { addDays, utcStamp, localDate, type IsoDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../state/state-file';
 import { pendingFile, receiptsFile } from '../state/state-paths';
@@ -31,7 +31,7 @@ import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
-import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../ports/types';
+import type { Candidate, PolicyReason, ReportMessage, ScreenReason } from '../ports/types';
 import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
 import { plainTerms } from '../formats/plain-words';

@@ -17,7 +17,7 @@ import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../ports/types';
+import type { Plan, ReportMessage, RunSummary, TokenUsage } from '../ports/types';
 import type { DreamLogRecord } from '../state/manifest';
 import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../ports/allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
@@ -29,8 +29,9 @@ import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
-import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../state/transaction';
+import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type PlannedWrite, type RunOutcome } from '../state/transaction';
 import { append } from '../lib/arrays';
+import type { IsoDate } from '../lib/dates';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {

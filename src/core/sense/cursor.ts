@@ -26,7 +26,8 @@
 import type { EngineContext } from '../ports/context';
 import { readManifest } from '../state/manifest';
 import { redactSecrets } from '../secrets/scan';
-import type { IsoDate, SourceLog } from '../ports/types';
+import type { SourceLog } from '../ports/types';
+import type { IsoDate } from '../lib/dates';
 
 export interface CursorStep {
   /**

@@ -25,9 +25,9 @@
  *   note would move the watermark past today's logs, which are not written yet.
  */
 import type { Clock } from '../ports/clock';
-import { isIsoDate, localDate } from '../lib/dates';
+import { isIsoDate, localDate, type IsoDate } from '../lib/dates';
 import type { Settings } from '../ports/settings';
-import type { IsoDate, Selection, SourceLog } from '../ports/types';
+import type { Selection, SourceLog } from '../ports/types';
 import type { Watermark } from './watermark';
 import { append } from '../lib/arrays';
 import { compareLogs, covered, nextCursor, type CursorStep, type DateCursor } from './cursor';

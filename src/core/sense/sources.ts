@@ -8,12 +8,12 @@
  * the person had written it, and memory would feed on itself.
  */
 import type { EngineContext } from '../ports/context';
-import { isIsoDate, localDate } from '../lib/dates';
+import { isIsoDate, localDate, type IsoDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { writablePaths } from '../ports/allow-list';
-import type { IsoDate, ReportMessage, SourceLog } from '../ports/types';
+import type { ReportMessage, SourceLog } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';

@@ -5,8 +5,8 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
-import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
-import type { IsoDate, Selection, SourceLog } from '../ports/types';
+import { MINUTE_MS, parseUtcStamp, type IsoDate } from '../lib/dates';
+import type { Selection, SourceLog } from '../ports/types';
 import { covered, type DateCursor } from './cursor';
 
 export interface Watermark {

@@ -13,11 +13,13 @@ import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntr
 import { redactSecrets } from '../secrets/scan';
 import { currentSourceLogs } from '../sense/sense';
 import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
+import type { Plan, ReportMessage } from '../ports/types';
 import type { DreamLogPlan } from '../run/execute';
 import { reportPath } from './report';
 import { readOrNull } from './read';
 import { utf8Bytes } from '../extract/model/measure';
+import type { IsoDate } from '../lib/dates';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
 
 
 

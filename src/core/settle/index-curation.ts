@@ -27,7 +27,6 @@ import { titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
-import type { Lifecycle } from '../ports/types';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
@@ -39,7 +38,7 @@ import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
-import { isClosedLifecycle, LIVE_LIFECYCLES } from '../formats/lifecycle';
+import { isClosedLifecycle, LIVE_LIFECYCLES, type Lifecycle } from '../formats/lifecycle';
 import { changeKindOf, changeOfSubject, endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {

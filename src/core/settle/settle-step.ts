@@ -12,7 +12,7 @@ import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../formats/provenance';
-import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../ports/types';
+import type { Candidate, Plan, ReportMessage, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry } from './dream-log-entry';
 import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
@@ -30,7 +30,8 @@ import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
 import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
-import { lifecycleOfStatus, stopsTopic } from '../formats/lifecycle';
+import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
 
 
 /**

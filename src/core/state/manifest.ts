@@ -12,9 +12,19 @@ import type { Clock } from '../ports/clock';
 import type { EngineContext } from '../ports/context';
 import { utcStamp } from '../lib/dates';
 import { sha256 } from '../lib/digest';
-import type { ReportMessage, WrittenFile } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
+
+export type WriteAction = 'create' | 'update';
+
+export interface WrittenFile {
+  path: string;
+  action: WriteAction;
+  backup: string | null;
+  sha256Before: string | null;
+  sha256After: string;
+}
 
 const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
 type RunPhase = (typeof RUN_PHASES)[number];
