@@ -30,7 +30,7 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle/settle-step';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './ports/types';
+import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Span, StatusReport, TokenUsage } from './ports/types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
@@ -43,18 +43,21 @@ import { createProvider } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect/reflect-step';
 import { currentThemes, latestWeekThemes } from './reflect/themes';
-import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './ports/types';
+import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard } from './ports/types';
 import { append } from './lib/arrays';
 
 export { BULK_LEFT_TEXT } from './rank/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets/scan';
+import type { Selection } from './sense/selection';
+import type { UnreachableTopic } from './sense/unreachable';
 export { containsSecret, redactSecrets };
 
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './run/plan-text';
 export { sha256 } from './lib/digest';
+export type { UnreachableTopic } from './sense/unreachable';
 export type { PlannedWrite } from './state/transaction';
 
 /**

@@ -9,14 +9,9 @@
  */
 import type { Progress } from '../core/ports/context';
 import type {
-  ConnectionCheck,
-  DreamLogCard,
-  PendingCard,
-  Plan,
-  ReportMessage,
-  RunSummary,
-  UnreachableTopic,
+  ConnectionCheck, DreamLogCard, PendingCard, Plan, ReportMessage, RunSummary,
 } from '../core/ports/types';
+import type { UnreachableTopic } from '../core/engine';
 
 export type { ConnectionCheck, DreamLogCard };
 export type PendingCandidate = PendingCard;

@@ -4,9 +4,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { collectSpans } from '../../src/core/extract/spans';
-import { readSourceText } from '../../src/core/sense/sources';
+import { readSourceText, type SourceLog } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { SourceLog } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function vaultWith(files: Record<string, string | Uint8Array>): NodeVault {

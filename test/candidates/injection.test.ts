@@ -6,9 +6,9 @@ import { recheckTier } from '../../src/core/rank/gates';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { collectSpans } from '../../src/core/extract/spans';
-import { readSourceText } from '../../src/core/sense/sources';
+import { readSourceText, type SourceLog } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/ports/types';
+import type { Candidate, RawCandidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 /**

@@ -3,9 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { memoryContext, mentionedSubjects } from '../../src/core/extract/model/memory-context';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
-import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/rank/existing-memory';
 import { tokenize } from '../../src/core/extract/similarity';
 import { span } from './fixtures';
+import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/sense/memory';
 
 function note(path: string, tier: MemoryTier, lines: string[]): MemoryNote {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { fixedClock } from '../../src/core/ports/clock';
-import { selectSources } from '../../src/core/sense/selection';
+import { selectSources, type Selection } from '../../src/core/sense/selection';
 import type { BackfillRange } from '../../src/core/sense/selection';
 import type { Watermark } from '../../src/core/sense/watermark';
-import type { Selection, SourceLog } from '../../src/core/ports/types';
+import type { SourceLog } from '../../src/core/sense/sources';
 
 const T = (iso: string): number => Date.parse(iso);
 const KiB = 1024;

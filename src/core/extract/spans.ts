@@ -22,13 +22,14 @@ import type { EngineContext } from '../ports/context';
 import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
 import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
-import type { ReportMessage, SourceLog, Span, TrustRole } from '../ports/types';
+import type { ReportMessage, Span, TrustRole } from '../ports/types';
 import { errorText } from '../lib/errors';
 import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
+import type { SourceLog } from '../sense/sources';
 
 interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */

@@ -24,7 +24,6 @@
  * evidence, as it does for recurrence.
  */
 import type { Candidate, SourceRef } from '../ports/types';
-import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, linkName, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
@@ -32,6 +31,7 @@ import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
 import { inPassing, notASubject } from './vocabulary';
+import type { ExistingMemory } from '../sense/memory';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */

@@ -5,55 +5,12 @@ import type { SecretHit } from '../secrets/scan';
  */
 import type { Settings } from './settings';
 import type { Lifecycle } from '../formats/lifecycle';
-import type { DateCursor } from '../sense/cursor';
 import type { IsoDate } from '../lib/dates';
 import type { WrittenFile } from '../state/manifest';
 import type { PlannedWrite } from '../state/transaction';
-
-// ---------------------------------------------------------------- sources
-
-type SourceKind = 'daily' | 'transcript';
-
-export interface SourceLog {
-  path: string;
-  /** the date in the file name */
-  date: IsoDate;
-  size: number;
-  mtime: number;
-  kind: SourceKind;
-}
-
-/** 'none': an approval run, which reads no source at all */
-type SelectionMode = 'first' | 'resume' | 'backfill' | 'none';
-
-export interface Selection {
-  mode: SelectionMode;
-  /** watermark read from the dream log (after fallbacks), null on a first run */
-  watermark: IsoDate | null;
-  /** start time (epoch ms) of the newest entry carrying `Consolidated through:` */
-  frontierTimestamp: number | null;
-  selected: SourceLog[];
-  /** logs eligible but left for a later run by the batch cap */
-  deferred: SourceLog[];
-  /** logs older than the first run's batch, never picked up automatically */
-  leftBehind: number;
-  /** what `Consolidated through:` becomes if this run completes; null for backfill or empty */
-  newWatermark: IsoDate | null;
-  selectedBytes: number;
-  /** one sentence each: fallbacks taken, cap overruns, files skipped and why */
-  notes: string[];
-  /**
-   * The cursor inside a date (sense/cursor.ts): the one in force on the
-   * watermark date when the run began, and the one the run leaves on the last
-   * date it reads if it completes (null: that date was read whole).
-   */
-  cursor?: { before: DateCursor | null; after: DateCursor | null };
-}
-
-export interface GuardianDecision {
-  run: boolean;
-  reason: string;
-}
+import type { Selection } from '../sense/selection';
+import type { GuardianDecision } from '../sense/guardian';
+import type { IndexEntryAge, UnreachableTopic } from '../sense/unreachable';
 
 // ---------------------------------------------------------------- spans
 
@@ -214,20 +171,6 @@ export interface Candidate {
    * re-counted by the write phase's tier re-check.
    */
   subjectSupport?: string[];
-}
-
-export interface UnreachableTopic {
-  path: string;
-  mtime: number;
-  excerpt: string;
-}
-
-export interface IndexEntryAge {
-  /** the index line (trimmed) */
-  entry: string;
-  target: string;
-  /** mtime of the target, null when the target does not exist */
-  mtime: number | null;
 }
 
 export interface ReportMessage {
@@ -498,18 +441,6 @@ export interface RawCandidate {
   supersedesLine?: { path: string; line: string };
   /** the model call that answered it (ModelCallRecord.n) */
   call?: number;
-}
-
-/** Phase 1 before extraction: what to read and what the vault looks like. */
-export interface SenseResult {
-  guardian: GuardianDecision | null;
-  selection: Selection;
-  unreachable: UnreachableTopic[];
-  indexAges: IndexEntryAge[];
-  indexChars: number;
-  /** resolved source folders (settings or the Daily Notes plugin's folder) */
-  sourceFolders: string[];
-  messages: ReportMessage[];
 }
 
 /** A run found in .dreams/runs that never reached Settle. */

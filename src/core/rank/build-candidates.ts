@@ -13,7 +13,7 @@ import { sha256 } from '../lib/digest';
 import type {
   Candidate, CandidateKind, GatedOut, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
 } from '../ports/types';
-import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
+import { findContradicted, findRepeat } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
 import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
@@ -34,11 +34,12 @@ import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
 import { append } from '../lib/arrays';
+import type { ExistingMemory } from '../sense/memory';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
 export { digestsBySubject, knownSubjectNames, loadExistingMemory } from './existing-memory';
-export type { ExistingMemory } from './existing-memory';
+export type { ExistingMemory } from '../sense/memory';
 export { explainCandidates } from './explain';
 
 export interface CandidateBuild {

@@ -26,8 +26,8 @@
 import type { EngineContext } from '../ports/context';
 import { readManifest } from '../state/manifest';
 import { redactSecrets } from '../secrets/scan';
-import type { SourceLog } from '../ports/types';
 import type { IsoDate } from '../lib/dates';
+import type { SourceLog } from './sources';
 
 export interface CursorStep {
   /**

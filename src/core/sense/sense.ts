@@ -8,19 +8,31 @@
 import type { DreamOptions, EngineContext } from '../ports/context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
-import type { ReportMessage, Selection, SenseResult, SourceLog } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import { resolveSourceFolders } from './daily-notes-config';
 import { memoryPathProblems } from '../ports/allow-list';
-import { guardian } from './guardian';
-import { selectSources } from './selection';
-import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';
-import { indexEntryAges, unreachableTopics } from './unreachable';
+import { guardian, type GuardianDecision } from './guardian';
+import { selectSources, type Selection } from './selection';
+import { checkOrigins, listSourceFiles, ownOutputMessage, type SourceLog } from './sources';
+import { indexEntryAges, unreachableTopics, type UnreachableTopic, type IndexEntryAge } from './unreachable';
 import { findWatermark, type Watermark } from './watermark';
 import { readCursor } from './cursor';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
 import { append } from '../lib/arrays';
+
+/** Phase 1 before extraction: what to read and what the vault looks like. */
+interface SenseResult {
+  guardian: GuardianDecision | null;
+  selection: Selection;
+  unreachable: UnreachableTopic[];
+  indexAges: IndexEntryAge[];
+  indexChars: number;
+  /** resolved source folders (settings or the Daily Notes plugin's folder) */
+  sourceFolders: string[];
+  messages: ReportMessage[];
+}
 
 /** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
 type SenseContext = EngineContext & { configDir?: string };

@@ -13,7 +13,7 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { writablePaths } from '../ports/allow-list';
-import type { ReportMessage, SourceLog } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
@@ -23,6 +23,17 @@ import { append } from '../lib/arrays';
 import type { YamlPort } from '../ports/yaml';
 import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
+
+type SourceKind = 'daily' | 'transcript';
+
+export interface SourceLog {
+  path: string;
+  /** the date in the file name */
+  date: IsoDate;
+  size: number;
+  mtime: number;
+  kind: SourceKind;
+}
 
 interface SourceListing {
   /** sorted by date, then path */

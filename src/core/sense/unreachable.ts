@@ -15,12 +15,25 @@
 import { parseNote } from '../formats/frontmatter';
 import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { IndexEntryAge, UnreachableTopic } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { fencedLines } from '../formats/index-sections';
 import { stripBom } from '../formats/frontmatter-block';
+
+export interface UnreachableTopic {
+  path: string;
+  mtime: number;
+  excerpt: string;
+}
+
+export interface IndexEntryAge {
+  /** the index line (trimmed) */
+  entry: string;
+  target: string;
+  /** mtime of the target, null when the target does not exist */
+  mtime: number | null;
+}
 
 interface IndexLink {
   /** link target as written, without alias or heading */

@@ -6,8 +6,9 @@
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
 import { MINUTE_MS, parseUtcStamp, type IsoDate } from '../lib/dates';
-import type { Selection, SourceLog } from '../ports/types';
 import { covered, type DateCursor } from './cursor';
+import type { SourceLog } from './sources';
+import type { Selection } from './selection';
 
 export interface Watermark {
   /** null on a first run */

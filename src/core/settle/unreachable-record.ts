@@ -11,7 +11,7 @@ import type { EngineContext } from '../ports/context';
 import { readStateFile, writeStateFile } from '../state/state-file';
 import { unreachableFile } from '../state/state-paths';
 import { redactSecrets } from '../secrets/scan';
-import type { UnreachableTopic } from '../ports/types';
+import type { UnreachableTopic } from '../sense/unreachable';
 
 /** The record's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
 function buildSchemas() {

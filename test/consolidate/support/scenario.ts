@@ -16,10 +16,11 @@ import type { SettleStep } from '../../../src/core/run/execute';
 import { PendingQueue } from '../../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/ports/settings';
 import { sha256 } from '../../../src/core/lib/digest';
-import type { Candidate, Plan, ReportMessage, Selection } from '../../../src/core/ports/types';
+import type { Candidate, Plan, ReportMessage } from '../../../src/core/ports/types';
 import type { VaultPort } from '../../../src/core/ports/vault';
 import { yamlPackage } from '../../../src/cli/yaml-package';
 import type { PlannedWrite, RunOutcome } from '../../../src/core/state/transaction';
+import type { Selection } from '../../../src/core/sense/selection';
 
 export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };
 

@@ -20,7 +20,6 @@
  */
 import type { EngineContext } from '../../ports/context';
 import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../ports/types';
-import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../ports/settings';
 import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
@@ -29,6 +28,7 @@ import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, 
 import { createProvider } from './providers';
 import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
 import { append } from '../../lib/arrays';
+import type { ExistingMemory } from '../../sense/memory';
 
 export interface ModelExtractOptions {
   /** use this provider instead of the one the settings describe */

@@ -5,12 +5,12 @@
  * shows it instead of spending it, and a run over its budget makes no call at
  * all (a budget found out after the calls were made is a budget spent).
  */
-import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../ports/settings';
 import type { ModelEstimate, Span } from '../../ports/types';
 import { chunkSpans } from './chunk';
 import { DEFAULT_MAX_COMPLETION_TOKENS, extractionRequest } from './client';
 import { estimateTokens } from './provider';
+import type { ExistingMemory } from '../../sense/memory';
 
 interface EstimateOptions {
   maxCompletionTokens?: number;

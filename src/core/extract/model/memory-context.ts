@@ -8,7 +8,6 @@
  * Chosen by relevance (see memoryContext), within a character budget: the
  * lines are part of the fixed cost of every call.
  */
-import type { ExistingMemory, MemoryNote, MemoryTier } from '../../rank/existing-memory';
 import { tokenize } from '../similarity';
 import type { Span } from '../../ports/types';
 import { withoutCitation } from '../../formats/citation';
@@ -16,6 +15,7 @@ import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
 import { foldKey } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
+import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {
