@@ -30,7 +30,7 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle/settle-step';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Span, StatusReport, TokenUsage } from './ports/types';
+import type { Candidate, Plan, ReportMessage, RunSummary, StatusReport, TokenUsage } from './ports/types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
@@ -52,6 +52,10 @@ export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets/scan';
 import type { Selection } from './sense/selection';
 import type { UnreachableTopic } from './sense/unreachable';
+import type { Span } from './extract/spans';
+import type { RawCandidate } from './extract/raw-candidate';
+import type { ModelCallRecord } from './extract/model/client';
+import type { ModelEstimate } from './extract/model/cost';
 export { containsSecret, redactSecrets };
 
 // What the hosts print and hash, re-exported so they need no door but this one.

@@ -7,7 +7,7 @@ import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/rank/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/ports/types';
+import type { Candidate, Plan, ReportMessage, RunSummary } from '../../src/core/ports/types';
 import type {
   DevicesView,
   ApprovalPreview,
@@ -26,6 +26,7 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from '../../src/obsidian/service';
+import type { SourceRef } from '../../src/core/extract/spans';
 
 export const NOW = Date.parse('2026-11-29T08:30:00Z');
 const DAY = 86_400_000;

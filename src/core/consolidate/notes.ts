@@ -9,7 +9,7 @@
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import type { YamlPort } from '../ports/yaml';
 import { SECRET_NOTE } from '../secrets/scan';
-import type { Candidate, SourceRef } from '../ports/types';
+import type { Candidate } from '../ports/types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';
@@ -18,6 +18,7 @@ import { append, insertAt } from '../lib/arrays';
 import { EMPTY_FRONTMATTER } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
 import { isClosedLifecycle } from '../formats/lifecycle';
+import type { SourceRef } from '../extract/spans';
 
 // ---------------------------------------------------------------- names
 

@@ -9,8 +9,9 @@
  */
 import { stripBom } from '../formats/frontmatter';
 import { redactSecrets, SECRET_REPLACEMENT } from '../secrets/scan';
-import type { Candidate, ReportMessage, SourceRef } from '../ports/types';
+import type { Candidate, ReportMessage } from '../ports/types';
 import type { VaultPort } from '../ports/vault';
+import type { SourceRef } from '../extract/spans';
 
 interface RehydrateResult {
   kept: Candidate[];

@@ -3,12 +3,13 @@
  * domain from its words and tags, its topic from its links, tags and
  * headings, and the known topics it mentions.
  */
-import type { RawCandidate, Span } from '../ports/types';
 import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { notASubject, openingNames } from './vocabulary';
 import { stopsTopic } from '../formats/lifecycle';
+import type { Span } from './spans';
+import type { RawCandidate } from './raw-candidate';
 
 // ------------------------------------------------------------ domains
 

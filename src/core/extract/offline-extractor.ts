@@ -28,7 +28,6 @@
  * count as their cues, and the other person's words are kept as facts about
  * them, labelled with their name.
  */
-import type { CandidateKind, RawCandidate, Span } from '../ports/types';
 import { hasCjk, tokenize } from './similarity';
 import { absoluteDates } from './relative-dates';
 import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
@@ -45,6 +44,8 @@ import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicName
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
 import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
+import type { Span } from './spans';
+import type { CandidateKind, RawCandidate } from './raw-candidate';
 
 export { IDENTITY_LIKE } from './offline-cues';
 export { domainFor, headingSubject, topicFor } from './line-topics';

@@ -17,12 +17,12 @@
  * - Trust is mechanical: where the text lives and what it links to, never how
  *   it reads.
  */
-import { findSecrets } from '../secrets/scan';
+import { findSecrets, type SecretHit } from '../secrets/scan';
 import type { EngineContext } from '../ports/context';
 import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
 import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
-import type { ReportMessage, Span, TrustRole } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { errorText } from '../lib/errors';
 import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
@@ -30,6 +30,47 @@ import { findTags } from '../formats/tag';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
 import type { SourceLog } from '../sense/sources';
+
+/** Who wrote a span, which decides whether it may reach tier 3. */
+export type TrustRole = 'person' | 'user' | 'assistant' | 'tool_result' | 'clipping' | 'web_quote';
+
+export interface Span {
+  /** "s1", "s2", … unique within one run */
+  id: string;
+  path: string;
+  /** 1-based, inclusive, lines of the source file as on disk */
+  startLine: number;
+  endLine: number;
+  text: string;
+  headingPath: string[];
+  role: TrustRole;
+  untrusted: boolean;
+  /** source date (from the file name) */
+  date: IsoDate;
+  /** a session id for transcripts ("claude:sess-abc"), else "note:<path>" */
+  session: string;
+  /** wikilink targets and #tags found in the span */
+  links: string[];
+  tags: string[];
+  /**
+   * Secrets found on the whole note that reach into this span, as offsets
+   * into `text` (a value split by a blank line, a key block whose header is in
+   * the span before). Whatever reads `text` redacts these as well as its own finds.
+   */
+  secrets?: SecretHit[];
+}
+
+export interface SourceRef {
+  path: string;
+  startLine: number;
+  endLine: number;
+  /** the span text as read in Sense; re-read and compared before writing */
+  snippet: string;
+  untrusted: boolean;
+  role: TrustRole;
+  date: IsoDate;
+  session: string;
+}
 
 interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */

@@ -23,7 +23,6 @@
  * the candidate (`subjectSupport`) so the write phase re-checks the gate from
  * evidence, as it does for recurrence.
  */
-import type { Candidate, SourceRef } from '../ports/types';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, linkName, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
@@ -32,6 +31,7 @@ import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
+import type { SourceRef } from './spans';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -262,7 +262,7 @@ function saidBy(text: string): string {
  * venture compound their own lines name ("my dance studio"), kept lines and
  * this run's alike; none when they named two or none.
  */
-function venturesBySpeaker(history: SubjectHistory, candidates: readonly Pick<Candidate, 'text'>[]): Map<string, string> {
+function venturesBySpeaker(history: SubjectHistory, candidates: readonly { text: string }[]): Map<string, string> {
   const named = new Map<string, Set<string>>();
   const add = (who: string, v: string): void => {
     named.set(who, (named.get(who) ?? new Set()).add(v));
@@ -524,7 +524,8 @@ export interface SubjectChoice {
  * candidates (also those below tier 1: chit-chat about Luna still says Luna
  * came up that day).
  */
-type SubjectInput = Pick<Candidate, 'topic' | 'text' | 'sources'> & { extractor?: Candidate['extractor'] };
+/** A candidate (rank/candidate.ts) as subject resolution reads it. */
+type SubjectInput = { topic: string; text: string; sources: SourceRef[]; extractor?: 'offline' | 'model' };
 
 export function chooseSubjects(candidates: readonly SubjectInput[], history: SubjectHistory, owner: readonly string[] = []): SubjectChoice[] {
   // The people of these lines: the owner's names (each the owner), and whoever speaks in them.

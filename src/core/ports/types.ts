@@ -1,4 +1,3 @@
-import type { SecretHit } from '../secrets/scan';
 /**
  * Plain data shared by the phases, the CLI and the views. No behaviour here.
  * Add fields as optional when extending, so other phases keep compiling.
@@ -11,41 +10,11 @@ import type { PlannedWrite } from '../state/transaction';
 import type { Selection } from '../sense/selection';
 import type { GuardianDecision } from '../sense/guardian';
 import type { IndexEntryAge, UnreachableTopic } from '../sense/unreachable';
-
-// ---------------------------------------------------------------- spans
-
-/** Who wrote a span, which decides whether it may reach tier 3. */
-export type TrustRole = 'person' | 'user' | 'assistant' | 'tool_result' | 'clipping' | 'web_quote';
-
-export interface Span {
-  /** "s1", "s2", … unique within one run */
-  id: string;
-  path: string;
-  /** 1-based, inclusive, lines of the source file as on disk */
-  startLine: number;
-  endLine: number;
-  text: string;
-  headingPath: string[];
-  role: TrustRole;
-  untrusted: boolean;
-  /** source date (from the file name) */
-  date: IsoDate;
-  /** a session id for transcripts ("claude:sess-abc"), else "note:<path>" */
-  session: string;
-  /** wikilink targets and #tags found in the span */
-  links: string[];
-  tags: string[];
-  /**
-   * Secrets found on the whole note that reach into this span, as offsets
-   * into `text` (a value split by a blank line, a key block whose header is in
-   * the span before). Whatever reads `text` redacts these as well as its own finds.
-   */
-  secrets?: SecretHit[];
-}
-
-// ---------------------------------------------------------------- candidates
-
-export type CandidateKind = 'fact' | 'preference' | 'decision' | 'procedure' | 'project_status' | 'todo';
+import type { SourceRef } from '../extract/spans';
+import type { SalienceScore } from '../extract/salience-words';
+import type { CandidateKind } from '../extract/raw-candidate';
+import type { ModelCallRecord } from '../extract/model/client';
+import type { ModelEstimate } from '../extract/model/cost';
 export type Tier = 0 | 1 | 2 | 3;
 
 export interface Signals {
@@ -58,30 +27,6 @@ export interface Signals {
   recency: number;
   /** the subject is a current theme of the reflections (rank/theme-signal.ts); absent on older records */
   theme?: number;
-}
-
-/** One step of a salience score: "date or time +0.15", "question −0.35". */
-interface SalienceStep {
-  feature: string;
-  delta: number;
-}
-
-/** How worth remembering a statement is, from its words (src/core/extract/salience.ts). */
-export interface SalienceScore {
-  score: number;
-  steps: SalienceStep[];
-}
-
-export interface SourceRef {
-  path: string;
-  startLine: number;
-  endLine: number;
-  /** the span text as read in Sense; re-read and compared before writing */
-  snippet: string;
-  untrusted: boolean;
-  role: TrustRole;
-  date: IsoDate;
-  session: string;
 }
 
 /**
@@ -188,44 +133,6 @@ export interface TokenUsage {
   completionTokens: number;
 }
 
-/** What happened to one candidate a model answered, for the per-call account in the report. */
-export type ModelCallOutcome =
-  | 'kept in a digest'
-  | 'kept in a topic note'
-  | 'waits for approval'
-  | 'held: not grounded in its spans'
-  | 'held by the review screen'
-  | 'repeats memory'
-  | 'below tier 1'
-  | 'dropped: a secret was its substance'
-  | 'dropped: over the per-note cap'
-  | 'dropped by the gates'
-  | 'dropped: no span of its request';
-
-/**
- * One extraction call of a run, so a person can audit what the model was
- * given and what became of its answer (issue 21 item 3).
- */
-export interface ModelCallRecord {
-  /** 1-based, in the order the calls were made (a split chunk's halves are calls of their own) */
-  n: number;
-  /** each source note the request quoted, with the lines its spans cover ("L3-L21") */
-  sources: { path: string; lines: string }[];
-  spans: number;
-  /** EXISTING MEMORY lines the request carried */
-  memoryLines: number;
-  promptTokens: number;
-  completionTokens: number;
-  /** 'used', 'used after a repair request', or why the offline extractor read its spans instead */
-  answer: string;
-  /** candidates in the answer */
-  answered: number;
-  /** dropped while reading the answer, each with why (schema, no span of this request) */
-  droppedOnRead: string[];
-  /** how the candidates read from the answer ended, counted */
-  outcomes: Partial<Record<ModelCallOutcome, number>>;
-}
-
 export interface GatedOut {
   candidateId: string;
   text: string;
@@ -275,29 +182,6 @@ export interface Plan {
   modelCalls?: ModelCallRecord[];
   messages: ReportMessage[];
   settings: Settings;
-}
-
-/**
- * A run's model cost before it spends anything: one extraction call per
- * chunk, with prompts built exactly as they would be sent (tokens at four
- * characters each), the completion allowance as the most each answer may
- * cost, and the one call that may tidy the index.
- */
-export interface ModelEstimate {
-  /** extraction calls, one per chunk */
-  calls: number;
-  /** about this many prompt tokens for those calls */
-  promptTokens: number;
-  /** at most this many completion tokens (the allowance per call) */
-  completionTokens: number;
-  /** the index rewrite: one more call when the index changes */
-  indexCall: { promptTokens: number; completionTokens: number };
-  /** spans too large for one call, read offline whatever the budget */
-  oversizedSpans: number;
-  /** at the prices in settings, when the person entered any */
-  cost?: { input: number; output: number; currency: string };
-  /** the run would pass its budget of calls or tokens: why, and then no model call is made */
-  overBudget?: string;
 }
 
 export interface RunSummary {
@@ -402,45 +286,6 @@ export interface ConnectionCheck {
   provider: string;
   model: string;
   detail: string;
-}
-
-// ---------------------------------------------------------------- extraction
-
-/**
- * What an extractor (the model or the offline one) proposes. Judgement signals
- * only: the engine computes sources, recurrence, trust, confidence and tier.
- */
-export interface RawCandidate {
-  text: string;
-  kind: CandidateKind;
-  /** kebab-case; sanitised again by the engine */
-  topic: string;
-  domain: string;
-  lifecycle: Lifecycle;
-  /** ids of spans given to the extractor; unknown ids are discarded */
-  spanIds: string[];
-  importance: number;
-  stability: number;
-  actionability: number;
-  /** the person said "remember this" or equivalent */
-  explicit: boolean;
-  extractor: 'offline' | 'model';
-  /** the offline extractor's salience breakdown; a model gives none */
-  salience?: SalienceScore;
-  /**
-   * Who said it, when it is a conversation turn of someone other than the
-   * vault's owner; absent for the owner's own words. Two people's statements
-   * are never one observation.
-   */
-  speaker?: string;
-  /**
-   * A model's answer: the memory line this observation replaces or closes,
-   * resolved from the id the prompt gave it (`m3`). The engine re-checks it
-   * (never from untrusted text) before the line is marked superseded.
-   */
-  supersedesLine?: { path: string; line: string };
-  /** the model call that answered it (ModelCallRecord.n) */
-  call?: number;
 }
 
 /** A run found in .dreams/runs that never reached Settle. */

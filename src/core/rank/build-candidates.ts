@@ -11,7 +11,7 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, CandidateKind, GatedOut, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+  Candidate, GatedOut, Plan, ReportMessage, Signals,
 } from '../ports/types';
 import { findContradicted, findRepeat } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
@@ -35,6 +35,9 @@ import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
 import { append } from '../lib/arrays';
 import type { ExistingMemory } from '../sense/memory';
+import type { SourceRef, Span } from '../extract/spans';
+import type { CandidateKind, RawCandidate } from '../extract/raw-candidate';
+import type { ModelCallOutcome } from '../extract/model/client';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';

@@ -9,9 +9,10 @@ import { wholeDays, localParts } from '../lib/dates';
 import type { UndoResult } from './undo';
 import type { PendingView } from '../review/pending-queue';
 import { holdText } from '../rank/hold';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from '../ports/types';
+import type { Candidate, Plan, ReportMessage, RunSummary, StatusReport, Tier } from '../ports/types';
 import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
+import type { SourceRef } from '../extract/spans';
 
 interface RenderOptions {
   /** zone for times; UTC when absent */

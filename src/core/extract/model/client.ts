@@ -19,7 +19,7 @@
  * the failure this prevents).
  */
 import type { EngineContext } from '../../ports/context';
-import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../ports/types';
+import type { ReportMessage, TokenUsage } from '../../ports/types';
 import type { Settings } from '../../ports/settings';
 import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
@@ -29,6 +29,46 @@ import { createProvider } from './providers';
 import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
 import { append } from '../../lib/arrays';
 import type { ExistingMemory } from '../../sense/memory';
+import type { Span } from '../spans';
+import type { RawCandidate } from '../raw-candidate';
+
+/** What happened to one candidate a model answered, for the per-call account in the report. */
+export type ModelCallOutcome =
+  | 'kept in a digest'
+  | 'kept in a topic note'
+  | 'waits for approval'
+  | 'held: not grounded in its spans'
+  | 'held by the review screen'
+  | 'repeats memory'
+  | 'below tier 1'
+  | 'dropped: a secret was its substance'
+  | 'dropped: over the per-note cap'
+  | 'dropped by the gates'
+  | 'dropped: no span of its request';
+
+/**
+ * One extraction call of a run, so a person can audit what the model was
+ * given and what became of its answer (issue 21 item 3).
+ */
+export interface ModelCallRecord {
+  /** 1-based, in the order the calls were made (a split chunk's halves are calls of their own) */
+  n: number;
+  /** each source note the request quoted, with the lines its spans cover ("L3-L21") */
+  sources: { path: string; lines: string }[];
+  spans: number;
+  /** EXISTING MEMORY lines the request carried */
+  memoryLines: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** 'used', 'used after a repair request', or why the offline extractor read its spans instead */
+  answer: string;
+  /** candidates in the answer */
+  answered: number;
+  /** dropped while reading the answer, each with why (schema, no span of this request) */
+  droppedOnRead: string[];
+  /** how the candidates read from the answer ended, counted */
+  outcomes: Partial<Record<ModelCallOutcome, number>>;
+}
 
 export interface ModelExtractOptions {
   /** use this provider instead of the one the settings describe */

@@ -9,13 +9,13 @@
  * lines are part of the fixed cost of every call.
  */
 import { tokenize } from '../similarity';
-import type { Span } from '../../ports/types';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
 import { foldKey } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
+import type { Span } from '../spans';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {

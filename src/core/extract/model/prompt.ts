@@ -21,10 +21,10 @@
  * to `(s3)`, so a clipping cannot pass itself off as the person's own words.
  */
 import { redactMarked, redactSecrets } from '../../secrets/scan';
-import type { Span, TrustRole } from '../../ports/types';
 import type { MemoryRef } from './memory-context';
 import { CANDIDATE_KINDS } from './schema';
 import { LIFECYCLES } from '../../formats/lifecycle';
+import type { Span, TrustRole } from '../spans';
 
 export const SYSTEM_PROMPT = [
   'You help a person keep a long-term memory of their own notes. From quoted spans of their daily',

@@ -8,11 +8,12 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../../lib/zod-locale';
 import { containsSecret, redactSecrets } from '../../secrets/scan';
-import type { CandidateKind, RawCandidate, ReportMessage } from '../../ports/types';
+import type { ReportMessage } from '../../ports/types';
 import type { MemoryRef } from './memory-context';
 import { noteSlug, slugify } from '../../formats/slug';
 import { stripBom } from '../../formats/frontmatter-block';
 import { LIFECYCLES } from '../../formats/lifecycle';
+import type { CandidateKind, RawCandidate } from '../raw-candidate';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 
