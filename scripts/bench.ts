@@ -26,7 +26,6 @@ import { NodeVault } from '../src/cli/node-vault';
 import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/ports/clock';
 import type { EngineContext, Progress } from '../src/core/ports/context';
-import type { RunSummary } from '../src/core/ports/types';
 import { backfillReflections, runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank/build-candidates';
 import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
@@ -41,6 +40,7 @@ import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
 import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, scaleRows } from './bench-stress';
 import { yamlPackage } from '../src/cli/yaml-package';
+import type { RunSummary } from '../src/core/run/execute';
 
 const NOW = '2026-11-29T05:00:00Z';
 const rows: [string, string][] = [];

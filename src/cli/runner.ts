@@ -6,27 +6,8 @@
 import * as os from 'node:os';
 import type { EngineContext } from '../core/ports/context';
 import {
-  BULK_LEFT_TEXT,
-  approveCandidates,
-  previewApproval,
-  dreamStatus,
-  explainQuery,
-  listPending,
-  containsSecret,
-  planDream,
-  redactSecrets,
-  rejectPending,
-  renderPendingList,
-  renderPlan,
-  renderRunSummary,
-  renderStatus,
-  renderUndo,
-  runDream,
-  previewReflectionNote,
-  backfillReflections,
-  undoDream,
+  BULK_LEFT_TEXT, approveCandidates, previewApproval, dreamStatus, explainQuery, listPending, containsSecret, planDream, redactSecrets, rejectPending, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, runDream, previewReflectionNote, backfillReflections, undoDream, type RunSummary,
 } from '../core/engine';
-import type { RunSummary } from '../core/ports/types';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
 import { buildEngineContext, HostError } from './host';

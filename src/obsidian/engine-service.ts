@@ -5,7 +5,7 @@
  */
 import type { EngineContext } from '../core/ports/context';
 import { loadEngine, type Engine } from './lazy-engine';
-import type { Plan, ReportMessage, RunSummary } from '../core/ports/types';
+import type { ReportMessage } from '../core/ports/types';
 import type {
   ApprovalPreview,
   ConnectionCheck,
@@ -24,6 +24,7 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from './service';
+import type { Plan, RunSummary } from '../core/engine';
 
 interface EngineServiceDeps {
   /** a fresh context per call: settings and the API key may have changed */

@@ -3,8 +3,8 @@
  * the views so the wording can be tested without a DOM.
  */
 import { afterFrontmatter, DAY_MS } from '../core/run/shell';
-import type { RunSummary } from '../core/ports/types';
 import type { ReviewResult } from './service';
+import type { RunSummary } from '../core/engine';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -9,9 +9,9 @@
  */
 import type { Progress } from '../core/ports/context';
 import type {
-  ConnectionCheck, DreamLogCard, PendingCard, Plan, ReportMessage, RunSummary,
+  ConnectionCheck, ReportMessage,
 } from '../core/ports/types';
-import type { UnreachableTopic } from '../core/engine';
+import type { UnreachableTopic, Plan, PendingCard, DreamLogCard, RunSummary } from '../core/engine';
 
 export type { ConnectionCheck, DreamLogCard };
 export type PendingCandidate = PendingCard;

@@ -4,9 +4,10 @@ import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { collectSpans } from '../../src/core/extract/spans';
-import { readSourceText, type SourceLog } from '../../src/core/sense/sources';
+import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 function vaultWith(files: Record<string, string | Uint8Array>): NodeVault {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-collect-'));

@@ -5,8 +5,8 @@ import { numbersDiffer } from '../../src/core/rank/merge';
 import { offlineExtract, resolveTopic } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 /**
  * What a dream keeps should match what the person would want kept: one topic

@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef } from '../../src/core/run/plan-text';
+import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef, type StatusReport } from '../../src/core/run/plan-text';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/ports/types';
+import type { Candidate } from '../../src/core/rank/candidate';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { RunSummary } from '../../src/core/run/execute';
 
 const T = Date.parse('2026-11-29T03:00:00Z');
 const DAY = 86_400_000;

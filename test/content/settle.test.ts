@@ -6,11 +6,11 @@ import { settleStep } from '../../src/core/settle/settle-step';
 import { auditArtifacts, auditDreamLogText, auditIndexText } from '../../src/core/settle/audit';
 import { planDreamLogEntry } from '../../src/core/settle/dream-log-entry';
 import { renderReportSection } from '../../src/core/settle/report';
-import type { Plan } from '../../src/core/ports/types';
 import { md } from './fixtures';
 import { engineWordLines } from '../helpers/engine-words';
 import { runExample, type ExampleRun } from './example-run';
 import type { RunOutcome } from '../../src/core/state/transaction';
+import type { Plan } from '../../src/core/consolidate/plan';
 
 let run: ExampleRun;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/rank/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Plan, ReportMessage, RunSummary } from '../../src/core/ports/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import type {
   DevicesView,
   ApprovalPreview,
@@ -27,6 +27,9 @@ import type {
   UnreachableTopicView,
 } from '../../src/obsidian/service';
 import type { SourceRef } from '../../src/core/extract/spans';
+import type { Candidate } from '../../src/core/rank/candidate';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { RunSummary } from '../../src/core/run/execute';
 
 export const NOW = Date.parse('2026-11-29T08:30:00Z');
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import { withReflectionPointer } from '../../src/core/reflect/pointer';
 import { themeSignal } from '../../src/core/rank/theme-signal';
 import { countThemes, themesOf, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
-import type { Signals } from '../../src/core/ports/types';
+import type { Signals } from '../../src/core/rank/candidate';
 
 const day = (date: string, text: string, folder = 'Journal'): SourceDay => ({ date, path: `${folder}/${date}.md`, lines: text.split('\n') });
 const subject = (name: string, aliases: string[] = [], person = false): ReflectSubject => ({ name, aliases, person, path: null });

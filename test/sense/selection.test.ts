@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { fixedClock } from '../../src/core/ports/clock';
-import { selectSources, type Selection } from '../../src/core/sense/selection';
+import { selectSources } from '../../src/core/sense/selection';
 import type { BackfillRange } from '../../src/core/sense/selection';
 import type { Watermark } from '../../src/core/sense/watermark';
-import type { SourceLog } from '../../src/core/sense/sources';
+import type { SourceLog } from '../../src/core/sense/source-log';
+import type { Selection } from '../../src/core/sense/selection-shape';
 
 const T = (iso: string): number => Date.parse(iso);
 const KiB = 1024;

@@ -9,7 +9,6 @@
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import type { YamlPort } from '../ports/yaml';
 import { SECRET_NOTE } from '../secrets/scan';
-import type { Candidate } from '../ports/types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';
@@ -19,6 +18,7 @@ import { EMPTY_FRONTMATTER } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
 import { isClosedLifecycle } from '../formats/lifecycle';
 import type { SourceRef } from '../extract/spans';
+import type { Candidate } from '../rank/candidate';
 
 // ---------------------------------------------------------------- names
 

@@ -23,7 +23,7 @@ import { similarity } from '../extract/similarity';
 import type { EngineContext } from '../ports/context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets/scan';
-import type { Candidate, ReportMessage, Tier } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
@@ -41,6 +41,7 @@ import { titleFromLines } from './notes';
 import { findWikiLinks, linkName, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 import type { PlannedWrite } from '../state/transaction';
+import type { Candidate } from '../rank/candidate';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */

@@ -7,7 +7,6 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import {
   addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromLines,
   type SectionSpec,
@@ -19,6 +18,7 @@ import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { CITE_SEP } from '../formats/citation';
 import { append } from '../lib/arrays';
+import type { Candidate } from '../rank/candidate';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
   return joinPath(settings.skillsFolder, noteSlug(topic), 'SKILL.md');

@@ -8,7 +8,6 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import { REOPEN } from '../rank/build-candidates';
 import { tokenize } from '../extract/similarity';
 import {
@@ -24,6 +23,7 @@ export { newestDate } from './notes';
 import { append, minOf } from '../lib/arrays';
 import { isLiveTopicStatus, renderTopicStatus } from '../formats/topic-status';
 import { topicStatusWord } from '../formats/lifecycle';
+import type { Candidate } from '../rank/candidate';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${noteSlug(topic)}.md`);

@@ -29,7 +29,7 @@ import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
-import type { SourceLog } from '../sense/sources';
+import type { SourceLog } from '../sense/source-log';
 
 /** Who wrote a span, which decides whether it may reach tier 3. */
 export type TrustRole = 'person' | 'user' | 'assistant' | 'tool_result' | 'clipping' | 'web_quote';

@@ -11,7 +11,7 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, GatedOut, Plan, ReportMessage, Signals,
+  ReportMessage,
 } from '../ports/types';
 import { findContradicted, findRepeat } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
@@ -38,6 +38,7 @@ import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
 import type { CandidateKind, RawCandidate } from '../extract/raw-candidate';
 import type { ModelCallOutcome } from '../extract/model/client';
+import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
@@ -50,7 +51,7 @@ export interface CandidateBuild {
   candidates: Candidate[];
   /** below tier 1, or dropped by a rule (sticky lifecycle), with the reason */
   gatedOut: GatedOut[];
-  secretsOmitted: Plan['secretsOmitted'];
+  secretsOmitted: SecretOmitted[];
   messages: ReportMessage[];
   /** every scored candidate including tier 0, for explain and the report */
   considered: Candidate[];
@@ -138,8 +139,8 @@ function toSourceRef(span: Span): SourceRef {
 }
 
 /** Every secret in the spans, by file and line; the value itself never leaves this function. */
-function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
-  const out: Plan['secretsOmitted'] = [];
+function secretLocations(spans: readonly Span[]): SecretOmitted[] {
+  const out: SecretOmitted[] = [];
   const seen = new Set<string>();
   // A secret in a file's name (line 0): the name is shown redacted, and the person renames the file.
   for (const path of new Set(spans.map((s) => s.path))) {

@@ -10,15 +10,22 @@ import { createTwoFilesPatch } from 'diff';
 import { localDate, type IsoDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../formats/provenance';
-import type { Plan, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { gatherEvidence, type Evidence } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
 import { append } from '../lib/arrays';
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Selection } from '../sense/selection-shape';
 
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
 const WEEK_MIN_NOTES = 2;
+
+/** What reflection reads of the plan (consolidate/plan.ts): what Sense selected, and when the run began. */
+interface PlanDates {
+  selection: Selection;
+  startedAt: number;
+}
 
 interface ReflectionWrites {
   writes: PlannedWrite[];
@@ -106,7 +113,7 @@ function weekInMonth(label: string, month: Period): boolean {
 }
 
 /** The reflections a finished dream writes: the periods it closed (periods.ts periodsClosedBy). */
-export async function planReflections(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReflectionWrites> {
+export async function planReflections(ctx: EngineContext, plan: PlanDates, outcome: RunOutcome): Promise<ReflectionWrites> {
   const through = outcome.watermarkAfter ?? plan.selection.newWatermark;
   // A backfill or an approval reads no new day; it closes nothing.
   if (through === null || plan.selection.mode === 'backfill' || plan.selection.mode === 'none' || plan.selection.selected.length === 0) {

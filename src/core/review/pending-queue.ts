@@ -31,10 +31,11 @@ import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
-import type { Candidate, PolicyReason, ReportMessage, ScreenReason } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
 import { plainTerms } from '../formats/plain-words';
+import type { Candidate, PolicyReason, ScreenReason } from '../rank/candidate';
 
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;

@@ -17,8 +17,8 @@ import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { Plan, ReportMessage, RunSummary, TokenUsage } from '../ports/types';
-import type { DreamLogRecord } from '../state/manifest';
+import type { ReportMessage, TokenUsage } from '../ports/types';
+import type { WrittenFile } from '../state/manifest';
 import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../ports/allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
@@ -29,39 +29,39 @@ import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
-import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type PlannedWrite, type RunOutcome } from '../state/transaction';
+import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type RunOutcome } from '../state/transaction';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
+import type { Plan } from '../consolidate/plan';
+import type { SettleStep } from '../settle/settle-step';
 
-/** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
-export interface SettleStep {
-  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
-  /** carries `Consolidated through:` — writing it is what advances the watermark */
-  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
-  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
-  /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
-  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
-  /** reads the artifacts on disk; its findings are reported, never a reason to stop */
-  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
-}
-
-/** The index write (null: nothing to change), and what asking the model for it cost and said. */
-export interface IndexPlan {
-  write: PlannedWrite | null;
+export interface RunSummary {
+  runId: string;
+  trigger: Plan['trigger'];
+  status: 'completed' | 'noop' | 'skipped' | 'stopped';
+  watermarkBefore: IsoDate | null;
+  watermarkAfter: IsoDate | null;
+  logsSelected: number;
+  logsDeferred: number;
+  bytes: number;
+  candidatesByTier: Record<'0' | '1' | '2' | '3', number>;
+  pending: number;
+  gatedOut: number;
+  reverted: string[];
+  written: WrittenFile[];
+  unreachable: string[];
+  secretsOmitted: number;
+  /** files the final write guard refused; "never copied" holds only when this is empty and the run wrote through it */
+  guardRefused?: string[];
   tokens: TokenUsage;
-  messages: ReportMessage[];
-}
-
-/**
- * The dream-log write, what its entry says (kept in the run record for the
- * Dream log panel), and the `Consolidated through` it records — which may be
- * held back from the plan's (a log changed during the run): a correction the
- * run applies, since the plan itself is never edited.
- */
-export interface DreamLogPlan {
-  write: PlannedWrite;
-  record: DreamLogRecord;
-  watermark: IsoDate | null;
+  durationMs: number;
+  reportPath: string | null;
+  /** set when another device holds the vault's dream lock: this run wrote nothing */
+  lockedBy?: { deviceId: string; until: number };
+  /** another device dreams for this vault (or the record is unreadable: 'unknown'); this one previews only */
+  notDreamingDevice?: string;
+  /** that device's name, when its record has one */
+  notDreamingDeviceName?: string;
   messages: ReportMessage[];
 }
 

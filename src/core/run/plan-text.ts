@@ -5,14 +5,31 @@
  * questions they ask — what will be read, what it found, what will be written
  * and why, what was held back — and every number carries its unit.
  */
-import { wholeDays, localParts } from '../lib/dates';
+import { wholeDays, localParts, type IsoDate } from '../lib/dates';
 import type { UndoResult } from './undo';
 import type { PendingView } from '../review/pending-queue';
 import { holdText } from '../rank/hold';
-import type { Candidate, Plan, ReportMessage, RunSummary, StatusReport, Tier } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
 import type { SourceRef } from '../extract/spans';
+import type { Candidate } from '../rank/candidate';
+import type { Plan } from '../consolidate/plan';
+import type { RunSummary } from './execute';
+import type { IncompleteRun } from './recovery';
+
+export interface StatusReport {
+  watermark: IsoDate | null;
+  lastDream: { number: number; startedAt: number; trigger: string } | null;
+  /** the newest run that wrote approved candidates (it reads no source) */
+  lastApproval?: { number: number; startedAt: number } | null;
+  pending: number;
+  lock: { deviceId: string; startedAt: number; expiresAt: number } | null;
+  incompleteRuns: IncompleteRun[];
+  sourceLogs: number;
+  unreadLogs: number;
+  messages: ReportMessage[];
+}
 
 interface RenderOptions {
   /** zone for times; UTC when absent */

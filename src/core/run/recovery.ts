@@ -13,19 +13,20 @@
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
-import type { IncompleteRun, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
 import { errorText } from '../state/lock';
 import {
-  FINISHED_PHASES,
-  listManifests,
-  readManifest,
-  saveManifest,
-  standingWrites,
-  type ManifestWrite,
-  type RunManifest,
+  FINISHED_PHASES, listManifests, readManifest, saveManifest, standingWrites, type ManifestWrite, type RunManifest, type WrittenFile,
 } from '../state/manifest';
 import { append } from '../lib/arrays';
+
+/** A run found in .dreams/runs that never reached Settle. */
+export interface IncompleteRun {
+  runId: string;
+  startedAt: number;
+  written: WrittenFile[];
+}
 
 interface RevertResult {
   restored: string[];

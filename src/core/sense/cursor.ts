@@ -27,7 +27,7 @@ import type { EngineContext } from '../ports/context';
 import { readManifest } from '../state/manifest';
 import { redactSecrets } from '../secrets/scan';
 import type { IsoDate } from '../lib/dates';
-import type { SourceLog } from './sources';
+import type { SourceLog } from './source-log';
 
 export interface CursorStep {
   /**

@@ -13,14 +13,16 @@ import type { FileStat, VaultPort } from '../ports/vault';
 import { resolveSourceFolders } from './daily-notes-config';
 import { memoryPathProblems } from '../ports/allow-list';
 import { guardian, type GuardianDecision } from './guardian';
-import { selectSources, type Selection } from './selection';
-import { checkOrigins, listSourceFiles, ownOutputMessage, type SourceLog } from './sources';
+import { selectSources } from './selection';
+import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';
 import { indexEntryAges, unreachableTopics, type UnreachableTopic, type IndexEntryAge } from './unreachable';
 import { findWatermark, type Watermark } from './watermark';
 import { readCursor } from './cursor';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
 import { append } from '../lib/arrays';
+import type { SourceLog } from './source-log';
+import type { Selection } from './selection-shape';
 
 /** Phase 1 before extraction: what to read and what the vault looks like. */
 interface SenseResult {

@@ -23,17 +23,7 @@ import { append } from '../lib/arrays';
 import type { YamlPort } from '../ports/yaml';
 import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
-
-type SourceKind = 'daily' | 'transcript';
-
-export interface SourceLog {
-  path: string;
-  /** the date in the file name */
-  date: IsoDate;
-  size: number;
-  mtime: number;
-  kind: SourceKind;
-}
+import type { SourceLog } from './source-log';
 
 interface SourceListing {
   /** sorted by date, then path */

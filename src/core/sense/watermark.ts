@@ -7,8 +7,8 @@
 import type { DreamLogEntry } from '../formats/dreamlog';
 import { MINUTE_MS, parseUtcStamp, type IsoDate } from '../lib/dates';
 import { covered, type DateCursor } from './cursor';
-import type { SourceLog } from './sources';
-import type { Selection } from './selection';
+import type { SourceLog } from './source-log';
+import type { Selection } from './selection-shape';
 
 export interface Watermark {
   /** null on a first run */

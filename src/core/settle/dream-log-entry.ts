@@ -13,13 +13,27 @@ import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntr
 import { redactSecrets } from '../secrets/scan';
 import { currentSourceLogs } from '../sense/sense';
 import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
-import type { Plan, ReportMessage } from '../ports/types';
-import type { DreamLogPlan } from '../run/execute';
+import type { ReportMessage } from '../ports/types';
 import { reportPath } from './report';
 import { readOrNull } from './read';
 import { utf8Bytes } from '../extract/model/measure';
 import type { IsoDate } from '../lib/dates';
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Plan } from '../consolidate/plan';
+import type { DreamLogRecord } from '../state/manifest';
+
+/**
+ * The dream-log write, what its entry says (kept in the run record for the
+ * Dream log panel), and the `Consolidated through` it records — which may be
+ * held back from the plan's (a log changed during the run): a correction the
+ * run applies, since the plan itself is never edited.
+ */
+export interface DreamLogPlan {
+  write: PlannedWrite;
+  record: DreamLogRecord;
+  watermark: IsoDate | null;
+  messages: ReportMessage[];
+}
 
 
 

@@ -16,12 +16,13 @@ import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
-import type { Plan, ReportMessage, Tier } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../rank/hold';
 import { plainTerms } from '../formats/plain-words';
 import type { WrittenFile } from '../state/manifest';
 import type { RunOutcome } from '../state/transaction';
+import type { Plan } from '../consolidate/plan';
 
 interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */

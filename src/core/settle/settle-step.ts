@@ -7,14 +7,13 @@ import { personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
-import type { IndexPlan, SettleStep } from '../run/execute';
 import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../formats/provenance';
-import type { Candidate, Plan, ReportMessage, TokenUsage } from '../ports/types';
+import type { ReportMessage, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
-import { planDreamLogEntry } from './dream-log-entry';
+import { planDreamLogEntry, type DreamLogPlan } from './dream-log-entry';
 import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
@@ -32,6 +31,27 @@ import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersessi
 import { stripBom } from '../formats/frontmatter-block';
 import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Candidate } from '../rank/candidate';
+import type { Plan } from '../consolidate/plan';
+
+/** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
+export interface SettleStep {
+  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
+  /** carries `Consolidated through:` — writing it is what advances the watermark */
+  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
+  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
+  /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
+  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
+  /** reads the artifacts on disk; its findings are reported, never a reason to stop */
+  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
+}
+
+/** The index write (null: nothing to change), and what asking the model for it cost and said. */
+interface IndexPlan {
+  write: PlannedWrite | null;
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
 
 
 /**
