@@ -17,6 +17,7 @@ import { createTwoFilesPatch } from 'diff';
 import { gate, tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
+import { resolveSubject } from '../extract/subject-resolver';
 import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
@@ -270,13 +271,13 @@ async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>
   const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
   const newNames = new Map<string, string>();
   const topicPath = (t: string): string => {
-    const known = registry.resolve(t);
+    const known = resolveSubject(t, registry);
     if (known?.path) return known.path;
     const named = newNames.get(t);
     return named ?? topicNotePath(settings, t);
   };
   for (const [t, cands] of topics) {
-    if (registry.resolve(t)?.path) continue;
+    if (resolveSubject(t, registry)?.path) continue;
     // The heading an earlier digest gave the subject is written as the person wrote it ("Priya Shah").
     const heading = opts.digests?.get(noteSlug(t))?.title;
     const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), [...cands.map((c) => c.text), ...(heading !== undefined ? [heading] : [])]));

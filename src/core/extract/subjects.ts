@@ -29,6 +29,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
+import { resolveSubject } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
@@ -328,11 +329,12 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
     return null;
   };
   const first = namesIn(text).map((n) => personOf(n.topic)).find((p): p is string => p !== null);
-  const known = registry.resolve(topic) ?? registry.resolve(t);
-  const owner = known && personOf(known.topic) === null ? null : split(t);
+  const resolved = resolveSubject(topic, registry);
+  const known = resolved !== null && resolved.kind !== 'new' ? resolved.subject : null;
+  const owner = known !== null && personOf(known) === null ? null : split(t);
   const out: string[] = [];
   if (owner === null) {
-    if (known) out.push(known.topic);
+    if (known !== null) out.push(known);
     else if (!isCatchAll(t)) out.push(t);
     if (first !== undefined) out.push(first);
     return [...new Set(out)];
@@ -429,7 +431,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
   // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
-  const resolved = (t: string): string => registry.topicOf(t) || t;
+  const resolved = (t: string): string => resolveSubject(t, registry)?.subject || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
 }
@@ -531,7 +533,7 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   // The people of these lines: the owner's names (each the owner), and whoever speaks in them.
   const registry = history.registry ?? new SubjectRegistry();
   const people = new Map<string, string>();
-  const me = owner.length > 0 ? registry.topicOf(owner[0]!) : '';
+  const me = owner.length > 0 ? (resolveSubject(owner[0]!, registry, { owner })?.subject ?? '') : '';
   for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
   for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
   const business = venturesBySpeaker(history, candidates);

@@ -14,6 +14,7 @@ import { noteSlug, slugify } from '../../formats/slug';
 import { stripBom } from '../../formats/frontmatter-block';
 import { LIFECYCLES } from '../../formats/lifecycle';
 import type { CandidateKind, RawCandidate } from '../raw-candidate';
+import { bareSubjectName } from '../subject-resolver';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 
@@ -325,8 +326,10 @@ function toRawCandidate(
  * leave the topics folder or become a hidden or dotted file.
  */
 export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
-  const pathLike = /[/\\]|\.\.|^\./.test(topic.trim());
-  const slug = slugify(topic) === '' ? 'general' : noteSlug(topic);
+  // A link or a possessive names its subject ("[[People/Kasia|Kasia]]", "Kasia's"): the slug is of that name.
+  const name = bareSubjectName(topic);
+  const pathLike = /[/\\]|\.\.|^\./.test(name);
+  const slug = slugify(name) === '' ? 'general' : noteSlug(name);
   return { slug, pathLike };
 }
 
