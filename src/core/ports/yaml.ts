@@ -16,10 +16,10 @@ export interface YamlPort {
 /**
  * How a header is read, by the port and by the editor alike: the 1.2 core
  * schema (`2026-11-29` stays the string, never a Date written back as a
- * timestamp), a key written twice read as its last value as Obsidian's
- * Properties view shows it, and at most 100 alias expansions (the package's
- * default: `&a [*b, *b, …]` nested a few levels would otherwise copy into
- * billions of values).
+ * timestamp), a key written twice read as its last value rather than the
+ * whole header refused, and the package's alias limit (`maxAliasCount`,
+ * 100 by default, weighs each alias by the aliases inside what it copies), so
+ * `&a [*b, *b, …]` nested a few levels cannot copy into billions of values.
  */
 export const YAML_READ: ParseOptions & DocumentOptions & SchemaOptions = { schema: 'core', uniqueKeys: false, prettyErrors: true };
 
