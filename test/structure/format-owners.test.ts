@@ -28,7 +28,6 @@ const NOT_THE_FORMAT: { file: string; format: Format; reason: string }[] = [
   { file: 'core/extract/model/schema.ts', format: 'fence tracker', reason: "a model answer's ```json wrapper, not fenced code in a note" },
   { file: 'core/rank/review-screen.ts', format: 'fence tracker', reason: 'the review screen holds a candidate carrying an executable code block (dataviewjs, templater); it tracks no fence' },
   { file: 'core/state/shared-state.ts', format: 'fence tracker', reason: "writes a state note's one JSON fence; its records are read by line shape, not by fence" },
-  { file: 'core/formats/frontmatter.ts', format: 'BOM strip', reason: 'U+FEFF inside a value is a character only a quoted scalar carries; nothing is stripped' },
   { file: 'core/consolidate/notes.ts', format: 'lifecycle word list', reason: "the headings a topic note's Done section is known by ('done', 'archived', 'closed' among them)" },
 ];
 

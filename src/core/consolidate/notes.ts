@@ -161,8 +161,8 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
  * Frontmatter + body without touching the body. (`renderNote` drops one blank
  * line after the closing `---`; a person's blank line is theirs to keep.)
  */
-function renderWithFrontmatter(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
-  return renderNote(yaml, data, '\n' + body);
+function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
+  return renderNote(data, '\n' + body);
 }
 
 export interface NoteParts {
@@ -194,7 +194,7 @@ export function splitNote(yaml: YamlPort, text: string | null): NoteParts {
  * quoting survive a dream adding lines below them.
  */
 export function rewriteNote(yaml: YamlPort, note: NoteParts, data: Record<string, unknown>, body: string): { content: string; error?: undefined } | { content: null; error: string } {
-  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(yaml, data, body), note.shape) };
+  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(data, body), note.shape) };
   // A person's note without frontmatter gets one written as an edit of an
   // empty one, so what is added is as compact as on a note that had it.
   const edit = editFrontmatter(yaml, note.hasFrontmatter ? note.source : EMPTY_FRONTMATTER, data);

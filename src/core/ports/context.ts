@@ -26,7 +26,7 @@ export interface EngineContext {
   vault: VaultPort;
   clock: Clock;
   settings: Settings;
-  /** reads frontmatter: Obsidian's parseYaml in the plugin, the `yaml` package in the CLI */
+  /** reads frontmatter: the `yaml` package (`yamlEngine`) in the plugin and the CLI alike */
   yaml: YamlPort;
   /**
    * reads and writes the Daily Notes plugin's date format: Obsidian's moment in

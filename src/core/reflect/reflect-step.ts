@@ -84,7 +84,7 @@ export async function reflectionWrites(ctx: EngineContext, periods: readonly Per
     const r = buildReflection(p, ev);
     if (!enoughDays(p, r)) continue;
     const monthWeeks = p.kind === 'month' ? [...weeks].filter((w) => weekInMonth(w, p)).sort() : undefined;
-    const content = renderReflection(ctx.yaml, r, { lines: lineMap(ev), ...(monthWeeks ? { weeks: monthWeeks } : {}) });
+    const content = renderReflection(r, { lines: lineMap(ev), ...(monthWeeks ? { weeks: monthWeeks } : {}) });
     if (current === content) continue;
     if (p.kind === 'week') weeks.add(p.label);
     writes.push({
@@ -135,7 +135,7 @@ export async function previewReflection(ctx: EngineContext, label: string): Prom
   const r = buildReflection(p, ev);
   const folder = ctx.settings.reflectionsFolder || 'Memory/Reflections';
   const weeks = p.kind === 'month' ? periodsEndingIn(p.start, addWeek(p.end)).filter((w) => w.kind === 'week' && weekInMonth(w.label, p)).map((w) => w.label) : undefined;
-  return { text: renderReflection(ctx.yaml, r, { lines: lineMap(ev), ...(weeks ? { weeks } : {}) }), messages: [...ev.messages, { level: 'info', text: `Would be written to ${reflectionPath(folder, p)}.` }] };
+  return { text: renderReflection(r, { lines: lineMap(ev), ...(weeks ? { weeks } : {}) }), messages: [...ev.messages, { level: 'info', text: `Would be written to ${reflectionPath(folder, p)}.` }] };
 }
 
 function addWeek(d: IsoDate): IsoDate {

@@ -13,7 +13,6 @@ import { containsSecret, redactSecrets } from '../secrets/scan';
 import { append } from '../lib/arrays';
 import type { ReportMessage } from '../ports/types';
 import { checkParagraph } from './paragraph';
-import type { YamlPort } from '../ports/yaml';
 import { renderNote } from '../formats/frontmatter';
 import { changeClause, dayOfTarget, detectChanges, type Change, type LineRef } from './changes';
 import type { Evidence } from './evidence';
@@ -365,6 +364,6 @@ function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
  * confidence to give; the counts are in the lines). Across a year of weeks
  * that record was a third of what the reflections held.
  */
-export function renderReflection(yaml: YamlPort, r: Reflection, opts: RenderOptions): string {
-  return renderNote(yaml, { type: 'reflection', origin: 'dream' }, renderReflectionBody(r, opts));
+export function renderReflection(r: Reflection, opts: RenderOptions): string {
+  return renderNote({ type: 'reflection', origin: 'dream' }, renderReflectionBody(r, opts));
 }
