@@ -22,7 +22,7 @@ import type { EngineContext } from '../../ports/context';
 import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../ports/types';
 import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../ports/settings';
-import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
+import { memoryContext, mentionedSubjects, ownerNames, ownerNote, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
@@ -311,9 +311,10 @@ export function extractionRequest(
   maxTokens: number,
   existing?: ExistingMemory,
 ): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
-  const memory = memoryContext(existing, chunk);
-  const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), settings.owner);
-  const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner: settings.owner, subjects });
+  const owner = ownerNames(settings.owner, existing);
+  const { refs: memory, leftOut } = memoryContext(existing, chunk, { budgetTokens: settings.memoryContextTokens, owner });
+  const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), owner);
+  const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner, ownerNote: ownerNote(existing, owner), subjects, memoryLeftOut: leftOut });
   return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
 }
 
