@@ -166,10 +166,16 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
     .sort((a, b) => a.length - b.length);
   const bySubject: Scored[] = [];
   for (let i = 0; lists.some((g) => i < g.length); i++) for (const g of lists) if (i < g.length) bySubject.push(g[i]!);
-  // Open todos and waiting lines of the subjects in play first, whatever the
-  // budget: the night's news is most often the one that closes them. Then
-  // the two lists take turns; a line that does not fit is left out whole
-  // (never cut mid-sentence) and counted, and a shorter one may still fit.
+  return withinBudget(bySubject, byWords, maxChars);
+}
+
+/**
+ * Open todos and waiting lines of the subjects in play first, whatever the
+ * budget: the night's news is most often the one that closes them. Then the
+ * two lists take turns; a line that does not fit is left out whole (never
+ * cut mid-sentence) and counted, and a shorter one may still fit.
+ */
+function withinBudget(bySubject: readonly Scored[], byWords: readonly Scored[], maxChars: number): MemoryContext {
   const out: MemoryRef[] = [];
   const taken = new Set<Scored>();
   const considered = new Set<Scored>();
