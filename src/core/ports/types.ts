@@ -187,6 +187,8 @@ export interface Candidate {
   secretOmitted: boolean;
   /** set by the novelty check: an existing note line it repeats */
   duplicateOf?: string;
+  /** the memory line the model said this restates: its sources are cited on that line, no line is added */
+  restates?: { path: string; line: string };
   /**
    * The text of an earlier observation this one explicitly replaces ("switched
    * from npm to pnpm"). The topic note strikes the old line through with a date
@@ -272,6 +274,7 @@ export type ModelCallOutcome =
   | 'held: not grounded in its spans'
   | 'held by the review screen'
   | 'repeats memory'
+  | 'merged into a memory line'
   | 'below tier 1'
   | 'dropped: a secret was its substance'
   | 'dropped: over the per-note cap'
@@ -525,6 +528,12 @@ export interface RawCandidate {
    * (never from untrusted text) before the line is marked superseded.
    */
   supersedesLine?: { path: string; line: string };
+  /**
+   * A model's answer: the memory line this observation restates (`same_as`),
+   * resolved from the id the prompt gave it; the engine cites the new source
+   * on that line instead of writing a second one.
+   */
+  sameAsLine?: { path: string; line: string };
   /** the model call that answered it (ModelCallRecord.n) */
   call?: number;
 }

@@ -55,7 +55,8 @@ export const SYSTEM_PROMPT = [
   'ANSWER: one JSON object and nothing else (no prose, no code fences), of this shape:',
   '{"candidates": [{"text": "Prefers pnpm over npm for JavaScript projects", "kind": "preference",',
   '  "topic": "javascript-tooling", "domain": "Software", "lifecycle": "active", "span_ids": ["s12", "s40"],',
-  '  "importance": 0.7, "stability": 0.9, "actionability": 0.6, "explicit": false, "supersedes": null}]}',
+  '  "importance": 0.7, "stability": 0.9, "actionability": 0.6, "explicit": false, "supersedes": null,',
+  '  "same_as": null}]}',
   '- text: one self-contained sentence in the language of the source, third person, naming who it is',
   '  about, no span ids. Dates as absolute dates ("on 7 May 2023", "in the week before 6 July 2023"),',
   '  worked out from the date of the note. [sensitive value omitted] stays omitted; never guess it.',
@@ -72,6 +73,10 @@ export const SYSTEM_PROMPT = [
   '- supersedes: the id of the EXISTING MEMORY line this observation replaces ("m3"): a changed status,',
   '  value, plan, date or preference, or a plan that happened. Not for a line that only adds detail. Else',
   '  null. The old line is kept, marked superseded.',
+  '- same_as: the id of the EXISTING MEMORY line this observation restates ("m3"), else null. A restatement',
+  '  says what the line already says (the same fact, preference, plan or event, in other words or with a',
+  '  detail that does not change it); the line then cites the new spans instead of a second line being',
+  '  written. A changed value is supersedes, not same_as; never both.',
   'One observation per candidate; spans saying the same thing make one candidate citing all of them.',
   'Skip small talk and passing moods. Answer {"candidates": []} when nothing is worth keeping.',
 ].join('\n');
@@ -262,6 +267,6 @@ export function buildRepairMessage(user: string, previousAnswer: string, error: 
     '',
     'Answer again with corrected JSON only: one object with a "candidates" array whose items have',
     'exactly the fields text, kind, topic, domain, lifecycle, span_ids, importance, stability,',
-    'actionability, explicit and supersedes. No prose, no code fences.',
+    'actionability, explicit, supersedes and same_as. No prose, no code fences.',
   ].join('\n');
 }
