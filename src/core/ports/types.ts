@@ -281,6 +281,19 @@ export type ModelCallOutcome =
   | 'dropped by the gates'
   | 'dropped: no span of its request';
 
+/** Why a chunk's spans went to the offline extractor instead of the model. */
+export type ModelFallbackReason = 'timeout' | 'refused' | 'invalid JSON' | 'unreachable' | 'too long' | 'answer too large' | 'budget' | 'cancelled';
+
+/** One chunk the offline extractor read because the model did not answer it usably: named in the report, counted in the summary. */
+export interface ModelFallback {
+  reason: ModelFallbackReason;
+  /** each source note of the chunk, with the lines its spans cover */
+  sources: { path: string; lines: string }[];
+  spans: number;
+  /** the error as the report words it */
+  why: string;
+}
+
 /**
  * One extraction call of a run, so a person can audit what the model was
  * given and what became of its answer (issue 21 item 3).
@@ -352,6 +365,8 @@ export interface Plan {
   modelEstimate?: ModelEstimate;
   /** each extraction call: what it was given and what became of its answer */
   modelCalls?: ModelCallRecord[];
+  /** each chunk the offline extractor read in the model's place, and why */
+  modelFallbacks?: ModelFallback[];
   messages: ReportMessage[];
   settings: Settings;
 }
@@ -408,6 +423,8 @@ export interface RunSummary {
   /** files the final write guard refused; "never copied" holds only when this is empty and the run wrote through it */
   guardRefused?: string[];
   tokens: TokenUsage;
+  /** each chunk the offline extractor read in the model's place, and why (absent: none) */
+  modelFallbacks?: ModelFallback[];
   durationMs: number;
   reportPath: string | null;
   /** set when another device holds the vault's dream lock: this run wrote nothing */

@@ -609,6 +609,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     secretsOmitted: plan.secretsOmitted.length,
     guardRefused: s.tx ? s.tx.guard.refused.map((r) => r.path) : [],
     tokens: s.settled?.tokens ?? plan.tokens,
+    ...(plan.modelFallbacks && plan.modelFallbacks.length > 0 ? { modelFallbacks: [...plan.modelFallbacks] } : {}),
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),

@@ -12,6 +12,7 @@ import { holdText } from '../rank/hold';
 import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from '../ports/types';
 import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
+import { fallbackSentence } from '../formats/model-fallbacks';
 
 interface RenderOptions {
   /** zone for times; UTC when absent */
@@ -126,6 +127,11 @@ export function renderRunSummary(summary: RunSummary, opts: RenderOptions = {}):
   out.push(`  pending review: ${summary.pending}   gated out: ${summary.gatedOut}`);
   if (summary.tokens.calls > 0) {
     out.push(`  model: ${summary.tokens.calls} calls, ${summary.tokens.promptTokens} + ${summary.tokens.completionTokens} tokens`);
+  }
+  if (summary.modelFallbacks && summary.modelFallbacks.length > 0) {
+    const by = new Map<string, number>();
+    for (const f of summary.modelFallbacks) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
+    out.push(`  model fallbacks: ${summary.modelFallbacks.length} (${[...by].map(([r, n]) => `${r} ${n}`).join(', ')}); ${fallbackSentence(summary.modelFallbacks, summary.logsSelected)!}`);
   }
   out.push(`  took ${(summary.durationMs / 1000).toFixed(1)} s`);
 
