@@ -78,7 +78,7 @@ function groups(daily: string | null): Group[] {
       fields: [
         { key: 'sourceFolders', name: 'Source folders', desc: `Folders with daily notes, one per line. Empty: the Daily Notes folder (${daily ?? 'Journal'}).`, kind: 'list', placeholder: daily ?? 'Journal' },
         { key: 'untrustedFolders', name: 'Untrusted folders', desc: 'Text from these folders (web clippings) never reaches notes about who you are or how you work.', kind: 'list', placeholder: 'Clippings' },
-        { key: 'owner', name: 'Your name, as your notes write it', desc: 'The name you go by in your notes and in conversations copied into them (- **Name**: …), and other names, one per line. The model is told whose notes these are; only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours. Empty: the name your About me note gives.', kind: 'list', placeholder: 'Sam' },
+        { key: 'owner', name: 'Your name, as your notes write it', desc: 'The name you go by in your notes and in conversations copied into them (- **Name**: …), and other names, one per line. The model is told whose notes these are; only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours. Empty: the name your identity note gives.', kind: 'list', placeholder: 'Sam' },
         { key: 'readTranscripts', name: 'Read agent transcripts', desc: 'Also read JSON transcripts of AI sessions.', kind: 'toggle' },
         { key: 'transcriptFolder', name: 'Transcript folder', desc: 'Where the transcript extracts are.', kind: 'folder', when: (s) => s.readTranscripts },
       ],

@@ -67,7 +67,7 @@ export class FirstRunModal extends Modal {
     // Nothing in a journal says whose it is: the model is told this name, and a conversation's turns are matched by it.
     new Setting(el)
       .setName('Your name, as your notes write it')
-      .setDesc('Other names after a comma. Empty: the name your About me note gives.')
+      .setDesc('Other names after a comma. Empty: the name your identity note gives.')
       .addText((t) => t.setPlaceholder('Sam').setValue(this.facts.owner).onChange((v) => this.actions.saveOwner(splitOwnerNames(v))));
     el.createDiv({ cls: 'vd-section-label', text: 'Model' });
     el.createEl('p', { text: this.facts.model });
