@@ -190,7 +190,11 @@ export default class VaultDreamingPlugin extends Plugin {
     if (this.firstDreamStartedAt || this.app.loadLocalStorage(FIRST_RUN_SHOWN_KEY) === true) return;
     this.app.saveLocalStorage(FIRST_RUN_SHOWN_KEY, true);
     const facts = firstRunFacts(this.settings, this.dailyFolder, this.runOnOpenHere());
-    new FirstRunModal(this.app, facts, { preview: () => void this.preview(), run: () => void this.runByPerson() }).open();
+    new FirstRunModal(this.app, facts, {
+      preview: () => void this.preview(),
+      run: () => void this.runByPerson(),
+      saveOwner: (owner) => void this.saveSettings({ ...this.settings, owner }),
+    }).open();
   }
 
   /** A dream the person asked for; the first one turns the schedule on. */

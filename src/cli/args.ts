@@ -258,7 +258,8 @@ Options:
                      ollama | lmstudio | openrouter | llamacpp (overrides the plugin settings)
   --base-url URL     model endpoint (OpenAI-compatible or Anthropic)
   --model NAME       model name
-  --owner NAME       whose vault it is: their turns in a copied conversation
+  --owner NAME       your name, as your notes write it: the model is told whose
+                     notes these are, and their turns in a copied conversation
                      (- **NAME**: …) count as their own words; repeat for aliases
   --verbose          progress on stderr
 

@@ -6,7 +6,7 @@
 import * as os from 'node:os';
 import type { EngineContext } from '../core/ports/context';
 import {
-  BULK_LEFT_TEXT, approveCandidates, previewApproval, dreamStatus, explainQuery, listPending, containsSecret, planDream, redactSecrets, rejectPending, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, runDream, previewReflectionNote, backfillReflections, undoDream, type RunSummary,
+  BULK_LEFT_TEXT, approveCandidates, previewApproval, dreamStatus, explainQuery, fallbackSentence, listPending, containsSecret, planDream, redactSecrets, rejectPending, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, runDream, previewReflectionNote, backfillReflections, undoDream, type RunSummary,
 } from '../core/engine';
 import { parseCliArgs, USAGE } from './args';
 import type { CliOptions } from './args';
@@ -188,6 +188,11 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
 
 function printSummary(summary: RunSummary, opts: CliOptions, io: CliIo, zone: { timeZone: string }): number {
   io.stdout(opts.json ? toJsonLine(summary) : renderRunSummary(summary, zone));
+  // Said on stderr too, where a nightly job's log shows it: notes the model
+  // did not read (an endpoint unreachable all night among them) are not its judgement.
+  const offline = fallbackSentence(summary.modelFallbacks, summary.logsSelected);
+  if (offline !== null) io.stderr(`vault-dreaming: ${offline}\n`);
+  if (summary.status === 'stopped') for (const m of summary.messages) if (m.level === 'error') io.stderr(`vault-dreaming: ${m.text}\n`);
   // The CLI has no guardian (that is for scheduled runs), so a skipped run is one the lock turned away.
   return summary.status === 'stopped' ? EXIT_STOPPED : summary.status === 'skipped' ? EXIT_BUSY : EXIT_OK;
 }

@@ -12,7 +12,7 @@ import { SECRET_NOTE } from '../secrets/scan';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';
-import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
+import { citationOf, parseCitations, renderCitations, renderCitedText, splitCitation, withoutCitation } from '../formats/citation';
 import { append, insertAt } from '../lib/arrays';
 import { EMPTY_FRONTMATTER } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
@@ -347,6 +347,27 @@ export function supersedeLine(body: string, oldKey: string, note: string): { bod
     changed = true;
   }
   return { body: lines.join('\n'), changed };
+}
+
+/**
+ * A restatement is cited on the line it restates: the new sources join the
+ * line's citation (each once, oldest kept first) and its words stay as they
+ * are. The line is found by its text as memory read it; a line since edited
+ * or struck is left alone (`changed` false).
+ */
+export function citeOnLine(body: string, line: string, sources: readonly SourceRef[]): { body: string; changed: boolean } {
+  const lines = bodyLines(body);
+  const want = line.trim();
+  const i = lines.findIndex((l) => l.trim() === want && !l.includes('~~'));
+  if (i < 0) return { body, changed: false };
+  const raw = lines[i]!;
+  const indent = /^\s*/.exec(raw)![0];
+  const { text, refs } = splitCitation(raw.trim());
+  const merged = renderCitations([...parseCitations(refs ?? ''), ...parseCitations(citeSources(sources))]);
+  const next = `${indent}${renderCitedText(text, merged)}`;
+  if (next === raw) return { body, changed: false };
+  lines[i] = next;
+  return { body: lines.join('\n'), changed: true };
 }
 
 // The sections of a topic note, in order. Shared so that a missing section is

@@ -30,7 +30,7 @@ import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
+import { addToSections, candidateKey, citeOnLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
@@ -128,6 +128,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const dropped: ReportMessage[] = [];
   const messages: ReportMessage[] = [];
   const kept = await writableCandidates(vault, candidates, opts.approvedIds, messages, dropped);
+  const restated = candidates.filter((c) => c.restates !== undefined && (c.hold === null || opts.approvedIds.has(c.id)) && !containsSecret(c.text));
   const { digests, topics, identities, skills, inTopicNote } = byNote(kept, opts.approvedIds);
   const { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor } = await topicTargets(ctx, topics, opts);
 
@@ -191,6 +192,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);
+  await citeRestatements(ctx, restated, writes);
   // After the strikes: a line tonight's news superseded stays struck where it is.
   if (opts.digests) await refileDigestLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
   return { writes, dropped, messages };
@@ -681,5 +683,30 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     }
     if (!r.changed) continue;
     replan(writes, path, tier, current, r.body, `Mark a line superseded: “${c.text}” (${newestDate(c) || today}) replaces what it said.`, [c.id]);
+  }
+}
+
+/**
+ * A line the model said an observation restates gets the observation's
+ * sources in its citation, in the note that holds it (a digest or a topic
+ * note; identity and skill notes change only with an approval): one line
+ * with two dates says a fact was seen twice, where two lines said it once each.
+ */
+async function citeRestatements(ctx: EngineContext, cands: readonly Candidate[], writes: PlannedWrite[]): Promise<void> {
+  const { settings, vault } = ctx;
+  for (const c of cands) {
+    const path = c.restates!.path;
+    const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
+    if (tier === null) continue;
+    const planned = writes.find((w) => w.target === path);
+    let current: string;
+    try {
+      current = planned ? planned.content : await vault.readText(path);
+    } catch {
+      continue;
+    }
+    const r = citeOnLine(current, c.restates!.line, c.sources);
+    if (!r.changed) continue;
+    replan(writes, path, tier, current, r.body, `Cite a restatement on the line it repeats: “${c.text}” (${newestDate(c)}).`, [c.id]);
   }
 }

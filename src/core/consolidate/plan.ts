@@ -10,6 +10,7 @@ import type { IndexEntryAge, UnreachableTopic } from '../sense/unreachable';
 import type { ReportMessage, TokenUsage } from '../ports/types';
 import type { ModelEstimate } from '../extract/model/cost';
 import type { ModelCallRecord } from '../extract/model/client';
+import type { ModelFallback } from '../formats/model-fallbacks';
 import type { Settings } from '../ports/settings';
 import type { Selection } from '../sense/selection-shape';
 
@@ -53,6 +54,8 @@ export interface Plan {
   modelEstimate?: ModelEstimate;
   /** each extraction call: what it was given and what became of its answer */
   modelCalls?: ModelCallRecord[];
+  /** each chunk the offline extractor read in the model's place, and why */
+  modelFallbacks?: ModelFallback[];
   messages: ReportMessage[];
   settings: Settings;
 }

@@ -41,6 +41,12 @@ export interface RawCandidate {
    * (never from untrusted text) before the line is marked superseded.
    */
   supersedesLine?: { path: string; line: string };
+  /**
+   * A model's answer: the memory line this observation restates (`same_as`),
+   * resolved from the id the prompt gave it; the engine cites the new source
+   * on that line instead of writing a second one.
+   */
+  sameAsLine?: { path: string; line: string };
   /** the model call that answered it (ModelCallRecord.n) */
   call?: number;
 }

@@ -102,6 +102,9 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     ...(c.extractor === 'model' && typeof c.supersedesLine?.path === 'string' && typeof c.supersedesLine.line === 'string'
       ? { supersedesLine: { path: c.supersedesLine.path, line: c.supersedesLine.line } }
       : {}),
+    ...(c.extractor === 'model' && typeof c.sameAsLine?.path === 'string' && typeof c.sameAsLine.line === 'string'
+      ? { sameAsLine: { path: c.sameAsLine.path, line: c.sameAsLine.line } }
+      : {}),
     ...(c.extractor === 'model' && typeof c.call === 'number' ? { call: c.call } : {}),
   };
 }
@@ -111,6 +114,7 @@ function outcomeOf(c: Candidate): ModelCallOutcome {
   if (c.tier === 0) return 'below tier 1';
   if (c.hold?.by === 'screen') return c.hold.reasons.includes('ungrounded') ? 'held: not grounded in its spans' : 'held by the review screen';
   if (c.hold !== null || c.tier === 3) return 'waits for approval';
+  if (c.restates !== undefined) return 'merged into a memory line';
   if (c.duplicateOf !== undefined) return 'repeats memory';
   return c.tier === 1 ? 'kept in a digest' : 'kept in a topic note';
 }
@@ -430,6 +434,17 @@ function score(
   };
   if (m.salience) candidate.salience = m.salience;
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
+  // A line the model says this restates, by the id its prompt gave (never
+  // from someone else's text): its sources are cited there, no line is added.
+  const restated = derivedFromUntrusted ? undefined : restatedMemoryLine(m, existing);
+  if (restated) {
+    candidate.restates = { path: restated.note.path, line: restated.line.text };
+    candidate.duplicateOf = `${restated.note.path}#L${restated.line.line}`;
+    if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
+    if (subject.topic !== null) candidate.subjectSupport = subject.support;
+    // It says what that line says: nothing it could replace.
+    return { candidate };
+  }
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   if (subject.topic !== null) candidate.subjectSupport = subject.support;
   return supersession(candidate, m, existing, text, repeat, replaced, derivedFromUntrusted);
@@ -608,6 +623,15 @@ function supersession(
     if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
+}
+
+/** The memory line a member's `same_as` named, when it is still in its note and not struck. */
+function restatedMemoryLine(m: Merged, existing: ExistingMemory) {
+  const asked = m.members.find((r) => r.sameAsLine !== undefined)?.sameAsLine;
+  if (!asked || m.members.some((r) => r.supersedesLine !== undefined)) return null;
+  const note = existing.notes.find((n) => n.path === asked.path);
+  const line = note?.lines.find((l) => l.text === asked.line.trim() && !l.text.includes('~~'));
+  return note && line ? { note, line } : null;
 }
 
 /** A memory line's words for a message: no list marker, no citation, one short line. */

@@ -80,6 +80,8 @@ export interface Candidate {
   secretOmitted: boolean;
   /** set by the novelty check: an existing note line it repeats */
   duplicateOf?: string;
+  /** the memory line the model said this restates: its sources are cited on that line, no line is added */
+  restates?: { path: string; line: string };
   /**
    * The text of an earlier observation this one explicitly replaces ("switched
    * from npm to pnpm"). The topic note strikes the old line through with a date

@@ -13,6 +13,7 @@
  * work. The content of every write comes from the plan and the SettleStep;
  * this file decides only whether, when and how safely each one lands.
  */
+import type { ModelFallback } from '../formats/model-fallbacks';
 import type { EngineContext } from '../ports/context';
 import { PendingQueue } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
@@ -54,6 +55,8 @@ export interface RunSummary {
   /** files the final write guard refused; "never copied" holds only when this is empty and the run wrote through it */
   guardRefused?: string[];
   tokens: TokenUsage;
+  /** each chunk the offline extractor read in the model's place, and why (absent: none) */
+  modelFallbacks?: ModelFallback[];
   durationMs: number;
   reportPath: string | null;
   /** set when another device holds the vault's dream lock: this run wrote nothing */
@@ -610,6 +613,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     secretsOmitted: plan.secretsOmitted.length,
     guardRefused: s.tx ? s.tx.guard.refused.map((r) => r.path) : [],
     tokens: s.settled?.tokens ?? plan.tokens,
+    ...(plan.modelFallbacks && plan.modelFallbacks.length > 0 ? { modelFallbacks: [...plan.modelFallbacks] } : {}),
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),

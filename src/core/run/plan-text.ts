@@ -12,6 +12,7 @@ import { holdText } from '../rank/hold';
 import type { ReportMessage, Tier } from '../ports/types';
 import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
+import { fallbackSentence } from '../formats/model-fallbacks';
 import type { SourceRef } from '../extract/spans';
 import type { Candidate } from '../rank/candidate';
 import type { Plan } from '../consolidate/plan';
@@ -144,6 +145,11 @@ export function renderRunSummary(summary: RunSummary, opts: RenderOptions = {}):
   out.push(`  pending review: ${summary.pending}   gated out: ${summary.gatedOut}`);
   if (summary.tokens.calls > 0) {
     out.push(`  model: ${summary.tokens.calls} calls, ${summary.tokens.promptTokens} + ${summary.tokens.completionTokens} tokens`);
+  }
+  if (summary.modelFallbacks && summary.modelFallbacks.length > 0) {
+    const by = new Map<string, number>();
+    for (const f of summary.modelFallbacks) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
+    out.push(`  model fallbacks: ${summary.modelFallbacks.length} (${[...by].map(([r, n]) => `${r} ${n}`).join(', ')}); ${fallbackSentence(summary.modelFallbacks, summary.logsSelected)!}`);
   }
   out.push(`  took ${(summary.durationMs / 1000).toFixed(1)} s`);
 

@@ -13,6 +13,7 @@ const ORDER: readonly ModelCallOutcome[] = [
   'kept in a topic note',
   'kept in a digest',
   'repeats memory',
+  'merged into a memory line',
   'waits for approval',
   'held: not grounded in its spans',
   'held by the review screen',

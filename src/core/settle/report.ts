@@ -12,6 +12,7 @@
  * carried front matter, HTML, an internal path or command-like text, and this
  * report is a note like any other.
  */
+import { fallbackLines, fallbackSentence } from '../formats/model-fallbacks';
 import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
@@ -226,6 +227,8 @@ function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void 
   out.push('');
   const calls = modelCallLines(plan.modelCalls);
   if (calls.length > 0) out.push('### Model calls', '', calls.join('\n'), '');
+  const offline = fallbackLines(plan.modelFallbacks);
+  if (offline.length > 0) out.push('### Read offline instead of by the model', '', fallbackSentence(plan.modelFallbacks, plan.selection.selected.length)!, '', offline.join('\n'), '');
   out.push('### Reverted', '');
   if (outcome.reverted.length === 0) out.push('None.');
   for (const r of outcome.reverted) out.push(`- ${r}`);
