@@ -349,9 +349,13 @@ describe('review, explain and undo after a run', () => {
       expect(undone.code).toBe(0);
       const result = parseOneJsonObject(undone.stdout);
       expect(result.refused).toEqual([]);
-      expect((result.restored as string[]).length).toBeGreaterThan(0);
+      expect((result.restored as string[]).length + (result.removed as string[]).length).toBeGreaterThan(0);
     }
     expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dream-log.md'))).toBe(false);
+    // What the dream queued and the device record it wrote went with it; the rejection stays.
+    expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dreaming-device.md'))).toBe(false);
+    const left = parseOneJsonObject(runCli(['review', '--vault', v, '--json', ...now]).stdout).pending as unknown[];
+    expect(left).toEqual([]);
     expect(snapshot(path.join(v, 'Journal'))).toEqual(journalBefore);
   });
 
