@@ -308,3 +308,16 @@ describe('no note a real dream wrote links to itself', () => {
     expect(self).toEqual([]);
   });
 });
+
+describe('the dream log counts what the note shows', () => {
+  const root = path.join(__dirname, '..', 'golden', 'example-engine');
+  const log = fs.readFileSync(path.join(root, 'Memory', 'Dreaming', 'dream-log.md'), 'utf8');
+  const created = [...log.matchAll(/^- Created the topic note “[^”]+”: (\d+) new lines?[^(]*\((Memory\/Topics\/[^)]+)\)$/gm)].map((m) => ({ n: Number(m[1]), path: m[2]! }));
+  test('a created note has as many bullets as the log says it got new lines', () => {
+    expect(created.length).toBeGreaterThan(2);
+    for (const c of created) {
+      const bullets = fs.readFileSync(path.join(root, c.path), 'utf8').split('\n').filter((l) => l.startsWith('- ')).length;
+      expect([c.path, bullets]).toEqual([c.path, c.n]);
+    }
+  });
+});
