@@ -8,7 +8,7 @@ import type { EngineContext } from '../core/ports/context';
 import {
   BULK_LEFT_TEXT, approveCandidates, previewApproval, dreamStatus, explainQuery, fallbackSentence, listPending, containsSecret, planDream, redactSecrets, rejectPending, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, runDream, previewReflectionNote, backfillReflections, undoDream, type RunSummary,
 } from '../core/engine';
-import { parseCliArgs, USAGE } from './args';
+import { commandHelp, parseCliArgs, USAGE, VERSION } from './args';
 import type { CliOptions } from './args';
 import { buildEngineContext, HostError } from './host';
 import { planToJson, toJsonLine } from './json-output';
@@ -35,11 +35,15 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
   const io = redactingIo(rawIo);
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
-    io.stdout(USAGE);
+    io.stdout(parsed.command ? commandHelp(parsed.command) : USAGE);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'version') {
+    io.stdout(`vault-dreaming ${VERSION}\n`);
     return EXIT_OK;
   }
   if (parsed.kind === 'error') {
-    io.stderr(`vault-dreaming: ${parsed.message}\n\n${USAGE}`);
+    io.stderr(usageError(parsed.message, parsed.command));
     return EXIT_USAGE;
   }
   const opts = parsed.options;
@@ -50,7 +54,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
     ctx = await buildEngineContext(opts, { env: io.env, warn });
   } catch (e) {
     if (e instanceof HostError) {
-      io.stderr(`vault-dreaming: ${e.message}\n\n${USAGE}`);
+      io.stderr(usageError(e.message, opts.command));
       return EXIT_USAGE;
     }
     throw e;
@@ -78,6 +82,14 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
+}
+
+/**
+ * One line: what was wrong, and where the help is. The whole usage after every
+ * slip buried the one line that mattered (and scrolled it off a small terminal).
+ */
+function usageError(message: string, command?: CliOptions['command']): string {
+  return `vault-dreaming: ${message}; see "vault-dreaming ${command ? `${command} ` : ''}--help"\n`;
 }
 
 async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l: string) => void): Promise<number> {

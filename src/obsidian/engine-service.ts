@@ -133,8 +133,12 @@ export class EngineDreamService implements DreamService {
     return ok({
       runId,
       runNumber: card?.number ?? null,
-      restore: plan.restore.map((path) => ({ path, action: 'restore' as const, backup: null })),
+      restore: [
+        ...plan.restore.map((path) => ({ path, action: 'restore' as const, backup: null })),
+        ...plan.remove.map((path) => ({ path, action: 'remove' as const, backup: null })),
+      ],
       refuse: plan.refuse,
+      queued: plan.queued,
     });
   }
 
@@ -142,7 +146,7 @@ export class EngineDreamService implements DreamService {
     const ctx = this.ctx();
     return attempt('Undo', async (engine) => {
       const r = await engine.undoDream(ctx, runId);
-      return { restored: r.restored, refused: r.refused, messages: r.messages };
+      return { restored: r.restored, removed: r.removed, queueRemoved: r.queue.removed.length, refused: r.refused, messages: r.messages };
     });
   }
 

@@ -285,12 +285,13 @@ export class FakeDreamService implements DreamService {
           { path: 'Memory/Topics/bike-rebuild.md', action: 'remove', backup: null },
         ],
         refuse: [{ path: 'Memory/MEMORY.md', reason: 'you edited it after the dream wrote it' }],
+        queued: 0,
       }),
     );
   }
   undo(runId: string): Promise<Result<UndoResult>> {
     this.record('undo', runId);
-    return Promise.resolve(ok({ restored: ['Memory/Topics/seedling.md'], refused: [], messages: [] }));
+    return Promise.resolve(ok({ restored: ['Memory/Topics/seedling.md'], removed: ['Memory/Topics/bike-rebuild.md'], queueRemoved: 0, refused: [], messages: [] }));
   }
   dreamLog(): Promise<Result<DreamLogCard[]>> {
     this.record('dreamLog');

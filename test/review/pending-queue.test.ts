@@ -32,7 +32,7 @@ describe('PendingQueue', () => {
   test('add, approve: the receipt carries the hash of the exact text, reviewer, dates and rationale', async () => {
     const { ctx } = setup();
     const q = await PendingQueue.load(ctx);
-    expect(await q.add([tea, vim], NOV29)).toEqual({ added: ['c-tea', 'c-vim'], updated: [], skipped: [] });
+    expect(await q.add([tea, vim], NOV29)).toEqual({ added: ['c-tea', 'c-vim'], updated: [], replaced: [], skipped: [] });
     const r = await q.approve('c-tea', { reviewer: 'sam', rationale: 'checked Journal/2026-11-26.md line 2' }, NOV29);
     expect(r).toEqual({
       ok: true,
@@ -145,7 +145,7 @@ describe('PendingQueue', () => {
     const q = await PendingQueue.load(ctx);
     await q.add([{ ...tea, derivedFromUntrusted: true }], NOV29);
     const newer = { ...tea, confidence: 0.93, recurrence: 4, derivedFromUntrusted: false, sources: [...tea.sources, { ...tea.sources[0]!, path: 'Journal/2026-11-28.md' }] };
-    expect(await q.add([newer], NOV29 + DAY)).toEqual({ added: [], updated: ['c-tea'], skipped: [] });
+    expect(await q.add([newer], NOV29 + DAY)).toMatchObject({ added: [], updated: ['c-tea'], replaced: [{ candidate: { id: 'c-tea', recurrence: tea.recurrence } }], skipped: [] });
     const v = q.get('c-tea', NOV29 + DAY);
     expect(v?.candidate).toMatchObject({ confidence: 0.93, recurrence: 4, derivedFromUntrusted: true, text: tea.text });
     expect(v?.candidate.sources).toHaveLength(2);

@@ -118,6 +118,17 @@ function nearDuplicates(newTopic: string, existingTopics: readonly string[]): st
   });
 }
 
+/**
+ * What a render added, counted as the note shows it: the new lines, then the
+ * older lines struck through. A mark on an old line or a changed status is no
+ * new line (a note with four bullets was said to have six).
+ */
+function addedWords(added: readonly string[]): string {
+  const marks = added.filter((a) => a.startsWith('superseded: '));
+  const struck = marks.filter((a) => !a.startsWith('superseded: status ')).length;
+  return `${countLabel(added.length - marks.length, 'new line')}${struck > 0 ? `, ${struck} older struck through` : ''}`;
+}
+
 function countLabel(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
@@ -351,7 +362,7 @@ async function planWrite(
       target,
       tier,
       action,
-      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
+      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${addedWords(r.added)}${span}.`,
       diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
       content: r.content,
       expected: current,

@@ -248,7 +248,7 @@ export interface DreamLogEntryInput {
   changes: string[];
   indexCharsBefore: number;
   indexCharsAfter: number;
-  /** diff highlights as given by Settle */
+  /** how the index moved, one sentence each, as given by Settle */
   highlights: string[];
   /** one honest sentence */
   note: string;
@@ -306,7 +306,7 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push(`- ${input.indexName ?? 'MEMORY.md'}: ${input.indexCharsBefore} → ${input.indexCharsAfter} chars`);
   const highlights = input.highlights.map(oneLine).filter((h) => h !== '');
   if (highlights.length > 0) {
-    out.push('- Highlights:');
+    out.push('- In the index:');
     for (const h of highlights) out.push(`  - ${h}`);
   }
   out.push('');

@@ -172,6 +172,8 @@ export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: str
 interface AddResult {
   added: string[];
   updated: string[];
+  /** the updated entries as they were before, for the run record (undo puts them back) */
+  replaced: PendingEntry[];
   skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];
 }
 
@@ -438,7 +440,7 @@ export class PendingQueue {
   // ------------------------------------------------------------ changes (each one saved at once)
 
   async add(candidates: Candidate[], now = this.ctx.clock.now()): Promise<AddResult> {
-    const result: AddResult = { added: [], updated: [], skipped: [] };
+    const result: AddResult = { added: [], updated: [], replaced: [], skipped: [] };
     const today = this.today(now);
     for (const c of candidates) {
       const sha = sha256(c.text);
@@ -464,6 +466,7 @@ export class PendingQueue {
         // Fresh evidence and scores; the text (maybe edited by the person) and
         // its receipt stay. Trust is only ever lowered, never raised back.
         const old = existing.candidate;
+        result.replaced.push(structuredClone(existing));
         existing.candidate = {
           ...old,
           sources: clean.sources,
@@ -601,6 +604,36 @@ export class PendingQueue {
     this.receipts = this.receipts.filter((r) => r.appliedRunId !== runId && !(ids.has(r.candidateId) && r.appliedRunId === null));
     if (ids.size > 0) await this.save(now);
     return [...ids];
+  }
+
+  /**
+   * A person undid the dream that queued candidates: what it added leaves the
+   * queue and what it refreshed is as it was. A candidate the person decided
+   * on since (approved, edited or rejected) is theirs and stays as they left it.
+   */
+  async takeBack(queued: { added: readonly string[]; updated: readonly unknown[] }, now = this.ctx.clock.now()): Promise<{ removed: string[]; restored: string[] }> {
+    const removed: string[] = [];
+    const restored: string[] = [];
+    const decided = (e: PendingEntry) => e.appliedRunId !== null || e.edited || this.receipts.some((r) => r.candidateId === e.candidate.id);
+    for (const id of queued.added) {
+      const entry = this.entries.find((e) => e.candidate.id === id);
+      if (!entry || decided(entry)) continue;
+      this.entries = this.entries.filter((e) => e !== entry);
+      removed.push(id);
+    }
+    for (const raw of queued.updated) {
+      const parsed = schemas().entrySchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const before = parsed.data as PendingEntry;
+      const i = this.entries.findIndex((e) => e.candidate.id === before.candidate.id);
+      const entry = this.entries[i];
+      // Fresh evidence and scores only: an approval given since is bound to the text, which is the same.
+      if (!entry || entry.appliedRunId !== null || entry.textSha256 !== before.textSha256) continue;
+      this.entries[i] = before;
+      restored.push(before.candidate.id);
+    }
+    if (removed.length > 0 || restored.length > 0) await this.save(now);
+    return { removed, restored };
   }
 
   // ------------------------------------------------------------ persistence

@@ -23,7 +23,7 @@ import type { WrittenFile } from '../state/manifest';
 import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../ports/allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
-import { checkDreamingDevice } from '../state/shared-state';
+import { checkDreamingDevice, type DeviceNoteChange } from '../state/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites, type RunManifest } from '../state/manifest';
 import { recheckWrites } from '../consolidate/recheck';
 import { pruneBackups } from '../state/retention';
@@ -140,6 +140,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   append(messages, lock.messages);
   try {
     // Which device dreams is asked once the lock is held, so a run another dream turned away writes nothing.
+    let device: DeviceNoteChange | null = null;
     if (opts.dreaming !== undefined) {
       let check;
       try {
@@ -149,8 +150,9 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
       }
       if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown', notDreamingDeviceName: check.deviceName });
       append(messages, check.messages);
+      device = check.change;
     }
-    return await runLocked(ctx, plan, settle, opts, messages, guard);
+    return await runLocked(ctx, plan, settle, opts, messages, guard, device);
   } finally {
     try {
       await releaseLock(ctx, plan.runId);
@@ -183,18 +185,19 @@ async function runLocked(
   opts: ExecuteOptions,
   messages: ReportMessage[],
   guard: WriteGuard,
+  device: DeviceNoteChange | null,
 ): Promise<RunSummary> {
   const ready = await settleEarlierRuns(ctx, first, opts, messages);
   if ('summary' in ready) return ready.summary;
   const plan = ready.plan;
 
   progress(ctx, 'consolidate', 'Recording the run');
-  const opened = await openRun(ctx, plan, messages, guard);
+  const opened = await openRun(ctx, plan, messages, guard, device);
   if ('summary' in opened) return opened.summary;
   const { tx, manifest } = opened;
 
   if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
-  const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages);
+  const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages, manifest);
 
   // ---------------------------------------------------------------- phase 2
   const reverted = await consolidate(ctx, tx, plan, queue);
@@ -282,6 +285,7 @@ async function openRun(
   plan: Plan,
   messages: ReportMessage[],
   guard: WriteGuard,
+  device: DeviceNoteChange | null,
 ): Promise<{ tx: Transaction; manifest: RunManifest } | { summary: RunSummary }> {
   const manifest = createManifest({
     runId: plan.runId,
@@ -294,6 +298,7 @@ async function openRun(
     written: [],
     watermarkBefore: plan.selection.watermark,
     sequence: await nextSequence(ctx).catch(() => 0),
+    device,
   });
   const tx = openTransaction(ctx, plan, manifest, guard);
   try {
@@ -304,14 +309,24 @@ async function openRun(
   return { tx, manifest };
 }
 
-/** The plan's held candidates join the pending queue (a failure is reported; they are nominated again next run). */
-async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[]): Promise<PendingQueue | null> {
+/**
+ * The plan's held candidates join the pending queue (a failure is reported;
+ * they are nominated again next run). What they changed there is kept in the
+ * run record, so undo of the dream takes it back.
+ */
+async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[], manifest: RunManifest): Promise<PendingQueue | null> {
   let queue = given;
   try {
     queue ??= await PendingQueue.load(ctx);
     append(messages, queue.messages);
     if (plan.pending.length > 0) {
       const added = await queue.add(plan.pending);
+      if (added.added.length > 0 || added.replaced.length > 0) {
+        manifest.queued = { added: added.added, updated: added.replaced };
+        await saveManifest(ctx, manifest).catch((e: unknown) => {
+          messages.push({ level: 'warn', text: `The run record could not note the candidates it queued (${errorText(e)}); undo of this dream leaves them waiting.` });
+        });
+      }
       for (const s of added.skipped) {
         // A person already said no to it: saying so again every night is noise.
         if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });

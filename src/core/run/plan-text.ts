@@ -200,14 +200,27 @@ export function renderStatus(status: StatusReport, opts: RenderOptions = {}): st
   return out.join('\n') + '\n';
 }
 
+function count(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+/** What undo did, in the words of what happened to each file: put back, or deleted because the dream made it. */
+function undoCounts(result: UndoResult): string {
+  const parts = [`${count(result.restored.length, 'file')} restored`, `${count(result.removed.length, 'file')} removed`];
+  return parts.join(', ');
+}
+
 export function renderUndo(result: UndoResult): string {
   const out: string[] = [];
   const pruned = result.refused.filter((r) => r.why === 'pruned');
   if (result.runId === null) out.push('Nothing undone.');
   else if (pruned.length > 0) out.push(`Did not undo run ${result.runId}: the backups it needs were removed by the backup retention setting. Nothing was changed.`);
-  else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${result.restored.length} files put back.`);
-  else out.push(`Undid run ${result.runId} in part: ${result.restored.length} files put back, ${result.refused.length} left alone.`);
+  else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${undoCounts(result)}.`);
+  else out.push(`Undid run ${result.runId} in part: ${undoCounts(result)}, ${result.refused.length} left alone.`);
   for (const p of result.restored) out.push(`  restored  ${p}`);
+  for (const p of result.removed) out.push(`  removed   ${p}`);
+  if (result.queue.removed.length > 0) out.push(`  removed   ${count(result.queue.removed.length, 'candidate')} the dream added to the review queue`);
+  if (result.queue.restored.length > 0) out.push(`  restored  ${count(result.queue.restored.length, 'candidate')} in the review queue as they were before the dream`);
   if (pruned.length > 0) {
     section(out, 'Backups removed (older than the retention setting keeps):');
     for (const r of pruned) out.push(`  ${r.path}: ${r.reason}`);

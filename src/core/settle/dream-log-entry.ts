@@ -7,7 +7,9 @@
  * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
  * file only gathers what the entry says from the plan and what was written.
  */
-import { createTwoFilesPatch, diffLines } from 'diff';
+import { createTwoFilesPatch } from 'diff';
+import { entryPath, pluginEntryOf } from '../formats/index-entry';
+import { indexSections, sectionAt } from '../formats/index-sections';
 import type { EngineContext } from '../ports/context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets/scan';
@@ -37,28 +39,44 @@ export interface DreamLogPlan {
 
 
 
+/** Each entry of the plugin's in an index text, by its note, with the section it sits under; and the section names. */
+function entriesBySection(text: string): { entries: Map<string, { title: string; state: string; section: string }>; sections: string[]; other: Map<string, string> } {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const secs = indexSections(lines);
+  const entries = new Map<string, { title: string; state: string; section: string }>();
+  const other = new Map<string, string>();
+  lines.forEach((line, i) => {
+    const section = sectionAt(secs, i).name;
+    const e = pluginEntryOf(line);
+    if (e) entries.set(entryPath(e), { title: e.title, state: e.state, section });
+    else if (/^\s*[-*+]\s/.test(line)) other.set(line.trim(), section);
+  });
+  return { entries, sections: secs.filter((s) => s.start >= 0).map((s) => s.name), other };
+}
+
 /**
- * Up to `max` changed index lines, `+ added` / `− removed`, so a person
- * skimming the diary sees how the index moved without opening a diff.
+ * Up to `max` sentences on how the index moved — an entry added, moved, taken
+ * out or restated, a section made, a line of the person's dated — so a person
+ * skimming the diary reads what happened, not diff markers.
  */
-function indexHighlights(before: string, after: string, max = 6): string[] {
+function indexChanges(before: string, after: string, max = 6): string[] {
+  const was = entriesBySection(before);
+  const now = entriesBySection(after);
   const out: string[] = [];
-  let more = 0;
-  for (const part of diffLines(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
-    if (!part.added && !part.removed) continue;
-    for (const line of part.value.split('\n')) {
-      if (line.trim() === '') continue;
-      if (out.length >= max) {
-        more++;
-        continue;
-      }
-      const one = line.trim();
-      const short = Array.from(one).length > 100 ? Array.from(one).slice(0, 99).join('') + '…' : one;
-      out.push(`${part.added ? '+' : '−'} ${short}`);
-    }
+  const under = (s: string): string => (s === '' ? 'at the top' : `under “${s}”`);
+  for (const name of now.sections) if (!was.sections.includes(name)) out.push(`New section “${name}”`);
+  for (const [path, e] of now.entries) {
+    const old = was.entries.get(path);
+    if (!old) out.push(`Added “${e.title}” ${under(e.section)}`);
+    else if (old.section !== e.section) out.push(`Moved “${e.title}” from “${old.section}” to “${e.section}”`);
+    else if (old.state !== e.state) out.push(`“${e.title}” now reads: ${e.state}`);
   }
-  if (more > 0) out.push(`… and ${more} more changed line${more === 1 ? '' : 's'}`);
-  return out;
+  for (const [path, e] of was.entries) if (!now.entries.has(path)) out.push(`Took “${e.title}” out of the index`);
+  const dated = [...now.other.keys()].filter((l) => !was.other.has(l)).length;
+  if (dated > 0) out.push(`${dated} of your lines given a dated status`);
+  const shown = out.slice(0, max).map((l) => (Array.from(l).length > 100 ? Array.from(l).slice(0, 99).join('') + '…' : l));
+  if (out.length > max) shown.push(`… and ${out.length - max} more change${out.length - max === 1 ? '' : 's'}`);
+  return shown;
 }
 
 /** One honest sentence about the night. */
@@ -93,7 +111,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   if (indexWrite) {
     const before = indexWrite.backup !== null ? ((await readOrNull(ctx, indexWrite.backup)) ?? '') : '';
     const after = (await readOrNull(ctx, s.indexPath)) ?? '';
-    highlights = indexHighlights(before, after);
+    highlights = indexChanges(before, after);
   }
 
   // A log dated inside this batch that changed while the run was working would

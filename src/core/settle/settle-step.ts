@@ -3,7 +3,7 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { personLike } from '../extract/vocabulary';
+import { inPassing, personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
@@ -108,6 +108,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const slug = noteSlug(status.topic);
   const stated = trusted.length > 0 ? stateChange(trusted, slug) : null;
   const evidence = trusted.length > 0 ? { lifecycle: topicLifecycle(trusted, slug), date: newestDate(stated?.candidate ?? trusted[0]!) } : null;
+  // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
+  // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
+  // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
+  const person = domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]);
   return {
     topic: slug,
     path,
@@ -117,11 +121,22 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
     ...(changed ? { changed } : {}),
     ...(evidence ? { evidence } : {}),
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
-    // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
-    // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
-    // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
-    person: domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]),
+    person,
+    kind: person ? 'person' : subjectKind(noteName(path), cands),
   };
+}
+
+/**
+ * What a subject is, for the index section a new entry goes under: a project
+ * when a line gives its status, a place when every line naming it names it
+ * after "in", "to", "from"… (a proper name passed through or gone to), else a
+ * topic. Never the domain its words suggest: a car is not "Health".
+ */
+function subjectKind(name: string, cands: readonly Candidate[]): 'project' | 'place' | 'topic' {
+  if (cands.some((c) => c.kind === 'project_status')) return 'project';
+  const naming = cands.map((c) => c.text).filter((t) => t.toLowerCase().includes(name.toLowerCase()));
+  if (/^\p{Lu}/u.test(name) && naming.length > 0 && naming.every((t) => inPassing(name, t))) return 'place';
+  return 'topic';
 }
 
 /** A candidate that may change a line of the person's own index: their words (no clipping or pasted page), grounded and held by nothing. */

@@ -119,6 +119,10 @@ function buildSchemas() {
      * null while they are kept. Undo reads it to say why a backup is missing.
      */
     backupsPrunedAt: z._default(z.nullable(z.number()), null),
+    /** candidates the run added to the review queue, and the entries it refreshed as they were (undo takes both back) */
+    queued: z._default(z.nullable(z.object({ added: z.array(z.string()), updated: z.array(z.unknown()) })), null),
+    /** the dreaming-device note before this run claimed it (null: none) and the hash of what it wrote; null: untouched */
+    device: z._default(z.nullable(z.object({ before: z.nullable(z.string()), sha256After: z.string() })), null),
   });
   return { writtenSchema, dreamLogRecordSchema, manifestSchema };
 }

@@ -25,6 +25,7 @@ import type { Settings } from '../ports/settings';
 import type { ReportMessage } from '../ports/types';
 import { errorText } from '../lib/errors';
 import { stripBom } from '../lib/text';
+import { sha256 } from '../lib/digest';
 
 function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
   return joinPath(settings.memoryFolder, 'Dreaming');
@@ -162,7 +163,23 @@ export async function claimDreaming(ctx: ClaimCtx, how: DreamingDevice['how'], s
   return device;
 }
 
-type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; deviceName?: string; message: string };
+/** The dreaming-device note before a claim (null: there was none) and the hash of what the claim wrote. */
+export interface DeviceNoteChange {
+  before: string | null;
+  sha256After: string;
+}
+
+type DreamingCheck =
+  | { ok: true; messages: ReportMessage[]; change: DeviceNoteChange | null }
+  | { ok: false; deviceId: string | null; deviceName?: string; message: string };
+
+/** Claims the role and says what the note held before, so undo can put it back. */
+async function claimRecorded(ctx: ClaimCtx, how: DreamingDevice['how'], since?: number): Promise<DeviceNoteChange> {
+  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+  const before = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  await claimDreaming(ctx, how, since);
+  return { before, sha256After: sha256(await ctx.vault.readText(path)) };
+}
 
 /**
  * May this device dream now? Yes when it is the dreaming device, when none is
@@ -174,21 +191,21 @@ export async function checkDreamingDevice(ctx: EngineContext, options: { takeOve
   const path = sharedNotePath(ctx.settings, 'dreaming-device');
   if (options.takeOver) {
     const before = await readDreamingDevice(ctx);
-    await claimDreaming(ctx, 'chosen');
+    const change = await claimRecorded(ctx, 'chosen');
     const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${deviceLabel(before.device)}` : '';
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, now dreams for this vault${from}; other devices preview only.` }] };
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, now dreams for this vault${from}; other devices preview only.` }] };
   }
   const elsewhere = await dreamingElsewhere(ctx);
   if (elsewhere !== null) return { ok: false, ...elsewhere };
   const { device } = await readDreamingDevice(ctx);
   if (device === null) {
-    await claimDreaming(ctx, 'first-dream');
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+    const change = await claimRecorded(ctx, 'first-dream');
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
   // Renamed here (or recorded by a version without names): the other devices should read the name it has now.
   const name = ctx.deviceName?.trim();
-  if (name && device.name !== name) await claimDreaming(ctx, device.how, device.since);
-  return { ok: true, messages: [] };
+  const change = name && device.name !== name ? await claimRecorded(ctx, device.how, device.since) : null;
+  return { ok: true, change, messages: [] };
 }
 
 function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string {
@@ -214,4 +231,24 @@ export async function dreamingElsewhere(
     ...(device.name ? { deviceName: device.name } : {}),
     message: `Dreams for this vault run on ${deviceLabel(device)}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
   };
+}
+
+/**
+ * Undo of the run that claimed the role: the note goes back to what it held
+ * (or away, when the run created it), unless it changed since — another
+ * device took over, or a later dream renamed this one — which is left as it is.
+ */
+export async function restoreDeviceNote(
+  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  change: DeviceNoteChange,
+): Promise<'removed' | 'restored' | 'changed'> {
+  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+  const now = (await ctx.vault.exists(path)) ? sha256(await ctx.vault.readText(path)) : null;
+  if (now !== change.sha256After) return 'changed';
+  if (change.before === null) {
+    await ctx.vault.remove(path);
+    return 'removed';
+  }
+  await ctx.vault.write(path, change.before);
+  return 'restored';
 }
