@@ -7,6 +7,7 @@
  * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
  * file only gathers what the entry says from the plan and what was written.
  */
+import { inertText } from '../formats/inert';
 import { createTwoFilesPatch, diffLines } from 'diff';
 import type { EngineContext } from '../ports/context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
@@ -38,7 +39,7 @@ function indexHighlights(before: string, after: string, max = 6): string[] {
       }
       const one = line.trim();
       const short = Array.from(one).length > 100 ? Array.from(one).slice(0, 99).join('') + '…' : one;
-      out.push(`${part.added ? '+' : '−'} ${short}`);
+      out.push(`${part.added ? '+' : '−'} ${inertText(short)}`);
     }
   }
   if (more > 0) out.push(`… and ${more} more changed line${more === 1 ? '' : 's'}`);
@@ -160,7 +161,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
   }
   for (const w of tierWritten) {
     if (tierOf(w.path) === 1) continue;
-    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
+    const reason = inertText(plan.writes.find((x) => x.target === w.path)?.reason ?? '');
     // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
     const said = /^(Create|Update) (.+)$/.exec(reason);
     changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);
