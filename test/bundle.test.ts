@@ -138,8 +138,14 @@ beforeAll(() => {
  * sources folded after three, long text folded), the engine-to-plain-words mapping
  * the report and the review queue note now share, and note titles in the writer's
  * casing: 5.4 KiB measured against the same tree without them; our own code, no library.
+ * 564 became 572 (release 570.8 KiB, against main.js 559 KiB on the tree it branched
+ * from): the cue words of eleven languages as data (their Cyrillic and accented letters
+ * escaped by `charset: 'ascii'`, six bytes each) and the cue rules that read them, the
+ * zero-width and full-width folding of the scanner, the one owner that makes someone
+ * else's embeds, HTML and app links inert in every file written, and the reflections'
+ * trust filter: our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 564;
+const BUNDLE_CEILING_KIB = 572;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
