@@ -138,15 +138,26 @@ beforeAll(() => {
  * sources folded after three, long text folded), the engine-to-plain-words mapping
  * the report and the review queue note now share, and note titles in the writer's
  * casing: 5.4 KiB measured against the same tree without them; our own code, no library.
- * 564 became 660 when the plugin took the `yaml` package the CLI already used
- * (release 655.6 KiB, 671,299 bytes, against 559.1 KiB on the tree before): one
+ * 564 became 572 (release 570.8 KiB, against main.js 559 KiB on the tree it branched
+ * from): the cue words of eleven languages as data (their Cyrillic and accented letters
+ * escaped by `charset: 'ascii'`, six bytes each) and the cue rules that read them, the
+ * zero-width and full-width folding of the scanner, the one owner that makes someone
+ * else's embeds, HTML and app links inert in every file written, and the reflections'
+ * trust filter: our own code, no library.
+ * 572 became 672 when the plugin took the `yaml` package the CLI already used
+ * (release 655.6 KiB, 671,299 bytes, against 559.1 KiB on the tree before it, so
+ * 96.5 KiB on top of the 572): one
  * YAML engine reads and edits every header in both hosts through its Document,
  * where Obsidian's parseYaml read dates as Date objects and the project kept its
  * own scanner and writer to edit in place; 96.5 KiB, the package (98 KiB with its
  * ISC notice) less that hand-written code. A library on purpose, the one this
  * ceiling's first sentence names, now counted in.
+ * 672 became 684 when the branches of one round met (release 682.8 KiB): the
+ * model path's owner, memory budget, same_as merges and named fallbacks, whole
+ * undo, the CLI's per-command help, index sections by kind and the dream log in
+ * words, the one subject resolver: our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 660;
+const BUNDLE_CEILING_KIB = 684;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

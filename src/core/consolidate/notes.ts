@@ -6,6 +6,7 @@
  * Everything here is pure and works on bodies with "\n" line endings; callers
  * restore the file's own line ending (see `withEol`).
  */
+import { inertText } from '../formats/inert';
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import type { YamlPort } from '../ports/yaml';
 import { SECRET_NOTE } from '../secrets/scan';
@@ -130,7 +131,7 @@ export function citeSources(sources: readonly SourceRef[]): string {
 
 /** One list item: the observation, then where it came from. */
 export function citedLine(text: string, sources: readonly SourceRef[], prefix = '- '): string {
-  const oneLine = text.replace(/\s*\r?\n\s*/g, ' ').trim();
+  const oneLine = inertText(text.replace(/\s*\r?\n\s*/g, ' ').trim());
   return renderCitedText(`${prefix}${oneLine}`, citeSources(sources));
 }
 
@@ -325,7 +326,7 @@ export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: stri
   const link = source === undefined ? '' : wikilink(source.path);
   // In its own note the new line is right there: the date and its source say enough.
   if (where === 'same note') return link === '' ? `superseded on ${date}` : `superseded on ${date} by ${link}`;
-  return `superseded on ${date} by “${c.text}”${link === '' ? '' : ` (${link})`}`;
+  return `superseded on ${date} by “${inertText(c.text)}”${link === '' ? '' : ` (${link})`}`;
 }
 
 /**

@@ -554,3 +554,22 @@ function markSecrets(spans: Span[], fileText: string): void {
     if (inside.length > 0) span.secrets = inside;
   }
 }
+
+/**
+ * Which lines of a source note are someone else's words, as the spans read
+ * them: every line when the note as a whole is a clipping (a web `source:` in
+ * its frontmatter, or under an untrusted folder), else the lines of quotes
+ * that cite a web page or a clipping. Line numbers are the file's, 1-based.
+ * A reflection reads a day's lines itself; this is how it leaves these out.
+ */
+export function untrustedLinesOf(yaml: YamlPort, path: string, text: string, date: IsoDate, untrustedFolders: string[]): { whole: boolean; lines: Set<number> } {
+  const lines = new Set<number>();
+  const opts: SpanOptions = { nextId: spanIdCounter('t'), untrustedFolders };
+  const head = readNoteHead(yaml, path, text, opts);
+  if (head === null || head.trust.untrusted) return { whole: true, lines };
+  for (const s of spansFromNote(yaml, path, text, date, opts)) {
+    if (!s.untrusted) continue;
+    for (let l = s.startLine; l <= s.endLine; l++) lines.add(l);
+  }
+  return { whole: false, lines };
+}

@@ -5,6 +5,7 @@
  * month rolls up its weeks: its own counts over the month's days, the subjects
  * that changed (the week notes say how), the loops still open.
  */
+import { inertText } from '../formats/inert';
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { findWikiLinks, linkTarget, noteName, renderWikiLink } from '../formats/wikilink';
 import { addDays, type IsoDate } from '../lib/dates';
@@ -228,12 +229,12 @@ function lineCite(ref: LineRef, date: IsoDate, lines?: readonly string[]): strin
 function clip(raw: string, max: number): string {
   const text = containsSecret(raw) ? redactSecrets(raw).text : raw;
   const chars = Array.from(text);
-  if (chars.length <= max) return text;
+  if (chars.length <= max) return inertText(text);
   const head = chars.slice(0, max).join('');
   const comma = head.lastIndexOf(', ');
-  if (comma >= max / 2) return head.slice(0, comma);
+  if (comma >= max / 2) return inertText(head.slice(0, comma));
   const space = head.lastIndexOf(' ', head.length - 1);
-  return `${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`;
+  return inertText(`${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`);
 }
 
 /**

@@ -20,6 +20,7 @@
  * not parse is reported and the note kept aside in the state folder as
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
+import { inertText } from '../formats/inert';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
 import type { EngineContext } from '../ports/context';
@@ -270,9 +271,13 @@ function queueFromRecords(records: readonly unknown[]): { data: QueueData; bad: 
 const QUEUE_ABOUT =
   'What Vault Dreaming found in your notes and waits for you to approve or reject: approve what is true about you and worth keeping. Decide in the Pending candidates panel (or `vault-dreaming review`); this note is rewritten after each decision. It lives here so every device that syncs this vault sees the same queue.';
 
-/** One line of text that does nothing when Obsidian shows it: Markdown, links, embeds and HTML escaped. */
+/**
+ * One line of text that does nothing when Obsidian shows it: embeds, HTML and
+ * app links held as inline code (formats/inert.ts), the rest of its Markdown
+ * and links escaped.
+ */
 function inert(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>!#|~=$%{}]/g, (c) => `\\${c}`);
+  return inertText(text.replace(/\s+/g, ' ').trim(), (rest) => rest.replace(/[\\`*_[\]<>!#|~=$%{}]/g, (c) => `\\${c}`));
 }
 
 const KIND_WORDS: Record<string, string> = { fact: 'fact', preference: 'preference', decision: 'decision', procedure: 'how-to', project_status: 'project news', todo: 'to-do' };

@@ -7,6 +7,7 @@
  * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
  * file only gathers what the entry says from the plan and what was written.
  */
+import { inertText } from '../formats/inert';
 import { createTwoFilesPatch } from 'diff';
 import { entryPath, pluginEntryOf } from '../formats/index-entry';
 import { indexSections, sectionAt } from '../formats/index-sections';
@@ -74,7 +75,7 @@ function indexChanges(before: string, after: string, max = 6): string[] {
   for (const [path, e] of was.entries) if (!now.entries.has(path)) out.push(`Took “${e.title}” out of the index`);
   const dated = [...now.other.keys()].filter((l) => !was.other.has(l)).length;
   if (dated > 0) out.push(`${dated} of your lines given a dated status`);
-  const shown = out.slice(0, max).map((l) => (Array.from(l).length > 100 ? Array.from(l).slice(0, 99).join('') + '…' : l));
+  const shown = out.slice(0, max).map((l) => inertText(Array.from(l).length > 100 ? Array.from(l).slice(0, 99).join('') + '…' : l));
   if (out.length > max) shown.push(`… and ${out.length - max} more change${out.length - max === 1 ? '' : 's'}`);
   return shown;
 }
@@ -194,7 +195,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
   }
   for (const w of tierWritten) {
     if (tierOf(w.path) === 1) continue;
-    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
+    const reason = inertText(plan.writes.find((x) => x.target === w.path)?.reason ?? '');
     // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
     const said = /^(Create|Update) (.+)$/.exec(reason);
     changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);

@@ -23,6 +23,7 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
+import { inertText } from '../formats/inert';
 import { titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 
@@ -146,7 +147,7 @@ function oneLine(s: string): string {
 
 /** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
 function summaryText(s: string): string {
-  return oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', ');
+  return inertText(oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', '));
 }
 
 interface Split {

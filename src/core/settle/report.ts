@@ -13,6 +13,7 @@
  * report is a note like any other.
  */
 import { fallbackLines, fallbackSentence } from '../formats/model-fallbacks';
+import { inertText } from '../formats/inert';
 import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
@@ -42,9 +43,9 @@ function link(path: string): string {
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */
 function quoteLine(text: string, max = 100): string {
   if (containsSecret(text)) return SECRET_NOTE;
-  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/<\/?[a-z][^>]*>/gi, '');
+  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '');
   const chars = Array.from(one);
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one;
+  return inertText(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one);
 }
 
 function kib(bytes: number): string {
@@ -117,7 +118,7 @@ function backupFolders(written: readonly WrittenFile[]): string[] {
 function messageLine(m: ReportMessage): string {
   const where = m.path !== undefined && !m.text.includes(m.path) ? ` (${m.path})` : '';
   const level = m.level === 'error' ? '**Error:** ' : m.level === 'warn' ? '**Warning:** ' : '';
-  return `- ${level}${plainTerms(m.text.replace(/\s*\n\s*/g, ' '))}${where}`;
+  return `- ${level}${inertText(plainTerms(m.text.replace(/\s*\n\s*/g, ' ')))}${where}`;
 }
 
 /**
@@ -196,7 +197,8 @@ function writtenSection(plan: Plan, outcome: RunOutcome, out: string[]): void {
     if (ws.length === 0) continue;
     out.push(`#### ${title}`);
     for (const w of ws) {
-      const reason = plan.writes.find((p) => p.target === w.path)?.reason;
+      const said = plan.writes.find((p) => p.target === w.path)?.reason;
+      const reason = said === undefined ? undefined : inertText(said);
       out.push(`- ${w.action === 'create' ? 'created' : 'updated'} ${link(w.path)}${reason ? ` — ${reason}` : ''}`);
     }
     out.push('');

@@ -3,6 +3,7 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
+import { redactSecrets } from '../secrets/scan';
 import { inPassing, personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
@@ -321,15 +322,28 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   const { tokens, messages } = rewritten;
   // One line points at the newest reflection (src/core/reflect/pointer.ts); the model's rewrite does not decide it.
   const latest = await latestReflection(ctx.vault, s.reflectionsFolder);
-  const text = withReflectionPointer(rewritten.text, latest?.path ?? null);
-  if (text === current) return { write: null, tokens, messages };
+  const unmasked = withReflectionPointer(rewritten.text, latest?.path ?? null);
+  if (unmasked === current) return { write: null, tokens, messages };
+  // A password the person keeps in their own index is theirs to keep there, but
+  // no file the plugin writes carries it: it is masked in what this dream
+  // writes (the backup keeps the file as it was), and the index is still written.
+  const masked = redactSecrets(unmasked);
+  const text = masked.text;
+  if (masked.hits.length > 0) {
+    const n = masked.hits.length;
+    messages.push({
+      level: 'warn',
+      path: s.indexPath,
+      text: `${n === 1 ? 'A sensitive value' : `${n} sensitive values`} (${[...new Set(masked.hits.map((h) => h.kind))].join(', ')}) in ${s.indexPath} ${n === 1 ? 'is' : 'are'} masked in what this dream wrote there; the backup keeps the file as it was. A password manager is a safer place for ${n === 1 ? 'it' : 'them'}.`,
+    });
+  }
   const added = promoted.length;
   const write: PlannedWrite = {
     target: s.indexPath,
     tier: 'index',
     action: current === null ? 'create' : 'update',
     reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, redactSecrets(current ?? '').text, text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],
