@@ -18,6 +18,7 @@ const E2E = [
   '/test/obsidian/(review-e2e|engine-service|cancel)\\.test\\.ts$',
   '/test/structure/renamed-folders\\.test\\.ts$',
   '/test/sense/cursor\\.test\\.ts$',
+  '/test/run/old-promises\\.test\\.ts$',
 ];
 
 const shared = {
