@@ -1,6 +1,7 @@
 import { promises as fs, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
+import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers';
 import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/ports/vault';
 import type { FileStat, VaultPort } from '../core/ports/vault';
@@ -318,9 +319,28 @@ async function statOrNull(abs: string) {
 
 let tempCounter = 0;
 
+/**
+ * A hidden file beside `target` (a listing never sees it as a note), named
+ * for it: `.<name><suffix>`. A note's name near the 255-byte limit of a file
+ * name leaves no room for the suffix (ENAMETOOLONG on every write of it), so
+ * then the name is cut to whole characters that fit, with a hash of the whole
+ * name: the same note always gets the same guard.
+ */
+function besideTarget(target: string, suffix: string): string {
+  const name = nodePath.basename(target);
+  const dir = nodePath.dirname(target);
+  if (Buffer.byteLength(`.${name}${suffix}`) <= 255) return nodePath.join(dir, `.${name}${suffix}`);
+  const tag = `~${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+  let cut = '';
+  for (const ch of name) {
+    if (Buffer.byteLength(`.${cut}${ch}${tag}${suffix}`) > 255) break;
+    cut += ch;
+  }
+  return nodePath.join(dir, `.${cut}${tag}${suffix}`);
+}
+
 function tempPathFor(target: string): string {
-  // Hidden name so a listing never sees the temp file as a note.
-  return nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  return besideTarget(target, `.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
 }
 
 /**
@@ -365,7 +385,7 @@ const GUARD_TRIES = 13;
  * GUARD_STALE_MS (a replace holds it for milliseconds).
  */
 async function withFileGuard<T>(target: string, fn: () => Promise<T>): Promise<T> {
-  const guard = nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.guard`);
+  const guard = besideTarget(target, '.guard');
   const token = `${process.pid}.${Date.now()}.${tempCounter++}`;
   for (let attempt = 0; ; attempt++) {
     if (await createAtomic(guard, token)) break;

@@ -54,7 +54,7 @@ export { domainFor, headingSubject, topicFor } from './line-topics';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
-const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^\]]*\]\([^)]*\))$`);
+const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^[\]]*\]\([^)]*\))$`);
 /** "[[Seedling]]: prefer …": the link names what the clause is about. */
 const LINK_LABEL = new RegExp(String.raw`^${WIKILINK_SOURCE}:\s*`);
 
@@ -185,7 +185,7 @@ function stripExplicitCue(text: string): string {
 
 function visibleLength(text: string): { words: number; cjk: number } {
   const plain = replaceWikiLinks(text, shownText)
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\([^)]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, '');
   const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
   const words = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -92,7 +92,7 @@ export function spanIdCounter(prefix = 's'): () => string {
 
 // ------------------------------------------------------------ inline parsing
 
-const MD_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const MD_LINK = /!?\[[^[\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 const INLINE_CODE = /`+[^`]*`+/g;
 

@@ -53,6 +53,13 @@ export interface EngineContext {
    */
   staleOwnLocksBefore?: number;
   /**
+   * This host's process and a way to tell whether another process of this
+   * device still runs (the CLI: `process.pid`, a signal-0 probe). A lock this
+   * device took from a process that is gone is taken over at once. Absent (the
+   * plugin, whose host is one app): locks carry no process.
+   */
+  processes?: { self: number; alive(pid: number): boolean };
+  /**
    * Obsidian's config folder (`Vault#configDir`; the CLI passes the default
    * name). Absent: there is no Daily Notes setting to read, so sources fall
    * back to `Journal` unless the settings name them.

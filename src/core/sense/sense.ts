@@ -97,7 +97,9 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   let indexAges: SenseResult['indexAges'] = [];
   try {
     if (vaultFiles !== null) {
-      unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp, vaultFiles);
+      // The last dream's start when the watermark's frontier fell back to none (a backfill only, a log folder moved):
+      // that reads sources again, but topic notes changed before the last dream were listed by it.
+      unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp ?? wm.lastDreamAt, vaultFiles, now);
       indexAges = await indexEntryAges(vault, indexText, settings, vaultFiles);
     } else messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${listProblem}.` });
   } catch (e) {

@@ -50,6 +50,18 @@ function tooLarge(f: FileStat): ReportMessage | null {
   return { level: 'warn', path: f.path, text: `"${f.path}" is skipped: it is ${mib(f.size)} MiB, over the ${MAX_SOURCE_BYTES / (1024 * 1024)} MiB a source may be; it is not read.` };
 }
 
+/**
+ * A name that starts like a date (`2026-02-30`, `2026-1-5`, `02.11.2026`) but
+ * is no day in the folder's format: the person meant a daily note, and a note
+ * passed over without a word is a day missing from memory. A name that does
+ * not start with digits (`Templates`, `Garden plan`) is simply not a daily note.
+ */
+const LOOKS_DATED = /^\d{1,4}[-_. /]\d{1,2}(?:[-_. /]\d{1,4})?(?!\d)/;
+
+function undatedName(path: string, format: string): ReportMessage {
+  return { level: 'warn', path, text: `"${path}" is skipped: its name is not a date in the format ${format}; rename it to have it read.` };
+}
+
 /** The files of a vault listing that lie below `folder` ("" = all of them). */
 function filesUnder(files: readonly FileStat[], folder: string): readonly FileStat[] {
   return folder === '' ? files : files.filter((f) => isUnder(f.path, folder));
@@ -118,8 +130,12 @@ export async function listSourceFiles(
     for (const f of files) {
       if (byPath.has(f.path) || !/\.md$/i.test(f.path)) continue;
       if (excludedReason(f.path, settings, own) !== null) continue;
-      const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
-      if (date === null) continue;
+      const name = nameForFormat(f.path, folder, matcher.matchesPath);
+      const date = matcher.match(name);
+      if (date === null) {
+        if (LOOKS_DATED.test(basename(name))) messages.push(undatedName(f.path, matcher.format));
+        continue;
+      }
       const large = tooLarge(f);
       if (large !== null) {
         messages.push(large);

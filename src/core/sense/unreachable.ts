@@ -226,7 +226,14 @@ export function topicExcerpt(yaml: YamlPort, text: string): string {
   return '';
 }
 
-/** `files`: the vault's listing when the caller already has it (saves a walk of the vault). */
+/**
+ * `files`: the vault's listing when the caller already has it (saves a walk of
+ * the vault). `now`: the dream's clock. A note is listed by the one dream
+ * whose span, from the frontier to its clock, holds the note's mtime: one
+ * dated after the clock (a synced file from a device whose clock runs ahead,
+ * a replay with `--now` in the past) would otherwise count as changed at
+ * every dream until the clock passed it.
+ */
 export async function unreachableTopics(
   yaml: YamlPort,
   vault: VaultPort,
@@ -234,6 +241,7 @@ export async function unreachableTopics(
   indexText: string,
   frontierTimestamp: number | null,
   files?: readonly FileStat[],
+  now: number = Number.POSITIVE_INFINITY,
 ): Promise<UnreachableTopic[]> {
   const listed = files ?? (await markdownFiles(vault));
   // Only topic notes changed since the last dream's frontier are reported, so
@@ -245,6 +253,7 @@ export async function unreachableTopics(
     // note, another plugin's data), which an excerpt would copy into the report.
     !f.link &&
     (frontierTimestamp === null || f.mtime > frontierTimestamp) &&
+    f.mtime <= now &&
     f.path !== settings.indexPath &&
     isUnder(f.path, settings.topicsFolder) &&
     !isHiddenPath(f.path));

@@ -37,6 +37,8 @@ function buildSchemas() {
     expiresAt: z.number(),
     leaseFrom: z.optional(z.number()),
     leaseUntil: z.optional(z.number()),
+    /** the holder's process id on its device, when its host has one (the CLI) */
+    pid: z.optional(z.number()),
   });
   return { lockSchema };
 }
@@ -88,6 +90,17 @@ export function leaseOf(lock: DreamLock): { from: number; until: number } {
   return { from: lock.leaseFrom ?? lock.startedAt, until: lock.leaseUntil ?? lock.expiresAt };
 }
 
+/**
+ * The lock was taken on this device by a process that is no longer running:
+ * a run killed mid-dream (`kill -9`, a closed terminal) releases nothing, and
+ * waiting out its lease blocked every dream for the lease's length. Only on
+ * the same device: a process id means nothing on another machine.
+ */
+function holderGone(ctx: Pick<EngineContext, 'processes'>, lock: DreamLock): boolean {
+  const p = ctx.processes;
+  return p !== undefined && lock.pid !== undefined && lock.pid !== p.self && !p.alive(lock.pid);
+}
+
 function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
   const { from, until } = leaseOf(lock);
   return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, from)}; it expires at ${hhmm(ctx, until)}`;
@@ -105,6 +118,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     expiresAt: now + span,
     leaseFrom: wall,
     leaseUntil: wall + span,
+    ...(ctx.processes !== undefined ? { pid: ctx.processes.self } : {}),
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file
@@ -126,7 +140,7 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
     if (held) {
       const ours = held.deviceId === ctx.deviceId && held.runId === runId;
-      const staleOwn = !ours && held.deviceId === ctx.deviceId && ctx.staleOwnLocksBefore !== undefined && leaseOf(held).from < ctx.staleOwnLocksBefore;
+      const staleOwn = !ours && held.deviceId === ctx.deviceId && ((ctx.staleOwnLocksBefore !== undefined && leaseOf(held).from < ctx.staleOwnLocksBefore) || holderGone(ctx, held));
       if (!ours && !staleOwn && !isExpired(ctx, held, wall)) {
         return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
       }

@@ -64,7 +64,7 @@ function buildSchemas() {
       z.nullable(
         z.object({
           date: z.string(),
-          steps: z.array(z.object({ through: z.nullable(z.string()), cut: z.optional(z.boolean()), upTo: z.number() })),
+          steps: z.array(z.object({ through: z.nullable(z.string()), cut: z.optional(z.boolean()), only: z.optional(z.boolean()), upTo: z.number() })),
         }),
       ),
     ),
