@@ -155,8 +155,12 @@ describe('a password in the model base URL', () => {
     fs.writeFileSync(path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json'), JSON.stringify({ provider: 'openai', model: 'm', baseUrl: urls[0] }));
     const plan = await runCli(['plan', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
     const run = await runCli(['run', '--vault', vault, '--now', '2026-11-05T08:00:00Z', '--json']);
+    // With its URL dropped the provider would be the service's own address, which needs a key: the run stops
+    // before any call and says where the key goes, rather than sending the notes somewhere the person did not choose.
+    expect(plan.code).toBe(0);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('VAULT_DREAMING_API_KEY');
     for (const r of [plan, run]) {
-      expect(r.code).toBe(0);
       expect(r.stderr).toContain('settings: baseUrl: it carries a user name or password');
       expect(r.stdout + r.stderr).not.toContain('Pw7urlsecret');
     }

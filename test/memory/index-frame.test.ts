@@ -57,7 +57,7 @@ test('a closed subject: the person\'s line gets a dated status, the rest is thei
 
 test.each([
   ['a person goes with the people', promoted('Memory/Topics/Bartek.md', { person: true }), 'People'],
-  ['a project goes with what is current', promoted('Memory/Topics/Bathroom renovation.md'), 'Now'],
+  ['a project goes with what is current', promoted('Memory/Topics/Bathroom renovation.md', { kind: 'project' }), 'Now'],
 ])('%s, never under "General"', (_what, p, section) => {
   const r = curate([p]);
   const lines = r.text.split('\n');
@@ -148,12 +148,14 @@ describe('a plain line about a subject the person renamed gets a dated status wi
   });
 });
 
-test('an index of the tool\'s own: a subject no domain word named goes under Topics, a person under People, never "General"', () => {
+test('an index of the tool\'s own: sections by the subject\'s kind (people, topics), never a guessed domain like "Health", never "General"', () => {
   const fresh = (p: PromotedEntry[]): string => curateIndex({ current: null, promoted: p, topicNotes: [], budgetChars: 10_000, targetPct: 90, today: '2026-09-01' }).text;
   const text = fresh([promoted('Memory/Topics/Pottery.md'), promoted('Memory/Topics/Running.md', { domain: 'Health' }), promoted('Memory/Topics/Bartek.md', { person: true }), promoted('Memory/Topics/Priya.md', { person: true, domain: 'Learning' })]);
   expect(text).toMatch(/## People\n(?:.*\n)*?- \*\*Priya\*\*/);
   expect(text).toMatch(/## People\n(?:.*\n)*?- \*\*Bartek\*\*/);
   expect(text).toMatch(/## Topics\n(?:.*\n)*?- \*\*Pottery\*\*/);
-  expect(text).toMatch(/## Health\n(?:.*\n)*?- \*\*Running\*\*/);
+  expect(text).toMatch(/## Topics\n(?:.*\n)*?- \*\*Running\*\*/);
+  expect(text).not.toContain('## Health');
+  expect(text).not.toContain('## Learning');
   expect(text).not.toContain('## General');
 });

@@ -17,6 +17,17 @@ const EXAMPLE = path.join(__dirname, '../../examples/vault');
 function tempVault(): { dir: string; ctx: EngineContext; service: EngineDreamService } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-service-'));
   fs.cpSync(EXAMPLE, dir, { recursive: true });
+  // The copies are dated before the test's clock, as notes written before a dream are: a copy keeps today's mtime,
+  // which the fixed clock would see as written after it.
+  const before = new Date('2026-11-28T20:00:00Z');
+  const stamp = (d: string): void => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) stamp(p);
+      else fs.utimesSync(p, before, before);
+    }
+  };
+  stamp(dir);
   const ctx: EngineContext = { yaml: yamlPackage,
     vault: new NodeVault(dir),
     clock: fixedClock('2026-11-29T08:30:00Z'),

@@ -14,6 +14,7 @@
  * caller files it as a new subject.
  */
 import { slugify } from '../formats/slug';
+import { findWikiLinks } from '../formats/wikilink';
 import { foldKey, SubjectRegistry } from '../sense/subject-registry';
 
 interface ResolvedSubject {
@@ -65,10 +66,8 @@ export function resolveSubject(ref: string, registry: SubjectRegistry, opts: Sub
  */
 export function bareSubjectName(ref: string): string {
   let s = ref.trim();
-  if (/^!?\[\[/.test(s)) {
-    const inner = /^!?\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]/.exec(s);
-    s = inner ? (inner[2]?.trim() || (inner[1] ?? '').split('/').pop() || '') : s;
-  }
+  const first = findWikiLinks(s)[0];
+  if (first !== undefined && first.index === 0) s = first.link.alias?.trim() || first.link.target.split('/').pop() || '';
   s = s.replace(/^#(?=\p{L})/u, '').replace(/^[\s"“”'‘’([{]+|[\s"“”'‘’)\]}.,;:!?]+$/gu, '');
   return s.replace(/(\p{L})['’]s$/iu, '$1').trim();
 }

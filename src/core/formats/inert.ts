@@ -13,6 +13,7 @@
  * puts someone else's words through here; the plugin's own links are added
  * after, never passed in.
  */
+import { WIKI_EMBED_SOURCE } from './wikilink';
 
 /** Schemes that name no web page: an app, a file, or script to run. */
 const APP_SCHEME = String.raw`(?:(?!https?:)[A-Za-z][A-Za-z0-9+.-]*:\/\/|(?:javascript|vbscript|data|file|obsidian):(?=\S))`;
@@ -27,7 +28,7 @@ const LIVE = new RegExp(
   [
     String.raw`!?\[[^\]\n]*\]\(\s*<?\s*` + APP_SCHEME + String.raw`[^)\n]*\)?`,
     String.raw`!\[[^\]\n]*\]\([^)\n]*\)?`,
-    String.raw`!\[\[[^\]\n]*(?:\]\])?`,
+    WIKI_EMBED_SOURCE,
     String.raw`<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)[^<>\n]*>?`,
     String.raw`<[!?][^>\n]*>?`,
     // (No lookbehind: Obsidian on iOS before 16.4 cannot compile one.)

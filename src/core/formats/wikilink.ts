@@ -35,6 +35,9 @@ interface FoundWikiLink {
 /** The pattern of one wikilink, for rules that look for a link inside a larger shape. */
 export const WIKILINK_SOURCE = String.raw`!?\[\[[^\[\]\n]*\]\]`;
 
+/** A wiki embed as someone else's text may carry it: closed or cut off at the line's end (inert.ts holds either as code). */
+export const WIKI_EMBED_SOURCE = String.raw`!\[\[[^\]\n]*(?:\]\])?`;
+
 const ONE = /^(!?)\[\[([^[\]\n]*)\]\]$/;
 
 function parts(embed: boolean, inner: string): WikiLink {
