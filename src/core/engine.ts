@@ -51,6 +51,7 @@ export { BULK_LEFT_TEXT } from './rank/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets/scan';
+import { stateOptions } from './state/state-options';
 export { containsSecret, redactSecrets };
 
 // What the hosts print and hash, re-exported so they need no door but this one.
@@ -209,7 +210,7 @@ function indexCallEstimate(s: Settings, indexChars: number): ModelEstimate['inde
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
   // Which device dreams comes first: another device's dream reads nothing, asks no model and writes nothing here.
   if (opts.takeOver !== true) {
-    const elsewhere = await dreamingElsewhere(ctx);
+    const elsewhere = await dreamingElsewhere(ctx.vault, ctx, stateOptions(ctx.settings));
     if (elsewhere !== null) return notThisDevice(ctx, opts, elsewhere);
   }
   const plan = await makePlan(ctx, opts, 'run');
@@ -249,11 +250,11 @@ function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { devi
 /** The person chose this device to dream for the vault; the others preview only. */
 /** Which device dreams for this vault (null: none yet), and why not readable. */
 export async function dreamingDevice(ctx: EngineContext): Promise<{ device: DreamingDevice | null; problem?: string }> {
-  return readDreamingDevice(ctx);
+  return readDreamingDevice(ctx.vault, stateOptions(ctx.settings));
 }
 
 export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevice> {
-  return claimDreaming(ctx, 'chosen');
+  return claimDreaming(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), 'chosen');
 }
 
 /**
@@ -288,7 +289,7 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   }
   const queue = await PendingQueue.load(ctx);
   append(messages, queue.messages);
-  const lockRead = await readLock(ctx);
+  const lockRead = await readLock(ctx.vault, stateOptions(ctx.settings));
   const lease = lockRead.lock ? leaseOf(lockRead.lock) : null;
   const lock = lockRead.lock && lease ? { deviceId: lockRead.lock.deviceId, startedAt: lease.from, expiresAt: lease.until } : null;
   const incomplete = await findIncompleteRuns(ctx);

@@ -5,9 +5,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { executePlan } from '../../src/core/run/execute';
-import { createManifest, readManifest } from '../../src/core/state/manifest';
+import { createManifest } from '../../src/core/state/manifest';
+import { openTransaction, readManifest } from '../helpers/context-calls';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/consolidate/recheck';
-import { openTransaction } from '../../src/core/state/transaction';
 import { sha256 } from '../../src/core/lib/digest';
 import { memoryEnv, RUN1 } from './support/crash-check';
 import { basePlan, fakeSettle, makeCtx, planNight, SETTINGS, write } from './support/scenario';

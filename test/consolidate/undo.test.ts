@@ -5,8 +5,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { anchoredClock } from '../../src/core/ports/clock';
 import { executePlan } from '../../src/core/run/execute';
-import { acquireLock } from '../../src/core/state/lock';
-import { readManifest } from '../../src/core/state/manifest';
+import { acquireLock, readManifest } from '../helpers/context-calls';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
 import { planUndo, undoRun } from '../../src/core/run/undo';
 import { PendingQueue } from '../../src/core/review/pending-queue';

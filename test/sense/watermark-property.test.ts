@@ -28,7 +28,8 @@ import { listSourceLogs } from '../../src/core/sense/sources';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/ports/context';
 import { MemoryVault } from '../fakes/memory-vault';
-import { createManifest, saveManifest } from '../../src/core/state/manifest';
+import { createManifest } from '../../src/core/state/manifest';
+import { saveManifest } from '../helpers/context-calls';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 const DAY = 86_400_000;

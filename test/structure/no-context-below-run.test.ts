@@ -39,13 +39,6 @@ const NOT_YET: readonly string[] = [
   'src/core/settle/read.ts',
   'src/core/settle/settle-step.ts',
   'src/core/settle/unreachable-record.ts',
-  'src/core/state/backup.ts',
-  'src/core/state/lock.ts',
-  'src/core/state/manifest.ts',
-  'src/core/state/retention.ts',
-  'src/core/state/shared-state.ts',
-  'src/core/state/transaction.ts',
-  'src/core/state/write-guard.ts',
 ];
 
 const rel = (file: string): string => path.relative(root, file).split(path.sep).join('/');

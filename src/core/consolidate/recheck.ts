@@ -155,21 +155,21 @@ async function revert(ctx: EngineContext, tx: Transaction, entry: ManifestWrite,
   try {
     // No copy of the failing version is kept: it may hold the very secret
     // that caused the revert, and it is this run's own output anyway.
-    const outcome = await restoreWrite(ctx, entry, { stamp: tx.stamp, variant: tx.runId, keepCopy: false });
+    const outcome = await restoreWrite(ctx.vault, ctx.settings, entry, { stamp: tx.stamp, variant: tx.runId, keepCopy: false });
     if (outcome.kind === 'left-alone') {
       result.messages.push({ level: 'error', path: entry.path, text: `${entry.path} fails the gate (${why}) but could not be reverted: ${outcome.reason}.` });
       return;
     }
   } catch (e) {
-    await hardStop(ctx, tx, `reverting ${entry.path} failed (${errorText(e)})`);
+    await hardStop(ctx.vault, ctx.settings, tx, `reverting ${entry.path} failed (${errorText(e)})`);
     return;
   }
   entry.reverted = why;
   result.reverted.push(entry.path);
   result.messages.push({ level: 'warn', path: entry.path, text: `Reverted ${entry.path}: ${why}.` });
   try {
-    await saveManifest(ctx, tx.manifest);
+    await saveManifest(ctx.vault, ctx.settings, tx.manifest);
   } catch (e) {
-    await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+    await hardStop(ctx.vault, ctx.settings, tx, `the run record could not be saved (${errorText(e)})`);
   }
 }

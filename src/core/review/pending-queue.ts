@@ -322,7 +322,7 @@ export class PendingQueue {
     const messages: ReportMessage[] = [];
     const parts: QueueData[] = [];
     const settle: Settle = { legacy: [], copies: [], corrupt: null };
-    const { main, exists, copies } = await stateNoteCopies(ctx, 'review-queue');
+    const { main, exists, copies } = await stateNoteCopies(ctx.vault, ctx.settings, 'review-queue');
     for (const path of [...(exists ? [main] : []), ...copies]) {
       const text = await ctx.vault.readText(path);
       const parsed = parseStateNote(text);

@@ -31,6 +31,7 @@ import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recover
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../state/transaction';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {
@@ -95,7 +96,9 @@ export async function dreamLogMark(ctx: Pick<EngineContext, 'vault' | 'settings'
 export async function executePlan(unguarded: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
   const messages: ReportMessage[] = [];
   // Every file this run writes, state included, passes the final write guard.
-  const { ctx, guard } = withWriteGuard(unguarded);
+  const guarded = withWriteGuard(unguarded.vault, unguarded.settings, unguarded.apiKey);
+  const ctx: EngineContext = { ...unguarded, vault: guarded.vault };
+  const guard = guarded.guard;
   // Cancelled while Sense was reading or the model was answering: nothing was written yet, and nothing is.
   if (ctx.signal?.aborted) return summarize(ctx, plan, { status: 'stopped', stopReason: `${CANCELLED}; nothing was written`, messages });
   if (isIdle(plan)) {
@@ -125,7 +128,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
 
   let lock;
   try {
-    lock = await acquireLock(ctx, plan.runId);
+    lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), plan.runId);
   } catch (e) {
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
   }
@@ -139,7 +142,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     if (opts.dreaming !== undefined) {
       let check;
       try {
-        check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
+        check = await checkDreamingDevice(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), { takeOver: opts.dreaming === 'take-over' });
       } catch (e) {
         return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
       }
@@ -149,7 +152,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     return await runLocked(ctx, plan, settle, opts, messages, guard);
   } finally {
     try {
-      await releaseLock(ctx, plan.runId);
+      await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), plan.runId);
     } catch (e) {
       messages.push({ level: 'warn', text: `The lock could not be removed (${errorText(e)}); it expires in ${ctx.settings.lockMinutes} minutes.` });
     }
@@ -189,7 +192,7 @@ async function runLocked(
   if ('summary' in opened) return opened.summary;
   const { tx, manifest } = opened;
 
-  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
+  if (ctx.signal?.aborted) await hardStop(ctx.vault, stateOptions(ctx.settings), tx, CANCELLED);
   const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages);
 
   // ---------------------------------------------------------------- phase 2
@@ -289,11 +292,11 @@ async function openRun(
     planned: plan.writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
     written: [],
     watermarkBefore: plan.selection.watermark,
-    sequence: await nextSequence(ctx).catch(() => 0),
+    sequence: await nextSequence(ctx.vault, stateOptions(ctx.settings)).catch(() => 0),
   });
-  const tx = openTransaction(ctx, plan, manifest, guard);
+  const tx = openTransaction(ctx.clock, stateOptions(ctx.settings), plan, manifest, guard);
   try {
-    await saveManifest(ctx, manifest);
+    await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
   } catch (e) {
     return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages }) };
   }
@@ -325,7 +328,7 @@ async function consolidate(ctx: EngineContext, tx: Transaction, plan: Plan, queu
     // index, log, report: Settle plans them from the outcome; a reflection backfill plans its notes up front
     if (typeof write.tier !== 'number' && write.tier !== 'reflection') continue;
     progress(ctx, 'consolidate', `Writing ${write.target}`);
-    const r = await applyWrite(ctx, tx, write);
+    const r = await applyWrite(ctx.vault, ctx.settings, tx, write, ctx.signal);
     if (r.status === 'stopped') break;
   }
   if (tx.stopped) return [];
@@ -346,9 +349,9 @@ async function settlePhase(
   if (!tx.stopped) {
     manifest.phase = 'settle';
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
-      await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+      await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the run record could not be saved (${errorText(e)})`);
     }
   }
   // The plan is frozen; what Settle finds out (an index rewrite's cost, a watermark held back) is kept here.
@@ -359,7 +362,7 @@ async function settlePhase(
     const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcome()));
     if (rem) {
       append(settled.messages, rem.messages);
-      for (const w of rem.writes) if ((await applyWrite(ctx, tx, w)).status === 'stopped') break;
+      for (const w of rem.writes) if ((await applyWrite(ctx.vault, ctx.settings, tx, w, ctx.signal)).status === 'stopped') break;
     }
   }
   if (!tx.stopped) await writeIndex(ctx, tx, plan, settle, settled, outcome);
@@ -376,7 +379,7 @@ async function writeIndex(ctx: EngineContext, tx: Transaction, plan: Plan, settl
     append(settled.messages, index.messages);
   }
   if (index?.write) {
-    const r = await applyWrite(ctx, tx, index.write);
+    const r = await applyWrite(ctx.vault, ctx.settings, tx, index.write, ctx.signal);
     if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.write.content).length;
   }
 }
@@ -393,7 +396,7 @@ async function writeDreamLog(
 ): Promise<boolean> {
   progress(ctx, 'settle', 'Writing the dream log');
   const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcome()));
-  const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
+  const r: ApplyResult | null = log ? await applyWrite(ctx.vault, ctx.settings, tx, log.write, ctx.signal) : null;
   if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
     manifest.dreamLog = log.record;
     settled.watermark = log.watermark;
@@ -405,7 +408,7 @@ async function writeDreamLog(
     // the same sources again; the notes written above must not stay, or
     // their additions would be made twice. Stopping leaves the record
     // incomplete, and the next run rolls it back.
-    await hardStop(ctx, tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
+    await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
   }
   return false;
 }
@@ -414,7 +417,7 @@ async function writeDreamLog(
 async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, settle: SettleStep, outcome: () => RunOutcome): Promise<string | null> {
   progress(ctx, 'settle', 'Checking what was written');
   // Old backups go before the audit counts them; this run's own are always kept.
-  const pruned = await pruneBackups(ctx, plan.runId);
+  const pruned = await pruneBackups(ctx.vault, ctx.clock, stateOptions(ctx.settings), plan.runId);
   let audit: ReportMessage[];
   try {
     audit = await settle.audit(ctx, plan, outcome());
@@ -425,7 +428,7 @@ async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, s
   append(tx.messages, audit);
   const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcome(), audit));
   if (!report) return null;
-  const r = await applyWrite(ctx, tx, report);
+  const r = await applyWrite(ctx.vault, ctx.settings, tx, report, ctx.signal);
   return r.status === 'written' || r.status === 'unchanged' ? report.target : null;
 }
 
@@ -444,9 +447,9 @@ async function finishRun(
     manifest.finishedAt = ctx.clock.now();
     manifest.watermarkAfter = watermarkAfter;
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
-      await hardStop(ctx, tx, `the run record could not be marked done (${errorText(e)})`);
+      await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the run record could not be marked done (${errorText(e)})`);
     }
   }
   if (!tx.stopped) {

@@ -26,6 +26,7 @@ import {
   type RunManifest,
 } from '../state/manifest';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 
 interface RevertResult {
   restored: string[];
@@ -45,13 +46,13 @@ export async function revertRunFiles(
   manifest: RunManifest,
   opts: { variant: string; dryRun?: boolean },
 ): Promise<RevertResult> {
-  const stamp = backupStamp(ctx, ctx.clock.now());
+  const stamp = backupStamp(ctx.clock, ctx.clock.now());
   const entries: ManifestWrite[] = manifest.written.filter((w) => w.reverted === undefined);
   if (manifest.inFlight) entries.push(manifest.inFlight);
   const result: RevertResult = { restored: [], leftAlone: [], failed: [], messages: [] };
   for (const entry of entries.reverse()) {
     try {
-      const outcome = await restoreWrite(ctx, entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
+      const outcome = await restoreWrite(ctx.vault, stateOptions(ctx.settings), entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
       if (outcome.kind === 'restored' || outcome.kind === 'removed') result.restored.push(entry.path);
       else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason, why: outcome.why });
     } catch (e) {
@@ -69,7 +70,7 @@ function isIncomplete(m: RunManifest): boolean {
 export async function findIncompleteRuns(
   ctx: Pick<EngineContext, 'vault' | 'settings'>,
 ): Promise<{ runs: IncompleteRun[]; messages: ReportMessage[] }> {
-  const { manifests, messages } = await listManifests(ctx);
+  const { manifests, messages } = await listManifests(ctx.vault, stateOptions(ctx.settings));
   const runs = manifests
     .filter(isIncomplete)
     .map((m) => ({ runId: m.runId, startedAt: m.startedAt, written: standingWrites(m) }));
@@ -84,7 +85,7 @@ interface RecoveryResult extends RevertResult {
 
 /** Rolls back one incomplete run. The caller holds the lock. */
 export async function recoverRun(ctx: EngineContext, runId: string): Promise<RecoveryResult> {
-  const read = await readManifest(ctx, runId);
+  const read = await readManifest(ctx.vault, stateOptions(ctx.settings), runId);
   if (!read.ok) return { runId, done: false, restored: [], leftAlone: [], failed: [], messages: [read.message] };
   const manifest = read.manifest;
   if (!isIncomplete(manifest)) {
@@ -111,7 +112,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     // dream-log entry in place with the notes it stood for gone.
     for (const f of result.failed) messages.push({ level: 'error', path: f.path, text: `Could not roll back ${f.path} (run ${runId}): ${f.reason}.` });
     manifest.history.push({ at: ctx.clock.now(), action: 'rollback-incomplete', restored: result.restored, leftAlone: result.failed });
-    await saveManifest(ctx, manifest);
+    await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     return { runId, done: false, ...result, messages };
   }
   try {
@@ -130,7 +131,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     restored: result.restored,
     leftAlone: result.leftAlone,
   });
-  await saveManifest(ctx, manifest);
+  await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
   return { runId, done: true, restored: result.restored, leftAlone: result.leftAlone, failed: [], messages };
 }
 

@@ -18,6 +18,7 @@ import { localParts } from '../lib/dates';
 import { retentionRule } from '../state/retention';
 import { revertRunFiles } from './recovery';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 
 /**
  * A file undo did not put back. `why` tells the person's change ("changed":
@@ -49,14 +50,14 @@ type Found = { manifest: RunManifest; messages: ReportMessage[] } | { manifest: 
 
 async function findRun(ctx: EngineContext, runId?: string): Promise<Found> {
   if (runId !== undefined) {
-    const r = await readManifest(ctx, runId);
+    const r = await readManifest(ctx.vault, stateOptions(ctx.settings), runId);
     if (!r.ok) return { manifest: null, messages: [r.message] };
     if (r.manifest.phase === 'undone' || r.manifest.phase === 'rolled-back') {
       return { manifest: null, messages: [{ level: 'info', text: `Run ${runId} was already ${r.manifest.phase === 'undone' ? 'undone' : 'rolled back'}.` }] };
     }
     return { manifest: r.manifest, messages: [] };
   }
-  const { manifests, messages } = await listManifests(ctx);
+  const { manifests, messages } = await listManifests(ctx.vault, stateOptions(ctx.settings));
   const done = manifests.filter((m) => m.phase === 'done');
   const newest = done[done.length - 1];
   if (!newest) return { manifest: null, messages: [...messages, { level: 'info', text: 'There is no finished run to undo.' }] };
@@ -111,7 +112,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
   const lockId = `undo-${manifest.runId}`;
   let lock;
   try {
-    lock = await acquireLock(ctx, lockId);
+    lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), lockId);
   } catch (e) {
     return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `Undo could not take the lock (${errorText(e)}); nothing was changed.` }] };
   }
@@ -139,7 +140,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     if (complete) manifest.phase = 'undone';
     manifest.history.push({ at: ctx.clock.now(), action: complete ? 'undone' : 'undo-incomplete', restored: r.restored, leftAlone: r.leftAlone });
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
       messages.push({ level: 'error', text: `The files were restored but the run record could not be updated (${errorText(e)}).` });
     }
@@ -152,7 +153,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     return { runId: manifest.runId, restored: r.restored, refused: r.leftAlone, messages };
   } finally {
     try {
-      await releaseLock(ctx, lockId);
+      await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), lockId);
     } catch {
       // The lock expires on its own.
     }

@@ -150,7 +150,7 @@ export async function readCursor(
   if (watermark === null) return { cursor: null, note: null };
   let cursor: DateCursor | null = null;
   if (runId !== null && /^[\w.-]+$/.test(runId) && !runId.startsWith('.')) {
-    const r = await readManifest(ctx, runId).catch(() => null);
+    const r = await readManifest(ctx.vault, ctx.settings, runId).catch(() => null);
     const kept = r?.ok === true && r.manifest.phase === 'done' ? r.manifest.dreamLog?.cursor ?? null : null;
     if (kept !== null && kept.date === watermark) cursor = kept;
   }

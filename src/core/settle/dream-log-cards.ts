@@ -20,7 +20,7 @@ export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]>
   const path = ctx.settings.dreamLogPath;
   if (!(await ctx.vault.exists(path))) return [];
   const parsed = parseDreamLog(stripBom(await ctx.vault.readText(path)));
-  const { manifests } = await listManifests(ctx);
+  const { manifests } = await listManifests(ctx.vault, ctx.settings);
   const byRun = new Map(manifests.map((m) => [m.runId, m]));
   const cards: DreamLogCard[] = [];
   for (const entry of [...parsed.entries].reverse()) {
@@ -47,7 +47,7 @@ export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, ent
     tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
     note: record?.note ?? null,
     reportPath: record?.reportPath ?? null,
-    backupFolder: manifest && backup && pruned === null ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx, manifest.startedAt)}` : null,
+    backupFolder: manifest && backup && pruned === null ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx.clock, manifest.startedAt)}` : null,
     backupsRemovedOn: backup && pruned !== null ? localParts(pruned, ctx.clock.timeZone).date : null,
     touched: manifest ? standingWrites(manifest).map((w) => w.path) : [],
     // Only a finished run is undone from its card; an unfinished one is the next run's to roll back.

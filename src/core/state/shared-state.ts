@@ -19,7 +19,9 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
+import type { StateOptions, ThisDevice } from './state-options';
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import type { ReportMessage } from '../ports/types';
@@ -76,13 +78,13 @@ export function parseStateNote(text: string): { records: unknown[]; badLines: nu
  * starts with the note's name (`review-queue (conflicted copy 2026-11-30).md`,
  * `review-queue.sync-conflict-20261130-101010-ABC.md`).
  */
-export async function stateNoteCopies(ctx: Pick<EngineContext, 'vault' | 'settings'>, name: SharedNote): Promise<{ main: string; exists: boolean; copies: string[] }> {
-  const main = sharedNotePath(ctx.settings, name);
-  const folder = sharedStateFolder(ctx.settings);
+export async function stateNoteCopies(vault: VaultPort, opts: Pick<StateOptions, 'memoryFolder'>, name: SharedNote): Promise<{ main: string; exists: boolean; copies: string[] }> {
+  const main = sharedNotePath(opts, name);
+  const folder = sharedStateFolder(opts);
   // One listing answers both whether the note is there and what copies sync left beside it.
   let listed: string[] = [];
   try {
-    listed = (await ctx.vault.list(folder)).map((f) => f.path);
+    listed = (await vault.list(folder)).map((f) => f.path);
   } catch {
     listed = [];
   }
@@ -113,8 +115,8 @@ export type DreamingDevice = z.infer<Schemas['deviceSchema']>;
  * claimed before either saw the other's), every device picks the same one:
  * the newest claim, ties to the smaller id.
  */
-export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<{ device: DreamingDevice | null; problem?: string }> {
-  const { main, exists, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+export async function readDreamingDevice(vault: VaultPort, opts: Pick<StateOptions, 'memoryFolder'>): Promise<{ device: DreamingDevice | null; problem?: string }> {
+  const { main, exists, copies } = await stateNoteCopies(vault, opts, 'dreaming-device');
   const found: DreamingDevice[] = [];
   let bad = 0;
   let any = false;
@@ -122,7 +124,7 @@ export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'set
     any = true;
     let text: string;
     try {
-      text = await ctx.vault.readText(path);
+      text = await vault.readText(path);
     } catch (e) {
       return { device: null, problem: `${path} could not be read (${errorText(e)})` };
     }
@@ -145,20 +147,25 @@ function deviceLabel(device: { deviceId: string; name?: string }): string {
   return name ? `“${name}” (${device.deviceId})` : device.deviceId;
 }
 
-type ClaimCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'deviceId' | 'deviceName'>;
-
-export async function claimDreaming(ctx: ClaimCtx, how: DreamingDevice['how'], since = ctx.clock.now()): Promise<DreamingDevice> {
-  const name = ctx.deviceName?.trim();
-  const device: DreamingDevice = { deviceId: ctx.deviceId, ...(name ? { name } : {}), since, how };
+export async function claimDreaming(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  how: DreamingDevice['how'],
+  since = clock.now(),
+): Promise<DreamingDevice> {
+  const name = self.deviceName?.trim();
+  const device: DreamingDevice = { deviceId: self.deviceId, ...(name ? { name } : {}), since, how };
   const about = [
     'Vault Dreaming runs dreams on one device of this vault, named below, so two devices never consolidate the same days at once.',
     'The others preview, review and approve; to dream on another device, use *Dream on this device* there (CLI: `run --take-over`).',
   ].join(' ');
-  const { main, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+  const { main, copies } = await stateNoteCopies(vault, opts, 'dreaming-device');
   const body = [`Dreams run on ${deviceLabel(device)}.`];
-  await ctx.vault.write(main, renderStateNote('Dreaming device', about, [device], body));
+  await vault.write(main, renderStateNote('Dreaming device', about, [device], body));
   // A conflict copy is settled by this choice.
-  for (const c of copies) await ctx.vault.remove(c);
+  for (const c of copies) await vault.remove(c);
   return device;
 }
 
@@ -170,29 +177,35 @@ type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; devi
  * takes over here. A record that cannot be read stops scheduled and manual
  * dreams alike until the person chooses: guessing could start a second dreamer.
  */
-export async function checkDreamingDevice(ctx: EngineContext, options: { takeOver: boolean }): Promise<DreamingCheck> {
-  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+export async function checkDreamingDevice(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  options: { takeOver: boolean },
+): Promise<DreamingCheck> {
+  const path = sharedNotePath(opts, 'dreaming-device');
   if (options.takeOver) {
-    const before = await readDreamingDevice(ctx);
-    await claimDreaming(ctx, 'chosen');
-    const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${deviceLabel(before.device)}` : '';
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, now dreams for this vault${from}; other devices preview only.` }] };
+    const before = await readDreamingDevice(vault, opts);
+    await claimDreaming(vault, clock, self, opts, 'chosen');
+    const from = before.device && before.device.deviceId !== self.deviceId ? ` from ${deviceLabel(before.device)}` : '';
+    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, now dreams for this vault${from}; other devices preview only.` }] };
   }
-  const elsewhere = await dreamingElsewhere(ctx);
+  const elsewhere = await dreamingElsewhere(vault, self, opts);
   if (elsewhere !== null) return { ok: false, ...elsewhere };
-  const { device } = await readDreamingDevice(ctx);
+  const { device } = await readDreamingDevice(vault, opts);
   if (device === null) {
-    await claimDreaming(ctx, 'first-dream');
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+    await claimDreaming(vault, clock, self, opts, 'first-dream');
+    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
   // Renamed here (or recorded by a version without names): the other devices should read the name it has now.
-  const name = ctx.deviceName?.trim();
-  if (name && device.name !== name) await claimDreaming(ctx, device.how, device.since);
+  const name = self.deviceName?.trim();
+  if (name && device.name !== name) await claimDreaming(vault, clock, self, opts, device.how, device.since);
   return { ok: true, messages: [] };
 }
 
-function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string {
-  return deviceLabel({ deviceId: ctx.deviceId, name: ctx.deviceName });
+function thisDevice(self: ThisDevice): string {
+  return deviceLabel({ deviceId: self.deviceId, name: self.deviceName });
 }
 
 /**
@@ -202,13 +215,15 @@ function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string
  * Null: this device may dream (it is the dreaming device, or none is recorded).
  */
 export async function dreamingElsewhere(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'deviceId'>,
+  vault: VaultPort,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
 ): Promise<{ deviceId: string | null; deviceName?: string; message: string } | null> {
-  const { device, problem } = await readDreamingDevice(ctx);
+  const { device, problem } = await readDreamingDevice(vault, opts);
   if (problem !== undefined) {
     return { deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
   }
-  if (device === null || device.deviceId === ctx.deviceId) return null;
+  if (device === null || device.deviceId === self.deviceId) return null;
   return {
     deviceId: device.deviceId,
     ...(device.name ? { deviceName: device.name } : {}),
