@@ -75,7 +75,7 @@ function peakSampler(): { stop: () => number } {
 async function extractionYear(dir: string): Promise<void> {
   const ctx = ctxFor(dir);
   const t0 = performance.now();
-  const { logs } = await listSourceLogs(ctx, ['Journal']);
+  const { logs } = await listSourceLogs(ctx, ctx.settings, ['Journal']);
   const { spans } = await collectSpans(ctx, logs, (log) => readSourceText(ctx.vault, log));
   const t1 = performance.now();
   const raw = offlineExtract(spans, { untrustedFolders: ctx.settings.untrustedFolders });
@@ -119,7 +119,7 @@ async function modelTokens(dir: string): Promise<void> {
   const server = await startLlmServer({ fallback: 'echo' });
   try {
     const ctx = ctxFor(dir, { provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'bench', maxModelCallsPerRun: 1000, maxTokensPerRun: 100_000_000 });
-    const { logs } = await listSourceLogs(ctx, ['Journal']);
+    const { logs } = await listSourceLogs(ctx, ctx.settings, ['Journal']);
     const month = logs.slice(-30);
     const { spans } = await collectSpans(ctx, month, (log) => readSourceText(ctx.vault, log));
     const memory = await loadExistingMemory(yamlPackage, ctx.vault, ctx.settings);

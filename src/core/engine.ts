@@ -81,7 +81,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   const runId = newRunId(ctx.clock);
   const mark = await dreamLogMark(ctx);
   const approval = opts.trigger === 'approval';
-  const s = await sense(ctx, opts);
+  const s = await sense(ctx, ctx.settings, opts);
   const plan: Plan = {
     runId,
     trigger: opts.trigger,
@@ -271,7 +271,7 @@ export async function migrateSharedState(ctx: EngineContext): Promise<ReportMess
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const messages: ReportMessage[] = [];
-  const s = await sense(ctx, { trigger: 'cli' });
+  const s = await sense(ctx, ctx.settings, { trigger: 'cli' });
   append(messages, s.messages);
   let lastDream: StatusReport['lastDream'] = null;
   let lastApproval: StatusReport['lastApproval'] = null;

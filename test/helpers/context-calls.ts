@@ -3,8 +3,10 @@
  * hands each call its ports and options; these wrappers do the same, so a test
  * reads as before and still drives the real function.
  */
-import type { EngineContext } from '../../src/core/ports/context';
+import type { DreamOptions, EngineContext } from '../../src/core/ports/context';
 import type { Plan, PlannedWrite } from '../../src/core/ports/types';
+import * as senseStep from '../../src/core/sense/sense';
+import * as sources from '../../src/core/sense/sources';
 import * as backup from '../../src/core/state/backup';
 import * as lock from '../../src/core/state/lock';
 import * as manifest from '../../src/core/state/manifest';
@@ -33,3 +35,7 @@ export const openTransaction = (ctx: Ctx<'clock' | 'settings'>, plan: Plan, m: m
 export const applyWrite = (ctx: EngineContext, tx: transaction.Transaction, write: PlannedWrite) => transaction.applyWrite(ctx.vault, ctx.settings, tx, write, ctx.signal);
 
 export const readDreamingDevice = (ctx: Ctx<'vault' | 'settings'>) => shared.readDreamingDevice(ctx.vault, ctx.settings);
+
+export const sense = (ctx: EngineContext, opts: DreamOptions) => senseStep.sense(ctx, ctx.settings, opts);
+export const currentSourceLogs = (ctx: EngineContext) => senseStep.currentSourceLogs(ctx, ctx.settings);
+export const listSourceLogs = (ctx: Ctx<'vault' | 'clock' | 'yaml' | 'dates' | 'settings'>, folders: Parameters<typeof sources.listSourceLogs>[2]) => sources.listSourceLogs(ctx, ctx.settings, folders);

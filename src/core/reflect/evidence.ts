@@ -150,8 +150,8 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   // Listed without reading, then the frontmatter of the period's notes alone is
   // checked (the plugin's own output is not the person's day): reading every
   // note to learn its origin cost a first dream over 100,000 notes minutes.
-  const inRange = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
-  const { dropped } = await checkOrigins(ctx, inRange);
+  const inRange = (await currentSourceLogs(ctx, ctx.settings)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
+  const { dropped } = await checkOrigins(ctx.yaml, ctx.vault, inRange);
   const logs = inRange.filter((l) => !dropped.has(l.path));
   for (const log of logs) {
     const r = await readSourceText(ctx.vault, log);

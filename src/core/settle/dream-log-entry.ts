@@ -181,7 +181,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
 async function watermarkThrough(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
   const through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   if (through === null || !mayHoldBack(plan.selection)) return through;
-  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
+  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx, ctx.settings), plan.startedAt);
   if (recorded.note === null) return through;
   messages.push({ level: 'warn', text: recorded.note });
   return recorded.consolidatedThrough;
