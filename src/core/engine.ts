@@ -24,7 +24,7 @@ import { INDEX_REWRITE_SYSTEM_PROMPT } from './extract/model/index-rewrite-promp
 import { estimateTokens } from './extract/model/provider';
 import { completionAllowance } from './settle/index-rewrite';
 import type { Settings } from './ports/settings';
-import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
+import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker, reviewOptions } from './review/pending-queue';
 import { bulkApprovable, type BulkVerdict } from './rank/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
@@ -106,7 +106,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   };
   if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   append(plan.messages, queue.messages);
   // Approved candidates from earlier runs are written now, even on a quiet night.
   const approved = queue.approvedForApply();
@@ -263,10 +263,10 @@ export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevi
  * Writes nothing when there is nothing to move. Returns what it did.
  */
 export async function migrateSharedState(ctx: EngineContext): Promise<ReportMessage[]> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   if (!queue.needsSettling) return [...queue.messages];
   await queue.migrate();
-  return [...queue.messages, { level: 'info', path: PendingQueue.queuePath(ctx), text: `The review queue now lives in ${PendingQueue.queuePath(ctx)}, where every device that syncs the vault sees it.` }];
+  return [...queue.messages, { level: 'info', path: PendingQueue.queuePath(ctx.settings), text: `The review queue now lives in ${PendingQueue.queuePath(ctx.settings)}, where every device that syncs the vault sees it.` }];
 }
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
@@ -287,7 +287,7 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   } catch (e) {
     messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
   }
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   append(messages, queue.messages);
   const lockRead = await readLock(ctx.vault, stateOptions(ctx.settings));
   const lease = lockRead.lock ? leaseOf(lockRead.lock) : null;
@@ -325,7 +325,7 @@ export function undoDream(ctx: EngineContext, runId?: string): Promise<UndoResul
 export async function explainQuery(ctx: EngineContext, query: string): Promise<string> {
   const today = localDate(ctx.clock);
   const plan = await planDream(ctx, { trigger: 'cli', offline: true, backfill: { from: '0001-01-01', to: today } });
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   const pool = [...queue.list({ includeExpired: true }).map((v) => v.candidate), ...(plan.considered ?? plan.candidates)];
   const seen = new Set<string>();
   const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
@@ -334,7 +334,7 @@ export async function explainQuery(ctx: EngineContext, query: string): Promise<s
 }
 
 export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {
-  return (await PendingQueue.load(ctx)).list({ includeExpired });
+  return (await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings))).list({ includeExpired });
 }
 
 interface ApproveInput {
@@ -345,13 +345,13 @@ interface ApproveInput {
 
 /** Records the receipt; the candidate is written by the next run (or `applyApproved`). */
 async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   return queue.approve(id, input);
 }
 
 /** Rejects a candidate; the reason the person typed is kept with the marker (never the candidate's words). */
 export async function rejectPending(ctx: EngineContext, id: string, reason?: string): Promise<ReviewResult<RejectionMarker>> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   return queue.reject(id, ctx.clock.now(), reason);
 }
 

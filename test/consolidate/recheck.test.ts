@@ -3,10 +3,9 @@
  * stand there, whatever the plan claimed.
  */
 import { describe, expect, test } from '@jest/globals';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { executePlan } from '../../src/core/run/execute';
 import { createManifest } from '../../src/core/state/manifest';
-import { openTransaction, readManifest } from '../helpers/context-calls';
+import { loadQueue, openTransaction, readManifest } from '../helpers/context-calls';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/consolidate/recheck';
 import { sha256 } from '../../src/core/lib/digest';
 import { memoryEnv, RUN1 } from './support/crash-check';
@@ -75,7 +74,7 @@ describe('inside a run', () => {
     const { vault } = await memoryEnv();
     const summary = await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
     expect(summary.reverted).toEqual([]);
-    const receipts = (await PendingQueue.load(makeCtx(vault))).receiptsFor('cand-pnpm');
+    const receipts = (await loadQueue(makeCtx(vault))).receiptsFor('cand-pnpm');
     expect(receipts).toEqual([expect.objectContaining({ candidateId: 'cand-pnpm', appliedRunId: RUN1 })]);
   });
 });

@@ -5,10 +5,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { anchoredClock } from '../../src/core/ports/clock';
 import { executePlan } from '../../src/core/run/execute';
-import { acquireLock, readManifest } from '../helpers/context-calls';
+import { acquireLock, loadQueue, readManifest } from '../helpers/context-calls';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
 import { planUndo, undoRun } from '../../src/core/run/undo';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
 import { fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
@@ -49,16 +48,16 @@ describe('undo', () => {
 
   test('a complete undo marks the run undone and puts the review queue back as it was before the approval (issue 19)', async () => {
     const { vault } = await memoryEnv();
-    const queueBefore = await PendingQueue.load(makeCtx(vault));
+    const queueBefore = await loadQueue(makeCtx(vault));
     expect(queueBefore.approvedForApply().map((c) => c.id)).toEqual(['cand-pnpm']);
     await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
-    expect((await PendingQueue.load(makeCtx(vault))).approvedForApply()).toEqual([]);
+    expect((await loadQueue(makeCtx(vault))).approvedForApply()).toEqual([]);
     const r = await undoRun(makeCtx(vault, MORNING), RUN1);
     expect(r.refused).toEqual([]);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('undone');
     // Pending again with no receipt: the next dream does not write the undone approval again.
-    const queue = await PendingQueue.load(makeCtx(vault, MORNING));
+    const queue = await loadQueue(makeCtx(vault, MORNING));
     expect(queue.approvedForApply()).toEqual([]);
     expect(queue.list({ includeExpired: true }).map((v) => [v.candidate.id, v.state])).toEqual([['cand-pnpm', 'pending']]);
     expect((await undoRun(makeCtx(vault, MORNING), RUN1)).messages.map((m) => m.text)).toEqual([`Run ${RUN1} was already undone.`]);

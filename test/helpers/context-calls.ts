@@ -5,6 +5,7 @@
  */
 import type { DreamOptions, EngineContext } from '../../src/core/ports/context';
 import type { Plan, PlannedWrite } from '../../src/core/ports/types';
+import { PendingQueue } from '../../src/core/review/pending-queue';
 import * as senseStep from '../../src/core/sense/sense';
 import * as sources from '../../src/core/sense/sources';
 import * as backup from '../../src/core/state/backup';
@@ -39,3 +40,5 @@ export const readDreamingDevice = (ctx: Ctx<'vault' | 'settings'>) => shared.rea
 export const sense = (ctx: EngineContext, opts: DreamOptions) => senseStep.sense(ctx, ctx.settings, opts);
 export const currentSourceLogs = (ctx: EngineContext) => senseStep.currentSourceLogs(ctx, ctx.settings);
 export const listSourceLogs = (ctx: Ctx<'vault' | 'clock' | 'yaml' | 'dates' | 'settings'>, folders: Parameters<typeof sources.listSourceLogs>[2]) => sources.listSourceLogs(ctx, ctx.settings, folders);
+
+export const loadQueue = (ctx: Ctx<'vault' | 'clock' | 'settings'>) => PendingQueue.load(ctx.vault, ctx.clock, ctx.settings);

@@ -8,10 +8,9 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { readLock, readManifest } from '../helpers/context-calls';
+import { loadQueue, readLock, readManifest } from '../helpers/context-calls';
 import { readStateFile, writeStateFile } from '../../src/core/state/state-file';
 import * as statePaths from '../../src/core/state/state-paths';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { readUnreachable } from '../../src/core/settle/unreachable-record';
 import * as z from 'zod/mini';
 import { makeCtx, tempDir } from '../consolidate/support/scenario';
@@ -76,8 +75,8 @@ const readers: { file: string; said: (ctx: ReturnType<typeof makeCtx>) => Promis
       return r.ok ? null : r.message.text;
     },
   },
-  { file: '.dreams/pending.json', said: async (ctx) => (await PendingQueue.load(ctx)).messages[0]?.text ?? null },
-  { file: '.dreams/receipts.json', said: async (ctx) => (await PendingQueue.load(ctx)).messages[0]?.text ?? null },
+  { file: '.dreams/pending.json', said: async (ctx) => (await loadQueue(ctx)).messages[0]?.text ?? null },
+  { file: '.dreams/receipts.json', said: async (ctx) => (await loadQueue(ctx)).messages[0]?.text ?? null },
 ];
 
 describe('every state file reports damage in the same words', () => {

@@ -28,7 +28,6 @@ const NOT_YET: readonly string[] = [
   'src/core/reflect/reflect-step.ts',
   'src/core/reflect/theme-signal.ts',
   'src/core/review/pending-cards.ts',
-  'src/core/review/pending-queue.ts',
   'src/core/settle/audit.ts',
   'src/core/settle/dream-log-cards.ts',
   'src/core/settle/dream-log-entry.ts',

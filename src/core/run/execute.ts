@@ -14,7 +14,7 @@
  * this file decides only whether, when and how safely each one lands.
  */
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
 import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../ports/types';
@@ -307,7 +307,7 @@ async function openRun(
 async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[]): Promise<PendingQueue | null> {
   let queue = given;
   try {
-    queue ??= await PendingQueue.load(ctx);
+    queue ??= await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
     append(messages, queue.messages);
     if (plan.pending.length > 0) {
       const added = await queue.add(plan.pending);

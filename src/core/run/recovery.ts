@@ -12,7 +12,7 @@
  */
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import type { IncompleteRun, ReportMessage } from '../ports/types';
 import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
 import { errorText } from '../state/lock';
@@ -116,7 +116,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     return { runId, done: false, ...result, messages };
   }
   try {
-    const queue = await PendingQueue.load(ctx);
+    const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
     await queue.unmarkApplied(runId);
   } catch (e) {
     messages.push({ level: 'warn', text: `Could not return run ${runId}'s approved candidates to the queue (${errorText(e)}).` });

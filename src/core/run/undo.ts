@@ -8,7 +8,7 @@
  * an undo can be walked back by hand from the backups folder.
  */
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import type { ReportMessage } from '../ports/types';
 import { stateFolderProblem } from '../ports/allow-list';
 import type { LeftAloneWhy } from '../state/backup';
@@ -131,7 +131,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
       messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. ${after}` });
     }
     try {
-      const queue = await PendingQueue.load(ctx);
+      const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
       await queue.withdrawApplied(manifest.runId);
     } catch (e) {
       messages.push({ level: 'warn', text: `Could not return the run's approved candidates to the queue (${errorText(e)}).` });
