@@ -127,7 +127,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
     append(plan.messages, extracted.messages);
-    const themes = await currentThemes(ctx, localDate(ctx.clock));
+    const themes = await currentThemes(ctx.vault, ctx.settings, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
     if (extracted.calls !== undefined && extracted.calls.length > 0) plan.modelCalls = extracted.calls.map((c) => ({ ...c, outcomes: built.callOutcomes.get(c.n) ?? {} }));
     registry = existing.registry;
@@ -458,8 +458,8 @@ async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
 
 /** The Dream log panel, newest first: heading fields from the log, the rest from each run's record. */
 export async function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
-  const cards = await dreamLogCards(ctx);
-  const week = cards.length > 0 ? await latestWeekThemes(ctx) : null;
+  const cards = await dreamLogCards(ctx.vault, ctx.clock, ctx.settings);
+  const week = cards.length > 0 ? await latestWeekThemes(ctx.vault, ctx.settings) : null;
   if (week) cards[0] = { ...cards[0]!, weekThemes: week };
   return cards;
 }
@@ -478,7 +478,7 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
  * (Settle writes the list): opening the panel reads one file, not every note.
  */
 export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[] | null> {
-  const record = await readUnreachable(ctx);
+  const record = await readUnreachable(ctx.vault, ctx.settings);
   // No record: no dream has checked on this device (the record stays on the device that dreams).
   if (record === null) return null;
   return record.topics.map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
@@ -486,7 +486,7 @@ export async function listUnreachableTopics(ctx: EngineContext): Promise<Unreach
 
 /** `## ` sections of the index note, for "Link from index". */
 export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
-  const text = await readOrNull(ctx, ctx.settings.indexPath);
+  const text = await readOrNull(ctx.vault, ctx.settings.indexPath);
   return text === null ? [] : sectionNames(text);
 }
 
@@ -498,7 +498,7 @@ export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
  */
 export async function linkTopicFromIndex(ctx: EngineContext, topicPath: string, section: string): Promise<IndexLinkResult> {
   const path = ctx.settings.indexPath;
-  const before = await readOrNull(ctx, path);
+  const before = await readOrNull(ctx.vault, path);
   const line = topicLinkLine(topicPath);
   const after = insertIndexLink(before ?? '', section, line);
   const edit = await recordedEdit(ctx, 'link', [
@@ -548,7 +548,7 @@ export async function dailyNotesFolder(ctx: EngineContext): Promise<string | nul
 
 /** `reflect --week 2026-W47` / `--month 2026-11`: the reflection as it would be written; nothing is written. */
 export function previewReflectionNote(ctx: EngineContext, label: string): ReturnType<typeof previewReflection> {
-  return previewReflection(ctx, label);
+  return previewReflection(ctx, ctx.settings, label);
 }
 
 /**
@@ -561,7 +561,7 @@ export async function backfillReflections(ctx: EngineContext, from: IsoDate, to:
   const opts: DreamOptions = { trigger: 'backfill', offline: true };
   const make = async (): Promise<Plan> => {
     const plan = await planDream(ctx, { trigger: 'approval', offline: true });
-    const rem = await reflectionWrites(ctx, periodsBetween(from, to), true);
+    const rem = await reflectionWrites(ctx, ctx.settings, periodsBetween(from, to), true);
     return {
       ...plan,
       trigger: opts.trigger ?? 'backfill',

@@ -93,7 +93,7 @@ describe('every state file reports damage in the same words', () => {
   test('the unreachable list, which a dream rewrites whole, reads as absent when damaged', async () => {
     for (const text of ['{"version": 1, "ru', '{"version": 2}']) {
       const { ctx } = setup({ '.dreams/unreachable.json': text });
-      expect(await readUnreachable(ctx)).toBeNull();
+      expect(await readUnreachable(ctx.vault, ctx.settings)).toBeNull();
     }
   });
 });

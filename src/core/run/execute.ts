@@ -454,7 +454,7 @@ async function finishRun(
   }
   if (!tx.stopped) {
     try {
-      await recordUnreachable(ctx, plan.runId, plan.unreachable);
+      await recordUnreachable(ctx.vault, ctx.clock, ctx.settings, plan.runId, plan.unreachable);
     } catch (e) {
       tx.messages.push({ level: 'warn', text: `The list of unreachable topics could not be saved (${errorText(e)}); the panel shows the previous one.` });
     }

@@ -60,7 +60,7 @@ function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string 
 export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan> {
   const s = ctx.settings;
   const path = s.dreamLogPath;
-  const current = await readOrNull(ctx, path);
+  const current = await readOrNull(ctx.vault, path);
   const parsed = parseDreamLog(current ?? '');
   const { number } = nextDreamNumber(parsed.entries);
 
@@ -75,8 +75,8 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   let highlights: string[] = [];
   const indexWrite = outcome.written.find((w) => w.path === s.indexPath);
   if (indexWrite) {
-    const before = indexWrite.backup !== null ? ((await readOrNull(ctx, indexWrite.backup)) ?? '') : '';
-    const after = (await readOrNull(ctx, s.indexPath)) ?? '';
+    const before = indexWrite.backup !== null ? ((await readOrNull(ctx.vault, indexWrite.backup)) ?? '') : '';
+    const after = (await readOrNull(ctx.vault, s.indexPath)) ?? '';
     highlights = indexHighlights(before, after);
   }
 
