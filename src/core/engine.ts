@@ -118,7 +118,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   let digests: Map<string, { paths: string[]; title: string }> | undefined;
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
-    const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
+    const collected = await collectSpans(ctx.yaml, ctx.vault, ctx.settings, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
     append(plan.messages, collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
