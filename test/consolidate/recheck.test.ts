@@ -88,7 +88,7 @@ test('a written file that holds a secret is reverted and reported by path only',
   const plan = basePlan();
   const tx = openTransaction(ctx, plan, createManifest({ runId: RUN1, trigger: 'cli', deviceId: 'laptop', startedAt: 0, phase: 'consolidate', read: [], planned: [], written: [] }));
   tx.manifest.written.push({ path: 'Memory/Topics/aws.md', action: 'create', backup: null, sha256Before: null, sha256After: sha256(text) });
-  const r = await recheckWrites(ctx, tx, plan, null);
+  const r = await recheckWrites(ctx.vault, ctx.clock, ctx.yaml, ctx.settings, tx, plan, null);
   expect(r.reverted).toEqual(['Memory/Topics/aws.md']);
   expect(await vault.exists('Memory/Topics/aws.md')).toBe(false);
   expect(JSON.stringify(r.messages)).not.toContain(secret);

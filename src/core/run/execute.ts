@@ -332,7 +332,7 @@ async function consolidate(ctx: EngineContext, tx: Transaction, plan: Plan, queu
     if (r.status === 'stopped') break;
   }
   if (tx.stopped) return [];
-  const check = await recheckWrites(ctx, tx, plan, queue);
+  const check = await recheckWrites(ctx.vault, ctx.clock, ctx.yaml, ctx.settings, tx, plan, queue);
   append(tx.messages, check.messages);
   return check.reverted;
 }
