@@ -1,8 +1,10 @@
 /**
  * The layer order of src/ (docs/design.md, "Shape of the code"), checked by
  * `npm run lint`. Lowest first: a module imports its own layer or a lower one.
- * The order governs what code runs what: an import that only names a type
- * (`import type`, erased by the build) may name a shape from any layer.
+ * An import that only names a type (`import type`, erased by the build)
+ * counts like any other: a shape lives in the layer that makes it, or in the
+ * lowest layer that reads it, so no layer learns the words of one above it.
+ * There is no list of exceptions.
  */
 const LAYERS = [
   ['lib', '^src/core/lib/'],
@@ -27,39 +29,18 @@ const LAYERS = [
   ['plugin', '^src/main\\.ts$'],
 ];
 
-/** Imports against the order, each with its reason. At most four. */
-const EXCEPTIONS = [
-  {
-    from: '^src/core/rank/build-candidates\\.ts$',
-    to: '^src/core/reflect/theme-signal\\.ts$',
-    reason: 'ranking lifts a candidate that continues a theme the latest reflections named; the theme is read from what reflect/ wrote, so the reader lives beside the writer',
-  },
-];
-if (EXCEPTIONS.length > 4) throw new Error('At most four imports against the layer order (issue 24).');
-
 const escapeAll = (list) => list.map((l) => `(${l})`).join('|');
 
 const layerRules = LAYERS.flatMap(([name, path], i) => {
   const higher = LAYERS.slice(i + 1).map(([, p]) => p);
   if (higher.length === 0) return [];
-  const mine = EXCEPTIONS.filter((e) => new RegExp(path).test(e.from.replace(/^\^|\\|\$$/g, '')));
-  const rules = [{
+  return [{
     name: `layer-${name}`,
     severity: 'error',
-    comment: `${name} imports only its own layer or a lower one (${LAYERS.slice(0, i + 1).map(([n]) => n).join(', ')})`,
-    from: { path, pathNot: mine.map((e) => e.from) },
-    to: { path: escapeAll(higher), dependencyTypesNot: ['type-only'] },
+    comment: `${name} imports only its own layer or a lower one (${LAYERS.slice(0, i + 1).map(([n]) => n).join(', ')}), type-only imports included`,
+    from: { path },
+    to: { path: escapeAll(higher) },
   }];
-  for (const e of mine) {
-    rules.push({
-      name: `layer-${name}-except`,
-      severity: 'error',
-      comment: `${e.from}: only its named exception may go up (${e.reason})`,
-      from: { path: e.from },
-      to: { path: escapeAll(higher), pathNot: e.to, dependencyTypesNot: ['type-only'] },
-    });
-  }
-  return rules;
 });
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -68,9 +49,9 @@ const config = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No module reaches itself through the modules it imports (code that runs: type-only imports are erased).',
+      comment: 'No module reaches itself through the modules it imports, type-only imports included.',
       from: { path: '^src/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'hosts-apart',
@@ -107,4 +88,3 @@ const config = {
 module.exports = config;
 // For test/structure/layers.test.ts (not enumerable: dependency-cruiser validates the config's keys).
 Object.defineProperty(module.exports, 'layers', { value: LAYERS, enumerable: false });
-Object.defineProperty(module.exports, 'exceptions', { value: EXCEPTIONS, enumerable: false });

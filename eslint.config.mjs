@@ -105,9 +105,9 @@ export default defineConfig([
     },
   },
   {
-    // js-yaml is a devDependency only: the Obsidian fake reads YAML with the
-    // engine Obsidian bundles (js-yaml 4), so the frontmatter tests run against
-    // what parseYaml really does. The plugin's own code never imports it.
+    // js-yaml is a devDependency only: the Obsidian fake's parseYaml and
+    // processFrontMatter are the engine Obsidian bundles (js-yaml 4). The
+    // plugin's own code never imports it: it reads YAML with the yaml package.
     // moment is the CLI's date port only: the plugin reads Daily Notes formats
     // with the moment Obsidian exports, the one those formats are written for.
     files: ['package.json'],

@@ -7,6 +7,7 @@
  */
 const E2E = [
   '/test/bundle\\.test\\.ts$',
+  '/test/demo\\.test\\.ts$',
   '/test/engine\\.test\\.ts$',
   '/test/cli/(cli|hostile)\\.test\\.ts$',
   '/test/consolidate/(crash|engine-crash|kill)\\.test\\.ts$',
@@ -17,6 +18,8 @@ const E2E = [
   '/test/obsidian/(review-e2e|engine-service|cancel)\\.test\\.ts$',
   '/test/structure/renamed-folders\\.test\\.ts$',
   '/test/sense/cursor\\.test\\.ts$',
+  '/test/review/plain-words-dream\\.test\\.ts$',
+  '/test/run/old-promises\\.test\\.ts$',
 ];
 
 const shared = {

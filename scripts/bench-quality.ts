@@ -1,7 +1,7 @@
 /**
  * `npm run bench:quality`: replay LoCoMo conversations as journals, one dream
  * per session date through the built CLI, and measure the memory (see
- * scripts/quality/measure.ts and the README's Quality section).
+ * scripts/quality/measure.ts and docs/quality.md).
  *
  *   --data DIR      a LoCoMo-format folder (default ../shared/datasets/locomo)
  *   --only 26,30    only these conversations

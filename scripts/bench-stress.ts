@@ -19,16 +19,17 @@ import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/ports/clock';
 import type { EngineContext } from '../src/core/ports/context';
 import { modelExtract } from '../src/core/extract/model';
-import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, type Span } from '../src/core/extract/spans';
 import { mergeCandidates, MAX_PAIRINGS, type MergeStats } from '../src/core/rank/merge';
 import { NodeVault } from '../src/cli/node-vault';
 import { loadSettings } from '../src/core/ports/settings';
-import type { RawCandidate, RunSummary, Span } from '../src/core/ports/types';
 import { startHostileServer, type HostileMode } from '../test/helpers/hostile-server';
 import { spanIdsIn, startLlmServer, userMessage } from '../test/helpers/llm-server';
 import { yamlPackage } from '../src/cli/yaml-package';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
+import type { RawCandidate } from '../src/core/extract/raw-candidate';
+import type { RunSummary } from '../src/core/run/execute';
 
 type Row = (what: string, value: string) => void;
 type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: boolean }, settings?: Record<string, unknown>) => Promise<RunSummary>;

@@ -26,12 +26,11 @@ import { NodeVault } from '../src/cli/node-vault';
 import { fetchHttp } from '../src/cli/fetch-http';
 import { fixedClock } from '../src/core/ports/clock';
 import type { EngineContext, Progress } from '../src/core/ports/context';
-import type { RunSummary } from '../src/core/ports/types';
 import { backfillReflections, runDream } from '../src/core/engine';
 import { buildCandidates, collectSpans, loadExistingMemory, offlineExtract } from '../src/core/rank/build-candidates';
 import { modelExtract, tokensPerKiB, spanBytes, promptShape, type PromptShape } from '../src/core/extract/model';
-import { spanIdCounter, spansFromNote } from '../src/core/extract/spans';
-import type { Span, TokenUsage } from '../src/core/ports/types';
+import { spanIdCounter, spansFromNote, type Span } from '../src/core/extract/spans';
+import type { TokenUsage } from '../src/core/ports/types';
 import { loadSettings, type Settings } from '../src/core/ports/settings';
 import { listSourceLogs, readSourceText } from '../src/core/sense/sources';
 import { startLlmServer, userMessage, type LlmServer } from '../test/helpers/llm-server';
@@ -41,6 +40,7 @@ import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
 import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, scaleRows } from './bench-stress';
 import { yamlPackage } from '../src/cli/yaml-package';
+import type { RunSummary } from '../src/core/run/execute';
 
 const NOW = '2026-11-29T05:00:00Z';
 const rows: [string, string][] = [];
@@ -205,7 +205,7 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 /** What a person feels of the plugin's size: how long Obsidian spends evaluating main.js (issue 20). */
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
-const SIZE_CEILING_KIB = 556;
+const SIZE_CEILING_KIB = 684;
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY_PLUGIN = ONLY === 'plugin';
 /** `--only reflections`: the synthetic year, its backfill and the year's reflections (issue 23's cost row). */

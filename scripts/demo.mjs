@@ -1,7 +1,14 @@
-// `npm run demo`: one dream over a scratch copy of the example vault, offline,
+// `npm run demo`: one offline dream over a scratch copy of the example vault,
 // with the clock set just after the last example note so every run of the
-// demo reads and writes the same thing. The example vault itself is never
-// touched. Run after the build (npm run demo builds first).
+// demo reads and writes the same thing, then the built plugin installed and
+// enabled in that copy, so opening it in Obsidian shows the panels with the
+// dream in them. The example vault itself is never touched. Run after the
+// build (npm run demo builds first).
+//
+//   node scripts/demo.mjs [--vault DIR]    (default .demo/vault)
+//
+// It prints about ten plain lines: what the dream read, what it kept and
+// where, what waits for review, how to open it and how to undo it.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -9,83 +16,129 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const example = path.join(root, 'examples', 'vault');
-const scratch = path.join(root, '.demo', 'vault');
 const cli = path.join(root, 'dist', 'cli.js');
-const rel = (p) => path.relative(root, p) || '.';
+/** Left in a scratch vault, so a second demo may replace it and never a folder it did not make. */
+const MARKER = '.vault-dreaming-demo';
+const PLUGIN_FILES = ['main.js', 'manifest.json', 'styles.css'];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-if (!fs.existsSync(cli)) fail(`${rel(cli)} is missing: run "npm run build" first (npm run demo does it for you)`);
-if (!fs.existsSync(example)) fail(`${rel(example)} is missing`);
+const scratch = targetVault(process.argv.slice(2));
+const shown = (p) => {
+  const r = path.relative(root, p);
+  return r && !r.startsWith('..') && !path.isAbsolute(r) ? r : p;
+};
+const n = (x) => x.toLocaleString('en');
+
+for (const f of [cli, path.join(root, 'main.js'), path.join(root, 'manifest.json')]) {
+  if (!fs.existsSync(f)) fail(`${shown(f)} is missing: run "npm run build" first (npm run demo does it for you)`);
+}
+if (!fs.existsSync(example)) fail(`${shown(example)} is missing`);
 
 fs.rmSync(scratch, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(scratch), { recursive: true });
 fs.cpSync(example, scratch, { recursive: true });
+fs.writeFileSync(path.join(scratch, MARKER), 'A scratch copy of examples/vault made by `npm run demo`; the next demo replaces this folder.\n');
 
 const now = dayAfterNewestNote(scratch);
 datedAsWritten(scratch, now);
-const before = snapshot(scratch);
-// Measured as bench:quality measures memory: everything under Memory/ but
-// the dream log, the reports and the shared review state, frontmatter in.
-const memoryChars = () => charsUnder(path.join(scratch, 'Memory'), (r) => !/^(?:Reports|Dreaming)\//.test(r) && r !== 'dream-log.md');
-const memoryBefore = memoryChars();
 const env = { ...process.env, TZ: process.env.TZ || 'UTC' };
-
-say(`Vault Dreaming demo: a scratch copy of ${rel(example)} at ${rel(scratch)}, clock set to ${now}\n`);
-
-let command = 'run';
-let result = cliRun(command);
-if (result.status === 2 && /not available yet/.test(result.stderr)) {
-  // Lets the demo show something useful while the engine is still being wired.
-  say('(run is not available in this build; showing the dry-run plan instead)\n');
-  command = 'plan';
-  result = cliRun(command);
+const result = spawnSync(process.execPath, [cli, 'run', '--vault', scratch, '--offline', '--now', now, '--json'], { cwd: root, env, encoding: 'utf8' });
+let summary = null;
+try {
+  summary = JSON.parse(result.stdout);
+} catch {
+  // reported below with the runner's own words
 }
-process.stdout.write(result.stdout);
-process.stderr.write(result.stderr);
-
-const after = snapshot(scratch);
-const changed = [...after.keys()].filter((p) => before.get(p) !== after.get(p)).sort();
-const visible = changed.filter((p) => !p.split('/').some((s) => s.startsWith('.')));
-const hidden = changed.length - visible.length;
-
-say('\nWhere to look');
-say(`  scratch vault:  ${rel(scratch)}  (open it in Obsidian as a vault, or read the files)`);
-if (command === 'plan') {
-  say('  nothing written: this was a dry run');
-} else {
-  say(`  notes written:  ${visible.length === 0 ? 'none' : `${visible.length}`}`);
-  // Grouped by folder: the run summary above already lists every file.
-  const byFolder = new Map();
-  for (const p of visible) {
-    const folder = p.includes('/') ? p.slice(0, p.lastIndexOf('/') + 1) : './';
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), p]);
-  }
-  for (const [folder, files] of byFolder) {
-    if (files.length > 3) {
-      const created = files.filter((p) => !before.has(p)).length;
-      say(`    ${folder.padEnd(22)} ${created} created, ${files.length - created} updated`);
-    } else {
-      for (const p of files) say(`    ${p.padEnd(40)} ${before.has(p) ? 'updated' : 'created'}`);
-    }
-  }
-  if (hidden > 0) say(`  run state:      ${hidden} files under .dreams/ (backups and run records; this device only)`);
-  const reports = visible.filter((p) => p.startsWith('Memory/Dreaming/Reports/'));
-  for (const r of reports) say(`  report:         ${rel(path.join(scratch, r))}`);
-  const log = path.join(scratch, 'Memory', 'Dreaming', 'dream-log.md');
-  if (fs.existsSync(log)) say(`  dream log:      ${rel(log)}`);
-  const journal = charsUnder(path.join(scratch, 'Journal'), () => true);
-  const memory = memoryChars();
-  const n = (x) => x.toLocaleString('en');
-  // The person's own index and notes were there before: what the dream added is the difference.
-  say(`  memory size:    ${n(memory)} characters in Memory/ (${n(memory - memoryBefore)} added by this dream) from a journal of ${n(journal)}`);
+if (result.status !== 0 || !summary || summary.status !== 'completed') {
+  process.stderr.write(result.stderr);
+  fail(`the dream did not complete (exit ${result.status}${summary?.error ? `: ${summary.error}` : ''})`);
 }
-say(`  try also:       node dist/cli.js review --vault ${rel(scratch)}    (candidates waiting for approval)`);
-say(`                  node dist/cli.js explain --vault ${rel(scratch)} pnpm`);
-say(`                  node dist/cli.js undo --vault ${rel(scratch)}`);
-process.exitCode = result.status ?? 1;
 
-function cliRun(cmd) {
-  return spawnSync(process.execPath, [cli, cmd, '--vault', scratch, '--offline', '--now', now], { cwd: root, env, encoding: 'utf8' });
+const pluginDir = installPlugin(scratch, now);
+
+const sourceFolder = dailyNotesFolder(scratch);
+const journalChars = charsOf(scratch, filesUnder(scratch, sourceFolder));
+const written = summary.written.filter((w) => w.action !== 'delete').map((w) => w.path);
+// Memory is what the dream wrote under Memory/, but not Memory/Dreaming/:
+// the dream log, reports, review queue and device record are its state.
+const memoryFiles = written.filter((p) => p.startsWith('Memory/') && !p.startsWith('Memory/Dreaming/'));
+const memoryChars = charsOf(scratch, memoryFiles);
+const inFolder = (folder) => memoryFiles.filter((p) => p.startsWith(`Memory/${folder}/`));
+const topics = inFolder('Topics');
+const created = new Set(summary.written.filter((w) => w.action === 'create').map((w) => w.path));
+const names = (files) => files.map((p) => titleOf(scratch, p)).join(', ');
+const newTopics = topics.filter((p) => created.has(p));
+const updatedTopics = topics.filter((p) => !created.has(p));
+const kept = [
+  `${topics.length} topic notes in Memory/Topics/ (new: ${names(newTopics) || 'none'}${updatedTopics.length ? `; added to: ${names(updatedTopics)}` : ''})`,
+  plural(inFolder('Daily').length, 'daily digest'),
+  plural(inFolder('Reflections').length, 'weekly reflection'),
+].filter((s) => !s.startsWith('0 '));
+const vault = shown(scratch);
+
+say(`Vault Dreaming demo: one dream over a copy of ${shown(example)}, offline (no model; nothing left this machine).`);
+say(`Read:     ${plural(summary.logsSelected, 'note')} in ${sourceFolder}/, ${n(journalChars)} characters. Your notes were not changed.`);
+say(`Kept:     ${kept.join(', ')}.`);
+say(`Index:    ${vault}/Memory/MEMORY.md links them; every line the dream added names the note and line it came from.`);
+say(`Size:     the memory it wrote is ${n(memoryChars)} characters, from ${n(journalChars)} in the journal.`);
+if (summary.secretsOmitted > 0) say(`Left out: ${plural(summary.secretsOmitted, 'pasted password or key')}, copied nowhere (the report says where: ${vault}/${summary.reportPath}).`);
+say(`Review:   ${plural(summary.pending, 'suggestion')} wait for your approval (notes about who you are, and lines held for what they say): node dist/cli.js review --vault ${vault}`);
+say(`Obsidian: open ${vault} as a vault and trust its plugins: Vault Dreaming is installed (${shown(pluginDir)}); the ribbon's inbox icon shows what waits for review, the command "Open dream log" the dream.`);
+say(`Undo:     node dist/cli.js undo --vault ${vault} takes this dream back.`);
+
+/** A note's title: its first heading, else its file name. */
+function titleOf(vault, file) {
+  const heading = /^# (.+)$/m.exec(fs.readFileSync(path.join(vault, file), 'utf8'));
+  return heading ? heading[1].trim() : path.basename(file, '.md');
+}
+
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function targetVault(args) {
+  let dir = path.join(root, '.demo', 'vault');
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--vault' && args[i + 1]) dir = path.resolve(args[++i]);
+    else fail(`unknown argument "${args[i]}" (usage: node scripts/demo.mjs [--vault DIR])`);
+  }
+  const isDefault = dir === path.join(root, '.demo', 'vault');
+  if (!isDefault && fs.existsSync(dir) && fs.readdirSync(dir).length > 0 && !fs.existsSync(path.join(dir, MARKER))) {
+    fail(`${dir} is not empty and was not made by the demo: the demo replaces its folder, so give it a new or empty one`);
+  }
+  return dir;
+}
+
+/**
+ * The built plugin into the scratch vault's plugin folder, enabled, with the
+ * demo's dream recorded as the person's first (so Obsidian shows the panels,
+ * not the first-run view that offers a dream already done).
+ */
+function installPlugin(vault, startedAt) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'manifest.json'), 'utf8'));
+  const config = path.join(vault, '.obsidian');
+  const dir = path.join(config, 'plugins', manifest.id);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const f of PLUGIN_FILES) {
+    if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(dir, f));
+  }
+  const listFile = path.join(config, 'community-plugins.json');
+  const enabled = fs.existsSync(listFile) ? JSON.parse(fs.readFileSync(listFile, 'utf8')) : [];
+  if (!enabled.includes(manifest.id)) enabled.push(manifest.id);
+  fs.writeFileSync(listFile, `${JSON.stringify(enabled, null, 2)}\n`);
+  const data = path.join(dir, 'data.json');
+  if (!fs.existsSync(data)) fs.writeFileSync(data, `${JSON.stringify({ firstDreamStartedAt: startedAt }, null, 2)}\n`);
+  return dir;
+}
+
+function dailyNotesFolder(vault) {
+  try {
+    const folder = JSON.parse(fs.readFileSync(path.join(vault, '.obsidian', 'daily-notes.json'), 'utf8')).folder;
+    if (typeof folder === 'string' && folder) return folder.replace(/^\/+|\/+$/g, '');
+  } catch {
+    // no Daily Notes settings: the vault's root
+  }
+  return '.';
 }
 
 /** 03:00 UTC on the day after the newest dated note: "the night after". */
@@ -128,40 +181,34 @@ function datedAsWritten(vault, clock) {
   walk(vault);
 }
 
-/** path -> size:mtime of every file, hidden ones included. */
-function snapshot(dir) {
-  const out = new Map();
-  const walk = (abs, relDir) => {
-    for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
-      const a = path.join(abs, e.name);
-      const r = relDir ? `${relDir}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(a, r);
-      else if (e.isFile()) {
-        const st = fs.statSync(a);
-        out.set(r, `${st.size}:${st.mtimeMs}`);
-      }
-    }
-  };
-  walk(dir, '');
-  return out;
-}
-
 function fail(message) {
   process.stderr.write(`demo: ${message}\n`);
   process.exit(1);
 }
 
-/** Characters (not bytes) of the .md files under dir whose relative path passes keep. */
-function charsUnder(dir, keep) {
-  let n = 0;
-  const walk = (d) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.md') && keep(path.relative(dir, full).split(path.sep).join('/'))) n += [...fs.readFileSync(full, 'utf8')].length;
+/** The vault-relative paths of the .md files under folder. */
+function filesUnder(vault, folder) {
+  const out = [];
+  const walk = (rel) => {
+    const abs = path.join(vault, rel);
+    if (!fs.existsSync(abs)) return;
+    for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
+      if (e.name.startsWith('.')) continue;
+      const r = rel === '.' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(r);
+      else if (e.name.endsWith('.md')) out.push(r);
     }
   };
-  walk(dir);
-  return n;
+  walk(folder);
+  return out;
+}
+
+/** Characters (not bytes) of these vault-relative files. */
+function charsOf(vault, files) {
+  let total = 0;
+  for (const f of files) {
+    const abs = path.join(vault, f);
+    if (fs.existsSync(abs)) total += [...fs.readFileSync(abs, 'utf8')].length;
+  }
+  return total;
 }

@@ -190,7 +190,11 @@ export default class VaultDreamingPlugin extends Plugin {
     if (this.firstDreamStartedAt || this.app.loadLocalStorage(FIRST_RUN_SHOWN_KEY) === true) return;
     this.app.saveLocalStorage(FIRST_RUN_SHOWN_KEY, true);
     const facts = firstRunFacts(this.settings, this.dailyFolder, this.runOnOpenHere());
-    new FirstRunModal(this.app, facts, { preview: () => void this.preview(), run: () => void this.runByPerson() }).open();
+    new FirstRunModal(this.app, facts, {
+      preview: () => void this.preview(),
+      run: () => void this.runByPerson(),
+      saveOwner: (owner) => void this.saveSettings({ ...this.settings, owner }),
+    }).open();
   }
 
   /** A dream the person asked for; the first one turns the schedule on. */
@@ -360,7 +364,8 @@ export default class VaultDreamingPlugin extends Plugin {
       if (!done.ok) new Notice(done.message);
       else {
         const refused = done.value.refused.length > 0 ? ` Left alone: ${done.value.refused.map((f) => `${f.path} (${f.reason})`).join(', ')}.` : '';
-        new Notice(`Undo finished: ${plural(done.value.restored.length, 'file')} put back.${refused}`);
+        const queue = done.value.queueRemoved > 0 ? `, ${plural(done.value.queueRemoved, 'candidate')} taken out of the review queue` : '';
+        new Notice(`Undo finished: ${plural(done.value.restored.length, 'file')} restored, ${plural(done.value.removed.length, 'file')} removed${queue}.${refused}`);
       }
       this.refreshPanels();
     }).open();

@@ -81,7 +81,7 @@ beforeAll(() => {
     const { plugin } = await import(pathToFileURL(process.argv[1] + '/esbuild.config.mjs').href);
     const { entryPoints, ...options } = plugin;
     const stdin = {
-      contents: "export { parseNote, renderNote } from './src/core/formats/frontmatter'; export { yamlPackage } from './src/cli/yaml-package';",
+      contents: "export { editFrontmatter, parseNote, renderNote } from './src/core/formats/frontmatter'; export { yamlEngine } from './src/core/ports/yaml';",
       resolveDir: process.argv[1],
       loader: 'ts',
       sourcefile: 'frontmatter-probe.ts',
@@ -103,8 +103,8 @@ beforeAll(() => {
 
 /**
  * A ceiling on the release bundle, in KiB, that only catches an accidental
- * whole-library import (classic zod's `z`, every zod locale, the `yaml`
- * package beside Obsidian's parseYaml: each adds 90-190 KiB). Size is not the
+ * whole-library import (classic zod's `z`, every zod locale, js-yaml beside
+ * the `yaml` package: each adds 90-190 KiB). Size is not the
  * budget: Obsidian sets no bundle-size rule, and what a person feels is how
  * long main.js takes to evaluate, which `npm run bench` prints and checks
  * (issue 20: 35 ms of CPU). `node scripts/bundle-inputs.mjs` lists what the
@@ -138,8 +138,26 @@ beforeAll(() => {
  * sources folded after three, long text folded), the engine-to-plain-words mapping
  * the report and the review queue note now share, and note titles in the writer's
  * casing: 5.4 KiB measured against the same tree without them; our own code, no library.
+ * 564 became 572 (release 570.8 KiB, against main.js 559 KiB on the tree it branched
+ * from): the cue words of eleven languages as data (their Cyrillic and accented letters
+ * escaped by `charset: 'ascii'`, six bytes each) and the cue rules that read them, the
+ * zero-width and full-width folding of the scanner, the one owner that makes someone
+ * else's embeds, HTML and app links inert in every file written, and the reflections'
+ * trust filter: our own code, no library.
+ * 572 became 672 when the plugin took the `yaml` package the CLI already used
+ * (release 655.6 KiB, 671,299 bytes, against 559.1 KiB on the tree before it, so
+ * 96.5 KiB on top of the 572): one
+ * YAML engine reads and edits every header in both hosts through its Document,
+ * where Obsidian's parseYaml read dates as Date objects and the project kept its
+ * own scanner and writer to edit in place; 96.5 KiB, the package (98 KiB with its
+ * ISC notice) less that hand-written code. A library on purpose, the one this
+ * ceiling's first sentence names, now counted in.
+ * 672 became 684 when the branches of one round met (release 682.8 KiB): the
+ * model path's owner, memory budget, same_as merges and named fallbacks, whole
+ * undo, the CLI's per-command help, index sections by kind and the dream log in
+ * words, the one subject resolver: our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 564;
+const BUNDLE_CEILING_KIB = 684;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
@@ -236,14 +254,13 @@ describe('licences', () => {
     // --check rebuilds the bundle's input list and exits 1 when a package came or went.
     expect(() => execFileSync(process.execPath, ['scripts/third-party-notices.mjs', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
     const notices = fs.readFileSync(path.join(root, 'THIRD_PARTY_NOTICES.txt'), 'utf8');
-    // The plugin reads YAML with Obsidian's own engine: the yaml package is the CLI's alone.
-    for (const kept of ['@11ty/gray-matter', '@noble/hashes', 'diff', 'section-matter', 'zod']) expect(notices).toMatch(new RegExp(`^${kept} \\d`, 'm'));
-    for (const engine of ['yaml', 'js-yaml']) expect(notices).not.toMatch(new RegExp(`^${engine} \\d`, 'm'));
+    // The plugin reads and edits YAML with the yaml package, as the CLI does; js-yaml (gray-matter's default engine, and Obsidian's) is stubbed out.
+    for (const kept of ['@11ty/gray-matter', '@noble/hashes', 'diff', 'section-matter', 'zod', 'yaml']) expect(notices).toMatch(new RegExp(`^${kept} \\d`, 'm'));
+    expect(notices).not.toMatch(/^js-yaml \d/m);
     // Issue 19: the BIP-39 word list (@scure/bip39) is bundled, and secretlint's rule patterns are kept as data: both notices travel with main.js.
     expect(notices).toMatch(/^@scure\/bip39 [\d.]+: Copyright/m);
     expect(notices).toMatch(/^@secretlint\/secretlint-rule-preset-recommend [\d.]+ .*: Copyright \(c\) 2020 azu$/m);
     expect(mainCode).toContain(notices.trim());
-    expect(mainCode).not.toContain('Copyright Eemeli Aro');
     expect(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   });
 });
@@ -251,11 +268,11 @@ describe('licences', () => {
 describe('frontmatter bundled with the plugin options', () => {
   type Parse = (yaml: unknown, text: string) => { data: Record<string, unknown>; body: string; error?: string; eol: string };
 
-  test('parses a note in the Buffer-less sandbox (with the CLI engine); dates stay strings', () => {
+  test('parses a note in the Buffer-less sandbox (with the one YAML engine); dates stay strings', () => {
     const { ctx, exports } = load(fs.readFileSync(path.join(probeDir, 'probe.js'), 'utf8'));
     expect(vm.runInContext('typeof Buffer', ctx)).toBe('undefined');
     const parseNote = exports.parseNote as Parse;
-    const parsed = parseNote(exports.yamlPackage, '\uFEFF---\r\nid: 2026-11-29-prefers-pnpm\r\ncreated: 2026-11-29\r\ntags: [tools]\r\n---\r\nPrefers pnpm.\r\n');
+    const parsed = parseNote(exports.yamlEngine, '\uFEFF---\r\nid: 2026-11-29-prefers-pnpm\r\ncreated: 2026-11-29\r\ntags: [tools]\r\n---\r\nPrefers pnpm.\r\n');
     expect(parsed.error).toBeUndefined();
     expect(JSON.parse(JSON.stringify(parsed.data))).toEqual({ id: '2026-11-29-prefers-pnpm', created: '2026-11-29', tags: ['tools'] });
     expect(parsed.body).toBe('Prefers pnpm.\n');
@@ -263,10 +280,18 @@ describe('frontmatter bundled with the plugin options', () => {
     expect(requested).toEqual([]);
   });
 
+  test("edits a person's header in the sandbox through the yaml package's Document: their comment and flow list kept", () => {
+    const { exports } = load(fs.readFileSync(path.join(probeDir, 'probe.js'), 'utf8'));
+    const editFrontmatter = exports.editFrontmatter as (yaml: unknown, text: string, next: Record<string, unknown>) => { head: string; body: string } | { error: string };
+    const edit = editFrontmatter(exports.yamlEngine, '---\ntags: [tools]  # mine\ncreated: 2026-11-29\n---\nbody\n', { tags: ['tools'], created: '2026-11-29', dreamed: { updated: '2026-11-30' } });
+    expect(JSON.parse(JSON.stringify(edit))).toEqual({ head: '---\ntags: [tools]  # mine\ncreated: 2026-11-29\ndreamed:\n  updated: 2026-11-30\n---\n', body: 'body\n', changedKeys: ['dreamed'] });
+    expect(requested).toEqual([]);
+  });
+
   test('---js is refused inside the bundle, and does not run', () => {
     const { ctx, exports } = load(fs.readFileSync(path.join(probeDir, 'probe.js'), 'utf8'));
     const parseNote = exports.parseNote as Parse;
-    const parsed = parseNote(exports.yamlPackage, '---js\n{ x: (globalThis.pwned = true) }\n---\nbody\n');
+    const parsed = parseNote(exports.yamlEngine, '---js\n{ x: (globalThis.pwned = true) }\n---\nbody\n');
     expect(parsed.error).toMatch(/executable frontmatter/);
     expect(vm.runInContext('typeof pwned', ctx)).toBe('undefined');
   });

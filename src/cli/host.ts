@@ -143,6 +143,7 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
     deviceName: deviceNameFor(host.env),
     configDir: OBSIDIAN_CONFIG_DIR,
     timers: { setTimeout: (fn, ms) => setTimeout(fn, ms) },
+    processes: { self: process.pid, alive: processAlive },
   };
   // No HTTP function at all unless a model is configured and wanted: the
   // offline path then cannot reach the network even by mistake.
@@ -152,6 +153,16 @@ export async function buildEngineContext(opts: CliOptions, host: HostEnv): Promi
   }
   if (opts.verbose) ctx.onProgress = (p: Progress) => host.warn(progressLine(p));
   return ctx;
+}
+
+/** Whether a process of this machine runs: signal 0 checks without sending; EPERM means it runs as another user. */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
 }
 
 function progressLine(p: Progress): string {

@@ -5,8 +5,7 @@
  * become their size and hash. Everything a person reviews stays: candidates,
  * tiers, confidence breakdown, sources with line ranges, untrusted flags, diffs.
  */
-import { sha256 } from '../core/engine';
-import type { Plan, PlannedWrite } from '../core/ports/types';
+import { sha256, type PlannedWrite, type Plan } from '../core/engine';
 
 interface PlannedWriteJson extends Omit<PlannedWrite, 'content' | 'expected'> {
   contentChars: number;

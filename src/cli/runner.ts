@@ -6,28 +6,9 @@
 import * as os from 'node:os';
 import type { EngineContext } from '../core/ports/context';
 import {
-  BULK_LEFT_TEXT,
-  approveCandidates,
-  previewApproval,
-  dreamStatus,
-  explainQuery,
-  listPending,
-  containsSecret,
-  planDream,
-  redactSecrets,
-  rejectPending,
-  renderPendingList,
-  renderPlan,
-  renderRunSummary,
-  renderStatus,
-  renderUndo,
-  runDream,
-  previewReflectionNote,
-  backfillReflections,
-  undoDream,
+  BULK_LEFT_TEXT, approveCandidates, previewApproval, dreamStatus, explainQuery, fallbackSentence, listPending, containsSecret, planDream, redactSecrets, rejectPending, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, runDream, previewReflectionNote, backfillReflections, undoDream, type RunSummary,
 } from '../core/engine';
-import type { RunSummary } from '../core/ports/types';
-import { parseCliArgs, USAGE } from './args';
+import { commandHelp, parseCliArgs, USAGE, VERSION } from './args';
 import type { CliOptions } from './args';
 import { buildEngineContext, HostError } from './host';
 import { planToJson, toJsonLine } from './json-output';
@@ -38,7 +19,7 @@ interface CliIo {
   env: Record<string, string | undefined>;
 }
 
-/** Exit statuses, as the README states them. */
+/** Exit statuses, as docs/cli.md states them. */
 const EXIT_OK = 0;
 /** the run stopped or failed; undo left a file or had nothing it could act on */
 const EXIT_STOPPED = 1;
@@ -54,11 +35,15 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
   const io = redactingIo(rawIo);
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
-    io.stdout(USAGE);
+    io.stdout(parsed.command ? commandHelp(parsed.command) : USAGE);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'version') {
+    io.stdout(`vault-dreaming ${VERSION}\n`);
     return EXIT_OK;
   }
   if (parsed.kind === 'error') {
-    io.stderr(`vault-dreaming: ${parsed.message}\n\n${USAGE}`);
+    io.stderr(usageError(parsed.message, parsed.command));
     return EXIT_USAGE;
   }
   const opts = parsed.options;
@@ -69,7 +54,7 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
     ctx = await buildEngineContext(opts, { env: io.env, warn });
   } catch (e) {
     if (e instanceof HostError) {
-      io.stderr(`vault-dreaming: ${e.message}\n\n${USAGE}`);
+      io.stderr(usageError(e.message, opts.command));
       return EXIT_USAGE;
     }
     throw e;
@@ -97,6 +82,14 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
   } finally {
     process.removeListener('SIGINT', onSigint);
   }
+}
+
+/**
+ * One line: what was wrong, and where the help is. The whole usage after every
+ * slip buried the one line that mattered (and scrolled it off a small terminal).
+ */
+function usageError(message: string, command?: CliOptions['command']): string {
+  return `vault-dreaming: ${message}; see "vault-dreaming ${command ? `${command} ` : ''}--help"\n`;
 }
 
 async function dispatch(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l: string) => void): Promise<number> {
@@ -207,6 +200,11 @@ async function review(opts: CliOptions, ctx: EngineContext, io: CliIo, warn: (l:
 
 function printSummary(summary: RunSummary, opts: CliOptions, io: CliIo, zone: { timeZone: string }): number {
   io.stdout(opts.json ? toJsonLine(summary) : renderRunSummary(summary, zone));
+  // Said on stderr too, where a nightly job's log shows it: notes the model
+  // did not read (an endpoint unreachable all night among them) are not its judgement.
+  const offline = fallbackSentence(summary.modelFallbacks, summary.logsSelected);
+  if (offline !== null) io.stderr(`vault-dreaming: ${offline}\n`);
+  if (summary.status === 'stopped') for (const m of summary.messages) if (m.level === 'error') io.stderr(`vault-dreaming: ${m.text}\n`);
   // The CLI has no guardian (that is for scheduled runs), so a skipped run is one the lock turned away.
   return summary.status === 'stopped' ? EXIT_STOPPED : summary.status === 'skipped' ? EXIT_BUSY : EXIT_OK;
 }

@@ -6,12 +6,12 @@
  * sense/, extract/, rank/, review/, write/, run/ and settle/.
  */
 import type { DreamOptions, EngineContext } from './ports/context';
-import { localDate } from './lib/dates';
+import { localDate, type IsoDate } from './lib/dates';
 import { parseDreamLog } from './formats/dreamlog';
 import { stripBom } from './formats/frontmatter';
 import { buildCandidates, collectSpans, digestsBySubject, explainCandidates, knownSubjectNames, loadExistingMemory, offlineExtract } from './rank/build-candidates';
 import type { ExistingMemory } from './rank/build-candidates';
-import { dreamLogMark, executePlan } from './run/execute';
+import { dreamLogMark, executePlan, type RunSummary } from './run/execute';
 import { leaseOf, readLock } from './state/lock';
 import { claimDreaming, dreamingElsewhere, readDreamingDevice, type DreamingDevice } from './state/shared-state';
 import { newRunId } from './state/manifest';
@@ -30,21 +30,20 @@ import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle/settle-step';
 import { readUnreachable } from './settle/unreachable-record';
-import type { Candidate, ModelCallRecord, ModelEstimate, Plan, RawCandidate, ReportMessage, RunSummary, Selection, Span, StatusReport, TokenUsage } from './ports/types';
+import type { ReportMessage, TokenUsage } from './ports/types';
 import { errorText } from './lib/errors';
 import { deepFreeze, plainCopy } from './lib/freeze';
 import { readOrNull } from './settle/read';
 import { insertIndexLink, topicLinkLine } from './settle/index-link';
 import { sectionNames } from './formats/index-sections';
 import { recordedEdit } from './run/person-edit';
-import { dreamLogCards } from './settle/dream-log-cards';
-import { pendingCard } from './review/pending-cards';
-import { createProvider } from './extract/model/providers';
+import { dreamLogCards, type DreamLogCard } from './settle/dream-log-cards';
+import { pendingCard, type PendingCard } from './review/pending-cards';
+import { createProvider, missingApiKey } from './extract/model/providers';
 import { readDailyNotesConfig } from './sense/daily-notes-config';
 import { periodsBetween, previewReflection, reflectionWrites } from './reflect/reflect-step';
-import { currentThemes, latestWeekThemes } from './reflect/theme-signal';
-import type { IsoDate } from './ports/types';
-import type { ConnectionCheck, DreamLogCard, IndexLinkResult, PendingCard, UnreachableTopic } from './ports/types';
+import { currentThemes, latestWeekThemes } from './reflect/themes';
+import type { ConnectionCheck, IndexLinkResult } from './ports/types';
 import { append } from './lib/arrays';
 
 export { BULK_LEFT_TEXT } from './rank/hold';
@@ -52,11 +51,30 @@ export { BULK_LEFT_TEXT } from './rank/hold';
 export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets/scan';
 import { stateOptions } from './state/state-options';
+import type { UnreachableTopic } from './sense/unreachable';
+import type { Span } from './extract/spans';
+import type { RawCandidate } from './extract/raw-candidate';
+import type { ModelCallRecord } from './extract/model/client';
+import type { ModelEstimate } from './extract/model/cost';
+import type { Candidate } from './rank/candidate';
+import type { Plan } from './consolidate/plan';
+import type { StatusReport } from './run/plan-text';
+import type { Selection } from './sense/selection-shape';
+import type { ModelFallback } from './formats/model-fallbacks';
 export { containsSecret, redactSecrets };
 
 // What the hosts print and hash, re-exported so they need no door but this one.
 export { renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo } from './run/plan-text';
 export { sha256 } from './lib/digest';
+export type { RunSummary } from './run/execute';
+export type { DreamLogCard } from './settle/dream-log-cards';
+export type { PendingCard } from './review/pending-cards';
+export type { Plan } from './consolidate/plan';
+export type { Signals } from './rank/candidate';
+export type { UnreachableTopic } from './sense/unreachable';
+export type { PlannedWrite } from './state/transaction';
+// The sentence a host prints about notes the model did not read.
+export { fallbackSentence } from './formats/model-fallbacks';
 
 /**
  * Phase 1 as a preview (the CLI's `plan`, the plugin's *Preview dream*):
@@ -126,6 +144,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     plan.tokens = extracted.tokens;
     if (extracted.modelStopped !== undefined) plan.modelStopped = extracted.modelStopped;
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
+    if (extracted.fallbacks !== undefined && extracted.fallbacks.length > 0) plan.modelFallbacks = extracted.fallbacks;
     append(plan.messages, extracted.messages);
     const themes = await currentThemes(ctx.vault, ctx.settings, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
@@ -161,6 +180,8 @@ interface Extraction {
   tokens: TokenUsage;
   /** each model call of the extraction */
   calls?: ModelCallRecord[];
+  /** each chunk the offline extractor read in the model's place */
+  fallbacks?: ModelFallback[];
   modelStopped?: string;
   estimate?: ModelEstimate;
   messages: ReportMessage[];
@@ -196,7 +217,7 @@ async function extract(
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
-  return { raw, tokens: m.tokens, calls: m.calls, modelStopped: m.stopped, estimate, messages: m.messages };
+  return { raw, tokens: m.tokens, calls: m.calls, fallbacks: m.fallbacks, modelStopped: m.stopped, estimate, messages: m.messages };
 }
 
 /** The index rewrite's one call: its prompt holds the index (four characters a token), its answer at most the allowance. */
@@ -213,6 +234,9 @@ export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<
     const elsewhere = await dreamingElsewhere(ctx.vault, ctx, stateOptions(ctx.settings));
     if (elsewhere !== null) return notThisDevice(ctx, opts, elsewhere);
   }
+  // A cloud model without its key would refuse every request: say where the key goes before reading anything.
+  const noKey = opts.offline ? null : missingApiKey(ctx.settings, ctx.apiKey);
+  if (noKey !== null) return { ...nothingDone(ctx, opts, 'stopped'), messages: [{ level: 'error', text: `${noKey}.` }] };
   const plan = await makePlan(ctx, opts, 'run');
   // A plan made again (after rolling back an unfinished run) must not ask a
   // model that already refused this run: the request would carry the key again.
@@ -223,9 +247,19 @@ export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<
 /** The summary of a dream this device does not run: nothing read, asked or written. */
 function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { deviceId: string | null; deviceName?: string; message: string }): RunSummary {
   return {
+    ...nothingDone(ctx, opts, 'skipped'),
+    notDreamingDevice: elsewhere.deviceId ?? 'unknown',
+    ...(elsewhere.deviceName ? { notDreamingDeviceName: elsewhere.deviceName } : {}),
+    messages: [{ level: 'warn', text: elsewhere.message }],
+  };
+}
+
+/** A dream that read, asked and wrote nothing. */
+function nothingDone(ctx: EngineContext, opts: DreamOptions, status: 'skipped' | 'stopped'): RunSummary {
+  return {
     runId: newRunId(ctx.clock),
     trigger: opts.trigger,
-    status: 'skipped',
+    status,
     watermarkBefore: null,
     watermarkAfter: null,
     logsSelected: 0,
@@ -241,9 +275,7 @@ function notThisDevice(ctx: EngineContext, opts: DreamOptions, elsewhere: { devi
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     durationMs: 0,
     reportPath: null,
-    notDreamingDevice: elsewhere.deviceId ?? 'unknown',
-    ...(elsewhere.deviceName ? { notDreamingDeviceName: elsewhere.deviceName } : {}),
-    messages: [{ level: 'warn', text: elsewhere.message }],
+    messages: [],
   };
 }
 

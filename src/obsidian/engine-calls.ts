@@ -26,3 +26,4 @@ export {
   testModelConnection,
   undoDream,
 } from '../core/engine';
+export { yamlEngine } from '../core/ports/yaml';

@@ -5,7 +5,7 @@
  */
 import type { EngineContext } from '../core/ports/context';
 import { loadEngine, type Engine } from './lazy-engine';
-import type { Plan, ReportMessage, RunSummary } from '../core/ports/types';
+import type { ReportMessage } from '../core/ports/types';
 import type {
   ApprovalPreview,
   ConnectionCheck,
@@ -24,6 +24,7 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from './service';
+import type { Plan, RunSummary } from '../core/engine';
 
 interface EngineServiceDeps {
   /** a fresh context per call: settings and the API key may have changed */
@@ -132,8 +133,12 @@ export class EngineDreamService implements DreamService {
     return ok({
       runId,
       runNumber: card?.number ?? null,
-      restore: plan.restore.map((path) => ({ path, action: 'restore' as const, backup: null })),
+      restore: [
+        ...plan.restore.map((path) => ({ path, action: 'restore' as const, backup: null })),
+        ...plan.remove.map((path) => ({ path, action: 'remove' as const, backup: null })),
+      ],
       refuse: plan.refuse,
+      queued: plan.queued,
     });
   }
 
@@ -141,7 +146,7 @@ export class EngineDreamService implements DreamService {
     const ctx = this.ctx();
     return attempt('Undo', async (engine) => {
       const r = await engine.undoDream(ctx, runId);
-      return { restored: r.restored, refused: r.refused, messages: r.messages };
+      return { restored: r.restored, removed: r.removed, queueRemoved: r.queue.removed.length, refused: r.refused, messages: r.messages };
     });
   }
 

@@ -2,8 +2,8 @@
  * Small, pure formatting for what the panels and notices show. Kept apart from
  * the views so the wording can be tested without a DOM.
  */
-import { afterFrontmatter, DAY_MS } from '../core/run/shell';
-import type { RunSummary } from '../core/ports/types';
+import { afterFrontmatter, DAY_MS, fallbackSentence } from '../core/run/shell';
+import type { RunSummary } from '../core/engine';
 import type { ReviewResult } from './service';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -46,9 +46,13 @@ export function summaryLine(s: RunSummary): string {
   if (s.logsDeferred > 0) parts.push(`${s.logsDeferred} more daily notes wait for the next dream`);
   if (s.pending > 0) parts.push(`${plural(s.pending, 'candidate')} waiting for review`);
   if (s.secretsOmitted > 0) parts.push(`${plural(s.secretsOmitted, 'secret')} left out (check the report)`);
+  // A run stopped before reading anything (a cloud model without its key) says why, and only that.
+  const why = s.status === 'stopped' && s.logsSelected === 0 ? s.messages.find((m) => m.level === 'error')?.text : undefined;
+  if (why !== undefined) return `Dream stopped: ${why}`;
   const head = s.status === 'stopped' ? 'Dream stopped early' : 'Dream finished';
+  const offline = fallbackSentence(s.modelFallbacks, s.logsSelected);
   const tail = s.reportPath ? ` Report: ${s.reportPath}.` : '';
-  return `${head}: ${parts.join(', ')}.${tail}`;
+  return `${head}: ${parts.join(', ')}.${offline ? ` ${offline}` : ''}${tail}`;
 }
 
 /**

@@ -12,8 +12,18 @@ import type * as EngineCalls from './engine-calls';
 export type Engine = typeof EngineCalls;
 
 let engine: Promise<Engine> | null = null;
+let loaded: Engine | null = null;
 
 export function loadEngine(): Promise<Engine> {
-  engine ??= import('./engine-calls');
+  engine ??= import('./engine-calls').then((calls) => (loaded = calls));
   return engine;
+}
+
+/**
+ * The engine once `loadEngine` has given it, for what runs only inside an
+ * engine call (the YAML port: `obsidian-yaml.ts`); before that, an Error.
+ */
+export function loadedEngine(): Engine {
+  if (loaded === null) throw new Error('the engine is not loaded yet');
+  return loaded;
 }

@@ -9,14 +9,9 @@
  */
 import type { Progress } from '../core/ports/context';
 import type {
-  ConnectionCheck,
-  DreamLogCard,
-  PendingCard,
-  Plan,
-  ReportMessage,
-  RunSummary,
-  UnreachableTopic,
+  ConnectionCheck, ReportMessage,
 } from '../core/ports/types';
+import type { UnreachableTopic, Plan, PendingCard, DreamLogCard, RunSummary } from '../core/engine';
 
 export type { ConnectionCheck, DreamLogCard };
 export type PendingCandidate = PendingCard;
@@ -61,10 +56,15 @@ export interface UndoPreview {
   restore: { path: string; action: 'restore' | 'remove'; backup: string | null }[];
   /** files changed since the run wrote them: left alone */
   refuse: { path: string; reason: string }[];
+  /** candidates the dream added to the review queue, which undo takes out */
+  queued: number;
 }
 
 export interface UndoResult {
   restored: string[];
+  removed: string[];
+  /** candidates the dream added to the review queue, taken out again */
+  queueRemoved: number;
   refused: { path: string; reason: string }[];
   messages: ReportMessage[];
 }

@@ -67,6 +67,7 @@ function groups(daily: string | null): Group[] {
         { key: 'model', name: 'Model', desc: 'Model name as the provider spells it.', kind: 'text', when: withModel },
         { key: 'redactBeforeSend', name: 'Redact secrets before sending', desc: 'Replace API keys, tokens and passwords in your notes before the text goes to the model.', kind: 'toggle', when: withModel },
         { key: 'maxModelCallsPerRun', name: 'Model calls per dream', desc: 'A dream that would need more calls makes none and reads your notes with the offline extractor.', kind: 'number', when: withModel },
+        { key: 'memoryContextTokens', name: 'Memory shown per request', desc: 'Tokens of existing memory lines each model request carries, so the model can merge a restatement or mark a line replaced. Whole lines past it are left out. 0: none.', kind: 'number', when: withModel },
         { key: 'maxTokensPerRun', name: 'Tokens per dream', desc: 'Prompt and completion tokens together. A dream that would need more makes no model call and says so.', kind: 'number', when: withModel },
         { key: 'priceInputPerMTok', name: 'Price per million input tokens', desc: "What your provider charges, so the preview can show a dream's cost. 0: not shown.", kind: 'number', when: withModel },
         { key: 'priceOutputPerMTok', name: 'Price per million output tokens', desc: 'The same for the tokens the model answers with.', kind: 'number', when: withModel },
@@ -77,7 +78,7 @@ function groups(daily: string | null): Group[] {
       fields: [
         { key: 'sourceFolders', name: 'Source folders', desc: `Folders with daily notes, one per line. Empty: the Daily Notes folder (${daily ?? 'Journal'}).`, kind: 'list', placeholder: daily ?? 'Journal' },
         { key: 'untrustedFolders', name: 'Untrusted folders', desc: 'Text from these folders (web clippings) never reaches notes about who you are or how you work.', kind: 'list', placeholder: 'Clippings' },
-        { key: 'owner', name: 'Your names', desc: 'The names you go by in conversations copied into notes (- **Name**: …), one per line. Only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours.', kind: 'list', placeholder: 'Sam' },
+        { key: 'owner', name: 'Your name, as your notes write it', desc: 'The name you go by in your notes and in conversations copied into them (- **Name**: …), and other names, one per line. The model is told whose notes these are; only your own turns count as your preferences or as "remember this"; unlabelled lines are always yours. Empty: the name your identity note gives.', kind: 'list', placeholder: 'Sam' },
         { key: 'readTranscripts', name: 'Read agent transcripts', desc: 'Also read JSON transcripts of AI sessions.', kind: 'toggle' },
         { key: 'transcriptFolder', name: 'Transcript folder', desc: 'Where the transcript extracts are.', kind: 'folder', when: (s) => s.readTranscripts },
       ],

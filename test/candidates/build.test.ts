@@ -4,10 +4,10 @@ import { buildCandidates, candidateId, sanitiseTopic } from '../../src/core/rank
 import { explainCandidates } from '../../src/core/rank/explain';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { WEIGHTS, confidenceOf, recencySignal, recurrenceSignal } from '../../src/core/rank/ranking';
-import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, type Span } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Signals, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Signals } from '../../src/core/rank/candidate';
 
 const NOW = Date.parse('2026-11-11T06:00:00Z');
 

@@ -4,10 +4,10 @@ import * as path from 'path';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, type Span } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 /**
  * Calibration on a month of plausible daily notes (test/candidates/corpus/,

@@ -17,10 +17,11 @@ import { runDream } from '../../src/core/engine';
 import { MAX_CANDIDATES_PER_ANSWER } from '../../src/core/extract/model/schema';
 import { capPerLog, MAX_CANDIDATES_PER_LOG } from '../../src/core/rank/log-cap';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
-import type { RawCandidate, Span } from '../../src/core/ports/types';
 import { spanIdsIn, startLlmServer } from '../helpers/llm-server';
 import { isIndexRequest } from '../settle/support';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Span } from '../../src/core/extract/spans';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,8 +6,8 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { collectSpans } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { SourceLog } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 function vaultWith(files: Record<string, string | Uint8Array>): NodeVault {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-collect-'));

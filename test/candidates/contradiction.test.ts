@@ -9,8 +9,9 @@ import { differentSubjects, pairRelation } from '../../src/core/rank/contradicti
 import { findContradicted, findRepeat, memoryNoteFromText, emptyMemory } from '../../src/core/rank/existing-memory';
 import { mergeCandidates } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
-import type { CandidateKind, RawCandidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Span } from '../../src/core/extract/spans';
+import type { CandidateKind, RawCandidate } from '../../src/core/extract/raw-candidate';
 
 function span(id: string, date: string): Span {
   return {

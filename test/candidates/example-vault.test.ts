@@ -4,11 +4,11 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { loadExistingMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates, type CandidateBuild } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
-import { collectSpans } from '../../src/core/extract/spans';
+import { collectSpans, type Span } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { SourceLog, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 /**
  * The offline extractor over the example vault's journal, as a person would

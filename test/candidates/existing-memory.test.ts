@@ -3,11 +3,13 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, knownSubjectNames, loadExistingMemory, supportFromLine, type ExistingMemory } from '../../src/core/rank/existing-memory';
+import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, knownSubjectNames, loadExistingMemory, supportFromLine } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { RawCandidate, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { ExistingMemory } from '../../src/core/sense/memory';
+import type { Span } from '../../src/core/extract/spans';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
 
 function vaultWith(files: Record<string, string>): NodeVault {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-memory-'));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { gate, recheckTier, tier3Destination, type GateInput } from '../../src/core/rank/gates';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, SourceRef } from '../../src/core/ports/types';
+import type { SourceRef } from '../../src/core/extract/spans';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 const base: GateInput = { kind: 'preference', text: 'I prefer pnpm over npm', confidence: 0.9, recurrence: 3, derivedFromUntrusted: false };
 

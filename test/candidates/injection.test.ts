@@ -5,11 +5,13 @@ import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { recheckTier } from '../../src/core/rank/gates';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
-import { collectSpans } from '../../src/core/extract/spans';
+import { collectSpans, type Span } from '../../src/core/extract/spans';
 import { readSourceText } from '../../src/core/sense/sources';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, RawCandidate, SourceLog, Span } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
+import type { Candidate } from '../../src/core/rank/candidate';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 /**
  * Prompt-injection corpus (test/candidates/injection/): the same planted

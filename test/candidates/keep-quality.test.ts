@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { numbersDiffer } from '../../src/core/rank/merge';
-import { offlineExtract, resolveTopic } from '../../src/core/extract/offline-extractor';
+import { knownSubjectOf, offlineExtract } from '../../src/core/extract/offline-extractor';
+import { registryOfNames } from '../../src/core/extract/subject-resolver';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 /**
  * What a dream keeps should match what the person would want kept: one topic
@@ -44,7 +45,7 @@ describe('numbersDiffer: numbers and versions tell observations apart', () => {
   it.each(cases)('$name', ({ a, b, differ }) => expect(numbersDiffer(a, b)).toBe(differ));
 });
 
-describe('resolveTopic: a heading naming a linked project is that project', () => {
+describe('knownSubjectOf: a heading naming a linked project is that project', () => {
   const known = new Map([['bike rebuild', 'bike-rebuild'], ['seedling', 'seedling'], ['newsletter', 'newsletter']]);
   const cases: { name: string; before: string | null; after: string | null }[] = [
     { name: 'heading is the first word of a linked project', before: 'bike', after: 'bike-rebuild' },
@@ -53,11 +54,11 @@ describe('resolveTopic: a heading naming a linked project is that project', () =
     { name: 'unrelated heading stays', before: 'japanese', after: 'japanese' },
     { name: 'no topic stays none', before: null, after: null },
   ];
-  it.each(cases)('$name', ({ before, after }) => expect(resolveTopic(before, known)).toBe(after));
+  it.each(cases)('$name', ({ before, after }) => expect(knownSubjectOf(before, registryOfNames(known))).toBe(after));
 
   it('two projects that both fit leave the heading alone', () => {
     const two = new Map([['bike rebuild', 'bike-rebuild'], ['bike commute', 'bike-commute']]);
-    expect(resolveTopic('bike', two)).toBe('bike');
+    expect(knownSubjectOf('bike', registryOfNames(two))).toBe('bike');
   });
 });
 

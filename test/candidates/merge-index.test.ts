@@ -8,7 +8,8 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { MAX_PAIRINGS, MAX_STEPS, mergeCandidates, sameObservation, type MergeStats } from '../../src/core/rank/merge';
 import { tokenize } from '../../src/core/extract/similarity';
-import type { RawCandidate, Span } from '../../src/core/ports/types';
+import type { Span } from '../../src/core/extract/spans';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
 
 const words = ['morning', 'writing', 'block', 'before', '10', 'meetings', 'no', 'seedling', 'release', '0.2', 'pnpm', 'npm', 'prefer', 'over', 'run', '8', 'km', '種', '蒔く', 'decided'];
 

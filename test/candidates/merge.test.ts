@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { mergeCandidates, supportKey } from '../../src/core/rank/merge';
 import { DUPLICATE_THRESHOLD, normalizeText, similarity, tokenize } from '../../src/core/extract/similarity';
-import type { CandidateKind, RawCandidate, Span } from '../../src/core/ports/types';
 import { slugify } from '../../src/core/formats/slug';
+import type { Span } from '../../src/core/extract/spans';
+import type { CandidateKind, RawCandidate } from '../../src/core/extract/raw-candidate';
 
 describe('normalizeText', () => {
   const cases: { name: string; before: string; after: string }[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, topicFor } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
-import type { RawCandidate } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
 
 function extract(text: string, path = 'Journal/2026-11-02.md'): RawCandidate[] {
   const spans = spansFromNote(yamlPackage, path, text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });

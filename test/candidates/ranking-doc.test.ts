@@ -7,7 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { confidenceOf, NOVELTY, recurrenceSignal, WEIGHTS } from '../../src/core/rank/ranking';
-import type { Signals } from '../../src/core/ports/types';
+import type { Signals } from '../../src/core/rank/candidate';
 
 const DOC = fs.readFileSync(path.join(__dirname, '../../docs/ranking.md'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screenCandidate } from '../../src/core/rank/review-screen';
-import type { ScreenReason } from '../../src/core/ports/types';
+import type { ScreenReason } from '../../src/core/rank/candidate';
 
 describe('review screen', () => {
   const held: { name: string; before: string; after: ScreenReason }[] = [

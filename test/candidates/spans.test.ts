@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { spanIdCounter, spansFromNote, spansFromTranscript, linksIn } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, spansFromTranscript, linksIn, type Span } from '../../src/core/extract/spans';
 import { findTags } from '../../src/core/formats/tag';
-import type { ReportMessage, Span } from '../../src/core/ports/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 const text = (...lines: string[]): string => lines.join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseCliArgs } from '../../src/cli/args';
+import { commandHelp, parseCliArgs, VERSION } from '../../src/cli/args';
 import { isIsoInstant } from '../../src/core/lib/dates';
 import type { CliOptions } from '../../src/cli/args';
 import { applyFlagOverrides } from '../../src/cli/host';
@@ -47,9 +47,51 @@ describe('parseCliArgs: accepted', () => {
     if (r.kind === 'ok') expect(r.options).toMatchObject(after);
   });
 
-  test('--help anywhere asks for help', () => {
+  test('--help anywhere asks for help: after a command, that command\'s', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
-    expect(parseCliArgs(['run', '--vault', 'V', '-h'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['run', '--vault', 'V', '-h'])).toEqual({ kind: 'help', command: 'run' });
+    expect(parseCliArgs(['run', '--help'])).toEqual({ kind: 'help', command: 'run' });
+    expect(parseCliArgs(['help', 'run'])).toEqual({ kind: 'help', command: 'run' });
+    expect(parseCliArgs(['help', 'undo'])).toEqual({ kind: 'help', command: 'undo' });
+  });
+
+  test('--version and -V ask for the version, with or without a command', () => {
+    expect(parseCliArgs(['--version'])).toEqual({ kind: 'version' });
+    expect(parseCliArgs(['-V'])).toEqual({ kind: 'version' });
+    expect(parseCliArgs(['status', '--version'])).toEqual({ kind: 'version' });
+  });
+
+  test.each([
+    { typed: 'plna', meant: 'plan' },
+    { typed: 'udno', meant: 'undo' },
+    { typed: 'stauts', meant: 'status' },
+    { typed: 'rn', meant: 'run' },
+    { typed: 'reveiw', meant: 'review' },
+    { typed: 'Plan', meant: 'plan' },
+  ])('an unknown command "$typed" suggests "$meant"', ({ typed, meant }) => {
+    expect(parseCliArgs([typed, '--vault', 'V'])).toEqual({ kind: 'error', message: `unknown command "${typed}" (did you mean "${meant}"?)` });
+  });
+
+  test('a word near no command suggests nothing; help of an unknown command suggests the nearest', () => {
+    expect(parseCliArgs(['dream', '--vault', 'V'])).toEqual({ kind: 'error', message: 'unknown command "dream"' });
+    expect(parseCliArgs(['help', 'plna'])).toEqual({ kind: 'error', message: 'unknown command "plna" (did you mean "plan"?)' });
+  });
+
+  test('an unknown option suggests the nearest flag of that command, and the error names the command', () => {
+    expect(parseCliArgs(['run', '--vault', 'V', '--ofline'])).toEqual({ kind: 'error', message: 'unknown option --ofline for "run" (did you mean --offline?)', command: 'run' });
+    expect(parseCliArgs(['run', '--vault', 'V', '--dry-run'])).toEqual({ kind: 'error', message: 'unknown option --dry-run for "run"', command: 'run' });
+  });
+
+  test('each command\'s help names its synopsis, its own flags and the common options, and no other command', () => {
+    const run = commandHelp('run');
+    expect(run.split('\n')[0]).toBe('Usage: vault-dreaming run --vault DIR [--take-over] [options]');
+    expect(run).toContain('--take-over');
+    expect(run).toContain('--owner NAME');
+    expect(run).not.toContain('--approve');
+    expect(commandHelp('review')).toContain('--approve-passing');
+    expect(commandHelp('undo')).toMatch(/--run RUN-ID/);
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
 

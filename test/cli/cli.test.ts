@@ -101,7 +101,7 @@ function parseOneJsonObject(stdout: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-describe('usage errors exit 2 and print usage', () => {
+describe('usage errors exit 2 and print one line that points to the help', () => {
   const vault = tempDir('vd-usage-');
   const cases: { name: string; args: string[]; stderr: RegExp }[] = [
     { name: 'no command', args: [], stderr: /no command given/ },
@@ -117,8 +117,40 @@ describe('usage errors exit 2 and print usage', () => {
     const r = await runCliAsync(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(stderr);
-    expect(r.stderr).toContain('Usage: vault-dreaming <command> --vault DIR');
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/; see "vault-dreaming (\w+ )?--help"\n$/);
     expect(r.stdout).toBe('');
+  });
+
+  test('an unknown command suggests the nearest one', async () => {
+    const r = await runCliAsync(['plna', '--vault', vault]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('vault-dreaming: unknown command "plna" (did you mean "plan"?); see "vault-dreaming --help"\n');
+  });
+
+  test('a command\'s usage error points to that command\'s help', async () => {
+    const r = await runCliAsync(['backfill', '--vault', vault]);
+    expect(r.stderr).toBe('vault-dreaming: backfill needs --from YYYY-MM-DD and --to YYYY-MM-DD; see "vault-dreaming backfill --help"\n');
+  });
+
+  test('"help run" and "run --help" print the help of run, not the global usage', async () => {
+    const [a, b] = await Promise.all([runCliAsync(['help', 'run']), runCliAsync(['run', '--help'])]);
+    for (const r of [a, b]) {
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n')[0]).toBe('Usage: vault-dreaming run --vault DIR [--take-over] [options]');
+      expect(r.stdout).not.toContain('Commands:');
+      expect(r.stdout).toContain('--owner NAME');
+    }
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  test('--version and -V print the version of manifest.json', async () => {
+    const version = (JSON.parse(fs.readFileSync(path.join(root, 'manifest.json'), 'utf8')) as { version: string }).version;
+    for (const flag of ['--version', '-V']) {
+      const r = await runCliAsync([flag]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`vault-dreaming ${version}\n`);
+    }
   });
 
   test('--help prints usage on stdout and exits 0', () => {
@@ -349,9 +381,13 @@ describe('review, explain and undo after a run', () => {
       expect(undone.code).toBe(0);
       const result = parseOneJsonObject(undone.stdout);
       expect(result.refused).toEqual([]);
-      expect((result.restored as string[]).length).toBeGreaterThan(0);
+      expect((result.restored as string[]).length + (result.removed as string[]).length).toBeGreaterThan(0);
     }
     expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dream-log.md'))).toBe(false);
+    // What the dream queued and the device record it wrote went with it; the rejection stays.
+    expect(fs.existsSync(path.join(v, 'Memory', 'Dreaming', 'dreaming-device.md'))).toBe(false);
+    const left = parseOneJsonObject(runCli(['review', '--vault', v, '--json', ...now]).stdout).pending as unknown[];
+    expect(left).toEqual([]);
     expect(snapshot(path.join(v, 'Journal'))).toEqual(journalBefore);
   });
 
@@ -403,7 +439,7 @@ describe('the lock under real concurrency (issue 12 item 7)', () => {
   });
 });
 
-describe('the exit contract (README, "Exit status")', () => {
+describe('the exit contract (docs/cli.md, "Exit status")', () => {
   const now = ['--now', '2026-11-29T03:00:00Z'];
 
   test('undo --run with an unknown id says so and exits 1', () => {

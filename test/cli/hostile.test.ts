@@ -135,7 +135,7 @@ describe('memory paths pointing at sources or the app configuration folder', () 
 });
 
 describe('a password in the model base URL', () => {
-  // The README's cron line appends stdout to a log; plans and errors printed the URL whole.
+  // docs/cli.md's cron line appends stdout to a log; plans and errors printed the URL whole.
   const urls = ['http://admin:Pw7urlsecret@127.0.0.1:9/v1', 'redis://:Pw7urlsecret@127.0.0.1:9/v1', 'https://Pw7urlsecret@127.0.0.1:9/v1'];
 
   test.each(urls)('--base-url %s: refused as bad usage, the password printed nowhere', async (url) => {

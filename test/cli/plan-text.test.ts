@@ -1,10 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef } from '../../src/core/run/plan-text';
+import { mergeSourceRefs, renderPendingList, renderPlan, renderRunSummary, renderStatus, renderUndo, sourceRef, type StatusReport } from '../../src/core/run/plan-text';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Plan, RunSummary, StatusReport } from '../../src/core/ports/types';
+import type { Candidate } from '../../src/core/rank/candidate';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { RunSummary } from '../../src/core/run/execute';
 
 const T = Date.parse('2026-11-29T03:00:00Z');
 const DAY = 86_400_000;
+const NO_QUEUE = { removed: [], restored: [] };
 
 function candidate(over: Partial<Candidate>): Candidate {
   return {
@@ -272,18 +275,32 @@ describe('renderUndo and renderPendingList', () => {
   test.each([
     {
       name: 'nothing to undo',
-      before: { runId: null, restored: [], refused: [], messages: [{ level: 'info' as const, text: 'There is no finished run to undo.' }] },
+      before: { runId: null, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: [{ level: 'info' as const, text: 'There is no finished run to undo.' }] },
       after: ['Nothing undone.', '  info  There is no finished run to undo.'],
     },
     {
-      name: 'a full undo',
-      before: { runId: 'r1', restored: ['Memory/MEMORY.md'], refused: [], messages: [] },
-      after: ['Undid run r1: 1 files put back.', '  restored  Memory/MEMORY.md'],
+      name: 'a full undo says "restored" for what it put back and "removed" for what it deleted',
+      before: {
+        runId: 'r1',
+        restored: ['Memory/MEMORY.md'],
+        removed: ['Memory/Topics/gardening.md', 'Memory/Dreaming/dreaming-device.md'],
+        refused: [],
+        queue: { removed: ['c1', 'c2'], restored: ['c3'] },
+        messages: [],
+      },
+      after: [
+        'Undid run r1: 1 file restored, 2 files removed.',
+        '  restored  Memory/MEMORY.md',
+        '  removed   Memory/Topics/gardening.md',
+        '  removed   Memory/Dreaming/dreaming-device.md',
+        '  removed   2 candidates the dream added to the review queue',
+        '  restored  1 candidate in the review queue as they were before the dream',
+      ],
     },
     {
       name: 'a partial undo names what it left alone and why',
-      before: { runId: 'r1', restored: [], refused: [{ path: 'Memory/Topics/a.md', reason: 'changed after the run wrote it' }], messages: [] },
-      after: ['Undid run r1 in part: 0 files put back, 1 left alone.', '  Memory/Topics/a.md: changed after the run wrote it'],
+      before: { runId: 'r1', restored: [], removed: [], refused: [{ path: 'Memory/Topics/a.md', reason: 'changed after the run wrote it' }], queue: NO_QUEUE, messages: [] },
+      after: ['Undid run r1 in part: 0 files restored, 0 files removed, 1 left alone.', '  Memory/Topics/a.md: changed after the run wrote it'],
     },
   ])('$name', ({ before, after }) => {
     const lines = renderUndo(before).split('\n');

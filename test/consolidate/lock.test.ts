@@ -38,6 +38,20 @@ describe('acquireLock', () => {
     expect(r.ok && r.messages.map((m) => m.text)).toEqual([expect.stringContaining("Took over this device's own lock from run run-died")]);
   });
 
+  test('a command-line lock whose process is gone is taken over at once on its device only; a live process keeps it', async () => {
+    const vault = new MemoryVault();
+    const running = new Set([41]);
+    const processes = (self: number) => ({ self, alive: (pid: number) => running.has(pid) });
+    await acquireLock({ ...makeCtx(vault, T0, { deviceId: 'laptop' }), processes: processes(41) }, 'run-killed');
+    // one minute later by the injected clock: the lease has 29 minutes left
+    const later = '2026-11-29T03:01:00Z';
+    expect((await acquireLock({ ...makeCtx(vault, later, { deviceId: 'laptop' }), processes: processes(42) }, 'run-b')).ok).toBe(false);
+    running.delete(41);
+    expect((await acquireLock({ ...makeCtx(vault, later, { deviceId: 'desktop' }), processes: processes(42) }, 'run-c')).ok).toBe(false);
+    const r = await acquireLock({ ...makeCtx(vault, later, { deviceId: 'laptop' }), processes: processes(42) }, 'run-d');
+    expect(r.ok && r.messages.map((m) => m.text)).toEqual([expect.stringContaining("Took over this device's own lock from run run-killed")]);
+  });
+
   test('a lock this device took after the plugin loaded belongs to a live run of this app: refused', async () => {
     const vault = new MemoryVault();
     const loadedAt = Date.parse('2026-11-29T02:00:00Z');

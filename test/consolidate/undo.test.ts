@@ -7,10 +7,13 @@ import { anchoredClock } from '../../src/core/ports/clock';
 import { executePlan } from '../../src/core/run/execute';
 import { acquireLock, loadQueue, readManifest } from '../helpers/context-calls';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
+import { PendingQueue } from '../../src/core/review/pending-queue';
 import { planUndo, undoRun } from '../../src/core/run/undo';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
-import { fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
+import { candidate, fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
+import { renderUndo } from '../../src/core/run/plan-text';
+import { parseStateNote } from '../../src/core/state/shared-state';
 
 const TOPIC = 'Memory/Topics/tooling.md';
 const MORNING = '2026-11-29T08:00:00Z';
@@ -29,11 +32,12 @@ describe('undo', () => {
     expect(vault.mutatingCalls().length).toBe(calls); // the preview writes nothing
     expect(preview.runId).toBe(RUN1);
     expect(preview.refuse).toEqual([{ path: TOPIC, reason: 'it was changed after the run wrote it', why: 'changed' }]);
-    expect(preview.restore).toContain('Memory/Topics/gardening.md');
+    expect(preview.remove).toContain('Memory/Topics/gardening.md');
 
     const r = await undoRun(makeCtx(vault, MORNING));
     expect(r.refused).toEqual(preview.refuse);
     expect(r.restored.sort()).toEqual(preview.restore.sort());
+    expect(r.removed.sort()).toEqual(preview.remove.sort());
     expect(r.messages.map((m) => m.text)).toContain(`Did not undo ${TOPIC}: it was changed after the run wrote it. Its backup is still in the backups folder.`);
     expect(await vault.readText(TOPIC)).toBe(mine);
     const after = env.tree();
@@ -96,9 +100,67 @@ describe('undo', () => {
       ['Memory/MEMORY.md', 'Memory/Identity/prefers-pnpm.md', 'Memory/Dreaming/Reports/2026-11-29.md', 'Memory/Topics/gardening.md', 'Memory/Dreaming/dream-log.md'].sort(),
     );
     // The second night had nothing on tooling, so that note is still exactly what the first run wrote.
-    expect(r.restored.sort()).toEqual(['Memory/Daily/2026-11-26.md', 'Memory/Daily/2026-11-27.md', 'Memory/Daily/2026-11-28.md', TOPIC]);
+    expect(r.restored).toEqual([TOPIC]);
+    expect(r.removed.sort()).toEqual(['Memory/Daily/2026-11-26.md', 'Memory/Daily/2026-11-27.md', 'Memory/Daily/2026-11-28.md']);
     expect(await vault.readText(TOPIC)).toBe(INITIAL_FILES[TOPIC]);
     expect(await vault.exists('Memory/Daily/2026-11-29.md')).toBe(true);
+  });
+
+  test('undo of a dream takes back what it added to the review queue and the device record, and says "removed" for them', async () => {
+    const { vault } = await memoryEnv();
+    const ctx = makeCtx(vault);
+    const queuePath = PendingQueue.queuePath(ctx.settings);
+    const devicePath = 'Memory/Dreaming/dreaming-device.md';
+    const held = (id: string, text: string, recurrence = 1) => candidate({ id, text, tier: 2, recurrence, hold: { by: 'policy', reasons: ['tier-2-setting'] } });
+    await (await loadQueue(ctx)).add([held('cand-bike', 'Rebuilding the bike this winter')], Date.parse('2026-11-28T21:00:00Z'));
+    const queueBefore = await vault.readText(queuePath);
+    expect(await vault.exists(devicePath)).toBe(false);
+
+    // A dream that writes no approved candidate, queues a new one and refreshes the waiting one.
+    const night = await planNight(vault, RUN1);
+    const plan = { ...night, writes: night.writes.filter((w) => w.candidateIds.length === 0), pending: [held('cand-garlic', 'Plants garlic every autumn'), held('cand-bike', 'Rebuilding the bike this winter', 4)] };
+    const summary = await executePlan(ctx, plan, fakeSettle(), { dreaming: 'check' });
+    expect(summary.status).toBe('completed');
+    expect((await loadQueue(ctx)).list().map((v) => [v.candidate.id, v.candidate.recurrence])).toEqual([['cand-pnpm', 3], ['cand-bike', 4], ['cand-garlic', 1]]);
+    expect(await vault.exists(devicePath)).toBe(true);
+
+    const preview = await planUndo(makeCtx(vault, MORNING));
+    expect(preview.queued).toBe(1);
+    expect(preview.remove).toContain('Memory/Topics/gardening.md');
+    expect(preview.restore).toContain('Memory/Topics/tooling.md');
+    expect(preview.restore).not.toContain('Memory/Topics/gardening.md');
+
+    const r = await undoRun(makeCtx(vault, MORNING));
+    // The same records and the same cards; only the order of keys inside a record may differ.
+    const [cardsAfter, machineAfter] = (await vault.readText(queuePath)).split('## Machine state');
+    const [cardsBefore, machineBefore] = queueBefore.split('## Machine state');
+    expect(cardsAfter).toBe(cardsBefore);
+    expect(parseStateNote(machineAfter ?? '').records).toEqual(parseStateNote(machineBefore ?? '').records);
+    expect(await vault.exists(devicePath)).toBe(false);
+    expect(r.queue).toEqual({ removed: ['cand-garlic'], restored: ['cand-bike'] });
+    expect(r.removed).toContain(devicePath);
+    expect(r.removed).toContain('Memory/Topics/gardening.md');
+    expect(r.restored).toContain('Memory/Topics/tooling.md');
+    expect(r.restored).not.toContain('Memory/Topics/gardening.md');
+    const out = renderUndo(r).split('\n');
+    expect(out).toContain('  removed   Memory/Topics/gardening.md');
+    expect(out).toContain(`  removed   ${devicePath}`);
+    expect(out).toContain('  restored  Memory/Topics/tooling.md');
+    expect(out).toContain('  removed   1 candidate the dream added to the review queue');
+    expect(out).not.toContain('  restored  Memory/Topics/gardening.md');
+  });
+
+  test('a candidate the person approved after the dream stays when the dream is undone', async () => {
+    const { vault } = await memoryEnv();
+    const ctx = makeCtx(vault);
+    const night = await planNight(vault, RUN1);
+    const plan = { ...night, writes: night.writes.filter((w) => w.candidateIds.length === 0), pending: [candidate({ id: 'cand-garlic', text: 'Plants garlic every autumn' })] };
+    await executePlan(ctx, plan, fakeSettle());
+    const approved = await (await loadQueue(makeCtx(vault, MORNING))).approve('cand-garlic', { reviewer: 'sam', rationale: 'true' });
+    expect(approved.ok).toBe(true);
+    const r = await undoRun(makeCtx(vault, MORNING));
+    expect(r.queue.removed).toEqual([]);
+    expect((await loadQueue(makeCtx(vault, MORNING))).approvedForApply().map((c) => c.id)).toContain('cand-garlic');
   });
 
   test('with no finished run there is nothing to undo', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { citeSources, citedLine } from '../../src/core/consolidate/notes';
 import { supportFromLine } from '../../src/core/rank/existing-memory';
-import type { SourceRef } from '../../src/core/ports/types';
+import type { SourceRef } from '../../src/core/extract/spans';
 
 function ref(over: Partial<SourceRef>): SourceRef {
   return {

@@ -6,7 +6,11 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Candidate, CandidateKind, Hold, Lifecycle, SourceRef, Tier, TrustRole } from '../../src/core/ports/types';
+import type { Tier } from '../../src/core/ports/types';
+import type { Lifecycle } from '../../src/core/formats/lifecycle';
+import type { SourceRef, TrustRole } from '../../src/core/extract/spans';
+import type { CandidateKind } from '../../src/core/extract/raw-candidate';
+import type { Candidate, Hold } from '../../src/core/rank/candidate';
 
 export const EXAMPLE_VAULT = path.join(__dirname, '..', '..', 'examples', 'vault');
 

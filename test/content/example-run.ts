@@ -14,9 +14,13 @@ import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
 import { sha256 } from '../../src/core/lib/digest';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { settleStep } from '../../src/core/settle/settle-step';
-import type { Plan, PlannedWrite, ReportMessage, RunOutcome, SourceLog, WrittenFile } from '../../src/core/ports/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from './example-candidates';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { WrittenFile } from '../../src/core/state/manifest';
+import type { PlannedWrite, RunOutcome } from '../../src/core/state/transaction';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 export const RUN_START = Date.parse('2026-11-29T03:00:00Z');
 

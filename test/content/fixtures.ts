@@ -1,4 +1,5 @@
-import type { Candidate, SourceRef } from '../../src/core/ports/types';
+import type { SourceRef } from '../../src/core/extract/spans';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 /** A source reference into a daily note, as Sense would record it. */
 export function ref(date: string, startLine: number, endLine = startLine, snippet = '', over: Partial<SourceRef> = {}): SourceRef {

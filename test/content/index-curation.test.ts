@@ -28,12 +28,12 @@ interface Case { name: string; in: Partial<CurateInput>; after: string }
 
 const cases: Case[] = [
   {
-    name: 'new entries go into the person’s current section (issue 18), finished work as one line in Archive; the person’s entry for Seedling is not doubled',
+    name: 'a new project goes into the person’s current section, a topic into a section of topics (none of theirs holds it: ours), finished work as one line in Archive; the person’s entry for Seedling is not doubled',
     in: {
       promoted: [
         promoted('seedling', 'Software', 'active', 'Seedling 0.4 is planned for 4 December'),
         promoted('javascript-tooling', 'Software', 'active', 'Prefers pnpm over npm · [[Journal/2026-11-02|2026-11-02]] L9'),
-        promoted('newsletter', 'Writing', 'paused', 'Paused until January'),
+        { ...promoted('newsletter', 'Writing', 'paused', 'Paused until January'), kind: 'project' },
         promoted('bike-rebuild', 'Home', 'done', 'Rebuilt with a new bottom bracket'),
       ],
     },
@@ -47,8 +47,11 @@ const cases: Case[] = [
 
       ## Projects
       - **Seedling** — garden planner, local-first web app · [[seedling]]
-      - **Javascript tooling** — active; Prefers pnpm over npm · [[Memory/Topics/javascript-tooling|javascript-tooling]]
       - **Newsletter** — paused; Paused until January · [[Memory/Topics/newsletter|newsletter]]
+
+      ## Topics
+      *Status: 1 active · latest 2026-11-29*
+      - **Javascript tooling** — active; Prefers pnpm over npm · [[Memory/Topics/javascript-tooling|javascript-tooling]]
 
       ## Standing rules
       - Keep secrets in the password manager, never in notes.
@@ -83,7 +86,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: 'a new entry joins the matching section in the middle of the file, not the end (which is a rules section)',
+    name: 'a new entry goes under a section of its kind in the middle of the file, not the end (a rules section), and never under a section its words only suggest',
     in: {
       current: md`
         # Memory
@@ -101,6 +104,9 @@ const cases: Case[] = [
 
       ## Software
       - Work laptop runs Fedora.
+
+      ## Topics
+      *Status: 1 active · latest 2026-11-29*
       - **Javascript tooling** — active · [[Memory/Topics/javascript-tooling|javascript-tooling]]
 
       ## Rules
@@ -108,7 +114,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: 'an entry of ours that an earlier run left under a rules heading moves to its domain',
+    name: 'an entry of ours that an earlier run left under a rules heading moves to the section of its kind',
     in: {
       current: md`
         # Memory
@@ -125,7 +131,7 @@ const cases: Case[] = [
       ## Standing rules
       - Keep secrets in the password manager, never in notes.
 
-      ## Software
+      ## Topics
       *Status: 1 active*
       - **Seedling** — active · [[Memory/Topics/seedling|seedling]]
     `,
@@ -163,7 +169,7 @@ const cases: Case[] = [
     `,
   },
   {
-    name: 'a new entry goes into the person’s section of its domain, with no status line of ours',
+    name: 'a section of the person’s that its domain names is no section of its kind: the entry goes under Topics',
     in: {
       current: md`
         # Memory
@@ -179,10 +185,86 @@ const cases: Case[] = [
 
       ## Health
       - Knee: no running downhill.
+
+      ## Topics
+      *Status: 1 active · latest 2026-11-29*
       - **Running** — active; Good run, 10 km · [[Memory/Topics/running|running]]
     `,
   },
+  {
+    name: 'with sections of the person’s for each kind, each new entry joins its own: people with people, a project with what is current, a place with places, a topic with interests',
+    in: {
+      current: md`
+        # Memory
+
+        ## Health
+        - Knee: no running downhill.
+
+        ## Family & friends
+        - Mum's birthday is in March.
+
+        ## Now
+        - Moving flats in spring.
+
+        ## Places
+        - Gdańsk, where I grew up.
+
+        ## Interests
+        - Birdwatching.
+      `,
+      promoted: [
+        { ...promoted('hannah', 'Health', 'active', 'Hannah had knee surgery'), kind: 'person', person: true },
+        { ...promoted('car-service', 'Health', 'active', 'The car goes in for service'), kind: 'topic' },
+        { ...promoted('flat-move', 'Home', 'active', 'Boxes packed'), kind: 'project' },
+        { ...promoted('bornholm', 'Travel', 'active', 'Ferry booked'), kind: 'place' },
+      ],
+    },
+    after: md`
+      # Memory
+
+      ## Health
+      - Knee: no running downhill.
+
+      ## Family & friends
+      - Mum's birthday is in March.
+      - **Hannah** — active; Hannah had knee surgery · [[Memory/Topics/hannah|hannah]]
+
+      ## Now
+      - Moving flats in spring.
+      - **Flat move** — active; Boxes packed · [[Memory/Topics/flat-move|flat-move]]
+
+      ## Places
+      - Gdańsk, where I grew up.
+      - **Bornholm** — active; Ferry booked · [[Memory/Topics/bornholm|bornholm]]
+
+      ## Interests
+      - Birdwatching.
+      - **Car service** — active; The car goes in for service · [[Memory/Topics/car-service|car-service]]
+    `,
+  },
 ];
+
+describe('index placement by the subject’s kind when the person has no section that fits', () => {
+  it.each([
+    { kind: 'person' as const, section: 'People' },
+    { kind: 'project' as const, section: 'Projects' },
+    { kind: 'place' as const, section: 'Places' },
+    { kind: 'topic' as const, section: 'Topics' },
+  ])('a $kind goes under “$section”, never under the domain its words suggest', ({ kind, section }) => {
+    const current = md`
+      # Memory
+
+      ## Health
+      - Knee: no running downhill.
+    `;
+    const r = run({ current, promoted: [{ ...promoted('volvo', 'Health', 'active', 'Booked the Volvo in'), kind, person: kind === 'person' }] });
+    const lines = r.text.split('\n');
+    const at = lines.findIndex((l) => l.includes('[[Memory/Topics/volvo|volvo]]'));
+    const heading = lines.slice(0, at).reverse().find((l) => l.startsWith('## '));
+    expect(heading).toBe(`## ${section}`);
+    expect(r.notes).toContain(`Created the section “${section}”: none of yours holds that kind of subject.`);
+  });
+});
 
 describe('curateIndex', () => {
   it.each(cases)('$name', (c) => {
@@ -248,7 +330,7 @@ describe('curateIndex', () => {
 
   it('starts an index from nothing', () => {
     const r = run({ current: null, promoted: [promoted('sourdough', 'Cooking', 'active')] });
-    expect(r.text).toBe('# Memory\n\n## Cooking\n*Status: 1 active · latest 2026-11-29*\n- **Sourdough** — active · [[Memory/Topics/sourdough|sourdough]]\n');
+    expect(r.text).toBe('# Memory\n\n## Topics\n*Status: 1 active · latest 2026-11-29*\n- **Sourdough** — active · [[Memory/Topics/sourdough|sourdough]]\n');
     expect(r.charsBefore).toBe(0);
   });
 

@@ -182,7 +182,7 @@ describe('mergeProvenance (properties)', () => {
   it('round-trips through renderNote/parseNote with dates still strings', () => {
     fc.assert(fc.property(existing, upd, (ex, u) => {
       const m = mergeProvenance(ex, u, TODAY);
-      const back = parseNote(yamlPackage, renderNote(yamlPackage, m, '# Body\n'));
+      const back = parseNote(yamlPackage, renderNote(m, '# Body\n'));
       expect(back.error).toBeUndefined();
       expect(keepsDreamedKey(ex) ? (back.data.dreamed as Record<string, unknown>).updated : back.data.updated).toBe(TODAY);
       expect(back.data).toEqual(m);

@@ -6,10 +6,11 @@ import { settleStep } from '../../src/core/settle/settle-step';
 import { auditArtifacts, auditDreamLogText, auditIndexText } from '../../src/core/settle/audit';
 import { planDreamLogEntry } from '../../src/core/settle/dream-log-entry';
 import { renderReportSection } from '../../src/core/settle/report';
-import type { Plan, RunOutcome } from '../../src/core/ports/types';
 import { md } from './fixtures';
 import { engineWordLines } from '../helpers/engine-words';
 import { runExample, type ExampleRun } from './example-run';
+import type { RunOutcome } from '../../src/core/state/transaction';
+import type { Plan } from '../../src/core/consolidate/plan';
 
 let run: ExampleRun;
 beforeAll(async () => {
@@ -18,6 +19,24 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(run.dir, { recursive: true, force: true }));
 
 const read = (p: string): string => fs.readFileSync(path.join(run.dir, p), 'utf8');
+
+describe('dream log', () => {
+  it('says how the index moved in words, not diff markers', () => {
+    const log = read('Memory/Dreaming/dream-log.md');
+    const lines = log.split('\n');
+    const at = lines.indexOf('- In the index:');
+    expect(at).toBeGreaterThan(0);
+    const said: string[] = [];
+    for (const l of lines.slice(at + 1)) {
+      if (!l.startsWith('  - ')) break;
+      said.push(l.slice(4));
+    }
+    expect(said).toContain('Added “App design” under “Topics”');
+    expect(said).toContain('New section “Archive”');
+    for (const l of said) expect(l).not.toMatch(/^[+−-] |\*\*|\[\[/);
+    expect(log).not.toMatch(/Highlights:/);
+  });
+});
 
 describe('dream report', () => {
   it('has every section a person needs, in order', () => {
@@ -164,7 +183,7 @@ describe('post-write audit', () => {
   it('finds nothing wrong with a clean run, and reports sizes and backups', () => {
     expect(run.audit.filter((m) => m.level !== 'info')).toEqual([]);
     expect(run.audit.map((m) => m.text)).toEqual([
-      'The index is 902 characters, 5 % of the 20000 budget (target 16000).',
+      'The index is 952 characters, 5 % of the 20000 budget (target 16000).',
       'The dream log holds 1 entry (cap 30).',
       'Backups: 1 folder in .dreams/backups, 0.6 KiB in all (the backups of the last 10 dreams and everything from the last 30 days are kept; older ones are removed).',
     ]);

@@ -8,9 +8,9 @@ import type { EngineContext } from '../../src/core/ports/context';
 import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
 import { renderSkillNote, skillPromotion } from '../../src/core/consolidate/skill';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate } from '../../src/core/ports/types';
 import { cand, ref } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 /**
  * A dream-drafted skill starts incubating and becomes active when a later

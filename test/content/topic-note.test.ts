@@ -2,6 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { renderTopicNote, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
 import { cand, md, ref } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { findWikiLinks, noteName } from '../../src/core/formats/wikilink';
+import { noteSlug } from '../../src/core/formats/slug';
 
 const TODAY = '2026-11-29';
 const input = (over: Partial<TopicNoteInput>): TopicNoteInput => ({ topic: 'seedling', domain: 'Software', candidates: [], related: [], today: TODAY, ...over });
@@ -242,11 +246,11 @@ describe('lifecycle and wording in a topic note', () => {
     expect(r.content).toMatch(/^status: archived$/m);
     expect(body).not.toMatch(/^## Current/m);
     // Oldest first: the 5 November fact, then the 12 November closing line.
-    expect(body).toMatch(/## Done and reference\n- The bottom bracket is BSA threaded[^\n]*\n- Closed: Finished the \[\[Bike rebuild\]\]/);
+    expect(body).toMatch(/## Done and reference\n- The bottom bracket is BSA threaded[^\n]*\n- Closed: Finished the Bike rebuild: new chain/);
   });
 
   const wording: { name: string; text: string; lifecycle: 'paused' | 'closed' | 'active'; line: string }[] = [
-    { name: 'no "Paused: Paused" stutter', text: 'Paused the [[Newsletter]] until January.', lifecycle: 'paused', line: '- Paused the [[Newsletter]] until January.' },
+    { name: 'no "Paused: Paused" stutter', text: 'Paused the [[Newsletter]] until January.', lifecycle: 'paused', line: '- Paused the Newsletter until January.' },
     { name: 'the state word when the text lacks it', text: 'Newsletter on hold until January.', lifecycle: 'paused', line: '- Paused: Newsletter on hold until January.' },
     { name: 'the self-link prefix goes in its own note', text: '[[Seedling]]: decided reminders go out weekly', lifecycle: 'active', line: '- Decided reminders go out weekly' },
     { name: 'a link to another note stays', text: '[[Bike rebuild]]: ordered a bottom bracket', lifecycle: 'active', line: '- [[Bike rebuild]]: ordered a bottom bracket' },
@@ -271,5 +275,49 @@ describe('a new note is titled as its lines write its subject', () => {
   it.each(cases)('$name', (c) => {
     const r = renderTopicNote(yamlPackage, null, input({ topic: c.topic, candidates: c.lines.map((t, i) => cand(t, { topic: c.topic, sources: [ref('2026-11-20', i + 2)] })) }));
     expect(r.content).toContain(`\n# ${c.title}\n`);
+  });
+});
+
+describe('no note links to itself', () => {
+  it.each([
+    { name: 'a link inside the line becomes its words', text: 'Paused the [[Newsletter]] until January', topic: 'newsletter', shown: 'Paused the Newsletter until January' },
+    { name: 'an aliased link keeps the words it shows', text: 'Sent the last [[Newsletter|issue]] of the year', topic: 'newsletter', shown: 'Sent the last issue of the year' },
+    { name: 'a link with a folder, in other casing', text: 'Wrote about [[Memory/Topics/newsletter]] again', topic: 'Newsletter', shown: 'Wrote about Memory/Topics/newsletter again' },
+    { name: 'a leading link with a colon is dropped', text: '[[Seedling]]: demo went well', topic: 'seedling', shown: 'Demo went well' },
+  ])('$name', ({ text, topic, shown }) => {
+    const r = renderTopicNote(yamlPackage, null, input({ topic, candidates: [cand(text, { topic, sources: [ref('2026-11-09', 8)] })] }));
+    const body = r.content!.split(/^---$/m).pop()!;
+    expect(body).toContain(shown);
+    expect(body).not.toMatch(new RegExp(`\\[\\[(?:[^\\]|]*/)?${topic}(?:[|\\]])`, 'i'));
+  });
+
+  it('a link to another note stays a link', () => {
+    const r = renderTopicNote(yamlPackage, null, input({ topic: 'newsletter', candidates: [cand('Asked [[Hannah]] to proofread the [[Newsletter]]', { topic: 'newsletter', sources: [ref('2026-11-09', 8)] })] }));
+    expect(r.content).toContain('Asked [[Hannah]] to proofread the Newsletter');
+  });
+});
+
+describe('no note a real dream wrote links to itself', () => {
+  // test/engine.test.ts pins a real offline dream over the example vault to these files.
+  const folder = path.join(__dirname, '..', 'golden', 'example-engine', 'Memory', 'Topics');
+  const notes = fs.readdirSync(folder).filter((f) => f.endsWith('.md'));
+  it.each(notes)('%s', (file) => {
+    const own = noteSlug(file.replace(/\.md$/, ''));
+    const body = fs.readFileSync(path.join(folder, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const self = findWikiLinks(body).filter((f) => noteSlug(noteName(f.link.target)) === own).map((f) => f.raw);
+    expect(self).toEqual([]);
+  });
+});
+
+describe('the dream log counts what the note shows', () => {
+  const root = path.join(__dirname, '..', 'golden', 'example-engine');
+  const log = fs.readFileSync(path.join(root, 'Memory', 'Dreaming', 'dream-log.md'), 'utf8');
+  const created = [...log.matchAll(/^- Created the topic note “[^”]+”: (\d+) new lines?[^(]*\((Memory\/Topics\/[^)]+)\)$/gm)].map((m) => ({ n: Number(m[1]), path: m[2]! }));
+  test('a created note has as many bullets as the log says it got new lines', () => {
+    expect(created.length).toBeGreaterThan(2);
+    for (const c of created) {
+      const bullets = fs.readFileSync(path.join(root, c.path), 'utf8').split('\n').filter((l) => l.startsWith('- ')).length;
+      expect([c.path, bullets]).toEqual([c.path, c.n]);
+    }
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { blockIdOf, isOwner, parseTurn, withoutMarkup } from '../../src/core/extract/turns';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
-import type { RawCandidate } from '../../src/core/ports/types';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
 
 describe('parseTurn: a bold speaker label makes a line a turn; markup is not text', () => {
   const cases: { name: string; line: string; turn: { speaker: string; text: string } | null }[] = [

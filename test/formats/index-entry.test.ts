@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import {
   entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry, type IndexEntry,
 } from '../../src/core/formats/index-entry';
-import type { Lifecycle } from '../../src/core/ports/types';
+import type { Lifecycle } from '../../src/core/formats/lifecycle';
 
 describe('reading an index line', () => {
   const cases: { before: string; after: IndexEntry | null; ours: boolean }[] = [

@@ -4,7 +4,8 @@
  * reads as before and still drives the real function.
  */
 import type { DreamOptions, EngineContext } from '../../src/core/ports/context';
-import type { Plan, PlannedWrite } from '../../src/core/ports/types';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { PlannedWrite } from '../../src/core/state/transaction';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import * as senseStep from '../../src/core/sense/sense';
 import * as sources from '../../src/core/sense/sources';

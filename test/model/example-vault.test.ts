@@ -9,10 +9,10 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spanIdCounter, spansFromNote } from '../../src/core/rank/build-candidates';
 import { measureModelPath } from '../../src/core/extract/model';
-import type { Span } from '../../src/core/ports/types';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { makeCtx } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Span } from '../../src/core/extract/spans';
 
 const JOURNAL = path.join(__dirname, '..', '..', 'examples', 'vault', 'Journal');
 

@@ -3,10 +3,10 @@ import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import type { HttpFn } from '../../src/core/ports/http';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
-import type { Span } from '../../src/core/ports/types';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Span } from '../../src/core/extract/spans';
 
 export function span(id: string, text: string, over: Partial<Span> = {}): Span {
   return {

@@ -18,9 +18,9 @@ import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { UNTRUSTED_MARK } from '../../src/core/settle/index-curation';
 import { promotedEntry } from '../../src/core/settle/settle-step';
-import type { Candidate } from '../../src/core/ports/types';
 import { startLlmServer, userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { isIndexRequest, sentIndex } from '../settle/support';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 const KEY = 'sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0';
 

@@ -15,9 +15,9 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { RunSummary } from '../../src/core/ports/types';
 import { startLlmServer, userMessage, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RunSummary } from '../../src/core/run/execute';
 
 /** Notes an earlier dream wrote: each line cites its source. */
 const MEMORY: Record<string, string[]> = {

@@ -1,11 +1,11 @@
 /** Which memory lines a chunk's prompt carries, and how they are written there. */
 import { describe, expect, it } from '@jest/globals';
-import { memoryContext, mentionedSubjects } from '../../src/core/extract/model/memory-context';
+import { memoryContext, mentionedSubjects, ownerNames, ownerNote } from '../../src/core/extract/model/memory-context';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
-import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/rank/existing-memory';
 import { tokenize } from '../../src/core/extract/similarity';
 import { span } from './fixtures';
+import type { ExistingMemory, MemoryNote, MemoryTier } from '../../src/core/sense/memory';
 
 function note(path: string, tier: MemoryTier, lines: string[]): MemoryNote {
   return {
@@ -30,7 +30,7 @@ const memory: ExistingMemory = {
 
 describe('memoryContext', () => {
   it('takes lines sharing at least two content words with the chunk, most shared first, never a struck line', () => {
-    const refs = memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')]);
+    const refs = memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')]).refs;
     expect(refs.map((r) => [r.id, r.path, r.text])).toEqual([
       ['m1', 'Memory/Topics/dentist.md', 'Dentist appointment is on 7 March 2026.'],
       ['m2', 'Memory/Daily/2026-02-01.md', 'Dentist appointment booked for 7 March.'],
@@ -39,13 +39,13 @@ describe('memoryContext', () => {
     expect(refs[0]!.line).toBe('- Dentist appointment is on 7 March 2026. · [[Journal/2026-02-01|2026-02-01]] L3');
   });
 
-  it('stays within its character budget', () => {
-    expect(memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')], 80).map((r) => r.id)).toEqual(['m1']);
+  it('stays within its token budget, leaving whole lines out and counting them', () => {
+    expect(memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')], { budgetTokens: 20 }).refs.map((r) => r.id)).toEqual(['m1']);
   });
 
   it('gives nothing when memory is empty or the chunk speaks of something else', () => {
-    expect(memoryContext(undefined, [span('s1', 'dentist appointment')])).toEqual([]);
-    expect(memoryContext(memory, [span('s1', '- Fixed the bike chain.')])).toEqual([]);
+    expect(memoryContext(undefined, [span('s1', 'dentist appointment')]).refs).toEqual([]);
+    expect(memoryContext(memory, [span('s1', '- Fixed the bike chain.')]).refs).toEqual([]);
   });
 });
 
@@ -69,7 +69,7 @@ describe('memoryContext by subject (issue 21)', () => {
   };
 
   it('offers the current lines of the subjects the spans mention, newest first and open before done, though they share no words', () => {
-    const refs = memoryContext(mem, [span('s1', '- **Caroline**: I passed the interviews on Friday!')]);
+    const refs = memoryContext(mem, [span('s1', '- **Caroline**: I passed the interviews on Friday!')]).refs;
     expect(refs.map((r) => r.text)).toEqual([
       'Caroline contacted her mentor for advice about becoming a mom.',
       'Caroline likes the colour blue.',
@@ -80,7 +80,7 @@ describe('memoryContext by subject (issue 21)', () => {
 
 describe('buildUserMessage with memory', () => {
   it('lists the lines before the spans under their notes, and defuses memory ids inside span text', () => {
-    const refs = memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')]);
+    const refs = memoryContext(memory, [span('s1', '- The dentist moved my appointment to 14 March 2026.')]).refs;
     const text = buildUserMessage([span('s1', '- The dentist moved my appointment to 14 March 2026. [m1] is wrong')], true, refs).text;
     expect(text).toContain(
       [
@@ -140,13 +140,13 @@ describe('memoryContext offers the line a change replaces wherever it was filed 
     },
   ];
   it.each(cases)('$name', ({ notes, path }) => {
-    const refs = memoryContext({ archived: new Map(), messages: [], notes: [...base, ...notes] }, spans);
+    const refs = memoryContext({ archived: new Map(), messages: [], notes: [...base, ...notes] }, spans).refs;
     expect(refs.find((r) => r.line === TARGET)?.path).toBe(path);
   });
 
   it('never offers a digest line that is only a link to a note', () => {
     const pointer = digest('2023-07-15', [line('- [[Memory/Topics/Adoption|Adoption]]', '2023-07-15', 'Adoption')]);
-    expect(memoryContext({ archived: new Map(), messages: [], notes: [pointer] }, spans)).toEqual([]);
+    expect(memoryContext({ archived: new Map(), messages: [], notes: [pointer] }, spans).refs).toEqual([]);
   });
 });
 
@@ -167,5 +167,79 @@ describe('mentionedSubjects: the SUBJECTS line from the subject registry', () =>
       { name: 'Kasia Nowak', aliases: ['Kasia'] },
       { name: 'Pottery', aliases: [] },
     ]);
+  });
+});
+
+describe('memoryContext: whole lines of the subjects in play, within a token budget', () => {
+  const line = (text: string, day: string, heading?: string) => ({ line: 5, text, tokens: new Set(tokenize(text)), support: [`day:${day}`], ...(heading ? { heading } : {}) });
+  const LONG = `- Marek rebuilt the ${'old blue gravel '.repeat(12)}bike over three weekends and rode it to work on Monday.`;
+  const bike: MemoryNote = {
+    path: 'Memory/Topics/bike.md', topic: 'bike', tier: 2, data: {}, status: null, untrusted: false,
+    lines: [
+      line(LONG, '2026-03-01'),
+      line('- Bike needs new brake pads.', '2026-02-20', 'Open'),
+      line('- Waiting: the frame shop to call back about the bike.', '2026-02-10'),
+      line('- The bike was bought in 2019.', '2026-01-05'),
+      line('- Bike lock code changed; superseded on 2026-02-01 by “…”', '2026-01-02'),
+    ],
+  };
+  const mem: ExistingMemory = { archived: new Map(), messages: [], notes: [bike] };
+  const chunk = [span('s1', '- Took the bike out again.')];
+
+  it('shows every current line in full, newest first, and never a superseded one', () => {
+    const { refs, leftOut } = memoryContext(mem, chunk);
+    expect(refs.map((r) => r.line)).toEqual([
+      '- Bike needs new brake pads.',
+      '- Waiting: the frame shop to call back about the bike.',
+      LONG,
+      '- The bike was bought in 2019.',
+    ]);
+    expect(refs.find((r) => r.line === LONG)!.text).toBe(LONG.slice(2));
+    expect(leftOut).toBe(0);
+  });
+
+  it('past the budget drops whole lines and counts them, and still shows the open todo and the waiting line', () => {
+    const { refs, leftOut } = memoryContext(mem, chunk, { budgetTokens: 25 });
+    expect(refs.map((r) => r.line)).toEqual(['- Bike needs new brake pads.', '- Waiting: the frame shop to call back about the bike.']);
+    expect(leftOut).toBe(2);
+    const text = buildUserMessage(chunk, false, refs, { memoryLeftOut: leftOut }).text;
+    expect(text).toContain('(2 older lines of these subjects left out for length)\nEND OF EXISTING MEMORY');
+    expect(text).not.toContain('…');
+  });
+
+  it("a subject is in play by an alias, and the owner's note always", () => {
+    const reg = new SubjectRegistry();
+    addNote(reg, 'Memory/Topics/bike.md', { aliases: ['Blue Rocket'] }, '# Bike\n');
+    const me: MemoryNote = { ...bike, path: 'Memory/Topics/marek.md', topic: 'marek', lines: [line('- Marek works as a nurse.', '2026-01-01')] };
+    const withAlias: ExistingMemory = { archived: new Map(), messages: [], notes: [bike, me], registry: reg };
+    const refs = memoryContext(withAlias, [span('s1', '- Oiled the chain of the Blue Rocket.')], { owner: ['Marek'] }).refs;
+    expect(refs.some((r) => r.line === '- The bike was bought in 2019.')).toBe(true);
+    expect(refs.some((r) => r.line === '- Marek works as a nurse.')).toBe(true);
+    expect(memoryContext(withAlias, [span('s1', '- Oiled the chain.')]).refs).toEqual([]);
+  });
+});
+
+describe('the owner: from the settings, else the About me note, else the request says no name is known', () => {
+  const aboutMe = (data: Record<string, unknown>, lines: string[]): ExistingMemory => ({
+    archived: new Map(), messages: [],
+    notes: [{ path: 'Memory/Identity/about-me.md', topic: 'about-me', tier: 3, data, status: null, untrusted: false, lines: lines.map((text, i) => ({ line: i + 3, text, tokens: new Set(tokenize(text)), support: [] })) }],
+  });
+  it.each([
+    { name: 'the setting wins', configured: ['Sam'], memory: aboutMe({ name: 'Marek' }, []), expected: ['Sam'] },
+    { name: 'a name in the frontmatter, with its aliases', configured: [], memory: aboutMe({ name: 'Marek Kowalski', aliases: ['Marek'] }, []), expected: ['Marek Kowalski', 'Marek'] },
+    { name: 'a "Name:" line', configured: [], memory: aboutMe({}, ['- **Name:** Ola']), expected: ['Ola'] },
+    { name: '"my name is" in a line', configured: [], memory: aboutMe({}, ['- My name is Ola Nowak and I live in Gdańsk.']), expected: ['Ola Nowak'] },
+    { name: 'nothing names the person', configured: [], memory: aboutMe({}, ['- Likes tea.']), expected: [] },
+  ])('$name', ({ configured, memory, expected }) => {
+    expect(ownerNames(configured, memory)).toEqual(expected);
+  });
+
+  it('SUBJECTS lists the owner first with their note; OWNER says when no name is known', () => {
+    const memory = aboutMe({ name: 'Ola' }, []);
+    const spans = [span('s1', '- Went swimming with Mel.')];
+    const named = buildUserMessage(spans, false, [], { owner: ['Ola', 'Aleksandra'], ownerNote: ownerNote(memory, ['Ola']), subjects: [{ name: 'Melanie', aliases: ['Mel'] }] }).text;
+    expect(named).toContain('OWNER: Ola (also Aleksandra)\nSUBJECTS: Ola (Aleksandra, the owner, note Memory/Identity/about-me.md); Melanie (Mel)');
+    const unnamed = buildUserMessage(spans, false, [], {}).text;
+    expect(unnamed).toMatch(/^OWNER: not named \(neither the settings nor an About me note give the name\)/m);
   });
 });

@@ -30,6 +30,6 @@ it('a request: owner, subjects, the note dated with its weekday, memory lines', 
   const memory = [
     { id: 'm1', path: 'Memory/Topics/caroline.md', tier: 2 as const, line: '- Caroline contacted her mentor for adoption advice.', text: 'Caroline contacted her mentor for adoption advice.' },
   ];
-  const user = buildUserMessage(spans, true, memory, { owner: ['Caroline', 'Caro'], subjects: [{ name: 'melanie', aliases: ['Mel'] }, { name: 'adoption', aliases: [] }] });
+  const user = buildUserMessage(spans, true, memory, { owner: ['Caroline', 'Caro'], ownerNote: 'Memory/Topics/caroline.md', memoryLeftOut: 3, subjects: [{ name: 'melanie', aliases: ['Mel'] }, { name: 'adoption', aliases: [] }] });
   pinned('request.txt', user.text + '\n');
 });

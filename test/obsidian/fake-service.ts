@@ -7,7 +7,7 @@ import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
 import { gate } from '../../src/core/rank/gates';
 import { BULK_LEFT_TEXT, bulkApprovable } from '../../src/core/rank/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef } from '../../src/core/ports/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import type {
   DevicesView,
   ApprovalPreview,
@@ -26,6 +26,10 @@ import type {
   UndoResult,
   UnreachableTopicView,
 } from '../../src/obsidian/service';
+import type { SourceRef } from '../../src/core/extract/spans';
+import type { Candidate } from '../../src/core/rank/candidate';
+import type { Plan } from '../../src/core/consolidate/plan';
+import type { RunSummary } from '../../src/core/run/execute';
 
 export const NOW = Date.parse('2026-11-29T08:30:00Z');
 const DAY = 86_400_000;
@@ -281,12 +285,13 @@ export class FakeDreamService implements DreamService {
           { path: 'Memory/Topics/bike-rebuild.md', action: 'remove', backup: null },
         ],
         refuse: [{ path: 'Memory/MEMORY.md', reason: 'you edited it after the dream wrote it' }],
+        queued: 0,
       }),
     );
   }
   undo(runId: string): Promise<Result<UndoResult>> {
     this.record('undo', runId);
-    return Promise.resolve(ok({ restored: ['Memory/Topics/seedling.md'], refused: [], messages: [] }));
+    return Promise.resolve(ok({ restored: ['Memory/Topics/seedling.md'], removed: ['Memory/Topics/bike-rebuild.md'], queueRemoved: 0, refused: [], messages: [] }));
   }
   dreamLog(): Promise<Result<DreamLogCard[]>> {
     this.record('dreamLog');

@@ -26,6 +26,7 @@ describe('undo confirmation', () => {
       runNumber: 2,
       restore: [{ path: 'Memory/Topics/seedling.md', action: 'restore', backup: null }, { path: 'Memory/Topics/bike-rebuild.md', action: 'remove', backup: null }],
       refuse: [{ path: 'Memory/MEMORY.md', reason: 'you edited it after the dream wrote it' }],
+      queued: 3,
     }, () => void confirmed++);
     m.open();
     expect(m.titleEl.textContent).toBe('Undo dream #2?');
@@ -35,6 +36,7 @@ describe('undo confirmation', () => {
       'Memory/Topics/bike-rebuild.md (created by the dream: removed)',
       'Memory/MEMORY.md: you edited it after the dream wrote it',
     ]);
+    expect(Array.from(m.contentEl.querySelectorAll('p')).map((p) => p.textContent)).toContain('3 candidates the dream added to the review queue will be taken out.');
     buttons(m).find((b) => b.textContent === 'Cancel')?.click();
     expect(confirmed).toBe(0);
     m.open();
@@ -44,7 +46,7 @@ describe('undo confirmation', () => {
   });
 
   test('nothing restorable: the confirm button is disabled', () => {
-    const m = new UndoModal(app, { runId: 'r2', runNumber: null, restore: [], refuse: [{ path: 'a.md', reason: 'changed' }] }, () => undefined);
+    const m = new UndoModal(app, { runId: 'r2', runNumber: null, restore: [], refuse: [{ path: 'a.md', reason: 'changed' }], queued: 0 }, () => undefined);
     m.open();
     expect(buttons(m).find((b) => b.textContent === 'Undo run r2')?.disabled).toBe(true);
     m.close();

@@ -308,6 +308,13 @@ describe('no writes the person did not ask for', () => {
     expect(text).toContain('Journal/: daily notes');
     expect(text).toContain('Memory/: memory notes');
     expect(text).toContain('No model is set up');
+    // It asks whose notes these are; the name typed is saved as the owner.
+    const name = Array.from(welcome?.contentEl.querySelectorAll('.setting-item') ?? []).find((r) => r.textContent?.includes('Your name, as your notes write it'));
+    const input = name?.querySelector('input') as HTMLInputElement;
+    input.value = 'Marek, Marek K';
+    input.dispatchEvent(new Event('input'));
+    await flush();
+    expect(plugin.savedData.at(-1)).toMatchObject({ owner: ['Marek', 'Marek K'] });
 
     // Two days of open-vault timers: the on-open delay and every minute tick through two 03:00s.
     for (let minute = 0; minute < 2 * 24 * 60; minute += 30) {

@@ -150,7 +150,7 @@ describe('settings tab', () => {
 
   test('your names: one per line or comma-separated, saved as the owner list', async () => {
     const { tab, saved } = setup();
-    await type(tab, 'Your names', 'Sam\n Samantha, Sammy ');
+    await type(tab, 'Your name, as your notes write it', 'Sam\n Samantha, Sammy ');
     expect(saved.at(-1)?.owner).toEqual(['Sam', 'Samantha', 'Sammy']);
   });
 

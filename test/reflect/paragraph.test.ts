@@ -42,10 +42,9 @@ describe('in the note', () => {
   test('the checked paragraph opens the reflection; what was dropped is reported, not written', async () => {
     const { renderReflection, buildReflection } = await import('../../src/core/reflect/reflection');
     const { isoWeek } = await import('../../src/core/reflect/periods');
-    const { yamlPackage } = await import('../../src/cli/yaml-package');
     const r = buildReflection(isoWeek('2026-11-16'), { days, subjects: [], memory: [], messages: [] });
     const dropped: string[] = [];
-    const text = renderReflection(yamlPackage, r, {
+    const text = renderReflection(r, {
       paragraph: { text: 'Mewa paused until spring, the shed is too cold. [[Journal/2026-11-18]] Kasia got engaged. [[Journal/2026-11-16]]', days, dropped: (m) => dropped.push(m.text) },
     });
     expect(text).toContain('# 16–22 Nov\n\nMewa paused until spring, the shed is too cold. [[Journal/2026-11-18]]\n');

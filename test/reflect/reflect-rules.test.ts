@@ -10,12 +10,11 @@ import { subjectsFromIndex } from '../../src/core/reflect/evidence';
 import { loopText, openLoops } from '../../src/core/reflect/loops';
 import { calendarMonth, isoWeek, parsePeriod, periodsClosedBy } from '../../src/core/reflect/periods';
 import { buildReflection, gistOf, renderReflection } from '../../src/core/reflect/reflection';
-import { yamlPackage } from '../../src/cli/yaml-package';
 import { withReflectionPointer } from '../../src/core/reflect/pointer';
-import { themeSignal, themesOf } from '../../src/core/reflect/theme-signal';
-import { countThemes, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
+import { themeSignal } from '../../src/core/rank/theme-signal';
+import { countThemes, themesOf, trendText, type ReflectSubject, type SourceDay } from '../../src/core/reflect/themes';
 import { confidenceOf, WEIGHTS } from '../../src/core/rank/ranking';
-import type { Signals } from '../../src/core/ports/types';
+import type { Signals } from '../../src/core/rank/candidate';
 
 const day = (date: string, text: string, folder = 'Journal'): SourceDay => ({ date, path: `${folder}/${date}.md`, lines: text.split('\n') });
 const subject = (name: string, aliases: string[] = [], person = false): ReflectSubject => ({ name, aliases, person, path: null });
@@ -374,12 +373,12 @@ describe('a reflection is a short read-out', () => {
   const ev = { days, subjects: [mewa, kasia], memory: [], messages: [] };
 
   test('a quiet week is its title and one themes line; a person of one day is no theme', () => {
-    const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-02'), ev), {});
+    const text = renderReflection(buildReflection(isoWeek('2026-11-02'), ev), {});
     expect(text).toBe('---\ntype: reflection\norigin: dream\n---\n# 2–8 Nov\n\n- Themes: [[Mewa]] 2d new · [[Journal/2026-11-02]], [[Journal/2026-11-04]]\n');
   });
 
   test('the next week: the change as its gist linking the note, the loop that went stale in it', () => {
-    const text = renderReflection(yamlPackage, buildReflection(isoWeek('2026-11-09'), ev), {});
+    const text = renderReflection(buildReflection(isoWeek('2026-11-09'), ev), {});
     expect(text).toContain('\n- Changed: [[Mewa]]: paused until spring · [[Journal/2026-11-10]] L1\n');
     expect(text).toContain('\n- Open loop: order new halyards for the boat · [[Journal/2026-11-04]] L2\n');
   });
@@ -387,7 +386,7 @@ describe('a reflection is a short read-out', () => {
   test('a month rolls up its weeks: its themes and the subjects that changed; a loop is its week\'s, listed once', () => {
     // The passport went stale in October and is still open: the October week that saw it go stale lists it, the month does not again.
     const withOctober = { ...ev, days: [day('2026-10-20', '- [ ] renew the passport'), ...days] };
-    const text = renderReflection(yamlPackage, buildReflection(calendarMonth('2026-11-01'), withOctober), { weeks: ['2026-W45', '2026-W46'] });
+    const text = renderReflection(buildReflection(calendarMonth('2026-11-01'), withOctober), { weeks: ['2026-W45', '2026-W46'] });
     expect(text).toBe([
       '---', 'type: reflection', 'origin: dream', '---', '# November 2026', '',
       'Weeks: [[2026-W45]] to [[2026-W46]]', '',
@@ -401,7 +400,7 @@ describe('themes cite the fewest days that show each of them twice', () => {
   const s = (name: string, person = false): ReflectSubject => ({ name, aliases: [], person, path: `Memory/Topics/${name}.md` });
   const week = isoWeek('2026-11-16');
   const themesLine = (days: SourceDay[], subjects: ReflectSubject[]): string | undefined =>
-    renderReflection(yamlPackage, buildReflection(week, { days, subjects, memory: [], messages: [] }), {}).split('\n').find((l) => l.startsWith('- Themes:'));
+    renderReflection(buildReflection(week, { days, subjects, memory: [], messages: [] }), {}).split('\n').find((l) => l.startsWith('- Themes:'));
 
   test.each([
     ['two themes on the same two days: two days', [

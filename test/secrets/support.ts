@@ -13,9 +13,9 @@ import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
-import type { RunSummary } from '../../src/core/ports/types';
 import type { LlmServer } from '../helpers/llm-server';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RunSummary } from '../../src/core/run/execute';
 
 const dirs: string[] = [];
 export function cleanUp(): void {

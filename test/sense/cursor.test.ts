@@ -20,9 +20,9 @@ import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { planDream, runDream, undoDream } from '../../src/core/engine';
 import { listManifests } from '../helpers/context-calls';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import type { RunSummary } from '../../src/core/ports/types';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RunSummary } from '../../src/core/run/execute';
 
 const DATE = '2026-11-20';
 const NOTES = 200;

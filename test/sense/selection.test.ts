@@ -3,7 +3,8 @@ import { fixedClock } from '../../src/core/ports/clock';
 import { selectSources } from '../../src/core/sense/selection';
 import type { BackfillRange } from '../../src/core/sense/selection';
 import type { Watermark } from '../../src/core/sense/watermark';
-import type { Selection, SourceLog } from '../../src/core/ports/types';
+import type { SourceLog } from '../../src/core/sense/source-log';
+import type { Selection } from '../../src/core/sense/selection-shape';
 
 const T = (iso: string): number => Date.parse(iso);
 const KiB = 1024;

@@ -6,10 +6,11 @@ import { OBSIDIAN_CONFIG_DIR } from '../../src/cli/host';
 import { resolveSourceFolders } from '../../src/core/sense/daily-notes-config';
 import { blankSleepSections, readSourceText, startedDate } from '../../src/core/sense/sources';
 import { listSourceLogs } from '../helpers/context-calls';
-import type { ReportMessage, SourceLog } from '../../src/core/ports/types';
+import type { ReportMessage } from '../../src/core/ports/types';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import { momentDates } from '../../src/cli/moment-dates';
+import type { SourceLog } from '../../src/core/sense/source-log';
 
 const DAILY = `${OBSIDIAN_CONFIG_DIR}/daily-notes.json`;
 const clock = fixedClock('2026-11-29T12:00:00Z');

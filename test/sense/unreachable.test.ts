@@ -108,3 +108,23 @@ describe('unreachableTopics and indexEntryAges', () => {
     ]);
   });
 });
+
+describe('index links are resolved over the notes they could name, as over the whole vault', () => {
+  // A dream resolves the index's links against only the notes whose file name
+  // a link ends in; every way a link resolves ends in that name, so the
+  // answers must be those of a resolver over every note.
+  const paths = [
+    'MEMORY.md', 'Topics/Garden.md', 'Archive/Garden.md', 'Topics/deep/Garden.md', 'garden.md', 'Topics/Kasia.md',
+    'People/Kasia.md', 'Topics/Café.md', 'Topics/İstanbul.md', 'Topics/KELVIN.md', 'Journal/2026-01-05.md', 'Topics/a b.md',
+  ];
+  const files: FileStat[] = paths.map((p, i) => ({ path: p, size: 10, mtime: 1000 + i }));
+  const targets = ['Garden', 'garden', 'Topics/Garden', 'deep/Garden', 'Kasia', 'People/Kasia', './Topics/Kasia', '/Topics/Café',
+    'café', 'İstanbul', 'i̇stanbul', 'kelvin', 'Unknown', 'Topics/a b', '2026-01-05', '../Topics/Garden'];
+  test.each(['MEMORY.md', 'Topics/MEMORY.md'])('from %s', async (indexPath) => {
+    const index = targets.map((t) => `- [[${t}]]`).join('\n');
+    const whole = makeLinkResolver(files, indexPath);
+    const ages = await indexEntryAges(new MemoryVault({}), index, { indexPath }, files);
+    expect(ages.map((a) => a.target)).toEqual(targets.map((t) => whole(t) ?? t));
+    expect(ages.filter((a) => a.mtime !== null).length).toBeGreaterThan(8);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
-import type { Selection, SourceLog } from '../../src/core/ports/types';
+import type { SourceLog } from '../../src/core/sense/source-log';
+import type { Selection } from '../../src/core/sense/selection-shape';
 
 const T = (iso: string): number => Date.parse(iso);
 

@@ -9,7 +9,7 @@ import { describe, expect, test } from '@jest/globals';
 import { curateIndex, type CurateInput, type PromotedEntry } from '../../src/core/settle/index-curation';
 import { promotedEntry } from '../../src/core/settle/settle-step';
 import { withReflectionPointer } from '../../src/core/reflect/pointer';
-import type { Candidate } from '../../src/core/ports/types';
+import type { Candidate } from '../../src/core/rank/candidate';
 
 const DAY = '2026-10-16';
 

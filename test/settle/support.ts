@@ -14,11 +14,13 @@ import { planNoteWrites } from '../../src/core/consolidate/plan-writes';
 import type { HttpFn } from '../../src/core/ports/http';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
 import { sha256 } from '../../src/core/lib/digest';
-import type { Plan, PlannedWrite, RunOutcome, WrittenFile } from '../../src/core/ports/types';
 import { userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';
 import { copyExampleVault, EXAMPLE_APPROVED, exampleCandidates } from '../content/example-candidates';
 import { examplePlan, RUN_START } from '../content/example-run';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import type { WrittenFile } from '../../src/core/state/manifest';
+import type { PlannedWrite, RunOutcome } from '../../src/core/state/transaction';
+import type { Plan } from '../../src/core/consolidate/plan';
 
 export const PROTOCOLS = [
   { name: 'openai', provider: 'openai' as const, base: (s: LlmServer) => s.openaiBaseUrl },

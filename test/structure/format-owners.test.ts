@@ -25,10 +25,12 @@ const OWNERS: Record<Format, string[]> = {
 const NOT_THE_FORMAT: { file: string; format: Format; reason: string }[] = [
   { file: 'core/rank/review-screen.ts', format: 'frontmatter split', reason: 'the review screen holds a candidate whose text imitates frontmatter anywhere in it; it splits no note' },
   { file: 'core/run/plan-text.ts', format: 'frontmatter split', reason: "'---' there is a unified diff's file header" },
+  { file: 'core/secrets/cue-rules.ts', format: 'fence tracker', reason: "a secret's value on the line after its cue may sit inside a fence opened there: the rule steps over that one opening line; it tracks no fence" },
+  { file: 'core/secrets/line-rules.ts', format: 'fence tracker', reason: "'password:' ending its line with the value fenced on the next: the rule steps over the fence's opening line; it tracks no fence" },
+  { file: 'core/secrets/scan.ts', format: 'BOM strip', reason: 'U+FEFF is one of the zero-width characters dropped from a copy of the text so a disguised secret is seen; no note is read or written without its BOM' },
   { file: 'core/extract/model/schema.ts', format: 'fence tracker', reason: "a model answer's ```json wrapper, not fenced code in a note" },
   { file: 'core/rank/review-screen.ts', format: 'fence tracker', reason: 'the review screen holds a candidate carrying an executable code block (dataviewjs, templater); it tracks no fence' },
   { file: 'core/state/shared-state.ts', format: 'fence tracker', reason: "writes a state note's one JSON fence; its records are read by line shape, not by fence" },
-  { file: 'core/formats/frontmatter.ts', format: 'BOM strip', reason: 'U+FEFF inside a value is a character only a quoted scalar carries; nothing is stripped' },
   { file: 'core/consolidate/notes.ts', format: 'lifecycle word list', reason: "the headings a topic note's Done section is known by ('done', 'archived', 'closed' among them)" },
 ];
 

@@ -5,13 +5,14 @@ import { tsFiles } from '../helpers/files';
 
 // The layer order of src/ is written once in docs/design.md and once as the
 // import checker's rules (.dependency-cruiser.cjs, run by `npm run lint`):
-// these keep the two in step, every module in a layer, and the exceptions few
-// and explained (issue 24).
+// these keep the two in step, every module in a layer, and no import, not even
+// one that only names a type, going up the order.
 const root = path.join(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, read as dependency-cruiser reads it
 const cruiser = require(path.join(root, '.dependency-cruiser.cjs')) as {
   layers: [string, string][];
-  exceptions: { from: string; to: string; reason: string }[];
+  forbidden: { name: string; from: Record<string, unknown>; to: Record<string, unknown> }[];
+  options: { tsPreCompilationDeps?: boolean };
 };
 
 /** The `.ts` files under `dir`, relative to the repository root with `/`. */
@@ -33,13 +34,37 @@ test('every source file of src/ is in exactly one layer', () => {
   expect(misplaced).toEqual([]);
 });
 
-test('at most four imports against the order, each with its reason, each still there', () => {
-  expect(cruiser.exceptions.length).toBeLessThanOrEqual(4);
-  for (const e of cruiser.exceptions) {
-    expect(e.reason.length).toBeGreaterThan(40);
-    const from = sourceFiles(path.join(root, 'src')).filter((f) => new RegExp(e.from).test(f));
-    expect(from).toHaveLength(1);
-    const target = path.basename(e.to.replace(/\\\./g, '.').replace(/[$^]/g, ''), '.ts');
-    expect(fs.readFileSync(path.join(root, from[0]!), 'utf8')).toMatch(new RegExp(`from '[^']*/${target}'`));
+test('there is no list of exceptions: every layer rule holds for every module of its layer', () => {
+  expect((cruiser as unknown as Record<string, unknown>).exceptions).toBeUndefined();
+  expect(fs.readFileSync(path.join(root, '.dependency-cruiser.cjs'), 'utf8')).not.toMatch(/\bEXCEPTIONS\b/);
+  const layerRules = cruiser.forbidden.filter((r) => r.name.startsWith('layer-'));
+  expect(layerRules).toHaveLength(cruiser.layers.length - 1);
+  for (const r of layerRules) expect(Object.keys(r.from)).toEqual(['path']);
+});
+
+test('type-only imports are counted by the layer rules and the cycle rule', () => {
+  // Without pre-compilation dependencies dependency-cruiser never sees an
+  // `import type`, and a filter on dependency types would let one through.
+  expect(cruiser.options.tsPreCompilationDeps).toBe(true);
+  for (const r of cruiser.forbidden) {
+    expect(JSON.stringify(r.to)).not.toMatch(/dependencyTypes|viaOnly/);
   }
+});
+
+test('no import of src/, type-only or not, names a module of a higher layer', () => {
+  const files = sourceFiles(path.join(root, 'src'));
+  const layerOf = (f: string): number => cruiser.layers.findIndex(([, p]) => new RegExp(p).test(f));
+  const upward: string[] = [];
+  let typeOnly = 0;
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(root, f), 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?\sfrom\s+'(\.[^']*)';/gms)) {
+      if (m[1] !== undefined) typeOnly++;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(f), m[2]!));
+      const to = [`${target}.ts`, `${target}/index.ts`].find((t) => fs.existsSync(path.join(root, t)));
+      if (to !== undefined && layerOf(to) > layerOf(f)) upward.push(`${f} -> ${to}`);
+    }
+  }
+  expect(typeOnly).toBeGreaterThan(100);
+  expect(upward).toEqual([]);
 });

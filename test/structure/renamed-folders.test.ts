@@ -7,8 +7,8 @@ import { yamlPackage } from '../../src/cli/yaml-package';
 import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
-import type { RunSummary } from '../../src/core/ports/types';
 import { listFiles } from '../helpers/files';
+import type { RunSummary } from '../../src/core/run/execute';
 
 // Every path is a setting (design.md, Vault layout): a vault whose every folder
 // is named otherwise dreams the same dream. The example vault is dreamt twice,

@@ -8,7 +8,6 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import {
   addToSections, citedLine, lineText, splitNote, titleFromLines, titleFromTopic,
   type SectionAddition, type SectionSpec,
@@ -18,6 +17,7 @@ import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { noteName, wikilink } from '../formats/wikilink';
+import type { Candidate } from '../rank/candidate';
 
 export function dailyDigestPath(settings: Pick<Settings, 'dailyFolder'>, date: string): string {
   return joinPath(settings.dailyFolder, `${date}.md`);

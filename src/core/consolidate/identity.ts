@@ -8,7 +8,6 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import {
   addToSections, TOPIC_SECTIONS, citedLine, lineText, SECTION_CURRENT, SECTION_DECISIONS,
   SECTION_PREFERENCES, SECTION_PROCEDURES, splitNote, titleFromLines, type SectionAddition, type SectionSpec,
@@ -17,6 +16,7 @@ import { provenanceFor, type NoteIdentity } from '../formats/provenance';
 import { noteRender, type NoteRender } from './topic-note';
 import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
+import type { Candidate } from '../rank/candidate';
 
 export function identityNotePath(settings: Pick<Settings, 'identityFolder'>, topic: string): string {
   return joinPath(settings.identityFolder, `${noteSlug(topic)}.md`);

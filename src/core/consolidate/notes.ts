@@ -6,18 +6,20 @@
  * Everything here is pure and works on bodies with "\n" line endings; callers
  * restore the file's own line ending (see `withEol`).
  */
+import { inertText } from '../formats/inert';
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import type { YamlPort } from '../ports/yaml';
 import { SECRET_NOTE } from '../secrets/scan';
-import type { Candidate, SourceRef } from '../ports/types';
 import { blockIdOf } from '../extract/turns';
 import { shapeOf, withShape, type TextShape } from '../lib/text';
 import { replaceWikiLinks, shownText, wikilink } from '../formats/wikilink';
-import { citationOf, renderCitations, renderCitedText, withoutCitation } from '../formats/citation';
+import { citationOf, parseCitations, renderCitations, renderCitedText, splitCitation, withoutCitation } from '../formats/citation';
 import { append, insertAt } from '../lib/arrays';
 import { EMPTY_FRONTMATTER } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
 import { isClosedLifecycle } from '../formats/lifecycle';
+import type { SourceRef } from '../extract/spans';
+import type { Candidate } from '../rank/candidate';
 
 // ---------------------------------------------------------------- names
 
@@ -129,7 +131,7 @@ export function citeSources(sources: readonly SourceRef[]): string {
 
 /** One list item: the observation, then where it came from. */
 export function citedLine(text: string, sources: readonly SourceRef[], prefix = '- '): string {
-  const oneLine = text.replace(/\s*\r?\n\s*/g, ' ').trim();
+  const oneLine = inertText(text.replace(/\s*\r?\n\s*/g, ' ').trim());
   return renderCitedText(`${prefix}${oneLine}`, citeSources(sources));
 }
 
@@ -160,8 +162,8 @@ export function candidateKey(c: Pick<Candidate, 'text'>): string {
  * Frontmatter + body without touching the body. (`renderNote` drops one blank
  * line after the closing `---`; a person's blank line is theirs to keep.)
  */
-function renderWithFrontmatter(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
-  return renderNote(yaml, data, '\n' + body);
+function renderWithFrontmatter(data: Record<string, unknown>, body: string): string {
+  return renderNote(data, '\n' + body);
 }
 
 export interface NoteParts {
@@ -193,7 +195,7 @@ export function splitNote(yaml: YamlPort, text: string | null): NoteParts {
  * quoting survive a dream adding lines below them.
  */
 export function rewriteNote(yaml: YamlPort, note: NoteParts, data: Record<string, unknown>, body: string): { content: string; error?: undefined } | { content: null; error: string } {
-  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(yaml, data, body), note.shape) };
+  if (!note.hasFrontmatter && note.source === '') return { content: withShape(renderWithFrontmatter(data, body), note.shape) };
   // A person's note without frontmatter gets one written as an edit of an
   // empty one, so what is added is as compact as on a note that had it.
   const edit = editFrontmatter(yaml, note.hasFrontmatter ? note.source : EMPTY_FRONTMATTER, data);
@@ -324,7 +326,7 @@ export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: stri
   const link = source === undefined ? '' : wikilink(source.path);
   // In its own note the new line is right there: the date and its source say enough.
   if (where === 'same note') return link === '' ? `superseded on ${date}` : `superseded on ${date} by ${link}`;
-  return `superseded on ${date} by “${c.text}”${link === '' ? '' : ` (${link})`}`;
+  return `superseded on ${date} by “${inertText(c.text)}”${link === '' ? '' : ` (${link})`}`;
 }
 
 /**
@@ -346,6 +348,27 @@ export function supersedeLine(body: string, oldKey: string, note: string): { bod
     changed = true;
   }
   return { body: lines.join('\n'), changed };
+}
+
+/**
+ * A restatement is cited on the line it restates: the new sources join the
+ * line's citation (each once, oldest kept first) and its words stay as they
+ * are. The line is found by its text as memory read it; a line since edited
+ * or struck is left alone (`changed` false).
+ */
+export function citeOnLine(body: string, line: string, sources: readonly SourceRef[]): { body: string; changed: boolean } {
+  const lines = bodyLines(body);
+  const want = line.trim();
+  const i = lines.findIndex((l) => l.trim() === want && !l.includes('~~'));
+  if (i < 0) return { body, changed: false };
+  const raw = lines[i]!;
+  const indent = /^\s*/.exec(raw)![0];
+  const { text, refs } = splitCitation(raw.trim());
+  const merged = renderCitations([...parseCitations(refs ?? ''), ...parseCitations(citeSources(sources))]);
+  const next = `${indent}${renderCitedText(text, merged)}`;
+  if (next === raw) return { body, changed: false };
+  lines[i] = next;
+  return { body: lines.join('\n'), changed: true };
 }
 
 // The sections of a topic note, in order. Shared so that a missing section is

@@ -17,19 +17,20 @@ import { createTwoFilesPatch } from 'diff';
 import { gate, tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
+import { resolveSubject } from '../extract/subject-resolver';
 import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
 import type { EngineContext } from '../ports/context';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets/scan';
-import type { Candidate, PlannedWrite, ReportMessage, Tier } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
+import { addToSections, candidateKey, citeOnLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
@@ -40,6 +41,8 @@ import { joinPath } from '../lib/paths';
 import { titleFromLines } from './notes';
 import { findWikiLinks, linkName, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { append } from '../lib/arrays';
+import type { PlannedWrite } from '../state/transaction';
+import type { Candidate } from '../rank/candidate';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
@@ -115,6 +118,17 @@ function nearDuplicates(newTopic: string, existingTopics: readonly string[]): st
   });
 }
 
+/**
+ * What a render added, counted as the note shows it: the new lines, then the
+ * older lines struck through. A mark on an old line or a changed status is no
+ * new line (a note with four bullets was said to have six).
+ */
+function addedWords(added: readonly string[]): string {
+  const marks = added.filter((a) => a.startsWith('superseded: '));
+  const struck = marks.filter((a) => !a.startsWith('superseded: status ')).length;
+  return `${countLabel(added.length - marks.length, 'new line')}${struck > 0 ? `, ${struck} older struck through` : ''}`;
+}
+
 function countLabel(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
@@ -125,6 +139,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
   const dropped: ReportMessage[] = [];
   const messages: ReportMessage[] = [];
   const kept = await writableCandidates(vault, candidates, opts.approvedIds, messages, dropped);
+  const restated = candidates.filter((c) => c.restates !== undefined && (c.hold === null || opts.approvedIds.has(c.id)) && !containsSecret(c.text));
   const { digests, topics, identities, skills, inTopicNote } = byNote(kept, opts.approvedIds);
   const { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor } = await topicTargets(ctx, topics, opts);
 
@@ -188,6 +203,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
       renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
   }
   await strikeSuperseded(ctx, kept, writes, today);
+  await citeRestatements(ctx, restated, writes);
   // After the strikes: a line tonight's news superseded stays struck where it is.
   if (opts.digests) await refileDigestLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
   return { writes, dropped, messages };
@@ -268,13 +284,13 @@ async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>
   const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
   const newNames = new Map<string, string>();
   const topicPath = (t: string): string => {
-    const known = registry.resolve(t);
+    const known = resolveSubject(t, registry);
     if (known?.path) return known.path;
     const named = newNames.get(t);
     return named ?? topicNotePath(settings, t);
   };
   for (const [t, cands] of topics) {
-    if (registry.resolve(t)?.path) continue;
+    if (resolveSubject(t, registry)?.path) continue;
     // The heading an earlier digest gave the subject is written as the person wrote it ("Priya Shah").
     const heading = opts.digests?.get(noteSlug(t))?.title;
     const name = fileName(opts.names?.(t)?.name ?? titleFromLines(noteSlug(t), [...cands.map((c) => c.text), ...(heading !== undefined ? [heading] : [])]));
@@ -346,7 +362,7 @@ async function planWrite(
       target,
       tier,
       action,
-      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${countLabel(r.added.length, 'new line')}${span}.`,
+      reason: `${action === 'create' ? 'Create' : 'Update'} ${what}: ${addedWords(r.added)}${span}.`,
       diff: createTwoFilesPatch(target, target, current ?? '', r.content, current === null ? '(new file)' : 'before', 'after'),
       content: r.content,
       expected: current,
@@ -678,5 +694,30 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
     }
     if (!r.changed) continue;
     replan(writes, path, tier, current, r.body, `Mark a line superseded: “${c.text}” (${newestDate(c) || today}) replaces what it said.`, [c.id]);
+  }
+}
+
+/**
+ * A line the model said an observation restates gets the observation's
+ * sources in its citation, in the note that holds it (a digest or a topic
+ * note; identity and skill notes change only with an approval): one line
+ * with two dates says a fact was seen twice, where two lines said it once each.
+ */
+async function citeRestatements(ctx: EngineContext, cands: readonly Candidate[], writes: PlannedWrite[]): Promise<void> {
+  const { settings, vault } = ctx;
+  for (const c of cands) {
+    const path = c.restates!.path;
+    const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
+    if (tier === null) continue;
+    const planned = writes.find((w) => w.target === path);
+    let current: string;
+    try {
+      current = planned ? planned.content : await vault.readText(path);
+    } catch {
+      continue;
+    }
+    const r = citeOnLine(current, c.restates!.line, c.sources);
+    if (!r.changed) continue;
+    replan(writes, path, tier, current, r.body, `Cite a restatement on the line it repeats: “${c.text}” (${newestDate(c)}).`, [c.id]);
   }
 }

@@ -15,8 +15,7 @@ import type { YamlPort } from '../ports/yaml';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { Candidate, Plan, ReportMessage } from '../ports/types';
-import type { PendingQueue } from '../review/pending-queue';
+import type { ReportMessage } from '../ports/types';
 import type { Settings } from '../ports/settings';
 import { normalizedTarget, tierOfPath } from '../ports/allow-list';
 import { provenanceFacts } from '../formats/provenance';
@@ -25,6 +24,14 @@ import { errorText } from '../state/lock';
 import { saveManifest, type ManifestWrite } from '../state/manifest';
 import { hardStop, type Transaction } from '../state/transaction';
 import { append } from '../lib/arrays';
+import type { Candidate } from '../rank/candidate';
+import type { Plan } from './plan';
+
+/** What the re-check asks of the pending queue (review/pending-queue.ts): a candidate it keeps, and whether a person approved it. */
+interface PendingQueue {
+  candidate(id: string): Candidate | null;
+  isApproved(candidate: Pick<Candidate, 'id' | 'text'>, now?: number): boolean;
+}
 
 export interface GateFacts {
   /** frontmatter of the note as on disk */

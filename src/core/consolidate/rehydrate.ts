@@ -9,8 +9,10 @@
  */
 import { stripBom } from '../formats/frontmatter';
 import { redactSecrets, SECRET_REPLACEMENT } from '../secrets/scan';
-import type { Candidate, ReportMessage, SourceRef } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { VaultPort } from '../ports/vault';
+import type { SourceRef } from '../extract/spans';
+import type { Candidate } from '../rank/candidate';
 
 interface RehydrateResult {
   kept: Candidate[];

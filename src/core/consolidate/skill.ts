@@ -5,9 +5,9 @@
  * alone, never from raw source snippets: the approval was given for that text
  * (its hash), and a snippet can hold things the review never saw.
  */
+import { inertText } from '../formats/inert';
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import {
   addToSections, bodyLines, citeSources, normalizeLine, splitNote, titleFromLines,
   type SectionSpec,
@@ -19,6 +19,7 @@ import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
 import { CITE_SEP } from '../formats/citation';
 import { append } from '../lib/arrays';
+import type { Candidate } from '../rank/candidate';
 
 export function skillNotePath(settings: Pick<Settings, 'skillsFolder'>, topic: string): string {
   return joinPath(settings.skillsFolder, noteSlug(topic), 'SKILL.md');
@@ -98,15 +99,15 @@ export function renderSkillNote(yaml: YamlPort, current: string | null, input: T
     const lines = [`# ${titleFromLines(name, input.candidates.map((c) => c.text))}`, ''];
     if (first) {
       const { goal, steps } = splitProcedure(first.text);
-      if (goal !== null) lines.push(`${goal}.`, '');
+      if (goal !== null) lines.push(`${inertText(goal)}.`, '');
       const cite = citeSources(first.sources);
       lines.push('## Steps');
-      append(lines, steps.map((s, i) => `${i + 1}. ${s}${CITE_SEP}${cite}`));
+      append(lines, steps.map((s, i) => `${i + 1}. ${inertText(s)}${CITE_SEP}${cite}`));
       lines.push('');
       added = steps;
     }
     body = lines.join('\n');
-    const rest = cands.slice(1).map((c) => `- ${c.text}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`);
+    const rest = cands.slice(1).map((c) => `- ${inertText(c.text)}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`);
     const merged = addToSections(body, [{ section: VARIANTS, lines: rest }, { section: SEEN, lines: seenLines(cands) }]);
     body = merged.body;
     append(added, merged.added);
@@ -118,7 +119,7 @@ export function renderSkillNote(yaml: YamlPort, current: string | null, input: T
     const present = new Set(bodyLines(body).map(normalizeLine));
     const variants = cands.filter((c) => !splitProcedure(c.text).steps.every((step) => present.has(normalizeLine(step))));
     const merged = addToSections(body, [
-      { section: VARIANTS, lines: variants.map((c) => `- ${c.text}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`) },
+      { section: VARIANTS, lines: variants.map((c) => `- ${inertText(c.text)}${CITE_SEP}${citeSources(c.sources)} · approved ${c.id.slice(0, 8)}`) },
       { section: SEEN, lines: seenLines(cands) },
     ]);
     body = merged.body;

@@ -8,7 +8,6 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import { REOPEN } from '../rank/build-candidates';
 import { tokenize } from '../extract/similarity';
 import {
@@ -18,12 +17,13 @@ import {
 import { provenanceFor, withDomain, type NoteIdentity } from '../formats/provenance';
 import type { YamlPort } from '../ports/yaml';
 import { noteSlug } from '../formats/slug';
-import { findWikiLinks, linkName, noteName, parseWikiLink, replaceWikiLinks, targetKey, WIKILINK_SOURCE, wikilink } from '../formats/wikilink';
+import { findWikiLinks, linkName, noteName, parseWikiLink, replaceWikiLinks, shownText, targetKey, WIKILINK_SOURCE, wikilink, type WikiLink } from '../formats/wikilink';
 import { CITE_SEP } from '../formats/citation';
 export { newestDate } from './notes';
 import { append, minOf } from '../lib/arrays';
 import { isLiveTopicStatus, renderTopicStatus } from '../formats/topic-status';
 import { topicStatusWord } from '../formats/lifecycle';
+import type { Candidate } from '../rank/candidate';
 
 export function topicNotePath(settings: Pick<Settings, 'topicsFolder'>, topic: string): string {
   return joinPath(settings.topicsFolder, `${noteSlug(topic)}.md`);
@@ -183,11 +183,25 @@ function answeredTasks(cands: readonly Candidate[]): Map<Candidate, Candidate> {
 
 const SELF_LINK = new RegExp(String.raw`^(${WIKILINK_SOURCE})\s*:\s*(\S.*)$`, 's');
 
+/** The link points at this topic's own note (any folder, any casing, by the one slug rule). */
+function linksItself(link: WikiLink, topic: string): boolean {
+  return !link.embed && link.subpath === null && noteSlug(noteName(link.target)) === noteSlug(topic);
+}
+
+/**
+ * A line in a topic's own note never links to that note: a leading
+ * "[[Seedling]]: " says nothing there and is dropped, and a link inside the
+ * line ("Paused the [[Newsletter]]") becomes the words it shows. A note that
+ * links to itself sends the reader in a circle and counts as a backlink.
+ */
 function withoutSelfLink(text: string, topic: string): string {
   const m = SELF_LINK.exec(text);
   const link = m ? parseWikiLink(m[1]!) : null;
-  if (!m || !link || link.embed || link.subpath !== null || noteSlug(noteName(link.target)) !== noteSlug(topic)) return text;
-  return m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1);
+  const rest = m && link && linksItself(link, topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
+  return rest.replace(new RegExp(WIKILINK_SOURCE, 'g'), (raw) => {
+    const l = parseWikiLink(raw);
+    return l && linksItself(l, topic) ? shownText(l) : raw;
+  });
 }
 
 function relatedLines(body: string, related: readonly RelatedTopic[]): string[] {
@@ -280,7 +294,9 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   const late: string[] = [];
   for (const c of input.candidates) {
     if (c.supersedes === undefined || c.supersedes.trim() === '') continue;
-    const r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), supersededBy(c, input.today, 'same note'));
+    // This batch wrote the older line without its link to this note (withoutSelfLink): look for it so.
+    let r = supersedeLine(merged.body, candidateKey({ text: withoutSelfLink(c.supersedes, input.topic) }), supersededBy(c, input.today, 'same note'));
+    if (!r.changed) r = supersedeLine(merged.body, candidateKey({ text: c.supersedes }), supersededBy(c, input.today, 'same note'));
     if (r.changed) late.push(c.supersedes);
     merged.body = r.body;
   }

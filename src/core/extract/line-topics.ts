@@ -3,12 +3,15 @@
  * domain from its words and tags, its topic from its links, tags and
  * headings, and the known topics it mentions.
  */
-import type { RawCandidate, Span } from '../ports/types';
 import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { notASubject, openingNames } from './vocabulary';
 import { stopsTopic } from '../formats/lifecycle';
+import type { Span } from './spans';
+import type { RawCandidate } from './raw-candidate';
+import { resolveSubject } from './subject-resolver';
+import type { SubjectRegistry } from '../sense/subject-registry';
 
 // ------------------------------------------------------------ domains
 
@@ -194,20 +197,16 @@ export function mentionedTopics(text: string, known: Map<string, string>): strin
 
 /**
  * The known subject a line opens with (vocabulary.ts, opening-name): its
- * sentence's subject. Not for a conversation turn, whose opening name is its
- * speaker's label. A first name is a known full name's first word when only
- * one known name starts with it (four letters at least, as the registry asks).
+ * sentence's subject, resolved through the one subject resolver. Not for a
+ * conversation turn, whose opening name is its speaker's label. A first name
+ * is a known full name's first word when only one known name starts with it
+ * (four letters at least, as the registry asks).
  */
-export function openingTopic(text: string, known: Map<string, string>): string | null {
+export function openingSubject(text: string, subjects: SubjectRegistry): string | null {
   for (const name of openingNames(text)) {
-    const key = slugify(name).replace(/-/g, ' ');
-    if (key.length < 3) continue;
-    const exact = known.get(key);
-    if (exact !== undefined) return exact;
-    if (key.length < 4 || key.includes(' ')) continue;
-    const hits = new Set<string>();
-    for (const [k, t] of known) if (k.startsWith(`${key} `)) hits.add(t);
-    if (hits.size === 1) return [...hits][0]!;
+    if (slugify(name).length < 3) continue;
+    const r = resolveSubject(name, subjects);
+    if (r !== null && r.kind !== 'new') return r.subject;
   }
   return null;
 }

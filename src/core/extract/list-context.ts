@@ -4,8 +4,8 @@
  * links one, and an item nested under a label ("Bornholm booked:"). Read over
  * a note's spans in order (offline-extractor.ts uses both maps).
  */
-import type { Span } from '../ports/types';
 import { linkTopic, mentionedTopics, subjectTags, topicFor } from './line-topics';
+import type { Span } from './spans';
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const ITEM_INDENT = /^(\s*)(?:[-*+]|\d+[.)])\s/;

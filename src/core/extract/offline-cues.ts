@@ -1,9 +1,9 @@
+import type { Lifecycle } from '../formats/lifecycle';
 /**
  * The person's own cues the offline extractor reads (offline-extractor.ts):
  * asking to remember, deciding, preferring, a todo, a procedure, a project's
  * state, and the filler and reactions nobody wants in memory.
  */
-import type { Lifecycle } from '../ports/types';
 
 // ------------------------------------------------------------ cue tables
 

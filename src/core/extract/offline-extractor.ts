@@ -28,7 +28,6 @@
  * count as their cues, and the other person's words are kept as facts about
  * them, labelled with their name.
  */
-import type { CandidateKind, Lifecycle, RawCandidate, Span } from '../ports/types';
 import { hasCjk, tokenize } from './similarity';
 import { absoluteDates } from './relative-dates';
 import { gistOf, NOTHING_CHECKABLE_STEP, salienceOf, type Salience } from './salience';
@@ -41,17 +40,21 @@ import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOU
 import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
-import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, openingTopic, topicFor } from './line-topics';
+import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, openingSubject, topicFor } from './line-topics';
+import { registryOfNames, resolveSubject } from './subject-resolver';
+import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
-import { stopsTopic } from '../formats/lifecycle';
+import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
+import type { Span } from './spans';
+import type { CandidateKind, RawCandidate } from './raw-candidate';
 
 export { IDENTITY_LIKE } from './offline-cues';
 export { domainFor, headingSubject, topicFor } from './line-topics';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
-const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^\]]*\]\([^)]*\))$`);
+const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^[\]]*\]\([^)]*\))$`);
 /** "[[Seedling]]: prefer …": the link names what the clause is about. */
 const LINK_LABEL = new RegExp(String.raw`^${WIKILINK_SOURCE}:\s*`);
 
@@ -182,7 +185,7 @@ function stripExplicitCue(text: string): string {
 
 function visibleLength(text: string): { words: number; cjk: number } {
   const plain = replaceWikiLinks(text, shownText)
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\([^)]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, '');
   const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
   const words = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -334,11 +337,12 @@ const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|ste
 export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCandidate[] {
   const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
   const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
+  const subjects = registryOfNames(known);
   const speakersByPath = speakersOf(spans);
   const leads = leadTopics(spans, untrustedFolders, known);
   const labels = itemLabels(spans);
   const ctxFor = (span: Span): StatementContext => ({
-    known, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
+    known, subjects, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
     label: labels.get(span.id) ?? null,
   });
   const out: RawCandidate[] = [];
@@ -389,6 +393,8 @@ function continueSubjects(cands: RawCandidate[], spans: readonly Span[]): RawCan
 
 interface StatementContext {
   known: Map<string, string>;
+  /** the same names, to resolve a heading or an opening name through (subject-resolver.ts) */
+  subjects: SubjectRegistry;
   untrustedFolders: string[];
   owner: readonly string[];
   /** everyone who speaks in the span's note: naming the listener is not naming a subject */
@@ -475,12 +481,12 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
     const chosen =
       c.kind === 'preference'
         ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
-        : resolveTopic(topic, known) ?? (said.speaker === null ? openingTopic(text, known) : null) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
+        : knownSubjectOf(topic, ctx.subjects) ?? (said.speaker === null ? openingSubject(text, ctx.subjects) : null) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
       c.lifecycle = 'active';
       if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
     }
-    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen || (said.speaker === null && openingTopic(text, known) === chosen));
+    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen || (said.speaker === null && openingSubject(text, ctx.subjects) === chosen));
     const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, known);
     const judged = { ...c, declared };
     out.push({
@@ -606,14 +612,17 @@ function procedureCandidate(
 /**
  * A heading or tag that names a project the person links elsewhere is that
  * project: "## Bike" in a note that links [[Bike rebuild]] is the bike
- * rebuild, not a second topic "bike". A heading matches a linked topic when
- * one name is the other plus more words, and only one linked topic fits.
+ * rebuild, not a second subject "bike". The name resolves through the one
+ * subject resolver (a name, alias, case or accent form of a known subject);
+ * else a heading matches a linked subject when one name is the other plus
+ * more words, and only one linked subject fits.
  */
-export function resolveTopic(topic: string | null, known: Map<string, string>): string | null {
+export function knownSubjectOf(topic: string | null, subjects: SubjectRegistry): string | null {
   if (topic === null) return null;
-  const topics = new Set(known.values());
-  if (topics.has(topic)) return topic;
-  const fits = [...topics].filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
+  const r = resolveSubject(topic, subjects);
+  if (r === null) return topic;
+  if (r.kind !== 'new') return r.subject;
+  const fits = subjects.subjects.map((k) => k.topic).filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
   return fits.length === 1 ? fits[0]! : topic;
 }
 

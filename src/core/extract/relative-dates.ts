@@ -20,8 +20,7 @@
  * when the sentence talks about the future ("going to", "will", "plan"), the
  * latest May up to the note's month otherwise.
  */
-import type { IsoDate } from '../ports/types';
-import { addDays as addIsoDays, nextWeekday as nextIsoWeekday, previousWeekday as previousIsoWeekday, weekdayOf, type Weekday } from '../lib/dates';
+import { addDays as addIsoDays, nextWeekday as nextIsoWeekday, previousWeekday as previousIsoWeekday, weekdayOf, type Weekday, type IsoDate } from '../lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

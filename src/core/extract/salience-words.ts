@@ -4,7 +4,18 @@
  * this file alone keeps the plugin's panels from loading the extractor's
  * tables before the first dream (issue 20's load-time budget).
  */
-import type { SalienceScore } from '../ports/types';
+
+/** One step of a salience score: "date or time +0.15", "question −0.35". */
+interface SalienceStep {
+  feature: string;
+  delta: number;
+}
+
+/** How worth remembering a statement is, from its words (src/core/extract/salience.ts). */
+export interface SalienceScore {
+  score: number;
+  steps: SalienceStep[];
+}
 
 /** where every statement starts before its features move it */
 export const SALIENCE_BASE = 0.3;

@@ -12,11 +12,10 @@
  * why a line was kept or dropped. Tables of examples with their scores:
  * test/candidates/salience.test.ts; the measured effect: docs/ranking.md.
  */
-import type { SalienceScore } from '../ports/types';
 import { hasCjk } from './similarity';
 import { hasRelativeDate } from './relative-dates';
 import { WIKILINK_SOURCE } from '../formats/wikilink';
-import { SALIENCE_BASE } from './salience-words';
+import { SALIENCE_BASE, type SalienceScore } from './salience-words';
 import { subjectPhrases } from './subject-phrases';
 
 const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);

@@ -30,7 +30,7 @@ const STOPWORDS = new Set((
 export function normalizeText(input: string): string {
   let s = input.normalize('NFKC').toLowerCase();
   s = replaceWikiLinks(s, (link) => ` ${link.alias ?? noteName(link.target)} `);
-  s = s.replace(/!?\[([^\]]*)\]\([^)]*\)/g, ' $1 ');
+  s = s.replace(/!?\[([^[\]]*)\]\([^)]*\)/g, ' $1 ');
   s = s.replace(/\bhttps?:\/\/\S+/g, ' ');
   s = s.replace(/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/gm, ' ');
   s = s.replace(/[\p{P}\p{S}]+/gu, ' ');

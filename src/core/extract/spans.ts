@@ -17,18 +17,61 @@
  * - Trust is mechanical: where the text lives and what it links to, never how
  *   it reads.
  */
-import { findSecrets } from '../secrets/scan';
+import { findSecrets, type SecretHit } from '../secrets/scan';
 import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
 import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
-import type { IsoDate, ReportMessage, SourceLog, Span, TrustRole } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { errorText } from '../lib/errors';
 import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { findTags } from '../formats/tag';
 import { append } from '../lib/arrays';
+import type { IsoDate } from '../lib/dates';
+import type { SourceLog } from '../sense/source-log';
+
+/** Who wrote a span, which decides whether it may reach tier 3. */
+export type TrustRole = 'person' | 'user' | 'assistant' | 'tool_result' | 'clipping' | 'web_quote';
+
+export interface Span {
+  /** "s1", "s2", … unique within one run */
+  id: string;
+  path: string;
+  /** 1-based, inclusive, lines of the source file as on disk */
+  startLine: number;
+  endLine: number;
+  text: string;
+  headingPath: string[];
+  role: TrustRole;
+  untrusted: boolean;
+  /** source date (from the file name) */
+  date: IsoDate;
+  /** a session id for transcripts ("claude:sess-abc"), else "note:<path>" */
+  session: string;
+  /** wikilink targets and #tags found in the span */
+  links: string[];
+  tags: string[];
+  /**
+   * Secrets found on the whole note that reach into this span, as offsets
+   * into `text` (a value split by a blank line, a key block whose header is in
+   * the span before). Whatever reads `text` redacts these as well as its own finds.
+   */
+  secrets?: SecretHit[];
+}
+
+export interface SourceRef {
+  path: string;
+  startLine: number;
+  endLine: number;
+  /** the span text as read in Sense; re-read and compared before writing */
+  snippet: string;
+  untrusted: boolean;
+  role: TrustRole;
+  date: IsoDate;
+  session: string;
+}
 
 interface SpanOptions {
   /** hands out "s1", "s2", … so ids stay unique across every file of a run */
@@ -50,7 +93,7 @@ export function spanIdCounter(prefix = 's'): () => string {
 
 // ------------------------------------------------------------ inline parsing
 
-const MD_LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const MD_LINK = /!?\[[^[\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const URL = /\bhttps?:\/\/[^\s)>\]]+/gi;
 const INLINE_CODE = /`+[^`]*`+/g;
 
@@ -513,4 +556,23 @@ function markSecrets(spans: Span[], fileText: string): void {
       .map((h) => ({ kind: h.kind, start: Math.max(h.start, from) - from, end: Math.min(h.end, to) - from }));
     if (inside.length > 0) span.secrets = inside;
   }
+}
+
+/**
+ * Which lines of a source note are someone else's words, as the spans read
+ * them: every line when the note as a whole is a clipping (a web `source:` in
+ * its frontmatter, or under an untrusted folder), else the lines of quotes
+ * that cite a web page or a clipping. Line numbers are the file's, 1-based.
+ * A reflection reads a day's lines itself; this is how it leaves these out.
+ */
+export function untrustedLinesOf(yaml: YamlPort, path: string, text: string, date: IsoDate, untrustedFolders: string[]): { whole: boolean; lines: Set<number> } {
+  const lines = new Set<number>();
+  const opts: SpanOptions = { nextId: spanIdCounter('t'), untrustedFolders };
+  const head = readNoteHead(yaml, path, text, opts);
+  if (head === null || head.trust.untrusted) return { whole: true, lines };
+  for (const s of spansFromNote(yaml, path, text, date, opts)) {
+    if (!s.untrusted) continue;
+    for (let l = s.startLine; l <= s.endLine; l++) lines.add(l);
+  }
+  return { whole: false, lines };
 }

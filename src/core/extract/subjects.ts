@@ -23,15 +23,16 @@
  * the candidate (`subjectSupport`) so the write phase re-checks the gate from
  * evidence, as it does for recurrence.
  */
-import type { Candidate, SourceRef } from '../ports/types';
-import type { ExistingMemory } from '../rank/existing-memory';
 import { noteSlug, slugify } from '../formats/slug';
 import { findWikiLinks, linkName, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhrases, ventureHead } from './subject-phrases';
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
+import { resolveSubject } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
+import type { ExistingMemory } from '../sense/memory';
+import type { SourceRef } from './spans';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -262,7 +263,7 @@ function saidBy(text: string): string {
  * venture compound their own lines name ("my dance studio"), kept lines and
  * this run's alike; none when they named two or none.
  */
-function venturesBySpeaker(history: SubjectHistory, candidates: readonly Pick<Candidate, 'text'>[]): Map<string, string> {
+function venturesBySpeaker(history: SubjectHistory, candidates: readonly { text: string }[]): Map<string, string> {
   const named = new Map<string, Set<string>>();
   const add = (who: string, v: string): void => {
     named.set(who, (named.get(who) ?? new Set()).add(v));
@@ -328,11 +329,12 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
     return null;
   };
   const first = namesIn(text).map((n) => personOf(n.topic)).find((p): p is string => p !== null);
-  const known = registry.resolve(topic) ?? registry.resolve(t);
-  const owner = known && personOf(known.topic) === null ? null : split(t);
+  const resolved = resolveSubject(topic, registry);
+  const known = resolved !== null && resolved.kind !== 'new' ? resolved.subject : null;
+  const owner = known !== null && personOf(known) === null ? null : split(t);
   const out: string[] = [];
   if (owner === null) {
-    if (known) out.push(known.topic);
+    if (known !== null) out.push(known);
     else if (!isCatchAll(t)) out.push(t);
     if (first !== undefined) out.push(first);
     return [...new Set(out)];
@@ -429,7 +431,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
   // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
-  const resolved = (t: string): string => registry.topicOf(t) || t;
+  const resolved = (t: string): string => resolveSubject(t, registry)?.subject || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
 }
@@ -524,13 +526,14 @@ export interface SubjectChoice {
  * candidates (also those below tier 1: chit-chat about Luna still says Luna
  * came up that day).
  */
-type SubjectInput = Pick<Candidate, 'topic' | 'text' | 'sources'> & { extractor?: Candidate['extractor'] };
+/** A candidate (rank/candidate.ts) as subject resolution reads it. */
+type SubjectInput = { topic: string; text: string; sources: SourceRef[]; extractor?: 'offline' | 'model' };
 
 export function chooseSubjects(candidates: readonly SubjectInput[], history: SubjectHistory, owner: readonly string[] = []): SubjectChoice[] {
   // The people of these lines: the owner's names (each the owner), and whoever speaks in them.
   const registry = history.registry ?? new SubjectRegistry();
   const people = new Map<string, string>();
-  const me = owner.length > 0 ? registry.topicOf(owner[0]!) : '';
+  const me = owner.length > 0 ? (resolveSubject(owner[0]!, registry, { owner })?.subject ?? '') : '';
   for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
   for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
   const business = venturesBySpeaker(history, candidates);

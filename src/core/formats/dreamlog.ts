@@ -7,8 +7,8 @@
  * (or the end of the file). `---` is never a boundary: it can appear inside an
  * entry's own text, and treating it as one would split or truncate entries.
  */
-import { formatInstant, isIsoDate, parseInstant } from '../lib/dates';
-import type { IsoDate, TokenUsage } from '../ports/types';
+import { formatInstant, isIsoDate, parseInstant, type IsoDate } from '../lib/dates';
+import type { TokenUsage } from '../ports/types';
 import { wikilink } from './wikilink';
 import { stripBom } from '../lib/text';
 
@@ -248,7 +248,7 @@ export interface DreamLogEntryInput {
   changes: string[];
   indexCharsBefore: number;
   indexCharsAfter: number;
-  /** diff highlights as given by Settle */
+  /** how the index moved, one sentence each, as given by Settle */
   highlights: string[];
   /** one honest sentence */
   note: string;
@@ -306,7 +306,7 @@ export function renderDreamLogEntry(input: DreamLogEntryInput): string {
   out.push(`- ${input.indexName ?? 'MEMORY.md'}: ${input.indexCharsBefore} → ${input.indexCharsAfter} chars`);
   const highlights = input.highlights.map(oneLine).filter((h) => h !== '');
   if (highlights.length > 0) {
-    out.push('- Highlights:');
+    out.push('- In the index:');
     for (const h of highlights) out.push(`  - ${h}`);
   }
   out.push('');

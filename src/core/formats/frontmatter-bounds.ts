@@ -17,11 +17,6 @@
  * leaves it decades.
  */
 export const MAX_FRONTMATTER_CHARS = 256 * 1024;
-/**
- * Values (scalars, lists, maps) the parsed frontmatter may hold. A block within
- * the size bound holds fewer values than characters unless aliases repeat them.
- */
-export const MAX_FRONTMATTER_VALUES = MAX_FRONTMATTER_CHARS;
 /** Nesting levels (block indentation and flow brackets together) a frontmatter block may have. */
 export const MAX_FRONTMATTER_DEPTH = 64;
 

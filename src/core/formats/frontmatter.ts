@@ -1,6 +1,7 @@
 import matter from '@11ty/gray-matter';
-import type { YamlPort } from '../ports/yaml';
-import { frontmatterBoundsProblem, MAX_FRONTMATTER_VALUES } from './frontmatter-bounds';
+import { Document, isAlias, isCollection, isMap, isScalar, isSeq, Pair, parseDocument, Scalar, visit, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
+import { YAML_READ, type YamlPort } from '../ports/yaml';
+import { frontmatterBoundsProblem } from './frontmatter-bounds';
 import { frontmatterBlock, OPENING, stripBom } from './frontmatter-block';
 
 export { frontmatterBlock, stripBom, type FrontmatterBlock } from './frontmatter-block';
@@ -8,10 +9,9 @@ export { frontmatterBlock, stripBom, type FrontmatterBlock } from './frontmatter
 /**
  * Safe frontmatter parsing, used by every piece of code that reads a note.
  *
- * - YAML through the injected engine (`YamlPort`: Obsidian's `parseYaml` in the
- *   plugin, the `yaml` package in the CLI). `2026-11-29` stays the string
- *   "2026-11-29", never a Date that would be written back as a timestamp: a
- *   Date an engine makes (Obsidian's does) is turned back into text here.
+ * - YAML through the injected engine (`YamlPort`: the `yaml` package under the
+ *   1.2 core schema in both hosts). `2026-11-29` stays the string
+ *   "2026-11-29", never a Date that would be written back as a timestamp.
  * - A `---js` / `---javascript` fence is refused, never run: a note in
  *   someone's vault must never execute code. (gray-matter 4 ran it with `eval`
  *   unless told otherwise; the `@11ty/gray-matter` fork read here has no eval.)
@@ -52,34 +52,8 @@ function parseYamlMap(yaml: YamlPort, s: string): Record<string, unknown> {
   if (problem !== null) throw new FrontmatterOutOfBounds(problem);
   const v = yaml.parse(s);
   if (v === null || v === undefined) return {};
-  if (typeof v !== 'object' || Array.isArray(v) || v instanceof Date) throw new Error('frontmatter is not a key/value map');
-  return evenOut(v, { left: MAX_FRONTMATTER_VALUES }) as Record<string, unknown>;
-}
-
-/**
- * The value as plain data whichever engine read it: a Date (Obsidian's engine
- * reads `2026-11-29` as one) becomes the date's text again, and every object
- * is a fresh copy, so one caller's mutation never leaks into the next parse.
- */
-function evenOut(v: unknown, budget: { left: number }): unknown {
-  // Aliases share one value in the engine, each copy here is new: a few
-  // nested aliases (`&a [*b, *b, …]`) would otherwise copy into billions.
-  if (--budget.left < 0) throw new FrontmatterOutOfBounds(`more than ${MAX_FRONTMATTER_VALUES} values once its aliases are expanded`);
-  if (v instanceof Date) return dateText(v);
-  if (Array.isArray(v)) return v.map((x) => evenOut(x, budget));
-  if (v !== null && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = evenOut(x, budget);
-    return out;
-  }
-  return v;
-}
-
-/** `2026-11-29` for a date alone; a time of day keeps the ISO form the engine's Date gives. */
-function dateText(d: Date): string {
-  if (Number.isNaN(d.getTime())) return String(d);
-  const iso = d.toISOString();
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  if (typeof v !== 'object' || Array.isArray(v)) throw new Error('frontmatter is not a key/value map');
+  return v as Record<string, unknown>;
 }
 
 /**
@@ -114,7 +88,7 @@ export function parseNote(yaml: YamlPort, input: string): ParsedNote {
     const bodyStartLine = countLines(text.slice(0, bodyStart)) + 1;
     return { data: file.data, body: file.content, bodyStartLine, hasFrontmatter: true, eol };
   } catch (e) {
-    const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    const reason = reasonOf(e);
     const outOfBounds = e instanceof FrontmatterOutOfBounds;
     return {
       data: {},
@@ -122,10 +96,15 @@ export function parseNote(yaml: YamlPort, input: string): ParsedNote {
       bodyStartLine: 1,
       hasFrontmatter: true,
       eol,
-      error: `frontmatter ${outOfBounds ? 'is not read' : 'could not be read'} (${reason ?? 'unknown error'})`,
+      error: `frontmatter ${outOfBounds ? 'is not read' : 'could not be read'} (${reason || 'unknown error'})`,
       ...(outOfBounds ? { outOfBounds: true as const } : {}),
     };
   }
+}
+
+/** An error's first line: the package's "… at line 2, column 17:" without the excerpt the colon introduces. */
+function reasonOf(e: unknown): string {
+  return (e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)).replace(/:$/, '');
 }
 
 function countLines(s: string): number {
@@ -135,25 +114,16 @@ function countLines(s: string): number {
 }
 
 /**
- * Serialise frontmatter + body. Key order is the object's insertion order.
- * Written by `blockYaml` so the plugin and the CLI write the same bytes
- * whatever their engine; the engine's own rendering only if that text would
- * not read back as `data`.
+ * Serialise frontmatter + body. Key order is the object's insertion order;
+ * lists are written in flow style (`source_sessions: [a, b]`: one line however
+ * many days a topic spans), by the `yaml` package as every header is.
  */
-export function renderNote(yaml: YamlPort, data: Record<string, unknown>, body: string): string {
-  if (Object.keys(data).length === 0) return body;
-  const own = blockYaml(data, 1);
-  const text = readsAs(yaml, own, data) ? own : yaml.stringify(data);
-  return `---\n${text.trimEnd()}\n---\n${body.startsWith('\n') ? body.slice(1) : body}`;
-}
-
-/** True when `text` parses, through the engine, to exactly `expected`. */
-function readsAs(yaml: YamlPort, text: string, expected: Record<string, unknown>): boolean {
-  try {
-    return sameValue(parseYamlMap(yaml, text), expected);
-  } catch {
-    return false;
-  }
+export function renderNote(data: Record<string, unknown>, body: string): string {
+  const plain = plainData(data) as Record<string, unknown>;
+  if (Object.keys(plain).length === 0) return body;
+  const doc = new Document(null, YAML_READ);
+  doc.contents = freshNode(doc, plain);
+  return `---\n${doc.toString(WRITE).trimEnd()}\n---\n${body.startsWith('\n') ? body.slice(1) : body}`;
 }
 
 // ---------------------------------------------------------------- editing in place
@@ -163,21 +133,23 @@ export type FrontmatterEdit = { head: string; body: string; changedKeys: string[
 /**
  * Give a note's frontmatter the values in `next` while keeping the person's
  * text: every key whose value does not change keeps its bytes (comments, flow
- * lists, quotes, anchors, order, blank lines), a changed value is replaced
- * where it stands in the style it was written in (a flow list stays a flow
- * list, a quoted date stays quoted, a block list gains items after its own),
- * and a new key is appended after the last line. Keys are never removed: a key
- * missing from `next` (or undefined in it) is left as it is.
+ * lists, quotes, anchors, order, blank lines), a changed value is written where
+ * it stands in the style it was written in (a flow list stays a flow list, a
+ * quoted date stays quoted, a block list keeps its items and their comments and
+ * its indentation), and a new key is appended after the last line. Keys are
+ * never removed: a key missing from `next` (or undefined in it) is left as it is.
  *
- * Why not parse and re-serialise: that reflows `tags: [project]` into a block
- * list and drops every comment, so a dream adding one line to a person's note
- * rewrote their whole header (issue 9, item 6). The splice works on the text
- * alone (`topLevelEntries`), so it needs no YAML library of its own; each
- * result is parsed through the engine and kept only if it says exactly what
- * was intended. When a splice cannot be proven right (an anchor another key
- * aliases, a flow map at the top, a key the scan cannot place) the whole
- * header is rendered anew (`blockYaml`, else the engine's own stringify):
- * comments are lost there, the values never are.
+ * Why not parse and re-serialise the whole header: even the `yaml` package's
+ * Document, which keeps comments and styles, re-indents block lists and
+ * re-spaces comments and flow lists, so a dream adding one line to a person's
+ * note would rewrite their whole header. The package parses the header into a
+ * Document; each changed pair is rendered from that Document's nodes and put in
+ * place of the pair's own source range, which the parser gives. Each result is
+ * read back through the engine (`yaml`) and kept only if it says exactly what
+ * was intended. When that cannot be proven (an anchor another key aliases, a
+ * top-level flow map) the Document is edited with `set` and written whole
+ * (comments and order kept, spacing the package's), and last the values are
+ * written as a new header (comments lost, values never).
  *
  * `text` is "\n" text without a BOM whose frontmatter parses. `head` is the
  * new opening line, YAML and closing line; `body` the text after them, as it was.
@@ -189,19 +161,33 @@ export function editFrontmatter(yaml: YamlPort, text: string, next: Record<strin
   try {
     before = parseYamlMap(yaml, block.yaml);
   } catch (e) {
-    return { error: `frontmatter could not be read (${e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)})` };
+    return { error: `frontmatter could not be read (${reasonOf(e)})` };
   }
-  const changedKeys = Object.keys(next).filter((k) => next[k] !== undefined && (!hasKey(before, k) || !sameValue(before[k], next[k])));
+  const changedKeys = Object.keys(next).filter((k) => next[k] !== undefined && (!hasKey(before, k) || !sameValue(before[k], plainData(next[k]))));
   const unchanged = { head: block.open + block.yaml + block.close, body: block.body, changedKeys };
   if (changedKeys.length === 0) return unchanged;
   const expected: Record<string, unknown> = { ...before };
-  for (const k of changedKeys) expected[k] = next[k];
-  const attempts = [() => spliceYaml(block.yaml, next, changedKeys, before), () => blockYaml(expected, Infinity), () => yaml.stringify(expected)];
-  for (const attempt of attempts) {
-    const out = attempt();
+  for (const k of changedKeys) expected[k] = plainData(next[k]);
+  const edit = { source: block.yaml, before, expected, changedKeys };
+  for (const attempt of [spliceEdit, documentEdit, freshHeader]) {
+    let out: string | null;
+    try {
+      out = attempt(edit);
+    } catch {
+      out = null; // the package refused to write what the attempt built (an alias with no anchor)
+    }
     if (out !== null && readsAs(yaml, out, expected)) return { head: block.open + out + block.close, body: block.body, changedKeys };
   }
   return { error: 'the frontmatter could not be edited without changing what it says' };
+}
+
+/** True when `text` parses, through the engine, to exactly `expected`. */
+function readsAs(yaml: YamlPort, text: string, expected: Record<string, unknown>): boolean {
+  try {
+    return sameValue(parseYamlMap(yaml, text), expected);
+  } catch {
+    return false;
+  }
 }
 
 function hasKey(o: Record<string, unknown>, k: string): boolean {
@@ -209,7 +195,7 @@ function hasKey(o: Record<string, unknown>, k: string): boolean {
 }
 
 /** Deep equality over what YAML yields (scalars, arrays, plain objects). */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -224,290 +210,169 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** One top-level key of a block map, as offsets into the YAML text. */
-interface Entry {
-  key: string;
-  /** just after the key's colon */
-  valueStart: number;
-  /** the end of the key's own line (its "\n") */
-  lineEnd: number;
-  /** just after the last line that belongs to the value ("\n" included) */
-  end: number;
+/** A value as YAML can say it: a map drops its undefined values, a list says null for one. */
+function plainData(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : plainData(x)));
+  if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).map(([k, x]) => [k, plainData(x)]));
+  return v;
 }
-
-/**
- * The top-level keys of a block map and the extent of each value, read from
- * the text: a key line starts at column 0; the value runs over the lines after
- * it that are indented, or that are items of a block list written at the key's
- * own column (`tags:\n- a`). Blank lines and comments after the last such line
- * are not the value's: they stay where they are when it is replaced. Null when
- * the text is not such a map (a flow map, a `? ` key, a root list).
- */
-function topLevelEntries(yaml: string): Entry[] | null {
-  const entries: Entry[] = [];
-  let at = 0;
-  while (at < yaml.length) {
-    const nl = yaml.indexOf('\n', at);
-    const lineEnd = nl < 0 ? yaml.length : nl;
-    const next = nl < 0 ? yaml.length : nl + 1;
-    const line = yaml.slice(at, lineEnd);
-    const current = entries[entries.length - 1];
-    if (/^\s*(#|$)/.test(line)) {
-      // a comment or blank line: part of a value only if more of it follows
-    } else if (/^[ \t]/.test(line) || /^-( |$)/.test(line)) {
-      if (current === undefined) return null;
-      current.end = next;
-    } else {
-      const key = keyOf(line);
-      if (key === null) return null;
-      entries.push({ key: key.key, valueStart: at + key.length, lineEnd, end: next });
-    }
-    at = next;
-  }
-  return entries;
-}
-
-/** The key a line at column 0 starts with, and the length of `key:`. */
-function keyOf(line: string): { key: string; length: number } | null {
-  const double = /^"((?:[^"\\]|\\.)*)"[ \t]*:(?=[ \t]|$)/.exec(line);
-  if (double) {
-    try {
-      return { key: JSON.parse(`"${double[1] ?? ''}"`) as string, length: double[0].length };
-    } catch {
-      return null;
-    }
-  }
-  const single = /^'((?:[^']|'')*)'[ \t]*:(?=[ \t]|$)/.exec(line);
-  if (single) return { key: (single[1] ?? '').replace(/''/g, "'"), length: single[0].length };
-  const plain = /^([^\s#'"?:,[\]{}&*!|>%@`-][^#]*?|-\S[^#]*?)[ \t]*:(?=[ \t]|$)/.exec(line);
-  return plain ? { key: plain[1] ?? '', length: plain[0].length } : null;
-}
-
-interface Splice {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/**
- * The byte-preserving edit: each changed value replaced within its own range,
- * each new key appended. Null when the frontmatter is not a block map whose
- * keys the scan finds exactly as the engine read them.
- */
-function spliceYaml(yaml: string, next: Record<string, unknown>, changedKeys: readonly string[], before: Record<string, unknown>): string | null {
-  const entries = topLevelEntries(yaml);
-  if (entries === null) return null;
-  const found = new Set(entries.map((e) => e.key));
-  if (found.size !== Object.keys(before).length || !Object.keys(before).every((k) => found.has(k))) return null;
-  const splices: Splice[] = [];
-  const appended: Record<string, unknown> = {};
-  for (const key of changedKeys) {
-    if (!hasKey(before, key)) {
-      appended[key] = next[key];
-      continue;
-    }
-    // With repeated keys the last one is the value a reader sees.
-    const entry = [...entries].reverse().find((e) => e.key === key);
-    if (entry === undefined) return null;
-    splices.push(replaceValue(yaml, entry, before[key], next[key]));
-  }
-  let out = yaml;
-  for (const s of [...splices].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + s.text + out.slice(s.end);
-  if (Object.keys(appended).length > 0) {
-    if (out !== '' && !out.endsWith('\n')) out += '\n';
-    out += blockYaml(appended, 2);
-  }
-  return out;
-}
-
-/** How one key's value is replaced, by the form the person wrote it in. */
-function replaceValue(yaml: string, entry: Entry, old: unknown, value: unknown): Splice {
-  const inlineText = yaml.slice(entry.valueStart, entry.lineEnd);
-  const inlineValue = inlineText.trimStart();
-  const lead = inlineText.length - inlineValue.length;
-  const rest = yaml.slice(Math.min(entry.lineEnd + 1, entry.end), entry.end);
-  const whole = (text: string): Splice => ({ start: entry.valueStart, end: entry.end, text: text + '\n' });
-  if (inlineValue === '' || inlineValue.startsWith('#')) {
-    // `key:` alone (null) or `key:` over a block list or map on the lines below
-    if (rest === '') return { start: entry.valueStart, end: entry.valueStart, text: ' ' + inline(value, false) };
-    const firstLine = rest.split('\n').find((l) => !/^\s*(#|$)/.test(l)) ?? '';
-    const column = /^ */.exec(firstLine)?.[0].length ?? 0;
-    const isList = /^ *-( |$)/.test(firstLine);
-    const lineAfterKey = Math.min(entry.lineEnd + 1, entry.end);
-    if (isList && Array.isArray(old) && Array.isArray(value) && value.length > old.length && old.every((x, i) => sameValue(x, value[i]))) {
-      // Appending to a block list: the items already there keep their comments.
-      const pad = ' '.repeat(column);
-      return { start: entry.end, end: entry.end, text: value.slice(old.length).map((x) => `${pad}- ${inline(x, false)}\n`).join('') };
-    }
-    if (Array.isArray(value) && value.length > 0) return { start: lineAfterKey, end: entry.end, text: indent(blockLines(value, 0, Infinity), column) };
-    if (isPlainObject(value) && Object.keys(value).length > 0) return { start: lineAfterKey, end: entry.end, text: indent(blockLines(value, 0, 1), column || 2) };
-    return whole(' ' + inline(value, false) + inlineText);
-  }
-  const first = inlineValue.charAt(0);
-  if (rest !== '' || '|>&!*'.includes(first)) {
-    // A value over several lines, a block scalar, an anchor, a tag or an alias:
-    // the new value takes its place on the key's line.
-    if (isPlainObject(value) && Object.keys(value).length > 0) return whole('\n' + indent(blockLines(value, 0, 1), 2).trimEnd());
-    return whole(' ' + inline(value, false));
-  }
-  // One line: a flow collection or a scalar, maybe with a comment after it.
-  const valueEnd = entry.valueStart + lead + valueLength(inlineValue);
-  const span = { start: entry.valueStart + lead, end: valueEnd };
-  if (first === '[' || first === '{') return { ...span, text: inline(value, inlineValue.charAt(1) === ' ') };
-  const style = first === '"' ? 'double' : first === "'" ? 'single' : 'plain';
-  return { ...span, text: isPlainValue(value) ? scalarText(value, false, style) : inline(value, false) };
-}
-
-/**
- * Length of the value at the start of a line's text, before any comment: a
- * quoted scalar to its closing quote, a flow collection to its closing
- * bracket, a plain scalar to ` #` or the end of the line.
- */
-function valueLength(s: string): number {
-  const first = s.charAt(0);
-  if (first === '"' || first === "'") {
-    for (let i = 1; i < s.length; i++) {
-      if (first === '"' && s[i] === '\\') i++;
-      else if (s[i] === first) {
-        if (first === "'" && s[i + 1] === "'") i++;
-        else return i + 1;
-      }
-    }
-    return s.length;
-  }
-  if (first === '[' || first === '{') {
-    let depth = 0;
-    let quote = '';
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charAt(i);
-      if (quote !== '') {
-        if (c === '\\' && quote === '"') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '[' || c === '{') depth++;
-      else if ((c === ']' || c === '}') && --depth === 0) return i + 1;
-    }
-    return s.length;
-  }
-  const comment = /[ \t]#/.exec(s);
-  return (comment ? s.slice(0, comment.index) : s).trimEnd().length;
-}
-
-// ---------------------------------------------------------------- writing YAML
-
-/*
- * What the engine writes into a header is small and plain (dates, ids, paths,
- * numbers, flags, short lists), so it is written here rather than by the YAML
- * engine: the plugin and the CLI then write the same bytes, and the writer is
- * no library in the bundle. Every text written is read back through the engine
- * before it is kept (`readsAs`), so a rule here that is too loose costs a
- * fallback, never a changed value.
- */
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-function isPlainValue(v: unknown): boolean {
-  return v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+/** What each attempt at an edit is given. */
+interface Edit {
+  /** the YAML between the fences, as written */
+  source: string;
+  before: Record<string, unknown>;
+  expected: Record<string, unknown>;
+  changedKeys: readonly string[];
 }
 
-/** Words and shapes a YAML engine (1.2 core, or 1.1 like Obsidian's) would read as something other than this string. */
-const NOT_TEXT = [
-  /^(?:true|false|yes|no|on|off|y|n|null|~)$/i,
-  /^[-+]?(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:e[-+]?\d+)?$/i,
-  /^[-+]?(?:\.inf|\.nan|0x[\da-f_]+|0o[0-7_]+|0b[01_]+)$/i,
-  /^[-+]?\d[\d_]*(?::[0-5]?\d)+(?:\.\d*)?$/,
-  // a timestamp with a time of day (a date alone reads back as the same text)
-  /^\d{4}-\d\d?-\d\d?(?:[Tt]|[ \t]+)\d/,
-];
+/** How the `yaml` package writes: no line folding; flow lists as `[a, b]`; an alias need not follow its anchor in a piece written alone. */
+const WRITE: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false, verifyAliasOrder: false };
 
-/** Control characters, line and paragraph separators, a BOM: text only a quoted scalar carries safely. */
-function hasControl(s: string, wide = false): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= 0x1f || (wide && ((c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 || c === 0xfeff))) return true;
-  }
-  return false;
-}
-
-/** Can `s` be written without quotes and read back as the same string? */
-function plainSafe(s: string, inFlow: boolean): boolean {
-  if (s === '' || s !== s.trim() || hasControl(s, true)) return false;
-  if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s) || s.includes(': ') || s.includes(' #') || s.endsWith(':')) return false;
-  if (inFlow && /[,[\]{}]/.test(s)) return false;
-  return !NOT_TEXT.some((re) => re.test(s));
-}
-
-/** A scalar on one line, in the quoting asked for when it can carry the value. */
-function scalarText(value: unknown, inFlow: boolean, style: 'plain' | 'double' | 'single' = 'plain'): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number') {
-    if (Number.isNaN(value)) return '.nan';
-    if (!Number.isFinite(value)) return value > 0 ? '.inf' : '-.inf';
-    return String(value);
-  }
-  if (typeof value !== 'string') return JSON.stringify(value) ?? 'null';
-  const s = value;
-  if (style === 'single' && !hasControl(s)) return `'${s.replace(/'/g, "''")}'`;
-  return style === 'plain' && plainSafe(s, inFlow) ? s : JSON.stringify(s);
-}
-
-function keyText(key: string, inFlow: boolean): string {
-  return plainSafe(key, inFlow) && !key.includes(':') ? key : JSON.stringify(key);
-}
-
-/** A value on one line: collections in flow style, `[a, b]` (or `[ a, b ]` with padding). */
-function inline(value: unknown, padding: boolean, inFlow = false): string {
-  const [open, close] = padding ? [' ', ' '] : ['', ''];
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${open}${value.map((x) => inline(x, false, true)).join(', ')}${close}]`;
-  if (isPlainObject(value)) {
-    const pairs = Object.entries(value).filter(([, x]) => x !== undefined);
-    return pairs.length === 0 ? '{}' : `{${open}${pairs.map(([k, x]) => `${keyText(k, true)}: ${inline(x, false, true)}`).join(', ')}${close}}`;
-  }
-  return scalarText(value, inFlow);
+/** A value as nodes in the engine's own style: lists in flow style, every other node as the package writes it. */
+function freshNode(doc: Document, value: unknown): YamlNode {
+  const node = doc.createNode(value) as YamlNode;
+  visit(node, {
+    Seq(_, seq) {
+      seq.flow = true;
+    },
+  });
+  return node;
 }
 
 /**
- * Block YAML lines for a map or a list at `depth`. Lists `flowFrom` levels
- * deep or more are written in flow style (`sources: [a, b]`), one line each:
- * what a dream adds to a person's header stays short.
+ * The byte-keeping edit: each changed pair's source range (from its key to the
+ * end of its value; a comment after the value stays) replaced by that pair
+ * rendered anew, each new key appended. Null when the header is not a block map.
  */
-function blockLines(value: Record<string, unknown> | unknown[], depth: number, flowFrom: number): string[] {
-  const lines: string[] = [];
-  const nested = (x: unknown): string[] | null => {
-    if (Array.isArray(x) && x.length > 0 && depth + 1 < flowFrom) return blockLines(x, depth + 1, flowFrom);
-    if (isPlainObject(x) && Object.values(x).some((y) => y !== undefined)) return blockLines(x, depth + 1, flowFrom);
-    return null;
-  };
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const inner = isPlainObject(item) ? nested(item) : null;
-      if (inner === null) lines.push(`- ${inline(item, false)}`);
-      else inner.forEach((l, i) => lines.push((i === 0 ? '- ' : '  ') + l));
+function spliceEdit(edit: Edit): string | null {
+  const { source, before, expected, changedKeys } = edit;
+  const doc = parseDocument(source, YAML_READ);
+  if (doc.errors.length > 0) return null;
+  const root = doc.contents;
+  if (root !== null && !(isMap(root) && !root.flow)) return null;
+  const pairs = root === null ? [] : root.items;
+  const splices: { start: number; end: number; text: string }[] = [];
+  const added: Record<string, unknown> = {};
+  for (const key of changedKeys) {
+    if (!hasKey(before, key)) {
+      added[key] = expected[key];
+      continue;
     }
-    return lines;
+    // With repeated keys the last one is the value a reader sees.
+    const pair = [...pairs].reverse().find((p) => isScalar(p.key) && String(p.key.value) === key);
+    if (pair === undefined || !isScalar(pair.key) || pair.key.range == null) return null;
+    const old = (pair.value ?? null) as YamlNode | null;
+    const start = pair.key.range[0];
+    const end = old?.range ? old.range[1] : pair.key.range[1];
+    const keyNode = new Scalar(pair.key.value);
+    keyNode.type = pair.key.type;
+    const text = renderPair(doc, keyNode, restyle(doc, old, expected[key], before[key]), layoutOf(source, old));
+    splices.push({ start, end, text: source.charAt(end - 1) === '\n' ? text : text.replace(/\n$/, '') });
   }
-  for (const [k, x] of Object.entries(value)) {
-    if (x === undefined) continue;
-    const inner = nested(x);
-    if (inner === null) lines.push(`${keyText(k, false)}: ${inline(x, false)}`);
-    else {
-      lines.push(`${keyText(k, false)}:`);
-      for (const l of inner) lines.push('  ' + l);
-    }
+  let out = source;
+  for (const s of [...splices].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + s.text + out.slice(s.end);
+  if (Object.keys(added).length > 0) {
+    const fresh = new Document(null, YAML_READ);
+    fresh.contents = freshNode(fresh, added);
+    if (out !== '' && !out.endsWith('\n')) out += '\n';
+    out += fresh.toString(WRITE);
   }
-  return lines;
+  return out;
 }
 
-/** A map as block YAML text ending in "\n" ('' for an empty one). */
-function blockYaml(data: Record<string, unknown>, flowFrom: number): string {
-  return blockLines(data, 0, flowFrom).map((l) => l + '\n').join('');
+/** One `key: value` pair as the package writes it, ending in "\n". */
+function renderPair(doc: Document, key: Scalar, value: YamlNode, layout: ToStringOptions): string {
+  const one = new Document(null, YAML_READ);
+  const map = new YAMLMap(doc.schema);
+  map.items.push(new Pair(key, value));
+  one.contents = map;
+  return one.toString({ ...WRITE, ...layout });
 }
 
-/** Lines at a column, each ending in "\n". */
-function indent(lines: readonly string[], column: number): string {
-  const pad = ' '.repeat(column);
-  return lines.map((l) => pad + l + '\n').join('');
+/**
+ * The indentation and flow padding the person gave the old value, read from
+ * the source at the offsets the parser found it at: a block list at the key's
+ * own column (`tags:\n- a`) or indented, a map four spaces in, `[ a ]`.
+ */
+function layoutOf(source: string, old: YamlNode | null): ToStringOptions {
+  const layout: ToStringOptions = {};
+  if (old === null || old.range == null) return layout;
+  if (isCollection(old) && !old.flow) {
+    const at = old.range[0];
+    const column = at - (source.lastIndexOf('\n', at - 1) + 1);
+    if (isSeq(old) && column === 0) layout.indentSeq = false;
+    else if (column > 0) layout.indent = column;
+  }
+  let padded: boolean | undefined;
+  visit(old, {
+    Collection(_, node) {
+      if (node.flow && node.items.length > 0 && node.range) {
+        padded = source.charAt(node.range[0] + 1) === ' ';
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (padded !== undefined) layout.flowCollectionPadding = padded;
+  return layout;
+}
+
+/**
+ * The new value as nodes shaped like the old: a string keeps its quoting, a
+ * list or map its flow or block style; a list that only grew keeps the nodes
+ * (and comments) of the items it had, a map the key nodes of the keys it had.
+ * What has no old counterpart is written in the engine's own style.
+ */
+function restyle(doc: Document, old: YamlNode | null, value: unknown, oldValue: unknown): YamlNode {
+  if (old === null || isAlias(old)) return freshNode(doc, value);
+  if (isScalar(old) && (value === null || typeof value !== 'object')) {
+    const scalar = new Scalar(value);
+    if (typeof value === 'string' && typeof old.value === 'string' && old.type !== undefined) scalar.type = old.type;
+    return scalar;
+  }
+  if (isSeq(old) && Array.isArray(value)) {
+    const seq = new YAMLSeq(doc.schema);
+    seq.flow = old.flow ?? false;
+    const had = Array.isArray(oldValue) ? oldValue : [];
+    const grew = had.length === old.items.length && value.length >= had.length && had.every((x, i) => sameValue(x, value[i]));
+    seq.items = grew
+      ? [...old.items, ...value.slice(had.length).map((x) => freshNode(doc, x))]
+      : value.map((x, i) => restyle(doc, (old.items[i] ?? null) as YamlNode | null, x, had[i]));
+    return seq;
+  }
+  if (isMap(old) && isPlainObject(value)) {
+    const map = new YAMLMap(doc.schema);
+    map.flow = old.flow ?? false;
+    const had = isPlainObject(oldValue) ? oldValue : {};
+    for (const [k, x] of Object.entries(value)) {
+      const pair = [...old.items].reverse().find((p) => isScalar(p.key) && String(p.key.value) === k);
+      const key = pair !== undefined && isScalar(pair.key) ? pair.key : new Scalar(k);
+      map.items.push(new Pair(key, restyle(doc, (pair?.value ?? null) as YamlNode | null, x, had[k])));
+    }
+    return map;
+  }
+  return freshNode(doc, value);
+}
+
+/** The Document edited with `set` and written whole: comments and key order kept, spacing the package's. */
+function documentEdit(edit: Edit): string | null {
+  const doc = parseDocument(edit.source, YAML_READ);
+  if (doc.errors.length > 0) return null;
+  for (const key of edit.changedKeys) {
+    const old = doc.get(key, true) as YamlNode | undefined;
+    doc.set(key, restyle(doc, old ?? null, edit.expected[key], edit.before[key]));
+  }
+  return doc.toString(WRITE);
+}
+
+/** The last resort: the values as a new header (comments lost, values kept). */
+function freshHeader(edit: Edit): string {
+  const doc = new Document(null, YAML_READ);
+  doc.contents = freshNode(doc, edit.expected);
+  return doc.toString(WRITE);
 }

@@ -8,9 +8,8 @@
  * the rewrite check and the paused-topic reader all read it here; a person's
  * line of the same shape that links a bare name (no folder) is theirs, not ours.
  */
-import type { Lifecycle } from '../ports/types';
 import { parseWikiLink, renderWikiLink, WIKILINK_SOURCE } from './wikilink';
-import { LIFECYCLES } from './lifecycle';
+import { LIFECYCLES, type Lifecycle } from './lifecycle';
 
 export interface IndexEntry {
   title: string;

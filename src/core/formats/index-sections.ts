@@ -119,3 +119,29 @@ export const CURRENT_SECTION_RULE: NamedRule = {
     { input: 'People', expect: false },
   ],
 };
+
+/** A section for places. */
+export const PLACES_SECTION_RULE: NamedRule = {
+  name: 'places-section',
+  description: 'An index section for places: a new place goes there, with the places the person already lists.',
+  test: (s) => /(?<![\p{L}\p{N}])(?:places?|locations?|cities|towns|travel|trips?|where|miejsca|podróże|orte|reisen|lieux|voyages|lugares|viajes|luoghi|viaggi)(?![\p{L}\p{N}])/iu.test(s),
+  examples: [
+    { input: 'Places', expect: true },
+    { input: 'Trips & places', expect: true },
+    { input: 'Miejsca', expect: true, why: 'Polish' },
+    { input: 'People', expect: false },
+  ],
+};
+
+/** A section for subjects that are neither people, projects nor places: interests, areas, themes. */
+export const TOPICS_SECTION_RULE: NamedRule = {
+  name: 'topics-section',
+  description: 'An index section for topics: a new subject that is no person, project or place goes there.',
+  test: (s) => /(?<![\p{L}\p{N}])(?:topics?|subjects?|interests?|areas?|themes?|notes|things|tematy|zainteresowania|themen|interessen|sujets|intérêts|temas|intereses|argomenti)(?![\p{L}\p{N}])/iu.test(s),
+  examples: [
+    { input: 'Topics', expect: true },
+    { input: 'Interests', expect: true },
+    { input: 'Areas of life', expect: true },
+    { input: 'Now', expect: false },
+  ],
+};

@@ -6,8 +6,22 @@
  * same bytes, and a person comparing notes finds each key where they expect it.
  */
 import { containsSecret, redactSecrets } from '../secrets/scan';
-import type { Candidate, SourceRef } from '../ports/types';
 import { minOf } from '../lib/arrays';
+
+/** What provenance reads of a candidate's source (extract/spans.ts SourceRef). */
+interface SourceRef {
+  date: string;
+  session: string;
+  untrusted: boolean;
+}
+
+/** What provenance reads of a candidate (rank/candidate.ts): its sources, strength and trust. */
+interface Candidate {
+  sources: readonly SourceRef[];
+  confidence: number;
+  recurrence: number;
+  derivedFromUntrusted: boolean;
+}
 
 type NoteType = 'note' | 'daily' | 'moc' | 'skill' | 'identity' | 'reflection';
 /** `paused`: the person paused it; sticky like `archived` until they reopen it. */

@@ -15,7 +15,7 @@ const TRAILING_TAGS = /(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u;
 
 // Where a `#` is not a tag: code, links and URLs are blanked before looking.
 const INLINE_CODE = /`+[^`]*`+/g;
-const HIDES_TAGS = [INLINE_CODE, new RegExp(WIKILINK_SOURCE, 'g'), /!?\[[^\]]*\]\([^)\s]+(?:\s+"[^"]*")?\)/g, /\bhttps?:\/\/[^\s)>\]]+/gi];
+const HIDES_TAGS = [INLINE_CODE, new RegExp(WIKILINK_SOURCE, 'g'), /!?\[[^[\]]*\]\([^)\s]+(?:\s+"[^"]*")?\)/g, /\bhttps?:\/\/[^\s)>\]]+/gi];
 
 function isTag(name: string): boolean {
   return name !== '' && /[^\d/]/.test(name);

@@ -7,8 +7,15 @@
  * 24 hours whatever the person's zone does with daylight saving. Instants are
  * epoch milliseconds. Only `Intl` is used for zones: no Node, no library.
  */
-import type { Clock } from '../ports/clock';
-import type { IsoDate } from '../ports/types';
+
+/** YYYY-MM-DD */
+export type IsoDate = string;
+
+/** What a date needs of a clock (ports/clock.ts): its instant and its zone. */
+interface Clock {
+  now(): number;
+  timeZone: string;
+}
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

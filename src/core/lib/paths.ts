@@ -28,12 +28,13 @@ export function normalizeVaultPath(input: string): string {
 
 /** True when a path has a segment starting with "." (Obsidian does not index these). */
 export function isHiddenPath(path: string): boolean {
-  return path.split('/').some((s) => s.startsWith('.'));
+  // a segment starting with a dot: the first one, or one after a slash (asked for every file of a listing, so no split)
+  return path.startsWith('.') || path.includes('/.');
 }
 
 /** True when `path` is `folder` itself or below it. `folder` "" contains everything. */
 export function isUnder(path: string, folder: string): boolean {
-  const f = folder.replace(/\/+$/, '');
+  const f = folder.endsWith('/') ? folder.replace(/\/+$/, '') : folder;
   if (f === '') return true;
   return path === f || path.startsWith(f + '/');
 }

@@ -8,7 +8,16 @@
  * rest of the run goes on (one bad target never cancels the night's work).
  */
 import { isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
-import type { Settings } from './settings';
+
+/**
+ * The settings the allow-list is built from (ports/settings.ts): declared here
+ * because the settings' schema checks its paths with this file.
+ */
+type Settings = Record<
+  'memoryFolder' | 'dailyFolder' | 'topicsFolder' | 'identityFolder' | 'skillsFolder' | 'reportsFolder' | 'reflectionsFolder'
+  | 'indexPath' | 'dreamLogPath' | 'transcriptFolder' | 'stateFolder',
+  string
+> & { sourceFolders: readonly string[]; untrustedFolders: readonly string[] };
 
 type TargetCheck = { ok: true; path: string } | { ok: false; path: string; reason: string };
 

@@ -26,7 +26,7 @@ export interface EngineContext {
   vault: VaultPort;
   clock: Clock;
   settings: Settings;
-  /** reads frontmatter: Obsidian's parseYaml in the plugin, the `yaml` package in the CLI */
+  /** reads frontmatter: the `yaml` package (`yamlEngine`) in the plugin and the CLI alike */
   yaml: YamlPort;
   /**
    * reads and writes the Daily Notes plugin's date format: Obsidian's moment in
@@ -52,6 +52,13 @@ export interface EngineContext {
    * CLI processes on one machine, say cron and a person, share a device id).
    */
   staleOwnLocksBefore?: number;
+  /**
+   * This host's process and a way to tell whether another process of this
+   * device still runs (the CLI: `process.pid`, a signal-0 probe). A lock this
+   * device took from a process that is gone is taken over at once. Absent (the
+   * plugin, whose host is one app): locks carry no process.
+   */
+  processes?: { self: number; alive(pid: number): boolean };
   /**
    * Obsidian's config folder (`Vault#configDir`; the CLI passes the default
    * name). Absent: there is no Daily Notes setting to read, so sources fall

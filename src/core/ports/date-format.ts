@@ -1,4 +1,4 @@
-import type { IsoDate } from './types';
+import type { IsoDate } from '../lib/dates';
 
 /**
  * Moment-style date formats (the Daily Notes plugin's `format`: `YYYY-MM-DD`,

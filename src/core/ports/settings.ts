@@ -48,6 +48,12 @@ export const settingsSchema = z.object({
   priceInputPerMTok: z._default(z.number().check(z.minimum(0)), 0),
   priceOutputPerMTok: z._default(z.number().check(z.minimum(0)), 0),
   redactBeforeSend: z._default(z.boolean(), true),
+  /**
+   * Tokens of existing memory each extraction request carries (whole lines of
+   * the subjects the spans mention, newest first), so the model can say a line
+   * restates or replaces one it sees. 0 = none.
+   */
+  memoryContextTokens: z._default(whole(0, 32000), 1000),
 
   // Sources
   /** empty = the Daily Notes core plugin's folder, else "Journal" */

@@ -11,9 +11,9 @@ import { findSecrets, findSecretsMarked, knownSecretsIn, redactMarked, redactSec
 import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import type {
-  Candidate, CandidateKind, GatedOut, Lifecycle, ModelCallOutcome, Plan, RawCandidate, ReportMessage, Signals, SourceRef, Span,
+  ReportMessage,
 } from '../ports/types';
-import { findContradicted, findRepeat, type ExistingMemory } from './existing-memory';
+import { findContradicted, findRepeat } from './existing-memory';
 import { gate, POLICY_REASON_TEXT } from './gates';
 import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
@@ -21,7 +21,7 @@ import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from 
 import { screenCandidate } from './review-screen';
 import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS } from '../extract/model/schema';
-import { LIFECYCLES, stopsTopic } from '../formats/lifecycle';
+import { LIFECYCLES, stopsTopic, type Lifecycle } from '../formats/lifecycle';
 import { holdFor } from './hold';
 import { normalizeText } from '../extract/similarity';
 import { chooseSubjects, isCatchAll, subjectHistory, type SubjectChoice } from '../extract/subjects';
@@ -32,13 +32,18 @@ import { findReplaced, restatedLines, type Replaced } from './supersession';
 const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
-import { themeSignal, type CurrentTheme } from '../reflect/theme-signal';
+import { themeSignal, type CurrentTheme } from './theme-signal';
 import { append } from '../lib/arrays';
+import type { ExistingMemory } from '../sense/memory';
+import type { SourceRef, Span } from '../extract/spans';
+import type { CandidateKind, RawCandidate } from '../extract/raw-candidate';
+import type { ModelCallOutcome } from '../extract/model/client';
+import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
 export { digestsBySubject, knownSubjectNames, loadExistingMemory } from './existing-memory';
-export type { ExistingMemory } from './existing-memory';
+export type { ExistingMemory } from '../sense/memory';
 export { explainCandidates } from './explain';
 
 export interface CandidateBuild {
@@ -46,7 +51,7 @@ export interface CandidateBuild {
   candidates: Candidate[];
   /** below tier 1, or dropped by a rule (sticky lifecycle), with the reason */
   gatedOut: GatedOut[];
-  secretsOmitted: Plan['secretsOmitted'];
+  secretsOmitted: SecretOmitted[];
   messages: ReportMessage[];
   /** every scored candidate including tier 0, for explain and the report */
   considered: Candidate[];
@@ -97,6 +102,9 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
     ...(c.extractor === 'model' && typeof c.supersedesLine?.path === 'string' && typeof c.supersedesLine.line === 'string'
       ? { supersedesLine: { path: c.supersedesLine.path, line: c.supersedesLine.line } }
       : {}),
+    ...(c.extractor === 'model' && typeof c.sameAsLine?.path === 'string' && typeof c.sameAsLine.line === 'string'
+      ? { sameAsLine: { path: c.sameAsLine.path, line: c.sameAsLine.line } }
+      : {}),
     ...(c.extractor === 'model' && typeof c.call === 'number' ? { call: c.call } : {}),
   };
 }
@@ -106,6 +114,7 @@ function outcomeOf(c: Candidate): ModelCallOutcome {
   if (c.tier === 0) return 'below tier 1';
   if (c.hold?.by === 'screen') return c.hold.reasons.includes('ungrounded') ? 'held: not grounded in its spans' : 'held by the review screen';
   if (c.hold !== null || c.tier === 3) return 'waits for approval';
+  if (c.restates !== undefined) return 'merged into a memory line';
   if (c.duplicateOf !== undefined) return 'repeats memory';
   return c.tier === 1 ? 'kept in a digest' : 'kept in a topic note';
 }
@@ -134,8 +143,8 @@ function toSourceRef(span: Span): SourceRef {
 }
 
 /** Every secret in the spans, by file and line; the value itself never leaves this function. */
-function secretLocations(spans: readonly Span[]): Plan['secretsOmitted'] {
-  const out: Plan['secretsOmitted'] = [];
+function secretLocations(spans: readonly Span[]): SecretOmitted[] {
+  const out: SecretOmitted[] = [];
   const seen = new Set<string>();
   // A secret in a file's name (line 0): the name is shown redacted, and the person renames the file.
   for (const path of new Set(spans.map((s) => s.path))) {
@@ -166,7 +175,7 @@ export function buildCandidates(
   existing: ExistingMemory,
   settings: GateSettings,
   now: number,
-  /** subjects the latest reflections named as themes (reflect/theme-signal.ts) */
+  /** subjects the latest reflections named as themes (rank/theme-signal.ts) */
   themes: readonly CurrentTheme[] = [],
 ): CandidateBuild {
   const messages: ReportMessage[] = [];
@@ -425,6 +434,17 @@ function score(
   };
   if (m.salience) candidate.salience = m.salience;
   if (repeat) candidate.duplicateOf = `${repeat.note.path}#L${repeat.line.line}`;
+  // A line the model says this restates, by the id its prompt gave (never
+  // from someone else's text): its sources are cited there, no line is added.
+  const restated = derivedFromUntrusted ? undefined : restatedMemoryLine(m, existing);
+  if (restated) {
+    candidate.restates = { path: restated.note.path, line: restated.line.text };
+    candidate.duplicateOf = `${restated.note.path}#L${restated.line.line}`;
+    if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
+    if (subject.topic !== null) candidate.subjectSupport = subject.support;
+    // It says what that line says: nothing it could replace.
+    return { candidate };
+  }
   if (priorSupport.length > 0) candidate.priorSupport = priorSupport;
   if (subject.topic !== null) candidate.subjectSupport = subject.support;
   return supersession(candidate, m, existing, text, repeat, replaced, derivedFromUntrusted);
@@ -603,6 +623,15 @@ function supersession(
     if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
+}
+
+/** The memory line a member's `same_as` named, when it is still in its note and not struck. */
+function restatedMemoryLine(m: Merged, existing: ExistingMemory) {
+  const asked = m.members.find((r) => r.sameAsLine !== undefined)?.sameAsLine;
+  if (!asked || m.members.some((r) => r.supersedesLine !== undefined)) return null;
+  const note = existing.notes.find((n) => n.path === asked.path);
+  const line = note?.lines.find((l) => l.text === asked.line.trim() && !l.text.includes('~~'));
+  return note && line ? { note, line } : null;
 }
 
 /** A memory line's words for a message: no list marker, no citation, one short line. */

@@ -14,7 +14,6 @@ import { parseNote, stripBom } from '../formats/frontmatter';
 import { provenanceFacts } from '../formats/provenance';
 import { basename, dirname, isUnder } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { ReportMessage } from '../ports/types';
 import type { VaultPort } from '../ports/vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
@@ -26,51 +25,7 @@ import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 import { addIndex, addLinks, h1Of, SubjectRegistry } from '../sense/subject-registry';
 import { fencedLines } from '../formats/fences';
-
-export type MemoryTier = 1 | 2 | 3;
-
-interface MemoryLine {
-  /** 1-based line in the file */
-  line: number;
-  text: string;
-  tokens: Set<string>;
-  /** support keys ("day:…", "session:…") from the line's source references */
-  support: string[];
-  /** the `## ` heading the line sits under (a digest's subject), if any */
-  heading?: string;
-}
-
-export interface MemoryNote {
-  path: string;
-  /** kebab-case: file name without `.md`, or the skill folder for `SKILL.md` */
-  topic: string;
-  tier: MemoryTier;
-  data: Record<string, unknown>;
-  /** `status` from the frontmatter, lowercased; null when absent */
-  status: string | null;
-  /** frontmatter says some of it came from untrusted text */
-  untrusted: boolean;
-  lines: MemoryLine[];
-  /** `##` heading texts of the body, in order (a digest's subjects) */
-  headings?: string[];
-  /** the body's H1, when it has one */
-  title?: string;
-}
-
-interface ArchivedTopic {
-  /** where the archive state was read */
-  where: string;
-  state: 'archived' | 'closed' | 'paused';
-}
-
-export interface ExistingMemory {
-  notes: MemoryNote[];
-  /** topic → why it is not active */
-  archived: Map<string, ArchivedTopic>;
-  messages: ReportMessage[];
-  /** the subjects the person's notes and index name (sense/subject-registry.ts) */
-  registry?: SubjectRegistry;
-}
+import type { ArchivedTopic, ExistingMemory, MemoryLine, MemoryNote, MemoryTier } from '../sense/memory';
 
 /**
  * The subjects memory already knows, as names the offline extractor can match

@@ -5,12 +5,12 @@
  * A person who disagrees with a score should be able to see which number to argue with.
  */
 import type { Settings } from '../ports/settings';
-import type { Candidate } from '../ports/types';
 import { holdText } from './hold';
 import { gate, tier3Destination } from './gates';
 import { contributions } from './ranking';
 import { similarity } from '../extract/similarity';
 import { describeSalience } from '../extract/salience-words';
+import type { Candidate } from './candidate';
 
 type ExplainSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 

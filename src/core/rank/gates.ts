@@ -10,10 +10,13 @@
  * about a subject, not about who the person is.
  */
 import type { Settings } from '../ports/settings';
-import type { Candidate, CandidateKind, PolicyReason, Tier, TrustRole } from '../ports/types';
+import type { Tier } from '../ports/types';
 import { IDENTITY_LIKE } from '../extract/offline-extractor';
 import { supportKey } from './merge';
 import { confidenceOf, recurrenceSignal } from './ranking';
+import type { TrustRole } from '../extract/spans';
+import type { CandidateKind } from '../extract/raw-candidate';
+import type { Candidate, PolicyReason } from './candidate';
 
 type GateSettings = Pick<Settings, 'tier1Threshold' | 'tier2Threshold' | 'tier3Threshold' | 'tier3MinRecurrence' | 'approveTier2'>;
 

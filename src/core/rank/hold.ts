@@ -9,9 +9,10 @@
  * from the kind of hold, never from the words of a message.
  */
 import type { Settings } from '../ports/settings';
-import type { Candidate, Hold, PolicyReason, ScreenReason, Tier } from '../ports/types';
+import type { Tier } from '../ports/types';
 import { POLICY_REASON_TEXT, recheckTier } from './gates';
 import { SCREEN_REASON_TEXT, screenCandidate } from './review-screen';
+import type { Candidate, Hold, PolicyReason, ScreenReason } from './candidate';
 
 /** The hold for a scored candidate: the screen first, then the approval policy; none below tier 1. */
 export function holdFor(tier: Tier, screen: ScreenReason[], policy: PolicyReason | null): Hold | null {

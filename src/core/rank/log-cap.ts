@@ -6,7 +6,9 @@
  * observations a person wants remembered; the rest are dropped, and the
  * report says how many and from which log.
  */
-import type { RawCandidate, ReportMessage, Span } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
+import type { Span } from '../extract/spans';
+import type { RawCandidate } from '../extract/raw-candidate';
 
 export const MAX_CANDIDATES_PER_LOG = 1000;
 

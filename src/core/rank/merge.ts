@@ -15,10 +15,11 @@
  * Kind is not part of the key: "- [ ] renew passport" on Monday and
  * "- [x] renew passport" on Friday are one observation whose newest state wins.
  */
-import type { RawCandidate, Span } from '../ports/types';
 import { pairRelation } from './contradiction';
 import { DUPLICATE_THRESHOLD, RESTATEMENT_OVERLAP, diceOfSets, hasCjk, overlapOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks } from '../formats/wikilink';
+import type { Span } from '../extract/spans';
+import type { RawCandidate } from '../extract/raw-candidate';
 
 export interface Merged {
   /** the newest member's wording (the person's latest phrasing and state) */

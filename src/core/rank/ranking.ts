@@ -11,7 +11,7 @@
  * lasts, whatever an extractor thought of any single line.
  */
 import { dateStart, DAY_MS, isIsoDate } from '../lib/dates';
-import type { Signals } from '../ports/types';
+import type { Signals } from './candidate';
 
 export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
   importance: 0.15,

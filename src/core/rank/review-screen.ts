@@ -24,8 +24,8 @@
  */
 
 import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
-import type { ScreenReason } from '../ports/types';
 import { findWikiLinks } from '../formats/wikilink';
+import type { ScreenReason } from './candidate';
 
 interface ScreenRule {
   reason: ScreenReason;

@@ -25,13 +25,13 @@
  * only with an approval), only lines not already struck, and never a line
  * that itself says the change.
  */
-import type { ExistingMemory, MemoryNote } from './existing-memory';
 import { withoutCitation } from '../formats/citation';
 import { escapeRegExp } from '../lib/text';
 import { minOf } from '../lib/arrays';
 import { splitSentences } from '../extract/vocabulary';
 import { tokenize } from '../extract/similarity';
 import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+import type { ExistingMemory, MemoryNote } from '../sense/memory';
 
 /** What a supersession rule needs of an older memory line. */
 interface OldLine {

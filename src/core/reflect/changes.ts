@@ -15,11 +15,11 @@ import { REOPEN } from '../rank/build-candidates';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
-import type { IsoDate } from '../ports/types';
 import type { Period } from './periods';
 import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
 import { stopsTopic } from '../formats/lifecycle';
 import { parseTopicStatus } from '../formats/topic-status';
+import type { IsoDate } from '../lib/dates';
 
 /** Words that say something changed on their own, whatever the line is about. */
 const CHANGE_CUES: RegExp[] = [

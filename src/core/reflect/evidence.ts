@@ -12,12 +12,15 @@ import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
 import { currentSourceLogs } from '../sense/sense';
 import { checkOrigins, readSourceText } from '../sense/sources';
-import type { IsoDate, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
 import { namesIn, speakerOf } from '../extract/subjects';
 import { escapeRegExp } from '../lib/text';
+import { untrustedLinesOf } from '../extract/spans';
+import type { Citation } from '../formats/citation';
 import { append } from '../lib/arrays';
+import type { IsoDate } from '../lib/dates';
 
 export interface Evidence {
   days: SourceDay[];
@@ -146,6 +149,41 @@ function surface(text: string, topic: string): string {
   return re.exec(text)?.[0] ?? topic;
 }
 
+/** The sources of the period that are not the person's words: whole notes (clippings), and quoted lines of a day, by path without `.md`. */
+interface UntrustedSources {
+  notes: Set<string>;
+  lines: Map<string, Set<number>>;
+}
+
+function untrustedCite(c: Citation, u: UntrustedSources): boolean {
+  const stem = [...u.notes, ...u.lines.keys()].find((p) => p === c.target || p.endsWith(`/${c.target}`));
+  if (stem === undefined) return false;
+  if (u.notes.has(stem)) return true;
+  const quoted = u.lines.get(stem)!;
+  if (c.lines === null) return false;
+  for (let l = c.lines.start; l <= c.lines.end; l++) if (!quoted.has(l)) return false;
+  return true;
+}
+
+/**
+ * Memory's lines with only what they cite of the person's words: a line
+ * that cited untrusted text alone (a clipping's day, a quoted page) is left
+ * out, so it names no theme, change or day of the person's.
+ */
+function trustedMemory(lines: MemoryLine[], u: UntrustedSources): MemoryLine[] {
+  if (u.notes.size === 0 && u.lines.size === 0) return lines;
+  const out: MemoryLine[] = [];
+  for (const m of lines) {
+    if (m.cites.length === 0) {
+      out.push(m);
+      continue;
+    }
+    const cites = m.cites.filter((c) => !untrustedCite(c, u));
+    if (cites.length > 0) out.push(cites.length === m.cites.length ? m : { ...m, cites });
+  }
+  return out;
+}
+
 /** Source days from `from` to `to`, the person's subjects, and memory's lines. */
 export async function gatherEvidence(ctx: ReflectPorts, settings: Settings, from: IsoDate, to: IsoDate): Promise<Evidence> {
   const messages: ReportMessage[] = [];
@@ -156,10 +194,22 @@ export async function gatherEvidence(ctx: ReflectPorts, settings: Settings, from
   const inRange = (await currentSourceLogs(ctx, settings)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
   const { dropped } = await checkOrigins(ctx.yaml, ctx.vault, inRange);
   const logs = inRange.filter((l) => !dropped.has(l.path));
+  // Someone else's words are read as data, never as the person's week: a
+  // clipping named like a day is no day, and a quoted web page in a day is
+  // blank to every theme, change and loop (its line numbers stay the file's).
+  const untrusted: UntrustedSources = { notes: new Set(), lines: new Map() };
   for (const log of logs) {
     const r = await readSourceText(ctx.vault, log);
     append(messages, r.messages);
-    if (r.text !== null) days.push({ date: log.date, path: log.path, lines: r.text.split('\n') });
+    if (r.text === null) continue;
+    const trust = untrustedLinesOf(ctx.yaml, log.path, r.text, log.date, settings.untrustedFolders);
+    const stem = log.path.replace(/\.md$/i, '');
+    if (trust.whole) {
+      untrusted.notes.add(stem);
+      continue;
+    }
+    if (trust.lines.size > 0) untrusted.lines.set(stem, trust.lines);
+    days.push({ date: log.date, path: log.path, lines: r.text.split('\n').map((l, i) => (trust.lines.has(i + 1) ? '' : l)) });
   }
   days.sort((a, b) => a.date.localeCompare(b.date) || a.path.localeCompare(b.path));
 
@@ -186,12 +236,14 @@ export async function gatherEvidence(ctx: ReflectPorts, settings: Settings, from
       person: tags.some((t) => PERSON_TAG.test(t)) || note.data.type === 'person',
       path: f.path,
     });
-    append(memory, memoryLinesOf(f.path, text));
+    // A note a dream made from untrusted text alone records no change of the person's.
+    if (note.data.derived_from_untrusted === true) continue;
+    append(memory, trustedMemory(memoryLinesOf(f.path, text), untrusted));
   }
   for (const d of new Set(days.map((x) => x.date))) {
     const path = `${s.dailyFolder}/${d}.md`;
     const text = await readOrNull(ctx.vault, path);
-    if (text !== null) append(memory, memoryLinesOf(path, text));
+    if (text !== null) append(memory, trustedMemory(memoryLinesOf(path, text), untrusted));
   }
   const index = await readOrNull(ctx.vault, s.indexPath);
   const fromIndex = index === null ? [] : subjectsFromIndex(index);

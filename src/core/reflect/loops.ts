@@ -7,8 +7,7 @@
 import { classify } from '../extract/offline-extractor';
 import { diceOfSets, tokenize } from '../extract/similarity';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
-import { daysBetween } from '../lib/dates';
-import type { IsoDate } from '../ports/types';
+import { daysBetween, type IsoDate } from '../lib/dates';
 import type { Period } from './periods';
 import type { LineRef } from './changes';
 import { SPEAKER_LABEL, type SourceDay } from './themes';

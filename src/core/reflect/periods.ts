@@ -5,8 +5,7 @@
  * boundaries need no time zone; the vault's time zone only decides which date
  * "today" is (lib/dates.ts localDate), and so whether a period is over yet.
  */
-import { addDays, dateStart, daysBetween, isIsoDate, weekdayOf } from '../lib/dates';
-import type { IsoDate } from '../ports/types';
+import { addDays, dateStart, daysBetween, isIsoDate, weekdayOf, type IsoDate } from '../lib/dates';
 
 export interface Period {
   kind: 'week' | 'month';

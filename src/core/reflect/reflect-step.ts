@@ -8,17 +8,25 @@ import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { parseNote } from '../formats/frontmatter';
 import { createTwoFilesPatch } from 'diff';
-import { localDate } from '../lib/dates';
+import { localDate, type IsoDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../formats/provenance';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { gatherEvidence, type Evidence, type ReflectPorts } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
 import { append } from '../lib/arrays';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Selection } from '../sense/selection-shape';
 
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
 const WEEK_MIN_NOTES = 2;
+
+/** What reflection reads of the plan (consolidate/plan.ts): what Sense selected, and when the run began. */
+interface PlanDates {
+  selection: Selection;
+  startedAt: number;
+}
 
 interface ReflectionWrites {
   writes: PlannedWrite[];
@@ -77,7 +85,7 @@ export async function reflectionWrites(ctx: ReflectPorts, settings: Settings, pe
     const r = buildReflection(p, ev);
     if (!enoughDays(p, r)) continue;
     const monthWeeks = p.kind === 'month' ? [...weeks].filter((w) => weekInMonth(w, p)).sort() : undefined;
-    const content = renderReflection(ctx.yaml, r, { lines: lineMap(ev), ...(monthWeeks ? { weeks: monthWeeks } : {}) });
+    const content = renderReflection(r, { lines: lineMap(ev), ...(monthWeeks ? { weeks: monthWeeks } : {}) });
     if (current === content) continue;
     if (p.kind === 'week') weeks.add(p.label);
     writes.push({
@@ -106,7 +114,7 @@ function weekInMonth(label: string, month: Period): boolean {
 }
 
 /** The reflections a finished dream writes: the periods it closed (periods.ts periodsClosedBy). */
-export async function planReflections(ctx: ReflectPorts, settings: Settings, plan: Plan, outcome: RunOutcome): Promise<ReflectionWrites> {
+export async function planReflections(ctx: ReflectPorts, settings: Settings, plan: PlanDates, outcome: RunOutcome): Promise<ReflectionWrites> {
   const through = outcome.watermarkAfter ?? plan.selection.newWatermark;
   // A backfill or an approval reads no new day; it closes nothing.
   if (through === null || plan.selection.mode === 'backfill' || plan.selection.mode === 'none' || plan.selection.selected.length === 0) {
@@ -128,7 +136,7 @@ export async function previewReflection(ctx: ReflectPorts, settings: Settings, l
   const r = buildReflection(p, ev);
   const folder = settings.reflectionsFolder || 'Memory/Reflections';
   const weeks = p.kind === 'month' ? periodsEndingIn(p.start, addWeek(p.end)).filter((w) => w.kind === 'week' && weekInMonth(w.label, p)).map((w) => w.label) : undefined;
-  return { text: renderReflection(ctx.yaml, r, { lines: lineMap(ev), ...(weeks ? { weeks } : {}) }), messages: [...ev.messages, { level: 'info', text: `Would be written to ${reflectionPath(folder, p)}.` }] };
+  return { text: renderReflection(r, { lines: lineMap(ev), ...(weeks ? { weeks } : {}) }), messages: [...ev.messages, { level: 'info', text: `Would be written to ${reflectionPath(folder, p)}.` }] };
 }
 
 function addWeek(d: IsoDate): IsoDate {

@@ -5,15 +5,15 @@
  * month rolls up its weeks: its own counts over the month's days, the subjects
  * that changed (the week notes say how), the loops still open.
  */
+import { inertText } from '../formats/inert';
 import { citationOf, CITE_SEP, renderCitation } from '../formats/citation';
 import { findWikiLinks, linkTarget, noteName, renderWikiLink } from '../formats/wikilink';
-import { addDays } from '../lib/dates';
+import { addDays, type IsoDate } from '../lib/dates';
 import { escapeRegExp } from '../lib/text';
 import { containsSecret, redactSecrets } from '../secrets/scan';
 import { append } from '../lib/arrays';
-import type { IsoDate, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { checkParagraph } from './paragraph';
-import type { YamlPort } from '../ports/yaml';
 import { renderNote } from '../formats/frontmatter';
 import { changeClause, dayOfTarget, detectChanges, type Change, type LineRef } from './changes';
 import type { Evidence } from './evidence';
@@ -229,12 +229,12 @@ function lineCite(ref: LineRef, date: IsoDate, lines?: readonly string[]): strin
 function clip(raw: string, max: number): string {
   const text = containsSecret(raw) ? redactSecrets(raw).text : raw;
   const chars = Array.from(text);
-  if (chars.length <= max) return text;
+  if (chars.length <= max) return inertText(text);
   const head = chars.slice(0, max).join('');
   const comma = head.lastIndexOf(', ');
-  if (comma >= max / 2) return head.slice(0, comma);
+  if (comma >= max / 2) return inertText(head.slice(0, comma));
   const space = head.lastIndexOf(' ', head.length - 1);
-  return `${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`;
+  return inertText(`${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`);
 }
 
 /**
@@ -365,6 +365,6 @@ function renderReflectionBody(r: Reflection, opts: RenderOptions): string {
  * confidence to give; the counts are in the lines). Across a year of weeks
  * that record was a third of what the reflections held.
  */
-export function renderReflection(yaml: YamlPort, r: Reflection, opts: RenderOptions): string {
-  return renderNote(yaml, { type: 'reflection', origin: 'dream' }, renderReflectionBody(r, opts));
+export function renderReflection(r: Reflection, opts: RenderOptions): string {
+  return renderNote({ type: 'reflection', origin: 'dream' }, renderReflectionBody(r, opts));
 }

@@ -7,8 +7,13 @@
  */
 import { escapeRegExp } from '../lib/text';
 import { findWikiLinks } from '../formats/wikilink';
-import type { IsoDate } from '../ports/types';
-import type { Period } from './periods';
+import { slugify } from '../formats/slug';
+import { splitCitation } from '../formats/citation';
+import { DAY_MS, dateStart, type IsoDate } from '../lib/dates';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
+import { THEME_MAX_AGE_DAYS, type CurrentTheme } from '../rank/theme-signal';
+import { parsePeriod, type Period } from './periods';
 
 export interface ReflectSubject {
   /** what the reflection calls it: the note's or the index entry's name */
@@ -141,4 +146,53 @@ export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>): string
   const n = t.days.length;
   if (t.before === 0) return `${n}d ${t.earlier === 0 ? 'new' : 'back'}`;
   return `${n}d ${n > t.before ? '↑' : n < t.before ? '↓' : '='}`;
+}
+
+const THEME_ITEM = /(.+?)\s\d+d\s(?:new|back|↑|↓|=)(?:,\s+|$)/gu;
+
+/** The subjects a reflection's `- Themes: [[A]] 4d ↑, B 2d new · …` line names. */
+export function themesOf(text: string): string[] {
+  const line = /^-\s+Themes:\s+(.+)$/m.exec(text)?.[1] ?? '';
+  // Each theme is a name, its days and its trend ("[[Running]] 4d ↑"); the citations follow " · ".
+  return [...splitCitation(line).text.matchAll(THEME_ITEM)].map((m) => {
+    const link = findWikiLinks(m[1]!)[0]?.link;
+    return link ? (link.alias ?? link.target.split('/').pop() ?? '') : m[1]!.trim();
+  }).filter((s) => s !== '');
+}
+
+/** The newest week reflection's themes, for the top of the Dream log panel; null when there is none. */
+export async function latestWeekThemes(vault: VaultPort, opts: Pick<Settings, 'reflectionsFolder'>): Promise<{ label: string; path: string; themes: string[] } | null> {
+  const folder = opts.reflectionsFolder;
+  if (folder === '') return null;
+  const weeks = (await vault.list(folder).catch(() => []))
+    .map((f) => ({ path: f.path, label: /(?:^|\/)(\d{4}-W\d{2})\.md$/.exec(f.path)?.[1] ?? null }))
+    .filter((w): w is { path: string; label: string } => w.label !== null)
+    .sort((a, b) => b.label.localeCompare(a.label));
+  const newest = weeks[0];
+  if (!newest) return null;
+  try {
+    return { ...newest, themes: themesOf(await vault.readText(newest.path)) };
+  } catch {
+    return null;
+  }
+}
+
+/** Themes of the week reflections that ended in the last four weeks before `today`. */
+export async function currentThemes(vault: VaultPort, opts: Pick<Settings, 'reflectionsFolder'>, today: IsoDate): Promise<CurrentTheme[]> {
+  const folder = opts.reflectionsFolder;
+  if (folder === '') return [];
+  const out: CurrentTheme[] = [];
+  for (const f of await vault.list(folder).catch(() => [])) {
+    const m = /(?:^|\/)(\d{4}-W\d{2})\.md$/.exec(f.path);
+    const p = m ? parsePeriod(m[1]!) : null;
+    if (!p || p.end > today || (dateStart(today) - dateStart(p.end)) / DAY_MS > THEME_MAX_AGE_DAYS) continue;
+    let text: string;
+    try {
+      text = await vault.readText(f.path);
+    } catch {
+      continue;
+    }
+    for (const name of themesOf(text)) out.push({ topic: slugify(name), asOf: p.end });
+  }
+  return out;
 }

@@ -9,9 +9,41 @@ import { plainWords } from '../formats/plain-words';
 import type { EngineContext } from '../ports/context';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';
-import type { Candidate, PendingCard, PendingReceiptState } from '../ports/types';
+import type { Tier } from '../ports/types';
 import { planNoteWrites } from '../consolidate/plan-writes';
 import type { PendingView } from './pending-queue';
+import type { Candidate, Signals } from '../rank/candidate';
+
+/** A candidate waiting in the queue, with what approving it would write. */
+export interface PendingCard {
+  candidate: Candidate;
+  /** where approval would write */
+  target: string;
+  tier: Tier;
+  /** weight of each signal in the confidence sum */
+  weights: Signals;
+  /** why it waits (review screen hold, tier 3 policy, …) */
+  reason: string;
+  receipt: PendingReceiptState;
+  /** target text now (null = the note does not exist yet) and after approval */
+  before: string | null;
+  after: string;
+  queuedAt: number;
+  /** why approval would not write it as things stand (a source changed, …); shown instead of a diff */
+  problem?: string;
+  /**
+   * Set when the review screen held its words or part of its evidence is
+   * text the person did not write: why, in plain words. Such a card has no
+   * one-click approval and is never part of a bulk approval.
+   */
+  held?: string;
+}
+
+type PendingReceiptState =
+  | { state: 'none' }
+  | { state: 'valid'; expiresAt: number }
+  /** a receipt past its 30 days: the approval must be given again */
+  | { state: 'expired'; expiredAt: number };
 
 /** `topicReads`: topic notes already read in this refresh (see planNoteWrites). */
 export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads?: Map<string, string>): Promise<PendingCard> {

@@ -20,12 +20,13 @@
  * not parse is reported and the note kept aside in the state folder as
  * `review-queue.corrupt-<time>.md` on the next save, never silently dropped.
  */
+import { inertText } from '../formats/inert';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
 import type { Clock } from '../ports/clock';
 import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
-import { addDays, utcStamp, localDate } from '../lib/dates';
+import { addDays, utcStamp, localDate, type IsoDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../state/state-file';
 import { pendingFile, receiptsFile } from '../state/state-paths';
@@ -33,10 +34,11 @@ import { parseStateNote, renderStateNote, sharedNotePath, stateNoteCopies } from
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
 import { POLICY_REASON_TEXT } from '../rank/gates';
-import type { Candidate, IsoDate, PolicyReason, ReportMessage, ScreenReason } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { SCREEN_REASON_TEXT, screenCandidate } from '../rank/review-screen';
 import { append } from '../lib/arrays';
 import { plainTerms } from '../formats/plain-words';
+import type { Candidate, PolicyReason, ScreenReason } from '../rank/candidate';
 
 function upgradeLegacyHold(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || 'hold' in raw) return raw;
@@ -173,6 +175,8 @@ export type ReviewResult<T> = { ok: true; value: T } | { ok: false; message: str
 interface AddResult {
   added: string[];
   updated: string[];
+  /** the updated entries as they were before, for the run record (undo puts them back) */
+  replaced: PendingEntry[];
   skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];
 }
 
@@ -274,9 +278,13 @@ function queueFromRecords(records: readonly unknown[]): { data: QueueData; bad: 
 const QUEUE_ABOUT =
   'What Vault Dreaming found in your notes and waits for you to approve or reject: approve what is true about you and worth keeping. Decide in the Pending candidates panel (or `vault-dreaming review`); this note is rewritten after each decision. It lives here so every device that syncs this vault sees the same queue.';
 
-/** One line of text that does nothing when Obsidian shows it: Markdown, links, embeds and HTML escaped. */
+/**
+ * One line of text that does nothing when Obsidian shows it: embeds, HTML and
+ * app links held as inline code (formats/inert.ts), the rest of its Markdown
+ * and links escaped.
+ */
 function inert(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>!#|~=$%{}]/g, (c) => `\\${c}`);
+  return inertText(text.replace(/\s+/g, ' ').trim(), (rest) => rest.replace(/[\\`*_[\]<>!#|~=$%{}]/g, (c) => `\\${c}`));
 }
 
 const KIND_WORDS: Record<string, string> = { fact: 'fact', preference: 'preference', decision: 'decision', procedure: 'how-to', project_status: 'project news', todo: 'to-do' };
@@ -446,7 +454,7 @@ export class PendingQueue {
   // ------------------------------------------------------------ changes (each one saved at once)
 
   async add(candidates: Candidate[], now = this.clock.now()): Promise<AddResult> {
-    const result: AddResult = { added: [], updated: [], skipped: [] };
+    const result: AddResult = { added: [], updated: [], replaced: [], skipped: [] };
     const today = this.today(now);
     for (const c of candidates) {
       const sha = sha256(c.text);
@@ -472,6 +480,7 @@ export class PendingQueue {
         // Fresh evidence and scores; the text (maybe edited by the person) and
         // its receipt stay. Trust is only ever lowered, never raised back.
         const old = existing.candidate;
+        result.replaced.push(structuredClone(existing));
         existing.candidate = {
           ...old,
           sources: clean.sources,
@@ -609,6 +618,36 @@ export class PendingQueue {
     this.receipts = this.receipts.filter((r) => r.appliedRunId !== runId && !(ids.has(r.candidateId) && r.appliedRunId === null));
     if (ids.size > 0) await this.save(now);
     return [...ids];
+  }
+
+  /**
+   * A person undid the dream that queued candidates: what it added leaves the
+   * queue and what it refreshed is as it was. A candidate the person decided
+   * on since (approved, edited or rejected) is theirs and stays as they left it.
+   */
+  async takeBack(queued: { added: readonly string[]; updated: readonly unknown[] }, now = this.clock.now()): Promise<{ removed: string[]; restored: string[] }> {
+    const removed: string[] = [];
+    const restored: string[] = [];
+    const decided = (e: PendingEntry) => e.appliedRunId !== null || e.edited || this.receipts.some((r) => r.candidateId === e.candidate.id);
+    for (const id of queued.added) {
+      const entry = this.entries.find((e) => e.candidate.id === id);
+      if (!entry || decided(entry)) continue;
+      this.entries = this.entries.filter((e) => e !== entry);
+      removed.push(id);
+    }
+    for (const raw of queued.updated) {
+      const parsed = schemas().entrySchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const before = parsed.data as PendingEntry;
+      const i = this.entries.findIndex((e) => e.candidate.id === before.candidate.id);
+      const entry = this.entries[i];
+      // Fresh evidence and scores only: an approval given since is bound to the text, which is the same.
+      if (!entry || entry.appliedRunId !== null || entry.textSha256 !== before.textSha256) continue;
+      this.entries[i] = before;
+      restored.push(before.candidate.id);
+    }
+    if (removed.length > 0 || restored.length > 0) await this.save(now);
+    return { removed, restored };
   }
 
   // ------------------------------------------------------------ persistence

@@ -13,55 +13,59 @@
  * work. The content of every write comes from the plan and the SettleStep;
  * this file decides only whether, when and how safely each one lands.
  */
+import type { ModelFallback } from '../formats/model-fallbacks';
 import type { EngineContext } from '../ports/context';
 import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome, RunSummary, TokenUsage } from '../ports/types';
-import type { DreamLogRecord } from '../state/manifest';
+import type { ReportMessage, TokenUsage } from '../ports/types';
+import type { WrittenFile } from '../state/manifest';
 import { memoryPathProblems, normalizedTarget, stateFolderProblem } from '../ports/allow-list';
 import { resolveSourceFolders } from '../sense/daily-notes-config';
 import { acquireLock, errorText, leaseOf, releaseLock } from '../state/lock';
-import { checkDreamingDevice } from '../state/shared-state';
+import { checkDreamingDevice, type DeviceNoteChange } from '../state/shared-state';
 import { createManifest, nextSequence, saveManifest, standingWrites, type RunManifest } from '../state/manifest';
 import { recheckWrites } from '../consolidate/recheck';
 import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
-import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction } from '../state/transaction';
+import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type RunOutcome } from '../state/transaction';
 import { append } from '../lib/arrays';
 import { stateOptions } from '../state/state-options';
+import type { IsoDate } from '../lib/dates';
+import type { Plan } from '../consolidate/plan';
+import type { SettleStep } from '../settle/settle-step';
 
-/** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
-export interface SettleStep {
-  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
-  /** carries `Consolidated through:` — writing it is what advances the watermark */
-  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
-  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
-  /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
-  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
-  /** reads the artifacts on disk; its findings are reported, never a reason to stop */
-  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
-}
-
-/** The index write (null: nothing to change), and what asking the model for it cost and said. */
-export interface IndexPlan {
-  write: PlannedWrite | null;
+export interface RunSummary {
+  runId: string;
+  trigger: Plan['trigger'];
+  status: 'completed' | 'noop' | 'skipped' | 'stopped';
+  watermarkBefore: IsoDate | null;
+  watermarkAfter: IsoDate | null;
+  logsSelected: number;
+  logsDeferred: number;
+  bytes: number;
+  candidatesByTier: Record<'0' | '1' | '2' | '3', number>;
+  pending: number;
+  gatedOut: number;
+  reverted: string[];
+  written: WrittenFile[];
+  unreachable: string[];
+  secretsOmitted: number;
+  /** files the final write guard refused; "never copied" holds only when this is empty and the run wrote through it */
+  guardRefused?: string[];
   tokens: TokenUsage;
-  messages: ReportMessage[];
-}
-
-/**
- * The dream-log write, what its entry says (kept in the run record for the
- * Dream log panel), and the `Consolidated through` it records — which may be
- * held back from the plan's (a log changed during the run): a correction the
- * run applies, since the plan itself is never edited.
- */
-export interface DreamLogPlan {
-  write: PlannedWrite;
-  record: DreamLogRecord;
-  watermark: IsoDate | null;
+  /** each chunk the offline extractor read in the model's place, and why (absent: none) */
+  modelFallbacks?: ModelFallback[];
+  durationMs: number;
+  reportPath: string | null;
+  /** set when another device holds the vault's dream lock: this run wrote nothing */
+  lockedBy?: { deviceId: string; until: number };
+  /** another device dreams for this vault (or the record is unreadable: 'unknown'); this one previews only */
+  notDreamingDevice?: string;
+  /** that device's name, when its record has one */
+  notDreamingDeviceName?: string;
   messages: ReportMessage[];
 }
 
@@ -139,6 +143,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
   append(messages, lock.messages);
   try {
     // Which device dreams is asked once the lock is held, so a run another dream turned away writes nothing.
+    let device: DeviceNoteChange | null = null;
     if (opts.dreaming !== undefined) {
       let check;
       try {
@@ -148,8 +153,9 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
       }
       if (!check.ok) return summarize(ctx, plan, { status: 'skipped', messages: [{ level: 'warn', text: check.message }], notDreamingDevice: check.deviceId ?? 'unknown', notDreamingDeviceName: check.deviceName });
       append(messages, check.messages);
+      device = check.change;
     }
-    return await runLocked(ctx, plan, settle, opts, messages, guard);
+    return await runLocked(ctx, plan, settle, opts, messages, guard, device);
   } finally {
     try {
       await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), plan.runId);
@@ -182,18 +188,19 @@ async function runLocked(
   opts: ExecuteOptions,
   messages: ReportMessage[],
   guard: WriteGuard,
+  device: DeviceNoteChange | null,
 ): Promise<RunSummary> {
   const ready = await settleEarlierRuns(ctx, first, opts, messages);
   if ('summary' in ready) return ready.summary;
   const plan = ready.plan;
 
   progress(ctx, 'consolidate', 'Recording the run');
-  const opened = await openRun(ctx, plan, messages, guard);
+  const opened = await openRun(ctx, plan, messages, guard, device);
   if ('summary' in opened) return opened.summary;
   const { tx, manifest } = opened;
 
   if (ctx.signal?.aborted) await hardStop(ctx.vault, stateOptions(ctx.settings), tx, CANCELLED);
-  const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages);
+  const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages, manifest);
 
   // ---------------------------------------------------------------- phase 2
   const reverted = await consolidate(ctx, tx, plan, queue);
@@ -281,6 +288,7 @@ async function openRun(
   plan: Plan,
   messages: ReportMessage[],
   guard: WriteGuard,
+  device: DeviceNoteChange | null,
 ): Promise<{ tx: Transaction; manifest: RunManifest } | { summary: RunSummary }> {
   const manifest = createManifest({
     runId: plan.runId,
@@ -293,6 +301,7 @@ async function openRun(
     written: [],
     watermarkBefore: plan.selection.watermark,
     sequence: await nextSequence(ctx.vault, stateOptions(ctx.settings)).catch(() => 0),
+    device,
   });
   const tx = openTransaction(ctx.clock, stateOptions(ctx.settings), plan, manifest, guard);
   try {
@@ -303,14 +312,24 @@ async function openRun(
   return { tx, manifest };
 }
 
-/** The plan's held candidates join the pending queue (a failure is reported; they are nominated again next run). */
-async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[]): Promise<PendingQueue | null> {
+/**
+ * The plan's held candidates join the pending queue (a failure is reported;
+ * they are nominated again next run). What they changed there is kept in the
+ * run record, so undo of the dream takes it back.
+ */
+async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[], manifest: RunManifest): Promise<PendingQueue | null> {
   let queue = given;
   try {
     queue ??= await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
     append(messages, queue.messages);
     if (plan.pending.length > 0) {
       const added = await queue.add(plan.pending);
+      if (added.added.length > 0 || added.replaced.length > 0) {
+        manifest.queued = { added: added.added, updated: added.replaced };
+        await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest).catch((e: unknown) => {
+          messages.push({ level: 'warn', text: `The run record could not note the candidates it queued (${errorText(e)}); undo of this dream leaves them waiting.` });
+        });
+      }
       for (const s of added.skipped) {
         // A person already said no to it: saying so again every night is noise.
         if (s.why !== 'rejected') messages.push({ level: 'info', text: `Candidate ${s.id} not queued: ${s.reason}.` });
@@ -612,6 +631,7 @@ function summarize(ctx: EngineContext, plan: Plan, s: SummaryInput): RunSummary 
     secretsOmitted: plan.secretsOmitted.length,
     guardRefused: s.tx ? s.tx.guard.refused.map((r) => r.path) : [],
     tokens: s.settled?.tokens ?? plan.tokens,
+    ...(plan.modelFallbacks && plan.modelFallbacks.length > 0 ? { modelFallbacks: [...plan.modelFallbacks] } : {}),
     durationMs: Math.max(0, ctx.clock.now() - plan.startedAt),
     reportPath: s.reportPath ?? null,
     ...(s.lockedBy ? { lockedBy: s.lockedBy } : {}),

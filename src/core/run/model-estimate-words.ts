@@ -1,10 +1,10 @@
+import type { ModelEstimate } from '../extract/model/cost';
 /**
  * A plan's model estimate in words, apart from the rest of plan-text.ts: the
  * plugin's preview modal needs only this sentence, and importing it alone keeps
  * the modal from loading the engine before the first preview (issue 20's
  * load-time budget).
  */
-import type { ModelEstimate } from '../ports/types';
 
 /**
  * What a run's model path would spend, as a sentence that follows "A dream

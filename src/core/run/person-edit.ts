@@ -7,12 +7,12 @@
  */
 import type { EngineContext } from '../ports/context';
 import { errorText } from '../lib/errors';
-import type { PlannedWrite, ReportMessage, WrittenFile } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { stateFolderProblem } from '../ports/allow-list';
 import { backupStamp } from '../state/backup';
 import { acquireLock, releaseLock } from '../state/lock';
-import { createManifest, newRunId, nextSequence, saveManifest, standingWrites } from '../state/manifest';
-import { applyWrite, type Transaction } from '../state/transaction';
+import { createManifest, newRunId, nextSequence, saveManifest, standingWrites, type WrittenFile } from '../state/manifest';
+import { applyWrite, type Transaction, type PlannedWrite } from '../state/transaction';
 import { withWriteGuard } from '../state/write-guard';
 import { stateOptions } from '../state/state-options';
 

@@ -5,13 +5,32 @@
  * questions they ask — what will be read, what it found, what will be written
  * and why, what was held back — and every number carries its unit.
  */
-import { wholeDays, localParts } from '../lib/dates';
+import { wholeDays, localParts, type IsoDate } from '../lib/dates';
 import type { UndoResult } from './undo';
 import type { PendingView } from '../review/pending-queue';
 import { holdText } from '../rank/hold';
-import type { Candidate, Plan, ReportMessage, RunSummary, SourceRef, StatusReport, Tier } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { append } from '../lib/arrays';
 import { describeModelEstimate } from './model-estimate-words';
+import { fallbackSentence } from '../formats/model-fallbacks';
+import type { SourceRef } from '../extract/spans';
+import type { Candidate } from '../rank/candidate';
+import type { Plan } from '../consolidate/plan';
+import type { RunSummary } from './execute';
+import type { IncompleteRun } from './recovery';
+
+export interface StatusReport {
+  watermark: IsoDate | null;
+  lastDream: { number: number; startedAt: number; trigger: string } | null;
+  /** the newest run that wrote approved candidates (it reads no source) */
+  lastApproval?: { number: number; startedAt: number } | null;
+  pending: number;
+  lock: { deviceId: string; startedAt: number; expiresAt: number } | null;
+  incompleteRuns: IncompleteRun[];
+  sourceLogs: number;
+  unreadLogs: number;
+  messages: ReportMessage[];
+}
 
 interface RenderOptions {
   /** zone for times; UTC when absent */
@@ -127,6 +146,11 @@ export function renderRunSummary(summary: RunSummary, opts: RenderOptions = {}):
   if (summary.tokens.calls > 0) {
     out.push(`  model: ${summary.tokens.calls} calls, ${summary.tokens.promptTokens} + ${summary.tokens.completionTokens} tokens`);
   }
+  if (summary.modelFallbacks && summary.modelFallbacks.length > 0) {
+    const by = new Map<string, number>();
+    for (const f of summary.modelFallbacks) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
+    out.push(`  model fallbacks: ${summary.modelFallbacks.length} (${[...by].map(([r, n]) => `${r} ${n}`).join(', ')}); ${fallbackSentence(summary.modelFallbacks, summary.logsSelected)!}`);
+  }
   out.push(`  took ${(summary.durationMs / 1000).toFixed(1)} s`);
 
   section(out, `Written: ${summary.written.length}`);
@@ -176,14 +200,27 @@ export function renderStatus(status: StatusReport, opts: RenderOptions = {}): st
   return out.join('\n') + '\n';
 }
 
+function count(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+/** What undo did, in the words of what happened to each file: put back, or deleted because the dream made it. */
+function undoCounts(result: UndoResult): string {
+  const parts = [`${count(result.restored.length, 'file')} restored`, `${count(result.removed.length, 'file')} removed`];
+  return parts.join(', ');
+}
+
 export function renderUndo(result: UndoResult): string {
   const out: string[] = [];
   const pruned = result.refused.filter((r) => r.why === 'pruned');
   if (result.runId === null) out.push('Nothing undone.');
   else if (pruned.length > 0) out.push(`Did not undo run ${result.runId}: the backups it needs were removed by the backup retention setting. Nothing was changed.`);
-  else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${result.restored.length} files put back.`);
-  else out.push(`Undid run ${result.runId} in part: ${result.restored.length} files put back, ${result.refused.length} left alone.`);
+  else if (result.refused.length === 0) out.push(`Undid run ${result.runId}: ${undoCounts(result)}.`);
+  else out.push(`Undid run ${result.runId} in part: ${undoCounts(result)}, ${result.refused.length} left alone.`);
   for (const p of result.restored) out.push(`  restored  ${p}`);
+  for (const p of result.removed) out.push(`  removed   ${p}`);
+  if (result.queue.removed.length > 0) out.push(`  removed   ${count(result.queue.removed.length, 'candidate')} the dream added to the review queue`);
+  if (result.queue.restored.length > 0) out.push(`  restored  ${count(result.queue.restored.length, 'candidate')} in the review queue as they were before the dream`);
   if (pruned.length > 0) {
     section(out, 'Backups removed (older than the retention setting keeps):');
     for (const r of pruned) out.push(`  ${r.path}: ${r.reason}`);

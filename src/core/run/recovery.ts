@@ -13,23 +13,27 @@
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
 import { PendingQueue, reviewOptions } from '../review/pending-queue';
-import type { IncompleteRun, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
 import { errorText } from '../state/lock';
 import {
-  FINISHED_PHASES,
-  listManifests,
-  readManifest,
-  saveManifest,
-  standingWrites,
-  type ManifestWrite,
-  type RunManifest,
+  FINISHED_PHASES, listManifests, readManifest, saveManifest, standingWrites, type ManifestWrite, type RunManifest, type WrittenFile,
 } from '../state/manifest';
 import { append } from '../lib/arrays';
 import { stateOptions } from '../state/state-options';
 
+/** A run found in .dreams/runs that never reached Settle. */
+export interface IncompleteRun {
+  runId: string;
+  startedAt: number;
+  written: WrittenFile[];
+}
+
 interface RevertResult {
+  /** every file put back as it was before the run, the removed ones included */
   restored: string[];
+  /** of those, the files the run created, which were deleted */
+  removed: string[];
   /** files that are not the run's any more (changed or deleted since), or whose backup is unusable: left for good */
   leftAlone: { path: string; reason: string; why?: LeftAloneWhy }[];
   /** files the vault failed to restore: to be tried again */
@@ -49,11 +53,12 @@ export async function revertRunFiles(
   const stamp = backupStamp(ctx.clock, ctx.clock.now());
   const entries: ManifestWrite[] = manifest.written.filter((w) => w.reverted === undefined);
   if (manifest.inFlight) entries.push(manifest.inFlight);
-  const result: RevertResult = { restored: [], leftAlone: [], failed: [], messages: [] };
+  const result: RevertResult = { restored: [], removed: [], leftAlone: [], failed: [], messages: [] };
   for (const entry of entries.reverse()) {
     try {
       const outcome = await restoreWrite(ctx.vault, stateOptions(ctx.settings), entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
       if (outcome.kind === 'restored' || outcome.kind === 'removed') result.restored.push(entry.path);
+      if (outcome.kind === 'removed') result.removed.push(entry.path);
       else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason, why: outcome.why });
     } catch (e) {
       result.failed.push({ path: entry.path, reason: `restoring it failed (${errorText(e)})` });
@@ -86,10 +91,10 @@ interface RecoveryResult extends RevertResult {
 /** Rolls back one incomplete run. The caller holds the lock. */
 export async function recoverRun(ctx: EngineContext, runId: string): Promise<RecoveryResult> {
   const read = await readManifest(ctx.vault, stateOptions(ctx.settings), runId);
-  if (!read.ok) return { runId, done: false, restored: [], leftAlone: [], failed: [], messages: [read.message] };
+  if (!read.ok) return { runId, done: false, restored: [], removed: [], leftAlone: [], failed: [], messages: [read.message] };
   const manifest = read.manifest;
   if (!isIncomplete(manifest)) {
-    return { runId, done: true, restored: [], leftAlone: [], failed: [], messages: [] };
+    return { runId, done: true, restored: [], removed: [], leftAlone: [], failed: [], messages: [] };
   }
   const at = localParts(manifest.startedAt, ctx.clock.timeZone);
   const started = `${at.date} ${at.time}`;
@@ -132,7 +137,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     leftAlone: result.leftAlone,
   });
   await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
-  return { runId, done: true, restored: result.restored, leftAlone: result.leftAlone, failed: [], messages };
+  return { runId, done: true, restored: result.restored, removed: result.removed, leftAlone: result.leftAlone, failed: [], messages };
 }
 
 /**

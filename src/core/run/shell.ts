@@ -15,3 +15,5 @@ export { describeModelEstimate } from './model-estimate-words';
 export { afterFrontmatter } from '../formats/frontmatter-block';
 // The panel's words for the engine's terms (the report written into the vault uses the same).
 export { plainWords } from '../formats/plain-words';
+// The finished notice's sentence about notes the model did not read.
+export { fallbackSentence } from '../formats/model-fallbacks';

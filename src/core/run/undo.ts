@@ -19,6 +19,7 @@ import { retentionRule } from '../state/retention';
 import { revertRunFiles } from './recovery';
 import { append } from '../lib/arrays';
 import { stateOptions } from '../state/state-options';
+import { restoreDeviceNote, sharedNotePath } from '../state/shared-state';
 
 /**
  * A file undo did not put back. `why` tells the person's change ("changed":
@@ -34,17 +35,29 @@ interface UndoRefusal {
 export interface UndoPlan {
   /** null when there is no run to undo */
   runId: string | null;
+  /** files put back from their backups */
   restore: string[];
+  /** files the run created, deleted */
+  remove: string[];
   refuse: UndoRefusal[];
+  /** how many candidates the run added to the review queue (taken out again unless the person decided on them) */
+  queued: number;
   messages: ReportMessage[];
 }
 
 export interface UndoResult {
   runId: string | null;
+  /** put back as they were (from a backup, or the device record's earlier text) */
   restored: string[];
+  /** created by the run, deleted */
+  removed: string[];
   refused: UndoRefusal[];
+  /** the review queue: candidates the run added and undo took out, and entries it put back as they were */
+  queue: { removed: string[]; restored: string[] };
   messages: ReportMessage[];
 }
+
+const NO_QUEUE = { removed: [], restored: [] };
 
 type Found = { manifest: RunManifest; messages: ReportMessage[] } | { manifest: null; messages: ReportMessage[] };
 
@@ -93,30 +106,37 @@ async function prunedBackups(ctx: EngineContext, manifest: RunManifest): Promise
 /** What undo would restore and refuse, writing nothing (for the confirm dialog). */
 export async function planUndo(ctx: EngineContext, runId?: string): Promise<UndoPlan> {
   const found = await findRun(ctx, runId);
-  if (!found.manifest) return { runId: null, restore: [], refuse: [], messages: found.messages };
+  if (!found.manifest) return { runId: null, restore: [], remove: [], refuse: [], queued: 0, messages: found.messages };
   const pruned = await prunedBackups(ctx, found.manifest);
-  if (pruned.message) return { runId: found.manifest.runId, restore: [], refuse: pruned.refuse, messages: [...found.messages, pruned.message] };
+  if (pruned.message) return { runId: found.manifest.runId, restore: [], remove: [], refuse: pruned.refuse, queued: 0, messages: [...found.messages, pruned.message] };
   const r = await revertRunFiles(ctx, found.manifest, { variant: 'undo', dryRun: true });
-  return { runId: found.manifest.runId, restore: r.restored, refuse: [...r.leftAlone, ...r.failed], messages: [...found.messages, ...r.messages] };
+  return {
+    runId: found.manifest.runId,
+    restore: r.restored.filter((p) => !r.removed.includes(p)),
+    remove: r.removed,
+    refuse: [...r.leftAlone, ...r.failed],
+    queued: found.manifest.queued?.added.length ?? 0,
+    messages: [...found.messages, ...r.messages],
+  };
 }
 
 export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoResult> {
   const badState = stateFolderProblem(ctx.settings);
-  if (badState) return { runId: null, restored: [], refused: [], messages: [{ level: 'error', text: `Nothing was undone: ${badState}.` }] };
+  if (badState) return { runId: null, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: [{ level: 'error', text: `Nothing was undone: ${badState}.` }] };
   const found = await findRun(ctx, runId);
-  if (!found.manifest) return { runId: null, restored: [], refused: [], messages: found.messages };
+  if (!found.manifest) return { runId: null, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: found.messages };
   const manifest = found.manifest;
   // Refused before the lock: a run that cannot be undone whole is not undone at all, and nothing is written.
   const pruned = await prunedBackups(ctx, manifest);
-  if (pruned.message) return { runId: manifest.runId, restored: [], refused: pruned.refuse, messages: [...found.messages, pruned.message] };
+  if (pruned.message) return { runId: manifest.runId, restored: [], removed: [], refused: pruned.refuse, queue: NO_QUEUE, messages: [...found.messages, pruned.message] };
   const lockId = `undo-${manifest.runId}`;
   let lock;
   try {
     lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), lockId);
   } catch (e) {
-    return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `Undo could not take the lock (${errorText(e)}); nothing was changed.` }] };
+    return { runId: manifest.runId, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: [{ level: 'error', text: `Undo could not take the lock (${errorText(e)}); nothing was changed.` }] };
   }
-  if (!lock.ok) return { runId: manifest.runId, restored: [], refused: [], messages: [{ level: 'error', text: `${lock.message} Undo waits until it is over.` }] };
+  if (!lock.ok) return { runId: manifest.runId, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: [{ level: 'error', text: `${lock.message} Undo waits until it is over.` }] };
   const messages: ReportMessage[] = [...found.messages, ...lock.messages];
   try {
     const reverted = await revertRunFiles(ctx, manifest, { variant: `undo-${manifest.runId}` });
@@ -130,12 +150,19 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
           : 'Its backup is still in the backups folder.';
       messages.push({ level: 'warn', path: f.path, text: `Did not undo ${f.path}: ${f.reason}. ${after}` });
     }
+    let queued: UndoResult['queue'] = NO_QUEUE;
     try {
       const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
       await queue.withdrawApplied(manifest.runId);
+      if (manifest.queued) queued = await queue.takeBack(manifest.queued);
     } catch (e) {
-      messages.push({ level: 'warn', text: `Could not return the run's approved candidates to the queue (${errorText(e)}).` });
+      messages.push({ level: 'warn', text: `Could not put the review queue back as it was before the run (${errorText(e)}).` });
     }
+    const device = await undoDeviceNote(ctx, manifest, messages);
+    const restored = r.restored.filter((p) => !r.removed.includes(p));
+    const removed = [...r.removed];
+    if (device?.done === 'restored') restored.push(device.path);
+    if (device?.done === 'removed') removed.push(device.path);
     const complete = r.leftAlone.length === 0;
     if (complete) manifest.phase = 'undone';
     manifest.history.push({ at: ctx.clock.now(), action: complete ? 'undone' : 'undo-incomplete', restored: r.restored, leftAlone: r.leftAlone });
@@ -144,18 +171,42 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     } catch (e) {
       messages.push({ level: 'error', text: `The files were restored but the run record could not be updated (${errorText(e)}).` });
     }
+    const did = undoneWords(restored.length, removed.length, queued.removed.length);
     messages.push({
       level: complete ? 'info' : 'warn',
-      text: complete
-        ? `Undid run ${manifest.runId}: ${r.restored.length} file(s) restored.`
-        : `Partly undid run ${manifest.runId}: ${r.restored.length} file(s) restored, ${r.leftAlone.length} refused.`,
+      text: complete ? `Undid run ${manifest.runId}: ${did}.` : `Partly undid run ${manifest.runId}: ${did}, ${r.leftAlone.length} refused.`,
     });
-    return { runId: manifest.runId, restored: r.restored, refused: r.leftAlone, messages };
+    return { runId: manifest.runId, restored, removed, refused: r.leftAlone, queue: queued, messages };
   } finally {
     try {
       await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), lockId);
     } catch {
       // The lock expires on its own.
     }
+  }
+}
+
+/** "2 file(s) restored, 1 removed, 3 candidate(s) taken out of the review queue" */
+function undoneWords(restored: number, removed: number, queued: number): string {
+  const parts = [`${restored} file(s) restored`, `${removed} removed`];
+  if (queued > 0) parts.push(`${queued} candidate(s) taken out of the review queue`);
+  return parts.join(', ');
+}
+
+/** The device record as it was before the run claimed the role, unless it changed since. */
+async function undoDeviceNote(
+  ctx: EngineContext,
+  manifest: RunManifest,
+  messages: ReportMessage[],
+): Promise<{ path: string; done: 'removed' | 'restored' | 'changed' } | null> {
+  if (!manifest.device) return null;
+  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+  try {
+    const done = await restoreDeviceNote(ctx.vault, ctx.settings, manifest.device);
+    if (done === 'changed') messages.push({ level: 'info', path, text: `Left ${path} as it is: it changed after the run recorded this device there.` });
+    return { path, done };
+  } catch (e) {
+    messages.push({ level: 'warn', path, text: `Could not put ${path} back as it was (${errorText(e)}).` });
+    return null;
   }
 }

@@ -8,6 +8,7 @@
 
 import { wordlist as bip39English } from '@scure/bip39/wordlists/english.js';
 import { append } from '../lib/arrays';
+import { cueAlternation } from './cue-words';
 import {
   afterSpace, afterTokenBoundary, afterUrlBoundary, afterWordBoundary, hasDigit, hasLower, hasUpper,
   isPlaceholder, NA, notAfter, wholeMatch, type Detector, type RankedHit,
@@ -18,7 +19,8 @@ import {
  * Password-like names accept short values; token-like names need a value that
  * looks generated.
  */
-const PASSWORD_KEYS =
+export const PASSWORD_KEYS =
+  `${cueAlternation('password')}|` +
   'pass(?:word|wort|wd|phrase|code)s?|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|' +
   'lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kodeord(?:et)?|salasana|has(?:ł|l)o|heslo|jelsz(?:ó|o)|' +
   'parol(?:ă|a|ası|asi)|şifre(?:si|m|niz)?|sifre(?:si|m)?|пароль|пароля|κωδικός(?: πρόσβασης)?|kata sandi|' +
@@ -28,16 +30,19 @@ const PASSWORD_KEYS =
 /** Keys that also mean an ordinary word ("la clave es paciencia", "la parola è amore"): a plain word after them is prose. */
 const AMBIGUOUS_KEY = /^(?:clave|parola|pin|pw)$/i;
 const PIN_KEY = /^(?:pin|código pin|暗証番号)/i;
+// The languages' own words first: "token dostępu:" is read whole before "token" alone.
 const TOKEN_KEYS =
+  `${cueAlternation('token')}|` +
   'api[_\\- ]?key|apikey|secret[_\\-]?(?:access[_\\-]?)?key|client[_\\-]?secret|app[_\\-]?secret|secret|' +
   'private[_\\- ]?key|privatekey|preshared[_\\- ]?key|client[_\\-]key[_\\-]data|auth|setup key|' +
   '(?:access|refresh|auth|api|bearer|session|bot|id)[_\\- ]?token|token';
 
 /** "password for the NAS: …", "senha do banco: …", "пароль от вайфая: …", "lösenordet till wifi är …" */
-const QUALIFIER =
+export const QUALIFIER =
+  `${cueAlternation('qualifier')}|` +
   'for|to|of|on|at|für|fürs|zum|zur|vom|de|du|del|della|dello|di|da|do|dos|das|des|pour|para|per|dla|od|от|для|до|till|för|på|til|voor|van|na';
 /** "is", "ist", "est", "è", "är", "on", "to", "je", "adalah", "là", "是", "は", "는" … */
-const COPULA = '(?:is|was|are|ist|lautet|est|es|é|è|är|er|on|jest|to|je|este|adalah|là|—|–)';
+export const COPULA = '(?:is|was|are|ist|lautet|est|es|é|è|är|er|on|jest|to|je|este|adalah|là|—|–)';
 
 const CREDENTIAL_LINE = new RegExp(
   `(?:(${PASSWORD_KEYS})|(${TOKEN_KEYS}))(?![A-Za-z0-9])` +
@@ -62,7 +67,7 @@ const CREDENTIAL_LINE = new RegExp(
  * Words that follow "password is" / "password:" in ordinary prose. A value that
  * is one of these is a sentence about a password, not the password.
  */
-const NOT_A_VALUE = new Set(
+export const NOT_A_VALUE = new Set(
   (
     'the a an my your our his her their its this that it same still now not no none null nil empty blank ' +
     'unknown unchanged changed updated reset expired required optional needed missing wrong correct incorrect ' +
@@ -78,7 +83,7 @@ const NOT_A_VALUE = new Set(
 );
 
 /** Read the value that follows a credential key: a quoted string or one run of non-space. */
-function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | null {
+export function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | null {
   const q = text[at];
   if (q === '"' || q === "'" || q === '`') {
     const close = text.indexOf(q, at + 1);
@@ -160,7 +165,8 @@ export const credentialLine: Detector = {
     // "password:" ending its line: the value is the next line, when that line is one word
     let ownLine = false;
     if (!bare && !natural && /^\r?\n/.test(text.slice(at, at + 2))) {
-      const next = /^\r?\n[ \t>]*(?:[-*+][ \t]+)?(?:`)?/.exec(text.slice(at, at + 40));
+      // …also inside a fence opened on that next line ("password:\n```\nvalue\n```")
+      const next = /^\r?\n[ \t>]*(?:(?:`{3,}|~{3,})[^\n`]{0,20}\r?\n[ \t>]*)?(?:[-*+][ \t]+)?(?:`)?/.exec(text.slice(at, at + 80));
       if (!next) return null;
       at += next[0].length;
       ownLine = true;
@@ -286,6 +292,7 @@ function secretVariable(name: string, colon: boolean): boolean {
 
 /** Words that name recovery, backup and setup codes (and TOTP seeds), in a few languages. */
 const RECOVERY_WORDS =
+  `${cueAlternation('recovery')}|` +
   '(?:recovery|backup|setup|scratch|emergency|2fa|two[- ]factor|mfa|totp|otp|authenticator|bitlocker)[ \\t-]*(?:codes?|keys?|secret|seed)|' +
   'totp[ \\t-]*(?:seed|secret)|wiederherstellungs(?:code|schlüssel)s?|backup-?codes?|c[oó]digos? de (?:recuperaci[oó]n|respaldo|backup)|' +
   'codes? de (?:r[ée]cup[ée]ration|secours)|c[oó]digos? de recupera[cç][aã]o|codici di (?:recupero|backup)|herstelcodes?';
@@ -682,7 +689,7 @@ export const LINE_DETECTORS: Detector[] = [
 ];
 
 const URL_TOKEN_PARAMS =
-  /[?&;](token|access_token|id_token|refresh_token|auth_token|auth|api_key|apikey|api-key|key|client_secret|password|pass|secret|sig|signature|x-amz-signature|x-amz-security-token|x-amz-credential|x-goog-signature|x-goog-credential)=([^&#;\s]+)/gi;
+  /[?&;](token|wstoken|access_token|oauth_token|session_token|id_token|refresh_token|auth_token|auth|api_key|apikey|api-key|key|client_secret|password|pass|secret|sig|signature|x-amz-signature|x-amz-security-token|x-amz-credential|x-goog-signature|x-goog-credential)=([^&#;\s]+)/gi;
 
 /** Query parameters carrying access tokens. `sig`/`Signature` count only on a signed URL. */
 export function urlTokens(url: string, offset: number, out: RankedHit[], rank: number): void {
@@ -693,7 +700,8 @@ export function urlTokens(url: string, offset: number, out: RankedHit[], rank: n
     const name = m[1]!.toLowerCase();
     const value = m[2]!;
     if (value.length < 8 || isPlaceholder(decodeSafe(value))) continue;
-    if ((name === 'sig' || name === 'signature') && !signed) continue;
+    // Unsigned, a signature counts when it looks generated: digits and both cases, 20 or more.
+    if ((name === 'sig' || name === 'signature') && !signed && !(value.length >= 20 && hasDigit(value) && hasUpper(value) && hasLower(value))) continue;
     if (name === 'key' && !(value.length >= 20 && hasDigit(value))) continue;
     const start = offset + m.index + m[0].length - value.length;
     out.push({ kind: 'url-token', start, end: start + value.length, rank });

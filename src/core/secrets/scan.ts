@@ -45,13 +45,42 @@ import {
   type Detector, type RankedHit, type SecretHit,
 } from './token-rules';
 import { credentialKind, credentialLine, LINE_DETECTORS, restOfLine, urlTokens } from './line-rules';
+import { CUE_DETECTORS } from './cue-rules';
 
 export { SECRET_REPLACEMENT, type SecretHit } from './token-rules';
 
 /** What a note or report says in place of a candidate that carried a secret. */
 export const SECRET_NOTE = 'sensitive value omitted; source needs manual review';
 
+/**
+ * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF) dropped and
+ * full-width forms folded (NFKC of U+FF01–U+FF5E: "ｐａｓｓｗｏｒｄ" is
+ * "password"), so a cue or a value hidden that way is read as written; null
+ * when the text has none. Each character remembers its offset in `text`.
+ */
+const DISGUISED = /[\u200B-\u200D\u2060\uFEFF\uFF01-\uFF5E]/;
+
+function undisguised(text: string): { text: string; map: number[] } | null {
+  if (!DISGUISED.test(text)) return null;
+  const out: string[] = [];
+  const map: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff) continue;
+    out.push(c >= 0xff01 && c <= 0xff5e ? String.fromCharCode(c - 0xfee0) : text[i]!);
+    map.push(i);
+  }
+  map.push(text.length);
+  return { text: out.join(''), map };
+}
+
 export function findSecrets(text: string): SecretHit[] {
+  const plain = undisguised(text);
+  if (plain === null) return findInPlain(text);
+  return findInPlain(plain.text).map((h) => ({ kind: h.kind, start: plain.map[h.start]!, end: plain.map[h.end - 1]! + 1 }));
+}
+
+function findInPlain(text: string): SecretHit[] {
   const hits: RankedHit[] = [];
   for (const d of TOKEN_DETECTORS) collect(d, text, hits, null);
   const joined = joinSplitTokens(text);
@@ -59,6 +88,7 @@ export function findSecrets(text: string): SecretHit[] {
     for (const d of TOKEN_DETECTORS) collect(d, joined.text, hits, joined);
   }
   for (const d of LINE_DETECTORS) collect(d, text, hits, null);
+  for (const d of CUE_DETECTORS) collect(d, text, hits, null);
   return mergeHits(hits);
 }
 
@@ -103,7 +133,7 @@ function replaceHits(text: string, hits: SecretHit[]): { text: string; hits: Sec
 
 /** The kinds the rules report; each has rows in the shape table (`secrets/shapes.ts`, which only tests import). */
 export function secretKinds(): string[] {
-  return [...new Set([...TOKEN_DETECTORS, ...LINE_DETECTORS].map((d) => d.kind))];
+  return [...new Set([...TOKEN_DETECTORS, ...LINE_DETECTORS, ...CUE_DETECTORS].map((d) => d.kind))];
 }
 
 // ------------------------------------------------------------------ scanning
@@ -201,7 +231,7 @@ function collect(d: Detector, text: string, out: RankedHit[], joined: Joined | n
   }
 }
 
-const DETECTOR_RANK = new Map<Detector, number>([...TOKEN_DETECTORS, ...LINE_DETECTORS].map((d, i) => [d, i]));
+const DETECTOR_RANK = new Map<Detector, number>([...TOKEN_DETECTORS, ...LINE_DETECTORS, ...CUE_DETECTORS].map((d, i) => [d, i]));
 
 /** Overlapping hits become one; the most specific detector names it. */
 function mergeHits(hits: RankedHit[]): SecretHit[] {
@@ -255,8 +285,25 @@ export function knownSecretsIn(text: string, marked?: readonly SecretHit[]): Kno
   return out;
 }
 
-/** A configured secret (the API key): recognised whole, wherever it appears. */
-export function knownSecret(value: string, kind = 'configured-secret'): KnownSecret | null {
+const CONFIGURED = 'configured-secret';
+/** A configured key this long is also looked for spaced out or cut in two: a shorter one's parts would match ordinary strings. */
+const ECHO_MIN = 20;
+
+/**
+ * Parts of a long configured key in `text`: a run of 8 or more key characters
+ * that looks generated and is a stretch of the key. An answer may echo the key
+ * cut in two, anywhere, with words between.
+ */
+function keyParts(text: string, k: KnownSecret, out: RankedHit[]): void {
+  if (k.kind !== CONFIGURED || k.pieces.length !== 1 || k.pieces[0]!.length < ECHO_MIN) return;
+  const key = k.pieces[0]!;
+  for (const m of text.matchAll(/[A-Za-z0-9_+/=.-]{8,}/g)) {
+    if (key.includes(m[0]) && looksGenerated(m[0])) out.push({ kind: k.kind, start: m.index, end: m.index + m[0].length, rank: 1 });
+  }
+}
+
+/** A configured secret (the API key): recognised whole, wherever it appears, and spaced out or cut in two. */
+export function knownSecret(value: string, kind = CONFIGURED): KnownSecret | null {
   const pieces = value.trim().split(/\s+/).filter((p) => p !== '');
   return pieces.length > 0 ? { kind, pieces } : null;
 }
@@ -273,12 +320,18 @@ function findKnown(text: string, known: readonly KnownSecret[]): SecretHit[] {
   const hits: RankedHit[] = [];
   for (const k of known) {
     const whole = k.pieces.join(' ');
+    if (k.kind === CONFIGURED && whole.length >= ECHO_MIN && k.pieces.length === 1) {
+      // A key echoed back spaced out ("s k - a n t …"): its characters in order, a space or two between.
+      const spaced = new RegExp(Array.from(whole).map(escapeRe).join('[ \\t\\u00a0]{0,2}'), 'g');
+      for (let m = spaced.exec(text); m !== null; m = spaced.exec(text)) hits.push({ kind: k.kind, start: m.index, end: m.index + m[0].length, rank: 0 });
+    }
     if (whole.length >= VALUE_MIN) {
       const re = new RegExp(k.pieces.map(escapeRe).join('(?:[\\s>]|\\\\n)+'), 'g');
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         if (tokenBounded(text, m.index, m.index + m[0].length)) hits.push({ kind: k.kind, start: m.index, end: m.index + m[0].length, rank: 0 });
       }
     }
+    keyParts(text, k, hits);
     for (const p of k.pieces) {
       if (!looksGenerated(p)) continue;
       for (let at = text.indexOf(p); at >= 0; at = text.indexOf(p, at + 1)) hits.push({ kind: k.kind, start: at, end: at + p.length, rank: 1 });

@@ -126,7 +126,24 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'DB_PASS', positive: 'DB_PASS=marigold-42', value: 'marigold-42', negative: 'COMPASS=north BYPASS=true' },
     { shape: 'pass: on its own line', positive: 'router admin\npass: Hx9trellis', value: 'Hx9trellis', negative: 'Boarding pass: 12B, gate 4' },
     { shape: 'password column of a table', positive: '| Service | User | Password |\n|---|---|---|\n| router | admin | Hx9trellis |', value: 'Hx9trellis', negative: '| Service | Password manager |\n|---|---|\n| work | 1Password |' },
+    { shape: 'value under a heading that names a password', positive: '## Wi-Fi password\nHx9trellis42', value: 'Hx9trellis42', negative: '## Wi-Fi password\nChanged it last week.' },
+    { shape: 'value after a callout title', positive: '> [!note] NAS Kennwort\n> Nk7kennwort!', value: 'Nk7kennwort!', negative: '> [!note] NAS Kennwort\n> steht im Passwort-Manager' },
+    { shape: 'value in a fence after password:', positive: 'password:\n```\nFc7fencepw\n```', value: 'Fc7fencepw', negative: 'password:\n```\n<your password>\n```' },
+    { shape: 'value on the line after a bold cue', positive: '**Password:**\nBd7boldnext', value: 'Bd7boldnext', negative: '**Password:**\nin the manager, ask me' },
+    { shape: 'nested pass: item', positive: '- NAS\n  - pass: Np7nestedpw', value: 'Np7nestedpw', negative: '- Travel\n  - boarding pass: 12B' },
+    { shape: 'bold cue with an emoji', positive: '🔑 **Password**: Em7emojipw', value: 'Em7emojipw', negative: '🔑 **Password manager**: 1Password' },
+    { shape: 'zero-width space in the cue', positive: 'pass\u200Bword: Zw7zerowidth', value: 'Zw7zerowidth', negative: 'pass\u200Bword manager is open' },
+    { shape: 'full-width letters in the cue', positive: '\uFF50\uFF41\uFF53\uFF53\uFF57\uFF4F\uFF52\uFF44: Fw7fullwidth', value: 'Fw7fullwidth', negative: '\uFF50\uFF41\uFF53\uFF53\uFF57\uFF4F\uFF52\uFF44 manager' },
     { shape: 'password row of a table', positive: '| Key | Value |\n|---|---|\n| wifi password | marigold42 |', value: 'marigold42', negative: '| Key | Value |\n|---|---|\n| wifi password | on the fridge |' },
+  ],
+  'access-code': [
+    { shape: 'verification code', positive: 'verification code 773311', value: '773311', negative: 'verification code sent to my phone' },
+    { shape: 'keypad code with a star', positive: 'gate code: 90210*', value: '90210*', negative: 'zip code 90210' },
+    { shape: 'German confirmation code', positive: 'Bestätigungscode: 481516', value: '481516', negative: 'Bestätigungscode kam per SMS' },
+  ],
+  'tag-secret': [
+    { shape: 'token inside a tag', positive: 'logged in with #auth/Tg7Kq2Lm9Xs3Np6H today', value: 'Tg7Kq2Lm9Xs3Np6H', negative: 'set up #auth/todo and #token/needed' },
+    { shape: 'PIN inside a tag', positive: 'card #pin/482017', value: '482017', negative: 'see #pin/board for ideas' },
   ],
   'private-key': [
     { shape: 'private key block', positive: '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA3Tz2mQ8rW5vL1kP9xN4cJ7hB2fD6\n-----END RSA PRIVATE KEY-----', value: 'MIIEowIBAAKCAQEA3Tz2mQ8rW5vL1kP9xN4cJ7hB2fD6', negative: 'the file starts with -----BEGIN RSA PRIVATE KEY----- and ends with the END line' },
@@ -162,6 +179,8 @@ const SHAPES: Record<string, ShapeExample[]> = {
   'url-token': [
     { shape: 'access token in a URL', positive: 'https://api.example.com/v1/feed?access_token=Zr7Qp2Mx9Lk4Jn6H', value: 'Zr7Qp2Mx9Lk4Jn6H', negative: 'https://example.com/search?q=token&page=2' },
     { shape: 'signed URL', positive: 'https://acct.blob.core.windows.net/c/f.pdf?sv=2024-01-01&se=2026-12-01&sig=Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', value: 'Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', negative: 'https://example.com/reset?sig=abc123def456ghi' },
+    { shape: 'wstoken in a URL', positive: 'https://moodle.example.edu/webservice/rest/server.php?wstoken=9f8e7d6c5b4a39281706f5e4d3c2b1a0&wsfunction=core', value: '9f8e7d6c5b4a39281706f5e4d3c2b1a0', negative: 'https://moodle.example.edu/webservice/rest/server.php?wsfunction=core' },
+    { shape: 'unsigned sig that looks generated', positive: 'https://cdn.example.com/f.pdf?sig=Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', value: 'Qk3Lm8Zr1Tx6Wv2Yp5Ls9Kd3', negative: 'https://example.com/feed?sig=weekly-digest-2026' },
     { shape: 'Slack webhook URL', positive: 'alerts go to https://hooks.slack.com/services/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', value: 'T04BC7DE9/B05FG1HJ2/Xy7Kq2Lm9Np3Rs6Tv8Wz1Ab4', negative: 'see https://api.slack.com/messaging/webhooks for the format' },
   ],
   // ---- the formats of secretlint's recommended preset (secrets/secretlint-rules.ts)
@@ -272,9 +291,110 @@ const SHAPES: Record<string, ShapeExample[]> = {
   ],
 };
 
+/**
+ * One row per cue of each language in secrets/cue-words.ts, with values of
+ * its own: [text, the value in it, a look-alike in the same language]. A
+ * language of the cue words must have all five (test/secrets/languages.test.ts).
+ */
+type LanguageRow = readonly [positive: string, value: string, negative: string, kind?: string];
+const LANGUAGE_ROWS: Record<string, Record<'password' | 'pin' | 'code' | 'token' | 'recovery', LanguageRow>> = {
+  en: {
+    password: ['the password for the NAS is Nq4englishpw', 'Nq4englishpw', 'the password manager is open'],
+    pin: ['Bank PIN 482193', '482193', 'PIN code changed yesterday'],
+    code: ['door code 258014#', '258014#', 'the door code changed on Monday, order number 773311'],
+    token: ['access token: At9Qz4Lm2Xs7Np3K', 'At9Qz4Lm2Xs7Np3K', 'access token: expired'],
+    recovery: ['Recovery codes: 4g8b2-7d1f9 9e3c1-0b6g2', '9e3c1-0b6g2', 'Recovery codes: printed, in the safe'],
+  },
+  de: {
+    password: ['Kennwort fürs NAS: Nx7naskennwort', 'Nx7naskennwort', 'Kennwort fürs NAS vergessen'],
+    pin: ['Geheimzahl der EC-Karte: 903417', '903417', 'Geheimzahl vergessen, neue beantragt'],
+    code: ['Türcode: 471152', '471152', 'Türcode geändert, steht im Kalender'],
+    token: ['Zugangstoken: Zt7Kq2Lm9Xs3Np6H', 'Zt7Kq2Lm9Xs3Np6H', 'Zugangstoken: abgelaufen'],
+    recovery: ['Backup-Codes: 3918-2274, 6650-1189', '6650-1189', 'Backup-Codes liegen im Tresor'],
+  },
+  es: {
+    password: ['contraseña del wifi: verdegato42', 'verdegato42', 'contraseña del wifi cambiada'],
+    pin: ['código PIN: 730152', '730152', 'código PIN cambiado', 'password'],
+    code: ['código de la puerta: 551902', '551902', 'código de la puerta cambiado'],
+    token: ['token de acceso: Ta4Es9Lm2Xs7Np3K', 'Ta4Es9Lm2Xs7Np3K', 'token de acceso caducado'],
+    recovery: ['códigos de recuperación: 5821-9034 7712-4410', '7712-4410', 'códigos de recuperación en la caja fuerte'],
+  },
+  fr: {
+    password: ['mot de passe : Mp7motdepasse', 'Mp7motdepasse', 'mot de passe oublié'],
+    pin: ['NIP de la carte : 630184', '630184', 'NIP oublié, carte bloquée'],
+    code: ['code porte 44718B', '44718B', 'code porte changé'],
+    token: ["jeton d'accès : Ja7Fr2Lm9Xs3Np6H", 'Ja7Fr2Lm9Xs3Np6H', "jeton d'accès expiré"],
+    recovery: ['codes de récupération : 8812-4471 9931-0046', '9931-0046', 'codes de récupération imprimés'],
+  },
+  it: {
+    password: ['la password del router è gattoverde42', 'gattoverde42', 'la password del router è cambiata'],
+    pin: ['codice PIN: 381046', '381046', 'codice PIN cambiato', 'password'],
+    code: ['codice del portone: 228417', '228417', 'codice del portone cambiato'],
+    token: ['token di accesso: Ti7It2Lm9Xs3Np6H', 'Ti7It2Lm9Xs3Np6H', 'token di accesso scaduto'],
+    recovery: ['codici di recupero: 4410-2281 9037-6654', '9037-6654', 'codici di recupero nella cassaforte'],
+  },
+  pt: {
+    password: ['senha do wifi: gatoverde42', 'gatoverde42', 'senha do wifi mudou'],
+    pin: ['código PIN: 204719', '204719', 'código PIN mudou', 'password'],
+    code: ['código do portão: 319054', '319054', 'código do portão mudou'],
+    token: ['token de acesso: Tp7Pt2Lm9Xs3Np6H', 'Tp7Pt2Lm9Xs3Np6H', 'token de acesso expirado'],
+    recovery: ['códigos de recuperação: 6620-1183 4471-9903', '4471-9903', 'códigos de recuperação no cofre'],
+  },
+  nl: {
+    password: ['wachtwoord van de wifi: groenekat42', 'groenekat42', 'wachtwoord van de wifi veranderd'],
+    pin: ['pincode: 557120', '557120', 'pincode vergeten', 'password'],
+    code: ['deurcode: 660193', '660193', 'deurcode veranderd'],
+    token: ['toegangstoken: Tn7Nl2Lm9Xs3Np6H', 'Tn7Nl2Lm9Xs3Np6H', 'toegangstoken verlopen'],
+    recovery: ['herstelcodes: 3391-7720 5518-2046', '5518-2046', 'herstelcodes liggen in de kluis'],
+  },
+  pl: {
+    password: ['hasło do wifi: zielonykot42', 'zielonykot42', 'hasło do wifi zmienione'],
+    pin: ['kod PIN: 918273', '918273', 'kod PIN zmieniony', 'password'],
+    code: ['kod do drzwi: 845120', '845120', 'kod pocztowy 00-950'],
+    token: ['token dostępu: Td7Pl2Lm9Xs3Np6H', 'Td7Pl2Lm9Xs3Np6H', 'token dostępu wygasł'],
+    recovery: ['kody zapasowe: 7720-3392 2046-5519', '2046-5519', 'kody zapasowe są w sejfie'],
+  },
+  cs: {
+    password: ['heslo k wifi: zelenakocka42', 'zelenakocka42', 'heslo k wifi jsem změnil'],
+    pin: ['PIN kód: 602948', '602948', 'PIN kód změněn'],
+    code: ['kód od dveří: 197346', '197346', 'kód od dveří se změnil'],
+    token: ['přístupový token: Tc7Cs2Lm9Xs3Np6H', 'Tc7Cs2Lm9Xs3Np6H', 'přístupový token vypršel'],
+    recovery: ['záložní kódy: 1183-6621 9902-4472', '9902-4472', 'záložní kódy jsou v trezoru'],
+  },
+  uk: {
+    password: ['пароль від wifi: zelenakit42', 'zelenakit42', 'пароль від wifi змінив'],
+    pin: ['пін-код: 735102', '735102', 'пін-код змінив'],
+    code: ['код від домофону: 402817', '402817', 'код від домофону змінили'],
+    token: ['токен: Tu7Uk2Lm9Xs3Np6H', 'Tu7Uk2Lm9Xs3Np6H', 'токен протермінований'],
+    recovery: ['резервні коди: 2281-4411 6654-9038', '6654-9038', 'резервні коди в сейфі'],
+  },
+  ru: {
+    password: ['пароль от роутера: zelenykot42', 'zelenykot42', 'пароль от роутера поменял'],
+    pin: ['пин-код: 846201', '846201', 'пин-код поменял'],
+    code: ['код от домофона: 592036', '592036', 'код от домофона поменяли'],
+    token: ['токен: Tr7Ru2Lm9Xs3Np6H', 'Tr7Ru2Lm9Xs3Np6H', 'токен просрочен'],
+    recovery: ['коды восстановления: 9034-5822 4410-7713', '4410-7713', 'коды восстановления в сейфе'],
+  },
+};
+
+/** The kind each cue reports when its value is found (a PIN after a colon is a credential line's: 'password'). */
+const LANGUAGE_KINDS = { password: 'password', pin: 'access-code', code: 'access-code', token: 'api-token', recovery: 'recovery-code' } as const;
+
+function languageShapes(): (ShapeExample & { kind: string })[] {
+  return Object.entries(LANGUAGE_ROWS).flatMap(([lang, rows]) =>
+    Object.entries(rows).map(([cue, [positive, value, negative, kind]]) => ({
+      shape: `${lang}: ${cue}`,
+      kind: kind ?? LANGUAGE_KINDS[cue as keyof typeof LANGUAGE_KINDS],
+      positive,
+      value,
+      negative,
+    })),
+  );
+}
+
 /** Every row, with the kind it reports. */
 export function secretShapes(): (ShapeExample & { kind: string })[] {
-  return Object.entries(SHAPES).flatMap(([kind, rows]) => rows.map((e) => ({ ...e, kind: e.kind ?? kind })));
+  return [...Object.entries(SHAPES).flatMap(([kind, rows]) => rows.map((e) => ({ ...e, kind: e.kind ?? kind }))), ...languageShapes()];
 }
 
 /** The kinds the table has rows for. */

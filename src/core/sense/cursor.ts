@@ -27,7 +27,8 @@ import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { readManifest } from '../state/manifest';
 import { redactSecrets } from '../secrets/scan';
-import type { IsoDate, SourceLog } from '../ports/types';
+import type { IsoDate } from '../lib/dates';
+import type { SourceLog } from './source-log';
 
 export interface CursorStep {
   /**
@@ -38,6 +39,8 @@ export interface CursorStep {
    */
   through: string | null;
   cut?: boolean;
+  /** covers the note at `through` alone: one whose mtime was after the dream's clock when it was read (see nextCursor) */
+  only?: boolean;
   /** notes covered by the step are done while their mtime is at most this (epoch ms, the files' clock) */
   upTo: number;
 }
@@ -77,6 +80,10 @@ export function covered(log: SourceLog, steps: readonly CursorStep[]): boolean {
   for (const s of steps) {
     if (log.mtime > s.upTo) continue;
     if (s.through === null) return true;
+    if (s.only === true) {
+      if (log.path === s.through) return true;
+      continue;
+    }
     if (s.cut === true ? pathKey(log.path) < s.through : compareLogs(log, { ...log, path: s.through }) <= 0) return true;
   }
   return false;
@@ -105,7 +112,9 @@ function stepThrough(last: SourceLog): Pick<CursorStep, 'through' | 'cut'> {
  * - `last`: the last note of the date this dream read; `finished` when none
  *   of the date's notes is left to do after it.
  * - `dateLogs`: every note of the date as listed; the newest mtime among them
- *   is the new step's bound (a later edit has a later mtime).
+ *   is the new step's bound (a later edit has a later mtime). A note dated
+ *   after `realNow` (the real time, which `--now` does not move) is not: its
+ *   mtime would mark every edit made to the others before it as read.
  *
  * Null when the date was read whole and had no cursor: the watermark's
  * frontier (the run's start) says the rest, as it always has. A date that had
@@ -120,14 +129,36 @@ export function nextCursor(
   last: SourceLog,
   finished: boolean,
   dateLogs: readonly SourceLog[],
+  realNow: number,
 ): DateCursor | null {
-  if (finished && !kept) return null;
-  const upTo = dateLogs.reduce((m, l) => Math.max(m, l.mtime), last.mtime);
+  if (finished) {
+    const skewed = skewedCursor(date, dateLogs, realNow);
+    if (skewed !== null || !kept) return skewed;
+  }
+  const upTo = dateLogs.reduce((m, l) => (l.mtime > realNow ? m : Math.max(m, l.mtime)), last.mtime > realNow ? 0 : last.mtime);
   if (finished) return { date, steps: [{ through: null, upTo }] };
   const step: CursorStep = { ...stepThrough(last), upTo };
   // Earlier steps reaching past this one still cover notes ahead of it; the rest are covered by the new step.
   const ahead = before.filter((s) => s.through === null || compareLogs({ ...last, path: s.through }, last) > 0);
   return { date, steps: [step, ...ahead].slice(0, MAX_STEPS) };
+}
+
+/**
+ * A date read to its end whose notes include some modified after the real
+ * time (a synced file dated tomorrow, a device whose clock runs ahead): the
+ * frontier (the run's start) would find them changed at every dream until the
+ * clock passed them, so each is covered by a step of its own at the mtime it
+ * was read with, and the rest of the date by the newest mtime among the
+ * others (a later edit to any of them has a later mtime and is read again).
+ * Null when no note is dated after the real time. A name holding a secret gets
+ * no step (the run record may not hold it): that note is read again, never lost.
+ */
+function skewedCursor(date: IsoDate, dateLogs: readonly SourceLog[], realNow: number): DateCursor | null {
+  const future = dateLogs.filter((l) => l.mtime > realNow && redactSecrets(l.path).text === l.path);
+  if (future.length === 0) return null;
+  const upTo = dateLogs.reduce((m, l) => (l.mtime > realNow ? m : Math.max(m, l.mtime)), 0);
+  const own = future.slice(0, MAX_STEPS - 1).map((l): CursorStep => ({ through: l.path, only: true, upTo: l.mtime }));
+  return { date, steps: [{ through: null, upTo }, ...own] };
 }
 
 /** What a dream found about the cursor of the date it resumes: the cursor, or why there is none. */

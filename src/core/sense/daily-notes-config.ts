@@ -10,10 +10,10 @@
  * `2026-11-02.md`.
  */
 import type { DateFormatPort } from '../ports/date-format';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate, type IsoDate } from '../lib/dates';
 import { normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { IsoDate, ReportMessage } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { VaultPort } from '../ports/vault';
 import { stripBom } from '../formats/frontmatter-block';
 

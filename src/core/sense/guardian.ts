@@ -13,8 +13,12 @@
  */
 import { HOUR_MS, MINUTE_MS } from '../lib/dates';
 import type { DreamOptions } from '../ports/context';
-import type { GuardianDecision } from '../ports/types';
 import type { Watermark } from './watermark';
+
+export interface GuardianDecision {
+  run: boolean;
+  reason: string;
+}
 
 export interface GuardianInput {
   trigger: DreamOptions['trigger'];

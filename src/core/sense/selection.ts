@@ -25,12 +25,13 @@
  *   note would move the watermark past today's logs, which are not written yet.
  */
 import type { Clock } from '../ports/clock';
-import { isIsoDate, localDate } from '../lib/dates';
+import { isIsoDate, localDate, type IsoDate } from '../lib/dates';
 import type { Settings } from '../ports/settings';
-import type { IsoDate, Selection, SourceLog } from '../ports/types';
 import type { Watermark } from './watermark';
 import { append } from '../lib/arrays';
 import { compareLogs, covered, nextCursor, type CursorStep, type DateCursor } from './cursor';
+import type { SourceLog } from './source-log';
+import type { Selection } from './selection-shape';
 
 export interface BackfillRange {
   from: IsoDate;
@@ -127,18 +128,28 @@ function cursorAfter(
   dateLogs: (date: IsoDate) => readonly SourceLog[],
   before: (date: IsoDate) => { steps: readonly CursorStep[]; kept: boolean },
   caps: Caps,
+  realNow: number,
 ): { cursor: DateCursor | null; note: string | null } {
   const last = selected[selected.length - 1]!;
   const date = last.date;
   const waiting = rest.filter((l) => l.date === date).length;
   const { steps, kept } = before(date);
-  const cursor = nextCursor(date, steps, kept, last, waiting === 0, dateLogs(date));
+  const cursor = nextCursor(date, steps, kept, last, waiting === 0, dateLogs(date), realNow);
   if (waiting === 0) return { cursor, note: null };
   const readNow = selected.filter((l) => l.date === date).length;
   return {
     cursor,
     note: `The batch cap (${capText(caps)}) fell inside ${date}: ${readNow} of its notes are read by this dream and ${waiting} wait for the next, which goes on from where this one stopped (in path order; a note changed behind that point is read again).`,
   };
+}
+
+/**
+ * The real time for telling a note dated in the future (cursor.ts), or
+ * +Infinity when the clock has none (a clock fixed for a test, which the
+ * files' real mtimes would all pass): then no note counts as future.
+ */
+function realTime(clock: Clock): number {
+  return clock.wall ? clock.wall() : Number.POSITIVE_INFINITY;
 }
 
 function emptySelection(mode: Selection['mode'], wm: Watermark, notes: string[]): Selection {
@@ -191,7 +202,7 @@ export function selectSources(
         `First run: read the newest ${selected.length} log${selected.length === 1 ? '' : 's'}; ${leftBehind} older log${leftBehind === 1 ? ' is' : 's are'} left behind the watermark and will not be read automatically (use a backfill).`,
       );
     }
-    const after = cursorAfter(selected, batch.rest, (d) => groups.get(d) ?? [], () => ({ steps: [], kept: false }), settings);
+    const after = cursorAfter(selected, batch.rest, (d) => groups.get(d) ?? [], () => ({ steps: [], kept: false }), settings, realTime(now));
     if (after.note !== null) notes.push(after.note);
     return {
       mode: 'first',
@@ -235,7 +246,7 @@ export function selectSources(
   const selected = batch.taken;
   const deferred = batch.rest;
   const listed = byDate(current);
-  const after = cursorAfter(selected, deferred, (d) => listed.get(d) ?? [], (d) => (d === w ? { steps, kept: kept !== null } : { steps: [], kept: false }), settings);
+  const after = cursorAfter(selected, deferred, (d) => listed.get(d) ?? [], (d) => (d === w ? { steps, kept: kept !== null } : { steps: [], kept: false }), settings, realTime(now));
   if (after.note !== null) notes.push(after.note);
   if (deferred.length > 0) {
     notes.push(

@@ -10,19 +10,33 @@ import type { Settings } from '../ports/settings';
 import type { SensePorts } from './sense-ports';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
-import type { ReportMessage, Selection, SenseResult, SourceLog } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import { resolveSourceFolders } from './daily-notes-config';
 import { memoryPathProblems } from '../ports/allow-list';
-import { guardian } from './guardian';
+import { guardian, type GuardianDecision } from './guardian';
 import { selectSources } from './selection';
 import { checkOrigins, listSourceFiles, ownOutputMessage } from './sources';
-import { indexEntryAges, unreachableTopics } from './unreachable';
+import { indexEntryAges, unreachableTopics, type UnreachableTopic, type IndexEntryAge } from './unreachable';
 import { findWatermark, type Watermark } from './watermark';
 import { readCursor } from './cursor';
 import { errorText } from '../lib/errors';
 import { countChars } from '../lib/text';
 import { append } from '../lib/arrays';
+import type { SourceLog } from './source-log';
+import type { Selection } from './selection-shape';
+
+/** Phase 1 before extraction: what to read and what the vault looks like. */
+interface SenseResult {
+  guardian: GuardianDecision | null;
+  selection: Selection;
+  unreachable: UnreachableTopic[];
+  indexAges: IndexEntryAge[];
+  indexChars: number;
+  /** resolved source folders (settings or the Daily Notes plugin's folder) */
+  sourceFolders: string[];
+  messages: ReportMessage[];
+}
 
 /** Text of an optional file: null when absent or unreadable (unreadable is reported). */
 async function readOptional(vault: VaultPort, path: string, what: string, messages: ReportMessage[]): Promise<string | null> {
@@ -81,7 +95,9 @@ export async function sense(ctx: SensePorts, settings: Settings, opts: DreamOpti
   let indexAges: SenseResult['indexAges'] = [];
   try {
     if (vaultFiles !== null) {
-      unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp, vaultFiles);
+      // The last dream's start when the watermark's frontier fell back to none (a backfill only, a log folder moved):
+      // that reads sources again, but topic notes changed before the last dream were listed by it.
+      unreachable = await unreachableTopics(ctx.yaml, vault, settings, indexText, wm.frontierTimestamp ?? wm.lastDreamAt, vaultFiles, now);
       indexAges = await indexEntryAges(vault, indexText, settings, vaultFiles);
     } else messages.push({ level: 'warn', text: `Could not check which topic notes the index reaches: ${listProblem}.` });
   } catch (e) {

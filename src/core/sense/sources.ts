@@ -8,12 +8,12 @@
  * the person had written it, and memory would feed on itself.
  */
 import type { SensePorts } from './sense-ports';
-import { isIsoDate, localDate } from '../lib/dates';
+import { isIsoDate, localDate, type IsoDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { writablePaths } from '../ports/allow-list';
-import type { IsoDate, ReportMessage, SourceLog } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import { dateMatcherFor, DEFAULT_DATE_FORMAT, nameForFormat } from './daily-notes-config';
 import type { SourceFolder } from './daily-notes-config';
@@ -23,6 +23,7 @@ import { append } from '../lib/arrays';
 import type { YamlPort } from '../ports/yaml';
 import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
+import type { SourceLog } from './source-log';
 
 interface SourceListing {
   /** sorted by date, then path */
@@ -47,6 +48,18 @@ function tooLarge(f: FileStat): ReportMessage | null {
   if (f.size <= MAX_SOURCE_BYTES) return null;
   const mib = (n: number) => (n / (1024 * 1024)).toFixed(1);
   return { level: 'warn', path: f.path, text: `"${f.path}" is skipped: it is ${mib(f.size)} MiB, over the ${MAX_SOURCE_BYTES / (1024 * 1024)} MiB a source may be; it is not read.` };
+}
+
+/**
+ * A name that starts like a date (`2026-02-30`, `2026-1-5`, `02.11.2026`) but
+ * is no day in the folder's format: the person meant a daily note, and a note
+ * passed over without a word is a day missing from memory. A name that does
+ * not start with digits (`Templates`, `Garden plan`) is simply not a daily note.
+ */
+const LOOKS_DATED = /^\d{1,4}[-_. /]\d{1,2}(?:[-_. /]\d{1,4})?(?!\d)/;
+
+function undatedName(path: string, format: string): ReportMessage {
+  return { level: 'warn', path, text: `"${path}" is skipped: its name is not a date in the format ${format}; rename it to have it read.` };
 }
 
 /** The files of a vault listing that lie below `folder` ("" = all of them). */
@@ -118,8 +131,12 @@ export async function listSourceFiles(
     for (const f of files) {
       if (byPath.has(f.path) || !/\.md$/i.test(f.path)) continue;
       if (excludedReason(f.path, settings, own) !== null) continue;
-      const date = matcher.match(nameForFormat(f.path, folder, matcher.matchesPath));
-      if (date === null) continue;
+      const name = nameForFormat(f.path, folder, matcher.matchesPath);
+      const date = matcher.match(name);
+      if (date === null) {
+        if (LOOKS_DATED.test(basename(name))) messages.push(undatedName(f.path, matcher.format));
+        continue;
+      }
       const large = tooLarge(f);
       if (large !== null) {
         messages.push(large);

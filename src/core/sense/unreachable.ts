@@ -15,12 +15,25 @@
 import { parseNote } from '../formats/frontmatter';
 import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import type { IndexEntryAge, UnreachableTopic } from '../ports/types';
 import type { FileStat, VaultPort } from '../ports/vault';
 import type { YamlPort } from '../ports/yaml';
 import { findWikiLinks } from '../formats/wikilink';
 import { fencedLines } from '../formats/index-sections';
 import { stripBom } from '../formats/frontmatter-block';
+
+export interface UnreachableTopic {
+  path: string;
+  mtime: number;
+  excerpt: string;
+}
+
+export interface IndexEntryAge {
+  /** the index line (trimmed) */
+  entry: string;
+  target: string;
+  /** mtime of the target, null when the target does not exist */
+  mtime: number | null;
+}
 
 interface IndexLink {
   /** link target as written, without alias or heading */
@@ -108,11 +121,9 @@ export function makeLinkResolver(files: readonly FileStat[], sourcePath: string)
   const { md, byLower, byName } = linkTables(files);
   const sourceDir = dirname(sourcePath);
   return (rawTarget: string): string | null => {
-    let t = rawTarget.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-    if (t === '') return null;
-    if (!/\.md$/i.test(t)) t += '.md';
-    const absolute = t.startsWith('/');
-    t = t.replace(/^\/+/, '');
+    const absolute = rawTarget.trim().replace(/\\/g, '/').replace(/^\.\//, '').startsWith('/');
+    const t = normalizedTarget(rawTarget);
+    if (t === null) return null;
     const exact = byLower.get(t.toLowerCase());
     if (exact !== undefined) return exact;
     if (!absolute) {
@@ -137,6 +148,42 @@ export function makeLinkResolver(files: readonly FileStat[], sourcePath: string)
   };
 }
 
+/** A link target as the resolver looks it up: forward slashes, no leading "./" or "/", with ".md"; null when empty. */
+function normalizedTarget(rawTarget: string): string | null {
+  let t = rawTarget.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+  if (t === '') return null;
+  if (!/\.md$/i.test(t)) t += '.md';
+  return t.replace(/^\/+/, '');
+}
+
+/**
+ * The files a link to one of `targets` could resolve to: every way the
+ * resolver matches (exact path, relative path, path suffix, file name) ends
+ * in the same file name, so a resolver over these answers as one over the
+ * whole vault. Over 100,000 notes and an index of a few dozen links this is
+ * a pass of length checks instead of tables of every path.
+ */
+function filesNamedBy(files: readonly FileStat[], targets: readonly string[]): FileStat[] {
+  const names = new Set<string>();
+  const lengths = new Set<number>();
+  for (const raw of targets) {
+    const t = normalizedTarget(raw);
+    if (t === null) continue;
+    const name = basename(t).toLowerCase();
+    names.add(name);
+    lengths.add(name.length);
+  }
+  // Lower-casing keeps the length of a name that ends up ASCII, so for ASCII
+  // targets a name of another length is passed over without lower-casing it.
+  const byLength = [...names].every((n) => /^[\x20-\x7e]*$/.test(n));
+  return files.filter((f) => {
+    const p = f.path;
+    const nameLength = p.length - p.lastIndexOf('/') - 1;
+    if (byLength && !lengths.has(nameLength)) return false;
+    return names.has(p.slice(p.length - nameLength).toLowerCase());
+  });
+}
+
 function normalizeRelative(path: string): string | null {
   const out: string[] = [];
   for (const seg of path.split('/')) {
@@ -155,9 +202,10 @@ async function markdownFiles(vault: VaultPort): Promise<FileStat[]> {
 
 /** Paths the index reaches, resolved against every note in the vault. */
 function reachedPaths(indexText: string, indexPath: string, files: readonly FileStat[]): Set<string> {
-  const resolve = makeLinkResolver(files, indexPath);
+  const links = indexLinks(indexText);
+  const resolve = makeLinkResolver(filesNamedBy(files, links.map((l) => l.target)), indexPath);
   const reached = new Set<string>();
-  for (const link of indexLinks(indexText)) {
+  for (const link of links) {
     const p = resolve(link.target);
     if (p !== null) reached.add(p);
   }
@@ -178,7 +226,14 @@ export function topicExcerpt(yaml: YamlPort, text: string): string {
   return '';
 }
 
-/** `files`: the vault's listing when the caller already has it (saves a walk of the vault). */
+/**
+ * `files`: the vault's listing when the caller already has it (saves a walk of
+ * the vault). `now`: the dream's clock. A note is listed by the one dream
+ * whose span, from the frontier to its clock, holds the note's mtime: one
+ * dated after the clock (a synced file from a device whose clock runs ahead,
+ * a replay with `--now` in the past) would otherwise count as changed at
+ * every dream until the clock passed it.
+ */
 export async function unreachableTopics(
   yaml: YamlPort,
   vault: VaultPort,
@@ -186,17 +241,27 @@ export async function unreachableTopics(
   indexText: string,
   frontierTimestamp: number | null,
   files?: readonly FileStat[],
+  now: number = Number.POSITIVE_INFINITY,
 ): Promise<UnreachableTopic[]> {
   const listed = files ?? (await markdownFiles(vault));
-  const notes = listed.filter((f) => /\.md$/i.test(f.path));
-  const reached = reachedPaths(indexText, settings.indexPath, listed);
-  const out: UnreachableTopic[] = [];
-  for (const f of notes) {
+  // Only topic notes changed since the last dream's frontier are reported, so
+  // those are found first: a dream with nothing new resolves no link at all
+  // (the link tables cost about a second over a 100,000-note vault).
+  const changed = listed.filter((f) =>
+    /\.md$/i.test(f.path) &&
     // A link is not a topic note: its text is some other file's (a journal
     // note, another plugin's data), which an excerpt would copy into the report.
-    if (!isUnder(f.path, settings.topicsFolder) || isHiddenPath(f.path) || f.link) continue;
-    if (f.path === settings.indexPath || reached.has(f.path)) continue;
-    if (frontierTimestamp !== null && f.mtime <= frontierTimestamp) continue;
+    !f.link &&
+    (frontierTimestamp === null || f.mtime > frontierTimestamp) &&
+    f.mtime <= now &&
+    f.path !== settings.indexPath &&
+    isUnder(f.path, settings.topicsFolder) &&
+    !isHiddenPath(f.path));
+  if (changed.length === 0) return [];
+  const reached = reachedPaths(indexText, settings.indexPath, listed);
+  const out: UnreachableTopic[] = [];
+  for (const f of changed) {
+    if (reached.has(f.path)) continue;
     let excerpt = '';
     try {
       excerpt = topicExcerpt(yaml, await vault.readText(f.path));
@@ -217,7 +282,7 @@ export async function indexEntryAges(
   const links = indexLinks(indexText);
   if (links.length === 0) return [];
   const listed = files ?? (await markdownFiles(vault));
-  const resolve = makeLinkResolver(listed, settings.indexPath);
+  const resolve = makeLinkResolver(filesNamedBy(listed, links.map((l) => l.target)), settings.indexPath);
   const mtimes = new Map<string, number>();
   const targets = links.map((l) => resolve(l.target));
   const wanted = new Set(targets);

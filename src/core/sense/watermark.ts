@@ -5,9 +5,10 @@
  * and confusing them is how logs get skipped forever.
  */
 import type { DreamLogEntry } from '../formats/dreamlog';
-import { MINUTE_MS, parseUtcStamp } from '../lib/dates';
-import type { IsoDate, Selection, SourceLog } from '../ports/types';
+import { MINUTE_MS, parseUtcStamp, type IsoDate } from '../lib/dates';
 import { covered, type DateCursor } from './cursor';
+import type { SourceLog } from './source-log';
+import type { Selection } from './selection-shape';
 
 export interface Watermark {
   /** null on a first run */

@@ -12,7 +12,7 @@ import type { EngineContext } from '../ports/context';
 import { parseDreamLog } from '../formats/dreamlog';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets/scan';
-import type { Plan, ReportMessage, RunOutcome } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { countChars } from '../lib/text';
 import { provenanceFacts } from '../formats/provenance';
 import { misplacedEntries } from './index-curation';
@@ -20,6 +20,8 @@ import { readOrNull } from './read';
 import { backupsFolder } from '../state/state-paths';
 import { retentionRule } from '../state/retention';
 import { append } from '../lib/arrays';
+import type { RunOutcome } from '../state/transaction';
+import type { Plan } from '../consolidate/plan';
 
 
 export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {

@@ -12,11 +12,37 @@ import type { VaultPort } from '../ports/vault';
 import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../state/backup';
-import { localParts } from '../lib/dates';
+import { localParts, type IsoDate } from '../lib/dates';
 import { noteName, replaceWikiLinks } from '../formats/wikilink';
 import { listManifests, standingWrites, type RunManifest } from '../state/manifest';
-import type { DreamLogCard } from '../ports/types';
 import { backupsFolder } from '../state/state-paths';
+
+/** One entry of the dream log, ready to show: the entry's heading fields plus its run record. */
+export interface DreamLogCard {
+  number: number;
+  /** heading time as written, e.g. "2026-11-28 03:12 +01:00" */
+  time: string;
+  trigger: string;
+  /** `Consolidated through:`; null when the run left the watermark alone */
+  watermark: IsoDate | null;
+  logsConsolidated: number | null;
+  logsDeferred: number | null;
+  /** the "What changed" lines */
+  changes: string[];
+  /** e.g. "3 calls, 12480 prompt + 2310 completion tokens"; null when the entry does not say */
+  tokens: string | null;
+  note: string | null;
+  reportPath: string | null;
+  backupFolder: string | null;
+  /** the date the backup retention rule removed this run's backups; null while they are kept */
+  backupsRemovedOn: string | null;
+  /** notes the run wrote (and that still stand) */
+  touched: string[];
+  /** the run undo would take back; null when the run is not finished or has no record */
+  runId: string | null;
+  /** on the newest card only: the latest week reflection's themes and its note */
+  weekThemes?: { label: string; path: string; themes: string[] };
+}
 
 export async function dreamLogCards(vault: VaultPort, clock: Clock, opts: Pick<Settings, 'dreamLogPath' | 'stateFolder'>): Promise<DreamLogCard[]> {
   const path = opts.dreamLogPath;

@@ -7,42 +7,77 @@
  * Rendering, appending, numbering and trimming belong to `dreamlog.ts`; this
  * file only gathers what the entry says from the plan and what was written.
  */
-import { createTwoFilesPatch, diffLines } from 'diff';
+import { inertText } from '../formats/inert';
+import { createTwoFilesPatch } from 'diff';
+import { entryPath, pluginEntryOf } from '../formats/index-entry';
+import { indexSections, sectionAt } from '../formats/index-sections';
 import type { EngineContext } from '../ports/context';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets/scan';
 import { currentSourceLogs } from '../sense/sense';
 import { mayHoldBack, watermarkToRecord } from '../sense/watermark';
-import type { IsoDate, Plan, PlannedWrite, ReportMessage, RunOutcome } from '../ports/types';
-import type { DreamLogPlan } from '../run/execute';
+import type { ReportMessage } from '../ports/types';
 import { reportPath } from './report';
 import { readOrNull } from './read';
 import { utf8Bytes } from '../extract/model/measure';
-
-
+import type { IsoDate } from '../lib/dates';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Plan } from '../consolidate/plan';
+import type { DreamLogRecord } from '../state/manifest';
 
 /**
- * Up to `max` changed index lines, `+ added` / `− removed`, so a person
- * skimming the diary sees how the index moved without opening a diff.
+ * The dream-log write, what its entry says (kept in the run record for the
+ * Dream log panel), and the `Consolidated through` it records — which may be
+ * held back from the plan's (a log changed during the run): a correction the
+ * run applies, since the plan itself is never edited.
  */
-function indexHighlights(before: string, after: string, max = 6): string[] {
+export interface DreamLogPlan {
+  write: PlannedWrite;
+  record: DreamLogRecord;
+  watermark: IsoDate | null;
+  messages: ReportMessage[];
+}
+
+
+
+/** Each entry of the plugin's in an index text, by its note, with the section it sits under; and the section names. */
+function entriesBySection(text: string): { entries: Map<string, { title: string; state: string; section: string }>; sections: string[]; other: Map<string, string> } {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  const secs = indexSections(lines);
+  const entries = new Map<string, { title: string; state: string; section: string }>();
+  const other = new Map<string, string>();
+  lines.forEach((line, i) => {
+    const section = sectionAt(secs, i).name;
+    const e = pluginEntryOf(line);
+    if (e) entries.set(entryPath(e), { title: e.title, state: e.state, section });
+    else if (/^\s*[-*+]\s/.test(line)) other.set(line.trim(), section);
+  });
+  return { entries, sections: secs.filter((s) => s.start >= 0).map((s) => s.name), other };
+}
+
+/**
+ * Up to `max` sentences on how the index moved — an entry added, moved, taken
+ * out or restated, a section made, a line of the person's dated — so a person
+ * skimming the diary reads what happened, not diff markers.
+ */
+function indexChanges(before: string, after: string, max = 6): string[] {
+  const was = entriesBySection(before);
+  const now = entriesBySection(after);
   const out: string[] = [];
-  let more = 0;
-  for (const part of diffLines(before.replace(/\r\n/g, '\n'), after.replace(/\r\n/g, '\n'))) {
-    if (!part.added && !part.removed) continue;
-    for (const line of part.value.split('\n')) {
-      if (line.trim() === '') continue;
-      if (out.length >= max) {
-        more++;
-        continue;
-      }
-      const one = line.trim();
-      const short = Array.from(one).length > 100 ? Array.from(one).slice(0, 99).join('') + '…' : one;
-      out.push(`${part.added ? '+' : '−'} ${short}`);
-    }
+  const under = (s: string): string => (s === '' ? 'at the top' : `under “${s}”`);
+  for (const name of now.sections) if (!was.sections.includes(name)) out.push(`New section “${name}”`);
+  for (const [path, e] of now.entries) {
+    const old = was.entries.get(path);
+    if (!old) out.push(`Added “${e.title}” ${under(e.section)}`);
+    else if (old.section !== e.section) out.push(`Moved “${e.title}” from “${old.section}” to “${e.section}”`);
+    else if (old.state !== e.state) out.push(`“${e.title}” now reads: ${e.state}`);
   }
-  if (more > 0) out.push(`… and ${more} more changed line${more === 1 ? '' : 's'}`);
-  return out;
+  for (const [path, e] of was.entries) if (!now.entries.has(path)) out.push(`Took “${e.title}” out of the index`);
+  const dated = [...now.other.keys()].filter((l) => !was.other.has(l)).length;
+  if (dated > 0) out.push(`${dated} of your lines given a dated status`);
+  const shown = out.slice(0, max).map((l) => inertText(Array.from(l).length > 100 ? Array.from(l).slice(0, 99).join('') + '…' : l));
+  if (out.length > max) shown.push(`… and ${out.length - max} more change${out.length - max === 1 ? '' : 's'}`);
+  return shown;
 }
 
 /** One honest sentence about the night. */
@@ -77,7 +112,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   if (indexWrite) {
     const before = indexWrite.backup !== null ? ((await readOrNull(ctx.vault, indexWrite.backup)) ?? '') : '';
     const after = (await readOrNull(ctx.vault, s.indexPath)) ?? '';
-    highlights = indexHighlights(before, after);
+    highlights = indexChanges(before, after);
   }
 
   // A log dated inside this batch that changed while the run was working would
@@ -160,7 +195,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
   }
   for (const w of tierWritten) {
     if (tierOf(w.path) === 1) continue;
-    const reason = plan.writes.find((x) => x.target === w.path)?.reason ?? '';
+    const reason = inertText(plan.writes.find((x) => x.target === w.path)?.reason ?? '');
     // "Create the topic note “Bike rebuild”: 6 new lines…" reads as what happened: "Created the topic note “Bike rebuild”: …".
     const said = /^(Create|Update) (.+)$/.exec(reason);
     changes.push(said ? `${said[1]}d ${said[2]!.replace(/\.$/, '')} (${w.path})` : `${w.action === 'create' ? 'Created' : 'Updated'} ${w.path}${reason === '' ? '' : ` — ${reason}`}`);

@@ -23,11 +23,11 @@
  * - Over the target: sink plugin-written detail to the topic notes (it is
  *   already there) and say so loudly; never truncate silently, never delete.
  */
+import { inertText } from '../formats/inert';
 import { titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
-import type { Lifecycle } from '../ports/types';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
 import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
@@ -37,9 +37,9 @@ import {
 } from '../formats/index-sections';
 import { insertAt } from '../lib/arrays';
 import { foldKey, indexLineNames } from '../sense/subject-registry';
-import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE } from '../formats/index-sections';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE } from '../formats/index-sections';
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
-import { isClosedLifecycle, LIVE_LIFECYCLES } from '../formats/lifecycle';
+import { isClosedLifecycle, LIVE_LIFECYCLES, type Lifecycle } from '../formats/lifecycle';
 import { changeKindOf, changeOfSubject, endsStanding } from '../rank/supersession';
 
 export interface PromotedEntry {
@@ -54,6 +54,8 @@ export interface PromotedEntry {
   sourceRefs: string[];
   /** its lines use it as someone who speaks or acts (vocabulary.ts person-like) */
   person?: boolean;
+  /** what the subject is, which picks the section a new entry goes under (absent: a topic, or a person when `person`) */
+  kind?: SubjectKind;
   /** other names of the subject (its note's aliases) */
   names?: readonly string[];
   /** the newest change trusted, grounded sources report of the subject itself ("moved to …", "got the … job") */
@@ -113,6 +115,9 @@ const ARCHIVE = 'Archive';
 
 const closed = isClosedLifecycle;
 
+/** What a subject is, for the index: each kind has its section (people with people). */
+type SubjectKind = 'person' | 'project' | 'place' | 'topic';
+
 interface OurEntry {
   title: string;
   lifecycle: Lifecycle;
@@ -142,7 +147,7 @@ function oneLine(s: string): string {
 
 /** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
 function summaryText(s: string): string {
-  return oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', ');
+  return inertText(oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', '));
 }
 
 interface Split {
@@ -483,7 +488,7 @@ interface Placed {
 
 /** Where each entry goes (finished work under Archive, a project never under a rules heading) and the line it gets. */
 function placeEntries(lines: string[], input: CurateInput, ours: Map<string, OurEntry>, notes: string[], sunk: string[]): Placed {
-  const personOf = new Map(input.promoted.map((p) => [p.path, p.person === true]));
+  const kindOf = new Map(input.promoted.map((p) => [p.path, p.kind ?? (p.person === true ? 'person' : 'topic')] as const));
   const placedAt = new Map<string, string>();
   const statusLatest = new Map<string, string>();
   const secs = sectionsOf(lines);
@@ -507,7 +512,7 @@ function placeEntries(lines: string[], input: CurateInput, ours: Map<string, Our
     let target: string;
     if (closed(e.lifecycle)) target = ARCHIVE;
     else if (was !== undefined && was !== '' && !RULES_LIKE.test(was) && !sameName(was, ARCHIVE)) target = was;
-    else target = personSectionFor(lines, e, personOf.get(e.path) ?? false) ?? ownSection(e, personOf.get(e.path) ?? false);
+    else target = personSectionFor(lines, kindOf.get(e.path) ?? 'topic') ?? OWN_SECTION[kindOf.get(e.path) ?? 'topic'];
     if (was !== undefined && RULES_LIKE.test(was) && !closed(e.lifecycle)) {
       notes.push(`Moved “${e.title}” from “${was}” to “${target}”: a project under a rules heading would read as a standing rule.`);
     }
@@ -549,7 +554,7 @@ function ensureSection(lines: string[], name: string, sortedEntries: readonly Ou
   if (found) return found;
   const all = sectionsOf(lines);
   const archive = all.find((s) => s.start >= 0 && sameName(s.name, ARCHIVE));
-  const domainNames = new Set(sortedEntries.flatMap((e) => [e.domain.toLowerCase(), ownSection(e, false).toLowerCase()]));
+  const domainNames = new Set([...sortedEntries.map((e) => e.domain.toLowerCase()), ...Object.values(OWN_SECTION).map((n) => n.toLowerCase())]);
   const lastDomain = [...all].reverse().find((s) => s.start >= 0 && domainNames.has(s.name.trim().toLowerCase()));
   let at: number;
   if (name === ARCHIVE) at = lines.length;
@@ -568,7 +573,7 @@ function ensureSection(lines: string[], name: string, sortedEntries: readonly Ou
     insertAt(lines, at, block);
     at += prevBlank ? 0 : 1;
   }
-  notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: no existing section matched that domain.`);
+  notes.push(name === ARCHIVE ? 'Created an “Archive” section for finished work.' : `Created the section “${name}”: none of yours holds that kind of subject.`);
   return sectionsOf(lines).find((s) => s.start === at)!;
 }
 
@@ -623,30 +628,26 @@ function personSections(lines: readonly string[]): Section[] {
 }
 
 /**
- * Where a new entry goes in an index the person organised (issue 18 item 4):
- * a person with the people, anything else with what is current; null when the
- * person has no section of that kind (the entry keeps its domain's section).
+ * Where a new entry goes in an index the person organised: the first of their
+ * own sections that holds its kind (people with people, a project with what is
+ * current, a place with places, a topic with topics); null when none does.
+ * The section is never guessed from the words of its lines: a car's service
+ * is not "Health", a knee injury is not "Learning".
  */
-function personSectionFor(lines: readonly string[], e: OurEntry, person: boolean): string | null {
-  const own = personSections(lines);
-  if (own.length === 0) return null;
-  const pick = (rule: { test: (s: string) => boolean }) => own.find((s) => rule.test(s.name))?.name ?? null;
-  if (person) return pick(PEOPLE_SECTION_RULE);
-  return pick(CURRENT_SECTION_RULE) ?? (e.domain === 'General' ? own.find((s) => !PEOPLE_SECTION_RULE.test(s.name) && !ARCHIVE_SECTION_RULE.test(s.name) && !RULES_LIKE.test(s.name) && !IDENTITY_SECTION.test(s.name))?.name ?? null : null);
+function personSectionFor(lines: readonly string[], kind: SubjectKind): string | null {
+  const own = personSections(lines).filter((s) => !IDENTITY_SECTION.test(s.name) && !ARCHIVE_SECTION_RULE.test(s.name) && !RULES_LIKE.test(s.name));
+  return own.find((s) => SECTION_RULE[kind].test(s.name))?.name ?? null;
 }
 
-/**
- * The tool's own section, when nothing of the person's fits: a person with
- * the people (whatever the words of their lines: "Priya wants a first PR" is
- * not Learning), else the entry's domain, and a subject no domain word named under
- * the name of the folder its notes are in, never "General" (issue 18 item 4: a
- * section called General says nothing about what is in it).
- */
-function ownSection(e: Pick<OurEntry, 'domain'>, person: boolean): string {
-  if (person) return 'People';
-  return e.domain !== 'General' ? e.domain : OWN_TOPICS_SECTION;
-}
-const OWN_TOPICS_SECTION = 'Topics';
+const SECTION_RULE: Record<SubjectKind, { test: (s: string) => boolean }> = {
+  person: PEOPLE_SECTION_RULE,
+  project: CURRENT_SECTION_RULE,
+  place: PLACES_SECTION_RULE,
+  topic: TOPICS_SECTION_RULE,
+};
+
+/** The tool's own section for a kind, when nothing of the person's holds it; never "General", which says nothing. */
+const OWN_SECTION: Record<SubjectKind, string> = { person: 'People', project: 'Projects', place: 'Places', topic: 'Topics' };
 
 /** Who the person is: no entry the dreams file goes there (issue 21: only the person writes it). */
 const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;

@@ -1,3 +1,4 @@
+import type { ModelCallOutcome, ModelCallRecord } from '../extract/model/client';
 /**
  * The report's account of each model call (issue 21 item 3): what it was
  * given (which notes and lines, how many spans and memory lines, its tokens)
@@ -6,13 +7,13 @@
  * dropped and why (the schema, no span, a secret, grounding, the gates). A
  * person can audit a model run from the report alone, without the requests.
  */
-import type { ModelCallOutcome, ModelCallRecord } from '../ports/types';
 
 /** The order outcomes are listed in: what was kept first, then what waits, then what was dropped. */
 const ORDER: readonly ModelCallOutcome[] = [
   'kept in a topic note',
   'kept in a digest',
   'repeats memory',
+  'merged into a memory line',
   'waits for approval',
   'held: not grounded in its spans',
   'held by the review screen',

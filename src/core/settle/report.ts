@@ -12,14 +12,19 @@
  * carried front matter, HTML, an internal path or command-like text, and this
  * report is a note like any other.
  */
+import { fallbackLines, fallbackSentence } from '../formats/model-fallbacks';
+import { inertText } from '../formats/inert';
 import { modelCallLines } from './model-calls';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
-import type { Plan, ReportMessage, RunOutcome, Tier, WrittenFile } from '../ports/types';
+import type { ReportMessage, Tier } from '../ports/types';
 import { noteName, safeAlias, wikilink } from '../formats/wikilink';
 import { holdText } from '../rank/hold';
 import { plainTerms } from '../formats/plain-words';
+import type { WrittenFile } from '../state/manifest';
+import type { RunOutcome } from '../state/transaction';
+import type { Plan } from '../consolidate/plan';
 
 interface ReportOptions {
   /** IANA zone for the heading and the file date; default UTC */
@@ -38,9 +43,9 @@ function link(path: string): string {
 /** One short, inert line of someone's text: no line breaks, no heading, no secret. */
 function quoteLine(text: string, max = 100): string {
   if (containsSecret(text)) return SECRET_NOTE;
-  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '').replace(/<\/?[a-z][^>]*>/gi, '');
+  const one = text.replace(/\s+/g, ' ').trim().replace(/^#+\s*/, '');
   const chars = Array.from(one);
-  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one;
+  return inertText(chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one);
 }
 
 function kib(bytes: number): string {
@@ -113,7 +118,7 @@ function backupFolders(written: readonly WrittenFile[]): string[] {
 function messageLine(m: ReportMessage): string {
   const where = m.path !== undefined && !m.text.includes(m.path) ? ` (${m.path})` : '';
   const level = m.level === 'error' ? '**Error:** ' : m.level === 'warn' ? '**Warning:** ' : '';
-  return `- ${level}${plainTerms(m.text.replace(/\s*\n\s*/g, ' '))}${where}`;
+  return `- ${level}${inertText(plainTerms(m.text.replace(/\s*\n\s*/g, ' ')))}${where}`;
 }
 
 /**
@@ -192,7 +197,8 @@ function writtenSection(plan: Plan, outcome: RunOutcome, out: string[]): void {
     if (ws.length === 0) continue;
     out.push(`#### ${title}`);
     for (const w of ws) {
-      const reason = plan.writes.find((p) => p.target === w.path)?.reason;
+      const said = plan.writes.find((p) => p.target === w.path)?.reason;
+      const reason = said === undefined ? undefined : inertText(said);
       out.push(`- ${w.action === 'create' ? 'created' : 'updated'} ${link(w.path)}${reason ? ` — ${reason}` : ''}`);
     }
     out.push('');
@@ -223,6 +229,8 @@ function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void 
   out.push('');
   const calls = modelCallLines(plan.modelCalls);
   if (calls.length > 0) out.push('### Model calls', '', calls.join('\n'), '');
+  const offline = fallbackLines(plan.modelFallbacks);
+  if (offline.length > 0) out.push('### Read offline instead of by the model', '', fallbackSentence(plan.modelFallbacks, plan.selection.selected.length)!, '', offline.join('\n'), '');
   out.push('### Reverted', '');
   if (outcome.reverted.length === 0) out.push('None.');
   for (const r of outcome.reverted) out.push(`- ${r}`);

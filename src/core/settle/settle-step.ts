@@ -3,18 +3,18 @@
  * audit, as the transaction's SettleStep. Each step reads what phase 2 actually
  * wrote (the outcome and the files on disk), never only what was planned.
  */
-import { personLike } from '../extract/vocabulary';
+import { redactSecrets } from '../secrets/scan';
+import { inPassing, personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
-import type { IndexPlan, SettleStep } from '../run/execute';
 import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
 import { noteDomain } from '../formats/provenance';
-import type { Candidate, Lifecycle, Plan, PlannedWrite, ReportMessage, RunOutcome, TokenUsage } from '../ports/types';
+import type { ReportMessage, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
-import { planDreamLogEntry } from './dream-log-entry';
+import { planDreamLogEntry, type DreamLogPlan } from './dream-log-entry';
 import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
@@ -30,7 +30,29 @@ import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
 import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
-import { lifecycleOfStatus, stopsTopic } from '../formats/lifecycle';
+import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
+import type { PlannedWrite, RunOutcome } from '../state/transaction';
+import type { Candidate } from '../rank/candidate';
+import type { Plan } from '../consolidate/plan';
+
+/** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
+export interface SettleStep {
+  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
+  /** carries `Consolidated through:` — writing it is what advances the watermark */
+  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
+  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
+  /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
+  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
+  /** reads the artifacts on disk; its findings are reported, never a reason to stop */
+  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
+}
+
+/** The index write (null: nothing to change), and what asking the model for it cost and said. */
+interface IndexPlan {
+  write: PlannedWrite | null;
+  tokens: TokenUsage;
+  messages: ReportMessage[];
+}
 
 
 /**
@@ -87,6 +109,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const slug = noteSlug(status.topic);
   const stated = trusted.length > 0 ? stateChange(trusted, slug) : null;
   const evidence = trusted.length > 0 ? { lifecycle: topicLifecycle(trusted, slug), date: newestDate(stated?.candidate ?? trusted[0]!) } : null;
+  // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
+  // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
+  // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
+  const person = domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]);
   return {
     topic: slug,
     path,
@@ -96,11 +122,22 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
     ...(changed ? { changed } : {}),
     ...(evidence ? { evidence } : {}),
     sourceRefs: cands.flatMap((c) => c.sources.map((s) => `${s.path}#L${s.startLine}-L${s.endLine}`)),
-    // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
-    // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
-    // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
-    person: domain === 'People' || personLike(noteName(path), [...cands.map((c) => c.text), ...noteLines]),
+    person,
+    kind: person ? 'person' : subjectKind(noteName(path), cands),
   };
+}
+
+/**
+ * What a subject is, for the index section a new entry goes under: a project
+ * when a line gives its status, a place when every line naming it names it
+ * after "in", "to", "from"… (a proper name passed through or gone to), else a
+ * topic. Never the domain its words suggest: a car is not "Health".
+ */
+function subjectKind(name: string, cands: readonly Candidate[]): 'project' | 'place' | 'topic' {
+  if (cands.some((c) => c.kind === 'project_status')) return 'project';
+  const naming = cands.map((c) => c.text).filter((t) => t.toLowerCase().includes(name.toLowerCase()));
+  if (/^\p{Lu}/u.test(name) && naming.length > 0 && naming.every((t) => inPassing(name, t))) return 'place';
+  return 'topic';
 }
 
 /** A candidate that may change a line of the person's own index: their words (no clipping or pasted page), grounded and held by nothing. */
@@ -285,15 +322,28 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   const { tokens, messages } = rewritten;
   // One line points at the newest reflection (src/core/reflect/pointer.ts); the model's rewrite does not decide it.
   const latest = await latestReflection(ctx.vault, s.reflectionsFolder);
-  const text = withReflectionPointer(rewritten.text, latest?.path ?? null);
-  if (text === current) return { write: null, tokens, messages };
+  const unmasked = withReflectionPointer(rewritten.text, latest?.path ?? null);
+  if (unmasked === current) return { write: null, tokens, messages };
+  // A password the person keeps in their own index is theirs to keep there, but
+  // no file the plugin writes carries it: it is masked in what this dream
+  // writes (the backup keeps the file as it was), and the index is still written.
+  const masked = redactSecrets(unmasked);
+  const text = masked.text;
+  if (masked.hits.length > 0) {
+    const n = masked.hits.length;
+    messages.push({
+      level: 'warn',
+      path: s.indexPath,
+      text: `${n === 1 ? 'A sensitive value' : `${n} sensitive values`} (${[...new Set(masked.hits.map((h) => h.kind))].join(', ')}) in ${s.indexPath} ${n === 1 ? 'is' : 'are'} masked in what this dream wrote there; the backup keeps the file as it was. A password manager is a safer place for ${n === 1 ? 'it' : 'them'}.`,
+    });
+  }
   const added = promoted.length;
   const write: PlannedWrite = {
     target: s.indexPath,
     tier: 'index',
     action: current === null ? 'create' : 'update',
     reason: `Curate the index${rewritten.fromModel ? ' (the model’s rewrite, checked)' : ''}: ${added} topic${added === 1 ? '' : 's'} promoted this run, ${result.charsBefore} → ${countChars(text)} characters${result.sunk.length > 0 ? `, detail of ${result.sunk.length} entr${result.sunk.length === 1 ? 'y' : 'ies'} sunk to topic notes` : ''}.`,
-    diff: createTwoFilesPatch(s.indexPath, s.indexPath, current ?? '', text, current === null ? '(new file)' : 'before', 'after'),
+    diff: createTwoFilesPatch(s.indexPath, s.indexPath, redactSecrets(current ?? '').text, text, current === null ? '(new file)' : 'before', 'after'),
     content: text,
     expected: current,
     candidateIds: [],

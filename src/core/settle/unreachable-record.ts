@@ -13,7 +13,7 @@ import type { VaultPort } from '../ports/vault';
 import { readStateFile, writeStateFile } from '../state/state-file';
 import { unreachableFile } from '../state/state-paths';
 import { redactSecrets } from '../secrets/scan';
-import type { UnreachableTopic } from '../ports/types';
+import type { UnreachableTopic } from '../sense/unreachable';
 
 /** The record's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
 function buildSchemas() {

@@ -11,7 +11,7 @@
 import { localParts } from '../lib/dates';
 import type { Clock } from '../ports/clock';
 import type { VaultPort } from '../ports/vault';
-import { joinPath } from '../lib/paths';
+import { basename, dirname, joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/digest';
 import type { ManifestWrite } from './manifest';
 import { backupsFolder } from './state-paths';
@@ -30,8 +30,40 @@ export function backupStamp(clock: Clock, startedAt: number): string {
   return `${date.replace(/-/g, '')}-${time.replace(':', '')}`;
 }
 
+/**
+ * Bytes a file name may have: 255 on ext4, APFS and NTFS (in UTF-16 units
+ * there, never more than the UTF-8 bytes). A note whose name is near the
+ * limit exists, and its backup's suffix would push it past: the write failed
+ * (ENAMETOOLONG) and stopped every dream that touched the note.
+ */
+const NAME_MAX_BYTES = 255;
+
+function utf8Bytes(s: string): number {
+  return new TextEncoder().encode(s).length;
+}
+
+/**
+ * A backup file's name: the note's name and the suffix, or, when that is
+ * over the limit, as much of the note's name as fits (whole characters) with
+ * a hash of the whole path, so two long names that begin alike get two
+ * backups. Undo finds a backup by the path the run record keeps, never by
+ * its name.
+ */
+function backupName(path: string, suffix: string): string {
+  const name = basename(path);
+  if (utf8Bytes(name) + utf8Bytes(suffix) <= NAME_MAX_BYTES) return `${name}${suffix}`;
+  const tag = `~${sha256(path).slice(0, 16)}`;
+  const room = NAME_MAX_BYTES - utf8Bytes(tag) - utf8Bytes(suffix);
+  let kept = '';
+  for (const ch of name) {
+    if (utf8Bytes(kept + ch) > room) break;
+    kept += ch;
+  }
+  return `${kept}${tag}${suffix}`;
+}
+
 export function backupPathFor(opts: Pick<StateOptions, 'stateFolder'>, stamp: string, path: string, variant?: string): string {
-  return joinPath(backupsFolder(opts), stamp, variant ? `${path}.${variant}.bak` : `${path}.bak`);
+  return joinPath(backupsFolder(opts), stamp, dirname(path), backupName(path, variant ? `.${variant}.bak` : '.bak'));
 }
 
 /**

@@ -39,6 +39,8 @@ function buildSchemas() {
     expiresAt: z.number(),
     leaseFrom: z.optional(z.number()),
     leaseUntil: z.optional(z.number()),
+    /** the holder's process id on its device, when its host has one (the CLI) */
+    pid: z.optional(z.number()),
   });
   return { lockSchema };
 }
@@ -90,6 +92,17 @@ export function leaseOf(lock: DreamLock): { from: number; until: number } {
   return { from: lock.leaseFrom ?? lock.startedAt, until: lock.leaseUntil ?? lock.expiresAt };
 }
 
+/**
+ * The lock was taken on this device by a process that is no longer running:
+ * a run killed mid-dream (`kill -9`, a closed terminal) releases nothing, and
+ * waiting out its lease blocked every dream for the lease's length. Only on
+ * the same device: a process id means nothing on another machine.
+ */
+function holderGone(device: ThisDevice, lock: DreamLock): boolean {
+  const p = device.processes;
+  return p !== undefined && lock.pid !== undefined && lock.pid !== p.self && !p.alive(lock.pid);
+}
+
 function describeHolder(clock: Clock, lock: DreamLock): string {
   const { from, until } = leaseOf(lock);
   return `Another dream is running on ${lock.deviceId} since ${hhmm(clock, from)}; it expires at ${hhmm(clock, until)}`;
@@ -107,6 +120,7 @@ export async function acquireLock(vault: VaultPort, clock: Clock, device: ThisDe
     expiresAt: now + span,
     leaseFrom: wall,
     leaseUntil: wall + span,
+    ...(device.processes !== undefined ? { pid: device.processes.self } : {}),
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file
@@ -128,7 +142,7 @@ export async function acquireLock(vault: VaultPort, clock: Clock, device: ThisDe
     if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
     if (held) {
       const ours = held.deviceId === device.deviceId && held.runId === runId;
-      const staleOwn = !ours && held.deviceId === device.deviceId && device.staleOwnLocksBefore !== undefined && leaseOf(held).from < device.staleOwnLocksBefore;
+      const staleOwn = !ours && held.deviceId === device.deviceId && ((device.staleOwnLocksBefore !== undefined && leaseOf(held).from < device.staleOwnLocksBefore) || holderGone(device, held));
       if (!ours && !staleOwn && !isExpired(opts, held, wall)) {
         return { ok: false, holder: held, message: `${describeHolder(clock, held)}.` };
       }

@@ -12,10 +12,20 @@ import type { Clock } from '../ports/clock';
 import type { VaultPort } from '../ports/vault';
 import { utcStamp } from '../lib/dates';
 import { sha256 } from '../lib/digest';
-import type { ReportMessage, WrittenFile } from '../ports/types';
+import type { ReportMessage } from '../ports/types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
 import type { StateOptions } from './state-options';
+
+export type WriteAction = 'create' | 'update';
+
+export interface WrittenFile {
+  path: string;
+  action: WriteAction;
+  backup: string | null;
+  sha256Before: string | null;
+  sha256After: string;
+}
 
 const RUN_PHASES = ['sense', 'consolidate', 'settle', 'done', 'undone', 'rolled-back'] as const;
 type RunPhase = (typeof RUN_PHASES)[number];
@@ -55,7 +65,7 @@ function buildSchemas() {
       z.nullable(
         z.object({
           date: z.string(),
-          steps: z.array(z.object({ through: z.nullable(z.string()), cut: z.optional(z.boolean()), upTo: z.number() })),
+          steps: z.array(z.object({ through: z.nullable(z.string()), cut: z.optional(z.boolean()), only: z.optional(z.boolean()), upTo: z.number() })),
         }),
       ),
     ),
@@ -110,6 +120,10 @@ function buildSchemas() {
      * null while they are kept. Undo reads it to say why a backup is missing.
      */
     backupsPrunedAt: z._default(z.nullable(z.number()), null),
+    /** candidates the run added to the review queue, and the entries it refreshed as they were (undo takes both back) */
+    queued: z._default(z.nullable(z.object({ added: z.array(z.string()), updated: z.array(z.unknown()) })), null),
+    /** the dreaming-device note before this run claimed it (null: none) and the hash of what it wrote; null: untouched */
+    device: z._default(z.nullable(z.object({ before: z.nullable(z.string()), sha256After: z.string() })), null),
   });
   return { writtenSchema, dreamLogRecordSchema, manifestSchema };
 }

@@ -27,6 +27,7 @@ import type { Settings } from '../ports/settings';
 import type { ReportMessage } from '../ports/types';
 import { errorText } from '../lib/errors';
 import { stripBom } from '../lib/text';
+import { sha256 } from '../lib/digest';
 
 function sharedStateFolder(settings: Pick<Settings, 'memoryFolder'>): string {
   return joinPath(settings.memoryFolder, 'Dreaming');
@@ -169,7 +170,30 @@ export async function claimDreaming(
   return device;
 }
 
-type DreamingCheck = { ok: true; messages: ReportMessage[] } | { ok: false; deviceId: string | null; deviceName?: string; message: string };
+/** The dreaming-device note before a claim (null: there was none) and the hash of what the claim wrote. */
+export interface DeviceNoteChange {
+  before: string | null;
+  sha256After: string;
+}
+
+type DreamingCheck =
+  | { ok: true; messages: ReportMessage[]; change: DeviceNoteChange | null }
+  | { ok: false; deviceId: string | null; deviceName?: string; message: string };
+
+/** Claims the role and says what the note held before, so undo can put it back. */
+async function claimRecorded(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  how: DreamingDevice['how'],
+  since?: number,
+): Promise<DeviceNoteChange> {
+  const path = sharedNotePath(opts, 'dreaming-device');
+  const before = (await vault.exists(path)) ? await vault.readText(path) : null;
+  await claimDreaming(vault, clock, self, opts, how, since);
+  return { before, sha256After: sha256(await vault.readText(path)) };
+}
 
 /**
  * May this device dream now? Yes when it is the dreaming device, when none is
@@ -187,21 +211,21 @@ export async function checkDreamingDevice(
   const path = sharedNotePath(opts, 'dreaming-device');
   if (options.takeOver) {
     const before = await readDreamingDevice(vault, opts);
-    await claimDreaming(vault, clock, self, opts, 'chosen');
+    const change = await claimRecorded(vault, clock, self, opts, 'chosen');
     const from = before.device && before.device.deviceId !== self.deviceId ? ` from ${deviceLabel(before.device)}` : '';
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, now dreams for this vault${from}; other devices preview only.` }] };
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, now dreams for this vault${from}; other devices preview only.` }] };
   }
   const elsewhere = await dreamingElsewhere(vault, self, opts);
   if (elsewhere !== null) return { ok: false, ...elsewhere };
   const { device } = await readDreamingDevice(vault, opts);
   if (device === null) {
-    await claimDreaming(vault, clock, self, opts, 'first-dream');
-    return { ok: true, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+    const change = await claimRecorded(vault, clock, self, opts, 'first-dream');
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
   // Renamed here (or recorded by a version without names): the other devices should read the name it has now.
   const name = self.deviceName?.trim();
-  if (name && device.name !== name) await claimDreaming(vault, clock, self, opts, device.how, device.since);
-  return { ok: true, messages: [] };
+  const change = name && device.name !== name ? await claimRecorded(vault, clock, self, opts, device.how, device.since) : null;
+  return { ok: true, change, messages: [] };
 }
 
 function thisDevice(self: ThisDevice): string {
@@ -229,4 +253,25 @@ export async function dreamingElsewhere(
     ...(device.name ? { deviceName: device.name } : {}),
     message: `Dreams for this vault run on ${deviceLabel(device)}; this device previews only. To dream here instead, use “Dream on this device” (CLI: run --take-over).`,
   };
+}
+
+/**
+ * Undo of the run that claimed the role: the note goes back to what it held
+ * (or away, when the run created it), unless it changed since — another
+ * device took over, or a later dream renamed this one — which is left as it is.
+ */
+export async function restoreDeviceNote(
+  vault: VaultPort,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  change: DeviceNoteChange,
+): Promise<'removed' | 'restored' | 'changed'> {
+  const path = sharedNotePath(opts, 'dreaming-device');
+  const now = (await vault.exists(path)) ? sha256(await vault.readText(path)) : null;
+  if (now !== change.sha256After) return 'changed';
+  if (change.before === null) {
+    await vault.remove(path);
+    return 'removed';
+  }
+  await vault.write(path, change.before);
+  return 'restored';
 }

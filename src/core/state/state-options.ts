@@ -18,4 +18,6 @@ export interface ThisDevice {
   deviceName?: string;
   /** a lock this device took before this instant belongs to a run that died (see EngineContext) */
   staleOwnLocksBefore?: number;
+  /** this host's process and a probe for another of this device's (see EngineContext); absent, locks carry no process */
+  processes?: { self: number; alive(pid: number): boolean };
 }

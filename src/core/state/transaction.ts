@@ -16,15 +16,64 @@ import type { Clock } from '../ports/clock';
 import type { Settings } from '../ports/settings';
 import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/digest';
-import type { Plan, PlannedWrite, ReportMessage } from '../ports/types';
+import type { ReportMessage, Tier, TokenUsage } from '../ports/types';
 import { VaultPathError, type VaultPort } from '../ports/vault';
 import { checkTarget, tierOfPath } from '../ports/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
-import { saveManifest, type ManifestWrite, type RunManifest } from './manifest';
+import { saveManifest, type ManifestWrite, type RunManifest, type WriteAction, type WrittenFile } from './manifest';
 import { WriteGuard } from './write-guard';
 import { backupsFolder } from './state-paths';
 import type { StateOptions } from './state-options';
+import type { IsoDate } from '../lib/dates';
+
+/** What a transaction reads of the plan it writes: the run, when it began, and the sources it read (never written). */
+interface PlanHead {
+  runId: string;
+  startedAt: number;
+  selection: { selected: readonly { path: string }[] };
+}
+
+/** One write of a plan: the text a target gets, and the text it had when the plan was made. */
+export interface PlannedWrite {
+  target: string;
+  tier: Tier | 'index' | 'log' | 'report' | 'reflection';
+  action: WriteAction;
+  reason: string;
+  /** unified diff against the current file */
+  diff: string;
+  /** full new text */
+  content: string;
+  /** text Sense read (null when the file did not exist); compared before writing */
+  expected: string | null;
+  candidateIds: string[];
+}
+
+/** What phases 2 and 3 actually did, read by the dream log, report and audit. */
+export interface RunOutcome {
+  written: WrittenFile[];
+  /** targets skipped (edited since Sense, outside the allow-list, failed read-back, …) */
+  skipped: ReportMessage[];
+  /** tier writes undone by the code re-check of the gates */
+  reverted: string[];
+  /** a hard stop (failed backup) cancelled the remaining writes */
+  stopped: boolean;
+  stopReason?: string;
+  indexCharsBefore: number;
+  indexCharsAfter: number;
+  durationMs: number;
+  /** files the final write guard refused because their text carried a sensitive value */
+  guardRefused: string[];
+  /**
+   * Corrections Settle made so far, since the plan itself is frozen: the
+   * run's model use including an index rewrite (absent = the plan's), the
+   * `Consolidated through` date actually recorded (absent = the plan's new
+   * watermark), and Settle's own messages for the report.
+   */
+  tokens?: TokenUsage;
+  watermarkAfter?: IsoDate | null;
+  settleMessages?: ReportMessage[];
+}
 
 export interface Transaction {
   runId: string;
@@ -53,7 +102,7 @@ export type ApplyResult =
   | { status: 'skipped'; message: ReportMessage }
   | { status: 'stopped'; reason: string };
 
-export function openTransaction(clock: Clock, opts: Pick<StateOptions, 'stateFolder'>, plan: Plan, manifest: RunManifest, guard?: WriteGuard): Transaction {
+export function openTransaction(clock: Clock, opts: Pick<StateOptions, 'stateFolder'>, plan: PlanHead, manifest: RunManifest, guard?: WriteGuard): Transaction {
   return {
     guard: guard ?? new WriteGuard(backupsFolder(opts)),
     runId: plan.runId,

@@ -1,5 +1,5 @@
-import { Modal, type App } from 'obsidian';
-import type { Settings } from '../../core/ports/settings';
+import { Modal, Setting, type App } from 'obsidian';
+import { splitOwnerNames, type Settings } from '../../core/ports/settings';
 
 /** What the first-run view says, computed from the settings alone (no vault read). */
 interface FirstRunFacts {
@@ -7,6 +7,8 @@ interface FirstRunFacts {
   writes: string[];
   model: string;
   afterwards: string;
+  /** the names the settings hold for the person, as typed */
+  owner: string;
 }
 
 export function firstRunFacts(s: Settings, dailyNotesFolder: string | null, runOnOpenHere: boolean): FirstRunFacts {
@@ -33,7 +35,7 @@ export function firstRunFacts(s: Settings, dailyNotesFolder: string | null, runO
     when.length > 0
       ? `After this first dream it dreams by itself ${when.join(' and ')}. You can change that in the settings.`
       : 'It dreams only when you ask (Run dream now). You can schedule dreams in the settings.';
-  return { reads, writes, model, afterwards };
+  return { reads, writes, model, afterwards, owner: s.owner.join(', ') };
 }
 
 /**
@@ -45,7 +47,7 @@ export class FirstRunModal extends Modal {
   constructor(
     app: App,
     private readonly facts: FirstRunFacts,
-    private readonly actions: { preview(): void; run(): void },
+    private readonly actions: { preview(): void; run(): void; saveOwner(names: string[]): void },
   ) {
     super(app);
   }
@@ -62,6 +64,11 @@ export class FirstRunModal extends Modal {
     };
     list('It reads', this.facts.reads);
     list('It writes', this.facts.writes);
+    // Nothing in a journal says whose it is: the model is told this name, and a conversation's turns are matched by it.
+    new Setting(el)
+      .setName('Your name, as your notes write it')
+      .setDesc('Other names after a comma. Empty: the name your identity note gives.')
+      .addText((t) => t.setPlaceholder('Sam').setValue(this.facts.owner).onChange((v) => this.actions.saveOwner(splitOwnerNames(v))));
     el.createDiv({ cls: 'vd-section-label', text: 'Model' });
     el.createEl('p', { text: this.facts.model });
     el.createEl('p', { cls: 'vd-muted', text: this.facts.afterwards });

@@ -1,8 +1,8 @@
 import { Modal, type App } from 'obsidian';
 import { describeModelEstimate } from '../../core/run/shell';
-import type { Plan } from '../../core/ports/types';
 import { plural } from '../format';
 import { renderLineDiff } from '../views/line-diff';
+import type { Plan } from '../../core/engine';
 
 /**
  * The dry run, shown: what a dream would read and write, each write with its

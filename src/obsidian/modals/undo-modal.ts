@@ -26,6 +26,7 @@ export class UndoModal extends Modal {
         ul.createEl('li', { text: r.action === 'remove' ? `${r.path} (created by the dream: removed)` : `${r.path} (restored from its backup)` });
       }
     }
+    if (p.queued > 0) el.createEl('p', { text: `${plural(p.queued, 'candidate')} the dream added to the review queue will be taken out.` });
     if (p.refuse.length > 0) {
       el.createEl('p', { text: `${plural(p.refuse.length, 'file')} will be left as they are:` });
       const ul = el.createEl('ul', { cls: 'vd-modal-list vd-modal-refused' });

@@ -1,5 +1,5 @@
 import { Notice, type WorkspaceLeaf } from 'obsidian';
-import type { Signals, Tier } from '../../core/ports/types';
+import type { Tier } from '../../core/ports/types';
 import { formatTime, noteTitle, pendingLabel, plural, reviewNotice, targetTitle } from '../format';
 import { approveInBulk } from '../modals/bulk-approve-modal';
 import type { PendingCandidate, Result } from '../service';
@@ -8,6 +8,7 @@ import { renderLineDiff } from './line-diff';
 import { DreamPanel } from './panel';
 import type { PanelHost } from './panel-host';
 import { describeSalience, plainWords } from '../../core/run/shell';
+import type { Signals } from '../../core/engine';
 
 const TIER_NAMES: Record<Tier, string> = {
   0: 'Below every threshold',

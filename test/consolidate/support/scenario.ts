@@ -12,13 +12,17 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fixedClock } from '../../../src/core/ports/clock';
 import type { EngineContext } from '../../../src/core/ports/context';
-import type { SettleStep } from '../../../src/core/run/execute';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/ports/settings';
 import { sha256 } from '../../../src/core/lib/digest';
-import type { Candidate, Plan, PlannedWrite, ReportMessage, RunOutcome, Selection } from '../../../src/core/ports/types';
+import type { ReportMessage } from '../../../src/core/ports/types';
 import type { VaultPort } from '../../../src/core/ports/vault';
 import { yamlPackage } from '../../../src/cli/yaml-package';
 import { loadQueue } from '../../helpers/context-calls';
+import type { PlannedWrite, RunOutcome } from '../../../src/core/state/transaction';
+import type { Candidate } from '../../../src/core/rank/candidate';
+import type { Plan } from '../../../src/core/consolidate/plan';
+import type { SettleStep } from '../../../src/core/settle/settle-step';
+import type { Selection } from '../../../src/core/sense/selection-shape';
 
 export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };
 

@@ -4,8 +4,8 @@
  * a candidate cites whole spans, and half a procedure reads as a different one —
  * so a span larger than a whole chunk is left to the offline extractor.
  */
-import type { Span } from '../../ports/types';
 import { renderSpan } from './prompt';
+import type { Span } from '../spans';
 
 interface Chunking {
   chunks: Span[][];

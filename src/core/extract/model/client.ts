@@ -19,16 +19,58 @@
  * the failure this prevents).
  */
 import type { EngineContext } from '../../ports/context';
-import type { ModelCallRecord, RawCandidate, ReportMessage, Span, TokenUsage } from '../../ports/types';
-import type { ExistingMemory } from '../../rank/existing-memory';
+import type { ReportMessage, TokenUsage } from '../../ports/types';
+import type { ModelFallback, ModelFallbackReason } from '../../formats/model-fallbacks';
+import type { ExistingMemory } from '../../sense/memory';
 import type { Settings } from '../../ports/settings';
-import { memoryContext, mentionedSubjects, type MemoryRef } from './memory-context';
+import { memoryContext, mentionedSubjects, ownerNames, ownerNote, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
 import { createProvider } from './providers';
 import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
 import { append } from '../../lib/arrays';
+import type { Span } from '../spans';
+import type { RawCandidate } from '../raw-candidate';
+
+/** What happened to one candidate a model answered, for the per-call account in the report. */
+export type ModelCallOutcome =
+  | 'kept in a digest'
+  | 'kept in a topic note'
+  | 'waits for approval'
+  | 'held: not grounded in its spans'
+  | 'held by the review screen'
+  | 'repeats memory'
+  | 'merged into a memory line'
+  | 'below tier 1'
+  | 'dropped: a secret was its substance'
+  | 'dropped: over the per-note cap'
+  | 'dropped by the gates'
+  | 'dropped: no span of its request';
+
+/**
+ * One extraction call of a run, so a person can audit what the model was
+ * given and what became of its answer (issue 21 item 3).
+ */
+export interface ModelCallRecord {
+  /** 1-based, in the order the calls were made (a split chunk's halves are calls of their own) */
+  n: number;
+  /** each source note the request quoted, with the lines its spans cover ("L3-L21") */
+  sources: { path: string; lines: string }[];
+  spans: number;
+  /** EXISTING MEMORY lines the request carried */
+  memoryLines: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** 'used', 'used after a repair request', or why the offline extractor read its spans instead */
+  answer: string;
+  /** candidates in the answer */
+  answered: number;
+  /** dropped while reading the answer, each with why (schema, no span of this request) */
+  droppedOnRead: string[];
+  /** how the candidates read from the answer ended, counted */
+  outcomes: Partial<Record<ModelCallOutcome, number>>;
+}
 
 export interface ModelExtractOptions {
   /** use this provider instead of the one the settings describe */
@@ -53,6 +95,8 @@ interface ModelExtractResult {
   messages: ReportMessage[];
   /** each call: what it was given and what came back (ranking adds what became of each candidate) */
   calls: ModelCallRecord[];
+  /** each chunk (or span too large for one) the offline extractor read instead, and why */
+  fallbacks: ModelFallback[];
 }
 
 export const DEFAULT_MAX_COMPLETION_TOKENS = 4096;
@@ -80,7 +124,7 @@ const MAX_SPLIT_DEPTH = 3;
 
 type CallResult =
   | { ok: true; response: ModelResponse }
-  | { ok: false; error: string; stopRun: boolean; tooLong?: boolean };
+  | { ok: false; error: string; stopRun: boolean; tooLong?: boolean; reason: ModelFallbackReason };
 
 export async function modelExtract(
   ctx: EngineContext,
@@ -93,6 +137,7 @@ export async function modelExtract(
     tokens: { calls: 0, promptTokens: 0, completionTokens: 0 },
     messages: [],
     calls: [],
+    fallbacks: [],
   };
   if (spans.length === 0) return result;
 
@@ -111,6 +156,7 @@ export async function modelExtract(
   const { chunks, oversized } = chunkSpans(spans, ctx.settings.contextChars);
   for (const span of oversized) {
     result.offlineSpanIds.push(span.id);
+    result.fallbacks.push({ reason: 'too long', sources: sourcesOf([span]), spans: 1, why: `larger than one model chunk (${ctx.settings.contextChars} characters)` });
     result.messages.push({
       level: 'info',
       path: span.path,
@@ -122,11 +168,12 @@ export async function modelExtract(
   let stoppedSpans = 0;
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i]!;
-    if (ctx.signal?.aborted && run.stopReason === null) run.stopReason = CANCELLED;
+    if (ctx.signal?.aborted && run.stopReason === null) run.stop(CANCELLED, 'cancelled');
     if (run.stopReason !== null) {
       stoppedChunks++;
       stoppedSpans += chunk.length;
       append(result.offlineSpanIds, chunk.map((s) => s.id));
+      result.fallbacks.push({ reason: run.stopKind, sources: sourcesOf(chunk), spans: chunk.length, why: `model calls had stopped (${run.stopReason})` });
       continue;
     }
     ctx.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
@@ -136,7 +183,7 @@ export async function modelExtract(
     } catch (e) {
       // A bug here must cost one chunk of model output, never the run.
       const why = e instanceof Error ? e.message : String(e);
-      run.fallBack(chunk, label, `the model answer could not be processed (${why})`);
+      run.fallBack(chunk, label, `the model answer could not be processed (${why})`, 'invalid JSON');
     }
   }
   if (run.stopReason !== null) result.stopped = run.stopReason;
@@ -157,6 +204,8 @@ export async function modelExtract(
 
 class ModelRun {
   stopReason: string | null = null;
+  /** how the chunks after the stop are counted */
+  stopKind: ModelFallbackReason = 'refused';
   redactions = 0;
   redactedKinds = new Set<string>();
   private readonly delay: (ms: number) => Promise<void>;
@@ -176,10 +225,17 @@ class ModelRun {
     this.memory = opts.memory;
   }
 
+  /** Model calls end for the run: the first reason stands. */
+  stop(reason: string, kind: ModelFallbackReason): void {
+    if (this.stopReason !== null) return;
+    this.stopReason = reason;
+    this.stopKind = kind;
+  }
+
   async extractChunk(chunk: Span[], label: string, depth = 0): Promise<void> {
     if (this.stopReason !== null) {
       // the first half of a split ended model calls for the run
-      this.fallBack(chunk, label, `model calls had stopped (${this.stopReason})`);
+      this.fallBack(chunk, label, `model calls had stopped (${this.stopReason})`, this.stopKind);
       return;
     }
     const ids = new Set(chunk.map((s) => s.id));
@@ -223,9 +279,9 @@ class ModelRun {
         return;
       }
       if (!call.ok) {
-        if (call.stopRun) this.stopReason ??= call.error;
+        if (call.stopRun) this.stop(call.error, call.reason);
         done(`not used (${call.error}): the offline extractor read its spans`);
-        this.fallBack(chunk, label, call.error);
+        this.fallBack(chunk, label, call.error, call.tooLong ? 'too long' : call.reason);
         return;
       }
       const parsed = parseAnswer(call.response.text, ids, label, memory);
@@ -243,7 +299,7 @@ class ModelRun {
       }
       if (firstError !== null) {
         done(`unusable twice (${firstError}; then ${parsed.error}): the offline extractor read its spans`);
-        this.fallBack(chunk, label, `the answer was unusable twice (${firstError}; then ${parsed.error})`);
+        this.fallBack(chunk, label, `the answer was unusable twice (${firstError}; then ${parsed.error})`, 'invalid JSON');
         return;
       }
       firstError = parsed.error;
@@ -251,8 +307,9 @@ class ModelRun {
     }
   }
 
-  fallBack(chunk: Span[], label: string, why: string): void {
+  fallBack(chunk: Span[], label: string, why: string, reason: ModelFallbackReason): void {
     append(this.result.offlineSpanIds, chunk.map((s) => s.id));
+    this.result.fallbacks.push({ reason, sources: sourcesOf(chunk), spans: chunk.length, why });
     this.result.messages.push({
       level: 'warn',
       text: `${label}: ${why}. The offline extractor read its ${chunk.length} span(s) instead.`,
@@ -266,7 +323,7 @@ class ModelRun {
     for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
       const calls = this.used.calls + tokens.calls;
       if (calls >= s.maxModelCallsPerRun) {
-        return { ok: false, stopRun: true, error: `the run reached its budget of ${s.maxModelCallsPerRun} model calls` };
+        return { ok: false, stopRun: true, reason: 'budget', error: `the run reached its budget of ${s.maxModelCallsPerRun} model calls` };
       }
       const spent = this.used.promptTokens + this.used.completionTokens + tokens.promptTokens + tokens.completionTokens;
       const next = estimateTokens(request.system + request.user) + request.maxTokens;
@@ -274,10 +331,11 @@ class ModelRun {
         return {
           ok: false,
           stopRun: true,
+          reason: 'budget',
           error: `the next call (about ${next} tokens) would take the run past its budget of ${s.maxTokensPerRun} tokens (${spent} used)`,
         };
       }
-      if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, error: CANCELLED };
+      if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
       tokens.calls++;
       try {
         const response = await this.provider.complete(request);
@@ -286,21 +344,21 @@ class ModelRun {
         return { ok: true, response };
       } catch (e) {
         // A cancelled run retries nothing and falls back to nothing slow.
-        if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, error: CANCELLED };
+        if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
         if (!(e instanceof ModelCallError)) {
           const why = e instanceof Error ? e.message : String(e);
-          return { ok: false, stopRun: true, error: `the model call failed unexpectedly (${why})` };
+          return { ok: false, stopRun: true, reason: 'unreachable', error: `the model call failed unexpectedly (${why})` };
         }
-        if (e.failure !== 'retryable') return { ok: false, stopRun: e.failure === 'fatal', tooLong: e.failure === 'too-long', error: e.message };
+        if (e.failure !== 'retryable') return { ok: false, stopRun: e.failure === 'fatal', tooLong: e.failure === 'too-long', reason: e.reason, error: e.message };
         if (e.retryAfterSec !== undefined && e.retryAfterSec > MAX_RETRY_AFTER_SEC) {
-          return { ok: false, stopRun: true, error: `${e.message}; the server asked to wait ${e.retryAfterSec} s` };
+          return { ok: false, stopRun: true, reason: 'refused', error: `${e.message}; the server asked to wait ${e.retryAfterSec} s` };
         }
-        if (attempt === MAX_TRIES) return { ok: false, stopRun: false, error: `${e.message} (after ${MAX_TRIES} tries)` };
+        if (attempt === MAX_TRIES) return { ok: false, stopRun: false, reason: 'refused', error: `${e.message} (after ${MAX_TRIES} tries)` };
         const wait = e.retryAfterSec !== undefined ? e.retryAfterSec * 1000 : BACKOFF_BASE_MS * 2 ** (attempt - 1);
         await this.delay(wait);
       }
     }
-    return { ok: false, stopRun: false, error: 'no answer' };
+    return { ok: false, stopRun: false, reason: 'refused', error: 'no answer' };
   }
 }
 
@@ -311,9 +369,10 @@ export function extractionRequest(
   maxTokens: number,
   existing?: ExistingMemory,
 ): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
-  const memory = memoryContext(existing, chunk);
-  const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), settings.owner);
-  const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner: settings.owner, subjects });
+  const owner = ownerNames(settings.owner, existing);
+  const { refs: memory, leftOut } = memoryContext(existing, chunk, { budgetTokens: settings.memoryContextTokens, owner });
+  const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), owner);
+  const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner, ownerNote: ownerNote(existing, owner), subjects, memoryLeftOut: leftOut });
   return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
 }
 

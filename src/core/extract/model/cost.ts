@@ -5,12 +5,35 @@
  * shows it instead of spending it, and a run over its budget makes no call at
  * all (a budget found out after the calls were made is a budget spent).
  */
-import type { ExistingMemory } from '../../rank/existing-memory';
 import type { Settings } from '../../ports/settings';
-import type { ModelEstimate, Span } from '../../ports/types';
 import { chunkSpans } from './chunk';
 import { DEFAULT_MAX_COMPLETION_TOKENS, extractionRequest } from './client';
 import { estimateTokens } from './provider';
+import type { ExistingMemory } from '../../sense/memory';
+import type { Span } from '../spans';
+
+/**
+ * A run's model cost before it spends anything: one extraction call per
+ * chunk, with prompts built exactly as they would be sent (tokens at four
+ * characters each), the completion allowance as the most each answer may
+ * cost, and the one call that may tidy the index.
+ */
+export interface ModelEstimate {
+  /** extraction calls, one per chunk */
+  calls: number;
+  /** about this many prompt tokens for those calls */
+  promptTokens: number;
+  /** at most this many completion tokens (the allowance per call) */
+  completionTokens: number;
+  /** the index rewrite: one more call when the index changes */
+  indexCall: { promptTokens: number; completionTokens: number };
+  /** spans too large for one call, read offline whatever the budget */
+  oversizedSpans: number;
+  /** at the prices in settings, when the person entered any */
+  cost?: { input: number; output: number; currency: string };
+  /** the run would pass its budget of calls or tokens: why, and then no model call is made */
+  overBudget?: string;
+}
 
 interface EstimateOptions {
   maxCompletionTokens?: number;

@@ -4,9 +4,10 @@
  * CJK note costs more tokens per character but is compared on the same scale.
  */
 import type { EngineContext } from '../../ports/context';
-import type { Span, TokenUsage } from '../../ports/types';
+import type { TokenUsage } from '../../ports/types';
 import { modelExtract, type ModelExtractOptions } from './client';
 import { maxOf } from '../../lib/arrays';
+import type { Span } from '../spans';
 
 interface TokensPerKiB {
   prompt: number;

@@ -8,14 +8,14 @@
  * Chosen by relevance (see memoryContext), within a character budget: the
  * lines are part of the fixed cost of every call.
  */
-import type { ExistingMemory, MemoryNote, MemoryTier } from '../../rank/existing-memory';
 import { tokenize } from '../similarity';
-import type { Span } from '../../ports/types';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
 import { foldKey } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
+import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
+import type { Span } from '../spans';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {
@@ -28,12 +28,30 @@ export interface MemoryRef {
   text: string;
 }
 
-/** Characters of memory lines per call: about 400 tokens, inside the 1.5k fixed budget. */
-const MEMORY_CONTEXT_CHARS = 1600;
-const MAX_LINES = 14;
-const MAX_LINE_CHARS = 160;
+/**
+ * Tokens of memory lines per call when the settings give none (four
+ * characters a token, as the cost estimate counts): about forty lines of a
+ * subject's note, in full. Each is part of the fixed cost of every call.
+ */
+const MEMORY_CONTEXT_TOKENS = 1000;
+/** the mark supersession leaves on a line (consolidate/notes.ts supersededBy) */
+const SUPERSEDED = /\bsuperseded on \d{4}-\d{2}-\d{2}\b/;
 /** fewer shared content words than this is not the same subject */
 const MIN_SHARED = 2;
+
+/** The lines a request carries, and how many lines of the subjects in play the budget left out. */
+interface MemoryContext {
+  refs: MemoryRef[];
+  /** whole lines of the subjects in play (or sharing words with a span) that did not fit */
+  leftOut: number;
+}
+
+interface MemoryContextOptions {
+  /** budget in tokens (settings.memoryContextTokens) */
+  budgetTokens?: number;
+  /** the owner's names: their note is in play in every request */
+  owner?: readonly string[];
+}
 
 interface Scored {
   path: string;
@@ -47,6 +65,8 @@ interface Scored {
   newest: string;
   /** the subject the chunk mentions whose note (or digest heading) holds the line, '' for none */
   ofSubject: string;
+  /** an open todo or a waiting line: shown whenever its subject is in play */
+  open: boolean;
 }
 
 /**
@@ -60,8 +80,9 @@ interface Scored {
  * The two lists take turns within the character budget. Struck lines are
  * already superseded and never offered.
  */
-export function memoryContext(memory: ExistingMemory | undefined, chunk: readonly Span[], maxChars = MEMORY_CONTEXT_CHARS): MemoryRef[] {
-  if (!memory || memory.notes.length === 0) return [];
+export function memoryContext(memory: ExistingMemory | undefined, chunk: readonly Span[], opts: MemoryContextOptions = {}): MemoryContext {
+  if (!memory || memory.notes.length === 0) return { refs: [], leftOut: 0 };
+  const maxChars = (opts.budgetTokens ?? MEMORY_CONTEXT_TOKENS) * 4;
   // Each span's words apart: a change is said in one span (a turn, a line),
   // and a chunk of two days' talk shares some words with every line.
   const spansWith = new Map<string, number[]>();
@@ -69,8 +90,17 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
     for (const t of new Set(tokenize(s.text))) spansWith.set(t, [...(spansWith.get(t) ?? []), i]);
   });
   const said = ` ${chunk.map((s) => s.text).join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const says = (name: string): boolean => name.length >= 3 && said.includes(` ${name} `);
-  const live = memory.notes.flatMap((note) => note.lines.filter((l) => !l.text.includes('~~')).map((l) => ({ note, l })));
+  const saysWords = (name: string): boolean => name.length >= 3 && said.includes(` ${name} `);
+  // A subject is in play when the spans say any of its names (an alias, as
+  // the registry has them), and the owner's note always: every unlabelled
+  // line of a journal is about them.
+  const namesOf = new Map<string, string[]>();
+  for (const k of memory.registry?.subjects ?? []) namesOf.set(slugify(k.topic), [k.name, ...k.names].map(plainWords));
+  const owners = new Set((opts.owner ?? []).map((o) => slugify(o)).filter((o) => o !== ''));
+  const says = (subject: string): boolean =>
+    saysWords(subject) || owners.has(slugify(subject)) || (namesOf.get(slugify(subject)) ?? []).some(saysWords);
+  // A superseded line is struck through (`~~…~~ superseded on DATE by …`): it is never offered.
+  const live = memory.notes.flatMap((note) => note.lines.filter((l) => !l.text.includes('~~') && !SUPERSEDED.test(l.text)).map((l) => ({ note, l })));
   const df = new Map<string, number>();
   for (const { l } of live) for (const t of l.tokens) if (spansWith.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
   // The subjects the spans mention that memory files lines under (a note, a
@@ -120,7 +150,7 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
     weight /= Math.sqrt(Math.max(l.tokens.size, 1));
     // A finished thing is rarely what a new line replaces: it counts for half.
     const done = /^\s*[-*+]\s+(?:\[[xX]\]\s+)?Done:/.test(l.text);
-    scored.push({ path: note.path, tier: note.tier, line: l.text, text: promptText(l.text), weight: done ? weight / 2 : weight, shared, newest, ofSubject });
+    scored.push({ path: note.path, tier: note.tier, line: l.text, text: promptText(l.text), weight: done ? weight / 2 : weight, shared, newest, ofSubject, open: isOpenLine(l) });
   }
   const byWords = scored
     .filter((s) => s.shared >= MIN_SHARED)
@@ -136,27 +166,50 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
     .sort((a, b) => a.length - b.length);
   const bySubject: Scored[] = [];
   for (let i = 0; lists.some((g) => i < g.length); i++) for (const g of lists) if (i < g.length) bySubject.push(g[i]!);
+  return withinBudget(bySubject, byWords, maxChars);
+}
+
+/**
+ * Open todos and waiting lines of the subjects in play first, whatever the
+ * budget: the night's news is most often the one that closes them. Then the
+ * two lists take turns; a line that does not fit is left out whole (never
+ * cut mid-sentence) and counted, and a shorter one may still fit.
+ */
+function withinBudget(bySubject: readonly Scored[], byWords: readonly Scored[], maxChars: number): MemoryContext {
   const out: MemoryRef[] = [];
   const taken = new Set<Scored>();
+  const considered = new Set<Scored>();
   let used = 0;
-  const take = (s: Scored): void => {
-    if (taken.has(s) || out.length >= MAX_LINES) return;
-    taken.add(s);
+  const take = (s: Scored, always = false): void => {
+    considered.add(s);
+    if (taken.has(s)) return;
     const cost = s.text.length + 8 + (out.some((o) => o.path === s.path) ? 0 : s.path.length + 4);
-    if (used + cost > maxChars) return;
+    if (!always && used + cost > maxChars) return;
+    taken.add(s);
     used += cost;
     out.push({ id: '', path: s.path, tier: s.tier, line: s.line, text: s.text });
   };
-  for (let i = 0; i < Math.max(byWords.length, bySubject.length) && out.length < MAX_LINES; i++) {
+  for (const s of bySubject) if (s.open) take(s, true);
+  for (let i = 0; i < Math.max(byWords.length, bySubject.length); i++) {
     if (i < byWords.length) take(byWords[i]!);
     if (i < bySubject.length) take(bySubject[i]!);
   }
   // Grouped by note for the prompt (each note is named once), ids in that order.
   const order = [...new Set(out.map((o) => o.path))];
-  return out
+  const refs = out
     .map((o, i) => ({ o, i }))
     .sort((a, b) => order.indexOf(a.o.path) - order.indexOf(b.o.path) || a.i - b.i)
     .map(({ o }, i) => ({ ...o, id: `m${i + 1}` }));
+  return { refs, leftOut: considered.size - taken.size };
+}
+
+/** The words a topic note's open section goes by (consolidate/notes.ts SECTION_OPEN). */
+const OPEN_HEADING = /^(?:open|todos?|to do|next|next steps|open questions|tasks)$/i;
+
+/** A todo not yet done or a line waiting on something: `- [ ] …`, `Waiting: …`, or a line under an open section. */
+function isOpenLine(l: MemoryNote['lines'][number]): boolean {
+  if (/^\s*[-*+]\s+\[ \]\s/.test(l.text) || /^\s*[-*+]\s+(?:\[ \]\s+)?(?:Waiting|Todo|To do):/i.test(l.text)) return true;
+  return l.heading !== undefined && OPEN_HEADING.test(l.heading.trim());
 }
 
 /** Lower-case words and digits, single-spaced. */
@@ -164,11 +217,10 @@ function plainWords(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** A memory line's words: no list marker or checkbox, no citation, on one line, cut short. */
+/** A memory line's words in full: no list marker or checkbox, no citation, on one line. */
 function promptText(line: string): string {
-  let s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s+/, '');
-  s = withoutCitation(s).replace(/\s+/g, ' ').trim();
-  return s.length > MAX_LINE_CHARS ? `${s.slice(0, MAX_LINE_CHARS - 1)}…` : s;
+  const s = line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/^\[[ xX]\]\s+/, '');
+  return withoutCitation(s).replace(/\s+/g, ' ').trim();
 }
 
 /** Subjects one request may name, at most: the line is part of the fixed cost of every call. */
@@ -200,4 +252,46 @@ export function mentionedSubjects(memory: ExistingMemory | undefined, text: stri
   // A subject digested under a heading has no note yet: its name is its heading.
   for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(memory.registry?.topicOf(h) ?? slugify(h), h, []);
   return [...out.values()].slice(0, MAX_SUBJECTS);
+}
+
+/** Identity notes that say who the person is, by their topic. */
+const ABOUT_ME = /^(?:about-me|about-myself|me|myself|identity|profile|who-i-am)$/;
+const NAME_LINE = /^(?:[-*+]\s+)?(?:\*\*)?(?:my\s+)?(?:full\s+)?name(?:\*\*)?\s*:\s*(?:\*\*)?\s*(\p{L}[\p{L}'’ .-]{0,60}?)\s*(?:\*\*)?\s*$/iu;
+const NAME_SAID = /\b(?:[Mm]y name is|I am called|I'm called|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u;
+
+/**
+ * Whose notes these are: the names the settings give (`owner`, `--owner`),
+ * else the name the person's About me note gives (its `name:` and
+ * `aliases:`, a `Name: …` line, "my name is …"). Empty when neither says: a
+ * journal never names its writer, and the request then says so.
+ */
+export function ownerNames(configured: readonly string[], memory: ExistingMemory | undefined): string[] {
+  if (configured.length > 0) return [...configured];
+  for (const note of memory?.notes ?? []) {
+    if (note.tier !== 3 || !ABOUT_ME.test(note.topic)) continue;
+    const names: string[] = [];
+    if (typeof note.data.name === 'string' && note.data.name.trim() !== '') names.push(note.data.name.trim());
+    for (const l of note.lines) {
+      const words = withoutCitation(l.text).trim();
+      const found = NAME_LINE.exec(words)?.[1] ?? NAME_SAID.exec(words)?.[1];
+      if (found !== undefined && found.trim() !== '') names.push(found.trim());
+    }
+    const aliases = Array.isArray(note.data.aliases) ? note.data.aliases.filter((a): a is string => typeof a === 'string' && a.trim() !== '') : [];
+    if (names.length > 0) return [...new Set([...names, ...aliases.map((a) => a.trim())])];
+  }
+  return [];
+}
+
+/** The note memory keeps on the owner: a topic note under one of their names, else their About me note. */
+export function ownerNote(memory: ExistingMemory | undefined, owner: readonly string[]): string | null {
+  if (!memory || owner.length === 0) return null;
+  const slugs = new Set(owner.map((o) => slugify(o)));
+  const topic = memory.notes.find((n) => n.tier === 2 && slugs.has(n.topic));
+  if (topic) return topic.path;
+  for (const o of owner) {
+    const known = memory.registry?.resolve(o);
+    // resolve() also takes a name's one longer subject (caroline → caroline-pottery): only the owner's own counts.
+    if (known?.path && [known.name, ...known.names].some((n) => foldKey(n) === foldKey(o))) return known.path;
+  }
+  return memory.notes.find((n) => n.tier === 3 && ABOUT_ME.test(n.topic))?.path ?? null;
 }

@@ -69,6 +69,8 @@ export class ModelCallError extends Error {
     readonly status?: number,
     /** seconds from a retry-after header, when the server sent one */
     readonly retryAfterSec?: number,
+    /** what the run summary counts a fallback for this call as */
+    readonly reason: 'timeout' | 'unreachable' | 'refused' | 'answer too large' = 'refused',
   ) {
     super(message);
     this.name = 'ModelCallError';
@@ -108,11 +110,11 @@ export async function send(
       maxResponseBytes: opts.maxResponseBytes,
     });
   } catch (e) {
-    if (e instanceof HttpTimeoutError) throw new ModelCallError(e.message, 'fatal');
+    if (e instanceof HttpTimeoutError) throw new ModelCallError(e.message, 'fatal', undefined, undefined, 'timeout');
     // Only this answer is dropped; its chunk goes to the offline extractor.
-    if (e instanceof HttpTooLargeError) throw new ModelCallError(e.message, 'chunk');
+    if (e instanceof HttpTooLargeError) throw new ModelCallError(e.message, 'chunk', undefined, undefined, 'answer too large');
     const why = e instanceof Error ? e.message : String(e);
-    throw new ModelCallError(`Could not reach ${url}: ${why}`, 'fatal');
+    throw new ModelCallError(`Could not reach ${url}: ${why}`, 'fatal', undefined, undefined, 'unreachable');
   }
   if (res.status >= 300 && res.status < 400) {
     // Following a redirect would send the API key to another address; the

@@ -6,6 +6,7 @@ import type { EngineContext } from '../../ports/context';
 import { AnthropicProvider } from './anthropic';
 import { OpenAiCompatibleProvider } from './openai';
 import type { ModelProvider, RequestShape } from './provider';
+import { MODEL_PRESETS, type Settings } from '../../ports/settings';
 
 type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: string };
 
@@ -43,4 +44,23 @@ export function createProvider(ctx: EngineContext): ProviderChoice {
     shape: shapeFor(s),
   };
   return { provider: s.provider === 'anthropic' ? new AnthropicProvider(opts) : new OpenAiCompatibleProvider(opts) };
+}
+
+/** Services that answer no request without a key, by the address they listen at. */
+const KEYED_HOSTS = /^https?:\/\/(?:api\.openai\.com|api\.anthropic\.com|openrouter\.ai)(?:[/:?#]|$)/i;
+
+/**
+ * Why a configured cloud provider cannot be asked (null when it can): OpenAI,
+ * Anthropic or OpenRouter with no API key. Said before the first call, with
+ * where the key goes, instead of a 401 per chunk and a night read offline
+ * without a word about the key.
+ */
+export function missingApiKey(s: Settings, apiKey: string | undefined): string | null {
+  if (s.provider === 'none' || (apiKey ?? '').trim() !== '') return null;
+  const url = s.baseUrl.trim();
+  const preset = MODEL_PRESETS.find((p) => p.id === s.modelPreset);
+  const keyed = (preset !== undefined && KEYED_HOSTS.test(preset.baseUrl) && (url === '' || url === preset.baseUrl)) || KEYED_HOSTS.test(url) || (url === '' && preset === undefined);
+  if (!keyed) return null;
+  const name = preset?.name ?? (s.provider === 'anthropic' ? 'Anthropic' : 'OpenAI');
+  return `${name} needs an API key and none is set, so no model call was made and nothing was written. Put the key in the plugin settings (API key, kept in Obsidian's secret storage) or, for the command line, in the environment variable VAULT_DREAMING_API_KEY; or run offline`;
 }

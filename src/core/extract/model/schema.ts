@@ -8,11 +8,14 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../../lib/zod-locale';
 import { containsSecret, redactSecrets } from '../../secrets/scan';
-import type { CandidateKind, RawCandidate, ReportMessage } from '../../ports/types';
+import type { ReportMessage } from '../../ports/types';
 import type { MemoryRef } from './memory-context';
 import { noteSlug, slugify } from '../../formats/slug';
 import { stripBom } from '../../formats/frontmatter-block';
 import { LIFECYCLES } from '../../formats/lifecycle';
+import type { CandidateKind, RawCandidate } from '../raw-candidate';
+import { bareSubjectName } from '../subject-resolver';
+import { tokenize } from '../similarity';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 
@@ -35,7 +38,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
         additionalProperties: false,
         required: [
           'text', 'kind', 'topic', 'domain', 'lifecycle', 'span_ids',
-          'importance', 'stability', 'actionability', 'explicit', 'supersedes',
+          'importance', 'stability', 'actionability', 'explicit', 'supersedes', 'same_as',
         ],
         properties: {
           text: { type: 'string' },
@@ -49,6 +52,7 @@ export const ANSWER_JSON_SCHEMA: Record<string, unknown> = {
           actionability: { type: 'number' },
           explicit: { type: 'boolean' },
           supersedes: { type: ['string', 'null'] },
+          same_as: { type: ['string', 'null'] },
         },
       },
     },
@@ -91,6 +95,14 @@ function buildSchemas() {
     ),
   );
 
+  /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
+  const memoryId = preprocess((v) => {
+    if (v === undefined || v === null || v === '') return null;
+    if (typeof v !== 'string' && typeof v !== 'number') return v;
+    const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
+    return /^\d+$/.test(s) ? `m${s}` : s;
+  }, z.nullable(z.string()));
+
   const candidateSchema = z.object({
     text: z.string().check(z.trim(), z.minLength(1)),
     kind: preprocess(enumWord, z.enum(CANDIDATE_KINDS)),
@@ -102,13 +114,8 @@ function buildSchemas() {
     stability: unit,
     actionability: unit,
     explicit: explicitFlag,
-    /** "m3", "[m3]" or 3 → "m3"; absent, empty or null → null */
-    supersedes: preprocess((v) => {
-      if (v === undefined || v === null || v === '') return null;
-      if (typeof v !== 'string' && typeof v !== 'number') return v;
-      const s = String(v).trim().replace(/^\[|\]$/g, '').toLowerCase();
-      return /^\d+$/.test(s) ? `m${s}` : s;
-    }, z.nullable(z.string())),
+    supersedes: memoryId,
+    same_as: memoryId,
   });
   return { candidateSchema };
 }
@@ -302,8 +309,11 @@ function toRawCandidate(
     else messages.push(warn(`${label} said it replaces a memory line it was not given (${redactSecrets(c.supersedes).text.slice(0, 20)}); that reference was dropped`));
   }
 
+  const sameAsLine = restatedLine(c, text, memory, supersedesLine !== undefined, label, messages);
+
   return {
     ...(supersedesLine ? { supersedesLine } : {}),
+    ...(sameAsLine ? { sameAsLine } : {}),
     text,
     kind: c.kind,
     topic: topic.slug,
@@ -319,13 +329,55 @@ function toRawCandidate(
 }
 
 /**
+ * The memory line an observation restates (`same_as`), by the id this request
+ * gave it, when the two share their content words: a restatement says what
+ * the line says, so at least two of the line's words (all, for a line of
+ * fewer) are in the observation. An id the request did not show, a line that
+ * shares too little, or a restatement that also says it replaces a line is
+ * reported and the observation is read as a line of its own.
+ */
+function restatedLine(
+  c: ModelCandidate,
+  text: string,
+  memory: ReadonlyMap<string, MemoryRef>,
+  replaces: boolean,
+  label: string,
+  messages: ReportMessage[],
+): RawCandidate['sameAsLine'] {
+  if (c.same_as === null) return undefined;
+  const id = redactSecrets(c.same_as).text.slice(0, 20);
+  const ref = memory.get(c.same_as);
+  if (!ref) {
+    messages.push(warn(`${label} said it restates a memory line it was not given (${id}); read as a line of its own`));
+    return undefined;
+  }
+  if (replaces) {
+    messages.push(warn(`${label} said it both restates and replaces a memory line; read as a replacement only`));
+    return undefined;
+  }
+  const lineWords = new Set(tokenize(ref.text));
+  const said = new Set(tokenize(text));
+  const shared = [...lineWords].filter((w) => said.has(w)).length;
+  if (shared < Math.min(MIN_SHARED_WORDS, lineWords.size) || shared === 0) {
+    messages.push(warn(`${label} said it restates ${id}, but shares ${shared === 0 ? 'no' : 'too few'} content words with that line; read as a line of its own`));
+    return undefined;
+  }
+  return { path: ref.path, line: ref.line };
+}
+
+/** Content words a restatement shares with the line it restates, at least. */
+const MIN_SHARED_WORDS = 2;
+
+/**
  * A topic as a file name, by the one slug rule (formats/slug.ts): letters and
  * digits of any script, joined by single hyphens. Separators, dots and `..` cannot survive, so a topic can never
  * leave the topics folder or become a hidden or dotted file.
  */
 export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
-  const pathLike = /[/\\]|\.\.|^\./.test(topic.trim());
-  const slug = slugify(topic) === '' ? 'general' : noteSlug(topic);
+  // A link or a possessive names its subject ("[[People/Kasia|Kasia]]", "Kasia's"): the slug is of that name.
+  const name = bareSubjectName(topic);
+  const pathLike = /[/\\]|\.\.|^\./.test(name);
+  const slug = slugify(name) === '' ? 'general' : noteSlug(name);
   return { slug, pathLike };
 }
 

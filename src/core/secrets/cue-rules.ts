@@ -1,0 +1,83 @@
+/**
+ * Secrets named by a cue word of the languages in secrets/cue-words.ts where
+ * the credential-line rule does not look: a PIN or a code named for what it
+ * opens ("door code 2580#", "Türcode: 4711", "код від домофону: 4711",
+ * "verification code 773311"), the value on the line under a heading or a
+ * callout title that names a password, and a value filed inside a tag
+ * (`#auth/Tg7…`). A bare "code" is a zip code or a code review, and a PIN
+ * that "changed" is news: only a value of the code's own shape counts.
+ */
+import { cueAlternation } from './cue-words';
+import { COPULA, NOT_A_VALUE, PASSWORD_KEYS, QUALIFIER, readValue, restOfLine } from './line-rules';
+import { afterWordBoundary, hasDigit, hasLower, hasUpper, isPlaceholder, type Detector } from './token-rules';
+
+const ACCESS_CUE = `${cueAlternation('pin')}|${cueAlternation('code')}`;
+
+/** What a PIN or a door, gate or one-time code is: 4 to 8 digits, a keypad's # or * or one letter after them. */
+const CODE_VALUE = /^\d{4,8}[#*]?$|^\d{4,8}[A-Za-z]$/;
+
+/** A value that looks generated: 6 or more characters with a digit, a symbol or inner capitals. */
+function generated(value: string): boolean {
+  if (value.length < 6 || isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return false;
+  return hasDigit(value) || /[^\p{L}\p{N}]/u.test(value) || (hasUpper(value.slice(1)) && hasLower(value));
+}
+
+/** The one value on the line after `at` (list marker, quote mark and a fence line skipped), or null when the line says more. */
+function nextLineValue(text: string, at: number): { start: number; end: number } | null {
+  const next = /^[ \t>]*(?:(?:`{3,}|~{3,})[^\n`]{0,20}\r?\n[ \t>]*)?(?:[-*+][ \t]+)?`?/.exec(text.slice(at, at + 80));
+  if (!next) return null;
+  const v = readValue(text, at + next[0].length);
+  if (!v) return null;
+  if (!/^[`'"]?[ \t]*$/.test(restOfLine(text, v.end))) return null;
+  return v;
+}
+
+export const CUE_DETECTORS: Detector[] = [
+  {
+    kind: 'access-code',
+    re: new RegExp(
+      // After a qualifier ("NIP de la carte : 4821") only a colon ends the phrase: a space there is inside it.
+      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
+      // No u flag: case folding of the Latin and Cyrillic letters here needs none, and with it the rule cost twice as much.
+      'gi',
+    ),
+    before: afterWordBoundary,
+    accept: (m, text) => {
+      const v = readValue(text, m.index + m[0].length);
+      if (!v) return null;
+      // A keypad's # or * ends the code ("90210*"); the value reader leaves a trailing * out.
+      const keyed = /^[#*]/.test(text.slice(v.end, v.end + 1)) ? v.end + 1 : v.end;
+      const value = text.slice(v.start, keyed).replace(/[.,;:!?)]+$/, '');
+      if (!CODE_VALUE.test(value)) return null;
+      // "PIN 4821 digits long" goes on; a value ends its clause.
+      const rest = restOfLine(text, v.start + value.length);
+      if (!/^(?:[ \t]*$|[.,;!?)]|[ \t]+(?:[-—–(]|and\b|und\b|et\b|y\b|e\b|i\b|и\b|a\b|en\b))/iu.test(rest)) return null;
+      return { start: v.start, end: v.start + value.length };
+    },
+  },
+  {
+    // "## Wi-Fi password", "> [!note] NAS Kennwort", "**Password**" alone on a line: the value is the next line.
+    kind: 'password',
+    re: new RegExp(
+      `^[ \\t]*(?:#{1,6}[ \\t]+|>[ \\t]*\\[![\\w-]+\\][+-]?[ \\t]*|(?:\\*\\*|__)(?=[^\\n]*(?:\\*\\*|__)[ \\t]*\\r?\\n))(?:[^\\n]{0,40}?[ \\t])?(?:${PASSWORD_KEYS})(?:\\*\\*|__)?[ \\t]*[:：]?(?:\\*\\*|__)?[ \\t]*\\r?\\n`,
+      'gimu',
+    ),
+    accept: (m, text) => {
+      const v = nextLineValue(text, m.index + m[0].length);
+      return v && generated(text.slice(v.start, v.end)) ? v : null;
+    },
+  },
+  {
+    // A tag that files a value under a credential word: #auth/Tg7Kq2…, #password/…, #token/…, #pin/4821
+    kind: 'tag-secret',
+    re: /#(?:[\p{L}\p{N}_-]+\/)*(auth|token|tokens|password|passwords|pass|pw|pwd|key|keys|apikey|api-key|secret|secrets|pin|passwort|kennwort|hasło|haslo|heslo|senha|contraseña|mdp|wachtwoord|пароль|токен)\/([^\s#/]+)/giu,
+    before: (text, i) => i === 0 || /[\s(>,;]/.test(text[i - 1]!),
+    accept: (m) => {
+      const value = m[2]!.replace(/[.,;:!?)]+$/, '');
+      const pin = /^pin$/i.test(m[1]!);
+      if (pin ? !/^\d{4,8}$/.test(value) : !(value.length >= 8 && generated(value) && hasDigit(value))) return null;
+      const start = m.index + m[0].length - m[2]!.length;
+      return { start, end: start + value.length };
+    },
+  },
+];

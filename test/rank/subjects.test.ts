@@ -1,0 +1,100 @@
+/**
+ * The one subject resolver: a name from a line or from a model's `topic`
+ * resolves through the registry to the subject the vault keeps, or to a new
+ * subject by its slug; the owner is never a new subject. Both extraction
+ * paths answer the same.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { resolveSubject } from '../../src/core/extract/subject-resolver';
+import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { topicSlug } from '../../src/core/extract/model/schema';
+import { chooseSubjects } from '../../src/core/extract/subjects';
+import { yamlPackage } from '../../src/cli/yaml-package';
+
+function registry(): SubjectRegistry {
+  const reg = new SubjectRegistry();
+  addNote(reg, 'Memory/Topics/Kasia.md', { aliases: ['Katarzyna'] }, '# Kasia\n');
+  addNote(reg, 'Memory/Topics/Żaglówka.md', { aliases: ['the boat'] }, '# Żaglówka\n');
+  addNote(reg, 'Memory/Topics/Élodie.md', {}, '# Élodie\n');
+  addNote(reg, 'Memory/Topics/Ruth.md', {}, '# Ruth\n');
+  addIndex(reg, ['# MEMORY', '## Projects', '- Bathroom renovation — tiles ordered', '## People', '- Renata Kowal — my boss'].join('\n'));
+  return reg;
+}
+
+describe('resolveSubject: a name from a line or a model', () => {
+  const reg = registry();
+  const cases: { name: string; ref: string; owner?: string[]; subject: string | null; kind?: 'known' | 'owner' | 'new' }[] = [
+    // prose journal (English, Polish names)
+    { name: 'a note by its name', ref: 'Kasia', subject: 'kasia', kind: 'known' },
+    { name: 'a case difference', ref: 'KASIA', subject: 'kasia', kind: 'known' },
+    { name: 'an alias', ref: 'Katarzyna', subject: 'kasia', kind: 'known' },
+    { name: 'a possessive', ref: "Kasia's", subject: 'kasia', kind: 'known' },
+    { name: 'a possessive with a typographic apostrophe', ref: 'Kasia’s', subject: 'kasia', kind: 'known' },
+    { name: 'a link with a folder and display text', ref: '[[People/Kasia|Kasia]]', subject: 'kasia', kind: 'known' },
+    { name: 'an alias of a note named with diacritics', ref: 'the boat', subject: 'żaglówka', kind: 'known' },
+    { name: 'diacritics left out', ref: 'zaglowka', subject: 'żaglówka', kind: 'known' },
+    { name: 'decomposed Unicode', ref: 'Z\u0307aglo\u0301wka', subject: 'żaglówka', kind: 'known' },
+    { name: 'an index entry by its slug', ref: 'bathroom-renovation', subject: 'bathroom-renovation', kind: 'known' },
+    { name: 'a first name of an index full name', ref: 'Renata', subject: 'renata-kowal', kind: 'known' },
+    // bullet journal (French): a tag, an accent left out
+    { name: 'a tag', ref: '#zaglowka', subject: 'żaglówka', kind: 'known' },
+    { name: 'a French name without its accent', ref: 'elodie', subject: 'élodie', kind: 'known' },
+    { name: "a French possessive form is a new subject's name", ref: "l'atelier", subject: 'latelier', kind: 'new' },
+    // new subjects: the slug of the bare name
+    { name: 'a new subject', ref: 'Pottery class', subject: 'pottery-class', kind: 'new' },
+    { name: 'a new subject through a link', ref: '[[Projects/Garden shed]]', subject: 'garden-shed', kind: 'new' },
+    { name: 'a possessive of someone new', ref: "Tomek's", subject: 'tomek', kind: 'new' },
+    // the owner: never a new subject
+    { name: 'the owner without a note', ref: 'Marek', owner: ['Marek', 'Marek Nowak'], subject: 'marek', kind: 'owner' },
+    { name: "the owner's possessive", ref: "marek's", owner: ['Marek'], subject: 'marek', kind: 'owner' },
+    { name: "the owner's other name", ref: 'Marek Nowak', owner: ['Marek', 'Marek Nowak'], subject: 'marek', kind: 'owner' },
+    { name: 'the owner with a note of their own', ref: 'ruth', owner: ['Ruth'], subject: 'ruth', kind: 'owner' },
+    // nothing to name
+    { name: 'empty', ref: '', subject: null },
+    { name: 'punctuation only', ref: ' — ', subject: null },
+  ];
+  it.each(cases)('$name: $ref', ({ ref, owner, subject, kind }) => {
+    const r = resolveSubject(ref, reg, owner ? { owner } : {});
+    expect(r?.subject ?? null).toBe(subject);
+    if (kind) expect(r?.kind).toBe(kind);
+  });
+
+  it('a known subject carries its note', () => {
+    expect(resolveSubject("Kasia's", reg)?.path).toBe('Memory/Topics/Kasia.md');
+    expect(resolveSubject('Pottery class', reg)?.path).toBeNull();
+  });
+});
+
+describe('both extraction paths resolve through it', () => {
+  it('the offline extractor files a line that opens with an alias under its subject', () => {
+    const text = '# 2026-11-02\n\nKatarzyna called about the flat in Gdańsk.\n';
+    const spans = spansFromNote(yamlPackage, 'Journal/2026-11-02.md', text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
+    const out = offlineExtract(spans, { knownTopics: ['kasia', ['Katarzyna', 'kasia']] });
+    expect(out.map((c) => c.topic)).toContain('kasia');
+  });
+
+  it.each([
+    ["Kasia's", 'kasia'],
+    ['[[People/Kasia|Kasia]]', 'kasia'],
+    ['zaglowka', 'żaglówka'],
+  ])("a model's topic %s is the subject %s", (topic, subject) => {
+    const slug = topicSlug(topic);
+    expect(slug.pathLike).toBe(false);
+    const [choice] = chooseSubjects(
+      [{ topic: slug.slug, text: 'Called about the flat.', sources: [], extractor: 'model' }],
+      { withNote: new Set(['kasia', 'żaglówka']), days: new Map(), registry: registry() },
+    );
+    expect(choice?.topic).toBe(subject);
+  });
+
+  it("a model's topic naming the owner is the owner, not a new subject", () => {
+    const [choice] = chooseSubjects(
+      [{ topic: topicSlug('Marek').slug, text: 'Walked 10 km.', sources: [], extractor: 'model' }],
+      { withNote: new Set(), days: new Map(), registry: registry() },
+      ['Marek'],
+    );
+    expect(choice?.topic ?? null).toBeNull();
+  });
+});
