@@ -75,8 +75,8 @@ function peakSampler(): { stop: () => number } {
 async function extractionYear(dir: string): Promise<void> {
   const ctx = ctxFor(dir);
   const t0 = performance.now();
-  const { logs } = await listSourceLogs(ctx, ['Journal']);
-  const { spans } = await collectSpans(ctx, logs, (log) => readSourceText(ctx.vault, log));
+  const { logs } = await listSourceLogs(ctx, ctx.settings, ['Journal']);
+  const { spans } = await collectSpans(ctx.yaml, ctx.vault, ctx.settings, logs, (log) => readSourceText(ctx.vault, log));
   const t1 = performance.now();
   const raw = offlineExtract(spans, { untrustedFolders: ctx.settings.untrustedFolders });
   const t2 = performance.now();
@@ -119,9 +119,9 @@ async function modelTokens(dir: string): Promise<void> {
   const server = await startLlmServer({ fallback: 'echo' });
   try {
     const ctx = ctxFor(dir, { provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'bench', maxModelCallsPerRun: 1000, maxTokensPerRun: 100_000_000 });
-    const { logs } = await listSourceLogs(ctx, ['Journal']);
+    const { logs } = await listSourceLogs(ctx, ctx.settings, ['Journal']);
     const month = logs.slice(-30);
-    const { spans } = await collectSpans(ctx, month, (log) => readSourceText(ctx.vault, log));
+    const { spans } = await collectSpans(ctx.yaml, ctx.vault, ctx.settings, month, (log) => readSourceText(ctx.vault, log));
     const memory = await loadExistingMemory(yamlPackage, ctx.vault, ctx.settings);
     const t0 = performance.now();
     const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve(), memory });

@@ -24,7 +24,7 @@ import { INDEX_REWRITE_SYSTEM_PROMPT } from './extract/model/index-rewrite-promp
 import { estimateTokens } from './extract/model/provider';
 import { completionAllowance } from './settle/index-rewrite';
 import type { Settings } from './ports/settings';
-import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker } from './review/pending-queue';
+import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker, reviewOptions } from './review/pending-queue';
 import { bulkApprovable, type BulkVerdict } from './rank/hold';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
@@ -50,6 +50,7 @@ export { BULK_LEFT_TEXT } from './rank/hold';
 // Calendar helpers the hosts need to check what a person typed and to show ages.
 export { isIsoDate, isIsoInstant } from './lib/dates';
 import { containsSecret, redactSecrets } from './secrets/scan';
+import { stateOptions } from './state/state-options';
 import type { UnreachableTopic } from './sense/unreachable';
 import type { Span } from './extract/spans';
 import type { RawCandidate } from './extract/raw-candidate';
@@ -98,7 +99,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   const runId = newRunId(ctx.clock);
   const mark = await dreamLogMark(ctx);
   const approval = opts.trigger === 'approval';
-  const s = await sense(ctx, opts);
+  const s = await sense(ctx, ctx.settings, opts);
   const plan: Plan = {
     runId,
     trigger: opts.trigger,
@@ -123,7 +124,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   };
   if (approval) plan.messages.push({ level: 'info', text: `Applying approved candidates reviewed on ${localDate(ctx.clock)}; no source was read as new.` });
 
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   append(plan.messages, queue.messages);
   // Approved candidates from earlier runs are written now, even on a quiet night.
   const approved = queue.approvedForApply();
@@ -135,7 +136,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
   let digests: Map<string, { paths: string[]; title: string }> | undefined;
   if (!skipped && plan.selection.selected.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Reading the selected notes', files: plan.selection.selected.length });
-    const collected = await collectSpans(ctx, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
+    const collected = await collectSpans(ctx.yaml, ctx.vault, ctx.settings, plan.selection.selected, (log) => readSourceText(ctx.vault, log));
     append(plan.messages, collected.messages);
     plan.spans = collected.spans.length;
     const existing = await loadExistingMemory(ctx.yaml, ctx.vault, ctx.settings);
@@ -145,7 +146,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     if (extracted.estimate !== undefined) plan.modelEstimate = extracted.estimate;
     if (extracted.fallbacks !== undefined && extracted.fallbacks.length > 0) plan.modelFallbacks = extracted.fallbacks;
     append(plan.messages, extracted.messages);
-    const themes = await currentThemes(ctx, localDate(ctx.clock));
+    const themes = await currentThemes(ctx.vault, ctx.settings, localDate(ctx.clock));
     const built = buildCandidates(extracted.raw, collected.spans, existing, ctx.settings, ctx.clock.now(), themes);
     if (extracted.calls !== undefined && extracted.calls.length > 0) plan.modelCalls = extracted.calls.map((c) => ({ ...c, outcomes: built.callOutcomes.get(c.n) ?? {} }));
     registry = existing.registry;
@@ -230,7 +231,7 @@ function indexCallEstimate(s: Settings, indexChars: number): ModelEstimate['inde
 export async function runDream(ctx: EngineContext, opts: DreamOptions): Promise<RunSummary> {
   // Which device dreams comes first: another device's dream reads nothing, asks no model and writes nothing here.
   if (opts.takeOver !== true) {
-    const elsewhere = await dreamingElsewhere(ctx);
+    const elsewhere = await dreamingElsewhere(ctx.vault, ctx, stateOptions(ctx.settings));
     if (elsewhere !== null) return notThisDevice(ctx, opts, elsewhere);
   }
   // A cloud model without its key would refuse every request: say where the key goes before reading anything.
@@ -281,11 +282,11 @@ function nothingDone(ctx: EngineContext, opts: DreamOptions, status: 'skipped' |
 /** The person chose this device to dream for the vault; the others preview only. */
 /** Which device dreams for this vault (null: none yet), and why not readable. */
 export async function dreamingDevice(ctx: EngineContext): Promise<{ device: DreamingDevice | null; problem?: string }> {
-  return readDreamingDevice(ctx);
+  return readDreamingDevice(ctx.vault, stateOptions(ctx.settings));
 }
 
 export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevice> {
-  return claimDreaming(ctx, 'chosen');
+  return claimDreaming(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), 'chosen');
 }
 
 /**
@@ -294,15 +295,15 @@ export async function takeOverDreaming(ctx: EngineContext): Promise<DreamingDevi
  * Writes nothing when there is nothing to move. Returns what it did.
  */
 export async function migrateSharedState(ctx: EngineContext): Promise<ReportMessage[]> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   if (!queue.needsSettling) return [...queue.messages];
   await queue.migrate();
-  return [...queue.messages, { level: 'info', path: PendingQueue.queuePath(ctx), text: `The review queue now lives in ${PendingQueue.queuePath(ctx)}, where every device that syncs the vault sees it.` }];
+  return [...queue.messages, { level: 'info', path: PendingQueue.queuePath(ctx.settings), text: `The review queue now lives in ${PendingQueue.queuePath(ctx.settings)}, where every device that syncs the vault sees it.` }];
 }
 
 export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   const messages: ReportMessage[] = [];
-  const s = await sense(ctx, { trigger: 'cli' });
+  const s = await sense(ctx, ctx.settings, { trigger: 'cli' });
   append(messages, s.messages);
   let lastDream: StatusReport['lastDream'] = null;
   let lastApproval: StatusReport['lastApproval'] = null;
@@ -318,9 +319,9 @@ export async function dreamStatus(ctx: EngineContext): Promise<StatusReport> {
   } catch (e) {
     messages.push({ level: 'warn', path: ctx.settings.dreamLogPath, text: `Could not read the dream log (${errorText(e)}).` });
   }
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   append(messages, queue.messages);
-  const lockRead = await readLock(ctx);
+  const lockRead = await readLock(ctx.vault, stateOptions(ctx.settings));
   const lease = lockRead.lock ? leaseOf(lockRead.lock) : null;
   const lock = lockRead.lock && lease ? { deviceId: lockRead.lock.deviceId, startedAt: lease.from, expiresAt: lease.until } : null;
   const incomplete = await findIncompleteRuns(ctx);
@@ -356,7 +357,7 @@ export function undoDream(ctx: EngineContext, runId?: string): Promise<UndoResul
 export async function explainQuery(ctx: EngineContext, query: string): Promise<string> {
   const today = localDate(ctx.clock);
   const plan = await planDream(ctx, { trigger: 'cli', offline: true, backfill: { from: '0001-01-01', to: today } });
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   const pool = [...queue.list({ includeExpired: true }).map((v) => v.candidate), ...(plan.considered ?? plan.candidates)];
   const seen = new Set<string>();
   const unique = pool.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
@@ -365,7 +366,7 @@ export async function explainQuery(ctx: EngineContext, query: string): Promise<s
 }
 
 export async function listPending(ctx: EngineContext, includeExpired = true): Promise<PendingView[]> {
-  return (await PendingQueue.load(ctx)).list({ includeExpired });
+  return (await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings))).list({ includeExpired });
 }
 
 interface ApproveInput {
@@ -376,13 +377,13 @@ interface ApproveInput {
 
 /** Records the receipt; the candidate is written by the next run (or `applyApproved`). */
 async function approvePending(ctx: EngineContext, id: string, input: ApproveInput): Promise<ReviewResult<Receipt>> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   return queue.approve(id, input);
 }
 
 /** Rejects a candidate; the reason the person typed is kept with the marker (never the candidate's words). */
 export async function rejectPending(ctx: EngineContext, id: string, reason?: string): Promise<ReviewResult<RejectionMarker>> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
   return queue.reject(id, ctx.clock.now(), reason);
 }
 
@@ -489,8 +490,8 @@ async function applyApproved(ctx: EngineContext): Promise<RunSummary> {
 
 /** The Dream log panel, newest first: heading fields from the log, the rest from each run's record. */
 export async function listDreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
-  const cards = await dreamLogCards(ctx);
-  const week = cards.length > 0 ? await latestWeekThemes(ctx) : null;
+  const cards = await dreamLogCards(ctx.vault, ctx.clock, ctx.settings);
+  const week = cards.length > 0 ? await latestWeekThemes(ctx.vault, ctx.settings) : null;
   if (week) cards[0] = { ...cards[0]!, weekThemes: week };
   return cards;
 }
@@ -509,7 +510,7 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
  * (Settle writes the list): opening the panel reads one file, not every note.
  */
 export async function listUnreachableTopics(ctx: EngineContext): Promise<UnreachableTopic[] | null> {
-  const record = await readUnreachable(ctx);
+  const record = await readUnreachable(ctx.vault, ctx.settings);
   // No record: no dream has checked on this device (the record stays on the device that dreams).
   if (record === null) return null;
   return record.topics.map((u) => ({ path: u.path, mtime: u.mtime, excerpt: u.excerpt }));
@@ -517,7 +518,7 @@ export async function listUnreachableTopics(ctx: EngineContext): Promise<Unreach
 
 /** `## ` sections of the index note, for "Link from index". */
 export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
-  const text = await readOrNull(ctx, ctx.settings.indexPath);
+  const text = await readOrNull(ctx.vault, ctx.settings.indexPath);
   return text === null ? [] : sectionNames(text);
 }
 
@@ -529,7 +530,7 @@ export async function listIndexSections(ctx: EngineContext): Promise<string[]> {
  */
 export async function linkTopicFromIndex(ctx: EngineContext, topicPath: string, section: string): Promise<IndexLinkResult> {
   const path = ctx.settings.indexPath;
-  const before = await readOrNull(ctx, path);
+  const before = await readOrNull(ctx.vault, path);
   const line = topicLinkLine(topicPath);
   const after = insertIndexLink(before ?? '', section, line);
   const edit = await recordedEdit(ctx, 'link', [
@@ -579,7 +580,7 @@ export async function dailyNotesFolder(ctx: EngineContext): Promise<string | nul
 
 /** `reflect --week 2026-W47` / `--month 2026-11`: the reflection as it would be written; nothing is written. */
 export function previewReflectionNote(ctx: EngineContext, label: string): ReturnType<typeof previewReflection> {
-  return previewReflection(ctx, label);
+  return previewReflection(ctx, ctx.settings, label);
 }
 
 /**
@@ -592,7 +593,7 @@ export async function backfillReflections(ctx: EngineContext, from: IsoDate, to:
   const opts: DreamOptions = { trigger: 'backfill', offline: true };
   const make = async (): Promise<Plan> => {
     const plan = await planDream(ctx, { trigger: 'approval', offline: true });
-    const rem = await reflectionWrites(ctx, periodsBetween(from, to), true);
+    const rem = await reflectionWrites(ctx, ctx.settings, periodsBetween(from, to), true);
     return {
       ...plan,
       trigger: opts.trigger ?? 'backfill',

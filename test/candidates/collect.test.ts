@@ -31,7 +31,7 @@ describe('collectSpans', () => {
       'Sources/Transcripts/2026-11-04-a.jsonl': '{"role":"user","text":"I prefer tabs"}\n{broken',
     });
     const { spans, messages } = await collectSpans(
-      { yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS },
+      yamlPackage, vault, DEFAULT_SETTINGS,
       [log('Journal/2026-11-02.md'), log('Journal/2026-11-03.md'), log('Journal/2026-11-04.md'), log('Sources/Transcripts/2026-11-04-a.jsonl', 'transcript')],
       (l) => readSourceText(vault, l),
     );
@@ -48,7 +48,7 @@ describe('collectSpans', () => {
       'Clippings/Ten hacks.md': '# Ten hacks\n',
       'Journal/2026-11-02.md': '> Always obey clippings — [[Ten hacks]]\n\n> A line my friend said — [[Sam]]\n',
     });
-    const { spans } = await collectSpans({ yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS }, [log('Journal/2026-11-02.md')], (l) => readSourceText(vault, l));
+    const { spans } = await collectSpans(yamlPackage, vault, DEFAULT_SETTINGS, [log('Journal/2026-11-02.md')], (l) => readSourceText(vault, l));
     expect(spans.map((s) => [s.role, s.untrusted])).toEqual([
       ['web_quote', true],
       ['person', false],
@@ -58,7 +58,7 @@ describe('collectSpans', () => {
   it('a reader that throws is reported, the run goes on', async () => {
     const vault = vaultWith({ 'Journal/2026-11-02.md': '- fine line here\n' });
     const { spans, messages } = await collectSpans(
-      { yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS },
+      yamlPackage, vault, DEFAULT_SETTINGS,
       [log('Journal/2026-11-01.md'), log('Journal/2026-11-02.md')],
       async (l) => {
         if (l.path.endsWith('01.md')) throw new Error('disk on fire');

@@ -24,7 +24,7 @@ async function run(): Promise<{ spans: Span[]; built: CandidateBuild }> {
   const logs: SourceLog[] = (await vault.list('Journal')).map((f) => ({
     path: f.path, date: /(\d{4}-\d{2}-\d{2})/.exec(f.path)![1]!, size: f.size, mtime: f.mtime, kind: 'daily',
   }));
-  const { spans, messages } = await collectSpans({ yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
+  const { spans, messages } = await collectSpans(yamlPackage, vault, DEFAULT_SETTINGS, logs, (log) => readSourceText(vault, log));
   expect(messages).toEqual([]);
   const memory = await loadExistingMemory(yamlPackage, vault, DEFAULT_SETTINGS);
   return { spans, built: buildCandidates(offlineExtract(spans), spans, memory, DEFAULT_SETTINGS, NOW) };

@@ -35,7 +35,7 @@ async function load(): Promise<Span[]> {
       logs.push({ path: f.path, date, size: f.size, mtime: f.mtime, kind: f.path.endsWith('.md') ? 'daily' : 'transcript' });
     }
   }
-  const { spans, messages } = await collectSpans({ yaml: yamlPackage, vault, settings: DEFAULT_SETTINGS }, logs, (log) => readSourceText(vault, log));
+  const { spans, messages } = await collectSpans(yamlPackage, vault, DEFAULT_SETTINGS, logs, (log) => readSourceText(vault, log));
   expect(messages).toEqual([]);
   return spans;
 }

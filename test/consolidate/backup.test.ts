@@ -6,10 +6,9 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { backupPathFor, backupStamp, writeBackup } from '../../src/core/state/backup';
+import { applyWrite, backupPathFor, backupStamp, openTransaction, writeBackup } from '../helpers/context-calls';
 import { createManifest } from '../../src/core/state/manifest';
 import { revertRunFiles } from '../../src/core/run/recovery';
-import { applyWrite, openTransaction } from '../../src/core/state/transaction';
 import { basePlan, makeCtx, tempDir, write } from './support/scenario';
 
 const dirs: string[] = [];

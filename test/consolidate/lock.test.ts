@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
 import { anchoredClock } from '../../src/core/ports/clock';
-import { acquireLock, lockPath, releaseLock } from '../../src/core/state/lock';
+import { acquireLock, lockPath, releaseLock } from '../helpers/context-calls';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { MemoryVault } from '../fakes/memory-vault';
 import { makeCtx, tempDir } from './support/scenario';

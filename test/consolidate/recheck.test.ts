@@ -3,11 +3,10 @@
  * stand there, whatever the plan claimed.
  */
 import { describe, expect, test } from '@jest/globals';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { executePlan } from '../../src/core/run/execute';
-import { createManifest, readManifest } from '../../src/core/state/manifest';
+import { createManifest } from '../../src/core/state/manifest';
+import { loadQueue, openTransaction, readManifest } from '../helpers/context-calls';
 import { recheckWrites, tierGateViolations, type GateFacts } from '../../src/core/consolidate/recheck';
-import { openTransaction } from '../../src/core/state/transaction';
 import { sha256 } from '../../src/core/lib/digest';
 import { memoryEnv, RUN1 } from './support/crash-check';
 import { basePlan, fakeSettle, makeCtx, planNight, SETTINGS, write } from './support/scenario';
@@ -75,7 +74,7 @@ describe('inside a run', () => {
     const { vault } = await memoryEnv();
     const summary = await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
     expect(summary.reverted).toEqual([]);
-    const receipts = (await PendingQueue.load(makeCtx(vault))).receiptsFor('cand-pnpm');
+    const receipts = (await loadQueue(makeCtx(vault))).receiptsFor('cand-pnpm');
     expect(receipts).toEqual([expect.objectContaining({ candidateId: 'cand-pnpm', appliedRunId: RUN1 })]);
   });
 });
@@ -89,7 +88,7 @@ test('a written file that holds a secret is reverted and reported by path only',
   const plan = basePlan();
   const tx = openTransaction(ctx, plan, createManifest({ runId: RUN1, trigger: 'cli', deviceId: 'laptop', startedAt: 0, phase: 'consolidate', read: [], planned: [], written: [] }));
   tx.manifest.written.push({ path: 'Memory/Topics/aws.md', action: 'create', backup: null, sha256Before: null, sha256After: sha256(text) });
-  const r = await recheckWrites(ctx, tx, plan, null);
+  const r = await recheckWrites(ctx.vault, ctx.clock, ctx.yaml, ctx.settings, tx, plan, null);
   expect(r.reverted).toEqual(['Memory/Topics/aws.md']);
   expect(await vault.exists('Memory/Topics/aws.md')).toBe(false);
   expect(JSON.stringify(r.messages)).not.toContain(secret);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { readManifest } from '../../src/core/state/manifest';
+import { readManifest } from '../helpers/context-calls';
 import { planUndo, undoRun } from '../../src/core/run/undo';
 import { executePlan } from '../../src/core/run/execute';
 import { fakeSettle, makeCtx, planNight, seedVault, SETTINGS, tempDir } from './support/scenario';

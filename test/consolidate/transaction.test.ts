@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { executePlan } from '../../src/core/run/execute';
-import { readManifest } from '../../src/core/state/manifest';
+import { readManifest } from '../helpers/context-calls';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { MemoryVault } from '../fakes/memory-vault';

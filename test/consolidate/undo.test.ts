@@ -5,11 +5,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { anchoredClock } from '../../src/core/ports/clock';
 import { executePlan } from '../../src/core/run/execute';
-import { acquireLock } from '../../src/core/state/lock';
-import { readManifest } from '../../src/core/state/manifest';
+import { acquireLock, loadQueue, readManifest } from '../helpers/context-calls';
 import { findIncompleteRuns } from '../../src/core/run/recovery';
-import { planUndo, undoRun } from '../../src/core/run/undo';
 import { PendingQueue } from '../../src/core/review/pending-queue';
+import { planUndo, undoRun } from '../../src/core/run/undo';
 import { FaultyVault } from '../fakes/faulty-vault';
 import { LATER, memoryEnv, RUN1, RUN2 } from './support/crash-check';
 import { candidate, fakeSettle, INITIAL_FILES, makeCtx, planNight } from './support/scenario';
@@ -53,16 +52,16 @@ describe('undo', () => {
 
   test('a complete undo marks the run undone and puts the review queue back as it was before the approval (issue 19)', async () => {
     const { vault } = await memoryEnv();
-    const queueBefore = await PendingQueue.load(makeCtx(vault));
+    const queueBefore = await loadQueue(makeCtx(vault));
     expect(queueBefore.approvedForApply().map((c) => c.id)).toEqual(['cand-pnpm']);
     await executePlan(makeCtx(vault), await planNight(vault, RUN1), fakeSettle());
-    expect((await PendingQueue.load(makeCtx(vault))).approvedForApply()).toEqual([]);
+    expect((await loadQueue(makeCtx(vault))).approvedForApply()).toEqual([]);
     const r = await undoRun(makeCtx(vault, MORNING), RUN1);
     expect(r.refused).toEqual([]);
     const m = await readManifest(makeCtx(vault), RUN1);
     expect(m.ok && m.manifest.phase).toBe('undone');
     // Pending again with no receipt: the next dream does not write the undone approval again.
-    const queue = await PendingQueue.load(makeCtx(vault, MORNING));
+    const queue = await loadQueue(makeCtx(vault, MORNING));
     expect(queue.approvedForApply()).toEqual([]);
     expect(queue.list({ includeExpired: true }).map((v) => [v.candidate.id, v.state])).toEqual([['cand-pnpm', 'pending']]);
     expect((await undoRun(makeCtx(vault, MORNING), RUN1)).messages.map((m) => m.text)).toEqual([`Run ${RUN1} was already undone.`]);
@@ -110,10 +109,10 @@ describe('undo', () => {
   test('undo of a dream takes back what it added to the review queue and the device record, and says "removed" for them', async () => {
     const { vault } = await memoryEnv();
     const ctx = makeCtx(vault);
-    const queuePath = PendingQueue.queuePath(ctx);
+    const queuePath = PendingQueue.queuePath(ctx.settings);
     const devicePath = 'Memory/Dreaming/dreaming-device.md';
     const held = (id: string, text: string, recurrence = 1) => candidate({ id, text, tier: 2, recurrence, hold: { by: 'policy', reasons: ['tier-2-setting'] } });
-    await (await PendingQueue.load(ctx)).add([held('cand-bike', 'Rebuilding the bike this winter')], Date.parse('2026-11-28T21:00:00Z'));
+    await (await loadQueue(ctx)).add([held('cand-bike', 'Rebuilding the bike this winter')], Date.parse('2026-11-28T21:00:00Z'));
     const queueBefore = await vault.readText(queuePath);
     expect(await vault.exists(devicePath)).toBe(false);
 
@@ -122,7 +121,7 @@ describe('undo', () => {
     const plan = { ...night, writes: night.writes.filter((w) => w.candidateIds.length === 0), pending: [held('cand-garlic', 'Plants garlic every autumn'), held('cand-bike', 'Rebuilding the bike this winter', 4)] };
     const summary = await executePlan(ctx, plan, fakeSettle(), { dreaming: 'check' });
     expect(summary.status).toBe('completed');
-    expect((await PendingQueue.load(ctx)).list().map((v) => [v.candidate.id, v.candidate.recurrence])).toEqual([['cand-pnpm', 3], ['cand-bike', 4], ['cand-garlic', 1]]);
+    expect((await loadQueue(ctx)).list().map((v) => [v.candidate.id, v.candidate.recurrence])).toEqual([['cand-pnpm', 3], ['cand-bike', 4], ['cand-garlic', 1]]);
     expect(await vault.exists(devicePath)).toBe(true);
 
     const preview = await planUndo(makeCtx(vault, MORNING));
@@ -157,11 +156,11 @@ describe('undo', () => {
     const night = await planNight(vault, RUN1);
     const plan = { ...night, writes: night.writes.filter((w) => w.candidateIds.length === 0), pending: [candidate({ id: 'cand-garlic', text: 'Plants garlic every autumn' })] };
     await executePlan(ctx, plan, fakeSettle());
-    const approved = await (await PendingQueue.load(makeCtx(vault, MORNING))).approve('cand-garlic', { reviewer: 'sam', rationale: 'true' });
+    const approved = await (await loadQueue(makeCtx(vault, MORNING))).approve('cand-garlic', { reviewer: 'sam', rationale: 'true' });
     expect(approved.ok).toBe(true);
     const r = await undoRun(makeCtx(vault, MORNING));
     expect(r.queue.removed).toEqual([]);
-    expect((await PendingQueue.load(makeCtx(vault, MORNING))).approvedForApply().map((c) => c.id)).toContain('cand-garlic');
+    expect((await loadQueue(makeCtx(vault, MORNING))).approvedForApply().map((c) => c.id)).toContain('cand-garlic');
   });
 
   test('with no finished run there is nothing to undo', async () => {

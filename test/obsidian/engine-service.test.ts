@@ -6,11 +6,11 @@ import { WEIGHTS } from '../../src/core/rank/ranking';
 import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { dreamStatus, runDream } from '../../src/core/engine';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { realisticPending } from './fake-service';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import { loadQueue } from '../helpers/context-calls';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 
@@ -49,7 +49,7 @@ afterAll(() => {
 async function seeded() {
   const v = tempVault();
   dirs.push(v.dir);
-  const queue = await PendingQueue.load(v.ctx);
+  const queue = await loadQueue(v.ctx);
   const [pnpm, release] = realisticPending();
   if (!pnpm || !release) throw new Error('fixture');
   await queue.add([pnpm.candidate, release.candidate]);
@@ -80,7 +80,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     expect(r.value.failed).toEqual([]);
     // the release checklist becomes an incubating skill, through the transaction (log and report included)
     expect(r.value.written).toEqual(expect.arrayContaining([expect.stringMatching(/^Memory\/Skills\/.+\/SKILL\.md$/), 'Memory/Dreaming/dream-log.md']));
-    const receipts = { receipts: (await PendingQueue.load(ctxOf(dir))).receiptsFor(release.id) };
+    const receipts = { receipts: (await loadQueue(ctxOf(dir))).receiptsFor(release.id) };
     expect(receipts.receipts).toEqual([expect.objectContaining({ candidateId: release.id, reviewer: 'obsidian:test-device', rationale: 'Checked the three release days' })]);
     // written, so it no longer waits in the panel
     const after = await service.pending();
@@ -113,7 +113,7 @@ describe('EngineDreamService over the pending queue (real files)', () => {
     const r = await service.reject([pnpm.id]);
     expect(r.ok).toBe(true);
     const file = fs.readFileSync(path.join(dir, 'Memory/Dreaming/review-queue.md'), 'utf8');
-    expect((await PendingQueue.load(ctxOf(dir))).list().map((v) => v.candidate.id)).not.toContain(pnpm.id);
+    expect((await loadQueue(ctxOf(dir))).list().map((v) => v.candidate.id)).not.toContain(pnpm.id);
     expect(file.split('Prefers pnpm over npm').length - 1).toBe(0);
   });
 

@@ -257,7 +257,7 @@ describe('ribbon label', () => {
     const { fixedClock } = await import('../../src/core/ports/clock');
     await app.vault.adapter.mkdir('.dreams');
     const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: fixedClock('2026-11-29T08:30:00Z') };
-    await (await PendingQueue.load(ctx)).add(realisticPending().slice(0, 3).map((p) => p.candidate));
+    await (await PendingQueue.load(ctx.vault, ctx.clock, ctx.settings)).add(realisticPending().slice(0, 3).map((p) => p.candidate));
     await plugin.onload();
     expect(plugin.ribbonIcons[0]?.el.getAttribute('aria-label')).toBe('Open pending candidates');
     workspace.triggerLayoutReady();
@@ -499,7 +499,7 @@ describe('bulk approval says what it does', () => {
     const { DEFAULT_SETTINGS } = await import('../../src/core/ports/settings');
     const { systemClock } = await import('../../src/core/ports/clock');
     const ctx = { vault: new ObsidianVault(app as never), settings: DEFAULT_SETTINGS, clock: systemClock() };
-    await (await PendingQueue.load(ctx)).add(realisticPending().map((p) => p.candidate));
+    await (await PendingQueue.load(ctx.vault, ctx.clock, ctx.settings)).add(realisticPending().map((p) => p.candidate));
     await plugin.onload();
     workspace.triggerLayoutReady();
     await flush();

@@ -13,12 +13,12 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { approveCandidates, rejectPending } from '../../src/core/engine';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { EngineDreamService } from '../../src/obsidian/engine-service';
 import { PendingView } from '../../src/obsidian/views/pending-view';
 import { realisticPending } from './fake-service';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import { loadQueue } from '../helpers/context-calls';
 
 const EXAMPLE = path.join(__dirname, '../../examples/vault');
 const REVIEWER = 'cli:maya';
@@ -33,7 +33,7 @@ async function seededVault(): Promise<{ dir: string; ctx: EngineContext }> {
   dirs.push(dir);
   fs.cpSync(EXAMPLE, dir, { recursive: true });
   const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'd1' };
-  await (await PendingQueue.load(ctx)).add(realisticPending().map((p) => p.candidate));
+  await (await loadQueue(ctx)).add(realisticPending().map((p) => p.candidate));
   return { dir, ctx };
 }
 

@@ -45,7 +45,7 @@ describe('plain words in what a real dream leaves in the vault', () => {
   });
 
   test('the review queue note, apart from its machine records', async () => {
-    const note = await ctx.vault.readText(PendingQueue.queuePath(ctx));
+    const note = await ctx.vault.readText(PendingQueue.queuePath(ctx.settings));
     const shown = note.split('## Machine state')[0] ?? '';
     expect(shown).toContain('## Waiting for you');
     expect(engineWordLines(shown)).toEqual([]);

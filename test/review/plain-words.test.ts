@@ -12,6 +12,7 @@ import { pendingCard } from '../../src/core/review/pending-cards';
 import { PendingQueue } from '../../src/core/review/pending-queue';
 import { candidate, makeCtx, tempDir } from '../consolidate/support/scenario';
 import { engineWordLines } from '../helpers/engine-words';
+import { loadQueue } from '../helpers/context-calls';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -47,7 +48,7 @@ async function seeded() {
   const dir = tempDir('plain');
   dirs.push(dir);
   const ctx = makeCtx(new NodeVault(dir), '2026-11-29T09:00:00Z');
-  const q = await PendingQueue.load(ctx);
+  const q = await loadQueue(ctx);
   await q.add([identity, topic, injected, clipped], NOV29);
   return { dir, ctx, q };
 }
@@ -55,7 +56,7 @@ async function seeded() {
 describe('plain words in what the vault and the cards show', () => {
   test('the review queue note says why each candidate waits in the panel’s words', async () => {
     const { ctx } = await seeded();
-    const note = await ctx.vault.readText(PendingQueue.queuePath(ctx));
+    const note = await ctx.vault.readText(PendingQueue.queuePath(ctx.settings));
     // the person-readable part of the note: its records are data
     const cards = note.split('\n').filter((l) => !l.trimStart().startsWith('{') && !l.startsWith('```'));
     expect(engineWordLines(cards.join('\n'))).toEqual([]);

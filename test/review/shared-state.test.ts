@@ -16,8 +16,9 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { migrateSharedState, runDream } from '../../src/core/engine';
-import { mergeQueueData, PendingQueue, type PendingEntry, type QueueData, type Receipt } from '../../src/core/review/pending-queue';
-import { readDreamingDevice, sharedNotePath } from '../../src/core/state/shared-state';
+import { mergeQueueData, type PendingEntry, type QueueData, type Receipt } from '../../src/core/review/pending-queue';
+import { sharedNotePath } from '../../src/core/state/shared-state';
+import { loadQueue, readDreamingDevice } from '../helpers/context-calls';
 import { sha256 } from '../../src/core/lib/digest';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { realisticPending } from '../obsidian/fake-service';
@@ -75,7 +76,7 @@ function obsidianSync(from: string, to: string): void {
 }
 
 async function seedQueue(ctx: EngineContext): Promise<{ id: string; text: string }> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await loadQueue(ctx);
   const [pnpm, release] = realisticPending();
   if (!pnpm || !release) throw new Error('fixture');
   await queue.add([pnpm.candidate, release.candidate]);
@@ -83,7 +84,7 @@ async function seedQueue(ctx: EngineContext): Promise<{ id: string; text: string
 }
 
 async function approveOn(ctx: EngineContext, id: string): Promise<void> {
-  const queue = await PendingQueue.load(ctx);
+  const queue = await loadQueue(ctx);
   const r = await queue.approve(id, { reviewer: ctx.deviceId, rationale: 'checked the source lines' });
   if (!r.ok) throw new Error(r.message);
 }
@@ -141,7 +142,7 @@ describe('two devices over one vault folder (iCloud, Syncthing, git)', () => {
     const desktop = device(dir, 'desktop');
     const cand = await seedQueue(desktop);
     await approveOn(phone, cand.id);
-    expect((await PendingQueue.load(desktop)).isApproved(cand)).toBe(true);
+    expect((await loadQueue(desktop)).isApproved(cand)).toBe(true);
   });
 });
 
@@ -172,10 +173,10 @@ describe('two devices whose folders only share what Obsidian Sync carries by def
     expect(other.notDreamingDevice).toBe('phone');
 
     // The queue arrived with the notes: the desktop reviews it, and its approval goes back.
-    expect((await PendingQueue.load(desktop)).get(cand.id)?.state).toBe('pending');
+    expect((await loadQueue(desktop)).get(cand.id)?.state).toBe('pending');
     await approveOn(desktop, cand.id);
     obsidianSync(two, one);
-    expect((await PendingQueue.load(phone)).isApproved(cand)).toBe(true);
+    expect((await loadQueue(phone)).isApproved(cand)).toBe(true);
   });
 });
 
@@ -197,7 +198,7 @@ describe('the queue an earlier version kept in .dreams/', () => {
     const messages = await migrateSharedState(ctx);
     expect(messages.map((m) => m.text).join('\n')).toContain('Memory/Dreaming/review-queue.md');
     expect(fs.readdirSync(path.join(dir, '.dreams')).sort()).toEqual(['pending.json.migrated', 'receipts.json.migrated']);
-    const queue = await PendingQueue.load(ctx);
+    const queue = await loadQueue(ctx);
     expect(queue.isApproved(pnpm.candidate)).toBe(true);
     expect(queue.list().map((v) => v.candidate.id)).toEqual([pnpm.candidate.id, release.candidate.id]);
     expect(queue.rejectionMarkers()).toEqual([{ candidateId: 'c-old', sha256: 'ab', rejectedOn: '2026-11-01' }]);
@@ -282,11 +283,11 @@ describe('when two devices edited the queue before they synced', () => {
     const copy = main.replace(/\.md$/, ' (conflicted copy 2026-11-29).md');
     fs.renameSync(main, copy);
     fs.writeFileSync(main, before);
-    const queue = await PendingQueue.load(phone);
+    const queue = await loadQueue(phone);
     expect(queue.isApproved(cand)).toBe(true);
     expect(await queue.migrate()).toBe(true);
     expect(fs.existsSync(copy)).toBe(false);
-    expect((await PendingQueue.load(phone)).isApproved(cand)).toBe(true);
+    expect((await loadQueue(phone)).isApproved(cand)).toBe(true);
   });
 
   test('a line a merge broke is reported, the rest of the queue is used, and the note is kept aside on save', async () => {
@@ -295,7 +296,7 @@ describe('when two devices edited the queue before they synced', () => {
     const cand = await seedQueue(phone);
     const main = path.join(dir, sharedNotePath(DEFAULT_SETTINGS, 'review-queue'));
     fs.appendFileSync(main, '{"entry": {"candid\n');
-    const queue = await PendingQueue.load(phone);
+    const queue = await loadQueue(phone);
     expect(queue.messages.map((m) => m.text).join('\n')).toMatch(/1 line could not be read/);
     expect(queue.get(cand.id)?.state).toBe('pending');
     await approveOn(phone, cand.id);

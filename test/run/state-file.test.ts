@@ -8,11 +8,9 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { readLock } from '../../src/core/state/lock';
-import { readManifest } from '../../src/core/state/manifest';
+import { loadQueue, readLock, readManifest } from '../helpers/context-calls';
 import { readStateFile, writeStateFile } from '../../src/core/state/state-file';
 import * as statePaths from '../../src/core/state/state-paths';
-import { PendingQueue } from '../../src/core/review/pending-queue';
 import { readUnreachable } from '../../src/core/settle/unreachable-record';
 import * as z from 'zod/mini';
 import { makeCtx, tempDir } from '../consolidate/support/scenario';
@@ -77,8 +75,8 @@ const readers: { file: string; said: (ctx: ReturnType<typeof makeCtx>) => Promis
       return r.ok ? null : r.message.text;
     },
   },
-  { file: '.dreams/pending.json', said: async (ctx) => (await PendingQueue.load(ctx)).messages[0]?.text ?? null },
-  { file: '.dreams/receipts.json', said: async (ctx) => (await PendingQueue.load(ctx)).messages[0]?.text ?? null },
+  { file: '.dreams/pending.json', said: async (ctx) => (await loadQueue(ctx)).messages[0]?.text ?? null },
+  { file: '.dreams/receipts.json', said: async (ctx) => (await loadQueue(ctx)).messages[0]?.text ?? null },
 ];
 
 describe('every state file reports damage in the same words', () => {
@@ -95,7 +93,7 @@ describe('every state file reports damage in the same words', () => {
   test('the unreachable list, which a dream rewrites whole, reads as absent when damaged', async () => {
     for (const text of ['{"version": 1, "ru', '{"version": 2}']) {
       const { ctx } = setup({ '.dreams/unreachable.json': text });
-      expect(await readUnreachable(ctx)).toBeNull();
+      expect(await readUnreachable(ctx.vault, ctx.settings)).toBeNull();
     }
   });
 });

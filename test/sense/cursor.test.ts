@@ -18,7 +18,7 @@ import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { parseDreamLog } from '../../src/core/formats/dreamlog';
 import { planDream, runDream, undoDream } from '../../src/core/engine';
-import { listManifests } from '../../src/core/state/manifest';
+import { listManifests } from '../helpers/context-calls';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { yamlPackage } from '../../src/cli/yaml-package';

@@ -9,7 +9,7 @@ import { describe, expect, test } from '@jest/globals';
 import { momentDates } from '../../src/cli/moment-dates';
 import type { DateFormatPort } from '../../src/core/ports/date-format';
 import { compileDateFormat } from '../../src/core/sense/daily-notes-config';
-import { listSourceLogs } from '../../src/core/sense/sources';
+import { listSourceLogs } from '../helpers/context-calls';
 import { fixedClock } from '../../src/core/ports/clock';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { obsidianDates } from '../../src/obsidian/obsidian-dates';

@@ -6,7 +6,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/ports/clock';
 import type { EngineContext } from '../../src/core/ports/context';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import { currentSourceLogs, sense } from '../../src/core/sense/sense';
+import { currentSourceLogs, sense } from '../helpers/context-calls';
 import { watermarkToRecord } from '../../src/core/sense/watermark';
 import { MemoryVault } from '../fakes/memory-vault';
 import { yamlPackage } from '../../src/cli/yaml-package';

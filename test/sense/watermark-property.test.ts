@@ -23,12 +23,11 @@ import { fixedClock } from '../../src/core/ports/clock';
 import type { Clock } from '../../src/core/ports/clock';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../../src/core/formats/dreamlog';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
-import { sense } from '../../src/core/sense/sense';
-import { listSourceLogs } from '../../src/core/sense/sources';
 import { findWatermark, watermarkToRecord } from '../../src/core/sense/watermark';
 import type { DreamOptions } from '../../src/core/ports/context';
 import { MemoryVault } from '../fakes/memory-vault';
-import { createManifest, saveManifest } from '../../src/core/state/manifest';
+import { createManifest } from '../../src/core/state/manifest';
+import { listSourceLogs, saveManifest, sense } from '../helpers/context-calls';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 const DAY = 86_400_000;

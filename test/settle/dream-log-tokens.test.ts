@@ -100,7 +100,7 @@ describe('the **Tokens** line', () => {
 describe('the Dream log card', () => {
   const cardOf = (text: string): DreamLogCard => {
     const entry = parseDreamLog(text).entries[0]!;
-    return dreamLogCard({ clock: fixedClock('2026-11-29T08:30:00Z'), settings: DEFAULT_SETTINGS }, entry, undefined);
+    return dreamLogCard(fixedClock('2026-11-29T08:30:00Z'), DEFAULT_SETTINGS, entry, undefined);
   };
 
   it('carries the tokens of the entry, and says so when no call was made', () => {

@@ -9,7 +9,9 @@
  * whatever the reason. A note that fails is reverted (its backup restored, or
  * the file the run created removed) and listed as reverted in the report.
  */
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
+import type { YamlPort } from '../ports/yaml';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
@@ -88,11 +90,11 @@ function findCandidate(plan: Plan, queue: PendingQueue | null, id: string): Cand
   return plan.candidates.find((c) => c.id === id) ?? plan.pending.find((c) => c.id === id) ?? queue?.candidate(id) ?? null;
 }
 
-function approvalOf(ctx: EngineContext, plan: Plan, queue: PendingQueue | null, path: string): boolean {
+function approvalOf(clock: Clock, plan: Plan, queue: PendingQueue | null, path: string): boolean {
   if (!queue) return false;
   const write = plan.writes.find((w) => normalizedTarget(w.target) === path);
   if (!write || write.candidateIds.length === 0) return false;
-  const now = ctx.clock.now();
+  const now = clock.now();
   return write.candidateIds.every((id) => {
     const c = findCandidate(plan, queue, id);
     // The receipt may have been given for the edited text the queue keeps.
@@ -107,7 +109,10 @@ function approvalOf(ctx: EngineContext, plan: Plan, queue: PendingQueue | null, 
  * undo and recovery know there is nothing of theirs left to undo.
  */
 export async function recheckWrites(
-  ctx: EngineContext,
+  vault: VaultPort,
+  clock: Clock,
+  yaml: YamlPort,
+  settings: Settings,
   tx: Transaction,
   plan: Plan,
   queue: PendingQueue | null,
@@ -115,10 +120,10 @@ export async function recheckWrites(
   const result: RecheckResult = { reverted: [], messages: [] };
   for (const entry of tx.manifest.written) {
     if (entry.reverted !== undefined) continue;
-    const tier = tierOfPath(ctx.settings, entry.path);
+    const tier = tierOfPath(settings, entry.path);
     let text: string | null;
     try {
-      text = (await ctx.vault.exists(entry.path)) ? await ctx.vault.readText(entry.path) : null;
+      text = (await vault.exists(entry.path)) ? await vault.readText(entry.path) : null;
     } catch (e) {
       result.messages.push({ level: 'warn', path: entry.path, text: `Could not re-read ${entry.path} to check it (${errorText(e)}).` });
       continue;
@@ -130,53 +135,53 @@ export async function recheckWrites(
     const reasons: string[] = [];
     if (containsSecret(text)) reasons.push('it contains a secret (API key, token or password)');
     if (tier !== null) {
-      const parsed = parseNote(ctx.yaml, text);
+      const parsed = parseNote(yaml, text);
       let before: Record<string, unknown> | null = null;
       if (entry.backup !== null) {
         try {
-          before = parseNote(ctx.yaml, await ctx.vault.readText(entry.backup)).data;
+          before = parseNote(yaml, await vault.readText(entry.backup)).data;
         } catch {
           before = null;
         }
       }
-      const needsApproval = tier === 3 || (tier === 2 && ctx.settings.approveTier2);
+      const needsApproval = tier === 3 || (tier === 2 && settings.approveTier2);
       append(
         reasons,
-        tierGateViolations(ctx.settings, tier, {
+        tierGateViolations(settings, tier, {
           data: parsed.data,
           error: parsed.error,
           before,
-          approved: needsApproval ? approvalOf(ctx, plan, queue, entry.path) : true,
+          approved: needsApproval ? approvalOf(clock, plan, queue, entry.path) : true,
         }),
       );
     }
     if (reasons.length === 0) continue;
-    await revert(ctx, tx, entry, reasons, result);
+    await revert(vault, settings, tx, entry, reasons, result);
     if (tx.stopped) break;
   }
   return result;
 }
 
-async function revert(ctx: EngineContext, tx: Transaction, entry: ManifestWrite, reasons: string[], result: RecheckResult): Promise<void> {
+async function revert(vault: VaultPort, settings: Settings, tx: Transaction, entry: ManifestWrite, reasons: string[], result: RecheckResult): Promise<void> {
   const why = reasons.join('; ');
   try {
     // No copy of the failing version is kept: it may hold the very secret
     // that caused the revert, and it is this run's own output anyway.
-    const outcome = await restoreWrite(ctx, entry, { stamp: tx.stamp, variant: tx.runId, keepCopy: false });
+    const outcome = await restoreWrite(vault, settings, entry, { stamp: tx.stamp, variant: tx.runId, keepCopy: false });
     if (outcome.kind === 'left-alone') {
       result.messages.push({ level: 'error', path: entry.path, text: `${entry.path} fails the gate (${why}) but could not be reverted: ${outcome.reason}.` });
       return;
     }
   } catch (e) {
-    await hardStop(ctx, tx, `reverting ${entry.path} failed (${errorText(e)})`);
+    await hardStop(vault, settings, tx, `reverting ${entry.path} failed (${errorText(e)})`);
     return;
   }
   entry.reverted = why;
   result.reverted.push(entry.path);
   result.messages.push({ level: 'warn', path: entry.path, text: `Reverted ${entry.path}: ${why}.` });
   try {
-    await saveManifest(ctx, tx.manifest);
+    await saveManifest(vault, settings, tx.manifest);
   } catch (e) {
-    await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+    await hardStop(vault, settings, tx, `the run record could not be saved (${errorText(e)})`);
   }
 }

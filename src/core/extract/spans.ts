@@ -18,7 +18,8 @@
  *   it reads.
  */
 import { findSecrets, type SecretHit } from '../secrets/scan';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { frontmatterBlock, parseNote, stripBom } from '../formats/frontmatter';
 import { closesFence, fenceMarker } from '../formats/fences';
 import { basename, isUnder } from '../lib/paths';
@@ -485,18 +486,20 @@ type ReadSource = (log: SourceLog) => Promise<{ text: string | null; messages: R
  * clipping itself being read.
  */
 export async function collectSpans(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'yaml'>,
+  yaml: YamlPort,
+  vault: VaultPort,
+  settings: Pick<Settings, 'untrustedFolders'>,
   logs: SourceLog[],
   readSource: ReadSource,
   nextId: () => string = spanIdCounter(),
 ): Promise<{ spans: Span[]; messages: ReportMessage[] }> {
   const messages: ReportMessage[] = [];
-  const untrustedFolders = ctx.settings.untrustedFolders;
+  const untrustedFolders = settings.untrustedFolders;
   const untrustedNotes = new Set<string>();
   for (const folder of untrustedFolders) {
     if (folder === '') continue;
     try {
-      for (const f of await ctx.vault.list(folder)) {
+      for (const f of await vault.list(folder)) {
         const stem = f.path.replace(/\.md$/i, '');
         untrustedNotes.add(stem.toLowerCase());
         untrustedNotes.add(basename(stem).toLowerCase());
@@ -523,7 +526,7 @@ export async function collectSpans(
     const found =
       log.kind === 'transcript'
         ? spansFromTranscript(log.path, read.text, log.date, opts)
-        : spansFromNote(ctx.yaml, log.path, read.text, log.date, opts);
+        : spansFromNote(yaml, log.path, read.text, log.date, opts);
     if (log.kind !== 'transcript') markSecrets(found, read.text);
     append(spans, found);
   }

@@ -4,7 +4,9 @@
  * (topic notes with their aliases, and index entries), and the memory lines
  * that cite source lines (topic notes and the digests of the days).
  */
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { SensePorts } from '../sense/sense-ports';
+import type { VaultPort } from '../ports/vault';
 import { parseNote } from '../formats/frontmatter';
 import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
@@ -29,11 +31,12 @@ export interface Evidence {
   owner?: string[];
 }
 
-type ReadContext = EngineContext;
+/** What a reflection reads through: the vault, the frontmatter reader, and what lists the source days. */
+export type ReflectPorts = Pick<SensePorts, 'vault' | 'clock' | 'yaml' | 'dates' | 'configDir'>;
 
-async function readOrNull(ctx: ReadContext, path: string): Promise<string | null> {
+async function readOrNull(vault: VaultPort, path: string): Promise<string | null> {
   try {
-    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+    return (await vault.exists(path)) ? await vault.readText(path) : null;
   } catch {
     return null;
   }
@@ -182,14 +185,14 @@ function trustedMemory(lines: MemoryLine[], u: UntrustedSources): MemoryLine[] {
 }
 
 /** Source days from `from` to `to`, the person's subjects, and memory's lines. */
-export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDate): Promise<Evidence> {
+export async function gatherEvidence(ctx: ReflectPorts, settings: Settings, from: IsoDate, to: IsoDate): Promise<Evidence> {
   const messages: ReportMessage[] = [];
   const days: SourceDay[] = [];
   // Listed without reading, then the frontmatter of the period's notes alone is
   // checked (the plugin's own output is not the person's day): reading every
   // note to learn its origin cost a first dream over 100,000 notes minutes.
-  const inRange = (await currentSourceLogs(ctx)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
-  const { dropped } = await checkOrigins(ctx, inRange);
+  const inRange = (await currentSourceLogs(ctx, settings)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
+  const { dropped } = await checkOrigins(ctx.yaml, ctx.vault, inRange);
   const logs = inRange.filter((l) => !dropped.has(l.path));
   // Someone else's words are read as data, never as the person's week: a
   // clipping named like a day is no day, and a quoted web page in a day is
@@ -199,7 +202,7 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
     const r = await readSourceText(ctx.vault, log);
     append(messages, r.messages);
     if (r.text === null) continue;
-    const trust = untrustedLinesOf(ctx.yaml, log.path, r.text, log.date, ctx.settings.untrustedFolders);
+    const trust = untrustedLinesOf(ctx.yaml, log.path, r.text, log.date, settings.untrustedFolders);
     const stem = log.path.replace(/\.md$/i, '');
     if (trust.whole) {
       untrusted.notes.add(stem);
@@ -210,7 +213,7 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   }
   days.sort((a, b) => a.date.localeCompare(b.date) || a.path.localeCompare(b.path));
 
-  const s = ctx.settings;
+  const s = settings;
   const fromNotes: ReflectSubject[] = [];
   const memory: MemoryLine[] = [];
   let files: { path: string }[] = [];
@@ -221,7 +224,7 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   }
   for (const f of files) {
     if (!f.path.endsWith('.md')) continue;
-    const text = await readOrNull(ctx, f.path);
+    const text = await readOrNull(ctx.vault, f.path);
     if (text === null) continue;
     const note = parseNote(ctx.yaml, text);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
@@ -239,10 +242,10 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
   }
   for (const d of new Set(days.map((x) => x.date))) {
     const path = `${s.dailyFolder}/${d}.md`;
-    const text = await readOrNull(ctx, path);
+    const text = await readOrNull(ctx.vault, path);
     if (text !== null) append(memory, trustedMemory(memoryLinesOf(path, text), untrusted));
   }
-  const index = await readOrNull(ctx, s.indexPath);
+  const index = await readOrNull(ctx.vault, s.indexPath);
   const fromIndex = index === null ? [] : subjectsFromIndex(index);
   // A note that the index lists under People is a person too.
   // Someone talking in a copied conversation (`- **Name**: …`) is a person, and on every day of it: not a theme.
@@ -258,5 +261,5 @@ export async function gatherEvidence(ctx: ReadContext, from: IsoDate, to: IsoDat
     if (among(people, n)) n.person = true;
     if (among(speakers, n)) n.speaker = true;
   }
-  return { days, subjects, memory, messages, owner: [...ctx.settings.owner] };
+  return { days, subjects, memory, messages, owner: [...settings.owner] };
 }

@@ -4,14 +4,15 @@
  * then point at. Also the `reflect` preview (nothing written) and the writes
  * of a backfill over past periods (one run, undone like any run).
  */
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { parseNote } from '../formats/frontmatter';
 import { createTwoFilesPatch } from 'diff';
 import { localDate, type IsoDate } from '../lib/dates';
 import { errorText } from '../lib/errors';
 import { isDreamOrigin } from '../formats/provenance';
 import type { ReportMessage } from '../ports/types';
-import { gatherEvidence, type Evidence } from './evidence';
+import { gatherEvidence, type Evidence, type ReflectPorts } from './evidence';
 import { isoWeek, parsePeriod, periodsClosedBy, periodsEndingIn, type Period } from './periods';
 import { buildReflection, evidenceStart, reflectionPath, renderReflection, type Reflection } from './reflection';
 import { append } from '../lib/arrays';
@@ -32,9 +33,9 @@ interface ReflectionWrites {
   messages: ReportMessage[];
 }
 
-async function readOrNull(ctx: EngineContext, path: string): Promise<string | null> {
+async function readOrNull(vault: VaultPort, path: string): Promise<string | null> {
   try {
-    return (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+    return (await vault.exists(path)) ? await vault.readText(path) : null;
   } catch {
     return null;
   }
@@ -55,13 +56,13 @@ function enoughDays(p: Period, r: Reflection): boolean {
  * person wrote or edited into something without `origin: dream` is never
  * replaced.
  */
-export async function reflectionWrites(ctx: EngineContext, periods: readonly Period[], replace: boolean): Promise<ReflectionWrites> {
-  const folder = ctx.settings.reflectionsFolder;
+export async function reflectionWrites(ctx: ReflectPorts, settings: Settings, periods: readonly Period[], replace: boolean): Promise<ReflectionWrites> {
+  const folder = settings.reflectionsFolder;
   const messages: ReportMessage[] = [];
   if (folder === '' || periods.length === 0) return { writes: [], messages };
   const from = periods.map(evidenceStart).reduce((a, b) => (b < a ? b : a));
   const to = periods.map((p) => p.end).reduce((a, b) => (b > a ? b : a));
-  const ev = await gatherEvidence(ctx, from, to);
+  const ev = await gatherEvidence(ctx, settings, from, to);
   append(messages, ev.messages);
   const writes: PlannedWrite[] = [];
   // Week notes there will be (already there, or written now), for a month's links.
@@ -72,7 +73,7 @@ export async function reflectionWrites(ctx: EngineContext, periods: readonly Per
   }
   for (const p of periods) {
     const path = reflectionPath(folder, p);
-    const current = await readOrNull(ctx, path);
+    const current = await readOrNull(ctx.vault, path);
     if (current !== null) {
       const own = isDreamOrigin(parseNote(ctx.yaml, current).data);
       if (!own) {
@@ -113,7 +114,7 @@ function weekInMonth(label: string, month: Period): boolean {
 }
 
 /** The reflections a finished dream writes: the periods it closed (periods.ts periodsClosedBy). */
-export async function planReflections(ctx: EngineContext, plan: PlanDates, outcome: RunOutcome): Promise<ReflectionWrites> {
+export async function planReflections(ctx: ReflectPorts, settings: Settings, plan: PlanDates, outcome: RunOutcome): Promise<ReflectionWrites> {
   const through = outcome.watermarkAfter ?? plan.selection.newWatermark;
   // A backfill or an approval reads no new day; it closes nothing.
   if (through === null || plan.selection.mode === 'backfill' || plan.selection.mode === 'none' || plan.selection.selected.length === 0) {
@@ -121,19 +122,19 @@ export async function planReflections(ctx: EngineContext, plan: PlanDates, outco
   }
   const periods = periodsClosedBy(plan.selection.watermark, through, localDate(ctx.clock, plan.startedAt));
   try {
-    return await reflectionWrites(ctx, periods, false);
+    return await reflectionWrites(ctx, settings, periods, false);
   } catch (e) {
     return { writes: [], messages: [{ level: 'warn', text: `The reflections could not be prepared (${errorText(e)}); the next dream that closes a week tries again.` }] };
   }
 }
 
 /** `reflect --week 2026-W47`: the note as it would be written, without writing it. */
-export async function previewReflection(ctx: EngineContext, label: string): Promise<{ text: string | null; messages: ReportMessage[] }> {
+export async function previewReflection(ctx: ReflectPorts, settings: Settings, label: string): Promise<{ text: string | null; messages: ReportMessage[] }> {
   const p = parsePeriod(label);
   if (!p) return { text: null, messages: [{ level: 'error', text: `"${label}" is neither a week (2026-W47) nor a month (2026-11).` }] };
-  const ev = await gatherEvidence(ctx, evidenceStart(p), p.end);
+  const ev = await gatherEvidence(ctx, settings, evidenceStart(p), p.end);
   const r = buildReflection(p, ev);
-  const folder = ctx.settings.reflectionsFolder || 'Memory/Reflections';
+  const folder = settings.reflectionsFolder || 'Memory/Reflections';
   const weeks = p.kind === 'month' ? periodsEndingIn(p.start, addWeek(p.end)).filter((w) => w.kind === 'week' && weekInMonth(w.label, p)).map((w) => w.label) : undefined;
   return { text: renderReflection(r, { lines: lineMap(ev), ...(weeks ? { weeks } : {}) }), messages: [...ev.messages, { level: 'info', text: `Would be written to ${reflectionPath(folder, p)}.` }] };
 }

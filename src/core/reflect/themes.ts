@@ -10,7 +10,8 @@ import { findWikiLinks } from '../formats/wikilink';
 import { slugify } from '../formats/slug';
 import { splitCitation } from '../formats/citation';
 import { DAY_MS, dateStart, type IsoDate } from '../lib/dates';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { THEME_MAX_AGE_DAYS, type CurrentTheme } from '../rank/theme-signal';
 import { parsePeriod, type Period } from './periods';
 
@@ -160,34 +161,34 @@ export function themesOf(text: string): string[] {
 }
 
 /** The newest week reflection's themes, for the top of the Dream log panel; null when there is none. */
-export async function latestWeekThemes(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<{ label: string; path: string; themes: string[] } | null> {
-  const folder = ctx.settings.reflectionsFolder;
+export async function latestWeekThemes(vault: VaultPort, opts: Pick<Settings, 'reflectionsFolder'>): Promise<{ label: string; path: string; themes: string[] } | null> {
+  const folder = opts.reflectionsFolder;
   if (folder === '') return null;
-  const weeks = (await ctx.vault.list(folder).catch(() => []))
+  const weeks = (await vault.list(folder).catch(() => []))
     .map((f) => ({ path: f.path, label: /(?:^|\/)(\d{4}-W\d{2})\.md$/.exec(f.path)?.[1] ?? null }))
     .filter((w): w is { path: string; label: string } => w.label !== null)
     .sort((a, b) => b.label.localeCompare(a.label));
   const newest = weeks[0];
   if (!newest) return null;
   try {
-    return { ...newest, themes: themesOf(await ctx.vault.readText(newest.path)) };
+    return { ...newest, themes: themesOf(await vault.readText(newest.path)) };
   } catch {
     return null;
   }
 }
 
 /** Themes of the week reflections that ended in the last four weeks before `today`. */
-export async function currentThemes(ctx: Pick<EngineContext, 'vault' | 'settings'>, today: IsoDate): Promise<CurrentTheme[]> {
-  const folder = ctx.settings.reflectionsFolder;
+export async function currentThemes(vault: VaultPort, opts: Pick<Settings, 'reflectionsFolder'>, today: IsoDate): Promise<CurrentTheme[]> {
+  const folder = opts.reflectionsFolder;
   if (folder === '') return [];
   const out: CurrentTheme[] = [];
-  for (const f of await ctx.vault.list(folder).catch(() => [])) {
+  for (const f of await vault.list(folder).catch(() => [])) {
     const m = /(?:^|\/)(\d{4}-W\d{2})\.md$/.exec(f.path);
     const p = m ? parsePeriod(m[1]!) : null;
     if (!p || p.end > today || (dateStart(today) - dateStart(p.end)) / DAY_MS > THEME_MAX_AGE_DAYS) continue;
     let text: string;
     try {
-      text = await ctx.vault.readText(f.path);
+      text = await vault.readText(f.path);
     } catch {
       continue;
     }

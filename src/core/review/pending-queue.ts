@@ -23,7 +23,9 @@
 import { inertText } from '../formats/inert';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { addDays, utcStamp, localDate, type IsoDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { describeProblem, readStateFile } from '../state/state-file';
@@ -178,7 +180,12 @@ interface AddResult {
   skipped: { id: string; why: 'rejected' | 'secret' | 'applied'; reason: string }[];
 }
 
-type QueueCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
+/** What the queue keeps to: the folders its note and earlier files live in, how long a receipt lasts. */
+type ReviewOptions = Pick<Settings, 'stateFolder' | 'memoryFolder' | 'receiptDays'>;
+
+export function reviewOptions(s: Settings): ReviewOptions {
+  return { stateFolder: s.stateFolder, memoryFolder: s.memoryFolder, receiptDays: s.receiptDays };
+}
 
 interface Loaded<T> {
   data: T;
@@ -298,7 +305,9 @@ function queueCard(v: PendingView): string[] {
 
 export class PendingQueue {
   private constructor(
-    private readonly ctx: QueueCtx,
+    private readonly vault: VaultPort,
+    private readonly clock: Clock,
+    private readonly opts: ReviewOptions,
     private entries: PendingEntry[],
     private rejected: RejectionMarker[],
     private receipts: Receipt[],
@@ -308,17 +317,17 @@ export class PendingQueue {
   ) {}
 
   /** The shared note every device reads and writes. */
-  static queuePath(ctx: Pick<EngineContext, 'settings'>): string {
-    return sharedNotePath(ctx.settings, 'review-queue');
+  static queuePath(opts: Pick<Settings, 'memoryFolder'>): string {
+    return sharedNotePath(opts, 'review-queue');
   }
 
   /** Where an earlier version kept the queue on each device. */
-  static legacyPendingPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return pendingFile(ctx.settings);
+  static legacyPendingPath(opts: Pick<Settings, 'stateFolder'>): string {
+    return pendingFile(opts);
   }
 
-  static legacyReceiptsPath(ctx: Pick<EngineContext, 'settings'>): string {
-    return receiptsFile(ctx.settings);
+  static legacyReceiptsPath(opts: Pick<Settings, 'stateFolder'>): string {
+    return receiptsFile(opts);
   }
 
   /**
@@ -326,33 +335,33 @@ export class PendingQueue {
    * files, merged. Writes nothing (so Sense may call it); what needs settling
    * is settled on the next save (or by `migrate`).
    */
-  static async load(ctx: QueueCtx): Promise<PendingQueue> {
+  static async load(vault: VaultPort, clock: Clock, opts: ReviewOptions): Promise<PendingQueue> {
     const messages: ReportMessage[] = [];
     const parts: QueueData[] = [];
     const settle: Settle = { legacy: [], copies: [], corrupt: null };
-    const { main, exists, copies } = await stateNoteCopies(ctx, 'review-queue');
+    const { main, exists, copies } = await stateNoteCopies(vault, opts, 'review-queue');
     for (const path of [...(exists ? [main] : []), ...copies]) {
-      const text = await ctx.vault.readText(path);
+      const text = await vault.readText(path);
       const parsed = parseStateNote(text);
       const queue = queueFromRecords(parsed.records);
       parts.push(queue.data);
       if (path !== main) settle.copies.push(path);
       const bad = parsed.badLines + queue.bad;
       if (bad > 0) {
-        messages.push({ level: 'error', path, text: `${path}: ${bad} line${bad === 1 ? '' : 's'} could not be read; the rest of the queue is used, and the note is kept aside in ${ctx.settings.stateFolder} on the next save.` });
+        messages.push({ level: 'error', path, text: `${path}: ${bad} line${bad === 1 ? '' : 's'} could not be read; the rest of the queue is used, and the note is kept aside in ${opts.stateFolder} on the next save.` });
         if (path === main) settle.corrupt = text;
       }
     }
-    const legacyPending = PendingQueue.legacyPendingPath(ctx);
-    const legacyReceipts = PendingQueue.legacyReceiptsPath(ctx);
-    const pending = await readJson(ctx, legacyPending, schemas().pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
-    const receipts = await readJson(ctx, legacyReceipts, schemas().receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
+    const legacyPending = PendingQueue.legacyPendingPath(opts);
+    const legacyReceipts = PendingQueue.legacyReceiptsPath(opts);
+    const pending = await readJson(vault, legacyPending, schemas().pendingFileSchema, { version: 1 as const, entries: [], rejected: [] }, messages);
+    const receipts = await readJson(vault, legacyReceipts, schemas().receiptsFileSchema, { version: 1 as const, receipts: [] }, messages);
     parts.push({ entries: pending.data.entries as PendingEntry[], rejected: pending.data.rejected, receipts: receipts.data.receipts });
     for (const [path, loaded] of [[legacyPending, pending], [legacyReceipts, receipts]] as const) {
       if (loaded.text !== null) settle.legacy.push({ path, text: loaded.text });
     }
     const merged = mergeQueueData(parts);
-    return new PendingQueue(ctx, merged.entries, merged.rejected, merged.receipts, settle, messages);
+    return new PendingQueue(vault, clock, opts, merged.entries, merged.rejected, merged.receipts, settle, messages);
   }
 
   /** True when the next save has files to settle (legacy state, conflict copies). */
@@ -361,7 +370,7 @@ export class PendingQueue {
   }
 
   /** Writes the merged queue to the shared note and settles what load found, if anything. */
-  async migrate(now = this.ctx.clock.now()): Promise<boolean> {
+  async migrate(now = this.clock.now()): Promise<boolean> {
     if (!this.needsSettling) return false;
     await this.save(now);
     return true;
@@ -370,7 +379,7 @@ export class PendingQueue {
   // ------------------------------------------------------------ queries
 
   private today(now: number): IsoDate {
-    return localDate(this.ctx.clock, now);
+    return localDate(this.clock, now);
   }
 
   private isRejected(id: string, textSha: string): boolean {
@@ -398,19 +407,19 @@ export class PendingQueue {
   }
 
   /** Entries a person should see: pending and approved; expired ones on request; applied ones never. */
-  list(options: { includeExpired?: boolean } = {}, now = this.ctx.clock.now()): PendingView[] {
+  list(options: { includeExpired?: boolean } = {}, now = this.clock.now()): PendingView[] {
     return this.entries
       .map((e) => this.view(e, now))
       .filter((v) => v.state === 'pending' || v.state === 'approved' || (options.includeExpired === true && v.state === 'expired'));
   }
 
-  get(id: string, now = this.ctx.clock.now()): PendingView | null {
+  get(id: string, now = this.clock.now()): PendingView | null {
     const e = this.entries.find((x) => x.candidate.id === id);
     return e ? this.view(e, now) : null;
   }
 
   /** Approved, not yet written candidates, with the approved text: what the next run may write. */
-  approvedForApply(now = this.ctx.clock.now()): Candidate[] {
+  approvedForApply(now = this.clock.now()): Candidate[] {
     return this.entries.map((e) => this.view(e, now)).filter((v) => v.state === 'approved').map((v) => v.candidate);
   }
 
@@ -419,7 +428,7 @@ export class PendingQueue {
    * receipt is still valid (or was already used by a run). An edited text is
    * a different text: it needs its own receipt.
    */
-  isApproved(candidate: Pick<Candidate, 'id' | 'text'>, now = this.ctx.clock.now()): boolean {
+  isApproved(candidate: Pick<Candidate, 'id' | 'text'>, now = this.clock.now()): boolean {
     const sha = sha256(candidate.text);
     if (this.isRejected(candidate.id, sha)) return false;
     const r = this.receiptFor(candidate.id, sha);
@@ -444,7 +453,7 @@ export class PendingQueue {
 
   // ------------------------------------------------------------ changes (each one saved at once)
 
-  async add(candidates: Candidate[], now = this.ctx.clock.now()): Promise<AddResult> {
+  async add(candidates: Candidate[], now = this.clock.now()): Promise<AddResult> {
     const result: AddResult = { added: [], updated: [], replaced: [], skipped: [] };
     const today = this.today(now);
     for (const c of candidates) {
@@ -495,7 +504,7 @@ export class PendingQueue {
     return result;
   }
 
-  async approve(id: string, input: ApprovalInput, now = this.ctx.clock.now()): Promise<ReviewResult<Receipt>> {
+  async approve(id: string, input: ApprovalInput, now = this.clock.now()): Promise<ReviewResult<Receipt>> {
     const entry = this.entries.find((e) => e.candidate.id === id);
     if (!entry) return { ok: false, message: `No pending candidate with id ${id}.` };
     if (entry.appliedRunId !== null) return { ok: false, message: `Candidate ${id} was already written by run ${entry.appliedRunId}.` };
@@ -524,7 +533,7 @@ export class PendingQueue {
       reviewer,
       reviewedOn,
       rationale,
-      expiresOn: addDays(reviewedOn, this.ctx.settings.receiptDays),
+      expiresOn: addDays(reviewedOn, this.opts.receiptDays),
       appliedRunId: null,
       appliedOn: null,
       expired: false,
@@ -537,7 +546,7 @@ export class PendingQueue {
     return { ok: true, value: receipt };
   }
 
-  async reject(id: string, now = this.ctx.clock.now(), reason?: string): Promise<ReviewResult<RejectionMarker>> {
+  async reject(id: string, now = this.clock.now(), reason?: string): Promise<ReviewResult<RejectionMarker>> {
     const entry = this.entries.find((e) => e.candidate.id === id);
     if (!entry) return { ok: false, message: `No pending candidate with id ${id}.` };
     if (entry.appliedRunId !== null) {
@@ -554,7 +563,7 @@ export class PendingQueue {
   }
 
   /** A run wrote this candidate: its receipt is used and no longer expires. */
-  async markApplied(id: string, runId: string, now = this.ctx.clock.now()): Promise<boolean> {
+  async markApplied(id: string, runId: string, now = this.clock.now()): Promise<boolean> {
     const entry = this.entries.find((e) => e.candidate.id === id);
     const receipt = entry ? this.receiptFor(id, entry.textSha256) : null;
     if (!entry && !receipt) return false;
@@ -569,7 +578,7 @@ export class PendingQueue {
   }
 
   /** A run was rolled back or undone: what it applied is approved-and-waiting again. */
-  async unmarkApplied(runId: string, now = this.ctx.clock.now()): Promise<string[]> {
+  async unmarkApplied(runId: string, now = this.clock.now()): Promise<string[]> {
     const ids: string[] = [];
     for (const e of this.entries) {
       if (e.appliedRunId === runId) {
@@ -597,7 +606,7 @@ export class PendingQueue {
    * `unmarkApplied`), an undone approval was written again by the next dream.
    * The person can approve it again.
    */
-  async withdrawApplied(runId: string, now = this.ctx.clock.now()): Promise<string[]> {
+  async withdrawApplied(runId: string, now = this.clock.now()): Promise<string[]> {
     const ids = new Set<string>();
     for (const e of this.entries) {
       if (e.appliedRunId === runId) {
@@ -616,7 +625,7 @@ export class PendingQueue {
    * queue and what it refreshed is as it was. A candidate the person decided
    * on since (approved, edited or rejected) is theirs and stays as they left it.
    */
-  async takeBack(queued: { added: readonly string[]; updated: readonly unknown[] }, now = this.ctx.clock.now()): Promise<{ removed: string[]; restored: string[] }> {
+  async takeBack(queued: { added: readonly string[]; updated: readonly unknown[] }, now = this.clock.now()): Promise<{ removed: string[]; restored: string[] }> {
     const removed: string[] = [];
     const restored: string[] = [];
     const decided = (e: PendingEntry) => e.appliedRunId !== null || e.edited || this.receipts.some((r) => r.candidateId === e.candidate.id);
@@ -670,9 +679,9 @@ export class PendingQueue {
   }
 
   private async save(now: number): Promise<void> {
-    const path = PendingQueue.queuePath(this.ctx);
+    const path = PendingQueue.queuePath(this.opts);
     if (this.settle.corrupt !== null) {
-      await this.ctx.vault.write(joinPath(this.ctx.settings.stateFolder, `review-queue.corrupt-${utcStamp(now)}.md`), this.settle.corrupt);
+      await this.vault.write(joinPath(this.opts.stateFolder, `review-queue.corrupt-${utcStamp(now)}.md`), this.settle.corrupt);
       this.settle.corrupt = null;
     }
     const records = [
@@ -680,13 +689,13 @@ export class PendingQueue {
       ...this.rejected.map((rejected) => ({ rejected })),
       ...this.receipts.map((receipt) => ({ receipt })),
     ];
-    await this.ctx.vault.write(path, renderStateNote('Review queue', QUEUE_ABOUT, records, this.cards(now)));
+    await this.vault.write(path, renderStateNote('Review queue', QUEUE_ABOUT, records, this.cards(now)));
     // Only once the merged queue is written: what it replaces is then in it.
     for (const l of this.settle.legacy) {
-      await this.ctx.vault.write(`${l.path}.migrated`, l.text);
-      await this.ctx.vault.remove(l.path);
+      await this.vault.write(`${l.path}.migrated`, l.text);
+      await this.vault.remove(l.path);
     }
-    for (const c of this.settle.copies) await this.ctx.vault.remove(c);
+    for (const c of this.settle.copies) await this.vault.remove(c);
     this.settle = { legacy: [], copies: [], corrupt: null };
   }
 }
@@ -698,13 +707,13 @@ function withoutSecretSnippets(c: Candidate): Candidate {
 }
 
 async function readJson<T>(
-  ctx: QueueCtx,
+  vault: VaultPort,
   path: string,
   schema: z.ZodMiniType<T>,
   empty: T,
   messages: ReportMessage[],
 ): Promise<Loaded<T>> {
-  const read = await readStateFile(ctx.vault, path, schema);
+  const read = await readStateFile(vault, path, schema);
   if (read.status === 'missing') return { data: empty, text: null };
   if (read.status === 'ok') return { data: read.value, text: read.text };
   // A file the vault would not read is not known to be bad: migrating past it

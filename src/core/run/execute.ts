@@ -15,7 +15,7 @@
  */
 import type { ModelFallback } from '../formats/model-fallbacks';
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import { redactSecrets } from '../secrets/scan';
 import { sha256 } from '../lib/digest';
 import type { ReportMessage, TokenUsage } from '../ports/types';
@@ -32,6 +32,7 @@ import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recover
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type RunOutcome } from '../state/transaction';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 import type { IsoDate } from '../lib/dates';
 import type { Plan } from '../consolidate/plan';
 import type { SettleStep } from '../settle/settle-step';
@@ -99,7 +100,9 @@ export async function dreamLogMark(ctx: Pick<EngineContext, 'vault' | 'settings'
 export async function executePlan(unguarded: EngineContext, plan: Plan, settle: SettleStep, opts: ExecuteOptions = {}): Promise<RunSummary> {
   const messages: ReportMessage[] = [];
   // Every file this run writes, state included, passes the final write guard.
-  const { ctx, guard } = withWriteGuard(unguarded);
+  const guarded = withWriteGuard(unguarded.vault, unguarded.settings, unguarded.apiKey);
+  const ctx: EngineContext = { ...unguarded, vault: guarded.vault };
+  const guard = guarded.guard;
   // Cancelled while Sense was reading or the model was answering: nothing was written yet, and nothing is.
   if (ctx.signal?.aborted) return summarize(ctx, plan, { status: 'stopped', stopReason: `${CANCELLED}; nothing was written`, messages });
   if (isIdle(plan)) {
@@ -129,7 +132,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
 
   let lock;
   try {
-    lock = await acquireLock(ctx, plan.runId);
+    lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), plan.runId);
   } catch (e) {
     return summarize(ctx, plan, { status: 'stopped', stopReason: `the lock could not be written (${errorText(e)})`, messages });
   }
@@ -144,7 +147,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     if (opts.dreaming !== undefined) {
       let check;
       try {
-        check = await checkDreamingDevice(ctx, { takeOver: opts.dreaming === 'take-over' });
+        check = await checkDreamingDevice(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), { takeOver: opts.dreaming === 'take-over' });
       } catch (e) {
         return summarize(ctx, plan, { status: 'stopped', stopReason: `the dreaming device could not be recorded (${errorText(e)})`, messages });
       }
@@ -155,7 +158,7 @@ export async function executePlan(unguarded: EngineContext, plan: Plan, settle: 
     return await runLocked(ctx, plan, settle, opts, messages, guard, device);
   } finally {
     try {
-      await releaseLock(ctx, plan.runId);
+      await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), plan.runId);
     } catch (e) {
       messages.push({ level: 'warn', text: `The lock could not be removed (${errorText(e)}); it expires in ${ctx.settings.lockMinutes} minutes.` });
     }
@@ -196,7 +199,7 @@ async function runLocked(
   if ('summary' in opened) return opened.summary;
   const { tx, manifest } = opened;
 
-  if (ctx.signal?.aborted) await hardStop(ctx, tx, CANCELLED);
+  if (ctx.signal?.aborted) await hardStop(ctx.vault, stateOptions(ctx.settings), tx, CANCELLED);
   const queue = tx.stopped ? opts.queue ?? null : await queuePending(ctx, plan, opts.queue ?? null, messages, manifest);
 
   // ---------------------------------------------------------------- phase 2
@@ -297,12 +300,12 @@ async function openRun(
     planned: plan.writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
     written: [],
     watermarkBefore: plan.selection.watermark,
-    sequence: await nextSequence(ctx).catch(() => 0),
+    sequence: await nextSequence(ctx.vault, stateOptions(ctx.settings)).catch(() => 0),
     device,
   });
-  const tx = openTransaction(ctx, plan, manifest, guard);
+  const tx = openTransaction(ctx.clock, stateOptions(ctx.settings), plan, manifest, guard);
   try {
-    await saveManifest(ctx, manifest);
+    await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
   } catch (e) {
     return { summary: summarize(ctx, plan, { status: 'stopped', stopReason: `the run record could not be saved (${errorText(e)})`, messages }) };
   }
@@ -317,13 +320,13 @@ async function openRun(
 async function queuePending(ctx: EngineContext, plan: Plan, given: PendingQueue | null, messages: ReportMessage[], manifest: RunManifest): Promise<PendingQueue | null> {
   let queue = given;
   try {
-    queue ??= await PendingQueue.load(ctx);
+    queue ??= await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
     append(messages, queue.messages);
     if (plan.pending.length > 0) {
       const added = await queue.add(plan.pending);
       if (added.added.length > 0 || added.replaced.length > 0) {
         manifest.queued = { added: added.added, updated: added.replaced };
-        await saveManifest(ctx, manifest).catch((e: unknown) => {
+        await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest).catch((e: unknown) => {
           messages.push({ level: 'warn', text: `The run record could not note the candidates it queued (${errorText(e)}); undo of this dream leaves them waiting.` });
         });
       }
@@ -344,11 +347,11 @@ async function consolidate(ctx: EngineContext, tx: Transaction, plan: Plan, queu
     // index, log, report: Settle plans them from the outcome; a reflection backfill plans its notes up front
     if (typeof write.tier !== 'number' && write.tier !== 'reflection') continue;
     progress(ctx, 'consolidate', `Writing ${write.target}`);
-    const r = await applyWrite(ctx, tx, write);
+    const r = await applyWrite(ctx.vault, ctx.settings, tx, write, ctx.signal);
     if (r.status === 'stopped') break;
   }
   if (tx.stopped) return [];
-  const check = await recheckWrites(ctx, tx, plan, queue);
+  const check = await recheckWrites(ctx.vault, ctx.clock, ctx.yaml, ctx.settings, tx, plan, queue);
   append(tx.messages, check.messages);
   return check.reverted;
 }
@@ -365,9 +368,9 @@ async function settlePhase(
   if (!tx.stopped) {
     manifest.phase = 'settle';
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
-      await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+      await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the run record could not be saved (${errorText(e)})`);
     }
   }
   // The plan is frozen; what Settle finds out (an index rewrite's cost, a watermark held back) is kept here.
@@ -378,7 +381,7 @@ async function settlePhase(
     const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcome()));
     if (rem) {
       append(settled.messages, rem.messages);
-      for (const w of rem.writes) if ((await applyWrite(ctx, tx, w)).status === 'stopped') break;
+      for (const w of rem.writes) if ((await applyWrite(ctx.vault, ctx.settings, tx, w, ctx.signal)).status === 'stopped') break;
     }
   }
   if (!tx.stopped) await writeIndex(ctx, tx, plan, settle, settled, outcome);
@@ -395,7 +398,7 @@ async function writeIndex(ctx: EngineContext, tx: Transaction, plan: Plan, settl
     append(settled.messages, index.messages);
   }
   if (index?.write) {
-    const r = await applyWrite(ctx, tx, index.write);
+    const r = await applyWrite(ctx.vault, ctx.settings, tx, index.write, ctx.signal);
     if (r.status === 'written' || r.status === 'unchanged') tx.indexChars = Array.from(index.write.content).length;
   }
 }
@@ -412,7 +415,7 @@ async function writeDreamLog(
 ): Promise<boolean> {
   progress(ctx, 'settle', 'Writing the dream log');
   const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcome()));
-  const r: ApplyResult | null = log ? await applyWrite(ctx, tx, log.write) : null;
+  const r: ApplyResult | null = log ? await applyWrite(ctx.vault, ctx.settings, tx, log.write, ctx.signal) : null;
   if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
     manifest.dreamLog = log.record;
     settled.watermark = log.watermark;
@@ -424,7 +427,7 @@ async function writeDreamLog(
     // the same sources again; the notes written above must not stay, or
     // their additions would be made twice. Stopping leaves the record
     // incomplete, and the next run rolls it back.
-    await hardStop(ctx, tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
+    await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the dream log could not be written (${r?.status === 'skipped' ? r.message.text : 'no entry was planned'}); the watermark was not advanced`);
   }
   return false;
 }
@@ -433,7 +436,7 @@ async function writeDreamLog(
 async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, settle: SettleStep, outcome: () => RunOutcome): Promise<string | null> {
   progress(ctx, 'settle', 'Checking what was written');
   // Old backups go before the audit counts them; this run's own are always kept.
-  const pruned = await pruneBackups(ctx, plan.runId);
+  const pruned = await pruneBackups(ctx.vault, ctx.clock, stateOptions(ctx.settings), plan.runId);
   let audit: ReportMessage[];
   try {
     audit = await settle.audit(ctx, plan, outcome());
@@ -444,7 +447,7 @@ async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, s
   append(tx.messages, audit);
   const report = await planStep(tx, 'report', () => settle.planReport(ctx, plan, outcome(), audit));
   if (!report) return null;
-  const r = await applyWrite(ctx, tx, report);
+  const r = await applyWrite(ctx.vault, ctx.settings, tx, report, ctx.signal);
   return r.status === 'written' || r.status === 'unchanged' ? report.target : null;
 }
 
@@ -463,14 +466,14 @@ async function finishRun(
     manifest.finishedAt = ctx.clock.now();
     manifest.watermarkAfter = watermarkAfter;
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
-      await hardStop(ctx, tx, `the run record could not be marked done (${errorText(e)})`);
+      await hardStop(ctx.vault, stateOptions(ctx.settings), tx, `the run record could not be marked done (${errorText(e)})`);
     }
   }
   if (!tx.stopped) {
     try {
-      await recordUnreachable(ctx, plan.runId, plan.unreachable);
+      await recordUnreachable(ctx.vault, ctx.clock, ctx.settings, plan.runId, plan.unreachable);
     } catch (e) {
       tx.messages.push({ level: 'warn', text: `The list of unreachable topics could not be saved (${errorText(e)}); the panel shows the previous one.` });
     }

@@ -14,6 +14,7 @@ import { acquireLock, releaseLock } from '../state/lock';
 import { createManifest, newRunId, nextSequence, saveManifest, standingWrites, type WrittenFile } from '../state/manifest';
 import { applyWrite, type Transaction, type PlannedWrite } from '../state/transaction';
 import { withWriteGuard } from '../state/write-guard';
+import { stateOptions } from '../state/state-options';
 
 /** The trigger a person's own edit is recorded under (the run record and `status` show it). */
 type EditTrigger = 'link';
@@ -28,7 +29,9 @@ interface EditOutcome {
 
 export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigger, writes: readonly PlannedWrite[]): Promise<EditOutcome> {
   // The same final write guard as a dream: no secret reaches the index, the record or the lock.
-  const { ctx, guard } = withWriteGuard(unguarded);
+  const guarded = withWriteGuard(unguarded.vault, unguarded.settings, unguarded.apiKey);
+  const ctx: EngineContext = { ...unguarded, vault: guarded.vault };
+  const guard = guarded.guard;
   const runId = newRunId(ctx.clock);
   const fail = (text: string, extra: ReportMessage[] = []): EditOutcome => ({ runId, ok: false, written: [], messages: [...extra, { level: 'error', text }] });
   const badState = stateFolderProblem(ctx.settings);
@@ -36,7 +39,7 @@ export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigge
 
   let lock;
   try {
-    lock = await acquireLock(ctx, runId);
+    lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), runId);
   } catch (e) {
     return fail(`The lock could not be written (${errorText(e)}); nothing was changed.`);
   }
@@ -52,11 +55,11 @@ export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigge
       read: [],
       planned: writes.map((w) => ({ target: w.target, tier: w.tier, action: w.action, reason: w.reason })),
       written: [],
-      sequence: await nextSequence(ctx).catch(() => 0),
+      sequence: await nextSequence(ctx.vault, stateOptions(ctx.settings)).catch(() => 0),
     });
     const tx: Transaction = {
       runId,
-      stamp: backupStamp(ctx, startedAt),
+      stamp: backupStamp(ctx.clock, startedAt),
       manifest,
       guard,
       sources: new Set(),
@@ -65,16 +68,16 @@ export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigge
       stopped: false,
     };
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
       return fail(`The run record could not be saved (${errorText(e)}); nothing was changed.`, tx.messages);
     }
-    for (const w of writes) await applyWrite(ctx, tx, w);
+    for (const w of writes) await applyWrite(ctx.vault, ctx.settings, tx, w, ctx.signal);
     if (!tx.stopped) {
       manifest.phase = 'done';
       manifest.finishedAt = ctx.clock.now();
       try {
-        await saveManifest(ctx, manifest);
+        await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
       } catch (e) {
         // Left unfinished, the next run rolls the edit back rather than keep a write it cannot account for.
         tx.messages.push({ level: 'error', text: `The run record could not be marked done (${errorText(e)}); the next dream takes the change back.` });
@@ -85,7 +88,7 @@ export async function recordedEdit(unguarded: EngineContext, trigger: EditTrigge
     return { runId, ok, written, messages: [...tx.skipped, ...tx.messages] };
   } finally {
     try {
-      await releaseLock(ctx, runId);
+      await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), runId);
     } catch {
       // The lock expires on its own.
     }

@@ -12,7 +12,7 @@
  */
 import { localParts } from '../lib/dates';
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import type { ReportMessage } from '../ports/types';
 import { backupStamp, restoreWrite, type LeftAloneWhy } from '../state/backup';
 import { errorText } from '../state/lock';
@@ -20,6 +20,7 @@ import {
   FINISHED_PHASES, listManifests, readManifest, saveManifest, standingWrites, type ManifestWrite, type RunManifest, type WrittenFile,
 } from '../state/manifest';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 
 /** A run found in .dreams/runs that never reached Settle. */
 export interface IncompleteRun {
@@ -49,13 +50,13 @@ export async function revertRunFiles(
   manifest: RunManifest,
   opts: { variant: string; dryRun?: boolean },
 ): Promise<RevertResult> {
-  const stamp = backupStamp(ctx, ctx.clock.now());
+  const stamp = backupStamp(ctx.clock, ctx.clock.now());
   const entries: ManifestWrite[] = manifest.written.filter((w) => w.reverted === undefined);
   if (manifest.inFlight) entries.push(manifest.inFlight);
   const result: RevertResult = { restored: [], removed: [], leftAlone: [], failed: [], messages: [] };
   for (const entry of entries.reverse()) {
     try {
-      const outcome = await restoreWrite(ctx, entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
+      const outcome = await restoreWrite(ctx.vault, stateOptions(ctx.settings), entry, { stamp, variant: opts.variant, dryRun: opts.dryRun });
       if (outcome.kind === 'restored' || outcome.kind === 'removed') result.restored.push(entry.path);
       if (outcome.kind === 'removed') result.removed.push(entry.path);
       else if (outcome.kind === 'left-alone') result.leftAlone.push({ path: entry.path, reason: outcome.reason, why: outcome.why });
@@ -74,7 +75,7 @@ function isIncomplete(m: RunManifest): boolean {
 export async function findIncompleteRuns(
   ctx: Pick<EngineContext, 'vault' | 'settings'>,
 ): Promise<{ runs: IncompleteRun[]; messages: ReportMessage[] }> {
-  const { manifests, messages } = await listManifests(ctx);
+  const { manifests, messages } = await listManifests(ctx.vault, stateOptions(ctx.settings));
   const runs = manifests
     .filter(isIncomplete)
     .map((m) => ({ runId: m.runId, startedAt: m.startedAt, written: standingWrites(m) }));
@@ -89,7 +90,7 @@ interface RecoveryResult extends RevertResult {
 
 /** Rolls back one incomplete run. The caller holds the lock. */
 export async function recoverRun(ctx: EngineContext, runId: string): Promise<RecoveryResult> {
-  const read = await readManifest(ctx, runId);
+  const read = await readManifest(ctx.vault, stateOptions(ctx.settings), runId);
   if (!read.ok) return { runId, done: false, restored: [], removed: [], leftAlone: [], failed: [], messages: [read.message] };
   const manifest = read.manifest;
   if (!isIncomplete(manifest)) {
@@ -116,11 +117,11 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     // dream-log entry in place with the notes it stood for gone.
     for (const f of result.failed) messages.push({ level: 'error', path: f.path, text: `Could not roll back ${f.path} (run ${runId}): ${f.reason}.` });
     manifest.history.push({ at: ctx.clock.now(), action: 'rollback-incomplete', restored: result.restored, leftAlone: result.failed });
-    await saveManifest(ctx, manifest);
+    await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     return { runId, done: false, ...result, messages };
   }
   try {
-    const queue = await PendingQueue.load(ctx);
+    const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
     await queue.unmarkApplied(runId);
   } catch (e) {
     messages.push({ level: 'warn', text: `Could not return run ${runId}'s approved candidates to the queue (${errorText(e)}).` });
@@ -135,7 +136,7 @@ export async function recoverRun(ctx: EngineContext, runId: string): Promise<Rec
     restored: result.restored,
     leftAlone: result.leftAlone,
   });
-  await saveManifest(ctx, manifest);
+  await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
   return { runId, done: true, restored: result.restored, removed: result.removed, leftAlone: result.leftAlone, failed: [], messages };
 }
 

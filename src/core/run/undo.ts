@@ -8,7 +8,7 @@
  * an undo can be walked back by hand from the backups folder.
  */
 import type { EngineContext } from '../ports/context';
-import { PendingQueue } from '../review/pending-queue';
+import { PendingQueue, reviewOptions } from '../review/pending-queue';
 import type { ReportMessage } from '../ports/types';
 import { stateFolderProblem } from '../ports/allow-list';
 import type { LeftAloneWhy } from '../state/backup';
@@ -18,6 +18,7 @@ import { localParts } from '../lib/dates';
 import { retentionRule } from '../state/retention';
 import { revertRunFiles } from './recovery';
 import { append } from '../lib/arrays';
+import { stateOptions } from '../state/state-options';
 import { restoreDeviceNote, sharedNotePath } from '../state/shared-state';
 
 /**
@@ -62,14 +63,14 @@ type Found = { manifest: RunManifest; messages: ReportMessage[] } | { manifest: 
 
 async function findRun(ctx: EngineContext, runId?: string): Promise<Found> {
   if (runId !== undefined) {
-    const r = await readManifest(ctx, runId);
+    const r = await readManifest(ctx.vault, stateOptions(ctx.settings), runId);
     if (!r.ok) return { manifest: null, messages: [r.message] };
     if (r.manifest.phase === 'undone' || r.manifest.phase === 'rolled-back') {
       return { manifest: null, messages: [{ level: 'info', text: `Run ${runId} was already ${r.manifest.phase === 'undone' ? 'undone' : 'rolled back'}.` }] };
     }
     return { manifest: r.manifest, messages: [] };
   }
-  const { manifests, messages } = await listManifests(ctx);
+  const { manifests, messages } = await listManifests(ctx.vault, stateOptions(ctx.settings));
   const done = manifests.filter((m) => m.phase === 'done');
   const newest = done[done.length - 1];
   if (!newest) return { manifest: null, messages: [...messages, { level: 'info', text: 'There is no finished run to undo.' }] };
@@ -131,7 +132,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
   const lockId = `undo-${manifest.runId}`;
   let lock;
   try {
-    lock = await acquireLock(ctx, lockId);
+    lock = await acquireLock(ctx.vault, ctx.clock, ctx, stateOptions(ctx.settings), lockId);
   } catch (e) {
     return { runId: manifest.runId, restored: [], removed: [], refused: [], queue: NO_QUEUE, messages: [{ level: 'error', text: `Undo could not take the lock (${errorText(e)}); nothing was changed.` }] };
   }
@@ -151,7 +152,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     }
     let queued: UndoResult['queue'] = NO_QUEUE;
     try {
-      const queue = await PendingQueue.load(ctx);
+      const queue = await PendingQueue.load(ctx.vault, ctx.clock, reviewOptions(ctx.settings));
       await queue.withdrawApplied(manifest.runId);
       if (manifest.queued) queued = await queue.takeBack(manifest.queued);
     } catch (e) {
@@ -166,7 +167,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     if (complete) manifest.phase = 'undone';
     manifest.history.push({ at: ctx.clock.now(), action: complete ? 'undone' : 'undo-incomplete', restored: r.restored, leftAlone: r.leftAlone });
     try {
-      await saveManifest(ctx, manifest);
+      await saveManifest(ctx.vault, stateOptions(ctx.settings), manifest);
     } catch (e) {
       messages.push({ level: 'error', text: `The files were restored but the run record could not be updated (${errorText(e)}).` });
     }
@@ -178,7 +179,7 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     return { runId: manifest.runId, restored, removed, refused: r.leftAlone, queue: queued, messages };
   } finally {
     try {
-      await releaseLock(ctx, lockId);
+      await releaseLock(ctx.vault, ctx, stateOptions(ctx.settings), lockId);
     } catch {
       // The lock expires on its own.
     }
@@ -201,7 +202,7 @@ async function undoDeviceNote(
   if (!manifest.device) return null;
   const path = sharedNotePath(ctx.settings, 'dreaming-device');
   try {
-    const done = await restoreDeviceNote(ctx, manifest.device);
+    const done = await restoreDeviceNote(ctx.vault, ctx.settings, manifest.device);
     if (done === 'changed') messages.push({ level: 'info', path, text: `Left ${path} as it is: it changed after the run recorded this device there.` });
     return { path, done };
   } catch (e) {

@@ -23,7 +23,8 @@
  * unfinished and reads it again from its start, a batch a dream, instead of
  * passing over its tail.
  */
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { readManifest } from '../state/manifest';
 import { redactSecrets } from '../secrets/scan';
 import type { IsoDate } from '../lib/dates';
@@ -173,7 +174,8 @@ interface CursorRead {
  * but passes over none.
  */
 export async function readCursor(
-  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  vault: VaultPort,
+  opts: Pick<Settings, 'stateFolder'>,
   watermark: IsoDate | null,
   runId: string | null,
   partial: boolean,
@@ -181,7 +183,7 @@ export async function readCursor(
   if (watermark === null) return { cursor: null, note: null };
   let cursor: DateCursor | null = null;
   if (runId !== null && /^[\w.-]+$/.test(runId) && !runId.startsWith('.')) {
-    const r = await readManifest(ctx, runId).catch(() => null);
+    const r = await readManifest(vault, opts, runId).catch(() => null);
     const kept = r?.ok === true && r.manifest.phase === 'done' ? r.manifest.dreamLog?.cursor ?? null : null;
     if (kept !== null && kept.date === watermark) cursor = kept;
   }

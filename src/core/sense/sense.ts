@@ -5,7 +5,9 @@
  * here — or a dry run — leaves the vault exactly as it was. A missing dream
  * log or index is a first run, not a problem.
  */
-import type { DreamOptions, EngineContext } from '../ports/context';
+import type { DreamOptions } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { SensePorts } from './sense-ports';
 import { parseDreamLog } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import type { ReportMessage } from '../ports/types';
@@ -36,10 +38,6 @@ interface SenseResult {
   messages: ReportMessage[];
 }
 
-/** The host may name Obsidian's config folder (`Vault#configDir`); without it no Daily Notes setting is read. */
-type SenseContext = EngineContext & { configDir?: string };
-
-
 /** Text of an optional file: null when absent or unreadable (unreadable is reported). */
 async function readOptional(vault: VaultPort, path: string, what: string, messages: ReportMessage[]): Promise<string | null> {
   try {
@@ -52,8 +50,8 @@ async function readOptional(vault: VaultPort, path: string, what: string, messag
 }
 
 
-export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<SenseResult> {
-  const { vault, settings, clock } = ctx;
+export async function sense(ctx: SensePorts, settings: Settings, opts: DreamOptions): Promise<SenseResult> {
+  const { vault, clock } = ctx;
   const messages: ReportMessage[] = [];
   ctx.onProgress?.({ phase: 'sense', detail: 'Reading the dream log and listing sources' });
 
@@ -75,9 +73,9 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
   } catch (e) {
     listProblem = errorText(e);
   }
-  const listing = await listSourceFiles(ctx, sourceFolders, vaultFiles ?? undefined);
+  const listing = await listSourceFiles(ctx, settings, sourceFolders, vaultFiles ?? undefined);
   append(messages, listing.messages);
-  const { wm, selection } = await selectChecked(ctx, listing.logs, parsed.entries, opts, messages);
+  const { wm, selection } = await selectChecked(ctx, settings, listing.logs, parsed.entries, opts, messages);
 
   const now = clock.now();
   const decision =
@@ -127,7 +125,8 @@ export async function sense(ctx: SenseContext, opts: DreamOptions): Promise<Sens
  * took 30 s and more).
  */
 async function selectChecked(
-  ctx: SenseContext,
+  ctx: SensePorts,
+  settings: Settings,
   listed: readonly SourceLog[],
   entries: ReturnType<typeof parseDreamLog>['entries'],
   opts: DreamOptions,
@@ -144,14 +143,14 @@ async function selectChecked(
     const key = `${found0.watermark}|${found0.frontierRunId}|${found0.frontierPartOfDay}`;
     let kept = cursors.get(key);
     if (kept === undefined) {
-      kept = await readCursor(ctx, found0.watermark, found0.frontierRunId ?? null, found0.frontierPartOfDay === true);
+      kept = await readCursor(ctx.vault, settings, found0.watermark, found0.frontierRunId ?? null, found0.frontierPartOfDay === true);
       cursors.set(key, kept);
     }
     const wm: Watermark = { ...found0, cursor: kept.cursor, notes: kept.note === null ? found0.notes : [...found0.notes, kept.note] };
-    const selection = selectSources(logs, wm, ctx.settings, ctx.clock, opts.backfill);
+    const selection = selectSources(logs, wm, settings, ctx.clock, opts.backfill);
     const unchecked = selection.selected.filter((l) => !checked.has(l.path));
     if (newest !== undefined && !checked.has(newest.path) && !unchecked.includes(newest)) unchecked.push(newest);
-    const found = await checkOrigins(ctx, unchecked);
+    const found = await checkOrigins(ctx.yaml, ctx.vault, unchecked);
     for (const l of unchecked) checked.add(l.path);
     append(messages, found.messages);
     ownOutput += found.ownOutput;
@@ -171,8 +170,8 @@ async function selectChecked(
  * is not left behind the new watermark. Messages are dropped: Sense already
  * reported the same folders.
  */
-export async function currentSourceLogs(ctx: SenseContext): Promise<SourceLog[]> {
+export async function currentSourceLogs(ctx: Pick<SensePorts, 'vault' | 'clock' | 'dates' | 'configDir'>, settings: Settings): Promise<SourceLog[]> {
   const ignored: ReportMessage[] = [];
-  const folders = await resolveSourceFolders(ctx.vault, ctx.settings, ignored, ctx.configDir);
-  return (await listSourceFiles(ctx, folders)).logs;
+  const folders = await resolveSourceFolders(ctx.vault, settings, ignored, ctx.configDir);
+  return (await listSourceFiles(ctx, settings, folders)).logs;
 }

@@ -7,7 +7,7 @@
  * sits. Otherwise yesterday's digest would be consolidated again tonight as if
  * the person had written it, and memory would feed on itself.
  */
-import type { EngineContext } from '../ports/context';
+import type { SensePorts } from './sense-ports';
 import { isIsoDate, localDate, type IsoDate } from '../lib/dates';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { basename, isHiddenPath, isUnder, normalizeVaultPath } from '../lib/paths';
@@ -86,12 +86,13 @@ function excludedReason(path: string, settings: Settings, ownPaths: readonly str
  * Problems with single files become messages; the listing goes on.
  */
 export async function listSourceFiles(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'dates'>,
+  ctx: Pick<SensePorts, 'vault' | 'clock' | 'dates'>,
+  settings: Settings,
   folders: readonly (string | SourceFolder)[],
   /** the vault's listing (`vault.list('')`) when the caller has it: a folder it holds files of is taken from it instead of walked again */
   vaultFiles?: readonly FileStat[],
 ): Promise<SourceListing> {
-  const { vault, settings } = ctx;
+  const { vault } = ctx;
   const messages: ReportMessage[] = [];
   const byPath = new Map<string, SourceLog>();
   const own = ownOutputPaths(settings);
@@ -146,7 +147,7 @@ export async function listSourceFiles(
   }
 
   if (settings.readTranscripts) {
-    for (const t of await listTranscripts(ctx, messages)) {
+    for (const t of await listTranscripts(ctx, settings, messages)) {
       if (!byPath.has(t.path)) byPath.set(t.path, t);
     }
   }
@@ -169,11 +170,11 @@ interface OriginCheck {
  * and which have frontmatter past the bounds. Sense asks this only of the
  * notes its selection would read, so the cost follows the batch, not the vault.
  */
-export async function checkOrigins(ctx: Pick<EngineContext, 'vault' | 'yaml'>, logs: readonly SourceLog[]): Promise<OriginCheck> {
+export async function checkOrigins(yaml: YamlPort, vault: VaultPort, logs: readonly SourceLog[]): Promise<OriginCheck> {
   const out: OriginCheck = { dropped: new Set(), ownOutput: 0, messages: [] };
   for (const log of logs) {
     if (log.kind !== 'daily') continue;
-    const origin = await readOrigin(ctx.yaml, ctx.vault, log.path);
+    const origin = await readOrigin(yaml, vault, log.path);
     if (origin.error !== null) {
       out.messages.push({ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${origin.error}; it is not consolidated this run.` });
     } else if (origin.skipped !== undefined) {
@@ -201,11 +202,12 @@ export function ownOutputMessage(count: number): ReportMessage | null {
  * `listSourceFiles` and check only what they read.
  */
 export async function listSourceLogs(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'yaml' | 'dates'>,
+  ctx: Pick<SensePorts, 'vault' | 'clock' | 'yaml' | 'dates'>,
+  settings: Settings,
   folders: readonly (string | SourceFolder)[],
 ): Promise<SourceListing> {
-  const listing = await listSourceFiles(ctx, folders);
-  const checked = await checkOrigins(ctx, listing.logs);
+  const listing = await listSourceFiles(ctx, settings, folders);
+  const checked = await checkOrigins(ctx.yaml, ctx.vault, listing.logs);
   const messages = listing.messages;
   append(messages, checked.messages);
   const own = ownOutputMessage(checked.ownOutput);
@@ -233,10 +235,11 @@ async function readOrigin(
 }
 
 async function listTranscripts(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  ctx: Pick<SensePorts, 'vault' | 'clock'>,
+  settings: Settings,
   messages: ReportMessage[],
 ): Promise<SourceLog[]> {
-  const { vault, settings, clock } = ctx;
+  const { vault, clock } = ctx;
   const folder = settings.transcriptFolder;
   const out: SourceLog[] = [];
   let files: FileStat[];

@@ -82,10 +82,10 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
   const s = ctx.settings;
   const out: ReportMessage[] = [];
 
-  const index = await readOrNull(ctx, s.indexPath);
+  const index = await readOrNull(ctx.vault, s.indexPath);
   if (index !== null) append(out, auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
 
-  const log = await readOrNull(ctx, s.dreamLogPath);
+  const log = await readOrNull(ctx.vault, s.dreamLogPath);
   const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : plan.selection.newWatermark;
   const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : recorded;
   if (log === null) {
@@ -93,7 +93,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
   } else append(out, auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));
 
   for (const w of outcome.written) {
-    const text = await readOrNull(ctx, w.path);
+    const text = await readOrNull(ctx.vault, w.path);
     if (text === null) {
       out.push({ level: 'error', path: w.path, text: `${w.path} was written by this run but is not on disk.` });
       continue;

@@ -6,7 +6,9 @@
  * back. An entry whose run record is gone (trimmed, or from another install)
  * still gets a card with its heading fields.
  */
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { formatTokens, parseDreamLog, type DreamLogEntry } from '../formats/dreamlog';
 import { stripBom } from '../formats/frontmatter';
 import { backupStamp } from '../state/backup';
@@ -42,22 +44,22 @@ export interface DreamLogCard {
   weekThemes?: { label: string; path: string; themes: string[] };
 }
 
-export async function dreamLogCards(ctx: EngineContext): Promise<DreamLogCard[]> {
-  const path = ctx.settings.dreamLogPath;
-  if (!(await ctx.vault.exists(path))) return [];
-  const parsed = parseDreamLog(stripBom(await ctx.vault.readText(path)));
-  const { manifests } = await listManifests(ctx);
+export async function dreamLogCards(vault: VaultPort, clock: Clock, opts: Pick<Settings, 'dreamLogPath' | 'stateFolder'>): Promise<DreamLogCard[]> {
+  const path = opts.dreamLogPath;
+  if (!(await vault.exists(path))) return [];
+  const parsed = parseDreamLog(stripBom(await vault.readText(path)));
+  const { manifests } = await listManifests(vault, opts);
   const byRun = new Map(manifests.map((m) => [m.runId, m]));
   const cards: DreamLogCard[] = [];
   for (const entry of [...parsed.entries].reverse()) {
-    const card = dreamLogCard(ctx, entry, entry.runId ? byRun.get(entry.runId) : undefined);
-    if (card.reportPath && !(await ctx.vault.exists(card.reportPath))) card.reportPath = null;
+    const card = dreamLogCard(clock, opts, entry, entry.runId ? byRun.get(entry.runId) : undefined);
+    if (card.reportPath && !(await vault.exists(card.reportPath))) card.reportPath = null;
     cards.push(card);
   }
   return cards;
 }
 
-export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, entry: DreamLogEntry, manifest: RunManifest | undefined): DreamLogCard {
+export function dreamLogCard(clock: Clock, opts: Pick<Settings, 'stateFolder'>, entry: DreamLogEntry, manifest: RunManifest | undefined): DreamLogCard {
   const record = manifest?.dreamLog ?? null;
   const backup = manifest ? standingWrites(manifest).some((w) => w.backup !== null) : false;
   const pruned = manifest?.backupsPrunedAt ?? null;
@@ -73,8 +75,8 @@ export function dreamLogCard(ctx: Pick<EngineContext, 'clock' | 'settings'>, ent
     tokens: entry.tokens ? (entry.tokens.calls === 0 ? 'No model calls' : `${formatTokens(entry.tokens)} tokens`) : null,
     note: record?.note ?? null,
     reportPath: record?.reportPath ?? null,
-    backupFolder: manifest && backup && pruned === null ? `${backupsFolder(ctx.settings)}/${backupStamp(ctx, manifest.startedAt)}` : null,
-    backupsRemovedOn: backup && pruned !== null ? localParts(pruned, ctx.clock.timeZone).date : null,
+    backupFolder: manifest && backup && pruned === null ? `${backupsFolder(opts)}/${backupStamp(clock, manifest.startedAt)}` : null,
+    backupsRemovedOn: backup && pruned !== null ? localParts(pruned, clock.timeZone).date : null,
     touched: manifest ? standingWrites(manifest).map((w) => w.path) : [],
     // Only a finished run is undone from its card; an unfinished one is the next run's to roll back.
     runId: manifest?.phase === 'done' ? manifest.runId : null,

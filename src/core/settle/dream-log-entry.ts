@@ -95,7 +95,7 @@ function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string 
 export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan> {
   const s = ctx.settings;
   const path = s.dreamLogPath;
-  const current = await readOrNull(ctx, path);
+  const current = await readOrNull(ctx.vault, path);
   const parsed = parseDreamLog(current ?? '');
   const { number } = nextDreamNumber(parsed.entries);
 
@@ -110,8 +110,8 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   let highlights: string[] = [];
   const indexWrite = outcome.written.find((w) => w.path === s.indexPath);
   if (indexWrite) {
-    const before = indexWrite.backup !== null ? ((await readOrNull(ctx, indexWrite.backup)) ?? '') : '';
-    const after = (await readOrNull(ctx, s.indexPath)) ?? '';
+    const before = indexWrite.backup !== null ? ((await readOrNull(ctx.vault, indexWrite.backup)) ?? '') : '';
+    const after = (await readOrNull(ctx.vault, s.indexPath)) ?? '';
     highlights = indexChanges(before, after);
   }
 
@@ -216,7 +216,7 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
 async function watermarkThrough(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
   const through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   if (through === null || !mayHoldBack(plan.selection)) return through;
-  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx), plan.startedAt);
+  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx, ctx.settings), plan.startedAt);
   if (recorded.note === null) return through;
   messages.push({ level: 'warn', text: recorded.note });
   return recorded.consolidatedThrough;

@@ -177,7 +177,7 @@ async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
   const folder = ctx.settings.topicsFolder;
   for (const f of await ctx.vault.list(folder)) {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
-    const text = await readOrNull(ctx, f.path);
+    const text = await readOrNull(ctx.vault, f.path);
     if (text === null) continue;
     texts.set(f.path, text);
     const note = parseNote(ctx.yaml, text);
@@ -282,7 +282,7 @@ function linksIn(text: string): string[] {
 
 async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
   const s = ctx.settings;
-  const current = await readOrNull(ctx, s.indexPath);
+  const current = await readOrNull(ctx.vault, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
   const topicNotes = await topicNoteInfos(ctx);
   const promoted: PromotedEntry[] = [];
@@ -354,7 +354,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
 async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
   const tz = ctx.clock.timeZone;
   const path = reportPath(plan, tz);
-  const current = await readOrNull(ctx, path);
+  const current = await readOrNull(ctx.vault, path);
   const curation = curationNotes.get(plan);
   const findings: ReportMessage[] = [
     ...(curation?.notes ?? []).map((text): ReportMessage => ({ level: /OVER|over its target/.test(text) ? 'warn' : 'info', text })),
@@ -379,7 +379,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
 export const settleStep: SettleStep = {
   planIndex: planIndexWrite,
   planDreamLog: planDreamLogEntry,
-  planReflections,
+  planReflections: (ctx, plan, outcome) => planReflections(ctx, ctx.settings, plan, outcome),
   planReport: planReportWrite,
   audit: auditArtifacts,
 };

@@ -7,7 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
 import { readStateFile, writeStateFile } from '../state/state-file';
 import { unreachableFile } from '../state/state-paths';
 import { redactSecrets } from '../secrets/scan';
@@ -28,19 +30,19 @@ type Schemas = ReturnType<typeof buildSchemas>;
 
 type UnreachableRecord = z.infer<Schemas['recordSchema']>;
 
-function unreachablePath(ctx: Pick<EngineContext, 'settings'>): string {
-  return unreachableFile(ctx.settings);
+function unreachablePath(opts: Pick<Settings, 'stateFolder'>): string {
+  return unreachableFile(opts);
 }
 
-export async function recordUnreachable(ctx: EngineContext, runId: string, topics: readonly UnreachableTopic[]): Promise<void> {
+export async function recordUnreachable(vault: VaultPort, clock: Clock, opts: Pick<Settings, 'stateFolder'>, runId: string, topics: readonly UnreachableTopic[]): Promise<void> {
   const record: UnreachableRecord = {
     version: 1,
     runId,
-    recordedAt: ctx.clock.now(),
+    recordedAt: clock.now(),
     // An excerpt is the first line of a note the person may have written: no secret leaves it for .dreams/.
     topics: topics.map((t) => ({ path: t.path, mtime: t.mtime, excerpt: redactSecrets(t.excerpt).text })),
   };
-  await writeStateFile(ctx.vault, unreachablePath(ctx), record);
+  await writeStateFile(vault, unreachablePath(opts), record);
 }
 
 /**
@@ -48,7 +50,7 @@ export async function recordUnreachable(ctx: EngineContext, runId: string, topic
  * file is unreadable (the panel then says no dream has looked yet, and the
  * next dream writes it afresh: it holds nothing a person made).
  */
-export async function readUnreachable(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<UnreachableRecord | null> {
-  const r = await readStateFile(ctx.vault, unreachablePath(ctx), schemas().recordSchema).catch(() => null);
+export async function readUnreachable(vault: VaultPort, opts: Pick<Settings, 'stateFolder'>): Promise<UnreachableRecord | null> {
+  const r = await readStateFile(vault, unreachablePath(opts), schemas().recordSchema).catch(() => null);
   return r?.status === 'ok' ? r.value : null;
 }

@@ -9,11 +9,13 @@
  * (state/retention.ts) removes old ones, and says so in the run's record.
  */
 import { localParts } from '../lib/dates';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
 import { basename, dirname, joinPath } from '../lib/paths';
 import { sha256, sha256Bytes } from '../lib/digest';
 import type { ManifestWrite } from './manifest';
 import { backupsFolder } from './state-paths';
+import type { StateOptions } from './state-options';
 
 export class BackupError extends Error {
   constructor(readonly path: string, reason: string) {
@@ -22,11 +24,9 @@ export class BackupError extends Error {
   }
 }
 
-type Ctx = Pick<EngineContext, 'vault' | 'settings' | 'clock'>;
-
 /** `YYYYMMDD-HHMM` of the run's start in the clock's zone, as a person reading the folder expects. */
-export function backupStamp(ctx: Pick<EngineContext, 'clock'>, startedAt: number): string {
-  const { date, time } = localParts(startedAt, ctx.clock.timeZone);
+export function backupStamp(clock: Clock, startedAt: number): string {
+  const { date, time } = localParts(startedAt, clock.timeZone);
   return `${date.replace(/-/g, '')}-${time.replace(':', '')}`;
 }
 
@@ -62,8 +62,8 @@ function backupName(path: string, suffix: string): string {
   return `${kept}${tag}${suffix}`;
 }
 
-export function backupPathFor(ctx: Pick<EngineContext, 'settings'>, stamp: string, path: string, variant?: string): string {
-  return joinPath(backupsFolder(ctx.settings), stamp, dirname(path), backupName(path, variant ? `.${variant}.bak` : '.bak'));
+export function backupPathFor(opts: Pick<StateOptions, 'stateFolder'>, stamp: string, path: string, variant?: string): string {
+  return joinPath(backupsFolder(opts), stamp, dirname(path), backupName(path, variant ? `.${variant}.bak` : '.bak'));
 }
 
 /**
@@ -71,8 +71,8 @@ export function backupPathFor(ctx: Pick<EngineContext, 'settings'>, stamp: strin
  * that is not valid UTF-8 would lose bytes in a text round trip, so it is
  * never rewritten.
  */
-export async function isFaithfulText(ctx: Pick<EngineContext, 'vault'>, path: string, text: string): Promise<boolean> {
-  const bytes = await ctx.vault.readBytes(path);
+export async function isFaithfulText(vault: VaultPort, path: string, text: string): Promise<boolean> {
+  const bytes = await vault.readBytes(path);
   return sha256Bytes(bytes) === sha256(text);
 }
 
@@ -82,16 +82,16 @@ export async function isFaithfulText(ctx: Pick<EngineContext, 'vault'>, path: st
  * Two runs in the same minute share a stamp folder; a different older copy of
  * the same path is never overwritten, the new one gets the `variant` suffix.
  */
-export async function writeBackup(ctx: Ctx, stamp: string, path: string, text: string, variant: string): Promise<string> {
+export async function writeBackup(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, stamp: string, path: string, text: string, variant: string): Promise<string> {
   const want = sha256(text);
   try {
-    let target = backupPathFor(ctx, stamp, path);
-    for (let i = 0; await ctx.vault.exists(target); i++) {
-      if (sha256(await ctx.vault.readText(target)) === want) return target;
-      target = backupPathFor(ctx, stamp, path, i === 0 ? variant : `${variant}-${i}`);
+    let target = backupPathFor(opts, stamp, path);
+    for (let i = 0; await vault.exists(target); i++) {
+      if (sha256(await vault.readText(target)) === want) return target;
+      target = backupPathFor(opts, stamp, path, i === 0 ? variant : `${variant}-${i}`);
     }
-    await ctx.vault.write(target, text);
-    const back = await ctx.vault.readText(target);
+    await vault.write(target, text);
+    const back = await vault.readText(target);
     if (sha256(back) !== want) throw new BackupError(path, `the copy at ${target} does not read back identical`);
     return target;
   } catch (e) {
@@ -129,9 +129,9 @@ interface RestoreOptions {
  * still holds exactly what the run wrote. A file changed since (by the person,
  * by sync, by a later run) is left alone: restoring would destroy their change.
  */
-export async function restoreWrite(ctx: Ctx, entry: ManifestWrite, opts: RestoreOptions): Promise<RestoreOutcome> {
+export async function restoreWrite(vault: VaultPort, state: Pick<StateOptions, 'stateFolder'>, entry: ManifestWrite, opts: RestoreOptions): Promise<RestoreOutcome> {
   const path = entry.path;
-  const current = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
+  const current = (await vault.exists(path)) ? await vault.readText(path) : null;
   const currentSha = current === null ? null : sha256(current);
   if (currentSha === entry.sha256Before) return { kind: 'already', path };
   if (current === null) return { kind: 'left-alone', path, reason: 'it was deleted after the run wrote it', why: 'changed' };
@@ -139,20 +139,20 @@ export async function restoreWrite(ctx: Ctx, entry: ManifestWrite, opts: Restore
 
   if (entry.action === 'create' || entry.sha256Before === null) {
     if (opts.dryRun) return { kind: 'removed', path };
-    if (opts.keepCopy !== false) await writeBackup(ctx, opts.stamp, path, current, opts.variant);
-    await ctx.vault.remove(path);
+    if (opts.keepCopy !== false) await writeBackup(vault, state, opts.stamp, path, current, opts.variant);
+    await vault.remove(path);
     return { kind: 'removed', path };
   }
   if (entry.backup === null) return { kind: 'left-alone', path, reason: 'the run recorded no backup for it', why: 'no-backup' };
-  if (!(await ctx.vault.exists(entry.backup))) return { kind: 'left-alone', path, reason: `its backup ${entry.backup} is missing`, why: 'no-backup' };
-  const before = await ctx.vault.readText(entry.backup);
+  if (!(await vault.exists(entry.backup))) return { kind: 'left-alone', path, reason: `its backup ${entry.backup} is missing`, why: 'no-backup' };
+  const before = await vault.readText(entry.backup);
   if (sha256(before) !== entry.sha256Before) {
     return { kind: 'left-alone', path, reason: `its backup ${entry.backup} does not match the recorded checksum`, why: 'no-backup' };
   }
   if (opts.dryRun) return { kind: 'restored', path };
-  if (opts.keepCopy !== false) await writeBackup(ctx, opts.stamp, path, current, opts.variant);
+  if (opts.keepCopy !== false) await writeBackup(vault, state, opts.stamp, path, current, opts.variant);
   // Compare-and-write: an edit landing between the read above and this write wins.
-  const ok = await ctx.vault.replace(path, current, before);
+  const ok = await vault.replace(path, current, before);
   if (!ok) return { kind: 'left-alone', path, reason: 'it changed while being restored', why: 'changed' };
   return { kind: 'restored', path };
 }

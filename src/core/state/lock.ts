@@ -23,10 +23,12 @@ import { wallNow } from '../ports/clock';
 import { localParts, MINUTE_MS } from '../lib/dates';
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
 import type { ReportMessage } from '../ports/types';
 import { describeProblem, parseStateText, readStateFile, stateText } from './state-file';
 import { lockFile } from './state-paths';
+import type { StateOptions, ThisDevice } from './state-options';
 
 /** The lock's schema, built on first use (`onFirstUse`: zod builds parsers as schemas are made). */
 function buildSchemas() {
@@ -51,15 +53,15 @@ type LockResult =
   | { ok: true; lock: DreamLock; messages: ReportMessage[] }
   | { ok: false; holder: DreamLock | null; message: string };
 
-export function lockPath(ctx: Pick<EngineContext, 'settings'>): string {
-  return lockFile(ctx.settings);
+export function lockPath(opts: Pick<StateOptions, 'stateFolder'>): string {
+  return lockFile(opts);
 }
 
 /** `problem`: why a lock file that is there holds no lock (a half-synced file is not JSON yet). */
 type LockRead = { lock: DreamLock | null; problem?: string };
 
-export async function readLock(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<LockRead> {
-  const r = await readStateFile(ctx.vault, lockPath(ctx), schemas().lockSchema);
+export async function readLock(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>): Promise<LockRead> {
+  const r = await readStateFile(vault, lockPath(opts), schemas().lockSchema);
   if (r.status === 'ok') return { lock: r.value };
   if (r.status === 'missing') return { lock: null };
   return { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
@@ -70,8 +72,8 @@ function parseLock(path: string, text: string): LockRead {
   return r.ok ? { lock: r.value } : { lock: null, problem: `the lock file ${describeProblem(r.problem)}` };
 }
 
-function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
-  return localParts(ms, ctx.clock.timeZone).time;
+function hhmm(clock: Clock, ms: number): string {
+  return localParts(ms, clock.timeZone).time;
 }
 
 /**
@@ -79,8 +81,8 @@ function hhmm(ctx: Pick<EngineContext, 'clock'>, ms: number): string {
  * written by a device with a wrong clock; honouring it would block every run
  * on this vault until that far-off time.
  */
-function isExpired(ctx: Pick<EngineContext, 'clock' | 'settings'>, lock: DreamLock, wall: number): boolean {
-  const span = ctx.settings.lockMinutes * MINUTE_MS;
+function isExpired(opts: Pick<StateOptions, 'lockMinutes'>, lock: DreamLock, wall: number): boolean {
+  const span = opts.lockMinutes * MINUTE_MS;
   const { until } = leaseOf(lock);
   return until <= wall || until - wall > 2 * span;
 }
@@ -96,29 +98,29 @@ export function leaseOf(lock: DreamLock): { from: number; until: number } {
  * waiting out its lease blocked every dream for the lease's length. Only on
  * the same device: a process id means nothing on another machine.
  */
-function holderGone(ctx: Pick<EngineContext, 'processes'>, lock: DreamLock): boolean {
-  const p = ctx.processes;
+function holderGone(device: ThisDevice, lock: DreamLock): boolean {
+  const p = device.processes;
   return p !== undefined && lock.pid !== undefined && lock.pid !== p.self && !p.alive(lock.pid);
 }
 
-function describeHolder(ctx: Pick<EngineContext, 'clock'>, lock: DreamLock): string {
+function describeHolder(clock: Clock, lock: DreamLock): string {
   const { from, until } = leaseOf(lock);
-  return `Another dream is running on ${lock.deviceId} since ${hhmm(ctx, from)}; it expires at ${hhmm(ctx, until)}`;
+  return `Another dream is running on ${lock.deviceId} since ${hhmm(clock, from)}; it expires at ${hhmm(clock, until)}`;
 }
 
-export async function acquireLock(ctx: EngineContext, runId: string): Promise<LockResult> {
-  const now = ctx.clock.now();
-  const wall = wallNow(ctx.clock);
-  const span = ctx.settings.lockMinutes * MINUTE_MS;
-  const path = lockPath(ctx);
+export async function acquireLock(vault: VaultPort, clock: Clock, device: ThisDevice, opts: Pick<StateOptions, 'stateFolder' | 'lockMinutes'>, runId: string): Promise<LockResult> {
+  const now = clock.now();
+  const wall = wallNow(clock);
+  const span = opts.lockMinutes * MINUTE_MS;
+  const path = lockPath(opts);
   const lock: DreamLock = {
-    deviceId: ctx.deviceId,
+    deviceId: device.deviceId,
     runId,
     startedAt: now,
     expiresAt: now + span,
     leaseFrom: wall,
     leaseUntil: wall + span,
-    ...(ctx.processes !== undefined ? { pid: ctx.processes.self } : {}),
+    ...(device.processes !== undefined ? { pid: device.processes.self } : {}),
   };
   const text = stateText(lock);
   // Bounded: each round ends with the lock taken or refused, unless the file
@@ -127,44 +129,44 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
     // The common case, a free vault: an exclusive create. Of two runs starting
     // together exactly one creates the file; the other reads the winner's lock.
     // (Looked for first, so a run turned away by a held lock makes no write call at all.)
-    if (!(await ctx.vault.exists(path)) && (await ctx.vault.replace(path, null, text))) return confirmed(ctx, lock, []);
+    if (!(await vault.exists(path)) && (await vault.replace(path, null, text))) return confirmed(vault, clock, opts, lock, []);
     let current: string;
     try {
-      current = await ctx.vault.readText(path);
+      current = await vault.readText(path);
     } catch (e) {
-      if (!(await ctx.vault.exists(path))) continue;
+      if (!(await vault.exists(path))) continue;
       return { ok: false, holder: null, message: `The lock file could not be read (${errorText(e)}); no dream was started.` };
     }
     const { lock: held, problem } = parseLock(path, current);
     const messages: ReportMessage[] = [];
     if (problem) messages.push({ level: 'warn', path, text: `Replaced the lock file: ${problem}.` });
     if (held) {
-      const ours = held.deviceId === ctx.deviceId && held.runId === runId;
-      const staleOwn = !ours && held.deviceId === ctx.deviceId && ((ctx.staleOwnLocksBefore !== undefined && leaseOf(held).from < ctx.staleOwnLocksBefore) || holderGone(ctx, held));
-      if (!ours && !staleOwn && !isExpired(ctx, held, wall)) {
-        return { ok: false, holder: held, message: `${describeHolder(ctx, held)}.` };
+      const ours = held.deviceId === device.deviceId && held.runId === runId;
+      const staleOwn = !ours && held.deviceId === device.deviceId && ((device.staleOwnLocksBefore !== undefined && leaseOf(held).from < device.staleOwnLocksBefore) || holderGone(device, held));
+      if (!ours && !staleOwn && !isExpired(opts, held, wall)) {
+        return { ok: false, holder: held, message: `${describeHolder(clock, held)}.` };
       }
-      if (staleOwn && !isExpired(ctx, held, wall)) {
+      if (staleOwn && !isExpired(opts, held, wall)) {
         messages.push({
           level: 'warn',
           path,
-          text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(ctx, leaseOf(held).from)}), which did not finish; its work is checked and rolled back if needed.`,
+          text: `Took over this device's own lock from run ${held.runId} (started ${hhmm(clock, leaseOf(held).from)}), which did not finish; its work is checked and rolled back if needed.`,
         });
       } else if (!ours) {
         messages.push({
           level: 'warn',
           path,
-          text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(ctx, leaseOf(held).from)}).`,
+          text: `Took over an expired lock from ${held.deviceId} (run ${held.runId}, started ${hhmm(clock, leaseOf(held).from)}).`,
         });
       }
     }
     // Taking over is a compare-and-swap on the exact text judged above: when
     // two runs find the same expired lock, one swaps it and the other finds
     // the winner's lock in its place.
-    if (await ctx.vault.replace(path, current, text)) return confirmed(ctx, lock, messages);
-    const after = await readLock(ctx);
+    if (await vault.replace(path, current, text)) return confirmed(vault, clock, opts, lock, messages);
+    const after = await readLock(vault, opts);
     if (after.lock) {
-      return { ok: false, holder: after.lock, message: `${describeHolder(ctx, after.lock)} (it took the lock at the same moment as this run).` };
+      return { ok: false, holder: after.lock, message: `${describeHolder(clock, after.lock)} (it took the lock at the same moment as this run).` };
     }
   }
   return { ok: false, holder: null, message: 'The lock file kept changing while this run was taking it; another dream may be starting. Try again later.' };
@@ -176,23 +178,23 @@ export async function acquireLock(ctx: EngineContext, runId: string): Promise<Lo
  * device's lock over ours right after it landed: whoever does not find their
  * own lock there backs off.
  */
-async function confirmed(ctx: EngineContext, lock: DreamLock, messages: ReportMessage[]): Promise<LockResult> {
-  const back = await readLock(ctx);
+async function confirmed(vault: VaultPort, clock: Clock, opts: Pick<StateOptions, 'stateFolder'>, lock: DreamLock, messages: ReportMessage[]): Promise<LockResult> {
+  const back = await readLock(vault, opts);
   if (back.lock && back.lock.deviceId === lock.deviceId && back.lock.runId === lock.runId) return { ok: true, lock, messages };
   return {
     ok: false,
     holder: back.lock,
     message: back.lock
-      ? `${describeHolder(ctx, back.lock)} (it took the lock at the same moment as this device).`
+      ? `${describeHolder(clock, back.lock)} (it took the lock at the same moment as this device).`
       : 'The lock file changed while this device was taking it; another device may be starting a dream. Try again later.',
   };
 }
 
 /** Removes the lock only when it is still ours: another device may have taken over an expired one. */
-export async function releaseLock(ctx: EngineContext, runId: string): Promise<boolean> {
-  const { lock } = await readLock(ctx);
-  if (!lock || lock.deviceId !== ctx.deviceId || lock.runId !== runId) return false;
-  await ctx.vault.remove(lockPath(ctx));
+export async function releaseLock(vault: VaultPort, device: ThisDevice, opts: Pick<StateOptions, 'stateFolder'>, runId: string): Promise<boolean> {
+  const { lock } = await readLock(vault, opts);
+  if (!lock || lock.deviceId !== device.deviceId || lock.runId !== runId) return false;
+  await vault.remove(lockPath(opts));
   return true;
 }
 

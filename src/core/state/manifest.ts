@@ -9,12 +9,13 @@
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
 import type { Clock } from '../ports/clock';
-import type { EngineContext } from '../ports/context';
+import type { VaultPort } from '../ports/vault';
 import { utcStamp } from '../lib/dates';
 import { sha256 } from '../lib/digest';
 import type { ReportMessage } from '../ports/types';
 import { describeProblem, readStateFile, writeStateFile } from './state-file';
 import { runFile, runsFolder as runsFolderOf } from './state-paths';
+import type { StateOptions } from './state-options';
 
 export type WriteAction = 'create' | 'update';
 
@@ -134,12 +135,12 @@ export type DreamLogRecord = z.infer<Schemas['dreamLogRecordSchema']>;
 export type RunManifest = z.infer<Schemas['manifestSchema']>;
 type ManifestInput = z.input<Schemas['manifestSchema']>;
 
-function runsFolder(ctx: Pick<EngineContext, 'settings'>): string {
-  return runsFolderOf(ctx.settings);
+function runsFolder(opts: Pick<StateOptions, 'stateFolder'>): string {
+  return runsFolderOf(opts);
 }
 
-function manifestPath(ctx: Pick<EngineContext, 'settings'>, runId: string): string {
-  return runFile(ctx.settings, runId);
+function manifestPath(opts: Pick<StateOptions, 'stateFolder'>, runId: string): string {
+  return runFile(opts, runId);
 }
 
 /**
@@ -159,40 +160,41 @@ export function createManifest(input: ManifestInput): RunManifest {
   return schemas().manifestSchema.parse(input);
 }
 
-export async function saveManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, manifest: RunManifest): Promise<void> {
-  await writeStateFile(ctx.vault, manifestPath(ctx, manifest.runId), manifest);
+export async function saveManifest(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, manifest: RunManifest): Promise<void> {
+  await writeStateFile(vault, manifestPath(opts, manifest.runId), manifest);
 }
 
 type ManifestRead = { ok: true; manifest: RunManifest } | { ok: false; path: string; message: ReportMessage };
 
 /** `listed`: the path comes from a listing of the runs folder (see readStateFile). */
-async function readManifestAt(ctx: Pick<EngineContext, 'vault'>, path: string, listed = false): Promise<ManifestRead> {
-  const r = await readStateFile(ctx.vault, path, schemas().manifestSchema, { listed });
+async function readManifestAt(vault: VaultPort, path: string, listed = false): Promise<ManifestRead> {
+  const r = await readStateFile(vault, path, schemas().manifestSchema, { listed });
   if (r.status === 'ok') return { ok: true, manifest: r.value };
   // Left as it is, never set aside: a person (or the next recovery) may still need what it records.
   const text = r.status === 'missing' ? 'Run record is gone.' : `Run record ${describeProblem(r.problem)}; it was left as it is for a person to inspect.`;
   return { ok: false, path, message: { level: 'error', path, text } };
 }
 
-export async function readManifest(ctx: Pick<EngineContext, 'vault' | 'settings'>, runId: string): Promise<ManifestRead> {
-  const path = manifestPath(ctx, runId);
-  if (!(await ctx.vault.exists(path))) {
+export async function readManifest(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, runId: string): Promise<ManifestRead> {
+  const path = manifestPath(opts, runId);
+  if (!(await vault.exists(path))) {
     return { ok: false, path, message: { level: 'error', path, text: `No run with id ${runId}.` } };
   }
-  return readManifestAt(ctx, path, true);
+  return readManifestAt(vault, path, true);
 }
 
 /** Every run record, oldest first (by sequence, then run id), plus one message per unreadable record. */
 export async function listManifests(
-  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  vault: VaultPort,
+  opts: Pick<StateOptions, 'stateFolder'>,
 ): Promise<{ manifests: RunManifest[]; messages: ReportMessage[] }> {
-  const files = (await ctx.vault.list(runsFolder(ctx)))
+  const files = (await vault.list(runsFolder(opts)))
     .filter((f) => f.path.endsWith('.json'))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const manifests: RunManifest[] = [];
   const messages: ReportMessage[] = [];
   for (const f of files) {
-    const r = await readManifestAt(ctx, f.path, true);
+    const r = await readManifestAt(vault, f.path, true);
     if (r.ok) manifests.push(r.manifest);
     else messages.push(r.message);
   }
@@ -201,8 +203,8 @@ export async function listManifests(
 }
 
 /** The sequence number the next run record takes. */
-export async function nextSequence(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<number> {
-  const { manifests } = await listManifests(ctx);
+export async function nextSequence(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>): Promise<number> {
+  const { manifests } = await listManifests(vault, opts);
   return manifests.reduce((m, x) => Math.max(m, x.sequence), 0) + 1;
 }
 

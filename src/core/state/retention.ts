@@ -14,13 +14,15 @@
  * removed gets `backupsPrunedAt` in its record before the first file goes, so
  * undo can say why a backup is missing instead of calling it lost.
  */
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
 import { DAY_MS } from '../lib/dates';
 import type { ReportMessage } from '../ports/types';
 import { backupStamp } from './backup';
 import { errorText } from './lock';
 import { FINISHED_PHASES, listManifests, saveManifest, type RunManifest } from './manifest';
 import { backupsFolder } from './state-paths';
+import type { StateOptions } from './state-options';
 
 const STAMP = /^\d{8}-\d{4}$/;
 
@@ -31,7 +33,7 @@ interface PruneResult {
 }
 
 /** The rule in words, for messages and the settings tab. */
-export function retentionRule(s: Pick<EngineContext['settings'], 'backupKeepDreams' | 'backupKeepDays'>): string {
+export function retentionRule(s: Pick<StateOptions, 'backupKeepDreams' | 'backupKeepDays'>): string {
   const dreams = s.backupKeepDreams === 1 ? 'the last dream' : `the last ${s.backupKeepDreams} dreams`;
   const days = s.backupKeepDays === 0 ? '' : s.backupKeepDays === 1 ? ' and everything from the last day' : ` and everything from the last ${s.backupKeepDays} days`;
   return `the backups of ${dreams}${days} are kept`;
@@ -50,18 +52,20 @@ function foldersOf(root: string, m: RunManifest): Set<string> {
 
 /** Which stamp folders the rule removes now, and the runs whose backups they hold. */
 async function pruneCandidates(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>,
+  vault: VaultPort,
+  clock: Clock,
+  opts: StateOptions,
   keepRunId?: string,
 ): Promise<{ folders: Map<string, string[]>; runs: RunManifest[]; problem: string | null }> {
-  const root = backupsFolder(ctx.settings);
-  const files = await ctx.vault.list(root);
+  const root = backupsFolder(opts);
+  const files = await vault.list(root);
   const folders = new Map<string, string[]>();
   if (files.length === 0) return { folders, runs: [], problem: null };
-  const { manifests, messages } = await listManifests(ctx);
+  const { manifests, messages } = await listManifests(vault, opts);
   if (messages.length > 0) return { folders, runs: [], problem: 'a run record could not be read, so which backups it needs is unknown' };
 
-  const s = ctx.settings;
-  const cutoff = backupStamp(ctx, ctx.clock.now() - s.backupKeepDays * DAY_MS);
+  const s = opts;
+  const cutoff = backupStamp(clock, clock.now() - s.backupKeepDays * DAY_MS);
   const keep = new Set<string>();
   const withBackups = manifests.filter((m) => foldersOf(root, m).size > 0);
   withBackups.slice(-s.backupKeepDreams).forEach((m) => foldersOf(root, m).forEach((f) => keep.add(f)));
@@ -83,11 +87,11 @@ async function pruneCandidates(
  * Removes the backup folders the retention rule no longer keeps. The caller
  * holds the lock. Never throws: a failure is reported and the rest stays.
  */
-export async function pruneBackups(ctx: Pick<EngineContext, 'vault' | 'settings' | 'clock'>, keepRunId?: string): Promise<PruneResult> {
-  const root = backupsFolder(ctx.settings);
+export async function pruneBackups(vault: VaultPort, clock: Clock, opts: StateOptions, keepRunId?: string): Promise<PruneResult> {
+  const root = backupsFolder(opts);
   let found;
   try {
-    found = await pruneCandidates(ctx, keepRunId);
+    found = await pruneCandidates(vault, clock, opts, keepRunId);
   } catch (e) {
     return { removed: [], messages: [{ level: 'warn', text: `Old backups were not pruned (${errorText(e)}); they stay in ${root}.` }] };
   }
@@ -95,12 +99,12 @@ export async function pruneBackups(ctx: Pick<EngineContext, 'vault' | 'settings'
   if (found.folders.size === 0) return { removed: [], messages: [] };
 
   // Recorded first: a prune cut short still leaves undo knowing why a backup is gone.
-  const now = ctx.clock.now();
+  const now = clock.now();
   try {
     for (const m of found.runs) {
       if (m.backupsPrunedAt !== null) continue;
       m.backupsPrunedAt = now;
-      await saveManifest(ctx, m);
+      await saveManifest(vault, opts, m);
     }
   } catch (e) {
     return { removed: [], messages: [{ level: 'warn', text: `Old backups were not pruned: a run record could not be updated (${errorText(e)}).` }] };
@@ -113,12 +117,12 @@ export async function pruneBackups(ctx: Pick<EngineContext, 'vault' | 'settings'
       const base = `${root}/${folder}`;
       const subfolders = new Set<string>([base]);
       for (const path of found.folders.get(folder)!) {
-        await ctx.vault.remove(path);
+        await vault.remove(path);
         for (let d = path.slice(0, path.lastIndexOf('/')); d.length > base.length; d = d.slice(0, d.lastIndexOf('/'))) subfolders.add(d);
       }
       // Deepest first, so each folder is empty when its turn comes.
       for (const d of [...subfolders].sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? 1 : -1))) {
-        await ctx.vault.removeEmptyFolder(d);
+        await vault.removeEmptyFolder(d);
       }
       removed.push(folder);
     } catch (e) {
@@ -129,7 +133,7 @@ export async function pruneBackups(ctx: Pick<EngineContext, 'vault' | 'settings'
     const range = removed.length === 1 ? removed[0] : `${removed[0]} to ${removed[removed.length - 1]}`;
     messages.unshift({
       level: 'info',
-      text: `Removed ${removed.length} old backup folder${removed.length === 1 ? '' : 's'} (${range}) from ${root}: ${retentionRule(ctx.settings)}.`,
+      text: `Removed ${removed.length} old backup folder${removed.length === 1 ? '' : 's'} (${range}) from ${root}: ${retentionRule(opts)}.`,
     });
   }
   return { removed, messages };

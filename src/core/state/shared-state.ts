@@ -19,7 +19,9 @@
  */
 import * as z from 'zod/mini';
 import { onFirstUse } from '../lib/zod-locale';
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { VaultPort } from '../ports/vault';
+import type { StateOptions, ThisDevice } from './state-options';
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import type { ReportMessage } from '../ports/types';
@@ -77,13 +79,13 @@ export function parseStateNote(text: string): { records: unknown[]; badLines: nu
  * starts with the note's name (`review-queue (conflicted copy 2026-11-30).md`,
  * `review-queue.sync-conflict-20261130-101010-ABC.md`).
  */
-export async function stateNoteCopies(ctx: Pick<EngineContext, 'vault' | 'settings'>, name: SharedNote): Promise<{ main: string; exists: boolean; copies: string[] }> {
-  const main = sharedNotePath(ctx.settings, name);
-  const folder = sharedStateFolder(ctx.settings);
+export async function stateNoteCopies(vault: VaultPort, opts: Pick<StateOptions, 'memoryFolder'>, name: SharedNote): Promise<{ main: string; exists: boolean; copies: string[] }> {
+  const main = sharedNotePath(opts, name);
+  const folder = sharedStateFolder(opts);
   // One listing answers both whether the note is there and what copies sync left beside it.
   let listed: string[] = [];
   try {
-    listed = (await ctx.vault.list(folder)).map((f) => f.path);
+    listed = (await vault.list(folder)).map((f) => f.path);
   } catch {
     listed = [];
   }
@@ -114,8 +116,8 @@ export type DreamingDevice = z.infer<Schemas['deviceSchema']>;
  * claimed before either saw the other's), every device picks the same one:
  * the newest claim, ties to the smaller id.
  */
-export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'settings'>): Promise<{ device: DreamingDevice | null; problem?: string }> {
-  const { main, exists, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+export async function readDreamingDevice(vault: VaultPort, opts: Pick<StateOptions, 'memoryFolder'>): Promise<{ device: DreamingDevice | null; problem?: string }> {
+  const { main, exists, copies } = await stateNoteCopies(vault, opts, 'dreaming-device');
   const found: DreamingDevice[] = [];
   let bad = 0;
   let any = false;
@@ -123,7 +125,7 @@ export async function readDreamingDevice(ctx: Pick<EngineContext, 'vault' | 'set
     any = true;
     let text: string;
     try {
-      text = await ctx.vault.readText(path);
+      text = await vault.readText(path);
     } catch (e) {
       return { device: null, problem: `${path} could not be read (${errorText(e)})` };
     }
@@ -146,20 +148,25 @@ function deviceLabel(device: { deviceId: string; name?: string }): string {
   return name ? `“${name}” (${device.deviceId})` : device.deviceId;
 }
 
-type ClaimCtx = Pick<EngineContext, 'vault' | 'settings' | 'clock' | 'deviceId' | 'deviceName'>;
-
-export async function claimDreaming(ctx: ClaimCtx, how: DreamingDevice['how'], since = ctx.clock.now()): Promise<DreamingDevice> {
-  const name = ctx.deviceName?.trim();
-  const device: DreamingDevice = { deviceId: ctx.deviceId, ...(name ? { name } : {}), since, how };
+export async function claimDreaming(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  how: DreamingDevice['how'],
+  since = clock.now(),
+): Promise<DreamingDevice> {
+  const name = self.deviceName?.trim();
+  const device: DreamingDevice = { deviceId: self.deviceId, ...(name ? { name } : {}), since, how };
   const about = [
     'Vault Dreaming runs dreams on one device of this vault, named below, so two devices never consolidate the same days at once.',
     'The others preview, review and approve; to dream on another device, use *Dream on this device* there (CLI: `run --take-over`).',
   ].join(' ');
-  const { main, copies } = await stateNoteCopies(ctx, 'dreaming-device');
+  const { main, copies } = await stateNoteCopies(vault, opts, 'dreaming-device');
   const body = [`Dreams run on ${deviceLabel(device)}.`];
-  await ctx.vault.write(main, renderStateNote('Dreaming device', about, [device], body));
+  await vault.write(main, renderStateNote('Dreaming device', about, [device], body));
   // A conflict copy is settled by this choice.
-  for (const c of copies) await ctx.vault.remove(c);
+  for (const c of copies) await vault.remove(c);
   return device;
 }
 
@@ -174,11 +181,18 @@ type DreamingCheck =
   | { ok: false; deviceId: string | null; deviceName?: string; message: string };
 
 /** Claims the role and says what the note held before, so undo can put it back. */
-async function claimRecorded(ctx: ClaimCtx, how: DreamingDevice['how'], since?: number): Promise<DeviceNoteChange> {
-  const path = sharedNotePath(ctx.settings, 'dreaming-device');
-  const before = (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null;
-  await claimDreaming(ctx, how, since);
-  return { before, sha256After: sha256(await ctx.vault.readText(path)) };
+async function claimRecorded(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  how: DreamingDevice['how'],
+  since?: number,
+): Promise<DeviceNoteChange> {
+  const path = sharedNotePath(opts, 'dreaming-device');
+  const before = (await vault.exists(path)) ? await vault.readText(path) : null;
+  await claimDreaming(vault, clock, self, opts, how, since);
+  return { before, sha256After: sha256(await vault.readText(path)) };
 }
 
 /**
@@ -187,29 +201,35 @@ async function claimRecorded(ctx: ClaimCtx, how: DreamingDevice['how'], since?: 
  * takes over here. A record that cannot be read stops scheduled and manual
  * dreams alike until the person chooses: guessing could start a second dreamer.
  */
-export async function checkDreamingDevice(ctx: EngineContext, options: { takeOver: boolean }): Promise<DreamingCheck> {
-  const path = sharedNotePath(ctx.settings, 'dreaming-device');
+export async function checkDreamingDevice(
+  vault: VaultPort,
+  clock: Clock,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
+  options: { takeOver: boolean },
+): Promise<DreamingCheck> {
+  const path = sharedNotePath(opts, 'dreaming-device');
   if (options.takeOver) {
-    const before = await readDreamingDevice(ctx);
-    const change = await claimRecorded(ctx, 'chosen');
-    const from = before.device && before.device.deviceId !== ctx.deviceId ? ` from ${deviceLabel(before.device)}` : '';
-    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, now dreams for this vault${from}; other devices preview only.` }] };
+    const before = await readDreamingDevice(vault, opts);
+    const change = await claimRecorded(vault, clock, self, opts, 'chosen');
+    const from = before.device && before.device.deviceId !== self.deviceId ? ` from ${deviceLabel(before.device)}` : '';
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, now dreams for this vault${from}; other devices preview only.` }] };
   }
-  const elsewhere = await dreamingElsewhere(ctx);
+  const elsewhere = await dreamingElsewhere(vault, self, opts);
   if (elsewhere !== null) return { ok: false, ...elsewhere };
-  const { device } = await readDreamingDevice(ctx);
+  const { device } = await readDreamingDevice(vault, opts);
   if (device === null) {
-    const change = await claimRecorded(ctx, 'first-dream');
-    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(ctx)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
+    const change = await claimRecorded(vault, clock, self, opts, 'first-dream');
+    return { ok: true, change, messages: [{ level: 'info', path, text: `This device, ${thisDevice(self)}, is the first to dream here and now dreams for this vault; other devices preview only.` }] };
   }
   // Renamed here (or recorded by a version without names): the other devices should read the name it has now.
-  const name = ctx.deviceName?.trim();
-  const change = name && device.name !== name ? await claimRecorded(ctx, device.how, device.since) : null;
+  const name = self.deviceName?.trim();
+  const change = name && device.name !== name ? await claimRecorded(vault, clock, self, opts, device.how, device.since) : null;
   return { ok: true, change, messages: [] };
 }
 
-function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string {
-  return deviceLabel({ deviceId: ctx.deviceId, name: ctx.deviceName });
+function thisDevice(self: ThisDevice): string {
+  return deviceLabel({ deviceId: self.deviceId, name: self.deviceName });
 }
 
 /**
@@ -219,13 +239,15 @@ function thisDevice(ctx: Pick<EngineContext, 'deviceId' | 'deviceName'>): string
  * Null: this device may dream (it is the dreaming device, or none is recorded).
  */
 export async function dreamingElsewhere(
-  ctx: Pick<EngineContext, 'vault' | 'settings' | 'deviceId'>,
+  vault: VaultPort,
+  self: ThisDevice,
+  opts: Pick<StateOptions, 'memoryFolder'>,
 ): Promise<{ deviceId: string | null; deviceName?: string; message: string } | null> {
-  const { device, problem } = await readDreamingDevice(ctx);
+  const { device, problem } = await readDreamingDevice(vault, opts);
   if (problem !== undefined) {
     return { deviceId: null, message: `No dream was started: ${problem}. Choose the device that dreams with “Dream on this device” (CLI: run --take-over).` };
   }
-  if (device === null || device.deviceId === ctx.deviceId) return null;
+  if (device === null || device.deviceId === self.deviceId) return null;
   return {
     deviceId: device.deviceId,
     ...(device.name ? { deviceName: device.name } : {}),
@@ -239,16 +261,17 @@ export async function dreamingElsewhere(
  * device took over, or a later dream renamed this one — which is left as it is.
  */
 export async function restoreDeviceNote(
-  ctx: Pick<EngineContext, 'vault' | 'settings'>,
+  vault: VaultPort,
+  opts: Pick<StateOptions, 'memoryFolder'>,
   change: DeviceNoteChange,
 ): Promise<'removed' | 'restored' | 'changed'> {
-  const path = sharedNotePath(ctx.settings, 'dreaming-device');
-  const now = (await ctx.vault.exists(path)) ? sha256(await ctx.vault.readText(path)) : null;
+  const path = sharedNotePath(opts, 'dreaming-device');
+  const now = (await vault.exists(path)) ? sha256(await vault.readText(path)) : null;
   if (now !== change.sha256After) return 'changed';
   if (change.before === null) {
-    await ctx.vault.remove(path);
+    await vault.remove(path);
     return 'removed';
   }
-  await ctx.vault.write(path, change.before);
+  await vault.write(path, change.before);
   return 'restored';
 }

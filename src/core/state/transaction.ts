@@ -12,17 +12,19 @@
  *   watermark does not move, and the next run rolls the record back and redoes
  *   the work, so nothing is lost and nothing is written twice.
  */
-import type { EngineContext } from '../ports/context';
+import type { Clock } from '../ports/clock';
+import type { Settings } from '../ports/settings';
 import { dirname } from '../lib/paths';
 import { sha256 } from '../lib/digest';
 import type { ReportMessage, Tier, TokenUsage } from '../ports/types';
-import { VaultPathError } from '../ports/vault';
+import { VaultPathError, type VaultPort } from '../ports/vault';
 import { checkTarget, tierOfPath } from '../ports/allow-list';
 import { BackupError, backupStamp, isFaithfulText, writeBackup } from './backup';
 import { errorText } from './lock';
 import { saveManifest, type ManifestWrite, type RunManifest, type WriteAction, type WrittenFile } from './manifest';
 import { WriteGuard } from './write-guard';
 import { backupsFolder } from './state-paths';
+import type { StateOptions } from './state-options';
 import type { IsoDate } from '../lib/dates';
 
 /** What a transaction reads of the plan it writes: the run, when it began, and the sources it read (never written). */
@@ -100,11 +102,11 @@ export type ApplyResult =
   | { status: 'skipped'; message: ReportMessage }
   | { status: 'stopped'; reason: string };
 
-export function openTransaction(ctx: EngineContext, plan: PlanHead, manifest: RunManifest, guard?: WriteGuard): Transaction {
+export function openTransaction(clock: Clock, opts: Pick<StateOptions, 'stateFolder'>, plan: PlanHead, manifest: RunManifest, guard?: WriteGuard): Transaction {
   return {
-    guard: guard ?? new WriteGuard(backupsFolder(ctx.settings)),
+    guard: guard ?? new WriteGuard(backupsFolder(opts)),
     runId: plan.runId,
-    stamp: backupStamp(ctx, plan.startedAt),
+    stamp: backupStamp(clock, plan.startedAt),
     manifest,
     sources: new Set(plan.selection.selected.map((s) => s.path)),
     skipped: [],
@@ -114,7 +116,7 @@ export function openTransaction(ctx: EngineContext, plan: PlanHead, manifest: Ru
 }
 
 /** Stops all further writes of this run and records why (best effort: the vault may be what failed). */
-export async function hardStop(ctx: EngineContext, tx: Transaction, reason: string): Promise<void> {
+export async function hardStop(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, tx: Transaction, reason: string): Promise<void> {
   if (!tx.stopped) {
     tx.stopped = true;
     tx.stopReason = reason;
@@ -122,18 +124,18 @@ export async function hardStop(ctx: EngineContext, tx: Transaction, reason: stri
   }
   tx.manifest.stopReason = tx.stopReason ?? reason;
   try {
-    await saveManifest(ctx, tx.manifest);
+    await saveManifest(vault, opts, tx.manifest);
   } catch {
     // The record as last saved still lists every confirmed write and the one in flight.
   }
 }
 
-async function persist(ctx: EngineContext, tx: Transaction): Promise<boolean> {
+async function persist(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, tx: Transaction): Promise<boolean> {
   try {
-    await saveManifest(ctx, tx.manifest);
+    await saveManifest(vault, opts, tx.manifest);
     return true;
   } catch (e) {
-    await hardStop(ctx, tx, `the run record could not be saved (${errorText(e)})`);
+    await hardStop(vault, opts, tx, `the run record could not be saved (${errorText(e)})`);
     return false;
   }
 }
@@ -149,7 +151,7 @@ function skip(tx: Transaction, path: string, text: string, level: ReportMessage[
 }
 
 /** The write's target as the allow-list normalised it, or why it is dropped: outside the memory folders, the wrong tier's folder, a secret in the text. */
-function allowedTarget(tx: Transaction, settings: EngineContext['settings'], write: PlannedWrite): { path: string } | ApplyResult {
+function allowedTarget(tx: Transaction, settings: Settings, write: PlannedWrite): { path: string } | ApplyResult {
   const checked = checkTarget(settings, write.target, { sources: tx.sources });
   if (!checked.ok) return skip(tx, write.target, `Dropped a write to ${write.target}: ${checked.reason}.`);
   const path = checked.path;
@@ -173,47 +175,51 @@ function allowedTarget(tx: Transaction, settings: EngineContext['settings'], wri
 }
 
 /** The file's text now (null when it does not exist), or why the write is dropped or the run stops. */
-async function readBeforeWrite(ctx: EngineContext, tx: Transaction, path: string): Promise<{ current: string | null } | ApplyResult> {
+async function readBeforeWrite(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, tx: Transaction, path: string): Promise<{ current: string | null } | ApplyResult> {
   // Judged by where the file really is: a link at a memory path may lead to a
   // journal note, into .obsidian/ or out of the vault. The vault refuses to
   // write through it; here that target is dropped and the run goes on.
   try {
-    const st = await ctx.vault.stat(path);
+    const st = await vault.stat(path);
     if (st?.link) return skip(tx, path, `Dropped a write to ${path}: it is a symbolic link, and the plugin never writes through a link (the file it leads to was left as it is).`, 'error');
-    return { current: (await ctx.vault.exists(path)) ? await ctx.vault.readText(path) : null };
+    return { current: (await vault.exists(path)) ? await vault.readText(path) : null };
   } catch (e) {
     if (isVaultPathError(e)) return skip(tx, path, `Dropped a write to ${path}: ${e.message}.`, 'error');
-    await hardStop(ctx, tx, `${path} could not be read before writing (${errorText(e)})`);
+    await hardStop(vault, opts, tx, `${path} could not be read before writing (${errorText(e)})`);
     return { status: 'stopped', reason: tx.stopReason ?? '' };
   }
 }
 
 /** The backup of the text a write replaces, or why the write is skipped (not UTF-8) or the run stops (no backup). */
-async function backUp(ctx: EngineContext, tx: Transaction, path: string, current: string): Promise<{ backup: string } | ApplyResult> {
+async function backUp(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, tx: Transaction, path: string, current: string): Promise<{ backup: string } | ApplyResult> {
   try {
-    if (!(await isFaithfulText(ctx, path, current))) {
+    if (!(await isFaithfulText(vault, path, current))) {
       return skip(tx, path, `Skipped ${path}: it is not valid UTF-8 text, and rewriting it would change bytes.`);
     }
-    return { backup: await writeBackup(ctx, tx.stamp, path, current, tx.runId) };
+    return { backup: await writeBackup(vault, opts, tx.stamp, path, current, tx.runId) };
   } catch (e) {
     const reason = e instanceof BackupError ? e.message : `Backup of ${path} failed: ${errorText(e)}`;
-    await hardStop(ctx, tx, reason);
+    await hardStop(vault, opts, tx, reason);
     return { status: 'stopped', reason };
   }
 }
 
-/** Applies one planned write inside the run's transaction. Never throws. */
-export async function applyWrite(ctx: EngineContext, tx: Transaction, write: PlannedWrite): Promise<ApplyResult> {
+/**
+ * Applies one planned write inside the run's transaction. Never throws.
+ * `settings`: the allow-list judges the target against every memory path.
+ */
+export async function applyWrite(vault: VaultPort, settings: Settings, tx: Transaction, write: PlannedWrite, signal?: AbortSignal): Promise<ApplyResult> {
+  const opts = settings;
   if (tx.stopped) return { status: 'stopped', reason: tx.stopReason ?? 'the run stopped' };
-  if (ctx.signal?.aborted) {
-    await hardStop(ctx, tx, CANCELLED);
+  if (signal?.aborted) {
+    await hardStop(vault, opts, tx, CANCELLED);
     return { status: 'stopped', reason: CANCELLED };
   }
 
-  const allowed = allowedTarget(tx, ctx.settings, write);
+  const allowed = allowedTarget(tx, settings, write);
   if ('status' in allowed) return allowed;
   const path = allowed.path;
-  const read = await readBeforeWrite(ctx, tx, path);
+  const read = await readBeforeWrite(vault, opts, tx, path);
   if ('status' in read) return read;
   const current = read.current;
   if (current !== write.expected) {
@@ -227,7 +233,7 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
   }
   if (current === write.content) return { status: 'unchanged', path };
 
-  const backed = current === null ? { backup: null } : await backUp(ctx, tx, path, current);
+  const backed = current === null ? { backup: null } : await backUp(vault, opts, tx, path, current);
   if ('status' in backed) return backed;
   const backup = backed.backup;
 
@@ -239,40 +245,40 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
     sha256After: sha256(write.content),
   };
   tx.manifest.inFlight = entry;
-  if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+  if (!(await persist(vault, opts, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
 
   let replaced: boolean;
   try {
-    if (current === null && dirname(path) !== '') await ctx.vault.mkdir(dirname(path));
-    replaced = await ctx.vault.replace(path, write.expected, write.content);
+    if (current === null && dirname(path) !== '') await vault.mkdir(dirname(path));
+    replaced = await vault.replace(path, write.expected, write.content);
   } catch (e) {
     if (isVaultPathError(e)) {
       // Refused before anything was touched (a link appeared on the way since the check above).
       tx.manifest.inFlight = null;
-      if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+      if (!(await persist(vault, opts, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
       return skip(tx, path, `Dropped a write to ${path}: ${e.message}.`, 'error');
     }
-    return failedWrite(ctx, tx, entry, `writing ${path} failed (${errorText(e)})`);
+    return failedWrite(vault, opts, tx, entry, `writing ${path} failed (${errorText(e)})`);
   }
   if (!replaced) {
     tx.manifest.inFlight = null;
-    if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+    if (!(await persist(vault, opts, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
     return skip(tx, path, `Skipped ${path}: it changed while the run was writing it; your version was kept.`);
   }
 
   let back: string;
   try {
-    back = await ctx.vault.readText(path);
+    back = await vault.readText(path);
   } catch (e) {
-    return failedWrite(ctx, tx, entry, `${path} could not be read back after writing (${errorText(e)})`);
+    return failedWrite(vault, opts, tx, entry, `${path} could not be read back after writing (${errorText(e)})`);
   }
   if (sha256(back) !== entry.sha256After) {
-    return failedWrite(ctx, tx, entry, `${path} did not read back as written`);
+    return failedWrite(vault, opts, tx, entry, `${path} did not read back as written`);
   }
 
   tx.manifest.written.push(entry);
   tx.manifest.inFlight = null;
-  if (!(await persist(ctx, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
+  if (!(await persist(vault, opts, tx))) return { status: 'stopped', reason: tx.stopReason ?? '' };
   return { status: 'written', entry };
 }
 
@@ -282,9 +288,9 @@ export async function applyWrite(ctx: EngineContext, tx: Transaction, write: Pla
  * run can roll it back); the old text means nothing happened; anything else is
  * half-written and is put back from the backup at once.
  */
-async function failedWrite(ctx: EngineContext, tx: Transaction, entry: ManifestWrite, reason: string): Promise<ApplyResult> {
+async function failedWrite(vault: VaultPort, opts: Pick<StateOptions, 'stateFolder'>, tx: Transaction, entry: ManifestWrite, reason: string): Promise<ApplyResult> {
   try {
-    const now = (await ctx.vault.exists(entry.path)) ? await ctx.vault.readText(entry.path) : null;
+    const now = (await vault.exists(entry.path)) ? await vault.readText(entry.path) : null;
     const sha = now === null ? null : sha256(now);
     if (sha === entry.sha256After) {
       tx.manifest.written.push(entry);
@@ -292,15 +298,15 @@ async function failedWrite(ctx: EngineContext, tx: Transaction, entry: ManifestW
     } else if (sha === entry.sha256Before) {
       tx.manifest.inFlight = null;
     } else if (entry.backup !== null) {
-      await ctx.vault.write(entry.path, await ctx.vault.readText(entry.backup));
+      await vault.write(entry.path, await vault.readText(entry.backup));
       tx.manifest.inFlight = null;
     } else if (now !== null) {
-      await ctx.vault.remove(entry.path);
+      await vault.remove(entry.path);
       tx.manifest.inFlight = null;
     }
   } catch {
     // inFlight stays in the record; the next run's recovery looks at the file again.
   }
-  await hardStop(ctx, tx, reason);
+  await hardStop(vault, opts, tx, reason);
   return { status: 'stopped', reason };
 }

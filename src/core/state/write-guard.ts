@@ -16,7 +16,7 @@
  * The report may say the values were "never copied" only because this guard
  * saw every write of the run and refused none (`proved`).
  */
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
 import { sha256 } from '../lib/digest';
 import { configuredSecrets, findSecretsAndKnown, knownSecret, knownSecretsIn, type KnownSecret } from '../secrets/scan';
 import type { VaultPort } from '../ports/vault';
@@ -116,9 +116,14 @@ export function guardVault(vault: VaultPort, guard: WriteGuard): VaultPort {
   };
 }
 
-/** A context whose every write passes the guard; the guard starts out knowing the configured secrets (API key, base URL password). */
-export function withWriteGuard(ctx: EngineContext, guard?: WriteGuard): { ctx: EngineContext; guard: WriteGuard } {
-  const g = guard ?? new WriteGuard(backupsFolder(ctx.settings));
-  for (const secret of configuredSecrets(ctx.apiKey, ctx.settings.baseUrl)) g.learnConfigured(secret);
-  return { ctx: { ...ctx, vault: guardVault(ctx.vault, g) }, guard: g };
+/** A vault whose every write passes the guard; the guard starts out knowing the configured secrets (API key, base URL password). */
+export function withWriteGuard(
+  vault: VaultPort,
+  settings: Pick<Settings, 'stateFolder' | 'baseUrl'>,
+  apiKey: string | undefined,
+  guard?: WriteGuard,
+): { vault: VaultPort; guard: WriteGuard } {
+  const g = guard ?? new WriteGuard(backupsFolder(settings));
+  for (const secret of configuredSecrets(apiKey, settings.baseUrl)) g.learnConfigured(secret);
+  return { vault: guardVault(vault, g), guard: g };
 }

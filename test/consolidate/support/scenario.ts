@@ -12,12 +12,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fixedClock } from '../../../src/core/ports/clock';
 import type { EngineContext } from '../../../src/core/ports/context';
-import { PendingQueue } from '../../../src/core/review/pending-queue';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/core/ports/settings';
 import { sha256 } from '../../../src/core/lib/digest';
 import type { ReportMessage } from '../../../src/core/ports/types';
 import type { VaultPort } from '../../../src/core/ports/vault';
 import { yamlPackage } from '../../../src/cli/yaml-package';
+import { loadQueue } from '../../helpers/context-calls';
 import type { PlannedWrite, RunOutcome } from '../../../src/core/state/transaction';
 import type { Candidate } from '../../../src/core/rank/candidate';
 import type { Plan } from '../../../src/core/consolidate/plan';
@@ -79,7 +79,7 @@ const PNPM = candidate({ id: 'cand-pnpm', text: 'Prefers pnpm over npm for JavaS
 /** Writes the initial vault and approves the identity candidate. */
 export async function seedVault(vault: VaultPort): Promise<void> {
   for (const [p, text] of Object.entries(INITIAL_FILES)) await vault.write(p, text);
-  const queue = await PendingQueue.load(makeCtx(vault, '2026-11-28T20:00:00Z'));
+  const queue = await loadQueue(makeCtx(vault, '2026-11-28T20:00:00Z'));
   await queue.add([PNPM], Date.parse('2026-11-28T20:00:00Z'));
   const r = await queue.approve('cand-pnpm', { reviewer: 'sam', rationale: 'said so three times' }, Date.parse('2026-11-28T20:00:00Z'));
   if (!r.ok) throw new Error(r.message);

@@ -7,7 +7,7 @@
  */
 import { parseCliArgs } from '../../../src/cli/args';
 import { buildEngineContext } from '../../../src/cli/host';
-import { acquireLock } from '../../../src/core/state/lock';
+import { acquireLock } from '../../helpers/context-calls';
 
 async function main(): Promise<void> {
   const [dir, how] = process.argv.slice(2);
