@@ -248,3 +248,28 @@ describe('every source skipped for its name or its bytes is named in the report'
     expect(report).not.toContain('2026-11-09.txt');
   });
 });
+
+describe('undo of a dream that dated a person\'s line, after a later dream wrote the index again', () => {
+  test('the refusal says which dream to undo first; doing so, then this one again, gives the person their line back', async () => {
+    const index0 = '# Memory\n\n## Projects\n- [[Trellis]] — my sync app, evenings only\n- [[Seedling]] — garden planner\n\n## Done\n- [[Old flat]] — sold 2024\n';
+    const dir = vaultOf({
+      'Memory/MEMORY.md': [index0, '2026-11-01'],
+      'Journal/2026-11-02.md': ['# Monday\n\n- Worked on [[Trellis]] sync conflicts tonight.\n- Watered the [[Seedling]] beds.\n', '2026-11-02'],
+      'Journal/2026-11-03.md': ['# Tuesday\n\n- [[Trellis]]: fixed the sync queue.\n- Planned the [[Seedling]] layout for spring.\n', '2026-11-03'],
+      'Journal/2026-11-04.md': ['# Wednesday\n\n- Closed the [[Trellis]] project: sold it to Acme. Project closed.\n', '2026-11-04'],
+    });
+    const first = (await dream(dir, '2026-11-05T08:00:00Z')) as Outcome & { runId: string };
+    expect(read(dir, 'Memory/MEMORY.md')).toContain('- [[Trellis]] — my sync app, evenings only — closed 2026-11-04');
+    write(dir, 'Journal/2026-11-06.md', '# Friday\n\n- Paused [[Seedling]] until spring. Project paused.\n', '2026-11-06');
+    const second = (await dream(dir, '2026-11-08T08:00:00Z')) as Outcome & { runId: string };
+    expect(second.written.map((w) => w.path)).toContain('Memory/MEMORY.md');
+
+    const refused = await inProcessCli(['undo', '--vault', dir, '--run', first.runId], {});
+    expect(refused.stdout).toContain(`Did not undo Memory/MEMORY.md: the dream of 2026-11-08 (run ${second.runId}) wrote it again. To take it back too, undo that dream first`);
+    expect(refused.stdout).toContain(`vault-dreaming undo --run ${second.runId}), then this one again`);
+
+    expect((await inProcessCli(['undo', '--vault', dir, '--run', second.runId], {})).code).toBe(0);
+    await inProcessCli(['undo', '--vault', dir, '--run', first.runId], {});
+    expect(read(dir, 'Memory/MEMORY.md')).toBe(index0);
+  });
+});

@@ -103,6 +103,26 @@ async function prunedBackups(ctx: EngineContext, manifest: RunManifest): Promise
   };
 }
 
+/**
+ * For each note this run wrote that a later finished dream wrote again, that
+ * dream and its date (the newest first). Undo leaves such a note alone, as any
+ * note changed since; the refusal then says exactly what to do — undo the
+ * later dream first, then this one again — so the person's words before this
+ * run are not left only in a backup until retention removes it.
+ */
+async function laterWriters(ctx: EngineContext, manifest: RunManifest): Promise<Map<string, { date: string; runId: string }>> {
+  const mine = new Set(standingWrites(manifest).map((w) => w.path));
+  const out = new Map<string, { date: string; runId: string }>();
+  if (mine.size === 0) return out;
+  const { manifests } = await listManifests(ctx.vault, stateOptions(ctx.settings));
+  const later = manifests.filter((m) => m.phase === 'done' && m.runId !== manifest.runId && m.startedAt > manifest.startedAt).sort((a, b) => b.startedAt - a.startedAt);
+  for (const m of later) {
+    const what = { date: localParts(m.startedAt, ctx.clock.timeZone).date, runId: m.runId };
+    for (const w of standingWrites(m)) if (mine.has(w.path) && !out.has(w.path)) out.set(w.path, what);
+  }
+  return out;
+}
+
 /** What undo would restore and refuse, writing nothing (for the confirm dialog). */
 export async function planUndo(ctx: EngineContext, runId?: string): Promise<UndoPlan> {
   const found = await findRun(ctx, runId);
@@ -143,7 +163,17 @@ export async function undoRun(ctx: EngineContext, runId?: string): Promise<UndoR
     const leftAlone: UndoRefusal[] = [...reverted.leftAlone, ...reverted.failed];
     const r = { ...reverted, leftAlone };
     append(messages, r.messages);
+    const later = r.leftAlone.some((f) => f.why === 'changed') ? await laterWriters(ctx, manifest) : new Map<string, { date: string; runId: string }>();
     for (const f of r.leftAlone) {
+      const by = f.why === 'changed' ? later.get(f.path) : undefined;
+      if (by !== undefined) {
+        messages.push({
+          level: 'warn',
+          path: f.path,
+          text: `Did not undo ${f.path}: the dream of ${by.date} (run ${by.runId}) wrote it again. To take it back too, undo that dream first ("Undo" on its card in the dream log, or vault-dreaming undo --run ${by.runId}), then this one again. Its backup is still in the backups folder.`,
+        });
+        continue;
+      }
       const after =
         f.why === 'no-backup'
           ? 'It stays as the run wrote it: there is no usable copy to put back.'
