@@ -14,7 +14,7 @@ const classicZod = {
 };
 
 export default defineConfig([
-  globalIgnores(['node_modules/', 'main.js', 'dist/', 'coverage/', 'examples/', '.demo/', 'docs/', '.bench/', '**/*.json', '!package.json', '!manifest.json']),
+  globalIgnores(['node_modules/', 'main.js', 'dist/', 'coverage/', 'examples/', '.demo/', 'docs/', '.bench/', 'datasets/', '**/*.json', '!package.json', '!manifest.json']),
   ...obsidianmd.configs.recommended,
   {
     languageOptions: {
