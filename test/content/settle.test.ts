@@ -194,7 +194,7 @@ describe('post-write audit', () => {
     const before = read(topic);
     fs.writeFileSync(path.join(run.dir, topic), before.replace(/^confidence: .*\n/m, '') + '\napi key ghp_abcdefghijklmnopqrstuvwxyz0123456789\n');
     try {
-      const findings = (await auditArtifacts(run.ctx, run.plan, run.outcome)).filter((m) => m.level !== 'info').map((m) => m.text);
+      const findings = (await auditArtifacts(run.ctx, run.ctx.settings, run.plan, run.outcome)).filter((m) => m.level !== 'info').map((m) => m.text);
       expect(findings).toEqual([
         'Memory/Topics/App design.md contains what looks like a credential; restore it from its backup and review it (value not shown).',
         'Memory/Topics/App design.md lacks provenance: missing confidence.',

@@ -381,5 +381,5 @@ export const settleStep: SettleStep = {
   planDreamLog: planDreamLogEntry,
   planReflections: (ctx, plan, outcome) => planReflections(ctx, ctx.settings, plan, outcome),
   planReport: planReportWrite,
-  audit: auditArtifacts,
+  audit: (ctx, plan, outcome) => auditArtifacts(ctx, ctx.settings, plan, outcome),
 };
