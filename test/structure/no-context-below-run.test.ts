@@ -23,7 +23,6 @@ const NOT_YET: readonly string[] = [
   'src/core/extract/model/measure.ts',
   'src/core/extract/model/providers.ts',
   'src/core/review/pending-cards.ts',
-  'src/core/settle/dream-log-entry.ts',
   'src/core/settle/index-rewrite.ts',
   'src/core/settle/settle-step.ts',
 ];

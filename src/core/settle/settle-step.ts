@@ -378,7 +378,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
 
 export const settleStep: SettleStep = {
   planIndex: planIndexWrite,
-  planDreamLog: planDreamLogEntry,
+  planDreamLog: (ctx, plan, outcome) => planDreamLogEntry(ctx, ctx.settings, plan, outcome),
   planReflections: (ctx, plan, outcome) => planReflections(ctx, ctx.settings, plan, outcome),
   planReport: planReportWrite,
   audit: (ctx, plan, outcome) => auditArtifacts(ctx, ctx.settings, plan, outcome),
