@@ -399,7 +399,7 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
     messages: [...messages, { level, path, text: `The model was not used to tidy the index: ${why}. The built-in curation was used instead.` }],
   });
 
-  const choice = createProvider(ctx);
+  const choice = createProvider(ctx, ctx.settings);
   if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
   if (ctx.signal?.aborted) return notUsed('the run was cancelled', 'info');
   if (req.stopped !== undefined) return notUsed(`model calls ended earlier in this run (${req.stopped})`, 'info');
