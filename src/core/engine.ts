@@ -168,7 +168,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 
   if (!skipped && candidates.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
-    const notes = await planNoteWrites(ctx, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
+    const notes = await planNoteWrites(ctx, ctx.settings, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
     plan.writes = notes.writes;
     append(append(plan.messages, notes.dropped), notes.messages);
   }

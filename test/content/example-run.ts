@@ -83,7 +83,7 @@ async function apply(ctx: EngineContext, dir: string, w: PlannedWrite, written: 
 export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun> {
   const dir = copyExampleVault(prefix);
   const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(RUN_START + 42_000), settings: DEFAULT_SETTINGS, deviceId: 'test' };
-  const notes = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+  const notes = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
   const plan = examplePlan(dir, notes.writes, [...notes.dropped, ...notes.messages]);
   const written: WrittenFile[] = [];
   for (const w of notes.writes) await apply(ctx, dir, w, written);

@@ -53,7 +53,7 @@ export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads
   let after = '';
   let problem: string | undefined;
   try {
-    const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]), ...(topicReads ? { topicReads } : {}) });
+    const plan = await planNoteWrites(ctx, ctx.settings, [c], { approvedIds: new Set([c.id]), ...(topicReads ? { topicReads } : {}) });
     const rank = (t: unknown): number => (typeof t === 'number' ? t : -1);
     const w = [...plan.writes].sort((a, b) => rank(b.tier) - rank(a.tier))[0];
     if (w) {
