@@ -501,7 +501,7 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
   const out: PendingCard[] = [];
   // One refresh reads each topic note once, not once per card.
   const topicReads = new Map<string, string>();
-  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, v, topicReads));
+  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, ctx.settings, v, topicReads));
   return out;
 }
 

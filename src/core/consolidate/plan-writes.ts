@@ -132,7 +132,7 @@ function addedWords(added: readonly string[]): string {
 }
 
 /** What planning the note writes reads through: the vault, the clock (for today's date) and the frontmatter reader. */
-type NotePorts = Pick<SensePorts, 'vault' | 'clock' | 'yaml'>;
+export type NotePorts = Pick<SensePorts, 'vault' | 'clock' | 'yaml'>;
 
 function countLabel(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
