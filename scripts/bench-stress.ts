@@ -162,7 +162,7 @@ export async function hostileChild(url: string | undefined): Promise<void> {
     const settings = loadSettings({ provider: 'openai', baseUrl: url, model: 'bench' }).settings;
     const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(process.cwd()), clock: fixedClock('2026-11-29T05:00:00Z'), settings, deviceId: 'bench', http: fetchHttp };
     const spans = spansFromNote(yamlPackage, 'Journal/2026-11-28.md', '- I prefer tea in the morning.\n', '2026-11-28', { nextId: spanIdCounter(), untrustedFolders: [] });
-    const out = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
+    const out = await modelExtract(ctx, ctx.settings, spans, { delay: () => Promise.resolve() });
     messages = out.messages.map((m) => m.text);
   }
   process.stdout.write(JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS, messages }) + '\n');

@@ -124,7 +124,7 @@ async function modelTokens(dir: string): Promise<void> {
     const { spans } = await collectSpans(ctx.yaml, ctx.vault, ctx.settings, month, (log) => readSourceText(ctx.vault, log));
     const memory = await loadExistingMemory(yamlPackage, ctx.vault, ctx.settings);
     const t0 = performance.now();
-    const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve(), memory });
+    const res = await modelExtract(ctx, ctx.settings, spans, { delay: () => Promise.resolve(), memory });
     const lines = memory.notes.reduce((n, note) => n + note.lines.length, 0);
     tokenRows(`Model path (loopback OpenAI server, 30 days, ${lines} memory lines to draw on)`, res.tokens, spans, shapeOf(server, spans), ms(t0));
   } finally {
@@ -159,7 +159,7 @@ async function locomoTokens(dir: string): Promise<void> {
     for (const conv of conversations) {
       for (const note of buildJournal(conv).notes) {
         const spans = spansFromNote(yamlPackage, note.path, note.text, note.date, { nextId: spanIdCounter(), untrustedFolders: [] });
-        const res = await modelExtract(ctx, spans, { delay: () => Promise.resolve() });
+        const res = await modelExtract(ctx, ctx.settings, spans, { delay: () => Promise.resolve() });
         tokens.calls += res.tokens.calls;
         tokens.promptTokens += res.tokens.promptTokens;
         tokens.completionTokens += res.tokens.completionTokens;

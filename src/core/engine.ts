@@ -168,7 +168,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
 
   if (!skipped && candidates.length > 0) {
     ctx.onProgress?.({ phase: 'extract', detail: 'Planning note changes' });
-    const notes = await planNoteWrites(ctx, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
+    const notes = await planNoteWrites(ctx, ctx.settings, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
     plan.writes = notes.writes;
     append(append(plan.messages, notes.dropped), notes.messages);
   }
@@ -213,7 +213,7 @@ async function extract(
     return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, modelStopped: `over the budget per dream (${estimate.overBudget})`, messages: [{ level: 'warn', text }] };
   }
   ctx.onProgress?.({ phase: 'extract', detail: 'Asking the model', modelCalls: 0 });
-  const m = await modelExtract(ctx, spans, { memory: existing });
+  const m = await modelExtract(ctx, ctx.settings, spans, { memory: existing });
   const rest = new Set(m.offlineSpanIds);
   const raw = [...m.raw];
   if (rest.size > 0) append(raw, offlineExtract(spans.filter((s) => rest.has(s.id)), offlineOpts));
@@ -501,7 +501,7 @@ export async function listPendingCards(ctx: EngineContext): Promise<PendingCard[
   const out: PendingCard[] = [];
   // One refresh reads each topic note once, not once per card.
   const topicReads = new Map<string, string>();
-  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, v, topicReads));
+  for (const v of await listPending(ctx, true)) out.push(await pendingCard(ctx, ctx.settings, v, topicReads));
   return out;
 }
 
@@ -558,7 +558,7 @@ type ConnectionResult = { ok: true; value: ConnectionCheck } | { ok: false; mess
 /** One tiny request to the configured model: proves the URL, the key and the model name together. */
 export async function testModelConnection(ctx: EngineContext): Promise<ConnectionResult> {
   if (ctx.settings.provider === 'none') return { ok: false, message: 'No model is configured: choose a provider first. Without one the offline extractor is used.' };
-  const choice = createProvider(ctx);
+  const choice = createProvider(ctx, ctx.settings);
   if (!choice.provider) return { ok: false, message: `Cannot test: ${choice.reason}. Fill it in above, then test again.` };
   const provider = choice.provider;
   const started = ctx.clock.now();

@@ -83,20 +83,20 @@ async function apply(ctx: EngineContext, dir: string, w: PlannedWrite, written: 
 export async function runExample(prefix = 'vd-example-run-'): Promise<ExampleRun> {
   const dir = copyExampleVault(prefix);
   const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(RUN_START + 42_000), settings: DEFAULT_SETTINGS, deviceId: 'test' };
-  const notes = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+  const notes = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
   const plan = examplePlan(dir, notes.writes, [...notes.dropped, ...notes.messages]);
   const written: WrittenFile[] = [];
   for (const w of notes.writes) await apply(ctx, dir, w, written);
   const outcome: RunOutcome = {
     written, skipped: [], reverted: [], stopped: false, indexCharsBefore: plan.indexChars, indexCharsAfter: plan.indexChars, durationMs: 42_000, guardRefused: [],
   };
-  const { write: index } = await settleStep.planIndex(ctx, plan, outcome);
+  const { write: index } = await settleStep.planIndex(ctx, ctx.settings, plan, outcome);
   if (index) {
     await apply(ctx, dir, index, written);
     outcome.indexCharsAfter = countChars(index.content);
   }
-  await apply(ctx, dir, (await settleStep.planDreamLog(ctx, plan, outcome)).write, written);
-  const audit = await settleStep.audit(ctx, plan, outcome);
+  await apply(ctx, dir, (await settleStep.planDreamLog(ctx, ctx.settings, plan, outcome)).write, written);
+  const audit = await settleStep.audit(ctx, ctx.settings, plan, outcome);
   await apply(ctx, dir, await settleStep.planReport(ctx, plan, outcome, audit), written);
   if (!plan.messages.some((m) => m.kind === 'near-duplicate')) throw new Error('expected a near-duplicate message');
   return { dir, ctx, plan, outcome, audit, touched: written.map((w) => w.path) };

@@ -24,7 +24,7 @@ function context(): { ctx: EngineContext; dir: string } {
 describe('planNoteWrites on the example vault', () => {
   it('routes candidates to digests, topic notes and (approved only) identity and skills', async () => {
     const { ctx } = context();
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.dropped).toEqual([]);
     expect(r.writes.map((w) => `${w.tier} ${w.action} ${w.target}`)).toEqual([
       // Only days with a line no topic note holds get a digest (issue 8 item 5).
@@ -46,7 +46,7 @@ describe('planNoteWrites on the example vault', () => {
     const { ctx, dir } = context();
     const old = '---\nid: bike-rebuild\ntype: note\norigin: dream\nconfidence: 0.8\nrecurrence: 2\nderived_from_untrusted: false\n---\n# Bike rebuild\n\n- Ordered a new chain\n';
     fs.writeFileSync(path.join(dir, 'Memory/Topics/bike-rebuild.md'), old);
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     const bike = r.writes.find((w) => w.target === 'Memory/Topics/bike-rebuild.md');
     expect(bike?.action).toBe('update');
     expect(r.writes.some((w) => w.target === 'Memory/Topics/Bike rebuild.md')).toBe(false);
@@ -55,19 +55,19 @@ describe('planNoteWrites on the example vault', () => {
 
   it('writes a pending, unapproved candidate nowhere (not even its tier-2 line)', async () => {
     const { ctx } = context();
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     for (const w of r.writes) {
       expect(w.content).not.toContain('No meetings before 10');
       expect(w.candidateIds).not.toContain('c3routine0001');
     }
-    const none = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: new Set() });
+    const none = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: new Set() });
     expect(none.writes.some((w) => w.target.startsWith('Memory/Identity/') || w.target.startsWith('Memory/Skills/'))).toBe(false);
     expect(none.writes.some((w) => w.content.includes('Prefers pnpm'))).toBe(false);
   });
 
   it('a plan carries the text it expects, a diff and a plain reason', async () => {
     const { ctx, dir } = context();
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     const seedling = r.writes.find((w) => w.target === 'Memory/Topics/seedling.md')!;
     expect(seedling.expected).toBe(fs.readFileSync(path.join(dir, 'Memory/Topics/seedling.md'), 'utf8'));
     expect(seedling.reason).toBe('Update the topic note “Seedling”: 7 new lines from 2026-11-02 to 2026-11-27.');
@@ -77,7 +77,7 @@ describe('planNoteWrites on the example vault', () => {
 
   it('marks the digest that holds a web quote as derived from untrusted sources', async () => {
     const { ctx } = context();
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.writes.find((w) => w.target === 'Memory/Daily/2026-11-05.md')!.content).toContain('derived_from_untrusted: true');
     // A clean digest carries no flag; the gates read its absence as clean only on a digest.
     expect(r.writes.find((w) => w.target === 'Memory/Daily/2026-11-10.md')!.content).not.toContain('derived_from_untrusted');
@@ -85,7 +85,7 @@ describe('planNoteWrites on the example vault', () => {
 
   it('lists a new topic note that looks like an existing one, without merging them', async () => {
     const { ctx } = context();
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.messages.filter((m) => m.kind === 'near-duplicate').map((m) => m.text)).toEqual([
       'New topic note Memory/Topics/Seedling release.md looks like Memory/Topics/seedling.md. They were kept apart; merge them by hand if they are one topic.',
     ]);
@@ -96,7 +96,7 @@ describe('planNoteWrites on the example vault', () => {
     const file = path.join(dir, 'Journal/2026-11-12.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('stays free and open source (MIT)', 'might go paid'));
     fs.rmSync(path.join(dir, 'Journal/2026-11-09.md'));
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.dropped.map((m) => m.text)).toEqual([
       '“Seedling stays free and open source (MIT); maybe a paid sync service later, nev…” was not written: lines 8–8 of Journal/2026-11-12.md changed since they were read; the next run reads them again.',
       '“Newsletter paused until January: not enough energy for three projects” was not written: its source Journal/2026-11-09.md no longer exists.',
@@ -108,7 +108,7 @@ describe('planNoteWrites on the example vault', () => {
   it('leaves a note with unreadable frontmatter alone and reports it', async () => {
     const { ctx, dir } = context();
     fs.writeFileSync(path.join(dir, 'Memory/Topics/seedling.md'), '---\ntags: [unclosed\n---\n# Seedling\n');
-    const r = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const r = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(r.writes.some((w) => w.target === 'Memory/Topics/seedling.md')).toBe(false);
     expect(r.dropped).toHaveLength(1);
     expect(r.dropped[0]!.text).toMatch(/^Memory\/Topics\/seedling\.md: frontmatter could not be read .*left as it is\. 7 candidates for it wait for the next run\.$/);
@@ -116,12 +116,12 @@ describe('planNoteWrites on the example vault', () => {
 
   it('plans no write at all once the notes already say everything', async () => {
     const { ctx, dir } = context();
-    const first = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const first = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     for (const w of first.writes) {
       fs.mkdirSync(path.dirname(path.join(dir, w.target)), { recursive: true });
       fs.writeFileSync(path.join(dir, w.target), w.content);
     }
-    const second = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+    const second = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
     expect(second.writes).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('planNoteWrites on the example vault', () => {
     const { ctx } = context();
     const [c] = exampleCandidates();
     const leaky = { ...c!, id: 'leak', tier: 2 as const, hold: null, text: 'Staging token is sk-proj-Q7hT2mVx9LkP4sRwZ8nYc3JbFdGe6HaU1oNi5KtXvW0' };
-    const r = await planNoteWrites(ctx, [leaky], { approvedIds: new Set() });
+    const r = await planNoteWrites(ctx, ctx.settings, [leaky], { approvedIds: new Set() });
     expect(r.writes).toEqual([]);
     expect(r.dropped[0]!.text).toMatch(/credential-shaped value/);
     expect(JSON.stringify(r)).not.toContain('Q7hT2mVx9');

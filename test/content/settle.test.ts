@@ -156,7 +156,7 @@ describe('dream-log entry', () => {
 
   it('a backfill entry leaves “Consolidated through” out and takes the next number', async () => {
     const plan: Plan = { ...run.plan, trigger: 'backfill', selection: { ...run.plan.selection, mode: 'backfill', newWatermark: null } };
-    const { write: w } = await planDreamLogEntry(run.ctx, plan, run.outcome);
+    const { write: w } = await planDreamLogEntry(run.ctx, run.ctx.settings, plan, run.outcome);
     const entries = parseDreamLog(w.content).entries;
     expect(entries.map((e) => [e.number, e.consolidatedThrough])).toEqual([[1, '2026-11-27'], [2, null]]);
     expect(w.reason).toBe('Append Dream #2 (backfill: the date read up to is unchanged).');
@@ -168,7 +168,7 @@ describe('dream-log entry', () => {
     for (let n = 2; n <= 31; n++) text += `\n## 🌙 Dream #${n} · 2026-11-29 03:00 +00:00\n\n**Trigger**: backfill\n`;
     fs.writeFileSync(path.join(run.dir, 'Memory/Dreaming/dream-log.md'), text);
     try {
-      const { write: w } = await planDreamLogEntry(run.ctx, run.plan, run.outcome);
+      const { write: w } = await planDreamLogEntry(run.ctx, run.ctx.settings, run.plan, run.outcome);
       const entries = parseDreamLog(w.content).entries;
       expect(entries).toHaveLength(30);
       expect(entries[entries.length - 1]!.number).toBe(32);
@@ -194,7 +194,7 @@ describe('post-write audit', () => {
     const before = read(topic);
     fs.writeFileSync(path.join(run.dir, topic), before.replace(/^confidence: .*\n/m, '') + '\napi key ghp_abcdefghijklmnopqrstuvwxyz0123456789\n');
     try {
-      const findings = (await auditArtifacts(run.ctx, run.plan, run.outcome)).filter((m) => m.level !== 'info').map((m) => m.text);
+      const findings = (await auditArtifacts(run.ctx, run.ctx.settings, run.plan, run.outcome)).filter((m) => m.level !== 'info').map((m) => m.text);
       expect(findings).toEqual([
         'Memory/Topics/App design.md contains what looks like a credential; restore it from its backup and review it (value not shown).',
         'Memory/Topics/App design.md lacks provenance: missing confidence.',

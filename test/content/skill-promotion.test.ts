@@ -95,7 +95,7 @@ describe('planNoteWrites: a promotion is an approved, backed-up update', () => {
   it('with the approval receipt: one update whose expected text is the draft, reason names the promotion', async () => {
     const ctx = vaultWithDraft();
     const c = seenAgain();
-    const r = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]) });
+    const r = await planNoteWrites(ctx, ctx.settings, [c], { approvedIds: new Set([c.id]) });
     const skill = r.writes.find((w) => w.target === 'Memory/Skills/seedling-release/SKILL.md');
     expect(skill).toBeDefined();
     expect(skill!.action).toBe('update');
@@ -109,7 +109,7 @@ describe('planNoteWrites: a promotion is an approved, backed-up update', () => {
 
   it('without the approval receipt: no write to the skill at all', async () => {
     const ctx = vaultWithDraft();
-    const r = await planNoteWrites(ctx, [seenAgain()], { approvedIds: new Set() });
+    const r = await planNoteWrites(ctx, ctx.settings, [seenAgain()], { approvedIds: new Set() });
     expect(r.writes.filter((w) => w.target.startsWith('Memory/Skills/'))).toEqual([]);
   });
 });

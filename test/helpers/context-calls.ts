@@ -14,6 +14,7 @@ import * as lock from '../../src/core/state/lock';
 import * as manifest from '../../src/core/state/manifest';
 import * as shared from '../../src/core/state/shared-state';
 import * as transaction from '../../src/core/state/transaction';
+import * as model from '../../src/core/extract/model';
 import type { WriteGuard } from '../../src/core/state/write-guard';
 
 type Ctx<K extends keyof EngineContext> = Pick<EngineContext, K>;
@@ -43,3 +44,7 @@ export const currentSourceLogs = (ctx: EngineContext) => senseStep.currentSource
 export const listSourceLogs = (ctx: Ctx<'vault' | 'clock' | 'yaml' | 'dates' | 'settings'>, folders: Parameters<typeof sources.listSourceLogs>[2]) => sources.listSourceLogs(ctx, ctx.settings, folders);
 
 export const loadQueue = (ctx: Ctx<'vault' | 'clock' | 'settings'>) => PendingQueue.load(ctx.vault, ctx.clock, ctx.settings);
+
+type ModelArgs = Parameters<typeof model.modelExtract>;
+export const modelExtract = (ctx: EngineContext, spans: ModelArgs[2], opts?: ModelArgs[3]) => model.modelExtract(ctx, ctx.settings, spans, opts);
+export const measureModelPath = (ctx: EngineContext, spans: ModelArgs[2], opts?: ModelArgs[3]) => model.measureModelPath(ctx, ctx.settings, spans, opts);

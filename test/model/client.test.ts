@@ -4,7 +4,7 @@
  * of them and what it sent.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { modelExtract } from '../../src/core/extract/model';
+import { modelExtract } from '../helpers/context-calls';
 import { SECRET_REPLACEMENT } from '../../src/core/secrets/scan';
 import type { Settings } from '../../src/core/ports/settings';
 import { candidatesFor, startLlmServer, userMessage, type LlmServer, type RecordedRequest } from '../helpers/llm-server';

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spanIdCounter, spansFromNote } from '../../src/core/rank/build-candidates';
-import { measureModelPath } from '../../src/core/extract/model';
+import { measureModelPath } from '../helpers/context-calls';
 import { startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { makeCtx } from './fixtures';
 import { yamlPackage } from '../../src/cli/yaml-package';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fetchHttp } from '../../src/cli/fetch-http';
 import { HttpTooLargeError } from '../../src/core/ports/http';
 import { buildRepairMessage } from '../../src/core/extract/model/prompt';
-import { modelExtract } from '../../src/core/extract/model';
+import { modelExtract } from '../helpers/context-calls';
 import { startHostileServer, type HostileMode, type HostileServer } from '../helpers/hostile-server';
 import { startLlmServer } from '../helpers/llm-server';
 import { makeCtx, span } from './fixtures';

@@ -4,7 +4,7 @@
  * each against the real loopback server, as tables of what the server says.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { modelExtract } from '../../src/core/extract/model';
+import { modelExtract } from '../helpers/context-calls';
 import { ANSWER_JSON_SCHEMA } from '../../src/core/extract/model/schema';
 import type { Settings } from '../../src/core/ports/settings';
 import { candidatesFor, spanIdsIn, startLlmServer, type LlmServer, type Reply, type Responder } from '../helpers/llm-server';

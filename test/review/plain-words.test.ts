@@ -67,7 +67,7 @@ describe('plain words in what the vault and the cards show', () => {
   test('a card from the engine: its reason in plain words, and why a held one is held', async () => {
     const { ctx, q } = await seeded();
     const byId = new Map<string, Awaited<ReturnType<typeof pendingCard>>>();
-    for (const v of q.list({}, NOV29)) byId.set(v.candidate.id, await pendingCard(ctx, v));
+    for (const v of q.list({}, NOV29)) byId.set(v.candidate.id, await pendingCard(ctx, ctx.settings, v));
     expect(byId.get('c-pnpm')?.reason).toBe('Identity and skill notes always wait for your approval');
     expect(byId.get('c-pnpm')?.held).toBeUndefined();
     expect(byId.get('c-seed')?.held).toBeUndefined();

@@ -33,7 +33,7 @@ const tokensOf = (p: Prepared) => p.outcome.tokens ?? p.plan.tokens;
 
 /** Settle plans the index; its cost and messages are folded into the outcome as the run does. */
 async function settleIndex(p: Prepared, outcome: RunOutcome = p.outcome): Promise<PlannedWrite | null> {
-  const r = await settleStep.planIndex(p.ctx, p.plan, outcome);
+  const r = await settleStep.planIndex(p.ctx, p.ctx.settings, p.plan, outcome);
   const t = tokensOf(p);
   p.outcome = {
     ...p.outcome,
@@ -82,7 +82,7 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     expect(tokensOf(p).completionTokens).toBeGreaterThan(50);
 
     await apply(p.ctx, write!, p.written);
-    const log = (await settleStep.planDreamLog(p.ctx, p.plan, p.outcome)).write;
+    const log = (await settleStep.planDreamLog(p.ctx, p.ctx.settings, p.plan, p.outcome)).write;
     const t = tokensOf(p);
     expect(log.content).toContain(`**Tokens**: 1 call, ${t.promptTokens} prompt + ${t.completionTokens} completion\n`);
     expect(parseDreamLog(log.content).entries.at(-1)?.tokens).toEqual(t);
@@ -259,12 +259,12 @@ describe.each(PROTOCOLS)('$name protocol: the model’s index rewrite', (proto) 
     // Curate offline until the index settles (a topic note's own status may still move an entry once).
     const quietOutcome = { ...p.outcome, written: [] };
     for (let i = 0; i < 3; i++) {
-      const again = (await settleStep.planIndex(p.ctx, p.plan, quietOutcome)).write;
+      const again = (await settleStep.planIndex(p.ctx, p.ctx.settings, p.plan, quietOutcome)).write;
       if (again === null) break;
       await apply(p.ctx, again, []);
     }
     p.plan.offline = false;
-    const quiet = (await settleStep.planIndex(p.ctx, p.plan, quietOutcome)).write;
+    const quiet = (await settleStep.planIndex(p.ctx, p.ctx.settings, p.plan, quietOutcome)).write;
     expect(quiet).toBeNull();
     expect(server.requests).toHaveLength(0);
   });

@@ -68,7 +68,7 @@ export async function prepare(server: LlmServer, p: ProtocolCase, opts: PrepareO
     apiKey: 'test-key-123',
     deviceId: 'test',
   };
-  const notes = await planNoteWrites(ctx, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
+  const notes = await planNoteWrites(ctx, ctx.settings, exampleCandidates(), { approvedIds: EXAMPLE_APPROVED });
   const plan = { ...examplePlan(dir, notes.writes, [...notes.dropped, ...notes.messages]), settings };
   const written: WrittenFile[] = [];
   for (const w of notes.writes) await apply(ctx, w, written);

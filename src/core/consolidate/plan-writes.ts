@@ -21,7 +21,9 @@ import { resolveSubject } from '../extract/subject-resolver';
 import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { VaultPort } from '../ports/vault';
+import type { SensePorts } from '../sense/sense-ports';
 import { isUnder } from '../lib/paths';
 import { containsSecret } from '../secrets/scan';
 import type { ReportMessage, Tier } from '../ports/types';
@@ -129,19 +131,22 @@ function addedWords(added: readonly string[]): string {
   return `${countLabel(added.length - marks.length, 'new line')}${struck > 0 ? `, ${struck} older struck through` : ''}`;
 }
 
+/** What planning the note writes reads through: the vault, the clock (for today's date) and the frontmatter reader. */
+export type NotePorts = Pick<SensePorts, 'vault' | 'clock' | 'yaml'>;
+
 function countLabel(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
-export async function planNoteWrites(ctx: EngineContext, candidates: readonly Candidate[], opts: PlanNoteWritesOptions): Promise<NoteWritePlan> {
-  const { settings, vault } = ctx;
-  const today = localDate(ctx.clock);
+export async function planNoteWrites(ports: NotePorts, settings: Settings, candidates: readonly Candidate[], opts: PlanNoteWritesOptions): Promise<NoteWritePlan> {
+  const { vault } = ports;
+  const today = localDate(ports.clock);
   const dropped: ReportMessage[] = [];
   const messages: ReportMessage[] = [];
   const kept = await writableCandidates(vault, candidates, opts.approvedIds, messages, dropped);
   const restated = candidates.filter((c) => c.restates !== undefined && (c.hold === null || opts.approvedIds.has(c.id)) && !containsSecret(c.text));
   const { digests, topics, identities, skills, inTopicNote } = byNote(kept, opts.approvedIds);
-  const { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor } = await topicTargets(ctx, topics, opts);
+  const { existingTopicFiles, existingSet, topicPath, existingTopics, related, topicNoteFor } = await topicTargets(ports, settings, topics, opts);
 
   // The other names the person uses for a subject (their index line, a
   // rename, a link's display text) go into its note's aliases, so a name that
@@ -162,7 +167,7 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     // cite the day, and a page of links alone is frontmatter with nothing to say.
     if (!cands.some((c) => !inTopicNote(c))) continue;
     await plan(dailyDigestPath(settings, date), 1, cands, `the daily digest for ${date}`, (cur) =>
-      renderDailyDigest(ctx.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today, knownName: (t) => opts.names?.(t)?.name }));
+      renderDailyDigest(ports.yaml, cur, { date, candidates: cands, topicNotes: topicNoteFor, today, knownName: (t) => opts.names?.(t)?.name }));
   }
   for (const [topic, cands] of [...topics].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = topicPath(topic);
@@ -179,12 +184,12 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     }
     const domain = topicDomain(topic, cands, settings.owner);
     await plan(target, 2, cands, `the topic note “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}”`, (cur) =>
-      renderTopicNote(ctx.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
+      renderTopicNote(ports.yaml, cur, { topic, domain, candidates: cands, related: related.get(topic) ?? [], today, title: noteName(target), aliases: aliasesFor(topic, noteName(target)) }));
   }
-  await refileEarlierLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), person: cands.some((c) => spokenBy(t, c.sources)) })), existingTopicFiles, opts.topicReads);
+  await refileEarlierLines(ports, settings, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), person: cands.some((c) => spokenBy(t, c.sources)) })), existingTopicFiles, opts.topicReads);
   for (const [topic, cands] of [...identities].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await plan(identityNotePath(settings, topic), 3, cands, `the identity note “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}” (approved)`, (cur) =>
-      renderIdentityNote(ctx.yaml, cur, { topic, candidates: cands, today }));
+      renderIdentityNote(ports.yaml, cur, { topic, candidates: cands, today }));
   }
   for (const [topic, cands] of [...skills].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const target = skillNotePath(settings, topic);
@@ -194,24 +199,24 @@ export async function planNoteWrites(ctx: EngineContext, candidates: readonly Ca
     let promoted = false;
     try {
       exists = await vault.exists(target);
-      promoted = exists && skillPromotion(ctx.yaml, await vault.readText(target), cands);
+      promoted = exists && skillPromotion(ports.yaml, await vault.readText(target), cands);
     } catch {
       // plan() reads again and reports the failure.
     }
     const label = promoted ? 'approved, incubating → active: seen again in a new session' : exists ? 'approved' : 'approved, incubating';
     await plan(target, 3, cands, `the skill “${titleFromLines(noteSlug(topic), cands.map((c) => c.text))}” (${label})`, (cur) =>
-      renderSkillNote(ctx.yaml, cur, { topic, candidates: cands, today }));
+      renderSkillNote(ports.yaml, cur, { topic, candidates: cands, today }));
   }
-  await strikeSuperseded(ctx, kept, writes, today);
-  await citeRestatements(ctx, restated, writes);
+  await strikeSuperseded(vault, settings, kept, writes, today);
+  await citeRestatements(vault, settings, restated, writes);
   // After the strikes: a line tonight's news superseded stays struck where it is.
-  if (opts.digests) await refileDigestLines(ctx, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
+  if (opts.digests) await refileDigestLines(ports, settings, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
   return { writes, dropped, messages };
 }
 
 /** The candidates a note may get: approved or not held, not a repeat of memory, no secret left in them, still in their source. */
 async function writableCandidates(
-  vault: EngineContext['vault'],
+  vault: VaultPort,
   candidates: readonly Candidate[],
   approvedIds: ReadonlySet<string>,
   messages: ReportMessage[],
@@ -267,7 +272,7 @@ function byNote(kept: readonly Candidate[], approvedIds: ReadonlySet<string>): {
  * any of its names, else a new note named as the subject is written; two
  * topics that resolve to one note become one (`topics` is changed so).
  */
-async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>, opts: PlanNoteWritesOptions): Promise<{
+async function topicTargets(ports: NotePorts, settings: Settings, topics: Map<string, Candidate[]>, opts: PlanNoteWritesOptions): Promise<{
   existingTopicFiles: string[];
   existingSet: Set<string>;
   topicPath: (t: string) => string;
@@ -275,13 +280,13 @@ async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>
   related: ReturnType<typeof relatedTopics>;
   topicNoteFor: Map<string, string>;
 }> {
-  const { settings, vault } = ctx;
+  const { vault } = ports;
   const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
   const existingSet = new Set(existingTopicFiles);
   // The notes the topics folder holds, by every name they answer to: a topic
   // goes to the note that is already there, whatever its case, accents or
   // alias, and a new note is named as its subject is written.
-  const registry = await topicRegistry(ctx, existingTopicFiles, opts.topicReads);
+  const registry = await topicRegistry(ports, settings, existingTopicFiles, opts.topicReads);
   const newNames = new Map<string, string>();
   const topicPath = (t: string): string => {
     const known = resolveSubject(t, registry);
@@ -329,7 +334,7 @@ async function topicTargets(ctx: EngineContext, topics: Map<string, Candidate[]>
 
 /** One note's write, if its text changes: read it (never through a link), render the new text, say why. */
 async function planWrite(
-  vault: EngineContext['vault'],
+  vault: VaultPort,
   out: { writes: PlannedWrite[]; dropped: ReportMessage[] },
   target: string,
   tier: Tier,
@@ -382,7 +387,8 @@ async function planWrite(
  * person's own notes are never edited.
  */
 async function refileEarlierLines(
-  ctx: EngineContext,
+  ports: NotePorts,
+  settings: Settings,
   writes: PlannedWrite[],
   topics: readonly { topic: string; target: string; person: boolean }[],
   existingFiles: readonly string[],
@@ -394,15 +400,15 @@ async function refileEarlierLines(
   const moves = new Map<string, { from: string; line: string; section: string }[]>();
   const texts = new Map<string, string>();
   for (const from of existingFiles) {
-    if (created.some((c) => c.target === from) || from.slice(ctx.settings.topicsFolder.length + 1).includes('/')) continue;
+    if (created.some((c) => c.target === from) || from.slice(settings.topicsFolder.length + 1).includes('/')) continue;
     const planned = writes.find((w) => w.target === from);
     let text: string;
     try {
-      text = planned ? planned.content : reads?.get(from) ?? (await ctx.vault.readText(from));
+      text = planned ? planned.content : reads?.get(from) ?? (await ports.vault.readText(from));
     } catch {
       continue;
     }
-    const note = splitNote(ctx.yaml, text);
+    const note = splitNote(ports.yaml, text);
     if (note.error !== undefined || note.data.origin !== 'dream') continue;
     texts.set(from, text);
     const own = noteSlug(noteName(from));
@@ -426,7 +432,7 @@ async function refileEarlierLines(
   const removeFrom = new Map<string, Set<string>>();
   for (const [target, list] of moves) {
     const w = writes.find((x) => x.target === target)!;
-    const note = splitNote(ctx.yaml, w.content);
+    const note = splitNote(ports.yaml, w.content);
     if (note.error !== undefined) continue;
     const adds: SectionAddition[] = [];
     for (const m of list) {
@@ -440,7 +446,7 @@ async function refileEarlierLines(
     const dated = current === undefined ? { body: note.body, added: [] as string[] } : inDateOrder(note.body, current.lines);
     const rest = addToSections(dated.body, adds.filter((a) => a !== current), TOPIC_SECTIONS);
     const r = { body: rest.body, added: [...dated.added, ...rest.added] };
-    const rendered = noteRender(ctx.yaml, note, note.data, r.body, r.added, 'note');
+    const rendered = noteRender(ports.yaml, note, note.data, r.body, r.added, 'note');
     if (rendered.content === null) continue;
     w.content = rendered.content;
     w.diff = createTwoFilesPatch(target, target, '', w.content, '(new file)', 'after');
@@ -490,19 +496,19 @@ function replan(writes: PlannedWrite[], target: string, tier: Tier, current: str
  * note. A digest from untrusted text moves nothing.
  */
 async function refileDigestLines(
-  ctx: EngineContext,
+  ports: NotePorts,
+  settings: Settings,
   writes: PlannedWrite[],
   topics: readonly { topic: string; target: string; days: number }[],
   digests: ReadonlyMap<string, { paths: readonly string[]; title: string }>,
 ): Promise<void> {
-  const { settings } = ctx;
   for (const t of topics) {
     const w = writes.find((x) => x.target === t.target && x.tier === 2);
     const title = noteName(t.target);
     const paths = [...new Set([...(digests.get(noteSlug(t.topic))?.paths ?? []), ...(digests.get(noteSlug(title))?.paths ?? [])])].sort();
     if (w === undefined || paths.length === 0) continue;
     // A person's own note gets what this run says of the subject, never a refiling of our digests.
-    const target = splitNote(ctx.yaml, w.content);
+    const target = splitNote(ports.yaml, w.content);
     if (target.error !== undefined || target.data.origin !== 'dream') continue;
     const recurrence = recurrenceSignal(t.days);
     const moved: { line: string; from: string }[] = [];
@@ -514,11 +520,11 @@ async function refileDigestLines(
       const planned = writes.find((x) => x.target === from);
       let text: string;
       try {
-        text = planned ? planned.content : await ctx.vault.readText(from);
+        text = planned ? planned.content : await ports.vault.readText(from);
       } catch {
         continue;
       }
-      const note = splitNote(ctx.yaml, text);
+      const note = splitNote(ports.yaml, text);
       if (note.error !== undefined || note.data.origin !== 'dream' || note.data.derived_from_untrusted === true) continue;
       const lines = text.split('\n');
       let heading: string | null = null;
@@ -536,7 +542,7 @@ async function refileDigestLines(
         const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
         // The rank's own gate (gates.ts), asked for tier 2 with the subject's days as the line's
         // recurrence (rank/build-candidates.ts topicConfidence). Its tier 1 it earned the day it was kept.
-        const topicConfidence = confidenceOf({ ...keptLineWorth(said), recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ctx.clock.now()) });
+        const topicConfidence = confidenceOf({ ...keptLineWorth(said), recurrence, novelty: NOVELTY.inDigest, explicit: 0, recency: recencySignal(date, ports.clock.now()) });
         const verdict = gate({ kind: 'fact', text: said, confidence: topicConfidence, recurrence: t.days, derivedFromUntrusted: false, subjectDays: t.days }, settings);
         if (verdict.tier < 2) return;
         weakest = Math.min(weakest, topicConfidence);
@@ -546,9 +552,9 @@ async function refileDigestLines(
       for (const i of leaving) moved.push({ line: lines[i]!, from });
       for (const s of Array.isArray(note.data.source_sessions) ? note.data.source_sessions : []) if (typeof s === 'string') sessions.push(s);
       const kept = withoutEmptySections(lines.filter((_, i) => !leaving.has(i)));
-      const body = splitNote(ctx.yaml, kept.join('\n'));
+      const body = splitNote(ports.yaml, kept.join('\n'));
       if (body.error !== undefined) continue;
-      const next = noteRender(ctx.yaml, body, body.data, digestPointingTo(body.body, heading, t.target, title), [], 'digest').content;
+      const next = noteRender(ports.yaml, body, body.data, digestPointingTo(body.body, heading, t.target, title), [], 'digest').content;
       if (next === null) continue;
       replan(writes, from, 1, text, next, `Move ${countLabel(leaving.size, 'line')} about ${title} to [[${title}]], the note ${title} has now.`);
     }
@@ -562,7 +568,7 @@ async function refileDigestLines(
       source_sessions: [...new Set(w.action === 'create' ? [...sessions, ...old] : [...old, ...sessions])],
       confidence: Math.min(typeof note.data.confidence === 'number' ? note.data.confidence : 1, weakest),
     };
-    const rendered = noteRender(ctx.yaml, note, data, r.body, r.added, 'note');
+    const rendered = noteRender(ports.yaml, note, data, r.body, r.added, 'note');
     if (rendered.content === null) continue;
     w.content = rendered.content;
     w.diff = createTwoFilesPatch(t.target, t.target, w.expected ?? '', w.content, w.expected === null ? '(new file)' : 'before', 'after');
@@ -625,14 +631,14 @@ function fileName(name: string): string {
   return name.replace(/[/\\:*?"<>|#^[\]]+/g, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
 }
 
-async function topicRegistry(ctx: EngineContext, files: readonly string[], reads?: Map<string, string>): Promise<SubjectRegistry> {
+async function topicRegistry(ports: Pick<NotePorts, 'vault' | 'yaml'>, settings: Settings, files: readonly string[], reads?: Map<string, string>): Promise<SubjectRegistry> {
   const reg = new SubjectRegistry();
   for (const path of files) {
-    if (path.slice(ctx.settings.topicsFolder.length + 1).includes('/')) continue;
+    if (path.slice(settings.topicsFolder.length + 1).includes('/')) continue;
     try {
-      const text = reads?.get(path) ?? (await ctx.vault.readText(path));
+      const text = reads?.get(path) ?? (await ports.vault.readText(path));
       reads?.set(path, text);
-      const parsed = parseNote(ctx.yaml, stripBom(text));
+      const parsed = parseNote(ports.yaml, stripBom(text));
       addNote(reg, path, parsed.data, parsed.body);
     } catch {
       addNote(reg, path, {}, '');
@@ -672,8 +678,7 @@ export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'doma
  * of the digest and topic folders: an identity or skill note changes only with
  * an approval.
  */
-async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[], writes: PlannedWrite[], today: string): Promise<void> {
-  const { settings, vault } = ctx;
+async function strikeSuperseded(vault: VaultPort, settings: Settings, cands: readonly Candidate[], writes: PlannedWrite[], today: string): Promise<void> {
   for (const c of cands) {
     const path = c.supersedesPath;
     if (path === undefined || c.supersedes === undefined) continue;
@@ -703,8 +708,7 @@ async function strikeSuperseded(ctx: EngineContext, cands: readonly Candidate[],
  * note; identity and skill notes change only with an approval): one line
  * with two dates says a fact was seen twice, where two lines said it once each.
  */
-async function citeRestatements(ctx: EngineContext, cands: readonly Candidate[], writes: PlannedWrite[]): Promise<void> {
-  const { settings, vault } = ctx;
+async function citeRestatements(vault: VaultPort, settings: Settings, cands: readonly Candidate[], writes: PlannedWrite[]): Promise<void> {
   for (const c of cands) {
     const path = c.restates!.path;
     const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;

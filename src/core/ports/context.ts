@@ -17,7 +17,7 @@ export interface Progress {
  * The host's timer, injected like the clock: the plugin passes window's (a
  * popout window keeps its own timers), the CLI Node's.
  */
-interface EngineTimers {
+export interface EngineTimers {
   setTimeout(fn: () => void, ms: number): unknown;
 }
 

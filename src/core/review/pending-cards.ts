@@ -6,11 +6,11 @@
 import { holdText } from '../rank/hold';
 import { SCREEN_REASON_TEXT } from '../rank/review-screen';
 import { plainWords } from '../formats/plain-words';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
 import { errorText } from '../lib/errors';
 import { WEIGHTS } from '../rank/ranking';
 import type { Tier } from '../ports/types';
-import { planNoteWrites } from '../consolidate/plan-writes';
+import { planNoteWrites, type NotePorts } from '../consolidate/plan-writes';
 import type { PendingView } from './pending-queue';
 import type { Candidate, Signals } from '../rank/candidate';
 
@@ -46,14 +46,14 @@ type PendingReceiptState =
   | { state: 'expired'; expiredAt: number };
 
 /** `topicReads`: topic notes already read in this refresh (see planNoteWrites). */
-export async function pendingCard(ctx: EngineContext, v: PendingView, topicReads?: Map<string, string>): Promise<PendingCard> {
+export async function pendingCard(ports: NotePorts, settings: Settings, v: PendingView, topicReads?: Map<string, string>): Promise<PendingCard> {
   const c = v.candidate;
-  let target = `${ctx.settings.topicsFolder}/${c.topic}.md`;
+  let target = `${settings.topicsFolder}/${c.topic}.md`;
   let before: string | null = null;
   let after = '';
   let problem: string | undefined;
   try {
-    const plan = await planNoteWrites(ctx, [c], { approvedIds: new Set([c.id]), ...(topicReads ? { topicReads } : {}) });
+    const plan = await planNoteWrites(ports, settings, [c], { approvedIds: new Set([c.id]), ...(topicReads ? { topicReads } : {}) });
     const rank = (t: unknown): number => (typeof t === 'number' ? t : -1);
     const w = [...plan.writes].sort((a, b) => rank(b.tier) - rank(a.tier))[0];
     if (w) {

@@ -378,7 +378,7 @@ async function settlePhase(
   const outcome = (): RunOutcome => outcomeOf(ctx, plan, tx, reverted, settled);
   if (!tx.stopped && settle.planReflections) {
     progress(ctx, 'settle', 'Reflecting on the weeks it closed');
-    const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, plan, outcome()));
+    const rem = await planStep(tx, 'reflections', () => settle.planReflections!(ctx, ctx.settings, plan, outcome()));
     if (rem) {
       append(settled.messages, rem.messages);
       for (const w of rem.writes) if ((await applyWrite(ctx.vault, ctx.settings, tx, w, ctx.signal)).status === 'stopped') break;
@@ -392,7 +392,7 @@ async function settlePhase(
 
 async function writeIndex(ctx: EngineContext, tx: Transaction, plan: Plan, settle: SettleStep, settled: Settled, outcome: () => RunOutcome): Promise<void> {
   progress(ctx, 'settle', 'Curating the index');
-  const index = await planStep(tx, 'index', () => settle.planIndex(ctx, plan, outcome()));
+  const index = await planStep(tx, 'index', () => settle.planIndex(ctx, ctx.settings, plan, outcome()));
   if (index) {
     settled.tokens = addTokens(settled.tokens, index.tokens);
     append(settled.messages, index.messages);
@@ -414,7 +414,7 @@ async function writeDreamLog(
   outcome: () => RunOutcome,
 ): Promise<boolean> {
   progress(ctx, 'settle', 'Writing the dream log');
-  const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, plan, outcome()));
+  const log = await planStep(tx, 'dream log', () => settle.planDreamLog(ctx, ctx.settings, plan, outcome()));
   const r: ApplyResult | null = log ? await applyWrite(ctx.vault, ctx.settings, tx, log.write, ctx.signal) : null;
   if (log && r && (r.status === 'written' || r.status === 'unchanged')) {
     manifest.dreamLog = log.record;
@@ -439,7 +439,7 @@ async function auditAndReport(ctx: EngineContext, tx: Transaction, plan: Plan, s
   const pruned = await pruneBackups(ctx.vault, ctx.clock, stateOptions(ctx.settings), plan.runId);
   let audit: ReportMessage[];
   try {
-    audit = await settle.audit(ctx, plan, outcome());
+    audit = await settle.audit(ctx, ctx.settings, plan, outcome());
   } catch (e) {
     audit = [{ level: 'warn', text: `The post-write audit could not run (${errorText(e)}).` }];
   }

@@ -8,7 +8,7 @@
  * committed, and a diagnostic must not block the job it diagnoses. Backups
  * are counted here; the retention rule (state/retention.ts) prunes them.
  */
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
 import { parseDreamLog } from '../formats/dreamlog';
 import { parseNote } from '../formats/frontmatter';
 import { containsSecret } from '../secrets/scan';
@@ -22,6 +22,7 @@ import { retentionRule } from '../state/retention';
 import { append } from '../lib/arrays';
 import type { RunOutcome } from '../state/transaction';
 import type { Plan } from '../consolidate/plan';
+import type { SettlePorts } from './settle-ports';
 
 
 export function auditIndexText(text: string, budget: number, targetPct: number, path: string): ReportMessage[] {
@@ -78,14 +79,13 @@ function closedUnderOpen(text: string): number {
   return n;
 }
 
-export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]> {
-  const s = ctx.settings;
+export async function auditArtifacts(ports: Pick<SettlePorts, 'vault' | 'yaml'>, s: Settings, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]> {
   const out: ReportMessage[] = [];
 
-  const index = await readOrNull(ctx.vault, s.indexPath);
+  const index = await readOrNull(ports.vault, s.indexPath);
   if (index !== null) append(out, auditIndexText(index, s.indexBudgetChars, s.indexTargetPct, s.indexPath));
 
-  const log = await readOrNull(ctx.vault, s.dreamLogPath);
+  const log = await readOrNull(ports.vault, s.dreamLogPath);
   const recorded = outcome.watermarkAfter !== undefined ? outcome.watermarkAfter : plan.selection.newWatermark;
   const expect = plan.selection.mode === 'backfill' || outcome.stopped ? null : recorded;
   if (log === null) {
@@ -93,7 +93,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
   } else append(out, auditDreamLogText(log, s.dreamLogMaxEntries, expect, s.dreamLogPath));
 
   for (const w of outcome.written) {
-    const text = await readOrNull(ctx.vault, w.path);
+    const text = await readOrNull(ports.vault, w.path);
     if (text === null) {
       out.push({ level: 'error', path: w.path, text: `${w.path} was written by this run but is not on disk.` });
       continue;
@@ -104,7 +104,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
     }
     const planned = plan.writes.find((p) => p.target === w.path);
     if (planned === undefined || typeof planned.tier !== 'number') continue;
-    const note = parseNote(ctx.yaml, text);
+    const note = parseNote(ports.yaml, text);
     // `origin` is required only where this run created the note: a note the
     // person wrote keeps its own authorship (and its provenance under `dreamed:`); a digest leaves out the keys that say nothing.
     const missing = provenanceFacts(note.data, w.action === 'update' ? 'update' : 'create').missing;
@@ -117,7 +117,7 @@ export async function auditArtifacts(ctx: EngineContext, plan: Plan, outcome: Ru
 
   const backupRoot = backupsFolder(s);
   try {
-    const files = await ctx.vault.list(backupRoot);
+    const files = await ports.vault.list(backupRoot);
     const dirs = new Set(files.map((f) => f.path.slice(backupRoot.length + 1).split('/')[0]));
     const kib = files.reduce((n, f) => n + f.size, 0) / 1024;
     out.push({ level: 'info', text: `Backups: ${dirs.size} folder${dirs.size === 1 ? '' : 's'} in ${backupRoot}, ${kib.toFixed(1)} KiB in all (${retentionRule(s)}; older ones are removed).` });

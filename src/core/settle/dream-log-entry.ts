@@ -11,7 +11,7 @@ import { inertText } from '../formats/inert';
 import { createTwoFilesPatch } from 'diff';
 import { entryPath, pluginEntryOf } from '../formats/index-entry';
 import { indexSections, sectionAt } from '../formats/index-sections';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
 import { appendDreamLogEntry, nextDreamNumber, parseDreamLog, renderDreamLogEntry, trimDreamLog } from '../formats/dreamlog';
 import { redactSecrets } from '../secrets/scan';
 import { currentSourceLogs } from '../sense/sense';
@@ -24,6 +24,7 @@ import type { IsoDate } from '../lib/dates';
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
 import type { Plan } from '../consolidate/plan';
 import type { DreamLogRecord } from '../state/manifest';
+import type { SettlePorts } from './settle-ports';
 
 /**
  * The dream-log write, what its entry says (kept in the run record for the
@@ -92,10 +93,9 @@ function honestNote(plan: Plan, outcome: RunOutcome, tierFiles: number): string 
   return parts.join('; ') + '.';
 }
 
-export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan> {
-  const s = ctx.settings;
+export async function planDreamLogEntry(ports: SettlePorts, s: Settings, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan> {
   const path = s.dreamLogPath;
-  const current = await readOrNull(ctx.vault, path);
+  const current = await readOrNull(ports.vault, path);
   const parsed = parseDreamLog(current ?? '');
   const { number } = nextDreamNumber(parsed.entries);
 
@@ -110,8 +110,8 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   let highlights: string[] = [];
   const indexWrite = outcome.written.find((w) => w.path === s.indexPath);
   if (indexWrite) {
-    const before = indexWrite.backup !== null ? ((await readOrNull(ctx.vault, indexWrite.backup)) ?? '') : '';
-    const after = (await readOrNull(ctx.vault, s.indexPath)) ?? '';
+    const before = indexWrite.backup !== null ? ((await readOrNull(ports.vault, indexWrite.backup)) ?? '') : '';
+    const after = (await readOrNull(ports.vault, s.indexPath)) ?? '';
     highlights = indexChanges(before, after);
   }
 
@@ -120,7 +120,7 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
   // to its date. The plan stays as Sense made it; the run takes the corrected
   // date from the returned `watermark`, so the summary, report and audit agree.
   const messages: ReportMessage[] = [];
-  const through = await watermarkThrough(ctx, plan, messages);
+  const through = await watermarkThrough(ports, s, plan, messages);
 
   // The cursor inside the last date read (sense/cursor.ts) is kept with this
   // run's record and counts once this entry is written; a watermark held back
@@ -130,11 +130,11 @@ export async function planDreamLogEntry(ctx: EngineContext, plan: Plan, outcome:
 
   const note = honestNote(plan, outcome, tierWritten.length);
   const indexName = s.indexPath.slice(s.indexPath.lastIndexOf('/') + 1);
-  const report = reportPath(plan, ctx.clock.timeZone);
+  const report = reportPath(plan, ports.clock.timeZone);
   const entry = renderDreamLogEntry({
     number,
     startedAt: plan.startedAt,
-    timeZone: ctx.clock.timeZone,
+    timeZone: ports.clock.timeZone,
     trigger: plan.trigger,
     runId: plan.runId,
     durationSec: outcome.durationMs / 1000,
@@ -213,10 +213,10 @@ function changeLines(plan: Plan, outcome: RunOutcome, tierWritten: readonly RunO
  * changed while the run was working would land behind the new watermark and
  * never be read: the watermark is held back to its date (with a warning).
  */
-async function watermarkThrough(ctx: EngineContext, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
+async function watermarkThrough(ports: SettlePorts, s: Settings, plan: Plan, messages: ReportMessage[]): Promise<IsoDate | null> {
   const through = plan.selection.mode === 'backfill' ? null : plan.selection.newWatermark;
   if (through === null || !mayHoldBack(plan.selection)) return through;
-  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ctx, ctx.settings), plan.startedAt);
+  const recorded = watermarkToRecord(plan.selection, await currentSourceLogs(ports, s), plan.startedAt);
   if (recorded.note === null) return through;
   messages.push({ level: 'warn', text: recorded.note });
   return recorded.consolidatedThrough;

@@ -13,7 +13,8 @@ import { SCREEN_REASON_TEXT, SCREEN_RULES } from '../rank/review-screen';
 import { normalizeLine } from '../consolidate/notes';
 import { countChars } from '../lib/text';
 import { findSecrets, redactSecrets } from '../secrets/scan';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
+import type { ModelPorts } from '../extract/model/model-ports';
 import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../extract/model/index-rewrite-prompt';
 import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/model/provider';
 import { createProvider } from '../extract/model/providers';
@@ -389,7 +390,7 @@ export function completionAllowance(budgetChars: number): number {
  * built-in curation is always there to fall back on, and a night's budget is
  * better spent on reading the notes. Every failure is a value with a reason.
  */
-export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteRequest, path: string): Promise<IndexRewriteReply> {
+export async function requestIndexRewrite(ports: ModelPorts, s: Settings, req: IndexRewriteRequest, path: string): Promise<IndexRewriteReply> {
   const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
   const messages: ReportMessage[] = [];
   const notUsed = (why: string, level: ReportMessage['level'] = 'warn'): IndexRewriteReply => ({
@@ -399,12 +400,11 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
     messages: [...messages, { level, path, text: `The model was not used to tidy the index: ${why}. The built-in curation was used instead.` }],
   });
 
-  const choice = createProvider(ctx);
+  const choice = createProvider(ports, s);
   if (choice.provider === null) return { asked: false, body: null, tokens, messages: [] };
-  if (ctx.signal?.aborted) return notUsed('the run was cancelled', 'info');
+  if (ports.signal?.aborted) return notUsed('the run was cancelled', 'info');
   if (req.stopped !== undefined) return notUsed(`model calls ended earlier in this run (${req.stopped})`, 'info');
 
-  const s = ctx.settings;
   const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body) }, s.redactBeforeSend);
   const request: ModelRequest = {
     system: INDEX_REWRITE_SYSTEM_PROMPT,
@@ -424,7 +424,7 @@ export async function requestIndexRewrite(ctx: EngineContext, req: IndexRewriteR
   if (message.redactions > 0) {
     messages.push({ level: 'info', path, text: `${message.redactions} sensitive value(s) (${message.redactedKinds.join(', ')}) in the index were replaced before it was sent to the model.` });
   }
-  ctx.onProgress?.({ phase: 'settle', detail: 'Asking the model to tidy the index' });
+  ports.onProgress?.({ phase: 'settle', detail: 'Asking the model to tidy the index' });
   tokens.calls = 1;
   let answer: string;
   try {

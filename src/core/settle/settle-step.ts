@@ -7,7 +7,7 @@ import { redactSecrets } from '../secrets/scan';
 import { inPassing, personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
-import type { EngineContext } from '../ports/context';
+import type { Settings } from '../ports/settings';
 import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
@@ -34,17 +34,19 @@ import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecy
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
 import type { Candidate } from '../rank/candidate';
 import type { Plan } from '../consolidate/plan';
+import type { SettlePorts } from './settle-ports';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {
-  planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
+  planIndex(ports: SettlePorts, settings: Settings, plan: Plan, outcome: RunOutcome): Promise<IndexPlan>;
   /** carries `Consolidated through:` — writing it is what advances the watermark */
-  planDreamLog(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
-  planReport(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
+  planDreamLog(ports: SettlePorts, settings: Settings, plan: Plan, outcome: RunOutcome): Promise<DreamLogPlan>;
+  /** the report reads no setting: where it goes and how it reads follow the plan and the clock's time zone */
+  planReport(ports: SettlePorts, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite>;
   /** REM: reflection notes for the weeks and months this dream closed (src/core/reflect/); before the index and log, which point at them */
-  planReflections?(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
+  planReflections?(ports: SettlePorts, settings: Settings, plan: Plan, outcome: RunOutcome): Promise<{ writes: PlannedWrite[]; messages: ReportMessage[] }>;
   /** reads the artifacts on disk; its findings are reported, never a reason to stop */
-  audit(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
+  audit(ports: SettlePorts, settings: Settings, plan: Plan, outcome: RunOutcome): Promise<ReportMessage[]>;
 }
 
 /** The index write (null: nothing to change), and what asking the model for it cost and said. */
@@ -170,17 +172,16 @@ function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): 
 /** The text of each topic note read for the index, by path: what a restated entry may draw on. */
 const noteTextsOf = new WeakMap<TopicNoteInfo[], Map<string, string>>();
 
-async function topicNoteInfos(ctx: EngineContext): Promise<TopicNoteInfo[]> {
+async function topicNoteInfos(ports: Pick<SettlePorts, 'vault' | 'yaml'>, folder: string): Promise<TopicNoteInfo[]> {
   const out: TopicNoteInfo[] = [];
   const texts = new Map<string, string>();
   noteTextsOf.set(out, texts);
-  const folder = ctx.settings.topicsFolder;
-  for (const f of await ctx.vault.list(folder)) {
+  for (const f of await ports.vault.list(folder)) {
     if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
-    const text = await readOrNull(ctx.vault, f.path);
+    const text = await readOrNull(ports.vault, f.path);
     if (text === null) continue;
     texts.set(f.path, text);
-    const note = parseNote(ctx.yaml, text);
+    const note = parseNote(ports.yaml, text);
     const h1 = /^#\s+(.+)$/m.exec(note.body);
     const base = f.path.slice(f.path.lastIndexOf('/') + 1, -3);
     const status = typeof note.data.status === 'string' ? note.data.status.toLowerCase() : '';
@@ -215,7 +216,8 @@ interface Rewritten {
 }
 
 async function withModelRewrite(
-  ctx: EngineContext,
+  ports: SettlePorts,
+  s: Settings,
   plan: Plan,
   used: TokenUsage,
   current: string | null,
@@ -223,9 +225,8 @@ async function withModelRewrite(
   promoted: readonly PromotedEntry[],
   topicNotes: readonly TopicNoteInfo[],
 ): Promise<Rewritten> {
-  const s = ctx.settings;
   const none: Rewritten = { text: deterministic, fromModel: false, tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
-  if (plan.offline === true || s.provider === 'none' || !ctx.http) return none;
+  if (plan.offline === true || s.provider === 'none' || !ports.http) return none;
   // A model call earns its cost only when this dream changed an entry (a new
   // one, one closed, renamed or moved): re-tidying an index whose entries are
   // as they were was answered "unchanged" 42 times in 85 calls (issue 21).
@@ -235,7 +236,8 @@ async function withModelRewrite(
   // The index rewrite is the run's last model call: a refusal here ends model
   // use with nothing after it to stop, so the frozen plan needs no correction.
   const reply = await requestIndexRewrite(
-    ctx,
+    ports,
+    s,
     { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped },
     s.indexPath,
   );
@@ -280,16 +282,15 @@ function linksIn(text: string): string[] {
   return findWikiLinks(text).map((f) => f.link.target).filter((t) => t !== '');
 }
 
-async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
-  const s = ctx.settings;
-  const current = await readOrNull(ctx.vault, s.indexPath);
+async function planIndexWrite(ports: SettlePorts, s: Settings, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
+  const current = await readOrNull(ports.vault, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
-  const topicNotes = await topicNoteInfos(ctx);
+  const topicNotes = await topicNoteInfos(ports, s.topicsFolder);
   const promoted: PromotedEntry[] = [];
   for (const w of plan.writes) {
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
-    const note = parseNote(ctx.yaml, w.content);
+    const note = parseNote(ports.yaml, w.content);
     const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'));
     if (!p) continue;
     // The note records its domain (consolidate/plan-writes.ts topicDomain, or the
@@ -300,7 +301,7 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     const names = Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string') : [];
     promoted.push({ ...p, names, ...(recorded !== undefined && recorded !== 'General' ? { domain: recorded } : {}) });
   }
-  const today = localDate(ctx.clock, plan.startedAt);
+  const today = localDate(ports.clock, plan.startedAt);
   // What this run's own lines say ended ("No longer car-free") or that someone moved or changed jobs,
   // newest first: the person's plain index lines they end or are about get a dated status.
   const said = plan.candidates
@@ -318,10 +319,10 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
     renamed: plan.renamed ?? [],
   });
   curationNotes.set(plan, result);
-  const rewritten = await withModelRewrite(ctx, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
+  const rewritten = await withModelRewrite(ports, s, plan, outcome.tokens ?? plan.tokens, current, result.text, promoted, topicNotes);
   const { tokens, messages } = rewritten;
   // One line points at the newest reflection (src/core/reflect/pointer.ts); the model's rewrite does not decide it.
-  const latest = await latestReflection(ctx.vault, s.reflectionsFolder);
+  const latest = await latestReflection(ports.vault, s.reflectionsFolder);
   const unmasked = withReflectionPointer(rewritten.text, latest?.path ?? null);
   if (unmasked === current) return { write: null, tokens, messages };
   // A password the person keeps in their own index is theirs to keep there, but
@@ -351,10 +352,10 @@ async function planIndexWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcom
   return { write, tokens, messages };
 }
 
-async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
-  const tz = ctx.clock.timeZone;
+async function planReportWrite(ports: Pick<SettlePorts, 'vault' | 'clock'>, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]): Promise<PlannedWrite> {
+  const tz = ports.clock.timeZone;
   const path = reportPath(plan, tz);
-  const current = await readOrNull(ctx.vault, path);
+  const current = await readOrNull(ports.vault, path);
   const curation = curationNotes.get(plan);
   const findings: ReportMessage[] = [
     ...(curation?.notes ?? []).map((text): ReportMessage => ({ level: /OVER|over its target/.test(text) ? 'warn' : 'info', text })),
@@ -379,7 +380,7 @@ async function planReportWrite(ctx: EngineContext, plan: Plan, outcome: RunOutco
 export const settleStep: SettleStep = {
   planIndex: planIndexWrite,
   planDreamLog: planDreamLogEntry,
-  planReflections: (ctx, plan, outcome) => planReflections(ctx, ctx.settings, plan, outcome),
+  planReflections,
   planReport: planReportWrite,
   audit: auditArtifacts,
 };

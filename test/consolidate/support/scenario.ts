@@ -22,6 +22,7 @@ import type { PlannedWrite, RunOutcome } from '../../../src/core/state/transacti
 import type { Candidate } from '../../../src/core/rank/candidate';
 import type { Plan } from '../../../src/core/consolidate/plan';
 import type { SettleStep } from '../../../src/core/settle/settle-step';
+import type { SettlePorts } from '../../../src/core/settle/settle-ports';
 import type { Selection } from '../../../src/core/sense/selection-shape';
 
 export const SETTINGS: Settings = { ...DEFAULT_SETTINGS, sourceFolders: ['Journal'] };
@@ -182,30 +183,30 @@ export function fakeSettle(): SettleStep & { audits: ReportMessage[][] } {
   const audits: ReportMessage[][] = [];
   return {
     audits,
-    async planIndex(ctx: EngineContext, plan: Plan, outcome: RunOutcome) {
-      const cur = await readOrNull(ctx.vault, ctx.settings.indexPath);
+    async planIndex(ports: SettlePorts, settings: Settings, plan: Plan, outcome: RunOutcome) {
+      const cur = await readOrNull(ports.vault, settings.indexPath);
       const add = `- consolidated through ${plan.selection.newWatermark ?? '?'} (${outcome.written.length} notes)\n`;
-      return { write: write(ctx.settings.indexPath, 'index', cur, (cur ?? '# Memory\n') + add), tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
+      return { write: write(settings.indexPath, 'index', cur, (cur ?? '# Memory\n') + add), tokens: { calls: 0, promptTokens: 0, completionTokens: 0 }, messages: [] };
     },
-    async planDreamLog(ctx: EngineContext, plan: Plan) {
-      const cur = await readOrNull(ctx.vault, ctx.settings.dreamLogPath);
+    async planDreamLog(ports: SettlePorts, settings: Settings, plan: Plan) {
+      const cur = await readOrNull(ports.vault, settings.dreamLogPath);
       const n = ((cur ?? '').match(/^## Dream /gm) ?? []).length + 1;
       const entry = `\n## Dream ${n} — 2026-11-29\nConsolidated through: ${plan.selection.newWatermark ?? ''}\n`;
       const record = { number: n, logsConsolidated: plan.selection.selected.length, logsDeferred: 0, changes: [], note: '', reportPath: null };
-      return { write: write(ctx.settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry), record, watermark: plan.selection.newWatermark, messages: [] };
+      return { write: write(settings.dreamLogPath, 'log', cur, (cur ?? '# Dream log\n') + entry), record, watermark: plan.selection.newWatermark, messages: [] };
     },
-    async audit(ctx: EngineContext, _plan: Plan, outcome: RunOutcome) {
+    async audit(ports: SettlePorts, _settings: Settings, _plan: Plan, outcome: RunOutcome) {
       const found: ReportMessage[] = [];
       for (const w of outcome.written) {
-        const text = await readOrNull(ctx.vault, w.path);
+        const text = await readOrNull(ports.vault, w.path);
         if (text === null || sha256(text) !== w.sha256After) found.push({ level: 'warn', path: w.path, text: 'not as written' });
       }
       audits.push(found);
       return found;
     },
-    async planReport(ctx: EngineContext, _plan: Plan, outcome: RunOutcome, audit: ReportMessage[]) {
-      const p = `${ctx.settings.reportsFolder}/2026-11-29.md`;
-      const cur = await readOrNull(ctx.vault, p);
+    async planReport(ports: SettlePorts, plan: Plan, outcome: RunOutcome, audit: ReportMessage[]) {
+      const p = `${plan.settings.reportsFolder}/2026-11-29.md`;
+      const cur = await readOrNull(ports.vault, p);
       const body = [
         '# Dream report',
         ...outcome.written.map((w) => `- ${w.action} ${w.path}`),

@@ -18,7 +18,6 @@
  * past `maxTokensPerRun` (a loop that spawned 94 model sessions in an hour is
  * the failure this prevents).
  */
-import type { EngineContext } from '../../ports/context';
 import type { ReportMessage, TokenUsage } from '../../ports/types';
 import type { ModelFallback, ModelFallbackReason } from '../../formats/model-fallbacks';
 import type { ExistingMemory } from '../../sense/memory';
@@ -28,6 +27,7 @@ import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage }
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
 import { createProvider } from './providers';
+import type { ModelPorts } from './model-ports';
 import { ANSWER_JSON_SCHEMA, parseAnswer } from './schema';
 import { append } from '../../lib/arrays';
 import type { Span } from '../spans';
@@ -109,7 +109,7 @@ const MAX_RETRY_AFTER_SEC = 60;
 const CANCELLED = 'the run was cancelled';
 
 /** A wait on the host's timer (the engine has no timer of its own); no timer, no wait. */
-function waitWith(timers: EngineContext['timers'], ms: number): Promise<void> {
+function waitWith(timers: ModelPorts['timers'], ms: number): Promise<void> {
   return new Promise((resolve) => {
     if (timers) timers.setTimeout(resolve, ms);
     else resolve();
@@ -127,7 +127,8 @@ type CallResult =
   | { ok: false; error: string; stopRun: boolean; tooLong?: boolean; reason: ModelFallbackReason };
 
 export async function modelExtract(
-  ctx: EngineContext,
+  ports: ModelPorts,
+  s: Settings,
   spans: readonly Span[],
   opts: ModelExtractOptions = {},
 ): Promise<ModelExtractResult> {
@@ -143,24 +144,24 @@ export async function modelExtract(
 
   let provider = opts.provider ?? null;
   if (!provider) {
-    const choice = createProvider(ctx);
+    const choice = createProvider(ports, s);
     if (choice.provider === null) {
-      result.offlineSpanIds = spans.map((s) => s.id);
+      result.offlineSpanIds = spans.map((span) => span.id);
       result.messages.push({ level: 'info', text: `Offline extractor used for every span: ${choice.reason}.` });
       return result;
     }
     provider = choice.provider;
   }
 
-  const run = new ModelRun(ctx, provider, opts, result);
-  const { chunks, oversized } = chunkSpans(spans, ctx.settings.contextChars);
+  const run = new ModelRun(ports, s, provider, opts, result);
+  const { chunks, oversized } = chunkSpans(spans, s.contextChars);
   for (const span of oversized) {
     result.offlineSpanIds.push(span.id);
-    result.fallbacks.push({ reason: 'too long', sources: sourcesOf([span]), spans: 1, why: `larger than one model chunk (${ctx.settings.contextChars} characters)` });
+    result.fallbacks.push({ reason: 'too long', sources: sourcesOf([span]), spans: 1, why: `larger than one model chunk (${s.contextChars} characters)` });
     result.messages.push({
       level: 'info',
       path: span.path,
-      text: `Span ${span.id} (lines ${span.startLine}-${span.endLine}) is larger than one model chunk (${ctx.settings.contextChars} characters); the offline extractor read it.`,
+      text: `Span ${span.id} (lines ${span.startLine}-${span.endLine}) is larger than one model chunk (${s.contextChars} characters); the offline extractor read it.`,
     });
   }
 
@@ -168,15 +169,15 @@ export async function modelExtract(
   let stoppedSpans = 0;
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i]!;
-    if (ctx.signal?.aborted && run.stopReason === null) run.stop(CANCELLED, 'cancelled');
+    if (ports.signal?.aborted && run.stopReason === null) run.stop(CANCELLED, 'cancelled');
     if (run.stopReason !== null) {
       stoppedChunks++;
       stoppedSpans += chunk.length;
-      append(result.offlineSpanIds, chunk.map((s) => s.id));
+      append(result.offlineSpanIds, chunk.map((span) => span.id));
       result.fallbacks.push({ reason: run.stopKind, sources: sourcesOf(chunk), spans: chunk.length, why: `model calls had stopped (${run.stopReason})` });
       continue;
     }
-    ctx.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
+    ports.onProgress?.({ phase: 'extract', detail: `Model chunk ${i + 1} of ${chunks.length}`, modelCalls: result.tokens.calls });
     const label = `Model chunk ${i + 1} of ${chunks.length} (${describeFiles(chunk)})`;
     try {
       await run.extractChunk(chunk, label);
@@ -214,12 +215,13 @@ class ModelRun {
   private readonly memory: ExistingMemory | undefined;
 
   constructor(
-    private readonly ctx: EngineContext,
+    private readonly ports: ModelPorts,
+    private readonly settings: Settings,
     private readonly provider: ModelProvider,
     opts: ModelExtractOptions,
     private readonly result: ModelExtractResult,
   ) {
-    this.delay = opts.delay ?? ((ms) => waitWith(ctx.timers, ms));
+    this.delay = opts.delay ?? ((ms) => waitWith(ports.timers, ms));
     this.maxTokens = opts.maxCompletionTokens ?? DEFAULT_MAX_COMPLETION_TOKENS;
     this.used = opts.used ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
     this.memory = opts.memory;
@@ -239,7 +241,7 @@ class ModelRun {
       return;
     }
     const ids = new Set(chunk.map((s) => s.id));
-    const { request, user, memory } = extractionRequest(this.ctx.settings, chunk, this.maxTokens, this.memory);
+    const { request, user, memory } = extractionRequest(this.settings, chunk, this.maxTokens, this.memory);
     this.redactions += user.redactions;
     for (const k of user.redactedKinds) this.redactedKinds.add(k);
 
@@ -318,7 +320,7 @@ class ModelRun {
 
   /** One request with retries on 429/5xx, inside the run's budget. */
   private async call(request: ModelRequest): Promise<CallResult> {
-    const s = this.ctx.settings;
+    const s = this.settings;
     const tokens = this.result.tokens;
     for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
       const calls = this.used.calls + tokens.calls;
@@ -335,7 +337,7 @@ class ModelRun {
           error: `the next call (about ${next} tokens) would take the run past its budget of ${s.maxTokensPerRun} tokens (${spent} used)`,
         };
       }
-      if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
+      if (this.ports.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
       tokens.calls++;
       try {
         const response = await this.provider.complete(request);
@@ -344,7 +346,7 @@ class ModelRun {
         return { ok: true, response };
       } catch (e) {
         // A cancelled run retries nothing and falls back to nothing slow.
-        if (this.ctx.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
+        if (this.ports.signal?.aborted) return { ok: false, stopRun: true, reason: 'cancelled', error: CANCELLED };
         if (!(e instanceof ModelCallError)) {
           const why = e instanceof Error ? e.message : String(e);
           return { ok: false, stopRun: true, reason: 'unreachable', error: `the model call failed unexpectedly (${why})` };

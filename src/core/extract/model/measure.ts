@@ -3,11 +3,12 @@
  * sizing `maxTokensPerRun`. Bytes are UTF-8 (what the batch cap counts), so a
  * CJK note costs more tokens per character but is compared on the same scale.
  */
-import type { EngineContext } from '../../ports/context';
+import type { Settings } from '../../ports/settings';
 import type { TokenUsage } from '../../ports/types';
 import { modelExtract, type ModelExtractOptions } from './client';
 import { maxOf } from '../../lib/arrays';
 import type { Span } from '../spans';
+import type { ModelPorts } from './model-ports';
 
 interface TokensPerKiB {
   prompt: number;
@@ -99,11 +100,12 @@ interface ModelPathCost extends TokensPerKiB {
  * characters per token, as real tokenizers do for English prose.
  */
 export async function measureModelPath(
-  ctx: EngineContext,
+  ports: ModelPorts,
+  s: Settings,
   spans: readonly Span[],
   opts: ModelExtractOptions = {},
 ): Promise<ModelPathCost> {
-  const out = await modelExtract(ctx, spans, opts);
+  const out = await modelExtract(ports, s, spans, opts);
   const sourceBytes = spanBytes(spans);
   return { ...tokensPerKiB(out.tokens, sourceBytes), tokens: out.tokens, sourceBytes, offlineSpans: out.offlineSpanIds.length };
 }

@@ -2,11 +2,11 @@
  * The provider the settings ask for, or null when the run is offline: no
  * provider chosen, no HTTP function injected, or no model name to send.
  */
-import type { EngineContext } from '../../ports/context';
 import { AnthropicProvider } from './anthropic';
 import { OpenAiCompatibleProvider } from './openai';
 import type { ModelProvider, RequestShape } from './provider';
 import { MODEL_PRESETS, type Settings } from '../../ports/settings';
+import type { ModelPorts } from './model-ports';
 
 type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: string };
 
@@ -17,7 +17,7 @@ type ProviderChoice = { provider: ModelProvider } | { provider: null; reason: st
  */
 const learned = new WeakMap<object, Map<string, RequestShape>>();
 
-function shapeFor(s: EngineContext['settings']): RequestShape {
+function shapeFor(s: Settings): RequestShape {
   const byEndpoint = learned.get(s) ?? new Map<string, RequestShape>();
   learned.set(s, byEndpoint);
   const key = `${s.provider}|${s.baseUrl.trim()}|${s.model.trim()}`;
@@ -26,19 +26,18 @@ function shapeFor(s: EngineContext['settings']): RequestShape {
   return shape;
 }
 
-export function createProvider(ctx: EngineContext): ProviderChoice {
-  const s = ctx.settings;
+export function createProvider(ports: Pick<ModelPorts, 'http' | 'apiKey' | 'signal'>, s: Settings): ProviderChoice {
   if (s.provider === 'none') return { provider: null, reason: 'no model provider is configured' };
-  if (!ctx.http) return { provider: null, reason: 'this host gave the engine no way to make HTTP requests' };
+  if (!ports.http) return { provider: null, reason: 'this host gave the engine no way to make HTTP requests' };
   if (s.model.trim() === '') return { provider: null, reason: `the ${s.provider} provider has no model name set` };
-  const http = ctx.http;
-  const signal = ctx.signal;
+  const http = ports.http;
+  const signal = ports.signal;
   const opts = {
     // Every request carries the run's cancel signal, so stopping a dream drops a call in flight.
     http: signal ? (req: Parameters<typeof http>[0]) => http({ ...req, signal }) : http,
     baseUrl: s.baseUrl,
     model: s.model.trim(),
-    apiKey: ctx.apiKey,
+    apiKey: ports.apiKey,
     timeoutMs: Math.round(s.requestTimeoutSec * 1000),
     maxResponseBytes: s.maxResponseKiB * 1024,
     shape: shapeFor(s),
