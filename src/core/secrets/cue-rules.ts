@@ -13,8 +13,13 @@ import { afterWordBoundary, hasDigit, hasLower, hasUpper, isPlaceholder, type De
 
 const ACCESS_CUE = `${cueAlternation('pin')}|${cueAlternation('code')}`;
 
-/** What a PIN or a door, gate or one-time code is: 4 to 8 digits, a keypad's # or * or one letter after them. */
-const CODE_VALUE = /^\d{4,8}[#*]?$|^\d{4,8}[A-Za-z]$/;
+/**
+ * What a PIN or a door, gate or one-time code is: 4 to 8 digits, a keypad's #
+ * or * after them; or, as building door codes are often written ("4B1907",
+ * "A2589", "12B34"), 4 to 8 letters and digits with at least three digits and
+ * at most two letters. A word ("changed", "Slack") has no digits and is never one.
+ */
+const CODE_VALUE = /^\d{4,8}[#*]?$|^(?=(?:[A-Za-z]*\d){3})(?!(?:\d*[A-Za-z]){3})[0-9A-Za-z]{4,8}[#*]?$/;
 
 /** A value that looks generated: 6 or more characters with a digit, a symbol or inner capitals. */
 function generated(value: string): boolean {

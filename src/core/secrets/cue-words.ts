@@ -50,7 +50,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
   es: {
     password: ['contraseña', 'contrasena', 'clave'],
     pin: ['pin', 'código pin', 'número pin'],
-    code: ['código (?:de (?:la )?(?:puerta|portal|entrada|alarma|acceso|garaje|caja fuerte))', 'código de (?:verificación|confirmación|seguridad)'],
+    code: ['código (?:del? (?:la )?(?:puerta|portal|portón|entrada|alarma|acceso|garaje|caja fuerte))', 'código de (?:verificación|confirmación|seguridad)'],
     token: ['token de acceso', 'clave de api'],
     recovery: ['códigos? de (?:recuperación|respaldo)'],
     qualifier: ['de', 'del', 'para'],

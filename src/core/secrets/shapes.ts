@@ -140,6 +140,11 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'verification code', positive: 'verification code 773311', value: '773311', negative: 'verification code sent to my phone' },
     { shape: 'keypad code with a star', positive: 'gate code: 90210*', value: '90210*', negative: 'zip code 90210' },
     { shape: 'German confirmation code', positive: 'Bestätigungscode: 481516', value: '481516', negative: 'Bestätigungscode kam per SMS' },
+    { shape: 'door code with a letter in it', positive: 'door code: 7C3305 (back entrance)', value: '7C3305', negative: 'door code: ask Sam, it changed' },
+    { shape: 'French building code after a qualifier', positive: "- code porte de la résidence : A2589, bât. C", value: 'A2589', negative: "- code porte de la résidence changé, voir syndic" },
+    { shape: 'French digicode with two letters', positive: 'digicode : 12B4D', value: '12B4D', negative: 'digicode en panne depuis lundi' },
+    { shape: 'Spanish door code after "del"', positive: 'código del portal: 2580B', value: '2580B', negative: 'código del portal cambiado, pregunta a Marta' },
+    { shape: 'a code of letters is a word, not a code', positive: 'gate code: 3F72A1', value: '3F72A1', negative: 'gate code: ABCD12 is the model name of the keypad' },
   ],
   'tag-secret': [
     { shape: 'token inside a tag', positive: 'logged in with #auth/Tg7Kq2Lm9Xs3Np6H today', value: 'Tg7Kq2Lm9Xs3Np6H', negative: 'set up #auth/todo and #token/needed' },
