@@ -5,7 +5,7 @@
  * answers — waits until the first call that uses it (after the layout is ready,
  * or when the person opens a panel or starts a dream). esbuild bundles the
  * dynamic import into the same main.js and wraps the engine's modules in lazy
- * initializers: no second file, no eval (issue 20's load-time budget).
+ * initializers: no second file, no eval (the load-time budget).
  */
 import type * as EngineCalls from './engine-calls';
 

@@ -58,3 +58,12 @@ test('no file of src/ named index.ts holds logic (a barrel of re-exports is all 
     .filter((f) => fs.readFileSync(f, 'utf8').split('\n').some((l) => l.trim() !== '' && !/^(export \{[^}]*\} from '[^']+';|export type \{[^}]*\} from '[^']+';|\/\/|\/\*\*|\s*\*)/.test(l.trim())));
   expect(logic.map((f) => path.relative(root, f))).toEqual([]);
 });
+
+test('no comment in src/ cites "issue N": the tracker is not in the repository, so a reason is written out where it applies', () => {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const cites = walk(path.join(root, 'src'))
+    .filter((f) => f.endsWith('.ts'))
+    .flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').flatMap((l, i) => (/\bissues? \d+/i.test(l) ? [`${path.relative(root, f)}:${i + 1}`] : [])));
+  expect(cites).toEqual([]);
+});

@@ -1,6 +1,6 @@
 /**
  * Tier 1 daily digests: one short note per source date in `dailyFolder`.
- * A digest points, it does not copy (issue 8 item 5): a line a topic note
+ * A digest points, it does not copy: a line a topic note
  * holds appears only as a link to that note ("In notes"); the day's lines
  * whose subject has no note yet are listed under a heading per subject — the
  * headings are how the next run counts the days a subject came up — each

@@ -317,7 +317,7 @@ export function newestDate(c: Pick<Candidate, 'sources'>): string {
 /**
  * What a struck line says after it: the date, what replaced it and where that
  * was written — "superseded on 2026-10-12 by “No SKM there …” ([[Journal/2026-10-12]])",
- * so the old line leads to the new one (issue 18 item 5); in the note that
+ * so the old line leads to the new one; in the note that
  * holds the new line, the date and a link to its source.
  */
 export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: string, where: 'same note' | 'another note'): string {

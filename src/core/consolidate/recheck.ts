@@ -58,7 +58,7 @@ export function tierGateViolations(settings: Settings, tier: 1 | 2 | 3, facts: G
   if (typeof untrusted !== 'boolean') out.push('derived_from_untrusted is missing');
   const threshold = tier === 1 ? settings.tier1Threshold : tier === 2 ? settings.tier2Threshold : settings.tier3Threshold;
   // Every note of a tier meets that tier's gate, a topic note about a
-  // recurring subject too (issue 18 item 3: no way around the tier-2 gate;
+  // recurring subject too (no way around the tier-2 gate;
   // the subject's days reach the confidence through its recurrence signal).
   if (typeof confidence === 'number' && confidence < threshold) {
     out.push(`confidence ${confidence} is below the tier ${tier} gate ${threshold}`);

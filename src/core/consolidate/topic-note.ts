@@ -259,7 +259,7 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   if (note.error !== undefined) {
     return { content: null, added: [], error: `${note.error}; the note was left as it is` };
   }
-  // Current, not stale (issue 8 item 6): a closing, pausing or reopening
+  // Current, not stale: a closing, pausing or reopening
   // statement changes the note's status; lifecycle is sticky otherwise.
   const before = current === null ? 'active' : previousState(note.data);
   const change = stateChange(input.candidates, noteSlug(input.topic));

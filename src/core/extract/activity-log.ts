@@ -2,7 +2,7 @@
  * A habit a journal logs rather than names: "run 8 km, 49:50", "ran 20 min
  * continuous", "long run 11 km", "swam 1,500 m". No line says "running", yet
  * a person who logs a run on thirty days has a running habit, and that is the
- * subject those lines are about (issue 18: one note per habit).
+ * subject those lines are about (one note per habit).
  *
  * Rule `logged-activity`: a clause that opens with an activity verb or noun
  * (a few words of manner before it allowed: "long", "easy", "first") and

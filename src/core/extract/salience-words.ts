@@ -2,7 +2,7 @@
  * The words for a salience score, apart from the rules that compute it
  * (salience.ts): the Pending panel shows them on every card, and importing
  * this file alone keeps the plugin's panels from loading the extractor's
- * tables before the first dream (issue 20's load-time budget).
+ * tables before the first dream (the load-time budget).
  */
 
 /** One step of a salience score: "date or time +0.15", "question −0.35". */

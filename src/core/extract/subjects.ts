@@ -1,7 +1,7 @@
 /**
  * Subjects: which person, pet, place, project or activity a kept line is
  * about, so lines gather into notes about people and things rather than about
- * sessions (issue 8 item 4).
+ * sessions.
  *
  * A line's subject, in order of preference:
  *   1. the topic its extractor gave it from a link, tag or subject heading —
@@ -293,7 +293,7 @@ const ASPECTS = new Set((
 ).split(' '));
 
 /**
- * The subjects a model's `topic` stands for, best first (issue 21 item 2),
+ * The subjects a model's `topic` stands for, best first,
  * through the one registry the offline path uses:
  * - a topic naming a subject the vault knows (name, alias, slug or link, any
  *   case or accent) is that subject;

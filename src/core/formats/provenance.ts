@@ -46,12 +46,11 @@ export const PROVENANCE_KEYS = [
 ] as const;
 
 /**
- * A digest is a pointer page (issue 8 item 5): its empty tag list and an
+ * A digest is a pointer page: its empty tag list and an
  * "active" status say nothing; its id is its file name and `updated` its one
  * date of writing; a day recurs once; a clean digest says so by not carrying the
  * untrusted flag (written, raise-only, the day any of its lines is untrusted).
- * Across a year of days these keys were a fifth of what the memory held
- * (issue 18 item 6).
+ * Across a year of days these keys were a fifth of what the memory held.
  */
 const DIGEST_OPTIONAL_KEYS: readonly string[] = ['id', 'updated', 'tags', 'status', 'recurrence', 'derived_from_untrusted'];
 

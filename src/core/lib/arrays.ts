@@ -2,8 +2,8 @@
  * Array edits that hold for any length. `target.push(...items)`,
  * `splice(at, 0, ...items)` and `Math.min(...values)` pass every item as an
  * argument, and V8 throws "Maximum call stack size exceeded" past about a
- * hundred thousand of them: a note of 125,000 list lines made every run fail
- * (issue 19). Lint forbids spreading into a call anywhere in src/.
+ * hundred thousand of them: a note of 125,000 list lines made every run fail.
+ * Lint forbids spreading into a call anywhere in src/.
  */
 
 /** Adds `items` to the end of `target`, in place; returns `target`. */

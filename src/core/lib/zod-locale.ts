@@ -14,7 +14,7 @@ config(en());
  * A schema (or a set of them) built the first time it is asked for. zod builds
  * each schema's parser as it is made; built at load, the engine's schemas were
  * a third of the time Obsidian spends evaluating main.js, before any of them is
- * needed (issue 20's load-time budget).
+ * needed (the load-time budget).
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let built: T | undefined;

@@ -145,8 +145,7 @@ type MemoryPathSetting = (typeof MEMORY_PATH_SETTINGS)[number][0];
  *
  * Reason: the allow-list is built from these settings, so a dream log path
  * set to a daily note appended the dream log to that note, and a memory
- * folder of `.obsidian` put the review queue among the app's configuration
- * (issue 19).
+ * folder of `.obsidian` put the review queue among the app's configuration.
  */
 export function memoryPathProblems(settings: Settings, sources: readonly string[] = []): { key: MemoryPathSetting; problem: string }[] {
   const read = [...sourceFolders(settings), ...sources.filter((f) => f !== '')];

@@ -323,7 +323,7 @@ function learnNames(existing: ExistingMemory, spans: readonly Span[], messages: 
  * names no subject at all (it would sit under a catch-all such as "General
  * notes": the weather, a chore, an errand) stays in the source, with the
  * reason in the report (offline lines only: a model picked its lines): the journal already holds it, and a memory that copies
- * every line is larger than what it read (issue 18 item 6).
+ * every line is larger than what it read.
  */
 function digestFew(considered: Candidate[]): void {
   for (const c of considered) {
@@ -587,7 +587,7 @@ function supersession(
   replaced: Replaced | null,
   derivedFromUntrusted: boolean,
 ): { candidate: Candidate; message?: ReportMessage } {
-  // A line the model says this replaces (issue 11 item 4), by the id its
+  // A line the model says this replaces, by the id its
   // prompt gave: text from someone else never rewrites what memory holds, so
   // an observation built on an untrusted span supersedes nothing.
   const asked = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
@@ -608,8 +608,8 @@ function supersession(
     }
     return { candidate };
   }
-  // The newer of two contradicting statements supersedes the older (issue 12
-  // item 6): in this batch, or a line memory already holds.
+  // The newer of two contradicting statements supersedes the older:
+  // in this batch, or a line memory already holds.
   const older = repeat ? null : findContradicted(existing, text);
   if (older) {
     candidate.supersedes = older.line.text;

@@ -3,7 +3,7 @@
  * value. "I prefer tea in the morning" and, a week later, "I prefer coffee in
  * the morning" share most of their words, so every similarity rule calls them
  * one observation — and a merge keeps one wording, so "coffee" was lost and
- * "tea" cited both days (issue 12 item 6). They are two observations, and the
+ * "tea" cited both days. They are two observations, and the
  * newer one supersedes the older.
  *
  * The rule works on the content tokens of both lines (tokenize: stems, no

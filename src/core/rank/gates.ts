@@ -61,8 +61,8 @@ const pct = (x: number): string => x.toFixed(2);
 export function gate(c: GateInput, settings: GateSettings): GateVerdict {
   const reasons: string[] = [];
   const t1 = c.confidence >= settings.tier1Threshold;
-  // Every topic-note line passes the tier-2 gate on its confidence (issue 18
-  // item 3). A subject's recurrence reaches it through the confidence (its
+  // Every topic-note line passes the tier-2 gate on its confidence.
+  // A subject's recurrence reaches it through the confidence (its
   // recurrence signal counts the subject's days, rank/build-candidates.ts), never by a
   // way around the gate.
   const t2c = Math.max(c.confidence, c.topicConfidence ?? c.confidence);

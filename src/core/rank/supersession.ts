@@ -1,5 +1,5 @@
 /**
- * Superseded, not duplicated (issue 18 item 5): a newer line that replaces an
+ * Superseded, not duplicated: a newer line that replaces an
  * older fact about the same thing — a reversed decision, a new running total,
  * a new job — marks the older line superseded where it stands (struck
  * through, dated, linked to what replaced it). The older line is never

@@ -37,7 +37,7 @@ export interface Reflection {
 /**
  * How much each part holds. A reflection is a read-out that points into the
  * subject notes and days, read in a glance: the weeks and months of a year
- * must stay a small part of the memory they read (issue 23 asks at most 15 %
+ * must stay a small part of the memory they read (at most 15 %
  * on the marek journal), and a day's link is most of a claim's characters, so
  * the themes are as many as a few cited days can show (`themeDays`). A month
  * rolls up its weeks: its themes, the subjects that changed, the loops still

@@ -212,7 +212,7 @@ interface Settle {
 
 
 /**
- * Two devices' copies of the queue as one (issue 9, item 4):
+ * Two devices' copies of the queue as one:
  * - entries by candidate id: an applied entry wins, else the one updated last;
  * - receipts: every distinct approval kept (an applied one over its unapplied twin);
  * - rejection markers kept unless the candidate has an approval on any copy:

@@ -2,7 +2,7 @@ import type { ModelEstimate } from '../extract/model/cost';
 /**
  * A plan's model estimate in words, apart from the rest of plan-text.ts: the
  * plugin's preview modal needs only this sentence, and importing it alone keeps
- * the modal from loading the engine before the first preview (issue 20's
+ * the modal from loading the engine before the first preview (the
  * load-time budget).
  */
 

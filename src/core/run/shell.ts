@@ -3,7 +3,7 @@
  * (panels, modals, scheduler) needs synchronously, before the engine is
  * loaded. The plugin loads engine.ts on first use (src/obsidian/lazy-engine.ts)
  * so Obsidian does not evaluate the extractor and its tables while the vault
- * opens; these small modules import nothing heavy (issue 20's load-time budget).
+ * opens; these small modules import nothing heavy (the load-time budget).
  */
 // Calendar helpers for ages and the schedule.
 export { DAY_MS, localParts, MINUTE_MS } from '../lib/dates';

@@ -38,7 +38,7 @@ function ownOutputPaths(settings: Settings): string[] {
 
 /**
  * Bytes a source note or transcript may have. Reason: a note is read whole and
- * cut into spans, and a 50 MB note took 2.6–3.5 GB of memory (issue 19); a
+ * cut into spans, and a 50 MB note took 2.6–3.5 GB of memory; a
  * day's journal is a few KiB, and the batch cap reads 192 KiB a run. Past the
  * cap a file is skipped, said in the report, without being read.
  */

@@ -1,6 +1,6 @@
 /**
  * The subjects a vault already knows, and the one resolver that answers
- * "which subject is this?" (issue 18 item 1).
+ * "which subject is this?".
  *
  * Built in Sense from what the person wrote: their notes under the topics
  * folder (file name in any case or Unicode form, H1, `aliases:`), their index

@@ -649,7 +649,7 @@ const SECTION_RULE: Record<SubjectKind, { test: (s: string) => boolean }> = {
 /** The tool's own section for a kind, when nothing of the person's holds it; never "General", which says nothing. */
 const OWN_SECTION: Record<SubjectKind, string> = { person: 'People', project: 'Projects', place: 'Places', topic: 'Topics' };
 
-/** Who the person is: no entry the dreams file goes there (issue 21: only the person writes it). */
+/** Who the person is: no entry the dreams file goes there (only the person writes it). */
 const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;
 
 /** A closed subject's line moves to the person's archive section, when they keep one. */

@@ -55,7 +55,7 @@ export interface RewriteRules {
    */
   knownText?: string;
   /**
-   * Only the plugin's own entries may move or be restated (issue 21 item 4):
+   * Only the plugin's own entries may move or be restated:
    * every other line, heading or section the person keeps must come from the
    * prior index or the built-in curation, word for word. Set by Settle.
    */
@@ -251,7 +251,7 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * What only the person may write (issue 21 item 4). A rewrite may reorder and
+ * What only the person may write. A rewrite may reorder and
  * regroup the plugin's own entries and restate them from what their notes
  * hold; it may add a section heading of plain words. Every other line must be
  * a line the prior index or the built-in curation already has; nothing may

@@ -1,6 +1,6 @@
 import type { ModelCallOutcome, ModelCallRecord } from '../extract/model/client';
 /**
- * The report's account of each model call (issue 21 item 3): what it was
+ * The report's account of each model call: what it was
  * given (which notes and lines, how many spans and memory lines, its tokens)
  * and what became of its answer — how many candidates it held, and for each
  * one whether it was kept, repeated memory, waits for a person, or was

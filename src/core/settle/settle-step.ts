@@ -229,7 +229,7 @@ async function withModelRewrite(
   if (plan.offline === true || s.provider === 'none' || !ports.http) return none;
   // A model call earns its cost only when this dream changed an entry (a new
   // one, one closed, renamed or moved): re-tidying an index whose entries are
-  // as they were was answered "unchanged" 42 times in 85 calls (issue 21).
+  // as they were was answered "unchanged" 42 times in 85 calls.
   if (entryShape(current ?? '') === entryShape(deterministic)) return none;
   const lf = stripBom(deterministic).replace(/\r\n/g, '\n');
   const front = frontOf(lf);

@@ -15,8 +15,8 @@
  * A lock is a lease in real time (`leaseFrom`/`leaseUntil`, by `Clock.wall`),
  * judged by every run in real time, whatever instant the run itself is dated
  * (`--now`): judged by the run's own clock, a run with a later `--now`, or an
- * undo with none, found a live run's lock "expired" and took it over mid-run
- * (issue 19). `startedAt`/`expiresAt` stay in the holder's run clock; a lock an
+ * undo with none, found a live run's lock "expired" and took it over mid-run.
+ * `startedAt`/`expiresAt` stay in the holder's run clock; a lock an
  * earlier version wrote, without a lease, is judged by them as before.
  */
 import { wallNow } from '../ports/clock';

@@ -50,7 +50,7 @@ export type ModelCallOutcome =
 
 /**
  * One extraction call of a run, so a person can audit what the model was
- * given and what became of its answer (issue 21 item 3).
+ * given and what became of its answer.
  */
 export interface ModelCallRecord {
   /** 1-based, in the order the calls were made (a split chunk's halves are calls of their own) */

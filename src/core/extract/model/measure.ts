@@ -60,7 +60,7 @@ const END = '\nEND OF SOURCE SPANS';
 
 /**
  * A prompt split into the part that grows with the source and the part every
- * call pays, to hold each to its own target (issue 11: span lines within 1.3×
+ * call pays, to hold each to its own target (span lines within 1.3×
  * the source's own tokens, at most 1.5k tokens fixed per call).
  */
 export function promptShape(sent: readonly SentPrompt[], spans: readonly Span[]): PromptShape {

@@ -70,7 +70,7 @@ interface Scored {
 }
 
 /**
- * The memory lines a chunk's request carries (issue 21 item 1), chosen by
+ * The memory lines a chunk's request carries, chosen by
  * relevance so a change can point at the line it replaces:
  * - the current lines of the notes of the subjects the spans mention (a
  *   note's subject named in the spans, or speaking in them), newest first,
