@@ -80,9 +80,23 @@ export async function dreamOn(notes: Record<string, string>, opts: DreamOn): Pro
   return { dir, summary, files };
 }
 
-/** Files (and where in them) that contain any of the fragments. */
+/**
+ * Files (and where in them) that contain any of the fragments, as a value of
+ * its own: not inside a longer run of letters and digits. A four-digit PIN
+ * turns up inside a content hash or a timestamp of a run record by chance (one
+ * run in a few hundred), and that is no copy of the PIN.
+ */
 export function leaks(files: Map<string, string>, fragments: readonly string[]): string[] {
   const out: string[] = [];
-  for (const [f, text] of files) for (const x of fragments) if (text.includes(x)) out.push(`${f}: ${x}`);
+  const word = /[\p{L}\p{N}]/u;
+  const alone = (text: string, x: string): boolean => {
+    for (let i = text.indexOf(x); i >= 0; i = text.indexOf(x, i + 1)) {
+      const before = i > 0 && word.test(text[i - 1]!) && word.test(x[0]!);
+      const after = i + x.length < text.length && word.test(text[i + x.length]!) && word.test(x[x.length - 1]!);
+      if (!before && !after) return true;
+    }
+    return false;
+  };
+  for (const [f, text] of files) for (const x of fragments) if (alone(text, x)) out.push(`${f}: ${x}`);
   return out;
 }
