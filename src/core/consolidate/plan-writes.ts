@@ -672,6 +672,22 @@ export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'doma
 }
 
 /**
+ * A digest or topic note an edit may change after this run's plan (identity
+ * and skill notes change only with an approval): its tier and its text as the
+ * plan leaves it, or as it is on disk; null for another note or one unread.
+ */
+async function noteToEdit(vault: VaultPort, settings: Settings, writes: readonly PlannedWrite[], path: string): Promise<{ tier: 1 | 2; current: string } | null> {
+  const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
+  if (tier === null) return null;
+  const planned = writes.find((w) => w.target === path);
+  try {
+    return { tier, current: planned ? planned.content : await vault.readText(path) };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A newer statement that contradicts a line an earlier run wrote into another
  * note (Monday's digest said "tea", tonight's topic note says "coffee") strikes
  * that line through where it is, with the date — never deletes it. Only notes
@@ -682,15 +698,9 @@ async function strikeSuperseded(vault: VaultPort, settings: Settings, cands: rea
   for (const c of cands) {
     const path = c.supersedesPath;
     if (path === undefined || c.supersedes === undefined) continue;
-    const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
-    if (tier === null) continue;
-    const planned = writes.find((w) => w.target === path);
-    let current: string;
-    try {
-      current = planned ? planned.content : await vault.readText(path);
-    } catch {
-      continue;
-    }
+    const note = await noteToEdit(vault, settings, writes, path);
+    if (note === null) continue;
+    const { tier, current } = note;
     const r = { body: current, changed: false };
     for (const line of [c.supersedes, ...(c.alsoSupersedes ?? [])]) {
       const one = supersedeLine(r.body, candidateKey({ text: line }), supersededBy(c, today, 'another note'));
@@ -711,15 +721,9 @@ async function strikeSuperseded(vault: VaultPort, settings: Settings, cands: rea
 async function citeRestatements(vault: VaultPort, settings: Settings, cands: readonly Candidate[], writes: PlannedWrite[]): Promise<void> {
   for (const c of cands) {
     const path = c.restates!.path;
-    const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
-    if (tier === null) continue;
-    const planned = writes.find((w) => w.target === path);
-    let current: string;
-    try {
-      current = planned ? planned.content : await vault.readText(path);
-    } catch {
-      continue;
-    }
+    const note = await noteToEdit(vault, settings, writes, path);
+    if (note === null) continue;
+    const { tier, current } = note;
     const r = citeOnLine(current, c.restates!.line, c.sources);
     if (!r.changed) continue;
     replan(writes, path, tier, current, r.body, `Cite a restatement on the line it repeats: “${c.text}” (${newestDate(c)}).`, [c.id]);
