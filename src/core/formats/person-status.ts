@@ -7,6 +7,7 @@
  * words before it stay as they wrote them; a trailing block id (`^done-2024`)
  * stays last, so references to the block keep working.
  */
+import { isIsoDate } from '../lib/dates';
 import { countChars } from '../lib/text';
 import { fencedLines } from './fences';
 import { replaceWikiLinks } from './wikilink';
@@ -22,7 +23,6 @@ export interface PersonStatus {
   name?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BLOCK_ID = /\s+\^[A-Za-z0-9-]+\s*$/;
 const STATUS = new RegExp(String.raw`\s—\s(${PERSON_STATUS_KINDS.join('|')})\s(\d{4}-\d{2}-\d{2})(?::\s([^—]+?))?(?=\s—\s|\s+\^[A-Za-z0-9-]+\s*$|\s*$)`, 'gu');
 
@@ -36,7 +36,7 @@ export function plainSubjectName(name: string): string | null {
 
 /** The text of one status, or null when it is not of the closed set (a bad date, an unusable name). */
 export function renderPersonStatus(s: PersonStatus): string | null {
-  if (!DATE.test(s.date) || !PERSON_STATUS_KINDS.includes(s.kind)) return null;
+  if (!isIsoDate(s.date) || !PERSON_STATUS_KINDS.includes(s.kind)) return null;
   if (s.kind !== 'renamed') return `— ${s.kind} ${s.date}`;
   const name = s.name === undefined ? null : plainSubjectName(s.name);
   return name === null ? null : `— renamed ${s.date}: ${name}`;
