@@ -18,6 +18,11 @@
  *                   ../shared/datasets/journal/marek; see scripts/quality/journal.ts)
  *   --until DATE    with --journal: only the daily notes dated on or before
  *                   DATE (YYYY-MM-DD), measured against what they can know
+ *   --record DIR    with --journal: record a capable model's answers instead
+ *                   of running offline: the recorder (scripts/record-model.mjs)
+ *                   saves each request as DIR/req-NNN.json and replies with
+ *                   DIR/ans-NNN.json once it is written; one dream a week, the
+ *                   model timeout at its longest (600 s)
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -43,6 +48,7 @@ interface Args {
   ownerSide: 'a' | 'b';
   journal?: string;
   until?: string;
+  record?: string;
 }
 
 /**
@@ -88,6 +94,7 @@ function parseArgs(argv: string[]): Args {
       args.until = value();
       if (!/^\d{4}-\d{2}-\d{2}$/.test(args.until)) throw new Error('--until needs a date, YYYY-MM-DD');
     }
+    else if (a === '--record') args.record = path.resolve(value());
     else if (a === '--jobs') {
       args.jobs = Number(value());
       if (!Number.isInteger(args.jobs) || args.jobs < 1) throw new Error('--jobs needs a whole number ≥ 1');
@@ -217,6 +224,24 @@ async function replayAll(conversations: Conversation[], args: Args, runFlags: st
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.journal && args.record) {
+    const server = await startModel('record-model.mjs', ['--dir', args.record]);
+    try {
+      const r = await replayJournal(args.journal, {
+        cli: spawnCli,
+        runFlags: ['--provider', 'openai', '--base-url', `http://127.0.0.1:${server.port}/v1`, '--model', 'recorder'],
+        env: { VAULT_DREAMING_API_KEY: 'recorder-needs-no-key' },
+        keep: args.keep,
+        until: args.until,
+        weekly: true,
+        settings: { requestTimeoutSec: 600 },
+      });
+      process.stdout.write(args.json ? JSON.stringify(r, null, 2) + '\n' : renderJournalTable([r]));
+    } finally {
+      server.stop();
+    }
+    return;
+  }
   if (args.journal) {
     const r = await replayJournal(args.journal, { cli: spawnCli, runFlags: ['--offline'], keep: args.keep, until: args.until });
     process.stdout.write(args.json ? JSON.stringify(r, null, 2) + '\n' : renderJournalTable([r]));

@@ -350,6 +350,14 @@ interface JournalReplayOptions {
   keep?: boolean;
   /** only daily notes dated on or before this (YYYY-MM-DD): the CI test's first month */
   until?: string;
+  /**
+   * Dream once a week (the morning after a week's last note, weeks starting
+   * on Monday) instead of nightly: fewer, larger requests while a model's
+   * answers are recorded by hand (scripts/quality/record.ts).
+   */
+  weekly?: boolean;
+  /** plugin settings written to the vault's data.json before the first dream (e.g. a longer model timeout) */
+  settings?: Record<string, unknown>;
 }
 
 interface JournalResult {
@@ -371,6 +379,13 @@ function nextMorning(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return `${d.toISOString().slice(0, 10)}T07:00:00Z`;
+}
+
+/** The Monday of a date's week (YYYY-MM-DD). */
+function weekOf(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }
 
 /** Gold limited to what the journal up to `until` can know. */
@@ -421,13 +436,20 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
       fs.copyFileSync(path.join(source, rel), to);
       fs.utimesSync(to, startTime, startTime);
     }
+    if (opts.settings) {
+      const dataJson = path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json');
+      fs.mkdirSync(path.dirname(dataJson), { recursive: true });
+      fs.writeFileSync(dataJson, JSON.stringify(opts.settings, null, 2));
+    }
     const before = walk(vault);
-    for (const note of daily) {
+    for (const [i, note] of daily.entries()) {
       const to = path.join(vault, note.path);
       fs.mkdirSync(path.dirname(to), { recursive: true });
       fs.copyFileSync(path.join(source, note.path), to);
       const t = new Date(`${note.date}T20:00:00Z`);
       fs.utimesSync(to, t, t);
+      const next = daily[i + 1];
+      if (opts.weekly && next && weekOf(next.date) === weekOf(note.date)) continue;
       const r = await opts.cli(['run', '--vault', vault, '--now', nextMorning(note.date), '--json', ...opts.runFlags], { TZ: 'UTC', ...opts.env });
       const problem = nightProblem(note.date, r);
       if (problem) problems.push(problem);

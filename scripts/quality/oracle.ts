@@ -171,18 +171,24 @@ export class Oracle {
   }
 }
 
+/** The system and user text of a chat completion request body. */
+export function promptOf(body: unknown): { system: string; user: string } {
+  const req = (body ?? {}) as { messages?: { role?: string; content?: unknown }[] };
+  const messages = Array.isArray(req.messages) ? req.messages : [];
+  const text = (c: unknown): string =>
+    typeof c === 'string' ? c : Array.isArray(c) ? c.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('') : '';
+  const of = (role: string) => messages.filter((m) => m.role === role).map((m) => text(m.content)).join('\n');
+  return { system: of('system'), user: of('user') };
+}
+
 /**
  * An OpenAI chat completion for `body`, whose content is `result(user text)`
  * as JSON (a tool call when the request offered a tool), with usage estimated
  * at four characters a token.
  */
 export function chatCompletion(body: unknown, model: string, result: (user: string) => unknown): Record<string, unknown> {
-  const req = (body ?? {}) as { messages?: { role?: string; content?: unknown }[]; tools?: { function?: { name?: string } }[] };
-  const messages = Array.isArray(req.messages) ? req.messages : [];
-  const text = (c: unknown): string =>
-    typeof c === 'string' ? c : Array.isArray(c) ? c.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('') : '';
-  const user = messages.filter((m) => m.role === 'user').map((m) => text(m.content)).join('\n');
-  const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content)).join('\n');
+  const req = (body ?? {}) as { tools?: { function?: { name?: string } }[] };
+  const { system, user } = promptOf(body);
   const prompt = `${system}\n${user}`;
   const json = JSON.stringify(result(user));
   const tool = Array.isArray(req.tools) ? req.tools[0]?.function?.name : undefined;
@@ -204,8 +210,8 @@ export interface OracleServer {
   close: () => Promise<void>;
 }
 
-/** Serve the oracle on 127.0.0.1 (`port` 0 = any free port). */
-export function startOracleServer(oracle: { answer(body: unknown): Record<string, unknown> }, port = 0): Promise<OracleServer> {
+/** Serve the oracle (or the recorded model, or the recorder) on 127.0.0.1 (`port` 0 = any free port). */
+export function startOracleServer(oracle: { answer(body: unknown): Record<string, unknown> | Promise<Record<string, unknown>> }, port = 0): Promise<OracleServer> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -223,7 +229,11 @@ export function startOracleServer(oracle: { answer(body: unknown): Record<string
       } catch {
         return send(400, { error: { message: 'the request body is not JSON' } });
       }
-      send(200, oracle.answer(body));
+      // The recorder answers when its answer file appears: a promise.
+      Promise.resolve(oracle.answer(body)).then(
+        (answer) => send(200, answer),
+        (e: unknown) => send(500, { error: { message: e instanceof Error ? e.message : String(e) } }),
+      );
     });
   });
   return new Promise((resolve, reject) => {
