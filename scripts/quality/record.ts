@@ -14,10 +14,15 @@
  * - an index rewrite is answered with the index unchanged (not saved).
  *
  * This is a script for recording, not a test: it waits on the file system.
+ * `collectRecording` then turns the folder into answers keyed by source line
+ * (scripts/quality/source-lines.ts) that the recorded model replays.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chatCompletion, Oracle, promptOf } from './oracle';
+import type { RecordedCandidate } from './recorded';
+import { memoryLinesOf } from './recorded';
+import { quotedSpans, recordedLinesOf } from './source-lines';
 
 /** What one saved request holds. */
 export interface SavedRequest {
@@ -94,4 +99,61 @@ export class Recorder {
     const reply = await this.waitFor(n);
     return chatCompletion(body, 'recorder', () => reply);
   }
+}
+
+interface AnsweredCandidate {
+  text: string;
+  kind: string;
+  topic: string;
+  domain: string;
+  lifecycle: string | null;
+  span_ids: string[];
+  importance: number;
+  stability: number;
+  actionability: number;
+  explicit: boolean;
+  supersedes?: string | null;
+  same_as?: string | null;
+}
+
+/**
+ * The recording in `dir` as replayable answers: per request, the dates its
+ * spans cover and its candidates with the span ids replaced by the source
+ * lines of those spans and the memory ids by the memory lines' text.
+ */
+export function collectRecording(dir: string): { requests: { n: number; dates: string; candidates: RecordedCandidate[] }[] } {
+  const requests = fs
+    .readdirSync(dir)
+    .filter((f) => /^req-\d+\.json$/.test(f))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SavedRequest);
+  return {
+    requests: requests.map((r) => {
+      const user = r.user.join('\n');
+      const answerFile = path.join(dir, `ans-${pad(r.n)}.json`);
+      if (!fs.existsSync(answerFile)) throw new Error(`${answerFile} is missing: the recording of request ${r.n} is not finished`);
+      const answer = JSON.parse(fs.readFileSync(answerFile, 'utf8')) as { candidates: AnsweredCandidate[] };
+      const spans = quotedSpans(user);
+      const memory = new Map(memoryLinesOf(user).map((m) => [m.id, m.text]));
+      const dates = /notes from (\d{4}-\d{2}-\d{2}(?: to \d{4}-\d{2}-\d{2})?)/.exec(user)?.[1] ?? '';
+      return {
+        n: r.n,
+        dates,
+        candidates: answer.candidates.map((c) => ({
+          text: c.text,
+          kind: c.kind,
+          topic: c.topic,
+          domain: c.domain,
+          lifecycle: c.lifecycle,
+          importance: c.importance,
+          stability: c.stability,
+          actionability: c.actionability,
+          explicit: c.explicit,
+          sources: recordedLinesOf(c.span_ids, spans),
+          supersedes_text: c.supersedes ? (memory.get(c.supersedes) ?? null) : null,
+          same_as_text: c.same_as ? (memory.get(c.same_as) ?? null) : null,
+        })),
+      };
+    }),
+  };
 }

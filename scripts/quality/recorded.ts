@@ -1,17 +1,21 @@
 /**
- * The recorded capable model (issue 21 item 5): an OpenAI-compatible server on
- * 127.0.0.1 that answers the plugin's extraction requests with what a capable
- * general-purpose model answered for one LoCoMo conversation
- * (`../shared/datasets/model-answers/*.json`, see its README), request by
- * request, whatever the prompt layout of this build:
+ * The recorded capable model: an OpenAI-compatible server on 127.0.0.1 that
+ * answers the plugin's extraction requests with what a capable
+ * general-purpose model answered for one LoCoMo conversation or one journal
+ * (`../shared/datasets/model-answers/*.json`, `datasets/model-answers/*.json`,
+ * see their README), request by request, whatever the prompt layout of this
+ * build:
  *
- * - each recorded candidate cites the LoCoMo turns it quoted (`turns`, block
- *   ids like `d3-5`); a request gets every candidate one of whose turns is in
- *   one of its spans (found by block id and words, as the oracle finds them),
- *   citing the spans that hold its turns;
- * - `supersedes_text` (the EXISTING MEMORY line the model said it replaces)
- *   becomes the id of the line of this request's EXISTING MEMORY with the same
- *   words, else null;
+ * - a LoCoMo candidate cites the turns it quoted (`turns`, block ids like
+ *   `d3-5`); a request gets every candidate one of whose turns is in one of its
+ *   spans (found by block id and words, as the oracle finds them), citing the
+ *   spans that hold its turns;
+ * - a journal candidate cites the source lines it rests on (`sources`, note
+ *   path and line text, scripts/quality/source-lines.ts); a request gets every
+ *   candidate one of whose lines is in one of its spans, citing those spans;
+ * - `supersedes_text` and `same_as_text` (the EXISTING MEMORY lines the model
+ *   said the observation replaces or restates) become the ids of the lines of
+ *   this request's EXISTING MEMORY with the same words, else null;
  * - an index rewrite is answered with the index unchanged (as the model did).
  *
  * It reads only the request's text, like the oracle: what it knows about a
@@ -20,8 +24,9 @@
 import * as fs from 'node:fs';
 import type { Conversation } from './locomo';
 import { chatCompletion, Oracle, spansOf } from './oracle';
+import { quotedSpans, spansHolding, type SourceLine } from './source-lines';
 
-interface RecordedCandidate {
+export interface RecordedCandidate {
   text: string;
   kind: string;
   topic: string;
@@ -31,8 +36,12 @@ interface RecordedCandidate {
   stability: number;
   actionability: number;
   explicit: boolean;
-  turns: string[];
+  /** LoCoMo: the block ids of the turns it quoted */
+  turns?: string[];
+  /** a journal: the source lines it rests on */
+  sources?: SourceLine[];
   supersedes_text: string | null;
+  same_as_text?: string | null;
 }
 
 interface RecordedFile {
@@ -51,7 +60,7 @@ function norm(text: string): string {
 }
 
 /** The `[mN] text` lines of a request's EXISTING MEMORY. */
-function memoryLinesOf(user: string): { id: string; text: string }[] {
+export function memoryLinesOf(user: string): { id: string; text: string }[] {
   const start = user.indexOf('EXISTING MEMORY\n');
   const end = user.indexOf('END OF EXISTING MEMORY');
   if (start < 0 || end < start) return [];
@@ -75,14 +84,19 @@ function supersededId(recorded: string | null, memory: readonly { id: string; te
 
 export class RecordedModel {
   private readonly finder: Oracle;
-  /** extraction requests answered, and how many of their candidates found a superseded line */
-  readonly stats = { requests: 0, candidates: 0, supersedes: 0, supersedesFound: 0, indexRewrites: 0 };
+  /** extraction requests answered, and how many of their candidates found a superseded or restated line */
+  readonly stats = { requests: 0, candidates: 0, supersedes: 0, supersedesFound: 0, sameAs: 0, sameAsFound: 0, indexRewrites: 0 };
 
-  constructor(private readonly candidates: readonly RecordedCandidate[], conversation: Conversation) {
-    this.finder = new Oracle([conversation]);
+  /** `conversation`: the LoCoMo conversation the answers cite by turn; none for a journal's answers (cited by source line) */
+  constructor(
+    private readonly candidates: readonly RecordedCandidate[],
+    conversation?: Conversation,
+  ) {
+    this.finder = new Oracle(conversation ? [conversation] : []);
   }
 
-  extract(user: string): Record<string, unknown>[] {
+  /** For each candidate, the ids of this request's spans that hold what it cites. */
+  private locate(user: string): (c: RecordedCandidate) => string[] {
     const spansOfTurn = new Map<string, string[]>();
     for (const span of spansOf(user)) {
       for (const r of this.finder.turnsIn(span)) {
@@ -90,14 +104,23 @@ export class RecordedModel {
         spansOfTurn.set(b, [...new Set([...(spansOfTurn.get(b) ?? []), span.id])]);
       }
     }
+    const quoted = quotedSpans(user);
+    return (c) => [...new Set([...(c.turns ?? []).flatMap((t) => spansOfTurn.get(t.toLowerCase()) ?? []), ...spansHolding(c.sources ?? [], quoted)])];
+  }
+
+  extract(user: string): Record<string, unknown>[] {
+    const spanIdsOf = this.locate(user);
     const memory = memoryLinesOf(user);
     const out: Record<string, unknown>[] = [];
     for (const c of this.candidates) {
-      const spanIds = [...new Set(c.turns.flatMap((t) => spansOfTurn.get(t.toLowerCase()) ?? []))];
+      const spanIds = spanIdsOf(c);
       if (spanIds.length === 0) continue;
       const supersedes = supersededId(c.supersedes_text, memory);
       if (c.supersedes_text !== null) this.stats.supersedes++;
       if (supersedes !== null) this.stats.supersedesFound++;
+      const sameAs = supersedes === null ? supersededId(c.same_as_text ?? null, memory) : null;
+      if ((c.same_as_text ?? null) !== null) this.stats.sameAs++;
+      if (sameAs !== null) this.stats.sameAsFound++;
       else if (c.supersedes_text !== null && process.env.RECORDED_DEBUG) process.stderr.write(`recorded model: no memory line for "${c.supersedes_text.slice(0, 60)}" among\n${memory.map((m) => `  ${m.id} ${m.text.slice(0, 90)}`).join('\n')}\n`);
       out.push({
         text: c.text,
@@ -111,6 +134,7 @@ export class RecordedModel {
         actionability: c.actionability,
         explicit: c.explicit,
         supersedes,
+        same_as: sameAs,
       });
     }
     this.stats.requests++;
