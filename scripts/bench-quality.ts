@@ -7,10 +7,17 @@
  *   --only 26,30    only these conversations
  *   --model oracle  also replay with the oracle model (scripts/oracle-model.mjs)
  *                   as the provider and print both tables
- *   --model recorded --answers FILE
+ *   --model recorded [--answers FILE] [--journal-answers FILE]
  *                   also replay with the recorded capable model
  *                   (scripts/recorded-model.mjs) and the oracle, and print its
- *                   row beside theirs
+ *                   row beside theirs; then replay the recorded journal
+ *                   (../shared/datasets/journal/marek with
+ *                   datasets/model-answers/marek-capable-model.json) offline
+ *                   and with the recorded model, one dream a week as it was
+ *                   recorded. Without --answers: LoCoMo 26's recording
+ *                   (../shared/datasets/model-answers/locomo-26-capable-model.json)
+ *                   and, without --only, that conversation alone. With
+ *                   --journal DIR: the journal alone.
  *   --jobs N        conversations replayed at once (default 2, one per core)
  *   --json          one JSON object instead of tables
  *   --keep          keep the replay vaults (their paths are printed)
@@ -42,6 +49,7 @@ interface Args {
   only: string[];
   model: 'none' | 'oracle' | 'recorded';
   answers?: string;
+  journalAnswers: string;
   json: boolean;
   keep: boolean;
   jobs: number;
@@ -64,7 +72,16 @@ function defaultData(rel = '../shared/datasets/locomo'): string {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { data: defaultData(), only: [], model: 'none', json: false, keep: false, jobs: 2, ownerSide: 'a' };
+  const args: Args = {
+    data: defaultData(),
+    only: [],
+    model: 'none',
+    journalAnswers: path.join(root, 'datasets', 'model-answers', 'marek-capable-model.json'),
+    json: false,
+    keep: false,
+    jobs: 2,
+    ownerSide: 'a',
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -80,6 +97,8 @@ function parseArgs(argv: string[]): Args {
       args.model = m;
     } else if (a === '--answers') {
       args.answers = path.resolve(value());
+    } else if (a === '--journal-answers') {
+      args.journalAnswers = path.resolve(value());
     } else if (a === '--owner-side') {
       const side = value();
       if (side !== 'a' && side !== 'b') throw new Error(`--owner-side must be a or b, not "${side}"`);
@@ -101,7 +120,11 @@ function parseArgs(argv: string[]): Args {
     }
     else throw new Error(`unknown option ${a}`);
   }
-  if (args.model === 'recorded' && args.answers === undefined) throw new Error('--model recorded needs --answers FILE');
+  if (args.model === 'recorded' && args.answers === undefined) {
+    args.answers = defaultData('../shared/datasets/model-answers/locomo-26-capable-model.json');
+    // The recording answers one conversation: replaying the others with it would measure nothing.
+    if (args.only.length === 0) args.only = [/locomo-(\w+)-/.exec(path.basename(args.answers))?.[1] ?? '26'];
+  }
   return args;
 }
 
@@ -180,6 +203,7 @@ export function renderTable(title: string, rows: readonly ReplayResult[]): strin
       const notes = r.shape.subjectNotes.map((n) => `${n.name} (${n.dates})`);
       out.push(`  - subject notes besides the speakers, with the dates they cite: ${notes.length > 0 ? notes.slice(0, 12).join(', ') + (notes.length > 12 ? ', …' : '') : 'none'}; largest: ${r.shape.largestNote}`);
     }
+    out.push(`  - consolidation: ${r.consolidation.merges} observations merged into a memory line, ${r.consolidation.supersessions} lines struck as superseded`);
     for (const p of r.problems.slice(0, 5)) out.push(`  - problem: ${p}`);
   }
   return out.join('\n') + '\n';
@@ -242,6 +266,10 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (args.journal && args.model === 'recorded') {
+    await recordedJournal(args.journal, args);
+    return;
+  }
   if (args.journal) {
     const r = await replayJournal(args.journal, { cli: spawnCli, runFlags: ['--offline'], keep: args.keep, until: args.until });
     process.stdout.write(args.json ? JSON.stringify(r, null, 2) + '\n' : renderJournalTable([r]));
@@ -276,6 +304,38 @@ async function main(): Promise<void> {
   if (recorded) process.stdout.write('\n' + renderTable('Recorded capable model', recorded));
   if (oracle) process.stdout.write('\n' + renderSideBySide(offline, oracle, recorded));
   if (!ownerFlag) process.stdout.write('\n(this CLI has no --owner yet: the replay ran without naming the vault owner)\n');
+  if (args.model === 'recorded') {
+    process.stdout.write('\n');
+    await recordedJournal(defaultData('../shared/datasets/journal/marek'), args);
+  }
+}
+
+/**
+ * The recorded journal, offline and with the recorded model, one dream a week
+ * as the answers were recorded (scripts/quality/record.ts): the same tables
+ * as an offline journal replay, one after the other.
+ */
+async function recordedJournal(dir: string, args: Args): Promise<void> {
+  const weekly = { cli: spawnCli, keep: args.keep, until: args.until, weekly: true };
+  const offline = await replayJournal(dir, { ...weekly, runFlags: ['--offline'] });
+  if (!args.json) process.stderr.write(`replayed journal ${offline.name} offline (${offline.seconds.toFixed(1)} s)\n`);
+  const server = await startModel('recorded-model.mjs', ['--answers', args.journalAnswers]);
+  let recorded;
+  try {
+    recorded = await replayJournal(dir, {
+      ...weekly,
+      runFlags: ['--provider', 'openai', '--base-url', `http://127.0.0.1:${server.port}/v1`, '--model', 'recorded'],
+      env: { VAULT_DREAMING_API_KEY: 'recorded-needs-no-key' },
+    });
+  } finally {
+    server.stop();
+  }
+  if (args.json) {
+    process.stdout.write(JSON.stringify({ journal: dir, answers: args.journalAnswers, weekly: true, offline, recorded }, null, 2) + '\n');
+    return;
+  }
+  process.stdout.write(renderJournalTable([offline], 'Journal, offline, one dream a week'));
+  process.stdout.write('\n' + renderJournalTable([recorded], 'Journal, recorded capable model, one dream a week'));
 }
 
 main().catch((e: unknown) => {

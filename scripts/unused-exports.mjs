@@ -32,6 +32,7 @@ const ENTRY = [
   /^scripts\/(bench|bench-onload|bench-quality)\.ts$/,
   /^scripts\/quality\/oracle-main\.ts$/,
   /^scripts\/quality\/recorded-main\.ts$/,
+  /^scripts\/quality\/record-main\.ts$/,
   /^test\/fakes\/obsidian(-ui)?\.ts$/,
 ];
 

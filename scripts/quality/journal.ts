@@ -28,7 +28,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { nightProblem, type Cli } from './replay';
+import { consolidationOf, nightProblem, type Cli, type Consolidation } from './replay';
 
 // ------------------------------------------------------------------ gold
 
@@ -236,6 +236,20 @@ interface JournalScores {
   journalChars: number;
   memoryAddedChars: number;
   memoryChars: number;
+  /** the memory a person reads: without frontmatter, citation links and their line numbers */
+  proseChars: number;
+  /** subject notes at the end (the person's own and the dreams'), and the largest memory file's share of the memory */
+  subjectNotes: number;
+  largestNote: string;
+  largestShare: number;
+}
+
+/** A memory file as a person reads it: no frontmatter, no citations (`· [[Journal/2026-06-01]] L3–4`), links as their text. */
+function prose(text: string): string {
+  return text
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '')
+    .replace(/\s*·\s*(?:\[\[[^\]]+\]\](?:\s*L\d+(?:[–-]L?\d+)?)?(?:,\s*)?)+/g, '')
+    .replace(/\[\[(?:[^\]|]*\|)?([^\]]+)\]\]/g, '$1');
 }
 
 function measureJournal(gold: Gold, before: Files, after: Files): JournalScores {
@@ -311,6 +325,8 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     if (kept.length > 0) staleFacts.push(`${f.id} ${f.fact} — ${kept.map((l) => `${l.path}: ${l.line.trim().slice(0, 90)}`).join(' | ')}`);
   }
 
+  const largest = memory.reduce((a, [p, t]) => (t.length > a.chars ? { path: p, chars: t.length } : a), { path: '', chars: 0 });
+
   // Secrets: any file that is not one of the person's own, unchanged.
   const secretsFound: string[] = [];
   for (const [p, t] of after) {
@@ -338,6 +354,10 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     journalChars,
     memoryAddedChars: memoryChars - memoryBefore,
     memoryChars,
+    proseChars: memory.reduce((n, [, t]) => n + prose(t).length, 0),
+    subjectNotes: notes.length,
+    largestNote: largest.path,
+    largestShare: memoryChars > 0 ? largest.chars / memoryChars : 0,
   };
 }
 
@@ -365,6 +385,7 @@ interface JournalResult {
   dates: number;
   scores: JournalScores;
   problems: string[];
+  consolidation: Consolidation;
   seconds: number;
   vault?: string;
 }
@@ -460,6 +481,7 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
       dates: daily.length,
       scores: measureJournal(goldUntil(gold, opts.until), before, after),
       problems,
+      consolidation: consolidationOf(vault),
       seconds: (Date.now() - started) / 1000,
       vault: opts.keep ? vault : undefined,
     };
@@ -468,18 +490,18 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
   }
 }
 
-export function renderJournalTable(rows: readonly JournalResult[]): string {
+export function renderJournalTable(rows: readonly JournalResult[], title = 'Journal, offline'): string {
   const f = (x: number) => x.toFixed(2);
   const out = [
-    '### Journal, offline',
+    `### ${title}`,
     '',
-    '| journal | dates | subject recall | precision | junk | duplicates | status right | current-fact recall | stale facts | secrets written | journal chars | memory added | s |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| journal | dates | subject recall | precision | junk | duplicates | status right | current-fact recall | stale facts | secrets written | journal chars | memory added | prose chars | subject notes | largest note | merges | superseded | s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const s = r.scores;
     out.push(
-      `| ${r.name} | ${r.dates} | ${f(s.subjectRecall)} | ${f(s.precision)} (${s.created.length - s.unmatched.length}/${s.created.length}) | ${s.junk.length} | ${s.duplicates.length} | ${s.statusRight}/${s.statusChecked} | ${f(s.currentFactRecall)} | ${s.staleFacts.length} | ${s.secretsFound.length} | ${s.journalChars} | ${s.memoryAddedChars} | ${r.seconds.toFixed(1)} |`,
+      `| ${r.name} | ${r.dates} | ${f(s.subjectRecall)} | ${f(s.precision)} (${s.created.length - s.unmatched.length}/${s.created.length}) | ${s.junk.length} | ${s.duplicates.length} | ${s.statusRight}/${s.statusChecked} | ${f(s.currentFactRecall)} | ${s.staleFacts.length} | ${s.secretsFound.length} | ${s.journalChars} | ${s.memoryAddedChars} | ${s.proseChars} (${f(s.journalChars > 0 ? s.proseChars / s.journalChars : 0)}×) | ${s.subjectNotes} | ${(s.largestShare * 100).toFixed(0)} % | ${r.consolidation.merges} | ${r.consolidation.supersessions} | ${r.seconds.toFixed(1)} |`,
     );
   }
   out.push('');
@@ -489,6 +511,7 @@ export function renderJournalTable(rows: readonly JournalResult[]): string {
       if (xs.length > 0) out.push(`- ${label} (${xs.length}):`, ...xs.map((x) => `  - ${x}`));
     };
     if (r.vault) out.push(`- vault ${r.vault}`);
+    out.push(`- ${r.name}: largest note ${s.largestNote}; memory ${s.memoryChars} characters in all (prose a person reads: ${s.proseChars}) for ${s.journalChars} of journal`);
     list('missing subjects', s.missing);
     list('created notes matching no subject', s.unmatched);
     list('junk', s.junk);

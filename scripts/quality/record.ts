@@ -25,7 +25,7 @@ import { memoryLinesOf } from './recorded';
 import { quotedSpans, recordedLinesOf } from './source-lines';
 
 /** What one saved request holds. */
-export interface SavedRequest {
+interface SavedRequest {
   n: number;
   system: string[];
   user: string[];

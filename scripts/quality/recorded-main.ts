@@ -1,7 +1,9 @@
 /** The recorded model's command line; scripts/recorded-model.mjs runs it. */
 import * as path from 'node:path';
+import type { Conversation } from './locomo';
 import { loadConversations } from './locomo';
 import { startOracleServer } from './oracle';
+import type { RecordedCandidate } from './recorded';
 import { loadAnswers, RecordedModel } from './recorded';
 
 export async function main(argv: string[]): Promise<void> {
@@ -17,20 +19,26 @@ export async function main(argv: string[]): Promise<void> {
   }
   if (!answers) return fail('--answers FILE is required (recorded model answers, e.g. ../shared/datasets/model-answers/locomo-26-capable-model.json)');
   if (!Number.isInteger(port) || port < 0 || port > 65535) return fail('--port needs a number from 0 to 65535');
-  // locomo-26-capable-model.json answers conversation 26, kept in ../locomo next to the answers' folder.
-  const id = /locomo-(\w+)-/.exec(path.basename(answers))?.[1];
-  const dir = locomo ?? path.resolve(path.dirname(answers), '..', 'locomo');
-  const conversation = loadConversations(dir, id ? [id] : [])[0];
-  if (!conversation) return fail(`no LoCoMo conversation ${id ?? ''} in ${dir} (give --locomo DIR)`);
-  let model: RecordedModel;
+  let candidates: RecordedCandidate[];
   try {
-    model = new RecordedModel(loadAnswers(answers), conversation);
+    candidates = loadAnswers(answers);
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
   }
+  // A journal's answers cite source lines and need nothing else; a LoCoMo
+  // conversation's cite turns: locomo-26-capable-model.json answers
+  // conversation 26, kept in ../locomo next to the answers' folder.
+  let conversation: Conversation | undefined;
+  if (!candidates.every((c) => Array.isArray(c.sources))) {
+    const id = /locomo-(\w+)-/.exec(path.basename(answers))?.[1];
+    const dir = locomo ?? path.resolve(path.dirname(answers), '..', 'locomo');
+    conversation = loadConversations(dir, id ? [id] : [])[0];
+    if (!conversation) return fail(`no LoCoMo conversation ${id ?? ''} in ${dir} (give --locomo DIR)`);
+  }
+  const model = new RecordedModel(candidates, conversation);
   const server = await startOracleServer(model, port);
   process.stdout.write(`${server.port}\n`);
-  process.stderr.write(`recorded model: conversation ${conversation.id} from ${answers} on http://127.0.0.1:${server.port}/v1\n`);
+  process.stderr.write(`recorded model: ${conversation ? `conversation ${conversation.id}` : 'a journal'} from ${answers} on http://127.0.0.1:${server.port}/v1\n`);
   const stop = () => {
     process.stderr.write(`recorded model: ${JSON.stringify(model.stats)}\n`);
     void server.close().then(() => process.exit(0));

@@ -61,6 +61,7 @@ export interface ReplayResult {
   hygiene: Hygiene;
   /** run problems (a dream that stopped, or stderr lines) */
   problems: string[];
+  consolidation: Consolidation;
   seconds: number;
   vault?: string;
 }
@@ -147,6 +148,7 @@ export async function replayConversation(conv: Conversation, opts: ReplayOptions
       losses: observationLosses(conv, turns, lines),
       hygiene: hygiene(mem),
       problems,
+      consolidation: consolidationOf(vault),
       seconds: (Date.now() - started) / 1000,
       vault: opts.keep ? vault : undefined,
     };
@@ -211,8 +213,38 @@ export function totalOf(rows: readonly ReplayResult[], conversations: readonly C
       sessionHeadingNotes: rows.flatMap((r) => r.hygiene.sessionHeadingNotes.map((n) => `${r.id}:${n}`)),
     },
     problems: rows.flatMap((r) => r.problems.map((p) => `${r.id}: ${p}`)),
+    consolidation: { merges: sum((r) => r.consolidation.merges), supersessions: sum((r) => r.consolidation.supersessions) },
     seconds: sum((r) => r.seconds),
   };
+}
+
+/** How the dreams consolidated rather than appended: restatements merged into a line, and lines struck as superseded. */
+export interface Consolidation {
+  /** observations merged into an existing memory line (the dream reports' "merged into a memory line") */
+  merges: number;
+  /** memory lines struck through as superseded at the end */
+  supersessions: number;
+}
+
+/** The merges the dream reports under `Memory/` name and the superseded lines the memory notes hold. */
+export function consolidationOf(vault: string): Consolidation {
+  let merges = 0;
+  let supersessions = 0;
+  const walk = (rel: string) => {
+    const abs = path.join(vault, rel);
+    if (!fs.existsSync(abs)) return;
+    for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(child);
+      else if (e.name.endsWith('.md')) {
+        const text = fs.readFileSync(path.join(vault, child), 'utf8');
+        if (child.includes('/Reports/')) for (const m of text.matchAll(/(\d+) merged into a memory line/g)) merges += Number(m[1]);
+        else supersessions += text.split('\n').filter((l) => /^\s*[-*+]\s+~~.*~~.*superseded/.test(l)).length;
+      }
+    }
+  };
+  walk(MEMORY);
+  return { merges, supersessions };
 }
 
 /** What went wrong with one night's `run --json` of a replay, or null (the conversation and journal replays). */

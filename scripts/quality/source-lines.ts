@@ -16,7 +16,7 @@
  */
 
 /** One quoted span of an extraction request, with the note it came from and its lines. */
-export interface QuotedSpan {
+interface QuotedSpan {
   id: string;
   path: string;
   lines: string[];
@@ -29,7 +29,7 @@ export interface SourceLine {
 }
 
 /** Words only, lower case: how a quoted line is matched to a recorded one. */
-export function lineKey(text: string): string {
+function lineKey(text: string): string {
   return text.toLowerCase().replace(/…$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
