@@ -39,6 +39,7 @@ import type { Conversation } from './quality/locomo';
 import { loadConversations } from './quality/locomo';
 import type { Cli, ReplayResult } from './quality/replay';
 import { replayConversation, totalOf } from './quality/replay';
+import type { JournalResult } from './quality/journal';
 import { renderJournalTable, replayJournal } from './quality/journal';
 
 const root = path.resolve(__dirname, '..');
@@ -267,7 +268,8 @@ async function main(): Promise<void> {
     return;
   }
   if (args.journal && args.model === 'recorded') {
-    await recordedJournal(args.journal, args);
+    const r = await recordedJournal(args.journal, args);
+    if (args.json) process.stdout.write(JSON.stringify(r, null, 2) + '\n');
     return;
   }
   if (args.journal) {
@@ -296,7 +298,8 @@ async function main(): Promise<void> {
   const oracle = args.model !== 'none' ? await withModel('oracle-model.mjs', ['--locomo', args.data], 'oracle') : undefined;
   const recorded = args.model === 'recorded' ? await withModel('recorded-model.mjs', ['--answers', args.answers!, '--locomo', args.data], 'recorded') : undefined;
   if (args.json) {
-    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, ownerSide: args.ownerSide, offline, oracle, recorded }, null, 2) + '\n');
+    const journal = args.model === 'recorded' ? await recordedJournal(defaultData('../shared/datasets/journal/marek'), args) : undefined;
+    process.stdout.write(JSON.stringify({ data: args.data, ownerFlag, ownerSide: args.ownerSide, offline, oracle, recorded, journal }, null, 2) + '\n');
     return;
   }
   process.stdout.write(renderTable(args.ownerSide === 'b' ? 'Offline, the second speaker as owner' : 'Offline', offline));
@@ -315,12 +318,12 @@ async function main(): Promise<void> {
  * as the answers were recorded (scripts/quality/record.ts): the same tables
  * as an offline journal replay, one after the other.
  */
-async function recordedJournal(dir: string, args: Args): Promise<void> {
+async function recordedJournal(dir: string, args: Args): Promise<{ journal: string; answers: string; weekly: true; offline: JournalResult; recorded: JournalResult }> {
   const weekly = { cli: spawnCli, keep: args.keep, until: args.until, weekly: true };
   const offline = await replayJournal(dir, { ...weekly, runFlags: ['--offline'] });
   if (!args.json) process.stderr.write(`replayed journal ${offline.name} offline (${offline.seconds.toFixed(1)} s)\n`);
   const server = await startModel('recorded-model.mjs', ['--answers', args.journalAnswers]);
-  let recorded;
+  let recorded: JournalResult;
   try {
     recorded = await replayJournal(dir, {
       ...weekly,
@@ -330,12 +333,11 @@ async function recordedJournal(dir: string, args: Args): Promise<void> {
   } finally {
     server.stop();
   }
-  if (args.json) {
-    process.stdout.write(JSON.stringify({ journal: dir, answers: args.journalAnswers, weekly: true, offline, recorded }, null, 2) + '\n');
-    return;
+  if (!args.json) {
+    process.stdout.write(renderJournalTable([offline], 'Journal, offline, one dream a week'));
+    process.stdout.write('\n' + renderJournalTable([recorded], 'Journal, recorded capable model, one dream a week'));
   }
-  process.stdout.write(renderJournalTable([offline], 'Journal, offline, one dream a week'));
-  process.stdout.write('\n' + renderJournalTable([recorded], 'Journal, recorded capable model, one dream a week'));
+  return { journal: dir, answers: args.journalAnswers, weekly: true, offline, recorded };
 }
 
 main().catch((e: unknown) => {

@@ -380,7 +380,7 @@ interface JournalReplayOptions {
   settings?: Record<string, unknown>;
 }
 
-interface JournalResult {
+export interface JournalResult {
   name: string;
   dates: number;
   scores: JournalScores;
