@@ -20,12 +20,12 @@ import { quotedSpans, recordedLinesOf, spansHolding } from '../../scripts/qualit
 import { HANG_GUARD_MS } from '../helpers/patience';
 
 const tuesday = [
-  '- boat: second coat of varnish on the seat, the floor still soft',
-  '- physio moved to Thursday 17:30',
-  '- [ ] order the plywood',
+  '- bike: new chain fitted, the brakes still soft',
+  '- dentist moved to Thursday 17:30',
+  '- [ ] order brake pads',
   '',
 ].join('\n');
-const monday = ['Rain all day.', '- Kasia: moving to Wrocław on 1 August', ''].join('\n');
+const monday = ['Rain all day.', '- Ana: moving to Porto in August', ''].join('\n');
 
 function spansOf(notes: { path: string; text: string; date: string }[]): Span[] {
   const nextId = spanIdCounter();
@@ -37,8 +37,8 @@ const spanHolding = (spans: readonly Span[], words: string) => spans.find((s) =>
 test('an answer recorded on one layout finds its lines on another, whatever the span ids', () => {
   const first = spansOf([{ path: 'Journal/2026-06-02.md', text: tuesday, date: '2026-06-02' }]);
   const quotedThen = quotedSpans(buildUserMessage(first, true).text);
-  const lines = recordedLinesOf([spanHolding(first, 'physio moved')], quotedThen);
-  expect(lines).toEqual([{ path: 'Journal/2026-06-02.md', line: '- physio moved to Thursday 17:30' }]);
+  const lines = recordedLinesOf([spanHolding(first, 'dentist moved')], quotedThen);
+  expect(lines).toEqual([{ path: 'Journal/2026-06-02.md', line: '- dentist moved to Thursday 17:30' }]);
 
   // A week's request: another note first, so every span id moves.
   const later = spansOf([
@@ -46,20 +46,20 @@ test('an answer recorded on one layout finds its lines on another, whatever the 
     { path: 'Journal/2026-06-02.md', text: tuesday, date: '2026-06-02' },
   ]);
   const quotedNow = quotedSpans(buildUserMessage(later, true).text);
-  expect(spansHolding(lines, quotedNow)).toEqual([spanHolding(later, 'physio moved')]);
-  expect(spanHolding(later, 'physio moved')).not.toBe(spanHolding(first, 'physio moved'));
+  expect(spansHolding(lines, quotedNow)).toEqual([spanHolding(later, 'dentist moved')]);
+  expect(spanHolding(later, 'dentist moved')).not.toBe(spanHolding(first, 'dentist moved'));
   // The same words in another note are not the recorded line.
   expect(spansHolding([{ path: 'Journal/2026-06-09.md', line: lines[0]!.line }], quotedNow)).toEqual([]);
 });
 
 test('replays a journal answer through the real provider and parser, on this request’s span and memory ids', async () => {
   const recorded = {
-    kind: 'project_status', domain: 'Sailing', lifecycle: 'active', importance: 0.7, stability: 0.5, actionability: 0.4, explicit: false,
+    kind: 'project_status', domain: 'Cycling', lifecycle: 'active', importance: 0.7, stability: 0.5, actionability: 0.4, explicit: false,
   };
   const model = new RecordedModel([
-    { ...recorded, text: 'The boat got its second coat of varnish on the seat on 2 June 2026.', topic: 'Boat', sources: [{ path: 'Journal/2026-06-02.md', line: '- boat: second coat of varnish on the seat, the floor still soft' }], supersedes_text: 'First coat of varnish on the boat seat.', same_as_text: null },
-    { ...recorded, text: 'The plywood for the boat floor is still to be ordered.', topic: 'Boat', kind: 'todo', sources: [{ path: 'Journal/2026-06-02.md', line: '- [ ] order the plywood' }], supersedes_text: null, same_as_text: 'Order plywood for the boat floor' },
-    { ...recorded, text: 'Not in this request.', topic: 'Boat', sources: [{ path: 'Journal/2026-06-09.md', line: '- launch day' }], supersedes_text: null, same_as_text: null },
+    { ...recorded, text: 'The bike got a new chain on 2 June 2026.', topic: 'Bike', sources: [{ path: 'Journal/2026-06-02.md', line: '- bike: new chain fitted, the brakes still soft' }], supersedes_text: 'The bike needs a new chain.', same_as_text: null },
+    { ...recorded, text: 'Brake pads for the bike are still to be ordered.', topic: 'Bike', kind: 'todo', sources: [{ path: 'Journal/2026-06-02.md', line: '- [ ] order brake pads' }], supersedes_text: null, same_as_text: 'Order brake pads for the bike' },
+    { ...recorded, text: 'Not in this request.', topic: 'Bike', sources: [{ path: 'Journal/2026-06-09.md', line: '- launch day' }], supersedes_text: null, same_as_text: null },
   ]);
   const server = await startOracleServer(model);
   try {
@@ -68,8 +68,8 @@ test('replays a journal answer through the real provider and parser, on this req
       { path: 'Journal/2026-06-02.md', text: tuesday, date: '2026-06-02' },
     ]);
     const memory = [
-      { id: 'm1', path: 'Memory/Topics/Boat.md', tier: 2 as const, line: '- Order plywood for the boat floor.', text: 'Order plywood for the boat floor.' },
-      { id: 'm2', path: 'Memory/Topics/Boat.md', tier: 2 as const, line: '- First coat of varnish on the boat seat.', text: 'First coat of varnish on the boat seat.' },
+      { id: 'm1', path: 'Memory/Topics/Bike.md', tier: 2 as const, line: '- Order brake pads for the bike.', text: 'Order brake pads for the bike.' },
+      { id: 'm2', path: 'Memory/Topics/Bike.md', tier: 2 as const, line: '- The bike needs a new chain.', text: 'The bike needs a new chain.' },
     ];
     const user = buildUserMessage(spans, true, memory);
     const provider = new OpenAiCompatibleProvider({ http: fetchHttp, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: 'recorded', apiKey: 'k', timeoutMs: HANG_GUARD_MS });
@@ -77,11 +77,11 @@ test('replays a journal answer through the real provider and parser, on this req
     const parsed = parseAnswer(res.text, new Set(spans.map((s) => s.id)), 'recorded', memory);
     if (!parsed.ok) throw new Error(parsed.error);
     const raw = parsed.answer.raw;
-    expect(raw.map((c) => c.text)).toEqual(['The boat got its second coat of varnish on the seat on 2 June 2026.', 'The plywood for the boat floor is still to be ordered.']);
-    expect(raw[0]!.spanIds).toEqual([spanHolding(spans, 'second coat')]);
-    expect(raw[0]!.supersedesLine).toEqual({ path: 'Memory/Topics/Boat.md', line: memory[1]!.line });
-    expect(raw[1]!.spanIds).toEqual([spanHolding(spans, 'order the plywood')]);
-    expect(raw[1]!.sameAsLine).toEqual({ path: 'Memory/Topics/Boat.md', line: memory[0]!.line });
+    expect(raw.map((c) => c.text)).toEqual(['The bike got a new chain on 2 June 2026.', 'Brake pads for the bike are still to be ordered.']);
+    expect(raw[0]!.spanIds).toEqual([spanHolding(spans, 'new chain')]);
+    expect(raw[0]!.supersedesLine).toEqual({ path: 'Memory/Topics/Bike.md', line: memory[1]!.line });
+    expect(raw[1]!.spanIds).toEqual([spanHolding(spans, 'order brake pads')]);
+    expect(raw[1]!.sameAsLine).toEqual({ path: 'Memory/Topics/Bike.md', line: memory[0]!.line });
   } finally {
     await server.close();
   }
