@@ -238,23 +238,57 @@ export async function listSourceLogs(
   return { logs: listing.logs.filter((l) => !checked.dropped.has(l.path)), messages };
 }
 
-async function readOrigin(
-  yaml: YamlPort,
-  vault: VaultPort,
-  path: string,
-): Promise<{ isDream: boolean; error: string | null; skipped?: string }> {
+interface Origin {
+  isDream: boolean;
+  error: string | null;
+  skipped?: string;
+}
+
+async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promise<Origin> {
   let text: string;
   try {
     text = await vault.readText(path);
   } catch (e) {
     return { isDream: false, error: errorText(e) };
   }
+  return originOf(yaml, text);
+}
+
+/** What a note's frontmatter says of where it comes from: the plugin's own output, or frontmatter past the bounds. */
+function originOf(yaml: YamlPort, text: string): Origin {
   const body = stripBom(text);
   if (!opensFrontmatter(body)) return { isDream: false, error: null };
   const parsed = parseNote(yaml, body);
   if (parsed.outOfBounds) return { isDream: false, error: null, skipped: parsed.error ?? 'its frontmatter is not read' };
   const origin = parsed.data.origin;
   return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
+}
+
+/**
+ * A daily log's text as readSourceText gives it, or null, unread as a source,
+ * when checkOrigins would drop it (the plugin's own output, unreadable,
+ * frontmatter past the bounds; said by neither) — from one read of the file.
+ * The reflections read every day of the weeks and months a dream closes; a
+ * check and then a read took each of those notes twice.
+ */
+export async function readCheckedSource(yaml: YamlPort, vault: VaultPort, log: SourceLog): Promise<SourceText | null> {
+  if (log.kind !== 'daily') return readSourceText(vault, log);
+  let bytes: Uint8Array;
+  try {
+    bytes = await vault.readBytes(log.path);
+  } catch {
+    return null;
+  }
+  // The check reads the text as readText does (invalid bytes replaced, a BOM kept).
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  }
+  const origin = originOf(yaml, text);
+  if (origin.error !== null || origin.skipped !== undefined || origin.isDream) return null;
+  return sourceTextOf(bytes, log);
 }
 
 async function listTranscripts(
@@ -369,14 +403,18 @@ const SLEEP_TITLE = /^[^\p{L}\p{N}]*(light|rem)\s+sleep\b/iu;
  * source references point at.
  */
 export async function readSourceText(vault: VaultPort, log: SourceLog): Promise<SourceText> {
-  const messages: ReportMessage[] = [];
   let bytes: Uint8Array;
   try {
     bytes = await vault.readBytes(log.path);
   } catch (e) {
-    messages.push({ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${errorText(e)}; skipped.` });
-    return { text: null, messages };
+    return { text: null, messages: [{ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${errorText(e)}; skipped.` }] };
   }
+  return sourceTextOf(bytes, log);
+}
+
+/** readSourceText's reading of the bytes it read. */
+function sourceTextOf(bytes: Uint8Array, log: SourceLog): SourceText {
+  const messages: ReportMessage[] = [];
   if (bytes.includes(0)) {
     messages.push({
       level: 'warn',
