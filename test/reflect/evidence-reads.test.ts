@@ -3,6 +3,8 @@
  * where it comes from and for its text together. A note the plugin wrote
  * (`origin: dream`) is no day of the person's and is passed over without a
  * word; a note that is no text (invalid UTF-8) is named in the messages.
+ * A dream that closes a week takes those days from the listing Sense made:
+ * the vault is walked once a dream.
  */
 import { afterEach, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
@@ -14,20 +16,22 @@ import { fixedClock } from '../../src/core/ports/clock';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import type { VaultPort } from '../../src/core/ports/vault';
 import { gatherEvidence } from '../../src/core/reflect/evidence';
+import { runDream } from '../../src/core/engine';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** The vault, counting how often each file's content is read. */
-function counted(vault: NodeVault): { vault: VaultPort; reads: Map<string, number> } {
+/** The vault, counting how often each file's content is read and each folder listed. */
+function counted(vault: NodeVault): { vault: VaultPort; reads: Map<string, number>; lists: string[] } {
   const reads = new Map<string, number>();
+  const lists: string[] = [];
   const count = (p: string): void => {
     reads.set(p, (reads.get(p) ?? 0) + 1);
   };
   const wrapped: VaultPort = {
-    list: (f) => vault.list(f),
+    list: (f) => (lists.push(f), vault.list(f)),
     stat: (p) => vault.stat(p),
     exists: (p) => vault.exists(p),
     readText: (p) => (count(p), vault.readText(p)),
@@ -38,7 +42,7 @@ function counted(vault: NodeVault): { vault: VaultPort; reads: Map<string, numbe
     remove: (p) => vault.remove(p),
     removeEmptyFolder: (p) => vault.removeEmptyFolder(p),
   };
-  return { vault: wrapped, reads };
+  return { vault: wrapped, reads, lists };
 }
 
 test('each note of the period is read once; the plugin’s own notes are no day, a note that is no text is named', async () => {
@@ -60,4 +64,20 @@ test('each note of the period is read once; the plugin’s own notes are no day,
   const journalReads = [...reads].filter(([p]) => p.startsWith('Journal/'));
   expect(journalReads.map(([p]) => p).sort()).toEqual(['Journal/2026-11-16.md', 'Journal/2026-11-17.md', 'Journal/2026-11-18.md', 'Journal/2026-11-19.md']);
   for (const [p, n] of journalReads) expect([p, n]).toEqual([p, 1]);
+});
+
+test('a dream that closes a week walks the vault once; its reflection lists nothing again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-evidence-'));
+  dirs.push(dir);
+  const journal = path.join(dir, 'Journal');
+  fs.mkdirSync(journal, { recursive: true });
+  for (const [day, text] of [['2026-11-16', '- [[Mewa]]: second coat, looks good\n'], ['2026-11-18', '- [[Mewa]]: paused until spring\n'], ['2026-11-22', '- Running: long run, 15 km\n']]) {
+    fs.writeFileSync(path.join(journal, `${day}.md`), text!);
+  }
+  const { vault, lists } = counted(new NodeVault(dir));
+  const summary = await runDream({ yaml: yamlPackage, vault, clock: fixedClock('2026-11-23T05:00:00Z'), settings: DEFAULT_SETTINGS, deviceId: 'test-device' }, { trigger: 'cli', offline: true });
+  expect(summary.written.map((w) => w.path)).toContain('Memory/Reflections/2026-W47.md');
+  expect(lists.filter((f) => f === '')).toHaveLength(1);
+  // The source folder is listed once more, by the last check of the watermark (a log changed while the run worked), not for the reflection.
+  expect(lists.filter((f) => f === 'Journal')).toHaveLength(1);
 });
