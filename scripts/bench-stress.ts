@@ -30,6 +30,7 @@ import { yamlPackage } from '../src/cli/yaml-package';
 import * as synthetic from './synthetic-vault.mjs';
 import type { RawCandidate } from '../src/core/extract/raw-candidate';
 import type { RunSummary } from '../src/core/run/execute';
+import { runDream } from '../src/core/engine';
 
 type Row = (what: string, value: string) => void;
 type Dream = (label: string, dir: string, opts: { trigger: 'cli'; offline?: boolean }, settings?: Record<string, unknown>) => Promise<RunSummary>;
@@ -202,6 +203,38 @@ export async function hostileRows(script: string, row: Row): Promise<void> {
   }
 }
 
+/** A dream with nothing new over 100,000 notes: at most this much CPU and peak RSS, in a process of its own. */
+const NOOP_CPU_BUDGET_MS = 1000;
+const NOOP_RSS_BUDGET_MB = 250;
+
+/**
+ * Runs in the child process: one offline dream over the vault in the working
+ * folder (the bench's settings and clock), then prints its CPU time and the
+ * process's own peak RSS, so the figure is that dream's alone and not the
+ * garbage earlier vaults left in the bench process.
+ */
+export async function noopChild(): Promise<void> {
+  const settings = loadSettings({ batchMaxLogs: 32 }).settings;
+  const ctx: EngineContext = { yaml: yamlPackage, vault: new NodeVault(process.cwd()), clock: fixedClock('2026-11-29T05:00:00Z'), settings, deviceId: 'bench', http: fetchHttp };
+  const cpu0 = process.cpuUsage();
+  const summary = await runDream(ctx, { trigger: 'cli', offline: true });
+  const cpu = process.cpuUsage(cpu0);
+  process.stdout.write(JSON.stringify({ status: summary.status, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKiB: process.resourceUsage().maxRSS }) + '\n');
+}
+
+function runNoopChild(script: string, dir: string): Promise<{ status: string; cpuMs: number; maxRssKiB: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, '--noop-child'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the no-op dream child exited with ${code}`));
+      else resolve(JSON.parse(out) as { status: string; cpuMs: number; maxRssKiB: number });
+    });
+  });
+}
+
 /**
  * Issue 19's scale cases: a vault of 100,000 notes (50 a date), its first
  * dream and then a dream with nothing new, which reads no note (Sense lists
@@ -211,7 +244,7 @@ export async function hostileRows(script: string, row: Row): Promise<void> {
  * cursor inside the date, src/core/sense/cursor.ts). Before the cursor a date
  * was read whole: 10,000 notes took ~20-30 s of CPU and 420 MiB.
  */
-export async function scaleRows(root: string, row: Row, dream: Dream): Promise<void> {
+export async function scaleRows(root: string, row: Row, dream: Dream, script: string, broken: string[]): Promise<void> {
   const write = (synthetic as { writeManyNotes: (dir: string, o: { notes: number; perDate: number }) => { notes: number; dates: number; bytes: number } }).writeManyNotes;
   const many = path.join(root, 'many-notes');
   let t0 = performance.now();
@@ -220,6 +253,14 @@ export async function scaleRows(root: string, row: Row, dream: Dream): Promise<v
   await dream('  first dream (32 notes of the newest date)', many, { trigger: 'cli', offline: true });
   await dream('  next dream (the rest of that date)', many, { trigger: 'cli', offline: true });
   await dream('  a dream with nothing new (no note read)', many, { trigger: 'cli', offline: true });
+  const alone = await runNoopChild(script, many);
+  const rssMb = (alone.maxRssKiB * 1024) / 1e6;
+  row(
+    `  the same in a process of its own: status / CPU / peak RSS (budget ${NOOP_CPU_BUDGET_MS} ms, ${NOOP_RSS_BUDGET_MB} MB)`,
+    `${alone.status} / ${alone.cpuMs.toFixed(0)} ms / ${rssMb.toFixed(0)} MB (${mib(alone.maxRssKiB * 1024)})`,
+  );
+  if (alone.cpuMs > NOOP_CPU_BUDGET_MS) broken.push(`a dream with nothing new over 100,000 notes took ${alone.cpuMs.toFixed(0)} ms of CPU, over the ${NOOP_CPU_BUDGET_MS} ms budget`);
+  if (rssMb > NOOP_RSS_BUDGET_MB) broken.push(`a dream with nothing new over 100,000 notes peaked at ${rssMb.toFixed(0)} MB, over the ${NOOP_RSS_BUDGET_MB} MB budget`);
   fs.rmSync(many, { recursive: true, force: true });
   for (const notes of [10_000, 100_000]) {
     const one = path.join(root, 'one-date');

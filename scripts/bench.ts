@@ -38,7 +38,7 @@ import { buildJournal, loadConversations } from './quality/locomo';
 // @ts-expect-error -- plain ESM helper shared with the CLI scripts
 import * as synthetic from './synthetic-vault.mjs';
 import { measureBundleLoad, measureOnload } from './bench-onload';
-import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, scaleRows } from './bench-stress';
+import { chatPasteRow, floodedAnswerRow, hostileChild, hostileRows, mergeRow, noopChild, scaleRows } from './bench-stress';
 import { yamlPackage } from '../src/cli/yaml-package';
 import type { RunSummary } from '../src/core/run/execute';
 
@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     }
     // `npm run bench -- --only plugin`: the plugin rows alone (seconds, not minutes).
     if (ONLY_SCALE) {
-      await scaleRows(root, row, fullDream);
+      await scaleRows(root, row, fullDream, __filename, budgetBroken);
     } else if (!ONLY_PLUGIN && !ONLY_REFLECTIONS) {
       const year = path.join(root, 'year');
       const write = (synthetic as { writeSyntheticVault: (dir: string, o: { days: number }) => { days: number; bytes: number } }).writeSyntheticVault;
@@ -286,7 +286,7 @@ async function main(): Promise<void> {
         await floodedAnswerRow(root, row, fullDream);
         mergeRow(row);
         await hostileRows(__filename, row);
-        await scaleRows(root, row, fullDream);
+        await scaleRows(root, row, fullDream, __filename, budgetBroken);
       }
     }
     if (!ONLY_REFLECTIONS && !ONLY_SCALE && !ONLY_MODEL) await pluginRows();
@@ -302,9 +302,10 @@ async function main(): Promise<void> {
   if (budgetBroken.length > 0) process.exitCode = 1;
 }
 
-// The hostile-answer rows run one model call in a child of this same bundle, so
-// the peak RSS read is that call's alone.
-const entry = process.argv[2] === '--hostile-child' ? hostileChild(process.argv[3]) : main();
+// The hostile-answer rows run one model call in a child of this same bundle, and
+// the scale rows one dream with nothing new, so the peak RSS read is that call's
+// or that dream's alone.
+const entry = process.argv[2] === '--hostile-child' ? hostileChild(process.argv[3]) : process.argv[2] === '--noop-child' ? noopChild() : main();
 entry.catch((e: unknown) => {
   console.error(e);
   process.exitCode = 1;

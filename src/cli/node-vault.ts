@@ -240,17 +240,21 @@ export class NodeVault implements VaultPort {
     // a burst of metadata reads the run waits on anyway, and each promise stat
     // costs a round trip through libuv's pool and its allocations. Over a
     // folder of 100,000 notes the batched promise stats took ~2.2 s of CPU,
-    // these ~0.45 s.
-    const plain: { abs: string; rel: string }[] = [];
+    // these ~0.45 s. Nothing else is made per file but its FileStat (no
+    // joined path kept, no list of files to stat later): a listing of 100,000
+    // notes is what a dream with nothing new costs, in time and in memory.
+    const absPrefix = absDir.endsWith(nodePath.sep) ? absDir : absDir + nodePath.sep;
+    const relPrefix = relDir === '' ? '' : `${relDir}/`;
     for (const entry of entries) {
       const name = entry.name;
       if (!includeHidden && name.startsWith('.')) continue;
-      const abs = nodePath.join(absDir, name);
-      const rel = relDir === '' ? name : `${relDir}/${name}`;
       if (entry.isFile()) {
-        plain.push({ abs, rel });
+        const st = statSyncOrNull(absPrefix + name);
+        if (st?.isFile()) out.push(linked !== null ? { path: relPrefix + name, size: st.size, mtime: Math.floor(st.mtimeMs), link: true } : { path: relPrefix + name, size: st.size, mtime: Math.floor(st.mtimeMs) });
         continue;
       }
+      const abs = absPrefix + name;
+      const rel = relPrefix + name;
       let isDir = entry.isDirectory();
       let isFile = false;
       const isLink = entry.isSymbolicLink();
@@ -273,10 +277,6 @@ export class NodeVault implements VaultPort {
         const st = await statOrNull(abs);
         if (st) out.push({ path: rel, size: st.size, mtime: Math.floor(st.mtimeMs), link: true });
       }
-    }
-    for (const f of plain) {
-      const st = statSyncOrNull(f.abs);
-      if (st?.isFile()) out.push({ path: f.rel, size: st.size, mtime: Math.floor(st.mtimeMs), ...(linked !== null ? { link: true as const } : {}) });
     }
   }
 }

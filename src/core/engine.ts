@@ -108,6 +108,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     dreamLogMark: mark,
     guardian: s.guardian,
     selection: approval ? readNothing(s.selection) : s.selection,
+    listedSources: s.sourceLogs,
     spans: 0,
     candidates: [],
     writes: [],

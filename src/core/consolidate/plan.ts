@@ -13,6 +13,7 @@ import type { ModelCallRecord } from '../extract/model/client';
 import type { ModelFallback } from '../formats/model-fallbacks';
 import type { Settings } from '../ports/settings';
 import type { Selection } from '../sense/selection-shape';
+import type { SourceLog } from '../sense/source-log';
 
 export interface Plan {
   runId: string;
@@ -29,6 +30,12 @@ export interface Plan {
   dreamLogMark?: string | null;
   guardian: GuardianDecision | null;
   selection: Selection;
+  /**
+   * The source logs Sense listed (their frontmatter unread), from which the
+   * reflections take the days of the periods the dream closes: one listing
+   * of the vault a dream, not a second walk of its notes for REM.
+   */
+  listedSources?: readonly SourceLog[];
   spans: number;
   candidates: Candidate[];
   /** every scored candidate including those below tier 1 (for explain) */

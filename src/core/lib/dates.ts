@@ -25,10 +25,19 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 // ---------------------------------------------------------------- calendar
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The calendar check without a Date: it is asked of every note a listing
+ * names, 100,000 times over a large vault. Years 0 to 99 are read as
+ * 1900 to 1999, as Date.UTC reads them.
+ */
 function isValidDate(y: number, m: number, d: number): boolean {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
   if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const year = y >= 0 && y <= 99 ? 1900 + y : y;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]!);
 }
 
 /** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */

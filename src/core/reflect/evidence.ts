@@ -11,7 +11,7 @@ import { parseNote } from '../formats/frontmatter';
 import { findWikiLinks } from '../formats/wikilink';
 import { errorText } from '../lib/errors';
 import { currentSourceLogs } from '../sense/sense';
-import { checkOrigins, readSourceText } from '../sense/sources';
+import { readCheckedSource } from '../sense/sources';
 import type { ReportMessage } from '../ports/types';
 import { memoryLinesOf, type MemoryLine } from './changes';
 import { SPEAKER_LABEL, type ReflectSubject, type SourceDay } from './themes';
@@ -21,6 +21,7 @@ import { untrustedLinesOf } from '../extract/spans';
 import type { Citation } from '../formats/citation';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
+import type { SourceLog } from '../sense/source-log';
 
 export interface Evidence {
   days: SourceDay[];
@@ -185,21 +186,28 @@ function trustedMemory(lines: MemoryLine[], u: UntrustedSources): MemoryLine[] {
 }
 
 /** Source days from `from` to `to`, the person's subjects, and memory's lines. */
-export async function gatherEvidence(ctx: ReflectPorts, settings: Settings, from: IsoDate, to: IsoDate): Promise<Evidence> {
+export async function gatherEvidence(
+  ctx: ReflectPorts,
+  settings: Settings,
+  from: IsoDate,
+  to: IsoDate,
+  /** the source logs as listed (currentSourceLogs), when the caller has them: a dream passes Sense's, so the vault is walked once */
+  listed?: readonly SourceLog[],
+): Promise<Evidence> {
   const messages: ReportMessage[] = [];
   const days: SourceDay[] = [];
   // Listed without reading, then the frontmatter of the period's notes alone is
   // checked (the plugin's own output is not the person's day): reading every
   // note to learn its origin cost a first dream over 100,000 notes minutes.
-  const inRange = (await currentSourceLogs(ctx, settings)).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
-  const { dropped } = await checkOrigins(ctx.yaml, ctx.vault, inRange);
-  const logs = inRange.filter((l) => !dropped.has(l.path));
+  // Each note is read once, for its origin and its text together.
+  const logs = (listed ?? (await currentSourceLogs(ctx, settings))).filter((l) => l.kind === 'daily' && l.date >= from && l.date <= to);
   // Someone else's words are read as data, never as the person's week: a
   // clipping named like a day is no day, and a quoted web page in a day is
   // blank to every theme, change and loop (its line numbers stay the file's).
   const untrusted: UntrustedSources = { notes: new Set(), lines: new Map() };
   for (const log of logs) {
-    const r = await readSourceText(ctx.vault, log);
+    const r = await readCheckedSource(ctx.yaml, ctx.vault, log);
+    if (r === null) continue;
     append(messages, r.messages);
     if (r.text === null) continue;
     const trust = untrustedLinesOf(ctx.yaml, log.path, r.text, log.date, settings.untrustedFolders);

@@ -18,6 +18,7 @@ import { buildReflection, evidenceStart, reflectionPath, renderReflection, type 
 import { append } from '../lib/arrays';
 import type { PlannedWrite, RunOutcome } from '../state/transaction';
 import type { Selection } from '../sense/selection-shape';
+import type { SourceLog } from '../sense/source-log';
 
 /** A week with fewer daily notes has nothing to compare; it gets no note (its month still counts its days). */
 const WEEK_MIN_NOTES = 2;
@@ -26,6 +27,8 @@ const WEEK_MIN_NOTES = 2;
 interface PlanDates {
   selection: Selection;
   startedAt: number;
+  /** the source logs Sense listed: the days are taken from them instead of listing the vault again */
+  listedSources?: readonly SourceLog[];
 }
 
 interface ReflectionWrites {
@@ -56,13 +59,20 @@ function enoughDays(p: Period, r: Reflection): boolean {
  * person wrote or edited into something without `origin: dream` is never
  * replaced.
  */
-export async function reflectionWrites(ctx: ReflectPorts, settings: Settings, periods: readonly Period[], replace: boolean): Promise<ReflectionWrites> {
+export async function reflectionWrites(
+  ctx: ReflectPorts,
+  settings: Settings,
+  periods: readonly Period[],
+  replace: boolean,
+  /** the source logs as listed, when the caller has them (a dream: Sense's listing) */
+  listed?: readonly SourceLog[],
+): Promise<ReflectionWrites> {
   const folder = settings.reflectionsFolder;
   const messages: ReportMessage[] = [];
   if (folder === '' || periods.length === 0) return { writes: [], messages };
   const from = periods.map(evidenceStart).reduce((a, b) => (b < a ? b : a));
   const to = periods.map((p) => p.end).reduce((a, b) => (b > a ? b : a));
-  const ev = await gatherEvidence(ctx, settings, from, to);
+  const ev = await gatherEvidence(ctx, settings, from, to, listed);
   append(messages, ev.messages);
   const writes: PlannedWrite[] = [];
   // Week notes there will be (already there, or written now), for a month's links.
@@ -122,7 +132,7 @@ export async function planReflections(ctx: ReflectPorts, settings: Settings, pla
   }
   const periods = periodsClosedBy(plan.selection.watermark, through, localDate(ctx.clock, plan.startedAt));
   try {
-    return await reflectionWrites(ctx, settings, periods, false);
+    return await reflectionWrites(ctx, settings, periods, false, plan.listedSources);
   } catch (e) {
     return { writes: [], messages: [{ level: 'warn', text: `The reflections could not be prepared (${errorText(e)}); the next dream that closes a week tries again.` }] };
   }

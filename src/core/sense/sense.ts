@@ -35,6 +35,8 @@ interface SenseResult {
   indexChars: number;
   /** resolved source folders (settings or the Daily Notes plugin's folder) */
   sourceFolders: string[];
+  /** the source logs as listed, frontmatter unread (what currentSourceLogs gives), frozen so a frozen plan holding them need not walk them */
+  sourceLogs: readonly SourceLog[];
   messages: ReportMessage[];
 }
 
@@ -111,6 +113,7 @@ export async function sense(ctx: SensePorts, settings: Settings, opts: DreamOpti
     indexAges,
     indexChars: countChars(indexText),
     sourceFolders: sourceFolders.map((s) => s.folder),
+    sourceLogs: Object.freeze(listing.logs),
     messages,
   };
 }

@@ -62,9 +62,11 @@ function undatedName(path: string, format: string): ReportMessage {
   return { level: 'warn', path, text: `"${path}" is skipped: its name is not a date in the format ${format}; rename it to have it read.` };
 }
 
-/** The files of a vault listing that lie below `folder` ("" = all of them). */
+/** The files of a vault listing that lie below `folder` ("" = all of them); `folder` is normalised (no trailing slash). */
 function filesUnder(files: readonly FileStat[], folder: string): readonly FileStat[] {
-  return folder === '' ? files : files.filter((f) => isUnder(f.path, folder));
+  if (folder === '') return files;
+  const prefix = `${folder}/`;
+  return files.filter((f) => f.path.startsWith(prefix) || f.path === folder);
 }
 
 /** Why a path is not a source, or null when it may be one. `ownPaths`: ownOutputPaths(settings), computed once by a caller that asks for many paths. */
@@ -74,6 +76,26 @@ function excludedReason(path: string, settings: Settings, ownPaths: readonly str
     if (isUnder(path, own)) return `written by the plugin (${own})`;
   }
   return null;
+}
+
+/**
+ * Whether a file listed below `folder` is hidden or the plugin's own, as
+ * excludedReason would say, with the work done once per folder: only the
+ * plugin's folders inside `folder` can hold its files (the folder itself is
+ * not inside one, or it would not be read), so a listing of 100,000 notes
+ * pays one prefix test for each of those instead of every folder the plugin
+ * writes, each joined to a slash anew.
+ */
+function excluderFor(folder: string, ownPaths: readonly string[]): (path: string) => boolean {
+  const inside = ownPaths.filter((own) => isUnder(own, folder)).map((own) => own.replace(/\/+$/, ''));
+  const prefixes = inside.map((own) => `${own}/`);
+  return (path) => {
+    if (isHiddenPath(path)) return true;
+    for (let i = 0; i < inside.length; i++) {
+      if (inside[i] === '' || path === inside[i] || path.startsWith(prefixes[i]!)) return true;
+    }
+    return false;
+  };
 }
 
 
@@ -128,9 +150,10 @@ export async function listSourceFiles(
     if (files.length === 0 && !(await vault.exists(folder).catch(() => false))) {
       messages.push({ level: 'info', path: folder, text: `Source folder "${folder === '' ? '/' : folder}" does not exist yet.` });
     }
+    const excluded = excluderFor(folder, own);
     for (const f of files) {
       if (byPath.has(f.path) || !/\.md$/i.test(f.path)) continue;
-      if (excludedReason(f.path, settings, own) !== null) continue;
+      if (excluded(f.path)) continue;
       const name = nameForFormat(f.path, folder, matcher.matchesPath);
       const date = matcher.match(name);
       if (date === null) {
@@ -215,23 +238,57 @@ export async function listSourceLogs(
   return { logs: listing.logs.filter((l) => !checked.dropped.has(l.path)), messages };
 }
 
-async function readOrigin(
-  yaml: YamlPort,
-  vault: VaultPort,
-  path: string,
-): Promise<{ isDream: boolean; error: string | null; skipped?: string }> {
+interface Origin {
+  isDream: boolean;
+  error: string | null;
+  skipped?: string;
+}
+
+async function readOrigin(yaml: YamlPort, vault: VaultPort, path: string): Promise<Origin> {
   let text: string;
   try {
     text = await vault.readText(path);
   } catch (e) {
     return { isDream: false, error: errorText(e) };
   }
+  return originOf(yaml, text);
+}
+
+/** What a note's frontmatter says of where it comes from: the plugin's own output, or frontmatter past the bounds. */
+function originOf(yaml: YamlPort, text: string): Origin {
   const body = stripBom(text);
   if (!opensFrontmatter(body)) return { isDream: false, error: null };
   const parsed = parseNote(yaml, body);
   if (parsed.outOfBounds) return { isDream: false, error: null, skipped: parsed.error ?? 'its frontmatter is not read' };
   const origin = parsed.data.origin;
   return { isDream: typeof origin === 'string' && origin.trim().toLowerCase() === 'dream', error: null };
+}
+
+/**
+ * A daily log's text as readSourceText gives it, or null, unread as a source,
+ * when checkOrigins would drop it (the plugin's own output, unreadable,
+ * frontmatter past the bounds; said by neither) — from one read of the file.
+ * The reflections read every day of the weeks and months a dream closes; a
+ * check and then a read took each of those notes twice.
+ */
+export async function readCheckedSource(yaml: YamlPort, vault: VaultPort, log: SourceLog): Promise<SourceText | null> {
+  if (log.kind !== 'daily') return readSourceText(vault, log);
+  let bytes: Uint8Array;
+  try {
+    bytes = await vault.readBytes(log.path);
+  } catch {
+    return null;
+  }
+  // The check reads the text as readText does (invalid bytes replaced, a BOM kept).
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  }
+  const origin = originOf(yaml, text);
+  if (origin.error !== null || origin.skipped !== undefined || origin.isDream) return null;
+  return sourceTextOf(bytes, log);
 }
 
 async function listTranscripts(
@@ -346,14 +403,18 @@ const SLEEP_TITLE = /^[^\p{L}\p{N}]*(light|rem)\s+sleep\b/iu;
  * source references point at.
  */
 export async function readSourceText(vault: VaultPort, log: SourceLog): Promise<SourceText> {
-  const messages: ReportMessage[] = [];
   let bytes: Uint8Array;
   try {
     bytes = await vault.readBytes(log.path);
   } catch (e) {
-    messages.push({ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${errorText(e)}; skipped.` });
-    return { text: null, messages };
+    return { text: null, messages: [{ level: 'warn', path: log.path, text: `Could not read "${log.path}": ${errorText(e)}; skipped.` }] };
   }
+  return sourceTextOf(bytes, log);
+}
+
+/** readSourceText's reading of the bytes it read. */
+function sourceTextOf(bytes: Uint8Array, log: SourceLog): SourceText {
+  const messages: ReportMessage[] = [];
   if (bytes.includes(0)) {
     messages.push({
       level: 'warn',
