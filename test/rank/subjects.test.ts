@@ -5,7 +5,7 @@
  * paths answer the same.
  */
 import { describe, expect, it } from '@jest/globals';
-import { resolveSubject } from '../../src/core/extract/subject-resolver';
+import { mentionedSubjects, newSubject, resolveSubject } from '../../src/core/extract/subject-resolver';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
@@ -67,11 +67,39 @@ describe('resolveSubject: a name from a line or a model', () => {
   });
 });
 
+describe('newSubject: a name the vault does not know yet', () => {
+  it.each([
+    // prose journal, bullet journal, agent session log
+    ['Pottery class', 'pottery-class'],
+    ["Tomek's", 'tomek'],
+    ['Ola’s', 'ola'],
+    ['#Déménagement', 'déménagement'],
+    ['[[Projects/Garden shed|the shed]]', 'the-shed'],
+    ['"Slotbook"', 'slotbook'],
+  ])('%s → %s', (ref, subject) => expect(newSubject(ref)).toBe(subject));
+});
+
+describe('mentionedSubjects: the known subjects a line names, in the order it names them', () => {
+  const reg = registry();
+  it.each([
+    // prose journal
+    { text: 'Lunch with Renata, then Kasia called about the flat.', subjects: ['renata-kowal', 'kasia'] },
+    { text: "Kasia's car is in the garage again.", subjects: ['kasia'] },
+    { text: 'Took THE BOAT out past the breakwater.', subjects: ['żaglówka'] },
+    // bullet journal (French), accents left out or written
+    { text: '- rdv avec Elodie pour le devis', subjects: ['élodie'] },
+    { text: 'Zaglowka: new sail ordered; bathroom renovation waits', subjects: ['żaglówka', 'bathroom-renovation'] },
+    // a name inside a longer word is not said
+    { text: 'Kasiaville is a town I made up.', subjects: [] },
+    { text: 'Renovation of the bathroom', subjects: [] },
+  ])('$text', ({ text, subjects }) => expect(mentionedSubjects(text, reg)).toEqual(subjects));
+});
+
 describe('both extraction paths resolve through it', () => {
   it('the offline extractor files a line that opens with an alias under its subject', () => {
     const text = '# 2026-11-02\n\nKatarzyna called about the flat in Gdańsk.\n';
     const spans = spansFromNote(yamlPackage, 'Journal/2026-11-02.md', text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
-    const out = offlineExtract(spans, { knownTopics: ['kasia', ['Katarzyna', 'kasia']] });
+    const out = offlineExtract(spans, { knownSubjects: ['kasia', ['Katarzyna', 'kasia']] });
     expect(out.map((c) => c.topic)).toContain('kasia');
   });
 

@@ -15,7 +15,8 @@
  */
 import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
-import { foldKey, SubjectRegistry } from '../sense/subject-registry';
+import { foldAccents, foldKey, SubjectRegistry } from '../sense/subject-registry';
+import type { ExistingMemory } from '../sense/memory';
 
 interface ResolvedSubject {
   /** the slug lines about it are grouped by (its note's file name when it has one) */
@@ -31,11 +32,18 @@ interface SubjectOptions {
   owner?: readonly string[];
 }
 
-/** Subjects the offline extractor knows by name (lower-case spaced name → subject), as a registry to resolve through. */
-export function registryOfNames(known: ReadonlyMap<string, string>): SubjectRegistry {
-  const reg = new SubjectRegistry();
-  for (const [name, subject] of known) reg.add({ name: subject, names: [name], from: 'link' });
-  return reg;
+/**
+ * The subjects memory already knows, as names a line can say: every note's
+ * subject, and every name the registry has (the person's notes, aliases and
+ * index entries, and the notes memory's own lines link, such as "[[Tomasz
+ * Grabowski]] gave the tour" kept in a digest before he has a note of his
+ * own). A name of another subject is given with it: an alias ("job hunt") is
+ * its subject's name, not a subject of its own.
+ */
+export function knownSubjectNames(memory: Pick<ExistingMemory, 'notes' | 'registry'>): Array<string | readonly [string, string]> {
+  const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
+  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
+  return out;
 }
 
 /**
@@ -57,6 +65,35 @@ export function resolveSubject(ref: string, registry: SubjectRegistry, opts: Sub
   }
   if (known) return { subject: known.topic, kind: 'known', path: known.path };
   return { subject: slugify(name), kind: 'new', path: null };
+}
+
+/**
+ * The subject a name is when the vault does not know it yet: the slug of the
+ * bare name (a link's note, a tag without its `#`, a possessive's owner).
+ */
+export function newSubject(ref: string): string {
+  return slugify(bareSubjectName(ref));
+}
+
+/**
+ * Every subject the registry knows that a text names, each once, in the
+ * order the text first names them. A name counts as whole words, in any case
+ * or accent form ("Gdansk" names Gdańsk); a possessive names its owner
+ * ("Kasia's car" names Kasia).
+ */
+export function mentionedSubjects(text: string, registry: SubjectRegistry): string[] {
+  const words = ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const at = new Map<string, number>();
+  for (const [key, known] of registry.keys()) {
+    const i = words.indexOf(` ${key.replace(/-/g, ' ')} `);
+    if (i >= 0 && i < (at.get(known.topic) ?? Infinity)) at.set(known.topic, i);
+  }
+  return [...at].sort((a, b) => a[1] - b[1]).map(([subject]) => subject);
+}
+
+/** The first subject a text names (mentionedSubjects), or null. */
+export function mentionedSubject(text: string, registry: SubjectRegistry): string | null {
+  return mentionedSubjects(text, registry)[0] ?? null;
 }
 
 /**

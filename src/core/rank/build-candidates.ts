@@ -42,7 +42,8 @@ import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { digestsBySubject, knownSubjectNames, loadExistingMemory } from './existing-memory';
+export { digestsBySubject, loadExistingMemory } from './existing-memory';
+export { knownSubjectNames } from '../extract/subject-resolver';
 export type { ExistingMemory } from '../sense/memory';
 export { explainCandidates } from './explain';
 

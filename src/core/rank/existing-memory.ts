@@ -28,20 +28,6 @@ import { fencedLines } from '../formats/fences';
 import type { ArchivedTopic, ExistingMemory, MemoryLine, MemoryNote, MemoryTier } from '../sense/memory';
 
 /**
- * The subjects memory already knows, as names the offline extractor can match
- * in a line: every note's topic, and every name the registry has (the person's
- * notes, aliases and index entries, and the notes memory's own lines link,
- * such as "[[Tomasz Grabowski]] gave the tour" kept in a digest before he has
- * a note of his own).
- */
-export function knownSubjectNames(memory: ExistingMemory): Array<string | readonly [string, string]> {
-  const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
-  // An alias is its subject's name: "job hunt" is the job search, not a topic of its own.
-  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
-  return out;
-}
-
-/**
  * The digests that keep lines under a subject's heading, by the heading's
  * slug ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]" → kasia), with the
  * heading as written ("Priya Shah"): where the write phase looks for a

@@ -19,7 +19,12 @@ import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText } from '../fo
 
 /** The key a name is looked up by: accents and case folded, then slugged ("Ślub" and "slub" meet). */
 export function foldKey(name: string): string {
-  return slugify(name.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch));
+  return slugify(foldAccents(name));
+}
+
+/** A text with its accents left out, letters kept otherwise ("Łódź" → "Lodz"). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch);
 }
 
 /** Letters Unicode does not decompose into a base letter and an accent. */
@@ -139,6 +144,21 @@ export class SubjectRegistry {
       if (hits.size === 1) return [...hits][0]!;
     }
     return null;
+  }
+
+  /** The subject that claimed exactly this name (any case or accent form), or null: no first-words match. */
+  exact(name: string): KnownSubject | null {
+    return this.byKey.get(foldKey(name)) ?? null;
+  }
+
+  /** Every key a name is looked up by, with the subject that claimed it first. */
+  keys(): IterableIterator<[string, KnownSubject]> {
+    return this.byKey.entries();
+  }
+
+  /** Whether `subject` is the slug of a subject the registry keeps. */
+  keeps(subject: string): boolean {
+    return this.subjects.some((s) => s.topic === subject);
   }
 
   /** The topic a slug or name is filed under: the known subject's, else its own slug. */
