@@ -5,7 +5,7 @@
  * paths answer the same.
  */
 import { describe, expect, it } from '@jest/globals';
-import { mentionedSubjects, newSubject, resolveSubject } from '../../src/core/extract/subject-resolver';
+import { mentionedSubjects, newSubject, resolveSubject, saidIn } from '../../src/core/extract/subject-resolver';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
@@ -93,6 +93,20 @@ describe('mentionedSubjects: the known subjects a line names, in the order it na
     { text: 'Kasiaville is a town I made up.', subjects: [] },
     { text: 'Renovation of the bathroom', subjects: [] },
   ])('$text', ({ text, subjects }) => expect(mentionedSubjects(text, reg)).toEqual(subjects));
+});
+
+describe('saidIn: a text says a name as whole words, in any case or accent form', () => {
+  it.each([
+    // prose journal, bullet journal (French), agent session log
+    { text: 'Drove to Gdansk for the weekend.', name: 'Gdańsk', said: true },
+    { text: 'rappel: dentiste Élodie mardi', name: 'elodie', said: true },
+    { text: "Kasia's flat is sold.", name: 'Kasia', said: true },
+    { text: "Fixed Bob's bike chain.", name: "Bob's bike", said: true },
+    { text: 'User asked to bump the seedling-release checklist.', name: 'seedling-release', said: true },
+    { text: 'Kasiaville is a town.', name: 'Kasia', said: false },
+    { text: 'The release went out.', name: 'seedling-release', said: false },
+    { text: 'anything', name: ' — ', said: false },
+  ])('$text / $name', ({ text, name, said }) => expect(saidIn(text)(name)).toBe(said));
 });
 
 describe('both extraction paths resolve through it', () => {

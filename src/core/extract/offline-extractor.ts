@@ -41,7 +41,7 @@ import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownSubjects, linkSubject, openingSubject, spanSubject } from './line-topics';
-import { mentionedSubject, resolveSubject } from './subject-resolver';
+import { mentionedSubject, resolveSubject, saidIn } from './subject-resolver';
 import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
@@ -648,13 +648,14 @@ function declaredFor(text: string, c: Classification, subject: string, subjects:
  * sentence names the topic and no sentence naming it carries the state, the
  * state is about something else.
  */
-function lifecycleIsAbout(text: string, topic: string): boolean {
-  const name = ` ${topic.replace(/-/g, ' ')} `;
-  const head = ` ${topic.split('-')[0] ?? topic} `;
-  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+function lifecycleIsAbout(text: string, subject: string): boolean {
+  const head = subject.split('-')[0] ?? subject;
   const sentences = splitSentences(text);
   if (sentences.length < 2) return true;
-  const naming = sentences.filter((x) => norm(x).includes(name) || norm(x).includes(head));
+  const naming = sentences.filter((x) => {
+    const says = saidIn(x);
+    return says(subject) || says(head);
+  });
   if (naming.length > 0) return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
   // Several sentences, none naming the topic (a line under its heading): the
   // state is the topic's when it opens a sentence ("Paused until January.", "Cancelled —

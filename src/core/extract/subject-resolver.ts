@@ -75,17 +75,40 @@ export function newSubject(ref: string): string {
   return slugify(bareSubjectName(ref));
 }
 
+/** A text's words, folded as names are looked up: accents and case left out, apostrophes dropped or read as a break. */
+function foldedWords(text: string, apostrophe: '' | ' '): string {
+  return ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/['’]/g, apostrophe).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
 /**
- * Every subject the registry knows that a text names, each once, in the
- * order the text first names them. A name counts as whole words, in any case
- * or accent form ("Gdansk" names Gdańsk); a possessive names its owner
- * ("Kasia's car" names Kasia).
+ * Whether a text says a name, as whole words in any case or accent form
+ * ("Gdansk" says Gdańsk), a slug's hyphens as spaces; a possessive says its
+ * owner ("Kasia's car" says Kasia) and a possessive name is said as written
+ * ("Bob's bike"). The text is read once for all the names asked.
  */
-export function mentionedSubjects(text: string, registry: SubjectRegistry): string[] {
-  const words = ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+export function saidIn(text: string): (name: string) => boolean {
+  const whole = foldedWords(text, '');
+  const split = foldedWords(text, ' ');
+  return (name) => {
+    const n = foldedWords(name.replace(/-/g, ' '), '');
+    return n.trim() !== '' && (whole.includes(n) || split.includes(n));
+  };
+}
+
+/**
+ * Every subject the registry knows that a text names (saidIn), each once,
+ * in the order the text first names them. `accept` leaves out names a caller
+ * does not count (a catch-all such as "preferences").
+ */
+export function mentionedSubjects(text: string, registry: SubjectRegistry, accept: (key: string) => boolean = () => true): string[] {
+  const whole = foldedWords(text, '');
+  const split = foldedWords(text, ' ');
   const at = new Map<string, number>();
   for (const [key, known] of registry.keys()) {
-    const i = words.indexOf(` ${key.replace(/-/g, ' ')} `);
+    if (!accept(key)) continue;
+    const n = ` ${key.replace(/-/g, ' ')} `;
+    // The position in the text as written with apostrophes as breaks, where both forms have it.
+    const i = split.indexOf(n) >= 0 ? split.indexOf(n) : whole.indexOf(n);
     if (i >= 0 && i < (at.get(known.topic) ?? Infinity)) at.set(known.topic, i);
   }
   return [...at].sort((a, b) => a[1] - b[1]).map(([subject]) => subject);

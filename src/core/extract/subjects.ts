@@ -29,7 +29,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { resolveSubject } from './subject-resolver';
+import { mentionedSubjects, resolveSubject, saidIn } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
@@ -365,7 +365,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   // Over a conversation the heading names the talk ("Talk with Jon"), not
   // what a turn is about: a turn keeps its extractor's topic only when it
   // says it (a link or tag in the turn).
-  const says = (t: string): boolean => lower.includes(` ${t.replace(/-/g, ' ')} `);
+  const says = saidIn(c.text);
   if (c.extractor === 'model') {
     // A model names the subject on purpose: its topic goes through the registry.
     append(out, modelTopicSubjects(c.topic, c.text, registry, people, history));
@@ -424,9 +424,9 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   }
   // The person's own names for what they already keep notes on: an alias
   // ("the boat", "heel") said anywhere in the line names that subject.
+  const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
   for (const k of registry.subjects) {
-    if (k.path === null || speakers.has(k.topic)) continue;
-    if (k.names.some((n) => { const t = slugify(n); return t.length >= 3 && !isCatchAll(t) && says(t); })) out.push(k.topic);
+    if (k.path !== null && !speakers.has(k.topic) && said.has(k.topic)) out.push(k.topic);
   }
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject

@@ -14,6 +14,7 @@ import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
 import { foldKey } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
+import { saidIn } from '../subject-resolver';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
 import type { Span } from '../spans';
 
@@ -89,8 +90,8 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
   chunk.forEach((s, i) => {
     for (const t of new Set(tokenize(s.text))) spansWith.set(t, [...(spansWith.get(t) ?? []), i]);
   });
-  const said = ` ${chunk.map((s) => s.text).join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const saysWords = (name: string): boolean => name.length >= 3 && said.includes(` ${name} `);
+  const said = saidIn(chunk.map((s) => s.text).join(' '));
+  const saysWords = (name: string): boolean => name.length >= 3 && said(name);
   // A subject is in play when the spans say any of its names (an alias, as
   // the registry has them), and the owner's note always: every unlabelled
   // line of a journal is about them.
@@ -233,19 +234,16 @@ const MAX_SUBJECTS = 20;
  * for the request's SUBJECTS line, so the model's `topic` can name one. The
  * owner is said on its own line.
  */
-export function mentionedSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
+export function promptSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
   if (!memory) return [];
-  const said = ` ${plainWords(text)} `;
-  const says = (name: string): boolean => {
-    const w = plainWords(name);
-    return w.length >= 3 && said.includes(` ${w} `);
-  };
+  const said = saidIn(text);
+  const says = (name: string): boolean => plainWords(name).length >= 3 && said(name);
   const mine = new Set(owner.map((o) => foldKey(o)));
   const out = new Map<string, { name: string; aliases: string[] }>();
   const add = (topic: string, name: string, others: readonly string[]): void => {
     if (topic === '' || isDatedLabel(topic) || isCatchAll(topic) || mine.has(topic) || out.has(topic)) return;
     const names = [name, ...others];
-    if (names.some((n) => mine.has(foldKey(n))) || !names.some((n) => says(n) || says(n.replace(/-/g, ' ')))) return;
+    if (names.some((n) => mine.has(foldKey(n))) || !names.some(says)) return;
     out.set(topic, { name, aliases: [...new Set(others.filter((n) => foldKey(n) !== foldKey(name)))] });
   };
   for (const k of memory.registry?.subjects ?? []) add(k.topic, k.name, k.names);
