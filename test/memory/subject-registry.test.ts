@@ -3,7 +3,7 @@
  * this?" for a name, an alias, a slug, a link or a path, whatever its case or
  * Unicode form.
  */
-import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, SubjectRegistry } from '../../src/core/sense/subject-registry';
+import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, subjectOfPath, SubjectRegistry } from '../../src/core/sense/subject-registry';
 
 function registry(): SubjectRegistry {
   const reg = new SubjectRegistry();
@@ -96,6 +96,16 @@ test.each([
 test('fold keys meet across case, accents and separators', () => {
   expect(foldKey('Kraków Trip')).toBe(foldKey('krakow-trip'));
   expect(foldKey('Café'.normalize('NFD'))).toBe(foldKey('cafe'));
+});
+
+describe('subjectOfPath: the subject a note is the note of', () => {
+  it.each([
+    ['Memory/Topics/Kasia.md', 'kasia'],
+    ['Memory/Topics/Żaglówka.md', 'żaglówka'],
+    ["Memory/Topics/Dad's house.md", 'dads-house'],
+    ['Memory/Skills/Seedling release/SKILL.md', 'seedling-release'],
+    ['Memory/Daily/2026-11-02.md', '2026-11-02'],
+  ])('%s → %s', (path, subject) => expect(subjectOfPath(path)).toBe(subject));
 });
 
 describe('renames the person writes', () => {

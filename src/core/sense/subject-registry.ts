@@ -27,6 +27,17 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch);
 }
 
+/**
+ * The subject a note's path is the note of: the slug of its file name, or of
+ * its folder for a skill's `SKILL.md` (`Skills/Seedling release/SKILL.md`).
+ */
+export function subjectOfPath(path: string): string {
+  const parts = path.split('/');
+  const file = parts.pop() ?? '';
+  if (/^skill\.md$/i.test(file) && parts.length > 0) return slugify(parts.pop()!);
+  return slugify(file.replace(/\.md$/i, ''));
+}
+
 /** Letters Unicode does not decompose into a base letter and an accent. */
 const FOLD_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ı: 'i', ß: 'ss' };
 
@@ -78,11 +89,11 @@ export class SubjectRegistry {
       }
     }
     if (!known) {
-      known = { topic: slugify(path ? (path.split('/').pop() ?? '').replace(/\.md$/i, '') : names[0]!), name: names[0]!, path, names: [], from: s.from };
+      known = { topic: path ? subjectOfPath(path) : slugify(names[0]!), name: names[0]!, path, names: [], from: s.from };
       this.subjects.push(known);
     } else if (path !== null && known.path === null) {
       known.path = path;
-      known.topic = slugify((path.split('/').pop() ?? '').replace(/\.md$/i, ''));
+      known.topic = subjectOfPath(path);
       known.name = names[0]!;
       known.from = 'note';
     }
