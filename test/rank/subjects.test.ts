@@ -140,3 +140,27 @@ describe('both extraction paths resolve through it', () => {
     expect(choice?.topic ?? null).toBeNull();
   });
 });
+
+describe('the owner is a person, never a project to close', () => {
+  const src = (date: string, snippet: string) => ({ path: `Journal/${date}.md`, line: 3, date, snippet });
+  it.each([
+    // prose journal: the owner's name as a heading; agent session log: the user by name
+    { name: 'a heading with the owner\'s name', topic: 'marek', owner: ['Marek', 'Marek Nowak'], text: 'Closed the chapter on the old job.' },
+    { name: 'the owner\'s other name', topic: 'nadia-kaur', owner: ['Nadia', 'Nadia Kaur'], text: 'Paused the evening project work for a month.' },
+  ])('$name', ({ topic, owner, text }) => {
+    const reg = new SubjectRegistry();
+    addNote(reg, `Memory/Topics/${owner[0]}.md`, {}, `# ${owner[0]}\n`);
+    const cands = ['2026-11-02', '2026-11-03'].map((d) => ({ topic, text, sources: [src(d, text)], extractor: 'offline' as const }));
+    const choices = chooseSubjects(cands, { withNote: new Set([owner[0]!.toLowerCase()]), days: new Map(), registry: reg }, owner);
+    expect(choices.map((c) => [c.topic, c.person])).toEqual([[owner[0]!.toLowerCase(), true], [owner[0]!.toLowerCase(), true]]);
+  });
+
+  it('someone else with a note is not a person by name alone', () => {
+    const [choice] = chooseSubjects(
+      [{ topic: 'bathroom-renovation', text: 'Bathroom renovation done.', sources: [src('2026-11-02', 'Bathroom renovation done.')], extractor: 'offline' }],
+      { withNote: new Set(['bathroom-renovation']), days: new Map(), registry: registry() },
+      ['Marek'],
+    );
+    expect(choice).toMatchObject({ topic: 'bathroom-renovation', person: false });
+  });
+});

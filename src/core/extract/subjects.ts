@@ -356,7 +356,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map(), full: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map(), full: ReadonlyMap<string, string> = new Map(), owner: readonly string[] = []): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
@@ -430,8 +430,9 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   }
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
-  // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
-  const resolved = (t: string): string => resolveSubject(t, registry)?.subject || t;
+  // the vault knows, any of the owner's names to the owner; a unit, an id or
+  // a weekday never is one (vocabulary.ts).
+  const resolved = (t: string): string => resolveSubject(t, registry, { owner })?.subject || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
 }
@@ -515,10 +516,11 @@ export interface SubjectChoice {
   /** the line names a subject at all (it may not have recurred yet) */
   named: boolean;
   /**
-   * The subject is someone talking in the conversation the line comes from:
-   * a person, whose note no "closed" or "paused" in their words can close.
+   * The subject is a person: the vault's owner, or someone talking in the
+   * conversation the line comes from, whose note no "closed" or "paused" in
+   * their words can close.
    */
-  speaker: boolean;
+  person: boolean;
 }
 
 /**
@@ -538,7 +540,7 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
   const business = venturesBySpeaker(history, candidates);
   const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
-  const found = candidates.map((c) => subjectOptions(c, history, people, business, full));
+  const found = candidates.map((c) => subjectOptions(c, history, people, business, full, owner));
   const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
   const one = (t: string): string => heads.get(t) ?? full.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
@@ -573,15 +575,17 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
     const k = history.registry?.resolve(t) ?? null;
     return k !== null && k.from !== 'link';
   };
+  // The owner is the person the notes are by: never a project to close.
+  const isOwner = (t: string): boolean => owner.length > 0 && resolveSubject(t, registry, { owner })?.kind === 'owner';
   const earned = (t: string): boolean => history.withNote.has(t) || known(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
   return options.map((opts, i) => {
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
-    const speaker = topic !== null && spokenBy(topic, candidates[i]!.sources);
+    const person = topic !== null && (isOwner(topic) || spokenBy(topic, candidates[i]!.sources));
     // A phrase names a subject only once it has recurred: one mention of
     // "a pottery class" founds no note, it waits in the digest under its name.
     const named = topic !== null || opts.some((o) => !found[i]!.phrases.has(o));
-    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named, speaker };
+    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named, person };
   });
 }

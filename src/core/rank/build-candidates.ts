@@ -553,7 +553,7 @@ function stickyLifecycle(
   existing: ExistingMemory,
   byId: Map<string, Span>,
 ): { lifecycle: Candidate['lifecycle']; kind: Candidate['kind']; lifecycleNotes: string[] } | { archivedTodo: { state: string; where: string } } {
-  const personal = subject.speaker && stopsTopic(m.lifecycle);
+  const personal = subject.person && stopsTopic(m.lifecycle);
   let lifecycle = personal ? 'active' : m.lifecycle;
   const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
   const lifecycleNotes: string[] = [];
