@@ -3,7 +3,7 @@ import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { numbersDiffer } from '../../src/core/rank/merge';
 import { knownSubjectOf, offlineExtract } from '../../src/core/extract/offline-extractor';
-import { knownSubjects } from '../../src/core/extract/line-topics';
+import { knownSubjects } from '../../src/core/extract/line-subjects';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';

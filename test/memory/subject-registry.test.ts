@@ -3,6 +3,7 @@
  * this?" for a name, an alias, a slug, a link or a path, whatever its case or
  * Unicode form.
  */
+import { resolveSubject } from '../../src/core/extract/subject-resolver';
 import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, subjectOfPath, SubjectRegistry } from '../../src/core/sense/subject-registry';
 
 function registry(): SubjectRegistry {
@@ -57,9 +58,9 @@ describe('the resolver', () => {
   });
 
   test('a topic is the slug of the note file the subject lives in', () => {
-    expect(reg.topicOf('the boat')).toBe('mewa');
-    expect(reg.topicOf('heel')).toBe('achilles-rehab');
-    expect(reg.topicOf('Something new')).toBe('something-new');
+    expect(resolveSubject('the boat', reg)?.subject).toBe('mewa');
+    expect(resolveSubject('heel', reg)?.subject).toBe('achilles-rehab');
+    expect(resolveSubject('Something new', reg)?.subject).toBe('something-new');
   });
 
   test('a rename keeps one subject: the old name added as an alias resolves to the same note', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mentionedSubjects, newSubject, resolveSubject, saidIn } from '../../src/core/extract/subject-resolver';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, type SourceRef } from '../../src/core/extract/spans';
 import { topicSlug } from '../../src/core/extract/model/schema';
 import { chooseSubjects } from '../../src/core/extract/subjects';
 import { yamlPackage } from '../../src/cli/yaml-package';
@@ -142,7 +142,7 @@ describe('both extraction paths resolve through it', () => {
 });
 
 describe('the owner is a person, never a project to close', () => {
-  const src = (date: string, snippet: string) => ({ path: `Journal/${date}.md`, line: 3, date, snippet });
+  const src = (date: string, snippet: string): SourceRef => ({ path: `Journal/${date}.md`, startLine: 3, endLine: 3, snippet, untrusted: false, role: 'person', date, session: '' });
   it.each([
     // prose journal: the owner's name as a heading; agent session log: the user by name
     { name: 'a heading with the owner\'s name', topic: 'marek', owner: ['Marek', 'Marek Nowak'], text: 'Closed the chapter on the old job.' },

@@ -4,7 +4,7 @@
  * links one, and an item nested under a label ("Bornholm booked:"). Read over
  * a note's spans in order (offline-extractor.ts uses both maps).
  */
-import { linkSubject, spanSubject, subjectTags } from './line-topics';
+import { linkSubject, spanSubject, subjectTags } from './line-subjects';
 import { mentionedSubjects } from './subject-resolver';
 import type { SubjectRegistry } from '../sense/subject-registry';
 import type { Span } from './spans';

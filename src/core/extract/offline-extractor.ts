@@ -40,7 +40,7 @@ import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOU
 import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
-import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownSubjects, linkSubject, openingSubject, spanSubject } from './line-topics';
+import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownSubjects, linkSubject, openingSubject, spanSubject } from './line-subjects';
 import { mentionedSubject, resolveSubject, saidIn } from './subject-resolver';
 import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
@@ -50,7 +50,7 @@ import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
 
 export { IDENTITY_LIKE } from './offline-cues';
-export { domainFor, headingSubject, spanSubject } from './line-topics';
+export { domainFor, headingSubject, spanSubject } from './line-subjects';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
@@ -620,7 +620,7 @@ export function knownSubjectOf(topic: string | null, subjects: SubjectRegistry):
   const r = resolveSubject(topic, subjects);
   if (r === null) return topic;
   if (r.kind !== 'new') return r.subject;
-  const fits = subjects.subjects.map((k) => k.topic).filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
+  const fits = subjects.subjects.map((k) => k.subject).filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
   return fits.length === 1 ? fits[0]! : topic;
 }
 
@@ -693,7 +693,7 @@ const COMMON_WORDS = new Set((
  * procedures are named by themselves.
  */
 function adoptOrphans(cands: RawCandidate[], spans: Span[], subjects: SubjectRegistry): RawCandidate[] {
-  const projects = new Set(subjects.subjects.map((s) => s.topic));
+  const projects = new Set(subjects.subjects.map((s) => s.subject));
   const pathOf = new Map(spans.map((s) => [s.id, s.path]));
   const linksOf = new Map(spans.map((s) => [s.id, s.links.length]));
   // The subjects each note links: they were that day's even when no kept line says so.

@@ -42,7 +42,7 @@ interface SubjectOptions {
  */
 export function knownSubjectNames(memory: Pick<ExistingMemory, 'notes' | 'registry'>): Array<string | readonly [string, string]> {
   const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
-  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
+  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.subject]);
   return out;
 }
 
@@ -61,9 +61,9 @@ export function resolveSubject(ref: string, registry: SubjectRegistry, opts: Sub
   const isOwner = ownerKeys.has(foldKey(name)) || (known !== null && known.names.some((n) => ownerKeys.has(foldKey(n))));
   if (isOwner) {
     const home = known ?? owner.map((o) => registry.resolve(o)).find((k) => k !== null) ?? null;
-    return { subject: home?.topic ?? slugify(owner[0]!), kind: 'owner', path: home?.path ?? null };
+    return { subject: home?.subject ?? slugify(owner[0]!), kind: 'owner', path: home?.path ?? null };
   }
-  if (known) return { subject: known.topic, kind: 'known', path: known.path };
+  if (known) return { subject: known.subject, kind: 'known', path: known.path };
   return { subject: slugify(name), kind: 'new', path: null };
 }
 
@@ -109,7 +109,7 @@ export function mentionedSubjects(text: string, registry: SubjectRegistry, accep
     const n = ` ${key.replace(/-/g, ' ')} `;
     // The position in the text as written with apostrophes as breaks, where both forms have it.
     const i = split.indexOf(n) >= 0 ? split.indexOf(n) : whole.indexOf(n);
-    if (i >= 0 && i < (at.get(known.topic) ?? Infinity)) at.set(known.topic, i);
+    if (i >= 0 && i < (at.get(known.subject) ?? Infinity)) at.set(known.subject, i);
   }
   return [...at].sort((a, b) => a[1] - b[1]).map(([subject]) => subject);
 }

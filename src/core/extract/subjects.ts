@@ -232,7 +232,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   const registry = memory.registry ?? new SubjectRegistry();
   const merged = new Map<string, Set<string>>();
   for (const [t, set] of days) {
-    const k = registry.topicOf(t) || t;
+    const k = resolveSubject(t, registry)?.subject || t;
     const into = merged.get(k) ?? new Set<string>();
     for (const d of set) into.add(d);
     merged.set(k, into);
@@ -314,7 +314,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
   if (t === '' || isDatedLabel(t)) return [];
   const personOf = (ref: string): string | null => {
     const k = registry.resolve(ref);
-    if (k) for (const n of [k.topic, ...k.names]) if (people.has(slugify(n))) return people.get(slugify(n))!;
+    if (k) for (const n of [k.subject, ...k.names]) if (people.has(slugify(n))) return people.get(slugify(n))!;
     return people.get(slugify(ref)) ?? null;
   };
   // A topic of one person's thing: the person and the rest, the longest name first ("mary-ann-garden").
@@ -343,7 +343,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
   const rest = inner !== null ? inner.rest : owner.rest;
   const thing = rest !== '' && !ASPECTS.has(rest) && !isCatchAll(rest) && rest.length >= 3 ? rest : null;
   // The thing as the vault names it; a digest heading of the whole topic ("melanie-pottery") keeps it.
-  if (thing !== null) out.push(registry.resolve(thing)?.topic ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
+  if (thing !== null) out.push(registry.resolve(thing)?.subject ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
   // The person the sentence is about, before the one the topic named.
   if (first !== undefined && first !== owner.person) out.push(first);
   out.push(owner.person);
@@ -426,7 +426,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   // ("the boat", "heel") said anywhere in the line names that subject.
   const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
   for (const k of registry.subjects) {
-    if (k.path !== null && !speakers.has(k.topic) && said.has(k.topic)) out.push(k.topic);
+    if (k.path !== null && !speakers.has(k.subject) && said.has(k.subject)) out.push(k.subject);
   }
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
@@ -537,7 +537,7 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const people = new Map<string, string>();
   const me = owner.length > 0 ? (resolveSubject(owner[0]!, registry, { owner })?.subject ?? '') : '';
   for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
-  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
+  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), resolveSubject(s, registry)?.subject ?? slugify(s));
   const business = venturesBySpeaker(history, candidates);
   const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
   const found = candidates.map((c) => subjectOptions(c, history, people, business, full, owner));

@@ -10,7 +10,7 @@
  * wikilinked mention all resolve case- and accent-insensitively, so nothing
  * gets a second note or a second index entry for a subject the vault has.
  *
- * A subject's `topic` is the slug the rest of the engine groups lines by: the
+ * A known subject's `subject` is the slug the rest of the engine groups lines by: the
  * slug of its note's file name when it has a note, else of its name.
  */
 import { slugify } from '../formats/slug';
@@ -43,7 +43,7 @@ const FOLD_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O
 
 interface KnownSubject {
   /** the slug lines about it are grouped by */
-  topic: string;
+  subject: string;
   /** the name as the person writes it */
   name: string;
   /** its note, when it has one */
@@ -89,11 +89,11 @@ export class SubjectRegistry {
       }
     }
     if (!known) {
-      known = { topic: path ? subjectOfPath(path) : slugify(names[0]!), name: names[0]!, path, names: [], from: s.from };
+      known = { subject: path ? subjectOfPath(path) : slugify(names[0]!), name: names[0]!, path, names: [], from: s.from };
       this.subjects.push(known);
     } else if (path !== null && known.path === null) {
       known.path = path;
-      known.topic = subjectOfPath(path);
+      known.subject = subjectOfPath(path);
       known.name = names[0]!;
       known.from = 'note';
     }
@@ -102,7 +102,7 @@ export class SubjectRegistry {
       // The first subject to claim a name keeps it.
       if (!this.byKey.has(foldKey(n))) this.byKey.set(foldKey(n), known);
     }
-    this.byKey.set(foldKey(known.topic), this.byKey.get(foldKey(known.topic)) ?? known);
+    this.byKey.set(foldKey(known.subject), this.byKey.get(foldKey(known.subject)) ?? known);
     return known;
   }
 
@@ -126,8 +126,8 @@ export class SubjectRegistry {
     this.byKey.set(foldKey(to), known);
     if (known.path === null) {
       known.name = to;
-      known.topic = slugify(to);
-      this.byKey.set(foldKey(known.topic), known);
+      known.subject = slugify(to);
+      this.byKey.set(foldKey(known.subject), known);
     }
     return true;
   }
@@ -169,13 +169,9 @@ export class SubjectRegistry {
 
   /** Whether `subject` is the slug of a subject the registry keeps. */
   keeps(subject: string): boolean {
-    return this.subjects.some((s) => s.topic === subject);
+    return this.subjects.some((s) => s.subject === subject);
   }
 
-  /** The topic a slug or name is filed under: the known subject's, else its own slug. */
-  topicOf(ref: string): string {
-    return this.resolve(ref)?.topic ?? slugify(ref);
-  }
 }
 
 // ---------------------------------------------------------------- reading the person's files

@@ -12,9 +12,9 @@ import { tokenize } from '../similarity';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
-import { foldKey } from '../../sense/subject-registry';
+import { foldKey, SubjectRegistry } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
-import { saidIn } from '../subject-resolver';
+import { resolveSubject, saidIn } from '../subject-resolver';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
 import type { Span } from '../spans';
 
@@ -96,7 +96,7 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
   // the registry has them), and the owner's note always: every unlabelled
   // line of a journal is about them.
   const namesOf = new Map<string, string[]>();
-  for (const k of memory.registry?.subjects ?? []) namesOf.set(slugify(k.topic), [k.name, ...k.names].map(plainWords));
+  for (const k of memory.registry?.subjects ?? []) namesOf.set(slugify(k.subject), [k.name, ...k.names].map(plainWords));
   const owners = new Set((opts.owner ?? []).map((o) => slugify(o)).filter((o) => o !== ''));
   const says = (subject: string): boolean =>
     saysWords(subject) || owners.has(slugify(subject)) || (namesOf.get(slugify(subject)) ?? []).some(saysWords);
@@ -246,9 +246,9 @@ export function promptSubjects(memory: ExistingMemory | undefined, text: string,
     if (names.some((n) => mine.has(foldKey(n))) || !names.some(says)) return;
     out.set(topic, { name, aliases: [...new Set(others.filter((n) => foldKey(n) !== foldKey(name)))] });
   };
-  for (const k of memory.registry?.subjects ?? []) add(k.topic, k.name, k.names);
+  for (const k of memory.registry?.subjects ?? []) add(k.subject, k.name, k.names);
   // A subject digested under a heading has no note yet: its name is its heading.
-  for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(memory.registry?.topicOf(h) ?? slugify(h), h, []);
+  for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(resolveSubject(h, memory.registry ?? new SubjectRegistry())?.subject ?? '', h, []);
   return [...out.values()].slice(0, MAX_SUBJECTS);
 }
 

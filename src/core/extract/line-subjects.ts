@@ -1,7 +1,8 @@
 /**
  * What a line of the offline extractor is about (offline-extractor.ts): its
- * domain from its words and tags, its topic from its links, tags and
- * headings, and the known topics it mentions.
+ * domain from its words and tags, its subject from its links, tags and
+ * headings, and the known subjects it opens with; every name goes through
+ * the subject resolver (subject-resolver.ts).
  */
 import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
@@ -77,7 +78,7 @@ export function domainFor(text: string, tags: string[], headings: string[]): str
   return best;
 }
 
-// ------------------------------------------------------------ topics
+// ------------------------------------------------------------ subjects
 
 /** Headings and tags that organise a journal but say nothing about a subject. */
 const GENERIC_LABELS = new Set((
@@ -175,7 +176,7 @@ export function knownSubjects(spans: Span[], untrustedFolders: string[], memoryN
     if (key.length < 3 || isGeneric(key) || isGeneric(subject)) return;
     // The first subject to claim a name keeps it.
     const claimed = reg.exact(key);
-    if (claimed !== null && claimed.topic !== subject) return;
+    if (claimed !== null && claimed.subject !== subject) return;
     reg.add({ name: subject, names: [key.replace(/-/g, ' ')], from: 'link' });
   };
   for (const t of memoryNames) typeof t === 'string' ? add(t) : add(t[0], t[1]);
