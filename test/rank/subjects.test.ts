@@ -164,3 +164,17 @@ describe('the owner is a person, never a project to close', () => {
     expect(choice).toMatchObject({ topic: 'bathroom-renovation', person: false });
   });
 });
+
+describe('what the vault says comes before what a word rule guesses', () => {
+  const src = (date: string, snippet: string): SourceRef => ({ path: `Journal/${date}.md`, startLine: 3, endLine: 3, snippet, untrusted: false, role: 'person', date, session: '' });
+  it.each([
+    // prose journal: an alias of a note, and a capitalised name that has recurred
+    { text: 'Took the boat out to Hel with Piotr.', recurred: 'piotr', subject: 'żaglówka' },
+    // bullet journal (French): a note's name without its accent, and a recurring name
+    { text: '- rdv Elodie chez Doctolib pour Karim', recurred: 'karim', subject: 'élodie' },
+  ])('$text', ({ text, recurred, subject }) => {
+    const days = new Map([[recurred, new Set(['day:2026-10-01', 'day:2026-10-08'])]]);
+    const [choice] = chooseSubjects([{ topic: 'general-notes', text, sources: [src('2026-11-02', text)], extractor: 'offline' }], { withNote: new Set(), days, registry: registry() });
+    expect(choice?.topic).toBe(subject);
+  });
+});

@@ -387,6 +387,14 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const classes = [c.text, ...c.sources.map((s) => s.snippet ?? '')].flatMap(activityClasses);
   const classPhrases = classes.filter((t) => !speakers.has(t) && !out.includes(t));
   append(out, [...new Set(classPhrases)]);
+  // The person's own names for what they already keep notes on: an alias
+  // ("the boat", "heel") said anywhere in the line names that subject. What
+  // the vault says comes before what a word rule guesses (a capitalised
+  // word, a common-noun phrase, a logged habit).
+  const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
+  for (const k of registry.subjects) {
+    if (k.path !== null && !speakers.has(k.subject) && said.has(k.subject)) out.push(k.subject);
+  }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
     // A place the line only passes through is not what it is about (vocabulary.ts), unless it is the
@@ -421,12 +429,6 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   if (logged !== null && !speakers.has(logged) && !out.includes(logged)) {
     out.push(logged);
     phrases.add(logged);
-  }
-  // The person's own names for what they already keep notes on: an alias
-  // ("the boat", "heel") said anywhere in the line names that subject.
-  const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
-  for (const k of registry.subjects) {
-    if (k.path !== null && !speakers.has(k.subject) && said.has(k.subject)) out.push(k.subject);
   }
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
