@@ -10,7 +10,7 @@ import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote, type SourceRef } from '../../src/core/extract/spans';
 import { topicSlug } from '../../src/core/extract/model/schema';
-import { chooseSubjects } from '../../src/core/extract/subjects';
+import { chooseSubjects, subjectHistory } from '../../src/core/extract/subjects';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function registry(): SubjectRegistry {
@@ -176,5 +176,18 @@ describe('what the vault says comes before what a word rule guesses', () => {
     const days = new Map([[recurred, new Set(['day:2026-10-01', 'day:2026-10-08'])]]);
     const [choice] = chooseSubjects([{ topic: 'general-notes', text, sources: [src('2026-11-02', text)], extractor: 'offline' }], { withNote: new Set(), days, registry: registry() });
     expect(choice?.topic).toBe(subject);
+  });
+});
+
+describe('a digest heading counts its day for the subject it names', () => {
+  it.each([
+    // prose journal (a possessive heading), bullet journal (a tag-like heading), outliner (a link heading)
+    ["Ola's", 'ola'],
+    ['#Poterie', 'poterie'],
+    ['[[People/Kasia|Kasia]]', 'kasia'],
+  ])('%s → %s', (heading, subject) => {
+    const digest = { path: 'Memory/Daily/2026-10-01.md', topic: '2026-10-01', tier: 1 as const, data: {}, status: null, untrusted: false, lines: [], headings: [heading] };
+    const history = subjectHistory({ notes: [digest], archived: new Map(), messages: [], registry: registry() });
+    expect([...(history.days.get(subject) ?? [])]).toEqual(['day:2026-10-01']);
   });
 });

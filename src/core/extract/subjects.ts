@@ -29,7 +29,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { mentionedSubjects, resolveSubject, saidIn } from './subject-resolver';
+import { mentionedSubjects, newSubject, resolveSubject, saidIn } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
@@ -127,7 +127,7 @@ export function namesIn(text: string): SubjectName[] {
     // Addressed, not talked about.
     if (VOCATIVE_BEFORE.test(before)) return;
     if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) return;
-    const topic = slugify(plain.slice(at, end));
+    const topic = newSubject(plain.slice(at, end));
     if (topic === '' || seen.has(topic)) return;
     seen.add(topic);
     out.push(initial ? { topic, initial } : { topic });
@@ -218,13 +218,13 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     // notes that hold the rest.
     for (const h of note.headings ?? []) {
       const shown = replaceWikiLinks(h, linkName);
-      add(slugify(shown), `day:${day}`);
-      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(slugify(shown));
+      add(newSubject(shown), `day:${day}`);
+      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(newSubject(shown));
     }
     for (const line of note.lines) {
       for (const target of findWikiLinks(line.text).map((f) => f.link.target).filter((t) => t !== '')) {
         if (/(?:^|\/)\d{4}-\d{2}-\d{2}[^/]*$/.test(target)) continue;
-        add(slugify(target.split('/').pop() ?? ''), `day:${day}`);
+        add(newSubject(target.split('/').pop() ?? ''), `day:${day}`);
       }
     }
   }
@@ -248,14 +248,14 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
  */
 export function lineSubjects(text: string): string[] {
   const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
-  const who = label ? slugify(label[1]!) : null;
+  const who = label ? newSubject(label[1]!) : null;
   return subjectPhrases(text).filter((p) => p.topic !== OWN_BUSINESS).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
 }
 
 /** Who said a memory line or candidate: its speaker label ("Gina: …"), '' for the owner's unlabelled words. */
 function saidBy(text: string): string {
   const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?):\s/u.exec(text);
-  return label ? slugify(label[1]!) : '';
+  return label ? newSubject(label[1]!) : '';
 }
 
 /**
@@ -360,7 +360,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
-  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
+  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => newSubject(s)));
   const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // Over a conversation the heading names the talk ("Talk with Jon"), not
   // what a turn is about: a turn keeps its extractor's topic only when it
@@ -538,8 +538,8 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const registry = history.registry ?? new SubjectRegistry();
   const people = new Map<string, string>();
   const me = owner.length > 0 ? (resolveSubject(owner[0]!, registry, { owner })?.subject ?? '') : '';
-  for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
-  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), resolveSubject(s, registry)?.subject ?? slugify(s));
+  for (const o of owner) if (newSubject(o) !== '') people.set(newSubject(o), me);
+  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && newSubject(s) !== '' && !people.has(newSubject(s))) people.set(newSubject(s), resolveSubject(s, registry)?.subject ?? newSubject(s));
   const business = venturesBySpeaker(history, candidates);
   const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
   const found = candidates.map((c) => subjectOptions(c, history, people, business, full, owner));
