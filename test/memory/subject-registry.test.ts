@@ -87,6 +87,12 @@ test.each([
   ['- Portline, transport planner since July 2018.', ['Portline']],
   ['- Piotr Lis — friend since uni', ['Piotr Lis']],
   ['- bikes: frame numbers in Photos', []],
+  // a lower-case product name before a dash (agent session log, outliner); before a comma it is any word
+  ['- pipewatch — GH Actions cost CLI, with Sofia.', ['pipewatch']],
+  ['- obsidian-git – sync between laptop and phone', ['obsidian-git']],
+  ['- pytest, never unittest', []],
+  ['- poterie, mardi soir', []],
+  ['- small things — later', []],
   ['- Kutno DC + Silesia lanes', []],
   ['- Mewa sail no. POL 2231', []],
   ['Just prose, not a list line', []],
@@ -121,6 +127,19 @@ describe('renames the person writes', () => {
     expect(addRenames(reg, text)).toEqual([{ from: 'Dockclock', to: 'Slotbook' }]);
     expect(reg.resolve('Slotbook')).toBe(reg.resolve('Dockclock'));
     expect(reg.resolve('slotbook')?.name).toBe('Slotbook');
+    expect(reg.subjects).toHaveLength(1);
+  });
+
+  test.each([
+    // agent session log (a lower-case product name), bullet journal (French)
+    ['pipewatch', 'Runwell', '- pipewatch — CI cost CLI, with Sofia\n', '## pipewatch → Runwell\nRenamed the side project. From now on: [[Runwell]].'],
+    ['atlas', 'Kestrel', '- atlas — projet carto\n', '- atlas → Kestrel'],
+  ])('a lower-case name %s renamed to %s is one subject', (from, to, index, text) => {
+    const reg = new SubjectRegistry();
+    addIndex(reg, `## Now\n${index}`);
+    addLinks(reg, text);
+    expect(addRenames(reg, text)).toEqual([{ from, to }]);
+    expect(reg.resolve(to)).toBe(reg.resolve(from));
     expect(reg.subjects).toHaveLength(1);
   });
 

@@ -209,11 +209,14 @@ export function indexLineNames(line: string): string[] {
   if (link && link.index === 0) return bareName(link.raw);
   const bold = /^\*\*([^*]+)\*\*/.exec(body);
   if (bold) return [replaceWikiLinks(bold[1]!, shownText).trim()];
-  const head = /^(.+?)(?:\s+[—–-]\s+|:\s|,\s)/.exec(body);
+  const head = /^(.+?)(\s+[—–-]\s+|:\s|,\s)/.exec(body);
   if (!head) return [];
   const name = head[1]!.trim();
   const words = name.split(/\s+/);
-  if (words.length > 4 || !/^\p{Lu}/u.test(name) || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
+  // A product or project is often written in lower case ("pipewatch — CI cost CLI", "obsidian-git — sync"):
+  // one word before a dash names what the entry is about; before a comma or colon it may be any word ("pytest, never unittest").
+  const named = /^\p{Lu}/u.test(name) || (words.length === 1 && /^\s+[—–]\s+$/.test(head[2]!));
+  if (words.length > 4 || !named || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
   return [name];
 }
 
@@ -246,11 +249,12 @@ export function addLinks(reg: SubjectRegistry, text: string): void {
 }
 
 /**
- * A rename the person wrote: a heading or line that is only "Old → New", or
+ * A rename the person wrote: a heading or line that is only "Old → New" (the
+ * old name in any case: a lower-case product name is renamed too), or
  * "renamed Old to New". Only a subject the vault knows is renamed.
  */
 const RENAMES = [
-  /^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*(?:→|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$/gmu,
+  /^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{L}[\p{L}\p{N}' ]{1,40}?)\s*(?:→|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$/gmu,
   /\brenam(?:ed|ing)\s+(?:the\s+|it\s+from\s+)?(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})\s+(?:to|as|into)\s+(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})/gu,
 ];
 
