@@ -201,7 +201,7 @@ async function extract(
   mode: PlanMode,
   indexChars: number,
 ): Promise<Extraction> {
-  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownTopics: knownSubjectNames(existing), owner: ctx.settings.owner };
+  const offlineOpts = { untrustedFolders: ctx.settings.untrustedFolders, knownSubjects: knownSubjectNames(existing), owner: ctx.settings.owner };
   const tokens: TokenUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };

@@ -3,7 +3,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { NodeVault } from '../../src/cli/node-vault';
-import { archivedInIndex, pausedInIndex, emptyMemory as emptyMemoryFor, knownSubjectNames, loadExistingMemory, supportFromLine } from '../../src/core/rank/existing-memory';
+import { archivedInIndex, digestsBySubject, pausedInIndex, emptyMemory as emptyMemoryFor, loadExistingMemory, supportFromLine } from '../../src/core/rank/existing-memory';
+import { knownSubjectNames } from '../../src/core/extract/subject-resolver';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';
@@ -44,6 +45,15 @@ describe('loadExistingMemory', () => {
     const known = knownSubjectNames(m);
     expect(known).toContainEqual(['Tomasz Grabowski', 'tomasz-grabowski']);
     expect(known).toContainEqual(['job hunt', 'job-search']);
+  });
+  it('files a digest heading under the subject it names, an alias as its subject', async () => {
+    const m = await loadExistingMemory(yamlPackage, vaultWith({
+      'Memory/Topics/Kasia.md': '---\naliases: [Katarzyna]\n---\n# Kasia\n',
+      'Memory/Daily/2026-10-01.md': '# 2026-10-01\n\n## Katarzyna\n- Moved to Wrocław · [[Journal/2026-10-01]] L2\n\n## Pottery class\n- Glazed two bowls · [[Journal/2026-10-01]] L3\n',
+    }), DEFAULT_SETTINGS);
+    const digests = digestsBySubject(m);
+    expect(digests.get('kasia')).toEqual({ paths: ['Memory/Daily/2026-10-01.md'], title: 'Katarzyna' });
+    expect(digests.get('pottery-class')?.title).toBe('Pottery class');
   });
   it('reads the memory tiers, statuses and the archive section of the index', async () => {
     const m = await loadExistingMemory(yamlPackage, vaultWith(MEMORY), DEFAULT_SETTINGS);

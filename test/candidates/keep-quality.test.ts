@@ -3,7 +3,7 @@ import { emptyMemory } from '../../src/core/rank/existing-memory';
 import { buildCandidates } from '../../src/core/rank/build-candidates';
 import { numbersDiffer } from '../../src/core/rank/merge';
 import { knownSubjectOf, offlineExtract } from '../../src/core/extract/offline-extractor';
-import { registryOfNames } from '../../src/core/extract/subject-resolver';
+import { knownSubjects } from '../../src/core/extract/line-subjects';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { yamlPackage } from '../../src/cli/yaml-package';
@@ -46,7 +46,7 @@ describe('numbersDiffer: numbers and versions tell observations apart', () => {
 });
 
 describe('knownSubjectOf: a heading naming a linked project is that project', () => {
-  const known = new Map([['bike rebuild', 'bike-rebuild'], ['seedling', 'seedling'], ['newsletter', 'newsletter']]);
+  const known: [string, string][] = [['bike rebuild', 'bike-rebuild'], ['seedling', 'seedling'], ['newsletter', 'newsletter']];
   const cases: { name: string; before: string | null; after: string | null }[] = [
     { name: 'heading is the first word of a linked project', before: 'bike', after: 'bike-rebuild' },
     { name: 'exact name', before: 'seedling', after: 'seedling' },
@@ -54,11 +54,11 @@ describe('knownSubjectOf: a heading naming a linked project is that project', ()
     { name: 'unrelated heading stays', before: 'japanese', after: 'japanese' },
     { name: 'no topic stays none', before: null, after: null },
   ];
-  it.each(cases)('$name', ({ before, after }) => expect(knownSubjectOf(before, registryOfNames(known))).toBe(after));
+  it.each(cases)('$name', ({ before, after }) => expect(knownSubjectOf(before, knownSubjects([], [], known))).toBe(after));
 
   it('two projects that both fit leave the heading alone', () => {
-    const two = new Map([['bike rebuild', 'bike-rebuild'], ['bike commute', 'bike-commute']]);
-    expect(knownSubjectOf('bike', registryOfNames(two))).toBe('bike');
+    const two: [string, string][] = [['bike rebuild', 'bike-rebuild'], ['bike commute', 'bike-commute']];
+    expect(knownSubjectOf('bike', knownSubjects([], [], two))).toBe('bike');
   });
 });
 

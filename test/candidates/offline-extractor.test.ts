@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, topicFor } from '../../src/core/extract/offline-extractor';
+import { classify, cleanStatement, domainFor, fillerReason, offlineExtract, spanSubject } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import type { RawCandidate } from '../../src/core/extract/raw-candidate';
@@ -130,10 +130,10 @@ describe('offline extractor: text, topic and domain', () => {
   it.each(clean)('clean %j → %j', (before, after) => expect(cleanStatement(before)).toBe(after));
 
   it('topic: link, then tag, then a subject heading; day headings are not topics', () => {
-    expect(topicFor({ links: ['Projects/Seedling'], tags: ['dev'], headingPath: ['Work'] })).toBe('seedling');
-    expect(topicFor({ links: ['Clippings/Ten hacks'], tags: ['garden/planning'], headingPath: [] })).toBe('planning');
-    expect(topicFor({ links: [], tags: ['daily'], headingPath: ['Monday 2 November', 'Bike'] })).toBe('bike');
-    expect(topicFor({ links: ['2026-11-01'], tags: [], headingPath: ['Tuesday 3 November'] })).toBeNull();
+    expect(spanSubject({ links: ['Projects/Seedling'], tags: ['dev'], headingPath: ['Work'] })).toBe('seedling');
+    expect(spanSubject({ links: ['Clippings/Ten hacks'], tags: ['garden/planning'], headingPath: [] })).toBe('planning');
+    expect(spanSubject({ links: [], tags: ['daily'], headingPath: ['Monday 2 November', 'Bike'] })).toBe('bike');
+    expect(spanSubject({ links: ['2026-11-01'], tags: [], headingPath: ['Tuesday 3 November'] })).toBeNull();
   });
 
   it('a line naming a topic linked elsewhere joins that topic', () => {

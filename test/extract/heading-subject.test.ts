@@ -54,9 +54,9 @@ test('a journal line keeps the sentences that say something', () => {
 });
 
 describe('the sentence\'s subject: a line that opens with a known name, a line that goes on with "her"', () => {
-  const topics = (text: string, knownTopics: ReadonlyArray<string | readonly [string, string]>) => {
+  const topics = (text: string, knownSubjects: ReadonlyArray<string | readonly [string, string]>) => {
     const spans = spansFromNote(yamlPackage, 'Journal/2026-10-26.md', text, '2026-10-26', { nextId: spanIdCounter(), untrustedFolders: [] });
-    return offlineExtract(spans, { knownTopics }).map((c) => c.topic);
+    return offlineExtract(spans, { knownSubjects }).map((c) => c.topic);
   };
   test('a first name is the one known full name that starts with it', () => {
     expect(topics('- Tomasz: remote Fridays stay after the move to the terminal office.\n', ['tomasz-grabowski'])).toEqual(['tomasz-grabowski']);

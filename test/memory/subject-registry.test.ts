@@ -3,7 +3,8 @@
  * this?" for a name, an alias, a slug, a link or a path, whatever its case or
  * Unicode form.
  */
-import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, SubjectRegistry } from '../../src/core/sense/subject-registry';
+import { resolveSubject } from '../../src/core/extract/subject-resolver';
+import { addIndex, addLinks, addNote, addRenames, foldKey, indexLineNames, subjectOfPath, SubjectRegistry } from '../../src/core/sense/subject-registry';
 
 function registry(): SubjectRegistry {
   const reg = new SubjectRegistry();
@@ -57,9 +58,9 @@ describe('the resolver', () => {
   });
 
   test('a topic is the slug of the note file the subject lives in', () => {
-    expect(reg.topicOf('the boat')).toBe('mewa');
-    expect(reg.topicOf('heel')).toBe('achilles-rehab');
-    expect(reg.topicOf('Something new')).toBe('something-new');
+    expect(resolveSubject('the boat', reg)?.subject).toBe('mewa');
+    expect(resolveSubject('heel', reg)?.subject).toBe('achilles-rehab');
+    expect(resolveSubject('Something new', reg)?.subject).toBe('something-new');
   });
 
   test('a rename keeps one subject: the old name added as an alias resolves to the same note', () => {
@@ -86,6 +87,12 @@ test.each([
   ['- Portline, transport planner since July 2018.', ['Portline']],
   ['- Piotr Lis — friend since uni', ['Piotr Lis']],
   ['- bikes: frame numbers in Photos', []],
+  // a lower-case product name before a dash (agent session log, outliner); before a comma it is any word
+  ['- pipewatch — GH Actions cost CLI, with Sofia.', ['pipewatch']],
+  ['- obsidian-git – sync between laptop and phone', ['obsidian-git']],
+  ['- pytest, never unittest', []],
+  ['- poterie, mardi soir', []],
+  ['- small things — later', []],
   ['- Kutno DC + Silesia lanes', []],
   ['- Mewa sail no. POL 2231', []],
   ['Just prose, not a list line', []],
@@ -96,6 +103,16 @@ test.each([
 test('fold keys meet across case, accents and separators', () => {
   expect(foldKey('Kraków Trip')).toBe(foldKey('krakow-trip'));
   expect(foldKey('Café'.normalize('NFD'))).toBe(foldKey('cafe'));
+});
+
+describe('subjectOfPath: the subject a note is the note of', () => {
+  it.each([
+    ['Memory/Topics/Kasia.md', 'kasia'],
+    ['Memory/Topics/Żaglówka.md', 'żaglówka'],
+    ["Memory/Topics/Dad's house.md", 'dads-house'],
+    ['Memory/Skills/Seedling release/SKILL.md', 'seedling-release'],
+    ['Memory/Daily/2026-11-02.md', '2026-11-02'],
+  ])('%s → %s', (path, subject) => expect(subjectOfPath(path)).toBe(subject));
 });
 
 describe('renames the person writes', () => {
@@ -110,6 +127,19 @@ describe('renames the person writes', () => {
     expect(addRenames(reg, text)).toEqual([{ from: 'Dockclock', to: 'Slotbook' }]);
     expect(reg.resolve('Slotbook')).toBe(reg.resolve('Dockclock'));
     expect(reg.resolve('slotbook')?.name).toBe('Slotbook');
+    expect(reg.subjects).toHaveLength(1);
+  });
+
+  test.each([
+    // agent session log (a lower-case product name), bullet journal (French)
+    ['pipewatch', 'Runwell', '- pipewatch — CI cost CLI, with Sofia\n', '## pipewatch → Runwell\nRenamed the side project. From now on: [[Runwell]].'],
+    ['atlas', 'Kestrel', '- atlas — projet carto\n', '- atlas → Kestrel'],
+  ])('a lower-case name %s renamed to %s is one subject', (from, to, index, text) => {
+    const reg = new SubjectRegistry();
+    addIndex(reg, `## Now\n${index}`);
+    addLinks(reg, text);
+    expect(addRenames(reg, text)).toEqual([{ from, to }]);
+    expect(reg.resolve(to)).toBe(reg.resolve(from));
     expect(reg.subjects).toHaveLength(1);
   });
 

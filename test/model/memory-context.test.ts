@@ -1,6 +1,6 @@
 /** Which memory lines a chunk's prompt carries, and how they are written there. */
 import { describe, expect, it } from '@jest/globals';
-import { memoryContext, mentionedSubjects, ownerNames, ownerNote } from '../../src/core/extract/model/memory-context';
+import { memoryContext, promptSubjects, ownerNames, ownerNote } from '../../src/core/extract/model/memory-context';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { buildUserMessage } from '../../src/core/extract/model/prompt';
 import { tokenize } from '../../src/core/extract/similarity';
@@ -150,7 +150,7 @@ describe('memoryContext offers the line a change replaces wherever it was filed 
   });
 });
 
-describe('mentionedSubjects: the SUBJECTS line from the subject registry', () => {
+describe('promptSubjects: the SUBJECTS line from the subject registry', () => {
   it('names the subjects the spans mention by any of their names, as the vault writes them, with their other names; never the owner', () => {
     const reg = new SubjectRegistry();
     addNote(reg, 'Memory/Topics/Melanie.md', { aliases: ['Mel'] }, '# Melanie\n');
@@ -161,7 +161,7 @@ describe('mentionedSubjects: the SUBJECTS line from the subject registry', () =>
     const digest: MemoryNote = { ...note('Memory/Daily/2023-08-17.md', 1, []), headings: ['Pottery', '2023-08-17 standup'] };
     const mem: ExistingMemory = { archived: new Map(), messages: [], notes: [digest], registry: reg };
     const text = '- **Caroline**: Hey Mel! I applied to adoption agencies, and Kasia Nowak says hi. Caro loves your pottery.';
-    expect(mentionedSubjects(mem, text, ['Caroline', 'Caro'])).toEqual([
+    expect(promptSubjects(mem, text, ['Caroline', 'Caro'])).toEqual([
       { name: 'Melanie', aliases: ['Mel'] },
       { name: 'Adoption', aliases: [] },
       { name: 'Kasia Nowak', aliases: ['Kasia'] },

@@ -5,12 +5,12 @@
  * paths answer the same.
  */
 import { describe, expect, it } from '@jest/globals';
-import { resolveSubject } from '../../src/core/extract/subject-resolver';
+import { mentionedSubjects, newSubject, resolveSubject, saidIn } from '../../src/core/extract/subject-resolver';
 import { addIndex, addNote, SubjectRegistry } from '../../src/core/sense/subject-registry';
 import { offlineExtract } from '../../src/core/extract/offline-extractor';
-import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { spanIdCounter, spansFromNote, type SourceRef } from '../../src/core/extract/spans';
 import { topicSlug } from '../../src/core/extract/model/schema';
-import { chooseSubjects } from '../../src/core/extract/subjects';
+import { chooseSubjects, subjectHistory } from '../../src/core/extract/subjects';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
 function registry(): SubjectRegistry {
@@ -67,11 +67,53 @@ describe('resolveSubject: a name from a line or a model', () => {
   });
 });
 
+describe('newSubject: a name the vault does not know yet', () => {
+  it.each([
+    // prose journal, bullet journal, agent session log
+    ['Pottery class', 'pottery-class'],
+    ["Tomek's", 'tomek'],
+    ['Ola’s', 'ola'],
+    ['#Déménagement', 'déménagement'],
+    ['[[Projects/Garden shed|the shed]]', 'the-shed'],
+    ['"Slotbook"', 'slotbook'],
+  ])('%s → %s', (ref, subject) => expect(newSubject(ref)).toBe(subject));
+});
+
+describe('mentionedSubjects: the known subjects a line names, in the order it names them', () => {
+  const reg = registry();
+  it.each([
+    // prose journal
+    { text: 'Lunch with Renata, then Kasia called about the flat.', subjects: ['renata-kowal', 'kasia'] },
+    { text: "Kasia's car is in the garage again.", subjects: ['kasia'] },
+    { text: 'Took THE BOAT out past the breakwater.', subjects: ['żaglówka'] },
+    // bullet journal (French), accents left out or written
+    { text: '- rdv avec Elodie pour le devis', subjects: ['élodie'] },
+    { text: 'Zaglowka: new sail ordered; bathroom renovation waits', subjects: ['żaglówka', 'bathroom-renovation'] },
+    // a name inside a longer word is not said
+    { text: 'Kasiaville is a town I made up.', subjects: [] },
+    { text: 'Renovation of the bathroom', subjects: [] },
+  ])('$text', ({ text, subjects }) => expect(mentionedSubjects(text, reg)).toEqual(subjects));
+});
+
+describe('saidIn: a text says a name as whole words, in any case or accent form', () => {
+  it.each([
+    // prose journal, bullet journal (French), agent session log
+    { text: 'Drove to Gdansk for the weekend.', name: 'Gdańsk', said: true },
+    { text: 'rappel: dentiste Élodie mardi', name: 'elodie', said: true },
+    { text: "Kasia's flat is sold.", name: 'Kasia', said: true },
+    { text: "Fixed Bob's bike chain.", name: "Bob's bike", said: true },
+    { text: 'User asked to bump the seedling-release checklist.', name: 'seedling-release', said: true },
+    { text: 'Kasiaville is a town.', name: 'Kasia', said: false },
+    { text: 'The release went out.', name: 'seedling-release', said: false },
+    { text: 'anything', name: ' — ', said: false },
+  ])('$text / $name', ({ text, name, said }) => expect(saidIn(text)(name)).toBe(said));
+});
+
 describe('both extraction paths resolve through it', () => {
   it('the offline extractor files a line that opens with an alias under its subject', () => {
     const text = '# 2026-11-02\n\nKatarzyna called about the flat in Gdańsk.\n';
     const spans = spansFromNote(yamlPackage, 'Journal/2026-11-02.md', text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
-    const out = offlineExtract(spans, { knownTopics: ['kasia', ['Katarzyna', 'kasia']] });
+    const out = offlineExtract(spans, { knownSubjects: ['kasia', ['Katarzyna', 'kasia']] });
     expect(out.map((c) => c.topic)).toContain('kasia');
   });
 
@@ -96,5 +138,56 @@ describe('both extraction paths resolve through it', () => {
       ['Marek'],
     );
     expect(choice?.topic ?? null).toBeNull();
+  });
+});
+
+describe('the owner is a person, never a project to close', () => {
+  const src = (date: string, snippet: string): SourceRef => ({ path: `Journal/${date}.md`, startLine: 3, endLine: 3, snippet, untrusted: false, role: 'person', date, session: '' });
+  it.each([
+    // prose journal: the owner's name as a heading; agent session log: the user by name
+    { name: 'a heading with the owner\'s name', topic: 'marek', owner: ['Marek', 'Marek Nowak'], text: 'Closed the chapter on the old job.' },
+    { name: 'the owner\'s other name', topic: 'nadia-kaur', owner: ['Nadia', 'Nadia Kaur'], text: 'Paused the evening project work for a month.' },
+  ])('$name', ({ topic, owner, text }) => {
+    const reg = new SubjectRegistry();
+    addNote(reg, `Memory/Topics/${owner[0]}.md`, {}, `# ${owner[0]}\n`);
+    const cands = ['2026-11-02', '2026-11-03'].map((d) => ({ topic, text, sources: [src(d, text)], extractor: 'offline' as const }));
+    const choices = chooseSubjects(cands, { withNote: new Set([owner[0]!.toLowerCase()]), days: new Map(), registry: reg }, owner);
+    expect(choices.map((c) => [c.topic, c.person])).toEqual([[owner[0]!.toLowerCase(), true], [owner[0]!.toLowerCase(), true]]);
+  });
+
+  it('someone else with a note is not a person by name alone', () => {
+    const [choice] = chooseSubjects(
+      [{ topic: 'bathroom-renovation', text: 'Bathroom renovation done.', sources: [src('2026-11-02', 'Bathroom renovation done.')], extractor: 'offline' }],
+      { withNote: new Set(['bathroom-renovation']), days: new Map(), registry: registry() },
+      ['Marek'],
+    );
+    expect(choice).toMatchObject({ topic: 'bathroom-renovation', person: false });
+  });
+});
+
+describe('what the vault says comes before what a word rule guesses', () => {
+  const src = (date: string, snippet: string): SourceRef => ({ path: `Journal/${date}.md`, startLine: 3, endLine: 3, snippet, untrusted: false, role: 'person', date, session: '' });
+  it.each([
+    // prose journal: an alias of a note, and a capitalised name that has recurred
+    { text: 'Took the boat out to Hel with Piotr.', recurred: 'piotr', subject: 'żaglówka' },
+    // bullet journal (French): a note's name without its accent, and a recurring name
+    { text: '- rdv Elodie chez Doctolib pour Karim', recurred: 'karim', subject: 'élodie' },
+  ])('$text', ({ text, recurred, subject }) => {
+    const days = new Map([[recurred, new Set(['day:2026-10-01', 'day:2026-10-08'])]]);
+    const [choice] = chooseSubjects([{ topic: 'general-notes', text, sources: [src('2026-11-02', text)], extractor: 'offline' }], { withNote: new Set(), days, registry: registry() });
+    expect(choice?.topic).toBe(subject);
+  });
+});
+
+describe('a digest heading counts its day for the subject it names', () => {
+  it.each([
+    // prose journal (a possessive heading), bullet journal (a tag-like heading), outliner (a link heading)
+    ["Ola's", 'ola'],
+    ['#Poterie', 'poterie'],
+    ['[[People/Kasia|Kasia]]', 'kasia'],
+  ])('%s → %s', (heading, subject) => {
+    const digest = { path: 'Memory/Daily/2026-10-01.md', topic: '2026-10-01', tier: 1 as const, data: {}, status: null, untrusted: false, lines: [], headings: [heading] };
+    const history = subjectHistory({ notes: [digest], archived: new Map(), messages: [], registry: registry() });
+    expect([...(history.days.get(subject) ?? [])]).toEqual(['day:2026-10-01']);
   });
 });

@@ -4,7 +4,9 @@
  * links one, and an item nested under a label ("Bornholm booked:"). Read over
  * a note's spans in order (offline-extractor.ts uses both maps).
  */
-import { linkTopic, mentionedTopics, subjectTags, topicFor } from './line-topics';
+import { linkSubject, spanSubject, subjectTags } from './line-subjects';
+import { mentionedSubjects } from './subject-resolver';
+import type { SubjectRegistry } from '../sense/subject-registry';
 import type { Span } from './spans';
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
@@ -25,7 +27,7 @@ const ITEM_INDENT = /^(\s*)(?:[-*+]|\d+[.)])\s/;
  * subject, for the items nested under it ("- [[Kasia]] called" / "  - moved
  * to Wrocław at the weekend"), before any paragraph above them.
  */
-export function leadTopics(spans: readonly Span[], untrustedFolders: string[], known: Map<string, string>): Map<string, string> {
+export function leadTopics(spans: readonly Span[], untrustedFolders: string[], subjects: SubjectRegistry): Map<string, string> {
   const out = new Map<string, string>();
   let lead: string | null = null;
   // Items above this one by indent, with the one subject each links, if any.
@@ -45,14 +47,14 @@ export function leadTopics(spans: readonly Span[], untrustedFolders: string[], k
       const bare = span.links.length === 0 && subjectTags(span).length === 0;
       if (bare && (parent ?? lead) !== null) out.set(span.id, (parent ?? lead)!);
       else if (span.links.length > 0) lead = null;
-      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkTopic));
-      parents.push({ indent, topic: !span.untrusted && linked.size === 1 ? topicFor(span, untrustedFolders) : null });
+      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkSubject));
+      parents.push({ indent, topic: !span.untrusted && linked.size === 1 ? spanSubject(span, untrustedFolders) : null });
     } else {
       parents = [];
-      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkTopic));
+      const linked = new Set(span.links.filter((l) => !untrustedFolders.some((f) => l === f || l.startsWith(f + '/'))).map(linkSubject));
       // A lead that links nothing may still name one subject memory has a note for ("bought the Octavia").
-      const named = linked.size === 0 && span.tags.length === 0 ? mentionedTopics(span.text, known) : [];
-      lead = span.untrusted ? null : linked.size === 1 ? topicFor(span, untrustedFolders) : named.length === 1 ? named[0]! : null;
+      const named = linked.size === 0 && span.tags.length === 0 ? mentionedSubjects(span.text, subjects) : [];
+      lead = span.untrusted ? null : linked.size === 1 ? spanSubject(span, untrustedFolders) : named.length === 1 ? named[0]! : null;
     }
     prev = span;
   }

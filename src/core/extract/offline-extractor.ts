@@ -40,8 +40,8 @@ import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOU
 import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
 import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
-import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownTopicNames, linkTopic, mentionedTopic, openingSubject, topicFor } from './line-topics';
-import { registryOfNames, resolveSubject } from './subject-resolver';
+import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownSubjects, linkSubject, openingSubject, spanSubject } from './line-subjects';
+import { mentionedSubject, resolveSubject, saidIn } from './subject-resolver';
 import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
@@ -50,7 +50,7 @@ import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
 
 export { IDENTITY_LIKE } from './offline-cues';
-export { domainFor, headingSubject, topicFor } from './line-topics';
+export { domainFor, headingSubject, spanSubject } from './line-subjects';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
 const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
@@ -311,8 +311,8 @@ export function keptLineWorth(text: string): Pick<RawCandidate, 'importance' | '
 
 interface OfflineOptions {
   untrustedFolders?: string[];
-  /** topic names memory already has (kebab-case), or [name, topic] for a name that is another subject's (an alias); a line that names one joins it */
-  knownTopics?: ReadonlyArray<string | readonly [string, string]>;
+  /** subjects memory already has (kebab-case), or [name, subject] for a name that is another subject's (an alias); a line that names one joins it (knownSubjectNames) */
+  knownSubjects?: ReadonlyArray<string | readonly [string, string]>;
   /** the vault owner's names and aliases (settings.owner) */
   owner?: readonly string[];
 }
@@ -336,20 +336,19 @@ const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|ste
  */
 export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCandidate[] {
   const untrustedFolders = opts.untrustedFolders ?? ['Clippings'];
-  const known = knownTopicNames(spans, untrustedFolders, opts.knownTopics ?? []);
-  const subjects = registryOfNames(known);
+  const subjects = knownSubjects(spans, untrustedFolders, opts.knownSubjects ?? []);
   const speakersByPath = speakersOf(spans);
-  const leads = leadTopics(spans, untrustedFolders, known);
+  const leads = leadTopics(spans, untrustedFolders, subjects);
   const labels = itemLabels(spans);
   const ctxFor = (span: Span): StatementContext => ({
-    known, subjects, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
+    subjects, untrustedFolders, owner: opts.owner ?? [], speakers: speakersByPath.get(span.path) ?? [], lead: leads.get(span.id) ?? null, heading: ownHeading(span),
     label: labels.get(span.id) ?? null,
   });
   const out: RawCandidate[] = [];
   const consumed = new Set<string>();
 
   for (const run of procedureRuns(spans)) {
-    const c = procedureCandidate(run, known, untrustedFolders);
+    const c = procedureCandidate(run, subjects, untrustedFolders);
     if (c) {
       out.push(c.candidate);
       for (const id of c.consumedIds) consumed.add(id);
@@ -363,7 +362,7 @@ export function offlineExtract(spans: Span[], opts: OfflineOptions = {}): RawCan
   // Keep the output in source order (procedures sit where their first step sits).
   const order = new Map(spans.map((s, i) => [s.id, i]));
   out.sort((a, b) => (order.get(a.spanIds[0]!) ?? 0) - (order.get(b.spanIds[0]!) ?? 0));
-  return harmoniseDomains(adoptOrphans(continueSubjects(out, spans), spans, known));
+  return harmoniseDomains(adoptOrphans(continueSubjects(out, spans), spans, subjects));
 }
 
 /**
@@ -392,8 +391,7 @@ function continueSubjects(cands: RawCandidate[], spans: readonly Span[]): RawCan
 }
 
 interface StatementContext {
-  known: Map<string, string>;
-  /** the same names, to resolve a heading or an opening name through (subject-resolver.ts) */
+  /** the subjects this run knows by name, to resolve a heading, an opening name or a mention through (subject-resolver.ts) */
   subjects: SubjectRegistry;
   untrustedFolders: string[];
   owner: readonly string[];
@@ -447,9 +445,9 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
 }
 
 function statementCandidates(span: Span, onlyText: string | null, ctx: StatementContext): RawCandidate[] {
-  const { known, untrustedFolders } = ctx;
+  const { subjects, untrustedFolders } = ctx;
   const isTranscript = span.role === 'user' || span.role === 'assistant' || span.role === 'tool_result';
-  const topic = topicFor(span, untrustedFolders);
+  const structural = spanSubject(span, untrustedFolders);
   const out: RawCandidate[] = [];
   const seen = new Set<string>();
   const units = onlyText === null ? unitsOf(span) : [{ text: onlyText, task: null, numbered: false }];
@@ -480,14 +478,14 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
     // "I prefer pnpm" belongs with their software preferences, not under Seedling.
     const chosen =
       c.kind === 'preference'
-        ? mentionedTopic(text, known) ?? fallbackTopic(domainFor(text, [], []), 'preference')
-        : knownSubjectOf(topic, ctx.subjects) ?? (said.speaker === null ? openingSubject(text, ctx.subjects) : null) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
+        ? mentionedSubject(text, subjects) ?? fallbackTopic(domainFor(text, [], []), 'preference')
+        : knownSubjectOf(structural, subjects) ?? (said.speaker === null ? openingSubject(text, subjects) : null) ?? mentionedSubject(text, subjects) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
       c.lifecycle = 'active';
       if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
     }
-    const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen || (said.speaker === null && openingSubject(text, ctx.subjects) === chosen));
-    const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, known);
+    const namesProject = subjects.keeps(chosen) && (span.links.length > 0 || mentionedSubject(text, subjects) === chosen || (said.speaker === null && openingSubject(text, subjects) === chosen));
+    const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, subjects);
     const judged = { ...c, declared };
     out.push({
       text,
@@ -566,7 +564,7 @@ function procedureRuns(spans: Span[]): ProcedureRun[] {
 
 function procedureCandidate(
   run: ProcedureRun,
-  known: Map<string, string>,
+  subjects: SubjectRegistry,
   untrustedFolders: string[],
 ): { candidate: RawCandidate; consumedIds: string[]; introRemainder: string | null } | null {
   const steps = run.steps.map((s) => cleanStatement(s.text.replace(NUMBERED, '').replace(/\n\s*/g, ' '))).filter((t) => t !== '');
@@ -583,8 +581,8 @@ function procedureCandidate(
   const noun = PROCEDURE_NOUN.exec(title);
   const label = noun ? noun[1]!.toLowerCase() : title;
   const first = run.intro ?? run.steps[0]!;
-  const linkedTopic = topicFor(first, untrustedFolders);
-  const topic = noun ? slugify(label) : linkedTopic ?? mentionedTopic(title, known) ?? 'how-to';
+  const linked = spanSubject(first, untrustedFolders);
+  const topic = noun ? slugify(label) : linked ?? mentionedSubject(title, subjects) ?? 'how-to';
   const heading = label === '' ? 'Steps' : label.charAt(0).toUpperCase() + label.slice(1);
   const text = `${heading}: ${steps.map((st, i) => `(${i + 1}) ${st.replace(/[.;]+$/, '')}`).join('; ')}.`;
   const all = [...(run.intro ? [run.intro] : []), ...run.steps];
@@ -622,7 +620,7 @@ export function knownSubjectOf(topic: string | null, subjects: SubjectRegistry):
   const r = resolveSubject(topic, subjects);
   if (r === null) return topic;
   if (r.kind !== 'new') return r.subject;
-  const fits = subjects.subjects.map((k) => k.topic).filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
+  const fits = subjects.subjects.map((k) => k.subject).filter((k) => k.startsWith(topic + '-') || topic.startsWith(k + '-'));
   return fits.length === 1 ? fits[0]! : topic;
 }
 
@@ -637,8 +635,8 @@ const DECLARED_STATE = new RegExp(String.raw`\b(?:project (?:closed|finished|don
  * person links (so a chat line "we decided to get pizza" is not lifted) and
  * only in the person's own words (the caller checks trust and role).
  */
-function declaredFor(text: string, c: Classification, topic: string, known: Map<string, string>): boolean {
-  if (![...known.values()].includes(topic)) return false;
+function declaredFor(text: string, c: Classification, subject: string, subjects: SubjectRegistry): boolean {
+  if (!subjects.keeps(subject)) return false;
   if (c.kind === 'decision') return DECLARED_DECISION.test(text);
   const stateChange = stopsTopic(c.lifecycle);
   return stateChange && DECLARED_STATE.test(text);
@@ -650,13 +648,14 @@ function declaredFor(text: string, c: Classification, topic: string, known: Map<
  * sentence names the topic and no sentence naming it carries the state, the
  * state is about something else.
  */
-function lifecycleIsAbout(text: string, topic: string): boolean {
-  const name = ` ${topic.replace(/-/g, ' ')} `;
-  const head = ` ${topic.split('-')[0] ?? topic} `;
-  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+function lifecycleIsAbout(text: string, subject: string): boolean {
+  const head = subject.split('-')[0] ?? subject;
   const sentences = splitSentences(text);
   if (sentences.length < 2) return true;
-  const naming = sentences.filter((x) => norm(x).includes(name) || norm(x).includes(head));
+  const naming = sentences.filter((x) => {
+    const says = saidIn(x);
+    return says(subject) || says(head);
+  });
   if (naming.length > 0) return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
   // Several sentences, none naming the topic (a line under its heading): the
   // state is the topic's when it opens a sentence ("Paused until January.", "Cancelled —
@@ -693,15 +692,15 @@ const COMMON_WORDS = new Set((
  * collected half the journal that way. Preferences keep their own topics;
  * procedures are named by themselves.
  */
-function adoptOrphans(cands: RawCandidate[], spans: Span[], known: Map<string, string>): RawCandidate[] {
-  const projects = new Set(known.values());
+function adoptOrphans(cands: RawCandidate[], spans: Span[], subjects: SubjectRegistry): RawCandidate[] {
+  const projects = new Set(subjects.subjects.map((s) => s.subject));
   const pathOf = new Map(spans.map((s) => [s.id, s.path]));
   const linksOf = new Map(spans.map((s) => [s.id, s.links.length]));
   // The subjects each note links: they were that day's even when no kept line says so.
   const linkedIn = new Map<string, Set<string>>();
   for (const s of spans) {
     const set = linkedIn.get(s.path) ?? new Set<string>();
-    for (const l of s.links) set.add(linkTopic(l));
+    for (const l of s.links) set.add(linkSubject(l));
     linkedIn.set(s.path, set);
   }
   const vocab = new Map<string, Map<string, number>>();

@@ -15,7 +15,8 @@
  */
 import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
-import { foldKey, SubjectRegistry } from '../sense/subject-registry';
+import { foldAccents, foldKey, SubjectRegistry } from '../sense/subject-registry';
+import type { ExistingMemory } from '../sense/memory';
 
 interface ResolvedSubject {
   /** the slug lines about it are grouped by (its note's file name when it has one) */
@@ -31,11 +32,18 @@ interface SubjectOptions {
   owner?: readonly string[];
 }
 
-/** Subjects the offline extractor knows by name (lower-case spaced name → subject), as a registry to resolve through. */
-export function registryOfNames(known: ReadonlyMap<string, string>): SubjectRegistry {
-  const reg = new SubjectRegistry();
-  for (const [name, subject] of known) reg.add({ name: subject, names: [name], from: 'link' });
-  return reg;
+/**
+ * The subjects memory already knows, as names a line can say: every note's
+ * subject, and every name the registry has (the person's notes, aliases and
+ * index entries, and the notes memory's own lines link, such as "[[Tomasz
+ * Grabowski]] gave the tour" kept in a digest before he has a note of his
+ * own). A name of another subject is given with it: an alias ("job hunt") is
+ * its subject's name, not a subject of its own.
+ */
+export function knownSubjectNames(memory: Pick<ExistingMemory, 'notes' | 'registry'>): Array<string | readonly [string, string]> {
+  const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
+  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.subject]);
+  return out;
 }
 
 /**
@@ -53,10 +61,62 @@ export function resolveSubject(ref: string, registry: SubjectRegistry, opts: Sub
   const isOwner = ownerKeys.has(foldKey(name)) || (known !== null && known.names.some((n) => ownerKeys.has(foldKey(n))));
   if (isOwner) {
     const home = known ?? owner.map((o) => registry.resolve(o)).find((k) => k !== null) ?? null;
-    return { subject: home?.topic ?? slugify(owner[0]!), kind: 'owner', path: home?.path ?? null };
+    return { subject: home?.subject ?? slugify(owner[0]!), kind: 'owner', path: home?.path ?? null };
   }
-  if (known) return { subject: known.topic, kind: 'known', path: known.path };
+  if (known) return { subject: known.subject, kind: 'known', path: known.path };
   return { subject: slugify(name), kind: 'new', path: null };
+}
+
+/**
+ * The subject a name is when the vault does not know it yet: the slug of the
+ * bare name (a link's note, a tag without its `#`, a possessive's owner).
+ */
+export function newSubject(ref: string): string {
+  return slugify(bareSubjectName(ref));
+}
+
+/** A text's words, folded as names are looked up: accents and case left out, apostrophes dropped or read as a break. */
+function foldedWords(text: string, apostrophe: '' | ' '): string {
+  return ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/['’]/g, apostrophe).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
+/**
+ * Whether a text says a name, as whole words in any case or accent form
+ * ("Gdansk" says Gdańsk), a slug's hyphens as spaces; a possessive says its
+ * owner ("Kasia's car" says Kasia) and a possessive name is said as written
+ * ("Bob's bike"). The text is read once for all the names asked.
+ */
+export function saidIn(text: string): (name: string) => boolean {
+  const whole = foldedWords(text, '');
+  const split = foldedWords(text, ' ');
+  return (name) => {
+    const n = foldedWords(name.replace(/-/g, ' '), '');
+    return n.trim() !== '' && (whole.includes(n) || split.includes(n));
+  };
+}
+
+/**
+ * Every subject the registry knows that a text names (saidIn), each once,
+ * in the order the text first names them. `accept` leaves out names a caller
+ * does not count (a catch-all such as "preferences").
+ */
+export function mentionedSubjects(text: string, registry: SubjectRegistry, accept: (key: string) => boolean = () => true): string[] {
+  const whole = foldedWords(text, '');
+  const split = foldedWords(text, ' ');
+  const at = new Map<string, number>();
+  for (const [key, known] of registry.keys()) {
+    if (!accept(key)) continue;
+    const n = ` ${key.replace(/-/g, ' ')} `;
+    // The position in the text as written with apostrophes as breaks, where both forms have it.
+    const i = split.indexOf(n) >= 0 ? split.indexOf(n) : whole.indexOf(n);
+    if (i >= 0 && i < (at.get(known.subject) ?? Infinity)) at.set(known.subject, i);
+  }
+  return [...at].sort((a, b) => a[1] - b[1]).map(([subject]) => subject);
+}
+
+/** The first subject a text names (mentionedSubjects), or null. */
+export function mentionedSubject(text: string, registry: SubjectRegistry): string | null {
+  return mentionedSubjects(text, registry)[0] ?? null;
 }
 
 /**

@@ -29,7 +29,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { resolveSubject } from './subject-resolver';
+import { mentionedSubjects, newSubject, resolveSubject, saidIn } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
@@ -127,7 +127,7 @@ export function namesIn(text: string): SubjectName[] {
     // Addressed, not talked about.
     if (VOCATIVE_BEFORE.test(before)) return;
     if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) return;
-    const topic = slugify(plain.slice(at, end));
+    const topic = newSubject(plain.slice(at, end));
     if (topic === '' || seen.has(topic)) return;
     seen.add(topic);
     out.push(initial ? { topic, initial } : { topic });
@@ -218,13 +218,13 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     // notes that hold the rest.
     for (const h of note.headings ?? []) {
       const shown = replaceWikiLinks(h, linkName);
-      add(slugify(shown), `day:${day}`);
-      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(slugify(shown));
+      add(newSubject(shown), `day:${day}`);
+      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(newSubject(shown));
     }
     for (const line of note.lines) {
       for (const target of findWikiLinks(line.text).map((f) => f.link.target).filter((t) => t !== '')) {
         if (/(?:^|\/)\d{4}-\d{2}-\d{2}[^/]*$/.test(target)) continue;
-        add(slugify(target.split('/').pop() ?? ''), `day:${day}`);
+        add(newSubject(target.split('/').pop() ?? ''), `day:${day}`);
       }
     }
   }
@@ -232,7 +232,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
   const registry = memory.registry ?? new SubjectRegistry();
   const merged = new Map<string, Set<string>>();
   for (const [t, set] of days) {
-    const k = registry.topicOf(t) || t;
+    const k = resolveSubject(t, registry)?.subject || t;
     const into = merged.get(k) ?? new Set<string>();
     for (const d of set) into.add(d);
     merged.set(k, into);
@@ -248,14 +248,14 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
  */
 export function lineSubjects(text: string): string[] {
   const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
-  const who = label ? slugify(label[1]!) : null;
+  const who = label ? newSubject(label[1]!) : null;
   return subjectPhrases(text).filter((p) => p.topic !== OWN_BUSINESS).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
 }
 
 /** Who said a memory line or candidate: its speaker label ("Gina: …"), '' for the owner's unlabelled words. */
 function saidBy(text: string): string {
   const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?):\s/u.exec(text);
-  return label ? slugify(label[1]!) : '';
+  return label ? newSubject(label[1]!) : '';
 }
 
 /**
@@ -314,7 +314,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
   if (t === '' || isDatedLabel(t)) return [];
   const personOf = (ref: string): string | null => {
     const k = registry.resolve(ref);
-    if (k) for (const n of [k.topic, ...k.names]) if (people.has(slugify(n))) return people.get(slugify(n))!;
+    if (k) for (const n of [k.subject, ...k.names]) if (people.has(slugify(n))) return people.get(slugify(n))!;
     return people.get(slugify(ref)) ?? null;
   };
   // A topic of one person's thing: the person and the rest, the longest name first ("mary-ann-garden").
@@ -343,7 +343,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
   const rest = inner !== null ? inner.rest : owner.rest;
   const thing = rest !== '' && !ASPECTS.has(rest) && !isCatchAll(rest) && rest.length >= 3 ? rest : null;
   // The thing as the vault names it; a digest heading of the whole topic ("melanie-pottery") keeps it.
-  if (thing !== null) out.push(registry.resolve(thing)?.topic ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
+  if (thing !== null) out.push(registry.resolve(thing)?.subject ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
   // The person the sentence is about, before the one the topic named.
   if (first !== undefined && first !== owner.person) out.push(first);
   out.push(owner.person);
@@ -356,16 +356,16 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
  * comment), and which of them are common-noun phrases: a guess that only
  * counts once it recurs.
  */
-function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map(), full: ReadonlyMap<string, string> = new Map()): { options: string[]; phrases: Set<string> } {
+function subjectOptions(c: SubjectInput, history: SubjectHistory, people: ReadonlyMap<string, string>, business: ReadonlyMap<string, string> = new Map(), full: ReadonlyMap<string, string> = new Map(), owner: readonly string[] = []): { options: string[]; phrases: Set<string> } {
   const registry = history.registry ?? new SubjectRegistry();
   const out: string[] = [];
   const own = slugify(c.topic);
-  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => slugify(s)));
+  const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => newSubject(s)));
   const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // Over a conversation the heading names the talk ("Talk with Jon"), not
   // what a turn is about: a turn keeps its extractor's topic only when it
   // says it (a link or tag in the turn).
-  const says = (t: string): boolean => lower.includes(` ${t.replace(/-/g, ' ')} `);
+  const says = saidIn(c.text);
   if (c.extractor === 'model') {
     // A model names the subject on purpose: its topic goes through the registry.
     append(out, modelTopicSubjects(c.topic, c.text, registry, people, history));
@@ -387,6 +387,14 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const classes = [c.text, ...c.sources.map((s) => s.snippet ?? '')].flatMap(activityClasses);
   const classPhrases = classes.filter((t) => !speakers.has(t) && !out.includes(t));
   append(out, [...new Set(classPhrases)]);
+  // The person's own names for what they already keep notes on: an alias
+  // ("the boat", "heel") said anywhere in the line names that subject. What
+  // the vault says comes before what a word rule guesses (a capitalised
+  // word, a common-noun phrase, a logged habit).
+  const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
+  for (const k of registry.subjects) {
+    if (k.path !== null && !speakers.has(k.subject) && said.has(k.subject)) out.push(k.subject);
+  }
   for (const n of namesIn(c.text)) {
     if (speakers.has(n.topic)) continue;
     // A place the line only passes through is not what it is about (vocabulary.ts), unless it is the
@@ -422,16 +430,11 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     out.push(logged);
     phrases.add(logged);
   }
-  // The person's own names for what they already keep notes on: an alias
-  // ("the boat", "heel") said anywhere in the line names that subject.
-  for (const k of registry.subjects) {
-    if (k.path === null || speakers.has(k.topic)) continue;
-    if (k.names.some((n) => { const t = slugify(n); return t.length >= 3 && !isCatchAll(t) && says(t); })) out.push(k.topic);
-  }
   for (const s of speakers) out.push(s);
   // One subject, one topic: a name, alias, slug or link resolves to the subject
-  // the vault knows; a unit, an id or a weekday never is one (vocabulary.ts).
-  const resolved = (t: string): string => resolveSubject(t, registry)?.subject || t;
+  // the vault knows, any of the owner's names to the owner; a unit, an id or
+  // a weekday never is one (vocabulary.ts).
+  const resolved = (t: string): string => resolveSubject(t, registry, { owner })?.subject || t;
   const options = [...new Set(out.map(resolved))].filter((t) => registry.resolve(t) !== null || notASubject(t.replace(/-/g, ' ')) === null);
   return { options, phrases: new Set([...phrases].map(resolved)) };
 }
@@ -515,10 +518,11 @@ export interface SubjectChoice {
   /** the line names a subject at all (it may not have recurred yet) */
   named: boolean;
   /**
-   * The subject is someone talking in the conversation the line comes from:
-   * a person, whose note no "closed" or "paused" in their words can close.
+   * The subject is a person: the vault's owner, or someone talking in the
+   * conversation the line comes from, whose note no "closed" or "paused" in
+   * their words can close.
    */
-  speaker: boolean;
+  person: boolean;
 }
 
 /**
@@ -534,11 +538,11 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   const registry = history.registry ?? new SubjectRegistry();
   const people = new Map<string, string>();
   const me = owner.length > 0 ? (resolveSubject(owner[0]!, registry, { owner })?.subject ?? '') : '';
-  for (const o of owner) if (slugify(o) !== '') people.set(slugify(o), me);
-  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && slugify(s) !== '' && !people.has(slugify(s))) people.set(slugify(s), registry.topicOf(s));
+  for (const o of owner) if (newSubject(o) !== '') people.set(newSubject(o), me);
+  for (const s of candidates.flatMap((c) => c.sources.map(speakerOf))) if (s !== null && newSubject(s) !== '' && !people.has(newSubject(s))) people.set(newSubject(s), resolveSubject(s, registry)?.subject ?? newSubject(s));
   const business = venturesBySpeaker(history, candidates);
   const full = fullNames([...(history.fullNames ?? []), ...candidates.flatMap((c) => namesIn(c.text).map((n) => n.topic))], history.withNote);
-  const found = candidates.map((c) => subjectOptions(c, history, people, business, full));
+  const found = candidates.map((c) => subjectOptions(c, history, people, business, full, owner));
   const heads = ventureHeads([...history.withNote, ...history.days.keys(), ...found.flatMap((f) => f.options)], history.withNote, history.days);
   const one = (t: string): string => heads.get(t) ?? full.get(t) ?? t;
   const options = found.map((f) => [...new Set(f.options.map(one))]);
@@ -573,15 +577,17 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
     const k = history.registry?.resolve(t) ?? null;
     return k !== null && k.from !== 'link';
   };
+  // The owner is the person the notes are by: never a project to close.
+  const isOwner = (t: string): boolean => owner.length > 0 && resolveSubject(t, registry, { owner })?.kind === 'owner';
   const earned = (t: string): boolean => history.withNote.has(t) || known(t) || (days.get(t)?.size ?? 0) >= SUBJECT_MIN_DAYS;
   return options.map((opts, i) => {
     const topic = opts.find(earned) ?? null;
     const own = slugify(candidates[i]!.topic);
     const fallback = opts[0] ?? (own === '' || isDatedLabel(own) ? 'misc' : own);
-    const speaker = topic !== null && spokenBy(topic, candidates[i]!.sources);
+    const person = topic !== null && (isOwner(topic) || spokenBy(topic, candidates[i]!.sources));
     // A phrase names a subject only once it has recurred: one mention of
     // "a pottery class" founds no note, it waits in the digest under its name.
     const named = topic !== null || opts.some((o) => !found[i]!.phrases.has(o));
-    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named, speaker };
+    return { topic, support: topic === null ? [] : [...(days.get(topic) ?? [])].sort(), fallback, named, person };
   });
 }

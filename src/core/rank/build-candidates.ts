@@ -42,7 +42,8 @@ import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
-export { digestsBySubject, knownSubjectNames, loadExistingMemory } from './existing-memory';
+export { digestsBySubject, loadExistingMemory } from './existing-memory';
+export { knownSubjectNames } from '../extract/subject-resolver';
 export type { ExistingMemory } from '../sense/memory';
 export { explainCandidates } from './explain';
 
@@ -552,7 +553,7 @@ function stickyLifecycle(
   existing: ExistingMemory,
   byId: Map<string, Span>,
 ): { lifecycle: Candidate['lifecycle']; kind: Candidate['kind']; lifecycleNotes: string[] } | { archivedTodo: { state: string; where: string } } {
-  const personal = subject.speaker && stopsTopic(m.lifecycle);
+  const personal = subject.person && stopsTopic(m.lifecycle);
   let lifecycle = personal ? 'active' : m.lifecycle;
   const kind = personal && m.kind === 'project_status' ? 'fact' : m.kind;
   const lifecycleNotes: string[] = [];

@@ -12,50 +12,39 @@
  */
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { provenanceFacts } from '../formats/provenance';
-import { basename, dirname, isUnder } from '../lib/paths';
+import { isUnder } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
 import { errorText } from '../lib/errors';
 import { pairRelation } from './contradiction';
 import type { YamlPort } from '../ports/yaml';
-import { noteSlug, slugify } from '../formats/slug';
+import { noteSlug } from '../formats/slug';
+import { resolveSubject } from '../extract/subject-resolver';
 import { findWikiLinks, linkName, replaceWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
-import { addIndex, addLinks, h1Of, SubjectRegistry } from '../sense/subject-registry';
+import { addIndex, addLinks, h1Of, subjectOfPath, SubjectRegistry } from '../sense/subject-registry';
 import { fencedLines } from '../formats/fences';
 import type { ArchivedTopic, ExistingMemory, MemoryLine, MemoryNote, MemoryTier } from '../sense/memory';
 
 /**
- * The subjects memory already knows, as names the offline extractor can match
- * in a line: every note's topic, and every name the registry has (the person's
- * notes, aliases and index entries, and the notes memory's own lines link,
- * such as "[[Tomasz Grabowski]] gave the tour" kept in a digest before he has
- * a note of his own).
- */
-export function knownSubjectNames(memory: ExistingMemory): Array<string | readonly [string, string]> {
-  const out: Array<string | readonly [string, string]> = memory.notes.map((n) => n.topic);
-  // An alias is its subject's name: "job hunt" is the job search, not a topic of its own.
-  for (const s of memory.registry?.subjects ?? []) for (const n of s.names) out.push([n, s.topic]);
-  return out;
-}
-
-/**
- * The digests that keep lines under a subject's heading, by the heading's
- * slug ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]" → kasia), with the
- * heading as written ("Priya Shah"): where the write phase looks for a
- * subject's lines once its note can hold them, and how it names the note.
+ * The digests that keep lines under a subject's heading, by the subject the
+ * heading names through the subject resolver ("## Kasia", "## [[Memory/Topics/Kasia|Kasia]]",
+ * "## Katarzyna" when that is her alias → kasia), with the heading as written
+ * ("Priya Shah"): where the write phase looks for a subject's lines once its
+ * note can hold them, and how it names the note.
  */
 export function digestsBySubject(memory: ExistingMemory): Map<string, { paths: string[]; title: string }> {
   const out = new Map<string, { paths: string[]; title: string }>();
+  const registry = memory.registry ?? new SubjectRegistry();
   for (const note of memory.notes) {
     if (note.tier !== 1) continue;
     const seen = new Set<string>();
     for (const line of note.lines) {
       if (line.heading === undefined) continue;
       const title = replaceWikiLinks(line.heading, linkName).trim();
-      const slug = noteSlug(title);
+      const slug = noteSlug(resolveSubject(title, registry)?.subject ?? title);
       if (slug === '' || seen.has(slug)) continue;
       seen.add(slug);
       const known = out.get(slug);
@@ -77,12 +66,6 @@ function tierOf(path: string, s: MemorySettings): MemoryTier | null {
   if (isUnder(path, s.topicsFolder)) return 2;
   if (isUnder(path, s.dailyFolder)) return 1;
   return null;
-}
-
-function topicOf(path: string): string {
-  const name = basename(path);
-  if (/^skill\.md$/i.test(name)) return slugify(basename(dirname(path)));
-  return slugify(name.replace(/\.md$/i, ''));
 }
 
 const STATE_WORDS: { re: RegExp; state: ArchivedTopic['state'] }[] = [
@@ -147,7 +130,7 @@ export function memoryNoteFromText(yaml: YamlPort, path: string, text: string, t
   return {
     note: {
       path,
-      topic: topicOf(path),
+      topic: subjectOfPath(path),
       tier,
       data: parsed.data,
       status,
@@ -178,7 +161,7 @@ export function archivedInIndex(indexText: string): string[] {
     if (!inArchive) continue;
     for (const { link } of findWikiLinks(line)) {
       const t = link.target;
-      if (t !== '') out.push(topicOf(t.endsWith('.md') ? t : `${t}.md`));
+      if (t !== '') out.push(subjectOfPath(t.endsWith('.md') ? t : `${t}.md`));
     }
   }
   return out;
@@ -194,7 +177,7 @@ export function pausedInIndex(indexText: string): string[] {
   const out: string[] = [];
   for (const line of stripBom(indexText).replace(/\r\n/g, '\n').split('\n')) {
     const entry = parseIndexEntry(line);
-    if (entry && parseEntryState(entry.state).lifecycle === 'paused') out.push(topicOf(entryPath(entry)));
+    if (entry && parseEntryState(entry.state).lifecycle === 'paused') out.push(subjectOfPath(entryPath(entry)));
   }
   return out;
 }

@@ -10,7 +10,7 @@
  * wikilinked mention all resolve case- and accent-insensitively, so nothing
  * gets a second note or a second index entry for a subject the vault has.
  *
- * A subject's `topic` is the slug the rest of the engine groups lines by: the
+ * A known subject's `subject` is the slug the rest of the engine groups lines by: the
  * slug of its note's file name when it has a note, else of its name.
  */
 import { slugify } from '../formats/slug';
@@ -19,7 +19,23 @@ import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText } from '../fo
 
 /** The key a name is looked up by: accents and case folded, then slugged ("Ślub" and "slub" meet). */
 export function foldKey(name: string): string {
-  return slugify(name.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch));
+  return slugify(foldAccents(name));
+}
+
+/** A text with its accents left out, letters kept otherwise ("Łódź" → "Lodz"). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch);
+}
+
+/**
+ * The subject a note's path is the note of: the slug of its file name, or of
+ * its folder for a skill's `SKILL.md` (`Skills/Seedling release/SKILL.md`).
+ */
+export function subjectOfPath(path: string): string {
+  const parts = path.split('/');
+  const file = parts.pop() ?? '';
+  if (/^skill\.md$/i.test(file) && parts.length > 0) return slugify(parts.pop()!);
+  return slugify(file.replace(/\.md$/i, ''));
 }
 
 /** Letters Unicode does not decompose into a base letter and an accent. */
@@ -27,7 +43,7 @@ const FOLD_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O
 
 interface KnownSubject {
   /** the slug lines about it are grouped by */
-  topic: string;
+  subject: string;
   /** the name as the person writes it */
   name: string;
   /** its note, when it has one */
@@ -73,11 +89,11 @@ export class SubjectRegistry {
       }
     }
     if (!known) {
-      known = { topic: slugify(path ? (path.split('/').pop() ?? '').replace(/\.md$/i, '') : names[0]!), name: names[0]!, path, names: [], from: s.from };
+      known = { subject: path ? subjectOfPath(path) : slugify(names[0]!), name: names[0]!, path, names: [], from: s.from };
       this.subjects.push(known);
     } else if (path !== null && known.path === null) {
       known.path = path;
-      known.topic = slugify((path.split('/').pop() ?? '').replace(/\.md$/i, ''));
+      known.subject = subjectOfPath(path);
       known.name = names[0]!;
       known.from = 'note';
     }
@@ -86,7 +102,7 @@ export class SubjectRegistry {
       // The first subject to claim a name keeps it.
       if (!this.byKey.has(foldKey(n))) this.byKey.set(foldKey(n), known);
     }
-    this.byKey.set(foldKey(known.topic), this.byKey.get(foldKey(known.topic)) ?? known);
+    this.byKey.set(foldKey(known.subject), this.byKey.get(foldKey(known.subject)) ?? known);
     return known;
   }
 
@@ -110,8 +126,8 @@ export class SubjectRegistry {
     this.byKey.set(foldKey(to), known);
     if (known.path === null) {
       known.name = to;
-      known.topic = slugify(to);
-      this.byKey.set(foldKey(known.topic), known);
+      known.subject = slugify(to);
+      this.byKey.set(foldKey(known.subject), known);
     }
     return true;
   }
@@ -141,10 +157,21 @@ export class SubjectRegistry {
     return null;
   }
 
-  /** The topic a slug or name is filed under: the known subject's, else its own slug. */
-  topicOf(ref: string): string {
-    return this.resolve(ref)?.topic ?? slugify(ref);
+  /** The subject that claimed exactly this name (any case or accent form), or null: no first-words match. */
+  exact(name: string): KnownSubject | null {
+    return this.byKey.get(foldKey(name)) ?? null;
   }
+
+  /** Every key a name is looked up by, with the subject that claimed it first. */
+  keys(): IterableIterator<[string, KnownSubject]> {
+    return this.byKey.entries();
+  }
+
+  /** Whether `subject` is the slug of a subject the registry keeps. */
+  keeps(subject: string): boolean {
+    return this.subjects.some((s) => s.subject === subject);
+  }
+
 }
 
 // ---------------------------------------------------------------- reading the person's files
@@ -182,11 +209,14 @@ export function indexLineNames(line: string): string[] {
   if (link && link.index === 0) return bareName(link.raw);
   const bold = /^\*\*([^*]+)\*\*/.exec(body);
   if (bold) return [replaceWikiLinks(bold[1]!, shownText).trim()];
-  const head = /^(.+?)(?:\s+[—–-]\s+|:\s|,\s)/.exec(body);
+  const head = /^(.+?)(\s+[—–-]\s+|:\s|,\s)/.exec(body);
   if (!head) return [];
   const name = head[1]!.trim();
   const words = name.split(/\s+/);
-  if (words.length > 4 || !/^\p{Lu}/u.test(name) || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
+  // A product or project is often written in lower case ("pipewatch — CI cost CLI", "obsidian-git — sync"):
+  // one word before a dash names what the entry is about; before a comma or colon it may be any word ("pytest, never unittest").
+  const named = /^\p{Lu}/u.test(name) || (words.length === 1 && /^\s+[—–]\s+$/.test(head[2]!));
+  if (words.length > 4 || !named || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
   return [name];
 }
 
@@ -219,11 +249,12 @@ export function addLinks(reg: SubjectRegistry, text: string): void {
 }
 
 /**
- * A rename the person wrote: a heading or line that is only "Old → New", or
+ * A rename the person wrote: a heading or line that is only "Old → New" (the
+ * old name in any case: a lower-case product name is renamed too), or
  * "renamed Old to New". Only a subject the vault knows is renamed.
  */
 const RENAMES = [
-  /^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*(?:→|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$/gmu,
+  /^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{L}[\p{L}\p{N}' ]{1,40}?)\s*(?:→|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$/gmu,
   /\brenam(?:ed|ing)\s+(?:the\s+|it\s+from\s+)?(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})\s+(?:to|as|into)\s+(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})/gu,
 ];
 

@@ -22,7 +22,7 @@ import type { ReportMessage, TokenUsage } from '../../ports/types';
 import type { ModelFallback, ModelFallbackReason } from '../../formats/model-fallbacks';
 import type { ExistingMemory } from '../../sense/memory';
 import type { Settings } from '../../ports/settings';
-import { memoryContext, mentionedSubjects, ownerNames, ownerNote, type MemoryRef } from './memory-context';
+import { memoryContext, promptSubjects, ownerNames, ownerNote, type MemoryRef } from './memory-context';
 import { buildRepairMessage, buildUserMessage, SYSTEM_PROMPT, type UserMessage } from './prompt';
 import { chunkSpans } from './chunk';
 import { estimateTokens, ModelCallError, type ModelProvider, type ModelRequest, type ModelResponse } from './provider';
@@ -373,7 +373,7 @@ export function extractionRequest(
 ): { request: ModelRequest; user: UserMessage; memory: MemoryRef[] } {
   const owner = ownerNames(settings.owner, existing);
   const { refs: memory, leftOut } = memoryContext(existing, chunk, { budgetTokens: settings.memoryContextTokens, owner });
-  const subjects = mentionedSubjects(existing, chunk.map((s) => s.text).join('\n'), owner);
+  const subjects = promptSubjects(existing, chunk.map((s) => s.text).join('\n'), owner);
   const user = buildUserMessage(chunk, settings.redactBeforeSend, memory, { owner, ownerNote: ownerNote(existing, owner), subjects, memoryLeftOut: leftOut });
   return { user, memory, request: { system: SYSTEM_PROMPT, user: user.text, jsonSchema: ANSWER_JSON_SCHEMA, maxTokens } };
 }

@@ -12,8 +12,9 @@ import { tokenize } from '../similarity';
 import { withoutCitation } from '../../formats/citation';
 import { replaceWikiLinks } from '../../formats/wikilink';
 import { slugify } from '../../formats/slug';
-import { foldKey } from '../../sense/subject-registry';
+import { foldKey, SubjectRegistry } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
+import { resolveSubject, saidIn } from '../subject-resolver';
 import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
 import type { Span } from '../spans';
 
@@ -89,13 +90,13 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
   chunk.forEach((s, i) => {
     for (const t of new Set(tokenize(s.text))) spansWith.set(t, [...(spansWith.get(t) ?? []), i]);
   });
-  const said = ` ${chunk.map((s) => s.text).join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const saysWords = (name: string): boolean => name.length >= 3 && said.includes(` ${name} `);
+  const said = saidIn(chunk.map((s) => s.text).join(' '));
+  const saysWords = (name: string): boolean => name.length >= 3 && said(name);
   // A subject is in play when the spans say any of its names (an alias, as
   // the registry has them), and the owner's note always: every unlabelled
   // line of a journal is about them.
   const namesOf = new Map<string, string[]>();
-  for (const k of memory.registry?.subjects ?? []) namesOf.set(slugify(k.topic), [k.name, ...k.names].map(plainWords));
+  for (const k of memory.registry?.subjects ?? []) namesOf.set(slugify(k.subject), [k.name, ...k.names].map(plainWords));
   const owners = new Set((opts.owner ?? []).map((o) => slugify(o)).filter((o) => o !== ''));
   const says = (subject: string): boolean =>
     saysWords(subject) || owners.has(slugify(subject)) || (namesOf.get(slugify(subject)) ?? []).some(saysWords);
@@ -233,24 +234,21 @@ const MAX_SUBJECTS = 20;
  * for the request's SUBJECTS line, so the model's `topic` can name one. The
  * owner is said on its own line.
  */
-export function mentionedSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
+export function promptSubjects(memory: ExistingMemory | undefined, text: string, owner: readonly string[] = []): { name: string; aliases: string[] }[] {
   if (!memory) return [];
-  const said = ` ${plainWords(text)} `;
-  const says = (name: string): boolean => {
-    const w = plainWords(name);
-    return w.length >= 3 && said.includes(` ${w} `);
-  };
+  const said = saidIn(text);
+  const says = (name: string): boolean => plainWords(name).length >= 3 && said(name);
   const mine = new Set(owner.map((o) => foldKey(o)));
   const out = new Map<string, { name: string; aliases: string[] }>();
   const add = (topic: string, name: string, others: readonly string[]): void => {
     if (topic === '' || isDatedLabel(topic) || isCatchAll(topic) || mine.has(topic) || out.has(topic)) return;
     const names = [name, ...others];
-    if (names.some((n) => mine.has(foldKey(n))) || !names.some((n) => says(n) || says(n.replace(/-/g, ' ')))) return;
+    if (names.some((n) => mine.has(foldKey(n))) || !names.some(says)) return;
     out.set(topic, { name, aliases: [...new Set(others.filter((n) => foldKey(n) !== foldKey(name)))] });
   };
-  for (const k of memory.registry?.subjects ?? []) add(k.topic, k.name, k.names);
+  for (const k of memory.registry?.subjects ?? []) add(k.subject, k.name, k.names);
   // A subject digested under a heading has no note yet: its name is its heading.
-  for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(memory.registry?.topicOf(h) ?? slugify(h), h, []);
+  for (const note of memory.notes) if (note.tier === 1) for (const h of note.headings ?? []) add(resolveSubject(h, memory.registry ?? new SubjectRegistry())?.subject ?? '', h, []);
   return [...out.values()].slice(0, MAX_SUBJECTS);
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a line of the offline extractor is about (offline-extractor.ts): its
- * domain from its words and tags, its topic from its links, tags and
- * headings, and the known topics it mentions.
+ * domain from its words and tags, its subject from its links, tags and
+ * headings, and the known subjects it opens with; every name goes through
+ * the subject resolver (subject-resolver.ts).
  */
 import { isDatedLabel } from './subjects';
 import { slugify } from '../formats/slug';
@@ -10,8 +11,8 @@ import { notASubject, openingNames } from './vocabulary';
 import { stopsTopic } from '../formats/lifecycle';
 import type { Span } from './spans';
 import type { RawCandidate } from './raw-candidate';
-import { resolveSubject } from './subject-resolver';
-import type { SubjectRegistry } from '../sense/subject-registry';
+import { newSubject, resolveSubject } from './subject-resolver';
+import { SubjectRegistry } from '../sense/subject-registry';
 
 // ------------------------------------------------------------ domains
 
@@ -77,7 +78,7 @@ export function domainFor(text: string, tags: string[], headings: string[]): str
   return best;
 }
 
-// ------------------------------------------------------------ topics
+// ------------------------------------------------------------ subjects
 
 /** Headings and tags that organise a journal but say nothing about a subject. */
 const GENERIC_LABELS = new Set((
@@ -100,16 +101,17 @@ function isGeneric(label: string): boolean {
   return k.split('-').every((w) => DATE_WORDS.test(w));
 }
 
-export function topicFor(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, untrustedFolders: string[] = ['Clippings']): string | null {
+/** The subject a span's structure names: its first trusted link, else a tag, else its nearest heading that names something. */
+export function spanSubject(span: Pick<Span, 'links' | 'tags' | 'headingPath'>, untrustedFolders: string[] = ['Clippings']): string | null {
   for (const link of span.links) {
     if (untrustedFolders.some((f) => link === f || link.startsWith(f + '/'))) continue;
     const name = link.split('/').pop() ?? '';
-    if (!isGeneric(name)) return slugify(name);
+    if (!isGeneric(name)) return newSubject(name);
   }
-  for (const tag of subjectTags(span)) return slugify(tag);
+  for (const tag of subjectTags(span)) return newSubject(tag);
   for (let i = span.headingPath.length - 1; i >= 0; i--) {
     const h = headingSubject(span.headingPath[i]!);
-    if (h !== null) return slugify(h);
+    if (h !== null) return newSubject(h);
   }
   return null;
 }
@@ -157,18 +159,27 @@ const SESSION_LABEL = /^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?
 const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
 
 
-// ------------------------------------------------------------ topics by mention
+// ------------------------------------------------------------ subjects by mention
 
-/** Topic names this batch links or tags (and memory already has), keyed by lowercase name. */
-export function knownTopicNames(spans: Span[], untrustedFolders: string[], memoryTopics: ReadonlyArray<string | readonly [string, string]>): Map<string, string> {
-  const known = new Map<string, string>();
+/**
+ * The subjects an extractor run knows by name, as a registry to resolve
+ * through: memory's (knownSubjectNames in subject-resolver.ts; a bare subject,
+ * or a name with the subject it is one of) and every note this batch links.
+ * A name under three letters or one that only organises a journal ("Log",
+ * "2026-11-02") names nothing.
+ */
+export function knownSubjects(spans: Span[], untrustedFolders: string[], memoryNames: ReadonlyArray<string | readonly [string, string]>): SubjectRegistry {
+  const reg = new SubjectRegistry();
   const add = (name: string, of?: string): void => {
     const key = slugify(name);
-    const topic = of ?? key;
-    if (key.length < 3 || isGeneric(key) || isGeneric(topic)) return;
-    if (!known.has(key.replace(/-/g, ' '))) known.set(key.replace(/-/g, ' '), topic);
+    const subject = of ?? key;
+    if (key.length < 3 || isGeneric(key) || isGeneric(subject)) return;
+    // The first subject to claim a name keeps it.
+    const claimed = reg.exact(key);
+    if (claimed !== null && claimed.subject !== subject) return;
+    reg.add({ name: subject, names: [key.replace(/-/g, ' ')], from: 'link' });
   };
-  for (const t of memoryTopics) typeof t === 'string' ? add(t) : add(t[0], t[1]);
+  for (const t of memoryNames) typeof t === 'string' ? add(t) : add(t[0], t[1]);
   for (const span of spans) {
     if (span.untrusted) continue;
     for (const link of span.links) {
@@ -176,23 +187,12 @@ export function knownTopicNames(spans: Span[], untrustedFolders: string[], memor
       add(link.split('/').pop() ?? '');
     }
   }
-  return known;
+  return reg;
 }
 
-/** The topic a link names: its note's name, slugged ("Projects/Seedling" → seedling). */
-export function linkTopic(link: string): string {
-  return slugify(link.split('/').pop() ?? '');
-}
-
-/** Every known topic a text names, each once, in the order the text first names them. */
-export function mentionedTopics(text: string, known: Map<string, string>): string[] {
-  const words = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const at = new Map<string, number>();
-  for (const [name, topic] of known) {
-    const i = words.indexOf(` ${name} `);
-    if (i >= 0 && i < (at.get(topic) ?? Infinity)) at.set(topic, i);
-  }
-  return [...at].sort((a, b) => a[1] - b[1]).map(([topic]) => topic);
+/** The subject a link names: its note's name ("Projects/Seedling" → seedling). */
+export function linkSubject(link: string): string {
+  return newSubject(link.split('/').pop() ?? '');
 }
 
 /**
@@ -209,10 +209,6 @@ export function openingSubject(text: string, subjects: SubjectRegistry): string 
     if (r !== null && r.kind !== 'new') return r.subject;
   }
   return null;
-}
-
-export function mentionedTopic(text: string, known: Map<string, string>): string | null {
-  return mentionedTopics(text, known)[0] ?? null;
 }
 
 /**
