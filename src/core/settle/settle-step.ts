@@ -15,7 +15,7 @@ import { noteDomain } from '../formats/provenance';
 import type { ReportMessage, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry, type DreamLogPlan } from './dream-log-entry';
-import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { curateIndex, entrySummary, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
@@ -28,6 +28,7 @@ import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from 
 import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
+import { summarySentences } from '../formats/summary-block';
 import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
 import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
@@ -76,7 +77,7 @@ function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
  * Its domain follows the same rule as the note's (topicDomain); the caller
  * prefers the one the note records.
  */
-export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = [], noteLines: readonly string[] = []): PromotedEntry | null {
+export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = [], noteLines: readonly string[] = [], noteSummary?: string): PromotedEntry | null {
   if (cands.length === 0) return null;
   const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
   const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
@@ -89,7 +90,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const newest = live.length > 0 ? newestDate(live[0]!) : '';
   const lead = live.find((c) => c.kind === 'project_status')
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
-  const said = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  // A note the dreams write says where it stands in its summary: the entry is
+  // its first sentence, not a raw line (consolidate/summary.ts).
+  const gist = noteSummary ?? lead?.text;
+  const said = isClosedLifecycle(lifecycle) || gist === undefined ? '' : withoutStateRepeat(withoutOwnName(gist, status.topic), status.topic, lifecycle);
   // A note that only clipped or pasted text speaks for says so in the index.
   const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
   // The newest line that says the subject itself moved or changed jobs: the
@@ -291,7 +295,8 @@ async function planIndexWrite(ports: SettlePorts, s: Settings, plan: Plan, outco
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
     const note = parseNote(ports.yaml, w.content);
-    const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'));
+    const first = note.data.origin === 'dream' ? summarySentences(note.body)[0] : undefined;
+    const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'), first === undefined ? undefined : entrySummary(first));
     if (!p) continue;
     // The note records its domain (consolidate/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.

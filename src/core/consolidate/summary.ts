@@ -1,0 +1,272 @@
+/**
+ * The summary that opens every subject note a dream writes: under the title,
+ * `## Summary` and at most three sentences on where the subject stands now,
+ * each ending with the citations of the lines it rests on —
+ *
+ *     # Bike rebuild
+ *
+ *     ## Summary
+ *     Finished the Bike rebuild: new chain, cassette and bottom bracket, bled the brakes. · [[Journal/2026-11-12]] L4
+ *
+ * so a person learns in seconds what the dated lines below add up to, and
+ * can check each sentence against its source. Offline it is composed by rule
+ * from the newest current (not struck) status, decision and fact lines;
+ * a model may write it instead. Either way summary-check.ts passes it first,
+ * and a refused summary leaves the one the note had. A note the person wrote
+ * gets none: its words are theirs.
+ *
+ * The sentences are plain lines, not list items: what reads a note's lines as
+ * memory (the existing-memory index, line moves, supersession) skips them.
+ */
+import { parseCitations, renderCitations, splitCitation, type Citation } from '../formats/citation';
+import { isLiveTopicStatus } from '../formats/topic-status';
+import { SUMMARY_HEADING, summaryBlock, summarySentences } from '../formats/summary-block';
+import { fencedLines } from '../formats/fences';
+import { absoluteDates, hasRelativeDate } from '../extract/relative-dates';
+import { splitSentences } from '../extract/vocabulary';
+import { noteSlug } from '../formats/slug';
+import { SUMMARY_MAX_SENTENCES, validateSummary, type GroundLine } from './summary-check';
+import { createTwoFilesPatch } from 'diff';
+import { isUnder } from '../lib/paths';
+import { noteName } from '../formats/wikilink';
+import type { YamlPort } from '../ports/yaml';
+import type { ReportMessage } from '../ports/types';
+import type { PlannedWrite } from '../state/transaction';
+import { splitNote } from './notes';
+import { noteRender } from './topic-note';
+import { insertAt } from '../lib/arrays';
+
+/** A sentence's words (before its citation) are cut near this many characters, at a clause or word. */
+const SENTENCE_CHARS = 140;
+
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const LIST_ITEM = /^\s*[-*+]\s+(?:\[[ xX/-]\]\s+)?(\S.*)$/;
+const ISO = /\d{4}-\d{2}-\d{2}/g;
+/** A line that opens with the state it reports ("Closed: …", "Paused: …", "Waiting: …"). */
+const STATE_LEAD = /^(?:Closed|Archived|Done|Paused|Waiting|Resumed)\s*:\s*/;
+/** The person speaking of themselves: a quote, which a summary does not repeat as it stands. */
+const FIRST_PERSON = /(?:^|[^\p{L}'’])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|mine|myself|we|we're|we’re|our|ours|us)(?![\p{L}'’])/iu;
+const I_LEAD = /^(?:I(?:'m|’m| am|'ve|’ve| have)?)\s+(?=\p{Ll})/u;
+
+type Role = 'status' | 'decision' | 'fact' | 'open' | 'done';
+
+/** A current line of a subject note, as the summary reads it. */
+interface SummaryLine extends GroundLine {
+  role: Role;
+  /** position in the note: of two lines of one day, the later one is newer */
+  at: number;
+}
+
+function sectionRole(heading: string): Role {
+  const h = heading.toLowerCase().trim();
+  if (/^(?:decisions?|decision log|decided)$/.test(h)) return 'decision';
+  if (/^(?:open|todos?|to do|next|next steps|open questions|tasks)$/.test(h)) return 'open';
+  if (/^(?:done and reference|done|archived?|reference|history|closed|legacy)$/.test(h)) return 'done';
+  return 'fact';
+}
+
+function newestOf(refs: string): string {
+  return (refs.match(ISO) ?? []).reduce((a, b) => (b > a ? b : a), '');
+}
+
+/**
+ * The note's current lines: cited list items not struck through, outside the
+ * summary and the links to related notes, and its live status line.
+ */
+export function currentLines(body: string): SummaryLine[] {
+  const lines = body.replace(/\r\n/g, '\n').split('\n');
+  const block = summaryBlock(lines);
+  const out: SummaryLine[] = [];
+  let heading = '';
+  const fenced = fencedLines(lines);
+  lines.forEach((line, i) => {
+    if (fenced[i] === true || (block !== null && i >= block.start && i < block.end)) return;
+    const h = HEADING.exec(line);
+    if (h) {
+      heading = h[1] === '#' ? '' : h[2]!;
+      return;
+    }
+    if (line.includes('~~') || /^related$|^see also$|^links$/i.test(heading.trim())) return;
+    if (isLiveTopicStatus(line)) {
+      const { text, refs } = splitCitation(line.trim());
+      if (refs !== null) out.push({ text, refs, date: newestOf(refs), role: 'status', at: i });
+      return;
+    }
+    const m = LIST_ITEM.exec(line);
+    if (!m) return;
+    const { text, refs } = splitCitation(m[1]!);
+    if (refs === null) return;
+    out.push({ text: text.trim(), refs, date: newestOf(refs), role: STATE_LEAD.test(text) ? 'status' : sectionRole(heading), at: i });
+  });
+  return out;
+}
+
+/** Cut at a clause (or else a word) before `max` characters. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '), head.lastIndexOf(' – '));
+  if (clause >= max / 3) return head.slice(0, clause);
+  const word = head.lastIndexOf(' ');
+  return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** "The move went well; I still miss the old street" keeps its clauses up to the one in the first person. */
+function beforeQuote(text: string): string {
+  const parts = text.split(/([;,—–])\s+/);
+  let out = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const p = parts[i]!;
+    if (FIRST_PERSON.test(p) && out.length >= 20) break;
+    out = `${out}${p}${parts[i + 1] !== undefined ? `${parts[i + 1]} ` : ''}`;
+  }
+  return out.replace(/[\s,;—–]+$/, '');
+}
+
+/**
+ * The informative clause of a line, as a summary sentence says it: its first
+ * sentence, short, relative dates made absolute against the day it cites,
+ * without the subject's own name as a label and without the state word the
+ * status line already gives.
+ */
+function sentenceText(l: SummaryLine, title: string, hasStatus: boolean): string {
+  let t = l.text;
+  const label = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(t);
+  if (label && noteSlug(label[1]!) === noteSlug(title)) t = label[2]!;
+  // The status line under the summary already gives the state word.
+  if (hasStatus) t = t.replace(STATE_LEAD, '').trim();
+  t = t.replace(I_LEAD, '');
+  t = splitSentences(t)[0] ?? t;
+  t = beforeQuote(t);
+  if (l.date !== '' && hasRelativeDate(t, l.date)) t = absoluteDates(t, l.date);
+  t = shortened(t.trim(), SENTENCE_CHARS);
+  t = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?。！？…)\]]$/u.test(t) ? t : `${t}.`;
+}
+
+/**
+ * The newest of a line's sources: where the subject stands is what the
+ * latest one said, and a fact seen on ten days would otherwise carry ten
+ * links into a summary meant to be read in seconds (the line keeps them all).
+ */
+function newestCitation(refs: string): string {
+  const cites = parseCitations(refs);
+  const day = (c: Citation): string => (`${c.alias ?? ''} ${c.target}`.match(ISO) ?? []).reduce((a, b) => (b > a ? b : a), '');
+  let best: Citation | undefined;
+  for (const c of cites) if (best === undefined || day(c) >= day(best)) best = c;
+  return best === undefined ? refs : renderCitations([best]);
+}
+
+function newer(a: SummaryLine, b: SummaryLine): number {
+  return a.date === b.date ? b.at - a.at : a.date < b.date ? 1 : -1;
+}
+
+/**
+ * The summary the rule writes from a note's current lines: one sentence for a
+ * short note, up to three for a long one (about one for every three lines, so
+ * the summary stays a small part of the note). First the newest line that
+ * reports the subject's state, then the newest decision, then the newest
+ * facts; a line in the person's first person only when no other is left.
+ */
+export function composeSummary(lines: readonly SummaryLine[], title: string): string[] {
+  const usable = lines.filter((l) => !(l.role === 'status' && isLiveTopicStatus(l.text)));
+  if (usable.length === 0) return [];
+  const n = Math.min(SUMMARY_MAX_SENTENCES, Math.max(1, Math.ceil(usable.length / 3)));
+  const quote = (l: SummaryLine): boolean => FIRST_PERSON.test(l.text.replace(I_LEAD, ''));
+  const ranked = [...usable].sort((a, b) => Number(quote(a)) - Number(quote(b)) || newer(a, b));
+  const picked: SummaryLine[] = [];
+  const take = (l: SummaryLine | undefined): void => {
+    if (l !== undefined && picked.length < n && !picked.includes(l)) picked.push(l);
+  };
+  take(ranked.find((l) => l.role === 'status'));
+  take(ranked.find((l) => l.role === 'decision'));
+  for (const l of ranked.filter((x) => x.role === 'fact')) take(l);
+  for (const l of ranked.filter((x) => x.role === 'open')) take(l);
+  for (const l of ranked) take(l);
+  const hasStatus = lines.some((l) => isLiveTopicStatus(l.text));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const l of picked) {
+    const text = sentenceText(l, title, hasStatus);
+    if (seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    out.push(`${text} · ${newestCitation(l.refs)}`);
+  }
+  return out;
+}
+
+/** The body with its summary block (if any) replaced by `sentences`, right under the title. */
+function withSummary(body: string, sentences: readonly string[]): string {
+  const lines = body.replace(/\r\n/g, '\n').split('\n');
+  const b = summaryBlock(lines);
+  if (b !== null) {
+    let end = b.end;
+    while (end < lines.length && lines[end]!.trim() === '') end++;
+    lines.splice(b.start, end - b.start);
+  }
+  if (sentences.length === 0) return lines.join('\n');
+  const h1 = lines.findIndex((l) => /^#\s/.test(l));
+  let at = h1 + 1;
+  while (at < lines.length && lines[at]!.trim() === '') at++;
+  insertAt(lines, at, [`## ${SUMMARY_HEADING}`, ...sentences, '']);
+  if (h1 >= 0 && at === h1 + 1) lines.splice(at, 0, '');
+  return lines.join('\n');
+}
+
+/** What summarising one note came to: the new body, and why it kept its old summary when it did. */
+interface SummaryOutcome {
+  body: string;
+  /** set when the summary offered was refused: the note keeps the one it had */
+  refused?: string;
+}
+
+/**
+ * The note body headed by `proposed` when the check passes it, else as it
+ * was (its previous summary kept), with the reason. `proposed` absent: the
+ * rule's summary from the body's current lines.
+ */
+export function summarized(body: string, title: string, proposed?: readonly string[]): SummaryOutcome {
+  const lines = currentLines(body);
+  const sentences = proposed ?? composeSummary(lines, title);
+  if (sentences.length === 0) return { body };
+  const verdict = validateSummary(sentences, lines);
+  if (!verdict.ok) return { body, refused: verdict.reason };
+  if (sentences.join('\n') === summarySentences(body).join('\n')) return { body };
+  return { body: withSummary(body, sentences) };
+}
+
+/**
+ * Every subject note this plan writes, headed by its summary: after all the
+ * plan's edits (new lines, strikes, lines moved in or out), so the summary
+ * says where the note stands as it will be written. Only notes a dream wrote
+ * (`origin: dream`) in the topics folder; a refused summary is reported.
+ */
+export function summarizeWrites(
+  yaml: YamlPort,
+  topicsFolder: string,
+  writes: PlannedWrite[],
+  messages: ReportMessage[],
+  proposals: ReadonlyMap<string, readonly string[]> = new Map(),
+): void {
+  for (const w of writes) {
+    if (w.tier !== 2 || !isUnder(w.target, topicsFolder)) continue;
+    const note = splitNote(yaml, w.content);
+    if (note.error !== undefined || note.data.origin !== 'dream') continue;
+    const title = /^#\s+(.+)$/m.exec(note.body)?.[1]?.trim() ?? noteName(w.target);
+    const proposal = proposals.get(w.target);
+    let out = summarized(note.body, title, proposal);
+    if (out.refused !== undefined && proposal !== undefined) {
+      messages.push({ level: 'info', path: w.target, text: `The model's summary of ${w.target} was not used: ${out.refused}; the rule's summary stands.` });
+      out = summarized(note.body, title);
+    }
+    if (out.refused !== undefined) {
+      messages.push({ level: 'warn', path: w.target, text: `The summary of ${w.target} was not rewritten: ${out.refused}; it keeps the one it had.` });
+      continue;
+    }
+    if (out.body === note.body) continue;
+    const rendered = noteRender(yaml, note, note.data, out.body, [], 'note');
+    if (rendered.content === null) continue;
+    w.content = rendered.content;
+    w.diff = createTwoFilesPatch(w.target, w.target, w.expected ?? '', w.content, w.expected === null ? '(new file)' : 'before', 'after');
+  }
+}
