@@ -145,16 +145,20 @@ function sentenceText(l: SummaryLine, title: string, hasStatus: boolean): string
 }
 
 /**
- * The newest of a line's sources: where the subject stands is what the
- * latest one said, and a fact seen on ten days would otherwise carry ten
- * links into a summary meant to be read in seconds (the line keeps them all).
+ * The newest source of each line a sentence rests on: where the subject
+ * stands is what the latest one said, and a fact seen on ten days would
+ * otherwise carry ten links into a summary meant to be read in seconds (the
+ * line keeps them all).
  */
-function newestCitation(refs: string): string {
-  const cites = parseCitations(refs);
+export function newestCitations(lineRefs: readonly string[]): string {
   const day = (c: Citation): string => (`${c.alias ?? ''} ${c.target}`.match(ISO) ?? []).reduce((a, b) => (b > a ? b : a), '');
-  let best: Citation | undefined;
-  for (const c of cites) if (best === undefined || day(c) >= day(best)) best = c;
-  return best === undefined ? refs : renderCitations([best]);
+  const picked: Citation[] = [];
+  for (const refs of lineRefs) {
+    let best: Citation | undefined;
+    for (const c of parseCitations(refs)) if (best === undefined || day(c) >= day(best)) best = c;
+    if (best !== undefined) picked.push(best);
+  }
+  return renderCitations(picked);
 }
 
 function newer(a: SummaryLine, b: SummaryLine): number {
@@ -190,7 +194,7 @@ export function composeSummary(lines: readonly SummaryLine[], title: string): st
     const text = sentenceText(l, title, hasStatus);
     if (seen.has(text.toLowerCase())) continue;
     seen.add(text.toLowerCase());
-    out.push(`${text} · ${newestCitation(l.refs)}`);
+    out.push(`${text} · ${newestCitations([l.refs])}`);
   }
   return out;
 }

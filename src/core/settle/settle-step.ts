@@ -29,6 +29,9 @@ import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
 import { summarySentences } from '../formats/summary-block';
+import { isLiveTopicStatus, parseTopicStatus } from '../formats/topic-status';
+import { withoutCitation } from '../formats/citation';
+import type { IndexEntryNote } from '../extract/model/index-rewrite-prompt';
 import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
 import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
@@ -242,7 +245,7 @@ async function withModelRewrite(
   const reply = await requestIndexRewrite(
     ports,
     s,
-    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped },
+    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped, entries: entryNotes(ports, lf, topicNotes) },
     s.indexPath,
   );
   if (!reply.asked) return none;
@@ -267,6 +270,29 @@ async function withModelRewrite(
   );
   append(messages, accepted.messages);
   return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
+}
+
+/**
+ * Each plugin entry of the index with where its note says the subject stands:
+ * the status (its status line, else its frontmatter) and the summary that
+ * opens it, so a tidier entry restates the note as it is now, not the index.
+ */
+function entryNotes(ports: Pick<SettlePorts, 'yaml'>, index: string, topicNotes: readonly TopicNoteInfo[]): IndexEntryNote[] {
+  const texts = noteTextsOf.get(topicNotes as TopicNoteInfo[]);
+  const out: IndexEntryNote[] = [];
+  for (const l of index.split('\n')) {
+    const e = pluginEntryOf(l);
+    if (e === null) continue;
+    const info = topicNotes.find((t) => targetKey(linkTarget(t.path)) === targetKey(e.target));
+    const text = info === undefined ? undefined : texts?.get(info.path);
+    if (info === undefined || text === undefined) continue;
+    const body = parseNote(ports.yaml, text).body;
+    const line = body.split('\n').find(isLiveTopicStatus);
+    const status = line !== undefined ? parseTopicStatus(line) : null;
+    const summary = summarySentences(body).map((x) => withoutCitation(x)).join(' ');
+    out.push({ target: e.target, status: status !== null ? `${status.word} since ${status.date}` : info.lifecycle, summary });
+  }
+  return out;
 }
 
 /** The index's entries as what a change to them would be: which notes, titled how, in what state word, under which section. */
