@@ -96,6 +96,18 @@ describe('composeSummary', () => {
     ]);
   });
 
+  it('a finished item or a quote is not where the subject stands, while another line says it', () => {
+    const body = md`
+      # Wedding
+
+      ## Current
+      - The venue holds 40 people. · [[Journal/2026-05-02]] L3
+      - Kasia on the menu: “we'll decide after the tasting”. · [[Journal/2026-05-09]] L4
+      - Done: Booked the venue. · [[Journal/2026-05-10]] L2
+    `;
+    expect(composeSummary(currentLines(body), 'Wedding')).toEqual(['The venue holds 40 people. · [[Journal/2026-05-02]] L3']);
+  });
+
   it('what it composes passes the check', () => {
     for (const [body, title] of [[PROJECT, 'Bike rebuild'], [FLAT, 'Mieszkanie']] as const) {
       expect(validateSummary(composeSummary(currentLines(body), title), currentLines(body))).toEqual({ ok: true });

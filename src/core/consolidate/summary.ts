@@ -44,8 +44,18 @@ const LIST_ITEM = /^\s*[-*+]\s+(?:\[[ xX/-]\]\s+)?(\S.*)$/;
 const ISO = /\d{4}-\d{2}-\d{2}/g;
 /** A line that opens with the state it reports ("Closed: …", "Paused: …", "Waiting: …"). */
 const STATE_LEAD = /^(?:Closed|Archived|Done|Paused|Waiting|Resumed)\s*:\s*/;
-/** The person speaking of themselves: a quote, which a summary does not repeat as it stands. */
-const FIRST_PERSON = /(?:^|[^\p{L}'’])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|mine|myself|we|we're|we’re|our|ours|us)(?![\p{L}'’])/iu;
+/** A finished item ("Done: …"): history within the subject, not where it stands. */
+const DONE_LEAD = /^Done\s*:/;
+/**
+ * The person speaking of themselves, or quoted: a summary does not repeat it
+ * as it stands. "I" only as a capital (Polish "i" is "and"); "my" is "we" in
+ * Polish too.
+ */
+const FIRST_PERSON = [
+  /(?:^|[^\p{L}'’])I(?:['’](?:m|ve|d|ll))?(?![\p{L}'’])/u,
+  /(?:^|[^\p{L}'’])(?:me|my|mine|myself|we|our|ours|us)(?:['’](?:ve|d|ll|re))?(?![\p{L}'’])/iu,
+  /["“”„«»]/u,
+];
 const I_LEAD = /^(?:I(?:'m|’m| am|'ve|’ve| have)?)\s+(?=\p{Ll})/u;
 
 type Role = 'status' | 'decision' | 'fact' | 'open' | 'done';
@@ -96,7 +106,8 @@ export function currentLines(body: string): SummaryLine[] {
     if (!m) return;
     const { text, refs } = splitCitation(m[1]!);
     if (refs === null) return;
-    out.push({ text: text.trim(), refs, date: newestOf(refs), role: STATE_LEAD.test(text) ? 'status' : sectionRole(heading), at: i });
+    const role: Role = DONE_LEAD.test(text) ? 'done' : STATE_LEAD.test(text) ? 'status' : sectionRole(heading);
+    out.push({ text: text.trim(), refs, date: newestOf(refs), role, at: i });
   });
   return out;
 }
@@ -111,13 +122,17 @@ function shortened(text: string, max: number): string {
   return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
 }
 
+function quoted(text: string): boolean {
+  return FIRST_PERSON.some((re) => re.test(text));
+}
+
 /** "The move went well; I still miss the old street" keeps its clauses up to the one in the first person. */
 function beforeQuote(text: string): string {
   const parts = text.split(/([;,—–])\s+/);
   let out = '';
   for (let i = 0; i < parts.length; i += 2) {
     const p = parts[i]!;
-    if (FIRST_PERSON.test(p) && out.length >= 20) break;
+    if (quoted(p) && out.length >= 20) break;
     out = `${out}${p}${parts[i + 1] !== undefined ? `${parts[i + 1]} ` : ''}`;
   }
   return out.replace(/[\s,;—–]+$/, '');
@@ -133,8 +148,9 @@ function sentenceText(l: SummaryLine, title: string, hasStatus: boolean): string
   let t = l.text;
   const label = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(t);
   if (label && noteSlug(label[1]!) === noteSlug(title)) t = label[2]!;
-  // The status line under the summary already gives the state word.
-  if (hasStatus) t = t.replace(STATE_LEAD, '').trim();
+  // The status line under the summary already gives the state word; a
+  // finished item's "Done:" would read as the subject's own state.
+  if (hasStatus || DONE_LEAD.test(t)) t = t.replace(STATE_LEAD, '').trim();
   t = t.replace(I_LEAD, '');
   t = splitSentences(t)[0] ?? t;
   t = beforeQuote(t);
@@ -176,7 +192,7 @@ export function composeSummary(lines: readonly SummaryLine[], title: string): st
   const usable = lines.filter((l) => !(l.role === 'status' && isLiveTopicStatus(l.text)));
   if (usable.length === 0) return [];
   const n = Math.min(SUMMARY_MAX_SENTENCES, Math.max(1, Math.ceil(usable.length / 3)));
-  const quote = (l: SummaryLine): boolean => FIRST_PERSON.test(l.text.replace(I_LEAD, ''));
+  const quote = (l: SummaryLine): boolean => quoted(l.text.replace(I_LEAD, ''));
   const ranked = [...usable].sort((a, b) => Number(quote(a)) - Number(quote(b)) || newer(a, b));
   const picked: SummaryLine[] = [];
   const take = (l: SummaryLine | undefined): void => {
