@@ -131,6 +131,12 @@ describe('summarized', () => {
     expect(summarySentences(summarized(later, 'Bike rebuild').body)).toEqual(summarySentences(once));
   });
 
+  it('a note whose every line moved to another note keeps no summary of them', () => {
+    const once = summarized(FLAT, 'Mieszkanie').body;
+    const emptied = once.split('\n').filter((l) => !l.startsWith('- ')).join('\n');
+    expect(summarized(emptied, 'Mieszkanie').body).toBe('# Mieszkanie\n\n## Current\n');
+  });
+
   it('a refused summary keeps the one the note had, and says why', () => {
     const once = summarized(PROJECT, 'Bike rebuild').body;
     const out = summarized(once, 'Bike rebuild', ['The Bike rebuild cost 400 zł. · [[Journal/2026-11-12]] L4']);

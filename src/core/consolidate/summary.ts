@@ -248,7 +248,8 @@ interface SummaryOutcome {
 export function summarized(body: string, title: string, proposed?: readonly string[]): SummaryOutcome {
   const lines = currentLines(body);
   const sentences = proposed ?? composeSummary(lines, title);
-  if (sentences.length === 0) return { body };
+  // No current line left (each moved to its own subject's note): nothing to sum up, and no summary of lines gone.
+  if (sentences.length === 0) return { body: lines.length === 0 && summarySentences(body).length > 0 ? withSummary(body, []) : body };
   const verdict = validateSummary(sentences, lines);
   if (!verdict.ok) return { body, refused: verdict.reason };
   if (sentences.join('\n') === summarySentences(body).join('\n')) return { body };
