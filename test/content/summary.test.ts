@@ -108,6 +108,27 @@ describe('composeSummary', () => {
     expect(composeSummary(currentLines(body), 'Wedding')).toEqual(['The venue holds 40 people. · [[Journal/2026-05-02]] L3']);
   });
 
+  it('a line that says little waits behind one that says more; of a line\'s sentences, the fullest is said', () => {
+    const en = md`
+      # Job
+
+      ## Current
+      - Week two. Signed the contract with the new team in Gdynia, start on 2026-11-02. · [[Journal/2026-10-12]] L1–2
+      - Good day. · [[Journal/2026-10-20]] L4
+      - Laptop and badge. · [[Journal/2026-10-21]] L3
+    `;
+    expect(composeSummary(currentLines(en), 'Job')).toEqual(['Signed the contract with the new team in Gdynia, start on 2026-11-02. · [[Journal/2026-10-12]] L1–2']);
+    const de = md`
+      # Umzug
+
+      ## Current
+      - Kisten gepackt. · [[Tagebuch/2026-04-03]] L2
+      - Zweite Woche. Mietvertrag für die Wohnung in der Hafenstraße unterschrieben, Miete 980 Euro. · [[Tagebuch/2026-03-28]] L5
+      - Schön. · [[Tagebuch/2026-04-04]] L1
+    `;
+    expect(composeSummary(currentLines(de), 'Umzug')).toEqual(['Mietvertrag für die Wohnung in der Hafenstraße unterschrieben, Miete 980 Euro. · [[Tagebuch/2026-03-28]] L5']);
+  });
+
   it('what it composes passes the check', () => {
     for (const [body, title] of [[PROJECT, 'Bike rebuild'], [FLAT, 'Mieszkanie']] as const) {
       expect(validateSummary(composeSummary(currentLines(body), title), currentLines(body))).toEqual({ ok: true });

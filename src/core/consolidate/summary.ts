@@ -24,6 +24,7 @@ import { SUMMARY_HEADING, summaryBlock, summarySentences } from '../formats/summ
 import { fencedLines } from '../formats/fences';
 import { absoluteDates, hasRelativeDate } from '../extract/relative-dates';
 import { splitSentences } from '../extract/vocabulary';
+import { tokenize } from '../extract/similarity';
 import { noteSlug } from '../formats/slug';
 import { SUMMARY_MAX_SENTENCES, validateSummary, type GroundLine } from './summary-check';
 import { createTwoFilesPatch } from 'diff';
@@ -122,6 +123,27 @@ function shortened(text: string, max: number): string {
   return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
 }
 
+/** Of a line's sentences, the one that says most (most content words; the first of equals): "Week two. Signed the lease for the flat on Hafenstraße." says the lease. */
+function mostSaid(text: string): string {
+  let best = '';
+  let words = -1;
+  for (const x of splitSentences(text)) {
+    const n = new Set(tokenize(x)).size;
+    if (n > words) {
+      best = x;
+      words = n;
+    }
+  }
+  return best === '' ? text : best;
+}
+
+/** A line with fewer content words than this says little on its own ("Good day."): used when nothing else is left. */
+const THIN_WORDS = 4;
+
+function thin(text: string): boolean {
+  return new Set(tokenize(mostSaid(text))).size < THIN_WORDS;
+}
+
 function quoted(text: string): boolean {
   return FIRST_PERSON.some((re) => re.test(text));
 }
@@ -152,7 +174,7 @@ function sentenceText(l: SummaryLine, title: string, hasStatus: boolean): string
   // finished item's "Done:" would read as the subject's own state.
   if (hasStatus || DONE_LEAD.test(t)) t = t.replace(STATE_LEAD, '').trim();
   t = t.replace(I_LEAD, '');
-  t = splitSentences(t)[0] ?? t;
+  t = mostSaid(t);
   t = beforeQuote(t);
   if (l.date !== '' && hasRelativeDate(t, l.date)) t = absoluteDates(t, l.date);
   t = shortened(t.trim(), SENTENCE_CHARS);
@@ -193,7 +215,8 @@ export function composeSummary(lines: readonly SummaryLine[], title: string): st
   if (usable.length === 0) return [];
   const n = Math.min(SUMMARY_MAX_SENTENCES, Math.max(1, Math.ceil(usable.length / 3)));
   const quote = (l: SummaryLine): boolean => quoted(l.text.replace(I_LEAD, ''));
-  const ranked = [...usable].sort((a, b) => Number(quote(a)) - Number(quote(b)) || newer(a, b));
+  const weak = (l: SummaryLine): number => Number(quote(l)) * 2 + Number(thin(l.text));
+  const ranked = [...usable].sort((a, b) => weak(a) - weak(b) || newer(a, b));
   const picked: SummaryLine[] = [];
   const take = (l: SummaryLine | undefined): void => {
     if (l !== undefined && picked.length < n && !picked.includes(l)) picked.push(l);
