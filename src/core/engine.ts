@@ -191,7 +191,7 @@ async function withModelSummaries(ctx: EngineContext, plan: Plan): Promise<void>
   };
   if (r.stopped !== undefined) plan.modelStopped = r.stopped;
   append(plan.messages, r.messages);
-  if (r.proposals.size > 0) summarizeWrites(ctx.yaml, ctx.settings.topicsFolder, plan.writes, plan.messages, r.proposals);
+  if (r.proposals.size > 0) summarizeWrites(ctx.yaml, ctx.settings.topicsFolder, plan.writes, plan.messages, ctx.settings.owner, r.proposals);
 }
 
 interface Extraction {

@@ -76,6 +76,9 @@ const FLAT = md`
   # Mieszkanie
 
   ## Current
+  - Kaucja zapłacona. · [[Dziennik/2026-03-01]] L2
+  - Sąsiad z dołu gra wieczorami na pianinie. · [[Dziennik/2026-03-01]] L4
+  - Klucze. · [[Dziennik/2026-03-02]] L1
   - Umowa najmu na Hutniczej podpisana, czynsz 2400 zł. · [[Dziennik/2026-03-02]] L3
   - Wczoraj odebraliśmy klucze od pani Basi. · [[Dziennik/2026-03-09]] L5–6
   - Mieszkanie: internet podłączony, światłowód 600 Mb/s. · [[Dziennik/2026-03-11]] L2, [[Dziennik/2026-03-14]] L4
@@ -83,7 +86,7 @@ const FLAT = md`
 `;
 
 describe('composeSummary', () => {
-  it('leads with the newest line of state, reads no struck or related line, one sentence for a short note', () => {
+  it('leads with the newest line of state, reads no struck or related line, one sentence for a short note (about one for every six lines)', () => {
     expect(composeSummary(currentLines(PROJECT), 'Bike rebuild')).toEqual([
       'Finished the Bike rebuild: new chain, cassette and bottom bracket, bled the brakes. · [[Journal/2026-11-12]] L4',
     ]);
@@ -173,7 +176,7 @@ describe('summarizeWrites', () => {
     const dream = write(`---\norigin: dream\n---\n${PROJECT}`);
     const person = write(`---\ntags: [bike]\n---\n${PROJECT}`);
     const messages: ReportMessage[] = [];
-    summarizeWrites(yamlPackage, 'Memory/Topics', [dream, person], messages);
+    summarizeWrites(yamlPackage, 'Memory/Topics', [dream, person], messages, []);
     expect(dream.content).toContain('## Summary\nFinished the Bike rebuild');
     expect(person.content).toBe(`---\ntags: [bike]\n---\n${PROJECT}`);
     expect(messages).toEqual([]);
@@ -182,7 +185,7 @@ describe('summarizeWrites', () => {
   it('a model summary the check refuses gives way to the rule, and the report says why', () => {
     const w = write(`---\norigin: dream\n---\n${PROJECT}`);
     const messages: ReportMessage[] = [];
-    summarizeWrites(yamlPackage, 'Memory/Topics', [w], messages, new Map([[w.target, ['Bike sold to Bartek. · [[Journal/2026-11-12]] L4']]]));
+    summarizeWrites(yamlPackage, 'Memory/Topics', [w], messages, [], new Map([[w.target, ['Bike sold to Bartek. · [[Journal/2026-11-12]] L4']]]));
     expect(w.content).toContain('## Summary\nFinished the Bike rebuild');
     expect(messages.map((m) => m.text)).toEqual([expect.stringMatching(/model's summary .* not used: .*\(Bartek\)/)]);
   });

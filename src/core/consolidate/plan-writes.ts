@@ -213,7 +213,7 @@ export async function planNoteWrites(ports: NotePorts, settings: Settings, candi
   // After the strikes: a line tonight's news superseded stays struck where it is.
   if (opts.digests) await refileDigestLines(ports, settings, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
   // Last: each subject note's summary says where it stands after every edit above.
-  summarizeWrites(ports.yaml, settings.topicsFolder, writes, messages);
+  summarizeWrites(ports.yaml, settings.topicsFolder, writes, messages, settings.owner);
   return { writes, dropped, messages };
 }
 

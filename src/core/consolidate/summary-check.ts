@@ -34,7 +34,7 @@ type SummaryVerdict = { ok: true } | { ok: false; reason: string };
 export const SUMMARY_MAX_SENTENCES = 3;
 
 /** Words of state and linking a summary may use though no line says them. */
-const STATE_WORDS = 'active paused closed done finished archived waiting since until still now last latest also and but so on in of the a an';
+const STATE_WORDS = 'active paused closed done finished archived waiting since until still now last latest also and but so on in of the a an is has was would will their them themselves theirs';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2}) (${MONTHS.join('|')}) (\d{4})\b`, 'gi');
@@ -128,13 +128,15 @@ function checkSentence(sentence: string, g: Grounds): string | null {
 }
 
 /**
- * Whether `sentences` may head the note whose current lines are `lines`;
- * the first reason it may not, when it may not.
+ * Whether `sentences` may head the note whose current lines are `lines`
+ * (and whose title and speaker are `names`); the first reason it may not,
+ * when it may not.
  */
-export function validateSummary(sentences: readonly string[], lines: readonly GroundLine[]): SummaryVerdict {
+export function validateSummary(sentences: readonly string[], lines: readonly GroundLine[], names: readonly string[] = []): SummaryVerdict {
   if (sentences.length === 0) return { ok: false, reason: 'the summary is empty' };
   if (sentences.length > SUMMARY_MAX_SENTENCES) return { ok: false, reason: `the summary has ${sentences.length} sentences, more than ${SUMMARY_MAX_SENTENCES}` };
-  const g = groundsOf(lines);
+  // The note's title and its speaker's name: who "I" in a line is, when a sentence says it of them.
+  const g = groundsOf([...lines, ...names.map((n) => ({ text: n, refs: '', date: '' }))]);
   for (const s of sentences) {
     const reason = checkSentence(s, g);
     if (reason !== null) return { ok: false, reason };

@@ -25,6 +25,7 @@ import { fencedLines } from '../formats/fences';
 import { absoluteDates, hasRelativeDate } from '../extract/relative-dates';
 import { splitSentences } from '../extract/vocabulary';
 import { tokenize } from '../extract/similarity';
+import { inThirdPerson, withoutOpeningI } from './third-person';
 import { noteSlug } from '../formats/slug';
 import { SUMMARY_MAX_SENTENCES, validateSummary, type GroundLine } from './summary-check';
 import { createTwoFilesPatch } from 'diff';
@@ -38,7 +39,7 @@ import { noteRender } from './topic-note';
 import { insertAt } from '../lib/arrays';
 
 /** A sentence's words (before its citation) are cut near this many characters, at a clause or word. */
-const SENTENCE_CHARS = 140;
+const SENTENCE_CHARS = 100;
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const LIST_ITEM = /^\s*[-*+]\s+(?:\[[ xX/-]\]\s+)?(\S.*)$/;
@@ -57,7 +58,6 @@ const FIRST_PERSON = [
   /(?:^|[^\p{L}'’])(?:me|my|mine|myself|we|our|ours|us)(?:['’](?:ve|d|ll|re))?(?![\p{L}'’])/iu,
   /["“”„«»]/u,
 ];
-const I_LEAD = /^(?:I(?:'m|’m| am|'ve|’ve| have)?)\s+(?=\p{Ll})/u;
 
 type Role = 'status' | 'decision' | 'fact' | 'open' | 'done';
 
@@ -166,15 +166,20 @@ function beforeQuote(text: string): string {
  * without the subject's own name as a label and without the state word the
  * status line already gives.
  */
-function sentenceText(l: SummaryLine, title: string, hasStatus: boolean): string {
+function sentenceText(l: SummaryLine, title: string, hasStatus: boolean, speaker: string | undefined): string {
   let t = l.text;
-  const label = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(t);
-  if (label && noteSlug(label[1]!) === noteSlug(title)) t = label[2]!;
   // The status line under the summary already gives the state word; a
   // finished item's "Done:" would read as the subject's own state.
   if (hasStatus || DONE_LEAD.test(t)) t = t.replace(STATE_LEAD, '').trim();
-  t = t.replace(I_LEAD, '');
+  // "Gina: I want…" is Gina speaking; a line with no label is the owner's.
+  const label = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(t);
+  let who = speaker;
+  if (label && (noteSlug(label[1]!) === noteSlug(title) || /^I\b/.test(label[2]!))) {
+    who = label[1]!;
+    t = label[2]!;
+  }
   t = mostSaid(t);
+  t = (who !== undefined ? inThirdPerson(t, who) : null) ?? withoutOpeningI(t);
   t = beforeQuote(t);
   if (l.date !== '' && hasRelativeDate(t, l.date)) t = absoluteDates(t, l.date);
   t = shortened(t.trim(), SENTENCE_CHARS);
@@ -210,12 +215,13 @@ function newer(a: SummaryLine, b: SummaryLine): number {
  * reports the subject's state, then the newest decision, then the newest
  * facts; a line in the person's first person only when no other is left.
  */
-export function composeSummary(lines: readonly SummaryLine[], title: string): string[] {
+export function composeSummary(lines: readonly SummaryLine[], title: string, speaker?: string): string[] {
   const usable = lines.filter((l) => !(l.role === 'status' && isLiveTopicStatus(l.text)));
   if (usable.length === 0) return [];
-  const n = Math.min(SUMMARY_MAX_SENTENCES, Math.max(1, Math.ceil(usable.length / 3)));
-  const quote = (l: SummaryLine): boolean => quoted(l.text.replace(I_LEAD, ''));
-  const weak = (l: SummaryLine): number => Number(quote(l)) * 2 + Number(thin(l.text));
+  const n = Math.min(SUMMARY_MAX_SENTENCES, Math.max(1, Math.ceil(usable.length / 6)));
+  const hasStatus = lines.some((l) => isLiveTopicStatus(l.text));
+  const said = new Map(usable.map((l) => [l, sentenceText(l, title, hasStatus, speaker)]));
+  const weak = (l: SummaryLine): number => Number(quoted(said.get(l)!)) * 2 + Number(thin(said.get(l)!));
   const ranked = [...usable].sort((a, b) => weak(a) - weak(b) || newer(a, b));
   const picked: SummaryLine[] = [];
   const take = (l: SummaryLine | undefined): void => {
@@ -226,11 +232,10 @@ export function composeSummary(lines: readonly SummaryLine[], title: string): st
   for (const l of ranked.filter((x) => x.role === 'fact')) take(l);
   for (const l of ranked.filter((x) => x.role === 'open')) take(l);
   for (const l of ranked) take(l);
-  const hasStatus = lines.some((l) => isLiveTopicStatus(l.text));
   const seen = new Set<string>();
   const out: string[] = [];
   for (const l of picked) {
-    const text = sentenceText(l, title, hasStatus);
+    const text = said.get(l)!;
     if (seen.has(text.toLowerCase())) continue;
     seen.add(text.toLowerCase());
     out.push(`${text} · ${newestCitations([l.refs])}`);
@@ -268,12 +273,12 @@ interface SummaryOutcome {
  * was (its previous summary kept), with the reason. `proposed` absent: the
  * rule's summary from the body's current lines.
  */
-export function summarized(body: string, title: string, proposed?: readonly string[]): SummaryOutcome {
+export function summarized(body: string, title: string, proposed?: readonly string[], speaker?: string): SummaryOutcome {
   const lines = currentLines(body);
-  const sentences = proposed ?? composeSummary(lines, title);
+  const sentences = proposed ?? composeSummary(lines, title, speaker);
   // No current line left (each moved to its own subject's note): nothing to sum up, and no summary of lines gone.
   if (sentences.length === 0) return { body: lines.length === 0 && summarySentences(body).length > 0 ? withSummary(body, []) : body };
-  const verdict = validateSummary(sentences, lines);
+  const verdict = validateSummary(sentences, lines, [title, ...(speaker !== undefined ? [speaker] : [])]);
   if (!verdict.ok) return { body, refused: verdict.reason };
   if (sentences.join('\n') === summarySentences(body).join('\n')) return { body };
   return { body: withSummary(body, sentences) };
@@ -290,18 +295,21 @@ export function summarizeWrites(
   topicsFolder: string,
   writes: PlannedWrite[],
   messages: ReportMessage[],
+  owner: readonly string[],
   proposals: ReadonlyMap<string, readonly string[]> = new Map(),
 ): void {
+  // The owner's lines carry no speaker's label: "I" in them is the owner.
+  const speaker = owner[0];
   for (const w of writes) {
     if (w.tier !== 2 || !isUnder(w.target, topicsFolder)) continue;
     const note = splitNote(yaml, w.content);
     if (note.error !== undefined || note.data.origin !== 'dream') continue;
     const title = /^#\s+(.+)$/m.exec(note.body)?.[1]?.trim() ?? noteName(w.target);
     const proposal = proposals.get(w.target);
-    let out = summarized(note.body, title, proposal);
+    let out = summarized(note.body, title, proposal, speaker);
     if (out.refused !== undefined && proposal !== undefined) {
       messages.push({ level: 'info', path: w.target, text: `The model's summary of ${w.target} was not used: ${out.refused}; the rule's summary stands.` });
-      out = summarized(note.body, title);
+      out = summarized(note.body, title, undefined, speaker);
     }
     if (out.refused !== undefined) {
       messages.push({ level: 'warn', path: w.target, text: `The summary of ${w.target} was not rewritten: ${out.refused}; it keeps the one it had.` });
