@@ -88,7 +88,7 @@ const FLAT = md`
 describe('composeSummary', () => {
   it('leads with the newest line of state, reads no struck or related line, one sentence for a short note (about one for every six lines)', () => {
     expect(composeSummary(currentLines(PROJECT), 'Bike rebuild')).toEqual([
-      'Finished the Bike rebuild: new chain, cassette and bottom bracket, bled the brakes. · [[Journal/2026-11-12]] L4',
+      'Finished the Bike rebuild: new chain, cassette and bottom bracket · [[Journal/2026-11-12]] L4',
     ]);
   });
 
@@ -142,11 +142,10 @@ describe('composeSummary', () => {
 describe('summarized', () => {
   it('heads the note with the summary, under the title and above the status line, and replaces it on the next run', () => {
     const once = summarized(PROJECT, 'Bike rebuild').body;
-    expect(once.split('\n').slice(0, 6)).toEqual([
+    expect(once.split('\n').slice(0, 5)).toEqual([
       '# Bike rebuild',
-      '',
       '## Summary',
-      'Finished the Bike rebuild: new chain, cassette and bottom bracket, bled the brakes. · [[Journal/2026-11-12]] L4',
+      'Finished the Bike rebuild: new chain, cassette and bottom bracket · [[Journal/2026-11-12]] L4',
       '',
       'Status: closed since 2026-11-12 · [[Journal/2026-11-12]] L4',
     ]);

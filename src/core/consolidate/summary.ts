@@ -4,9 +4,8 @@
  * each ending with the citations of the lines it rests on —
  *
  *     # Bike rebuild
- *
  *     ## Summary
- *     Finished the Bike rebuild: new chain, cassette and bottom bracket, bled the brakes. · [[Journal/2026-11-12]] L4
+ *     Finished the Bike rebuild: new chain, cassette and bottom bracket · [[Journal/2026-11-12]] L4
  *
  * so a person learns in seconds what the dated lines below add up to, and
  * can check each sentence against its source. Offline it is composed by rule
@@ -39,7 +38,7 @@ import { noteRender } from './topic-note';
 import { insertAt } from '../lib/arrays';
 
 /** A sentence's words (before its citation) are cut near this many characters, at a clause or word. */
-const SENTENCE_CHARS = 100;
+const SENTENCE_CHARS = 80;
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const LIST_ITEM = /^\s*[-*+]\s+(?:\[[ xX/-]\]\s+)?(\S.*)$/;
@@ -183,8 +182,8 @@ function sentenceText(l: SummaryLine, title: string, hasStatus: boolean, speaker
   t = beforeQuote(t);
   if (l.date !== '' && hasRelativeDate(t, l.date)) t = absoluteDates(t, l.date);
   t = shortened(t.trim(), SENTENCE_CHARS);
-  t = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?。！？…)\]]$/u.test(t) ? t : `${t}.`;
+  // Its own punctuation, as the note's lines keep theirs: the citation ends it.
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 /**
@@ -251,13 +250,14 @@ function withSummary(body: string, sentences: readonly string[]): string {
     let end = b.end;
     while (end < lines.length && lines[end]!.trim() === '') end++;
     lines.splice(b.start, end - b.start);
+    if (b.start > 0 && b.start < lines.length && lines[b.start - 1]!.trim() !== '' && lines[b.start]!.trim() !== '') insertAt(lines, b.start, ['']);
   }
   if (sentences.length === 0) return lines.join('\n');
-  const h1 = lines.findIndex((l) => /^#\s/.test(l));
-  let at = h1 + 1;
-  while (at < lines.length && lines[at]!.trim() === '') at++;
-  insertAt(lines, at, [`## ${SUMMARY_HEADING}`, ...sentences, '']);
-  if (h1 >= 0 && at === h1 + 1) lines.splice(at, 0, '');
+  // Right under the title, as the note's opening; a blank line before what follows.
+  const at = lines.findIndex((l) => /^#\s/.test(l)) + 1;
+  insertAt(lines, at, [`## ${SUMMARY_HEADING}`, ...sentences]);
+  const after = at + 1 + sentences.length;
+  if (after < lines.length && lines[after]!.trim() !== '') insertAt(lines, after, ['']);
   return lines.join('\n');
 }
 

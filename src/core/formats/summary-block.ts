@@ -3,9 +3,8 @@
  * of its shape.
  *
  *     # Bike rebuild
- *
  *     ## Summary
- *     Finished the Bike rebuild: new chain, cassette and bottom bracket. · [[Journal/2026-11-12]] L4
+ *     Finished the Bike rebuild: new chain, cassette and bottom bracket · [[Journal/2026-11-12]] L4
  *
  *     Status: closed since 2026-11-12 · [[Journal/2026-11-12]] L4
  *
