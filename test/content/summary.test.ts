@@ -132,6 +132,19 @@ describe('composeSummary', () => {
     expect(composeSummary(currentLines(de), 'Umzug')).toEqual(['Mietvertrag für die Wohnung in der Hafenstraße unterschrieben, Miete 980 Euro. · [[Tagebuch/2026-03-28]] L5']);
   });
 
+  it.each([
+    ['a clause to stop at', 'The whole planning team moves to the new terminal office at the port, from 2 November onwards', 'The whole planning team moves to the new terminal office at the port'],
+    ['no clause, a little long: whole', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada'],
+    [
+      'no clause, far too long: at a word',
+      'The whole planning team moves to the new terminal office at the port from the second of November and the old office closes for good at the end of the year',
+      'The whole planning team moves to the new terminal office at the port from the…',
+    ],
+  ])('a long line is cut: %s', (_why, line, said) => {
+    const body = `# Office\n\n## Current\n- ${line} · [[Journal/2026-10-12]] L1\n`;
+    expect(composeSummary(currentLines(body), 'Office')).toEqual([`${said} · [[Journal/2026-10-12]] L1`]);
+  });
+
   it('what it composes passes the check', () => {
     for (const [body, title] of [[PROJECT, 'Bike rebuild'], [FLAT, 'Mieszkanie']] as const) {
       expect(validateSummary(composeSummary(currentLines(body), title), currentLines(body))).toEqual({ ok: true });
