@@ -21,6 +21,8 @@ import { findIncompleteRuns } from './run/recovery';
 import { planUndo, undoRun, type UndoPlan, type UndoResult } from './run/undo';
 import { estimateModelRun, modelExtract } from './extract/model';
 import { INDEX_REWRITE_SYSTEM_PROMPT } from './extract/model/index-rewrite-prompt';
+import { requestSummaries, summaryCallEstimate } from './consolidate/summary-request';
+import { summarizeWrites } from './consolidate/summary';
 import { estimateTokens } from './extract/model/provider';
 import { completionAllowance } from './settle/index-rewrite';
 import type { Settings } from './ports/settings';
@@ -172,8 +174,25 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     const notes = await planNoteWrites(ctx, ctx.settings, candidates, { approvedIds, names: (t) => registry?.resolve(t) ?? undefined, digests });
     plan.writes = notes.writes;
     append(append(plan.messages, notes.dropped), notes.messages);
+    if (mode === 'run' && plan.offline !== true && plan.modelStopped === undefined) await withModelSummaries(ctx, plan);
   }
   return deepFreeze(plan);
+}
+
+/**
+ * The model's summaries for the subject notes the plan writes, each checked
+ * as the rule's are (consolidate/summary.ts); its call joins the run's tokens.
+ */
+async function withModelSummaries(ctx: EngineContext, plan: Plan): Promise<void> {
+  const r = await requestSummaries(ctx, ctx.settings, plan.writes, plan.tokens);
+  plan.tokens = {
+    calls: plan.tokens.calls + r.tokens.calls,
+    promptTokens: plan.tokens.promptTokens + r.tokens.promptTokens,
+    completionTokens: plan.tokens.completionTokens + r.tokens.completionTokens,
+  };
+  if (r.stopped !== undefined) plan.modelStopped = r.stopped;
+  append(plan.messages, r.messages);
+  if (r.proposals.size > 0) summarizeWrites(ctx.yaml, ctx.settings.topicsFolder, plan.writes, plan.messages, ctx.settings.owner, r.proposals);
 }
 
 interface Extraction {
@@ -206,7 +225,7 @@ async function extract(
   if (opts.offline || ctx.settings.provider === 'none' || !ctx.http) {
     return { raw: offlineExtract(spans, offlineOpts), tokens, messages: [] };
   }
-  const estimate = estimateModelRun(ctx.settings, spans, { memory: existing, indexCall: indexCallEstimate(ctx.settings, indexChars) });
+  const estimate = estimateModelRun(ctx.settings, spans, { memory: existing, indexCall: indexCallEstimate(ctx.settings, indexChars), summaryCall: summaryCallEstimate() });
   // The preview shows the estimate (plan.modelEstimate) and offline candidates.
   if (mode === 'preview') return { raw: offlineExtract(spans, offlineOpts), tokens, estimate, messages: [] };
   if (estimate.overBudget !== undefined) {

@@ -32,8 +32,13 @@ import { replayConversation } from '../../scripts/quality/replay';
 // gist drops its idle clauses, 'my business' finds its one venture in either
 // spelling: the slice reaches compression 2.18, observation recall 0.61. The
 // floors go back up just below that.
+// Every subject note a dream writes now opens with a summary (its heading,
+// one sentence and that sentence's citation): on this slice 3 notes, 329
+// characters that restate lines, taking compression from about 2.23 to 2.10
+// with recall unchanged. The floor follows that structure cost to 2.05, as it
+// followed the notes' frontmatter; raise it back when the notes shrink.
 const FLOOR = {
-  compression: 2.15,
+  compression: 2.05,
   observationRecall: 0.58,
 };
 

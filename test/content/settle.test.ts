@@ -183,7 +183,7 @@ describe('post-write audit', () => {
   it('finds nothing wrong with a clean run, and reports sizes and backups', () => {
     expect(run.audit.filter((m) => m.level !== 'info')).toEqual([]);
     expect(run.audit.map((m) => m.text)).toEqual([
-      'The index is 952 characters, 5 % of the 20000 budget (target 16000).',
+      'The index is 1009 characters, 5 % of the 20000 budget (target 16000).',
       'The dream log holds 1 entry (cap 30).',
       'Backups: 1 folder in .dreams/backups, 0.6 KiB in all (the backups of the last 10 dreams and everything from the last 30 days are kept; older ones are removed).',
     ]);

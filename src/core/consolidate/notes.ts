@@ -6,6 +6,7 @@
  * Everything here is pure and works on bodies with "\n" line endings; callers
  * restore the file's own line ending (see `withEol`).
  */
+import { inSummary } from '../formats/summary-block';
 import { inertText } from '../formats/inert';
 import { editFrontmatter, parseNote, renderNote, stripBom } from '../formats/frontmatter';
 import type { YamlPort } from '../ports/yaml';
@@ -268,7 +269,8 @@ function sectionEnd(lines: readonly string[], heads: readonly HeadingAt[], h: He
  */
 export function addToSections(body: string, additions: readonly SectionAddition[], layout: readonly SectionSpec[] = []): { body: string; added: string[] } {
   const lines = bodyLines(body);
-  const present = new Set(lines.map(normalizeLine).filter((s) => s !== ''));
+  const summary = inSummary(lines);
+  const present = new Set(lines.filter((_, i) => !summary[i]).map(normalizeLine).filter((s) => s !== ''));
   const added: string[] = [];
   const sorted = [...additions].sort((a, b) => a.section.order - b.section.order);
   for (const add of sorted) {
@@ -336,10 +338,11 @@ export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: stri
  */
 export function supersedeLine(body: string, oldKey: string, note: string): { body: string; changed: boolean } {
   const lines = bodyLines(body);
+  const summary = inSummary(lines);
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.includes('~~')) continue;
+    if (line.includes('~~') || summary[i]) continue;
     if (normalizeLine(line) !== oldKey) continue;
     const m = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
     const lead = m ? m[1]! : '';
@@ -359,7 +362,8 @@ export function supersedeLine(body: string, oldKey: string, note: string): { bod
 export function citeOnLine(body: string, line: string, sources: readonly SourceRef[]): { body: string; changed: boolean } {
   const lines = bodyLines(body);
   const want = line.trim();
-  const i = lines.findIndex((l) => l.trim() === want && !l.includes('~~'));
+  const summary = inSummary(lines);
+  const i = lines.findIndex((l, at) => l.trim() === want && !l.includes('~~') && !summary[at]);
   if (i < 0) return { body, changed: false };
   const raw = lines[i]!;
   const indent = /^\s*/.exec(raw)![0];

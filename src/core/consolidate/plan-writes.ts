@@ -34,6 +34,7 @@ import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
 import { addToSections, candidateKey, citeOnLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
+import { summarizeWrites } from './summary';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
 import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
 import { noteSlug } from '../formats/slug';
@@ -211,6 +212,8 @@ export async function planNoteWrites(ports: NotePorts, settings: Settings, candi
   await citeRestatements(vault, settings, restated, writes);
   // After the strikes: a line tonight's news superseded stays struck where it is.
   if (opts.digests) await refileDigestLines(ports, settings, writes, [...topics].map(([t, cands]) => ({ topic: t, target: topicPath(t), days: new Set(cands.flatMap((c) => c.subjectSupport ?? [])).size })), opts.digests);
+  // Last: each subject note's summary says where it stands after every edit above.
+  summarizeWrites(ports.yaml, settings.topicsFolder, writes, messages, settings.owner);
   return { writes, dropped, messages };
 }
 

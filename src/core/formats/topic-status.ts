@@ -24,3 +24,8 @@ export function parseTopicStatus(line: string): { word: string; date: string } |
   const m = PARSE.exec(line);
   return m ? { word: m[1]!, date: m[2]! } : null;
 }
+
+/** Whether the line is a status line a newer one struck through (`~~Status: active since …~~ superseded on …`). */
+export function isStruckTopicStatus(line: string): boolean {
+  return line.startsWith('~~') && LIVE.test(line.slice(2).replace(/~~.*$/, ''));
+}

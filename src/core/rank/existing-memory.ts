@@ -25,6 +25,7 @@ import { findWikiLinks, linkName, replaceWikiLinks } from '../formats/wikilink';
 import { parseCitations, withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry } from '../formats/index-entry';
 import { addIndex, addLinks, h1Of, subjectOfPath, SubjectRegistry } from '../sense/subject-registry';
+import { summaryBlock } from '../formats/summary-block';
 import { fencedLines } from '../formats/fences';
 import type { ArchivedTopic, ExistingMemory, MemoryLine, MemoryNote, MemoryTier } from '../sense/memory';
 
@@ -107,12 +108,15 @@ function lineWords(line: string): string {
 }
 
 /** Content lines of a note body: list items and prose, not headings or rules. */
-function contentLines(body: string, firstLine: number): MemoryLine[] {
+function contentLines(body: string, firstLine: number, dreamWritten: boolean): MemoryLine[] {
   const out: MemoryLine[] = [];
   let heading: string | undefined;
   const lines = body.split('\n').map((raw) => raw.replace(/\r$/, ''));
   const fenced = fencedLines(lines);
+  // A dream's summary restates the note's lines: it is no line of its own to repeat, merge or strike.
+  const summary = dreamWritten ? summaryBlock(lines) : null;
   lines.forEach((line, i) => {
+    if (summary !== null && i >= summary.start && i < summary.end) return;
     const inFence = fenced[i]!;
     const h2 = inFence ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
     if (h2) heading = h2[1]!;
@@ -135,7 +139,7 @@ export function memoryNoteFromText(yaml: YamlPort, path: string, text: string, t
       data: parsed.data,
       status,
       untrusted: provenanceFacts(parsed.data).untrusted === true,
-      lines: contentLines(parsed.body, parsed.bodyStartLine),
+      lines: contentLines(parsed.body, parsed.bodyStartLine, parsed.data.origin === 'dream'),
       headings: [...parsed.body.matchAll(/^##\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1]!),
       ...(h1Of(parsed.body) !== null ? { title: h1Of(parsed.body)! } : {}),
     },

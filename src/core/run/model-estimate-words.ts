@@ -19,6 +19,9 @@ export function describeModelEstimate(e: ModelEstimate): string {
   if (e.indexCall.promptTokens > 0) {
     parts.push(`and one more when the index changes (about ${n(e.indexCall.promptTokens)} tokens sent, at most ${n(e.indexCall.completionTokens)} received)`);
   }
+  if (e.summaryCall.promptTokens > 0) {
+    parts.push(`and one for the summaries of the subject notes it changes (at most ${n(e.summaryCall.promptTokens)} tokens sent and ${n(e.summaryCall.completionTokens)} received)`);
+  }
   if (e.cost) {
     const money = (x: number) => `${e.cost!.currency}${x < 0.01 && x > 0 ? x.toFixed(4) : x.toFixed(2)}`;
     parts.push(`— about ${money(e.cost.input)} to send and at most ${money(e.cost.output)} to receive at the prices in settings`);

@@ -145,6 +145,20 @@ function oneLine(s: string): string {
   return s.replace(/\s*[\r\n]+\s*/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A note summary's sentence as an index entry says it: without its citations,
+ * cut at a clause or a word to fit the entry (a longer one would be sunk out of the index).
+ */
+export function entrySummary(sentence: string): string {
+  const text = oneLine(withoutCitation(sentence));
+  if (countChars(text) <= SUMMARY_MAX_CHARS) return text;
+  const head = Array.from(text).slice(0, SUMMARY_MAX_CHARS - 1).join('');
+  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '));
+  if (clause >= SUMMARY_MAX_CHARS / 3) return head.slice(0, clause);
+  const cut = head.lastIndexOf(' ');
+  return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 /** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
 function summaryText(s: string): string {
   return inertText(oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', '));

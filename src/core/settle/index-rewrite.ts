@@ -15,7 +15,7 @@ import { countChars } from '../lib/text';
 import { findSecrets, redactSecrets } from '../secrets/scan';
 import type { Settings } from '../ports/settings';
 import type { ModelPorts } from '../extract/model/model-ports';
-import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer } from '../extract/model/index-rewrite-prompt';
+import { INDEX_REWRITE_JSON_SCHEMA, INDEX_REWRITE_SYSTEM_PROMPT, buildIndexRewriteMessage, parseIndexRewriteAnswer, type IndexEntryNote } from '../extract/model/index-rewrite-prompt';
 import { estimateTokens, ModelCallError, type ModelRequest } from '../extract/model/provider';
 import { createProvider } from '../extract/model/providers';
 import type { ReportMessage, TokenUsage } from '../ports/types';
@@ -365,6 +365,8 @@ interface IndexRewriteRequest {
   used: TokenUsage;
   /** model calls already ended for this run (Plan.modelStopped): no request is made */
   stopped?: string;
+  /** the plugin's entries, each with its note's status and summary */
+  entries?: readonly IndexEntryNote[];
 }
 
 interface IndexRewriteReply {
@@ -405,7 +407,7 @@ export async function requestIndexRewrite(ports: ModelPorts, s: Settings, req: I
   if (ports.signal?.aborted) return notUsed('the run was cancelled', 'info');
   if (req.stopped !== undefined) return notUsed(`model calls ended earlier in this run (${req.stopped})`, 'info');
 
-  const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body) }, s.redactBeforeSend);
+  const message = buildIndexRewriteMessage({ body: req.body, budgetChars: req.budgetChars, sections: sectionNames(req.body), ...(req.entries ? { entries: req.entries } : {}) }, s.redactBeforeSend);
   const request: ModelRequest = {
     system: INDEX_REWRITE_SYSTEM_PROMPT,
     user: message.text,

@@ -15,7 +15,7 @@ import { noteDomain } from '../formats/provenance';
 import type { ReportMessage, TokenUsage } from '../ports/types';
 import { auditArtifacts } from './audit';
 import { planDreamLogEntry, type DreamLogPlan } from './dream-log-entry';
-import { curateIndex, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
+import { curateIndex, entrySummary, UNTRUSTED_MARK, type CurateResult, type PromotedEntry, type TopicNoteInfo } from './index-curation';
 import { acceptIndexRewrite, frontOf, requestIndexRewrite } from './index-rewrite';
 import { appendReportSection, renderReport, renderReportSection, reportPath } from './report';
 import { readOrNull } from './read';
@@ -28,6 +28,10 @@ import { findWikiLinks, linkTarget, noteName, targetKey, WIKILINK_SOURCE } from 
 import { append } from '../lib/arrays';
 import { parseEntryState, pluginEntryOf } from '../formats/index-entry';
 import { indexSections } from '../formats/index-sections';
+import { summarySentences } from '../formats/summary-block';
+import { isLiveTopicStatus, parseTopicStatus } from '../formats/topic-status';
+import { withoutCitation } from '../formats/citation';
+import type { IndexEntryNote } from '../extract/model/index-rewrite-prompt';
 import { changeOfSubject, saysChangeOfRole, saysEnded } from '../rank/supersession';
 import { stripBom } from '../formats/frontmatter-block';
 import { lifecycleOfStatus, stopsTopic, type Lifecycle } from '../formats/lifecycle';
@@ -76,7 +80,7 @@ function topicLifecycle(cands: readonly Candidate[], topic: string): Lifecycle {
  * Its domain follows the same rule as the note's (topicDomain); the caller
  * prefers the one the note records.
  */
-export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = [], noteLines: readonly string[] = []): PromotedEntry | null {
+export function promotedEntry(path: string, cands: readonly Candidate[], owner: readonly string[] = [], noteLines: readonly string[] = [], noteSummary?: string): PromotedEntry | null {
   if (cands.length === 0) return null;
   const byNewest = [...cands].sort((a, b) => (newestDate(b) < newestDate(a) ? -1 : newestDate(b) > newestDate(a) ? 1 : b.confidence - a.confidence));
   const status = byNewest.find((c) => c.kind === 'project_status') ?? byNewest[0]!;
@@ -89,7 +93,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   const newest = live.length > 0 ? newestDate(live[0]!) : '';
   const lead = live.find((c) => c.kind === 'project_status')
     ?? [...live].filter((c) => newestDate(c) === newest).sort((a, b) => b.confidence - a.confidence)[0];
-  const said = isClosedLifecycle(lifecycle) || lead === undefined ? '' : withoutStateRepeat(withoutOwnName(lead.text, status.topic), status.topic, lifecycle);
+  // A note the dreams write says where it stands in its summary: the entry is
+  // its first sentence, not a raw line (consolidate/summary.ts).
+  const gist = noteSummary ?? lead?.text;
+  const said = isClosedLifecycle(lifecycle) || gist === undefined ? '' : withoutStateRepeat(withoutOwnName(gist, status.topic), status.topic, lifecycle);
   // A note that only clipped or pasted text speaks for says so in the index.
   const summary = cands.every((c) => c.derivedFromUntrusted) ? (said === '' ? UNTRUSTED_MARK : `${UNTRUSTED_MARK}: ${said}`) : said;
   // The newest line that says the subject itself moved or changed jobs: the
@@ -238,7 +245,7 @@ async function withModelRewrite(
   const reply = await requestIndexRewrite(
     ports,
     s,
-    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped },
+    { body: lf.slice(front.length), budgetChars: s.indexBudgetChars, used, stopped: plan.modelStopped, entries: entryNotes(ports, lf, topicNotes) },
     s.indexPath,
   );
   if (!reply.asked) return none;
@@ -263,6 +270,29 @@ async function withModelRewrite(
   );
   append(messages, accepted.messages);
   return { text: accepted.text, fromModel: accepted.from === 'model', tokens: reply.tokens, messages };
+}
+
+/**
+ * Each plugin entry of the index with where its note says the subject stands:
+ * the status (its status line, else its frontmatter) and the summary that
+ * opens it, so a tidier entry restates the note as it is now, not the index.
+ */
+function entryNotes(ports: Pick<SettlePorts, 'yaml'>, index: string, topicNotes: readonly TopicNoteInfo[]): IndexEntryNote[] {
+  const texts = noteTextsOf.get(topicNotes as TopicNoteInfo[]);
+  const out: IndexEntryNote[] = [];
+  for (const l of index.split('\n')) {
+    const e = pluginEntryOf(l);
+    if (e === null) continue;
+    const info = topicNotes.find((t) => targetKey(linkTarget(t.path)) === targetKey(e.target));
+    const text = info === undefined ? undefined : texts?.get(info.path);
+    if (info === undefined || text === undefined) continue;
+    const body = parseNote(ports.yaml, text).body;
+    const line = body.split('\n').find(isLiveTopicStatus);
+    const status = line !== undefined ? parseTopicStatus(line) : null;
+    const summary = summarySentences(body).map((x) => withoutCitation(x)).join(' ');
+    out.push({ target: e.target, status: status !== null ? `${status.word} since ${status.date}` : info.lifecycle, summary });
+  }
+  return out;
 }
 
 /** The index's entries as what a change to them would be: which notes, titled how, in what state word, under which section. */
@@ -291,7 +321,8 @@ async function planIndexWrite(ports: SettlePorts, s: Settings, plan: Plan, outco
     if (w.tier !== 2 || !written.has(w.target)) continue;
     const cands = plan.candidates.filter((c) => w.candidateIds.includes(c.id));
     const note = parseNote(ports.yaml, w.content);
-    const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'));
+    const first = note.data.origin === 'dream' ? summarySentences(note.body)[0] : undefined;
+    const p = promotedEntry(w.target, cands, s.owner, note.body.split('\n'), first === undefined ? undefined : entrySummary(first));
     if (!p) continue;
     // The note records its domain (consolidate/plan-writes.ts topicDomain, or the
     // person's own domain: key): the index files it there, not by a second vote.

@@ -16,7 +16,8 @@ import type { Span } from '../spans';
  * A run's model cost before it spends anything: one extraction call per
  * chunk, with prompts built exactly as they would be sent (tokens at four
  * characters each), the completion allowance as the most each answer may
- * cost, and the one call that may tidy the index.
+ * cost, the one call that may tidy the index and the one that may write the
+ * subject notes' summaries.
  */
 export interface ModelEstimate {
   /** extraction calls, one per chunk */
@@ -27,6 +28,8 @@ export interface ModelEstimate {
   completionTokens: number;
   /** the index rewrite: one more call when the index changes */
   indexCall: { promptTokens: number; completionTokens: number };
+  /** the summaries of the subject notes the dream changes: one more call, at most this */
+  summaryCall: { promptTokens: number; completionTokens: number };
   /** spans too large for one call, read offline whatever the budget */
   oversizedSpans: number;
   /** at the prices in settings, when the person entered any */
@@ -41,6 +44,8 @@ interface EstimateOptions {
   memory?: ExistingMemory;
   /** the index rewrite's call, when the run may make one */
   indexCall?: { promptTokens: number; completionTokens: number };
+  /** the summaries' call, when the run may make one */
+  summaryCall?: { promptTokens: number; completionTokens: number };
 }
 
 export function estimateModelRun(settings: Settings, spans: readonly Span[], opts: EstimateOptions = {}): ModelEstimate {
@@ -56,9 +61,11 @@ export function estimateModelRun(settings: Settings, spans: readonly Span[], opt
     promptTokens,
     completionTokens: chunks.length * maxTokens,
     indexCall: opts.indexCall ?? { promptTokens: 0, completionTokens: 0 },
+    summaryCall: opts.summaryCall ?? { promptTokens: 0, completionTokens: 0 },
     oversizedSpans: oversized.length,
   };
-  const cost = priceOf(settings, estimate.promptTokens + estimate.indexCall.promptTokens, estimate.completionTokens + estimate.indexCall.completionTokens);
+  const extra = [estimate.indexCall, estimate.summaryCall];
+  const cost = priceOf(settings, estimate.promptTokens + extra.reduce((n, c) => n + c.promptTokens, 0), estimate.completionTokens + extra.reduce((n, c) => n + c.completionTokens, 0));
   if (cost) estimate.cost = cost;
   const over = overBudget(settings, estimate);
   if (over) estimate.overBudget = over;
@@ -74,8 +81,9 @@ function priceOf(s: Settings, input: number, output: number): ModelEstimate['cos
 /**
  * The extraction calls against the run's budget, counting each answer at its
  * full allowance — the bound the per-call check applies to the next call, so
- * a run that passes here is not stopped half-way by it. The index call is
- * left out: it checks its own budget and is skipped, not failed, when over.
+ * a run that passes here is not stopped half-way by it. The index and
+ * summary calls are left out: each checks its own budget and is skipped, not
+ * failed, when over.
  */
 function overBudget(s: Settings, e: ModelEstimate): string | null {
   if (e.calls > s.maxModelCallsPerRun) {
