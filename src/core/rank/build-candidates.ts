@@ -33,6 +33,7 @@ const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
+import { groundedDetails } from './specificity';
 import { append } from '../lib/arrays';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
@@ -373,7 +374,7 @@ function score(
   if ('secretLine' in cleaned) return cleaned;
   const { text, secretOmitted } = cleaned;
 
-  const weighed = weigh(m, support, byId, existing, now, text, subject, themes, derivedFromUntrusted);
+  const weighed = weigh(m, support, byId, existing, now, text, subject, themes, derivedFromUntrusted, settings.owner ?? []);
   const { repeat, priorSupport, recurrence, replaced, signals, topicSignals, topicConfidence, topic } = weighed;
   let confidence = weighed.confidence;
   const id = candidateId(text, topic);
@@ -466,6 +467,7 @@ function weigh(
   subject: SubjectChoice,
   themes: readonly CurrentTheme[],
   derivedFromUntrusted: boolean,
+  owner: readonly string[],
 ) {
   // Recurrence: distinct days (notes) or sessions (transcripts), plus the
   // evidence already cited on the memory line this repeats.
@@ -508,6 +510,10 @@ function weigh(
   // Only a subject with its own note can be a theme's: a line without one stays in its digest.
   const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
   if (theme > 0) signals.theme = theme;
+  // A model's line naming a detail its spans hold: its importance counts again (specificity.ts).
+  if (m.extractor === 'model' && signals.importance > 0 && groundedDetails(text, support.map((s) => s.text), owner).length > 0) {
+    signals.specific = signals.importance;
+  }
   const confidence = confidenceOf(signals);
   // A line about a subject written about on several days recurs with it in
   // its subject's note: that confidence is what the tier-2 gate reads

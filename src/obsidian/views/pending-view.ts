@@ -26,6 +26,7 @@ const SIGNAL_NAMES: Record<keyof Signals, string> = {
   explicit: 'Said "remember this"',
   recency: 'Recency',
   theme: 'Current theme',
+  specific: 'Names a detail of its source',
 };
 
 const DEFAULT_RATIONALE = 'Approved in the pending panel';
