@@ -5,6 +5,7 @@
  */
 import type { GuardianDecision } from '../sense/guardian';
 import type { Candidate, GatedOut, SecretOmitted } from '../rank/candidate';
+import type { UnplacedObservation } from '../rank/unplaced';
 import type { PlannedWrite } from '../state/transaction';
 import type { IndexEntryAge, UnreachableTopic } from '../sense/unreachable';
 import type { ReportMessage, TokenUsage } from '../ports/types';
@@ -35,6 +36,8 @@ export interface Plan {
   considered?: Candidate[];
   writes: PlannedWrite[];
   gatedOut: GatedOut[];
+  /** each observation a model gave that no note holds, and why (absent on an offline run) */
+  unplaced?: UnplacedObservation[];
   /** subjects the person's own lines renamed in this run ("## Dockclock → Slotbook"), with the day */
   renamed?: { from: string; to: string; date: string }[];
   pending: Candidate[];

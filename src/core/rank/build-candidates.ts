@@ -34,6 +34,7 @@ import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
 import { groundedDetails } from './specificity';
+import { unplacedOf, whereOf, type UnplacedObservation } from './unplaced';
 import { append } from '../lib/arrays';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
@@ -60,6 +61,8 @@ export interface CandidateBuild {
   callOutcomes: Map<number, Partial<Record<ModelCallOutcome, number>>>;
   /** subjects the person's own lines renamed this run, with the day they said so */
   renamed: Rename[];
+  /** every observation a model gave that no note will hold, and why (rank/unplaced.ts) */
+  unplaced: UnplacedObservation[];
 }
 
 interface Rename {
@@ -189,14 +192,19 @@ export function buildCandidates(
     callOutcomes.set(r.call, o);
   };
 
+  const unplaced: UnplacedObservation[] = [];
   // 1. Known fields only, and only span ids the extractor was given.
-  const clean = withGivenSpans(raw, byId, count, messages);
+  const clean = withGivenSpans(raw, byId, count, messages, unplaced);
 
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
   append(messages, capped.messages);
   const underCap = new Set(capped.kept);
-  for (const c of clean) if (!underCap.has(c)) count(c, 'dropped: over the per-note cap');
+  for (const c of clean) {
+    if (underCap.has(c)) continue;
+    count(c, 'dropped: over the per-note cap');
+    if (c.extractor === 'model') unplaced.push({ reason: 'refused', text: c.text, where: whereOf(c.spanIds.map((id) => byId.get(id)!)), detail: 'its note gave more candidates than one note may' });
+  }
 
   // 3. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(capped.kept, [...spans]);
@@ -227,11 +235,16 @@ export function buildCandidates(
     const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
     const outcome: ModelCallOutcome = 'secretLine' in c ? 'dropped: a secret was its substance' : 'dropped' in c ? 'dropped by the gates' : outcomeOf(c.candidate);
     for (const r of m.members) count(r, outcome);
+    const where = (): string[] => whereOf(m.spanIds.map((id) => byId.get(id)).filter((x): x is Span => x !== undefined));
     // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
-    if ('secretLine' in c) continue;
+    if ('secretLine' in c) {
+      if (m.extractor === 'model') unplaced.push({ reason: 'refused', text: null, where: where(), detail: 'a sensitive value was its substance' });
+      continue;
+    }
     if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
+      if (m.extractor === 'model') unplaced.push({ reason: 'refused', text: c.dropped.text, where: where(), detail: c.dropped.reason });
       continue;
     }
     if (ids.has(c.candidate.id)) continue;
@@ -241,7 +254,9 @@ export function buildCandidates(
   considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
   digestFew(considered);
   for (const c of considered) {
-    if (c.tier === 0) {
+    // A repeat of a line memory holds is in that note already (a day read
+    // again, a restatement): not left out, whatever its score.
+    if (c.tier === 0 && c.duplicateOf === undefined) {
       gatedOut.push({
         candidateId: c.id,
         text: c.text,
@@ -249,6 +264,10 @@ export function buildCandidates(
         reason: c.gateReasons[0] ?? 'below the tier 1 gate',
       });
     }
+  }
+  for (const c of considered) {
+    const u = unplacedOf(c);
+    if (u) unplaced.push(u);
   }
   const secretsOmitted = secretLocations(spans);
   if (secretsOmitted.length > 0) {
@@ -259,7 +278,7 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed, unplaced };
 }
 
 /** The candidates with known fields, citing only spans the extractor was given (the rest dropped, and said so), dated where a model wrote "yesterday". */
@@ -268,6 +287,7 @@ function withGivenSpans(
   byId: ReadonlyMap<string, Span>,
   count: (r: Pick<RawCandidate, 'call'>, outcome: ModelCallOutcome) => void,
   messages: ReportMessage[],
+  unplaced: UnplacedObservation[],
 ): RawCandidate[] {
   const clean: RawCandidate[] = [];
   let unknownIds = 0;
@@ -280,6 +300,7 @@ function withGivenSpans(
     if (known.length === 0) {
       orphaned++;
       count(c, 'dropped: no span of its request');
+      if (c.extractor === 'model') unplaced.push({ reason: 'refused', text: c.text, where: [], detail: 'it cited no span of its request, so nothing in the sources supports it' });
       continue;
     }
     // A model's wording may keep "yesterday"; read a year later it means
