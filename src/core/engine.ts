@@ -165,6 +165,7 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
       ...built.candidates.filter((c) => c.extractor === 'model' && rejected(c)).map((c) => ({ reason: 'refused' as const, text: c.text, where: whereOf(c.sources), detail: 'you rejected it in an earlier review' })),
     ];
     if (unplaced.length > 0) plan.unplaced = unplaced;
+    if (built.heldOut.added.length > 0 || built.heldOut.used.length > 0) plan.heldOut = built.heldOut;
     candidates = built.candidates
       .filter((c) => !rejected(c))
       .map((c) => (approvedIds.has(c.id) ? (queue.candidate(c.id) ?? c) : c));

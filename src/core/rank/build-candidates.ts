@@ -35,6 +35,8 @@ import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
 import { groundedDetails } from './specificity';
 import { unplacedOf, whereOf, type UnplacedObservation } from './unplaced';
+import { HELD_OUT } from '../sense/memory';
+import type { HeldOutLine } from '../state/held-out';
 import { append } from '../lib/arrays';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
@@ -63,6 +65,8 @@ export interface CandidateBuild {
   renamed: Rename[];
   /** every observation a model gave that no note will hold, and why (rank/unplaced.ts) */
   unplaced: UnplacedObservation[];
+  /** the model's observations this run gated out, kept for later requests (state/held-out.ts), and the earlier ones it merged with or superseded */
+  heldOut: { added: HeldOutLine[]; used: string[] };
 }
 
 interface Rename {
@@ -253,22 +257,8 @@ export function buildCandidates(
   }
   considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
   digestFew(considered);
-  for (const c of considered) {
-    // A repeat of a line memory holds is in that note already (a day read
-    // again, a restatement): not left out, whatever its score.
-    if (c.tier === 0 && c.duplicateOf === undefined) {
-      gatedOut.push({
-        candidateId: c.id,
-        text: c.text,
-        confidence: c.confidence,
-        reason: c.gateReasons[0] ?? 'below the tier 1 gate',
-      });
-    }
-  }
-  for (const c of considered) {
-    const u = unplacedOf(c);
-    if (u) unplaced.push(u);
-  }
+  leftOut(considered, gatedOut, unplaced);
+  const heldOut = heldOutOf(merged, considered);
   const secretsOmitted = secretLocations(spans);
   if (secretsOmitted.length > 0) {
     messages.push({
@@ -278,7 +268,40 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed, unplaced };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed, unplaced, heldOut };
+}
+
+/** What the gates left out, and every model observation no note will hold (unplaced.ts). */
+function leftOut(considered: readonly Candidate[], gatedOut: GatedOut[], unplaced: UnplacedObservation[]): void {
+  for (const c of considered) {
+    // A repeat of a line memory holds is in that note already (a day read
+    // again, a restatement): not left out, whatever its score.
+    if (c.tier === 0 && c.duplicateOf === undefined) {
+      gatedOut.push({ candidateId: c.id, text: c.text, confidence: c.confidence, reason: c.gateReasons[0] ?? 'below the tier 1 gate' });
+    }
+    const u = unplacedOf(c);
+    if (u) unplaced.push(u);
+  }
+}
+
+/**
+ * The model's observations this run left below the daily-digest bar (not a
+ * repeat, not from untrusted text), for later requests to show as not in a
+ * note; and the earlier held-out lines an observation merged with or
+ * superseded, which leave that list.
+ */
+function heldOutOf(merged: readonly Merged[], considered: readonly Candidate[]): { added: HeldOutLine[]; used: string[] } {
+  const added = considered
+    .filter((c) => c.extractor === 'model' && c.tier === 0 && c.duplicateOf === undefined && !c.derivedFromUntrusted && !c.secretOmitted)
+    .map((c) => ({ text: c.text, topic: c.topic, support: [...new Set(c.sources.map(supportKey))], date: c.sources.reduce((d, x) => (x.date > d ? x.date : d), '') }));
+  const used = new Set<string>();
+  for (const m of merged) {
+    for (const r of m.members) {
+      if (r.sameAsLine?.path === HELD_OUT) used.add(r.sameAsLine.line);
+      if (r.supersedesLine?.path === HELD_OUT) used.add(r.supersedesLine.line);
+    }
+  }
+  return { added, used: [...used] };
 }
 
 /** The candidates with known fields, citing only spans the extractor was given (the rest dropped, and said so), dated where a model wrote "yesterday". */
@@ -495,6 +518,8 @@ function weigh(
   const keys = new Set(support.map(supportKey));
   const repeat = findRepeat(existing, text);
   const priorSupport = repeat && !repeat.note.untrusted ? repeat.line.support.filter((k) => !keys.has(k)) : [];
+  // A held-out observation the model says this restates (by the id its request gave): its days are evidence, its words are not written.
+  for (const k of heldOutRestated(m, existing)) if (!keys.has(k) && !priorSupport.includes(k)) priorSupport.push(k);
   const recurrence = keys.size + priorSupport.length;
 
   // Explicit counts only when the person said it: a "remember this" inside a
@@ -617,7 +642,9 @@ function supersession(
   // A line the model says this replaces, by the id its
   // prompt gave: text from someone else never rewrites what memory holds, so
   // an observation built on an untrusted span supersedes nothing.
-  const asked = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
+  const named = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
+  // A held-out observation is in no note: nothing to strike, it only leaves the held-out list.
+  const asked = named?.path === HELD_OUT ? undefined : named;
   if (derivedFromUntrusted) {
     if (asked) {
       return {
@@ -650,6 +677,13 @@ function supersession(
     if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
+}
+
+/** The support of the held-out observation a member's `same_as` named (none for an untrusted member). */
+function heldOutRestated(m: Merged, existing: ExistingMemory): string[] {
+  const asked = m.members.find((r) => r.sameAsLine?.path === HELD_OUT)?.sameAsLine;
+  if (!asked) return [];
+  return existing.heldOut?.find((l) => l.text === asked.line.trim())?.support ?? [];
 }
 
 /** The memory line a member's `same_as` named, when it is still in its note and not struck. */
