@@ -22,6 +22,8 @@ const FIRST = 'Started a novel on the train home, a slow one about a lighthouse 
 const SECOND = 'Still reading the lighthouse keeper novel on the train, halfway now.';
 const HELD = 'The person started reading a novel about a lighthouse keeper on the train.';
 const AGAIN = 'The person is halfway through the novel about a lighthouse keeper, read on the train.';
+const UMBRELLA = 'The person bought a blue umbrella with a wooden handle.';
+const LOST = 'The person lost the blue umbrella with the wooden handle on the bus.';
 
 function answer(req: RecordedRequest): Reply {
   const user = userMessage(req);
@@ -30,10 +32,15 @@ function answer(req: RecordedRequest): Reply {
   const held = /^\[(m\d+)\] The person started reading a novel/m.exec(user)?.[1] ?? null;
   const first = spans.find((s) => s.text.includes('Started a novel'));
   const second = spans.find((s) => s.text.includes('Still reading'));
+  const bought = spans.find((s) => s.text.includes('Bought a blue umbrella'));
+  const lost = spans.find((s) => s.text.includes('Lost the blue umbrella'));
+  const umbrella = /^\[(m\d+)\] The person bought a blue umbrella/m.exec(user)?.[1] ?? null;
   const low = { kind: 'fact', topic: 'reading', domain: 'Books', lifecycle: null, importance: 0.1, stability: 0.1, actionability: 0, explicit: false, supersedes: null };
   const candidates = [
     ...(first && !second ? [{ ...low, text: HELD, span_ids: [first.id], same_as: null }] : []),
     ...(second ? [{ ...low, text: AGAIN, span_ids: [second.id], same_as: held }] : []),
+    ...(bought && !lost ? [{ ...low, topic: 'umbrella', text: UMBRELLA, span_ids: [bought.id], same_as: null }] : []),
+    ...(lost ? [{ ...low, topic: 'umbrella', text: LOST, span_ids: [lost.id], same_as: null, supersedes: umbrella }] : []),
   ];
   return { answer: { candidates } };
 }
@@ -49,8 +56,8 @@ const notesText = (): string =>
 const heldFile = (): { lines: { text: string; support: string[] }[] } =>
   JSON.parse(fs.readFileSync(path.join(dir, DEFAULT_SETTINGS.stateFolder, 'held-out.json'), 'utf8')) as { lines: { text: string; support: string[] }[] };
 
-async function night(date: string, line: string, now: string): Promise<void> {
-  fs.writeFileSync(path.join(dir, 'Journal', `${date}.md`), `# ${date}\n\n- ${line}\n`);
+async function night(date: string, lines: string[], now: string): Promise<void> {
+  fs.writeFileSync(path.join(dir, 'Journal', `${date}.md`), `# ${date}\n\n${lines.map((l) => `- ${l}\n`).join('')}`);
   summaries.push(await runDream(
     { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock(now),
       settings: { ...DEFAULT_SETTINGS, provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'm' }, http: fetchHttp, apiKey: 'k', deviceId: 'd' },
@@ -62,7 +69,7 @@ beforeAll(async () => {
   server = await startLlmServer({ fallback: answer });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vd-held-out-'));
   fs.mkdirSync(path.join(dir, 'Journal'));
-  await night('2026-11-26', FIRST, '2026-11-27T06:00:00Z');
+  await night('2026-11-26', [FIRST], '2026-11-27T06:00:00Z');
 });
 
 afterAll(async () => {
@@ -83,7 +90,7 @@ describe('the first night', () => {
 
 describe('the next night', () => {
   beforeAll(async () => {
-    await night('2026-11-27', SECOND, '2026-11-28T06:00:00Z');
+    await night('2026-11-27', [SECOND, 'Bought a blue umbrella with a wooden handle.'], '2026-11-28T06:00:00Z');
   });
 
   it('shows the held-out line in EXISTING MEMORY, marked as not in a note', () => {
@@ -99,5 +106,20 @@ describe('the next night', () => {
 
   it('the line it merged with leaves the held-out list', () => {
     expect(heldFile().lines.map((l) => l.text)).not.toContain(HELD);
+  });
+});
+
+describe('a later observation that supersedes a held-out one', () => {
+  beforeAll(async () => {
+    await night('2026-11-29', ['Lost the blue umbrella with the wooden handle on the bus.'], '2026-11-30T06:00:00Z');
+  });
+
+  it('strikes nothing and writes nothing for it: the held-out line only leaves the list', () => {
+    expect(summaries[2]!.status).toBe('completed');
+    expect(summaries[2]!.reverted).toEqual([]);
+    expect(notesText()).not.toContain('umbrella');
+    const texts = heldFile().lines.map((l) => l.text);
+    expect(texts).not.toContain(UMBRELLA);
+    expect(texts).toContain(LOST);
   });
 });
