@@ -28,6 +28,7 @@ import { completionAllowance } from './settle/index-rewrite';
 import type { Settings } from './ports/settings';
 import { PendingQueue, type PendingView, type ReviewResult, type Receipt, type RejectionMarker, reviewOptions } from './review/pending-queue';
 import { bulkApprovable, type BulkVerdict } from './rank/hold';
+import { whereOf } from './rank/unplaced';
 import { readSourceText } from './sense/sources';
 import { sense } from './sense/sense';
 import { settleStep } from './settle/settle-step';
@@ -161,8 +162,15 @@ async function makePlan(ctx: EngineContext, opts: DreamOptions, mode: PlanMode):
     plan.secretsOmitted = built.secretsOmitted;
     // A candidate rejected earlier is never nominated again; an approved one
     // keeps the text the person approved.
+    const rejected = (c: Candidate): boolean => queue.rejectionMarkers().some((m) => m.candidateId === c.id);
+    const unplaced = [
+      ...built.unplaced,
+      ...built.candidates.filter((c) => c.extractor === 'model' && rejected(c)).map((c) => ({ reason: 'refused' as const, text: c.text, where: whereOf(c.sources), detail: 'you rejected it in an earlier review' })),
+    ];
+    if (unplaced.length > 0) plan.unplaced = unplaced;
+    if (built.heldOut.added.length > 0 || built.heldOut.used.length > 0) plan.heldOut = built.heldOut;
     candidates = built.candidates
-      .filter((c) => !queue.rejectionMarkers().some((m) => m.candidateId === c.id))
+      .filter((c) => !rejected(c))
       .map((c) => (approvedIds.has(c.id) ? (queue.candidate(c.id) ?? c) : c));
   }
   for (const c of approved) if (!candidates.some((x) => x.id === c.id)) candidates.push(c);

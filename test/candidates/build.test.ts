@@ -19,9 +19,10 @@ function journal(days: Record<string, string>): Span[] {
 }
 
 describe('ranking', () => {
-  it('weights: six base weights sum to 1, explicit is a bonus on top', () => {
-    const { explicit, theme, ...base } = WEIGHTS;
+  it('weights: six base weights sum to 1, explicit, theme and a model\'s grounded specificity are bonuses on top', () => {
+    const { explicit, theme, specific, ...base } = WEIGHTS;
     expect(theme).toBeGreaterThan(0);
+    expect(specific).toBeGreaterThan(0);
     expect(Object.values(base).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     expect(explicit).toBeGreaterThan(0);
   });

@@ -14,7 +14,7 @@ import { NodeVault } from '../../src/cli/node-vault';
 import { fixedClock } from '../../src/core/ports/clock';
 import { runDream } from '../../src/core/engine';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/core/ports/settings';
-import type { HttpFn } from '../../src/core/ports/http';
+import { HttpTimeoutError, type HttpFn } from '../../src/core/ports/http';
 import type { RunSummary } from '../../src/core/run/execute';
 import { summaryLine } from '../../src/obsidian/format';
 import { candidatesFor, startLlmServer, userMessage, type LlmServer, type RecordedRequest, type Reply } from '../helpers/llm-server';
@@ -102,6 +102,67 @@ describe('an endpoint that cannot be reached all night', () => {
       const summary = JSON.parse(r.stdout) as RunSummary;
       expect(summary.modelFallbacks?.map((f) => f.reason)).toEqual(['unreachable']);
       expect(r.stderr).toContain('vault-dreaming: 2 of 2 notes were read offline: the model could not be reached.');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** One dream over the two days through the loopback server, the model's answers from `answer`, HTTP through `http`. */
+async function dreamWith(answer: (req: RecordedRequest) => Reply, http: (server: LlmServer) => HttpFn = () => fetchHttp): Promise<{ summary: RunSummary; report: string }> {
+  const server = await startLlmServer({ fallback: answer });
+  const dir = vaultWith({ '2026-11-26': 'Bike rebuild', '2026-11-27': 'Kitchen remodel' });
+  try {
+    const summary = await runDream(
+      { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-28T06:00:00Z'),
+        settings: { ...DEFAULT_SETTINGS, provider: 'openai', baseUrl: server.openaiBaseUrl, model: 'm', contextChars: 1000 },
+        http: http(server), apiKey: 'k', deviceId: 'd' },
+      { trigger: 'cli' },
+    );
+    return { summary, report: fs.readFileSync(path.join(dir, summary.reportPath!), 'utf8') };
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('each reason a chunk falls back is counted, named and said', () => {
+  it('refused: the endpoint turns one chunk down (422)', async () => {
+    const { summary, report } = await dreamWith((req) => {
+      const user = userMessage(req);
+      if (user.includes('INDEX START')) return { status: 500 };
+      return user.includes('Kitchen') ? { status: 422, body: '{"error":{"message":"unprocessable"}}' } : { answer: candidatesFor(req) };
+    });
+    expect(summary.modelFallbacks?.map((f) => [f.reason, f.sources.map((x) => x.path)])).toEqual([['refused', ['Journal/2026-11-27.md']]]);
+    expect(report).toContain('- Journal/2026-11-27.md L3-L11 (9 spans) · refused: ');
+    expect(summaryLine(summary)).toContain('1 of 2 notes was read offline: the model refused the request.');
+  });
+
+  it('timeout: an answer that takes longer than the timeout ends the model calls, and every chunk left is read offline', async () => {
+    // The host's timer is what fires: the HTTP function says so the way fetchHttp does when its timer aborts.
+    const timesOut = (): HttpFn => async (req) => {
+      if (req.body?.includes('Kitchen')) throw new HttpTimeoutError(req.url, req.timeoutMs);
+      return fetchHttp(req);
+    };
+    const { summary, report } = await dreamWith((req) => ({ answer: candidatesFor(req) }), timesOut);
+    expect(summary.modelFallbacks?.map((f) => f.reason)).toContain('timeout');
+    expect(report).toMatch(/^- Journal\/2026-11-27\.md L3-L11 \(9 spans\) · timeout: /m);
+    expect(summaryLine(summary)).toMatch(/notes? (was|were) read offline: the model timed out/);
+  });
+
+  it("unreachable all run: the plugin's notice says every note was read offline and why", async () => {
+    const gone = await startLlmServer();
+    const url = gone.openaiBaseUrl;
+    await gone.close();
+    const dir = vaultWith({ '2026-11-26': 'Bike rebuild', '2026-11-27': 'Kitchen remodel' });
+    try {
+      const summary = await runDream(
+        { yaml: yamlPackage, vault: new NodeVault(dir), clock: fixedClock('2026-11-28T06:00:00Z'),
+          settings: { ...DEFAULT_SETTINGS, provider: 'openai', baseUrl: url, model: 'm', contextChars: 1000 }, http: fetchHttp, apiKey: 'k', deviceId: 'd' },
+        { trigger: 'cli' },
+      );
+      expect(summary.modelFallbacks?.every((f) => f.reason === 'unreachable')).toBe(true);
+      expect(summaryLine(summary)).toContain('2 of 2 notes were read offline: the model could not be reached.');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

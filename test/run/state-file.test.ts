@@ -12,6 +12,7 @@ import { loadQueue, readLock, readManifest } from '../helpers/context-calls';
 import { readStateFile, writeStateFile } from '../../src/core/state/state-file';
 import * as statePaths from '../../src/core/state/state-paths';
 import { readUnreachable } from '../../src/core/settle/unreachable-record';
+import { nextHeldOut, readHeldOut } from '../../src/core/state/held-out';
 import * as z from 'zod/mini';
 import { makeCtx, tempDir } from '../consolidate/support/scenario';
 
@@ -98,6 +99,29 @@ describe('every state file reports damage in the same words', () => {
   });
 });
 
+describe("the model's held-out observations", () => {
+  test('a damaged list reads as empty: it holds nothing a person made', async () => {
+    for (const text of ['{"version": 1, "li', '{"version": 2, "lines": []}']) {
+      const { ctx } = setup({ '.dreams/held-out.json': text });
+      expect(await readHeldOut(ctx.vault, ctx.settings)).toEqual([]);
+    }
+  });
+
+  const line = (text: string, date: string) => ({ text, topic: 't', support: [`day:${date}`], date });
+  test.each([
+    { name: 'a line used by a later observation leaves; the new ones join, oldest first', earlier: [line('a', '2026-11-01'), line('b', '2026-11-02')], used: ['a'], added: [line('c', '2026-11-03')], want: ['b', 'c'] },
+    { name: 'a line older than 120 days leaves', earlier: [line('old', '2026-07-01'), line('b', '2026-11-02')], used: [], added: [], want: ['b'] },
+    { name: 'the same words again keep one line, the newer', earlier: [line('a', '2026-11-01')], used: [], added: [line('a', '2026-11-20')], want: ['a'] },
+  ])('$name', ({ earlier, used, added, want }) => {
+    expect(nextHeldOut(earlier, new Set(used), added, '2026-11-29').map((l) => l.text)).toEqual(want);
+  });
+
+  test('a secret never reaches the list', () => {
+    const [kept] = nextHeldOut([], new Set(), [line('The wifi key is sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD', '2026-11-28')], '2026-11-29');
+    expect(kept!.text).not.toContain('sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD');
+  });
+});
+
 describe('state paths', () => {
   test('every state file lives in the state folder, each at its own path', () => {
     const s = { stateFolder: '.dreams' };
@@ -107,6 +131,7 @@ describe('state paths', () => {
       statePaths.pendingFile(s),
       statePaths.receiptsFile(s),
       statePaths.unreachableFile(s),
+      statePaths.heldOutFile(s),
       statePaths.backupsFolder(s),
     ];
     expect(new Set(paths).size).toBe(paths.length);
@@ -116,7 +141,7 @@ describe('state paths', () => {
 
   test('no other engine module names a state file: moving one is a change to state-paths.ts alone', () => {
     const root = path.resolve(__dirname, '../../src');
-    const names = /['"`](lock|pending|receipts|unreachable)\.json['"`]|['"`](runs|backups)['"`]/;
+    const names = /['"`](lock|pending|receipts|unreachable|held-out)\.json['"`]|['"`](runs|backups)['"`]/;
     const offenders: string[] = [];
     const walk = (d: string): void => {
       for (const e of fs.readdirSync(d, { withFileTypes: true })) {

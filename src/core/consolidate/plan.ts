@@ -5,6 +5,8 @@
  */
 import type { GuardianDecision } from '../sense/guardian';
 import type { Candidate, GatedOut, SecretOmitted } from '../rank/candidate';
+import type { UnplacedObservation } from '../rank/unplaced';
+import type { HeldOutLine } from '../state/held-out';
 import type { PlannedWrite } from '../state/transaction';
 import type { IndexEntryAge, UnreachableTopic } from '../sense/unreachable';
 import type { ReportMessage, TokenUsage } from '../ports/types';
@@ -42,6 +44,10 @@ export interface Plan {
   considered?: Candidate[];
   writes: PlannedWrite[];
   gatedOut: GatedOut[];
+  /** each observation a model gave that no note holds, and why (absent on an offline run) */
+  unplaced?: UnplacedObservation[];
+  /** the model's observations gated out this run, and the earlier held-out ones it merged with or superseded (state/held-out.ts) */
+  heldOut?: { added: HeldOutLine[]; used: string[] };
   /** subjects the person's own lines renamed in this run ("## Dockclock → Slotbook"), with the day */
   renamed?: { from: string; to: string; date: string }[];
   pending: Candidate[];

@@ -33,6 +33,10 @@ const REPLACEABLE_TIERS: ReadonlySet<number> = new Set([1, 2]);
 import { slugify } from '../formats/slug';
 import { withoutCitation } from '../formats/citation';
 import { themeSignal, type CurrentTheme } from './theme-signal';
+import { groundedDetails } from './specificity';
+import { unplacedOf, whereOf, type UnplacedObservation } from './unplaced';
+import { HELD_OUT } from '../sense/memory';
+import type { HeldOutLine } from '../state/held-out';
 import { append } from '../lib/arrays';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
@@ -60,6 +64,10 @@ export interface CandidateBuild {
   callOutcomes: Map<number, Partial<Record<ModelCallOutcome, number>>>;
   /** subjects the person's own lines renamed this run, with the day they said so */
   renamed: Rename[];
+  /** every observation a model gave that no note will hold, and why (rank/unplaced.ts) */
+  unplaced: UnplacedObservation[];
+  /** the model's observations this run gated out, kept for later requests (state/held-out.ts), and the earlier ones it merged with or superseded */
+  heldOut: { added: HeldOutLine[]; used: string[] };
 }
 
 interface Rename {
@@ -189,14 +197,19 @@ export function buildCandidates(
     callOutcomes.set(r.call, o);
   };
 
+  const unplaced: UnplacedObservation[] = [];
   // 1. Known fields only, and only span ids the extractor was given.
-  const clean = withGivenSpans(raw, byId, count, messages);
+  const clean = withGivenSpans(raw, byId, count, messages, unplaced);
 
   // 2. No log gives more than MAX_CANDIDATES_PER_LOG (one pasted chat gave thousands).
   const capped = capPerLog(clean, byId);
   append(messages, capped.messages);
   const underCap = new Set(capped.kept);
-  for (const c of clean) if (!underCap.has(c)) count(c, 'dropped: over the per-note cap');
+  for (const c of clean) {
+    if (underCap.has(c)) continue;
+    count(c, 'dropped: over the per-note cap');
+    if (c.extractor === 'model') unplaced.push({ reason: 'refused', text: c.text, where: whereOf(c.spanIds.map((id) => byId.get(id)!)), detail: 'its note gave more candidates than one note may' });
+  }
 
   // 3. The same observation across days and sessions becomes one.
   const merged = mergeCandidates(capped.kept, [...spans]);
@@ -227,11 +240,16 @@ export function buildCandidates(
     const c = score(m, byId, existing, settings, now, known, subjects[i]!, themes);
     const outcome: ModelCallOutcome = 'secretLine' in c ? 'dropped: a secret was its substance' : 'dropped' in c ? 'dropped by the gates' : outcomeOf(c.candidate);
     for (const r of m.members) count(r, outcome);
+    const where = (): string[] => whereOf(m.spanIds.map((id) => byId.get(id)).filter((x): x is Span => x !== undefined));
     // A line whose substance was a secret is not memory: it stays in the source, and the warning below names its file and line.
-    if ('secretLine' in c) continue;
+    if ('secretLine' in c) {
+      if (m.extractor === 'model') unplaced.push({ reason: 'refused', text: null, where: where(), detail: 'a sensitive value was its substance' });
+      continue;
+    }
     if ('message' in c && c.message) messages.push(c.message);
     if ('dropped' in c) {
       gatedOut.push(c.dropped);
+      if (m.extractor === 'model') unplaced.push({ reason: 'refused', text: c.dropped.text, where: where(), detail: c.dropped.reason });
       continue;
     }
     if (ids.has(c.candidate.id)) continue;
@@ -240,16 +258,8 @@ export function buildCandidates(
   }
   considered.sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1));
   digestFew(considered);
-  for (const c of considered) {
-    if (c.tier === 0) {
-      gatedOut.push({
-        candidateId: c.id,
-        text: c.text,
-        confidence: c.confidence,
-        reason: c.gateReasons[0] ?? 'below the tier 1 gate',
-      });
-    }
-  }
+  leftOut(considered, gatedOut, unplaced);
+  const heldOut = heldOutOf(merged, considered);
   const secretsOmitted = secretLocations(spans);
   if (secretsOmitted.length > 0) {
     messages.push({
@@ -259,7 +269,40 @@ export function buildCandidates(
         .join(', ')}. ${SECRET_NOTE}.`,
     });
   }
-  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed };
+  return { candidates: considered.filter((c) => c.tier > 0), gatedOut, secretsOmitted, messages, considered, callOutcomes, renamed, unplaced, heldOut };
+}
+
+/** What the gates left out, and every model observation no note will hold (unplaced.ts). */
+function leftOut(considered: readonly Candidate[], gatedOut: GatedOut[], unplaced: UnplacedObservation[]): void {
+  for (const c of considered) {
+    // A repeat of a line memory holds is in that note already (a day read
+    // again, a restatement): not left out, whatever its score.
+    if (c.tier === 0 && c.duplicateOf === undefined) {
+      gatedOut.push({ candidateId: c.id, text: c.text, confidence: c.confidence, reason: c.gateReasons[0] ?? 'below the tier 1 gate' });
+    }
+    const u = unplacedOf(c);
+    if (u) unplaced.push(u);
+  }
+}
+
+/**
+ * The model's observations this run left below the daily-digest bar (not a
+ * repeat, not from untrusted text), for later requests to show as not in a
+ * note; and the earlier held-out lines an observation merged with or
+ * superseded, which leave that list.
+ */
+function heldOutOf(merged: readonly Merged[], considered: readonly Candidate[]): { added: HeldOutLine[]; used: string[] } {
+  const added = considered
+    .filter((c) => c.extractor === 'model' && c.tier === 0 && c.duplicateOf === undefined && !c.derivedFromUntrusted && !c.secretOmitted)
+    .map((c) => ({ text: c.text, topic: c.topic, support: [...new Set(c.sources.map(supportKey))], date: c.sources.reduce((d, x) => (x.date > d ? x.date : d), '') }));
+  const used = new Set<string>();
+  for (const m of merged) {
+    for (const r of m.members) {
+      if (r.sameAsLine?.path === HELD_OUT) used.add(r.sameAsLine.line);
+      if (r.supersedesLine?.path === HELD_OUT) used.add(r.supersedesLine.line);
+    }
+  }
+  return { added, used: [...used] };
 }
 
 /** The candidates with known fields, citing only spans the extractor was given (the rest dropped, and said so), dated where a model wrote "yesterday". */
@@ -268,6 +311,7 @@ function withGivenSpans(
   byId: ReadonlyMap<string, Span>,
   count: (r: Pick<RawCandidate, 'call'>, outcome: ModelCallOutcome) => void,
   messages: ReportMessage[],
+  unplaced: UnplacedObservation[],
 ): RawCandidate[] {
   const clean: RawCandidate[] = [];
   let unknownIds = 0;
@@ -280,6 +324,7 @@ function withGivenSpans(
     if (known.length === 0) {
       orphaned++;
       count(c, 'dropped: no span of its request');
+      if (c.extractor === 'model') unplaced.push({ reason: 'refused', text: c.text, where: [], detail: 'it cited no span of its request, so nothing in the sources supports it' });
       continue;
     }
     // A model's wording may keep "yesterday"; read a year later it means
@@ -374,7 +419,7 @@ function score(
   if ('secretLine' in cleaned) return cleaned;
   const { text, secretOmitted } = cleaned;
 
-  const weighed = weigh(m, support, byId, existing, now, text, subject, themes, derivedFromUntrusted);
+  const weighed = weigh(m, support, byId, existing, now, text, subject, themes, derivedFromUntrusted, settings.owner ?? []);
   const { repeat, priorSupport, recurrence, replaced, signals, topicSignals, topicConfidence, topic } = weighed;
   let confidence = weighed.confidence;
   const id = candidateId(text, topic);
@@ -467,12 +512,15 @@ function weigh(
   subject: SubjectChoice,
   themes: readonly CurrentTheme[],
   derivedFromUntrusted: boolean,
+  owner: readonly string[],
 ) {
   // Recurrence: distinct days (notes) or sessions (transcripts), plus the
   // evidence already cited on the memory line this repeats.
   const keys = new Set(support.map(supportKey));
   const repeat = findRepeat(existing, text);
   const priorSupport = repeat && !repeat.note.untrusted ? repeat.line.support.filter((k) => !keys.has(k)) : [];
+  // A held-out observation the model says this restates (by the id its request gave): its days are evidence, its words are not written.
+  for (const k of heldOutRestated(m, existing)) if (!keys.has(k) && !priorSupport.includes(k)) priorSupport.push(k);
   const recurrence = keys.size + priorSupport.length;
 
   // Explicit counts only when the person said it: a "remember this" inside a
@@ -509,6 +557,10 @@ function weigh(
   // Only a subject with its own note can be a theme's: a line without one stays in its digest.
   const theme = subject.topic === null ? 0 : themeSignal(subject.topic, themes, now);
   if (theme > 0) signals.theme = theme;
+  // A model's line naming a detail its spans hold: its importance counts again (specificity.ts).
+  if (m.extractor === 'model' && signals.importance > 0 && groundedDetails(text, support.map((s) => s.text), owner).length > 0) {
+    signals.specific = signals.importance;
+  }
   const confidence = confidenceOf(signals);
   // A line about a subject written about on several days recurs with it in
   // its subject's note: that confidence is what the tier-2 gate reads
@@ -591,7 +643,9 @@ function supersession(
   // A line the model says this replaces, by the id its
   // prompt gave: text from someone else never rewrites what memory holds, so
   // an observation built on an untrusted span supersedes nothing.
-  const asked = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
+  const named = m.members.find((r) => r.supersedesLine !== undefined)?.supersedesLine;
+  // A held-out observation is in no note: nothing to strike, it only leaves the held-out list.
+  const asked = named?.path === HELD_OUT ? undefined : named;
   if (derivedFromUntrusted) {
     if (asked) {
       return {
@@ -624,6 +678,13 @@ function supersession(
     if (restated.length > 0) candidate.alsoSupersedes = restated;
   }
   return { candidate };
+}
+
+/** The support of the held-out observation a member's `same_as` named (none for an untrusted member). */
+function heldOutRestated(m: Merged, existing: ExistingMemory): string[] {
+  const asked = m.members.find((r) => r.sameAsLine?.path === HELD_OUT)?.sameAsLine;
+  if (!asked) return [];
+  return existing.heldOut?.find((l) => l.text === asked.line.trim())?.support ?? [];
 }
 
 /** The memory line a member's `same_as` named, when it is still in its note and not struck. */

@@ -19,6 +19,11 @@ export interface Signals {
   recency: number;
   /** the subject is a current theme of the reflections (rank/theme-signal.ts); absent on older records */
   theme?: number;
+  /**
+   * a model's line names a detail its spans hold (a name, a number, a quoted
+   * title): the model's importance again, else absent (rank/specificity.ts)
+   */
+  specific?: number;
 }
 
 /**

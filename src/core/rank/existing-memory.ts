@@ -16,6 +16,7 @@ import { isUnder } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
+import { readHeldOut } from '../state/held-out';
 import { errorText } from '../lib/errors';
 import { pairRelation } from './contradiction';
 import type { YamlPort } from '../ports/yaml';
@@ -186,8 +187,16 @@ export function pausedInIndex(indexText: string): string[] {
   return out;
 }
 
-export async function loadExistingMemory(yaml: YamlPort, vault: VaultPort, settings: MemorySettings & Pick<Settings, 'memoryFolder'>): Promise<ExistingMemory> {
+export async function loadExistingMemory(
+  yaml: YamlPort,
+  vault: VaultPort,
+  settings: MemorySettings & Pick<Settings, 'memoryFolder'> & Partial<Pick<Settings, 'stateFolder'>>,
+): Promise<ExistingMemory> {
   const memory = emptyMemory();
+  if (settings.stateFolder !== undefined) {
+    const held = await readHeldOut(vault, { stateFolder: settings.stateFolder });
+    if (held.length > 0) memory.heldOut = held.map((l, i) => ({ line: i + 1, text: l.text, tokens: new Set(tokenize(l.text)), support: [...l.support] }));
+  }
   const folders = [settings.dailyFolder, settings.topicsFolder, settings.identityFolder, settings.skillsFolder];
   const seen = new Set<string>();
   for (const folder of folders) {

@@ -8,7 +8,11 @@
  * smaller — a subject that is a current theme of the reflections. Recurrence carries
  * the largest weight because it is the one signal the engine measures rather
  * than judges: a fact written on three different days is evidence that it
- * lasts, whatever an extractor thought of any single line.
+ * lasts, whatever an extractor thought of any single line. A model's line that
+ * names a detail its spans hold counts its importance a second time
+ * (`specific`, rank/specificity.ts): a reader of the whole day rated it, and
+ * the engine checked the detail is there, so one mention of the title of a
+ * book or a pet's name is not lost for being said once.
  */
 import { dateStart, DAY_MS, isIsoDate } from '../lib/dates';
 import type { Signals } from './candidate';
@@ -22,6 +26,7 @@ export const WEIGHTS: Readonly<Record<keyof Signals, number>> = {
   recency: 0.15,
   explicit: 0.25,
   theme: 0.05,
+  specific: 0.15,
 };
 
 /** Recurrence score by distinct days/sessions: saturates at 3, the tier-3 minimum. */

@@ -96,6 +96,7 @@ function buildSchemas() {
       explicit: unit,
       recency: unit,
       theme: z.optional(unit),
+      specific: z.optional(unit),
     }),
     confidence: z.number(),
     tier: z.number(),

@@ -28,12 +28,13 @@ import { createManifest, nextSequence, saveManifest, standingWrites, type RunMan
 import { recheckWrites } from '../consolidate/recheck';
 import { pruneBackups } from '../state/retention';
 import { recordUnreachable } from '../settle/unreachable-record';
+import { nextHeldOut, readHeldOut, writeHeldOut } from '../state/held-out';
 import { findIncompleteRuns, recoverIncompleteRuns, recoverRun } from './recovery';
 import { withWriteGuard, type WriteGuard } from '../state/write-guard';
 import { applyWrite, CANCELLED, hardStop, openTransaction, type ApplyResult, type Transaction, type RunOutcome } from '../state/transaction';
 import { append } from '../lib/arrays';
 import { stateOptions } from '../state/state-options';
-import type { IsoDate } from '../lib/dates';
+import { localDate, type IsoDate } from '../lib/dates';
 import type { Plan } from '../consolidate/plan';
 import type { SettleStep } from '../settle/settle-step';
 
@@ -476,6 +477,14 @@ async function finishRun(
       await recordUnreachable(ctx.vault, ctx.clock, ctx.settings, plan.runId, plan.unreachable);
     } catch (e) {
       tx.messages.push({ level: 'warn', text: `The list of unreachable topics could not be saved (${errorText(e)}); the panel shows the previous one.` });
+    }
+  }
+  if (!tx.stopped && plan.heldOut) {
+    try {
+      const earlier = await readHeldOut(ctx.vault, ctx.settings);
+      await writeHeldOut(ctx.vault, ctx.settings, nextHeldOut(earlier, new Set(plan.heldOut.used), plan.heldOut.added, localDate(ctx.clock)));
+    } catch (e) {
+      tx.messages.push({ level: 'warn', text: `The model's held-out observations could not be saved (${errorText(e)}); later requests show the previous list.` });
     }
   }
 }

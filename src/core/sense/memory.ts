@@ -50,4 +50,17 @@ export interface ExistingMemory {
   messages: ReportMessage[];
   /** the subjects the person's notes and index name (sense/subject-registry.ts) */
   registry?: SubjectRegistry;
+  /**
+   * a model's observations the gates left out on earlier nights
+   * (state/held-out.ts): shown to the model under HELD_OUT, never written
+   * to a note from here
+   */
+  heldOut?: MemoryLine[];
 }
+
+/**
+ * Where a request's EXISTING MEMORY lists the held-out observations, in place
+ * of a note's path: what the model reads, and how an id it gives back is
+ * known to name no note.
+ */
+export const HELD_OUT = 'not in a note: seen before, below the daily-digest bar';

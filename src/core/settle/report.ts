@@ -15,6 +15,7 @@
 import { fallbackLines, fallbackSentence } from '../formats/model-fallbacks';
 import { inertText } from '../formats/inert';
 import { modelCallLines } from './model-calls';
+import type { UnplacedObservation, UnplacedReason } from '../rank/unplaced';
 import { formatInstant, utcDate, localDate } from '../lib/dates';
 import { joinPath } from '../lib/paths';
 import { containsSecret, redactSecrets, SECRET_NOTE } from '../secrets/scan';
@@ -227,6 +228,7 @@ function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void 
   if (plan.gatedOut.length === 0) out.push('None.');
   for (const g of plan.gatedOut) out.push(`- “${quoteLine(g.text)}” — ${plainTerms(g.reason)}`);
   out.push('');
+  unplacedSection(plan, out);
   const calls = modelCallLines(plan.modelCalls);
   if (calls.length > 0) out.push('### Model calls', '', calls.join('\n'), '');
   const offline = fallbackLines(plan.modelFallbacks);
@@ -240,6 +242,31 @@ function heldBackSections(plan: Plan, outcome: RunOutcome, out: string[]): void 
     for (const m of outcome.skipped) out.push(messageLine(m));
     out.push('');
   }
+}
+
+const UNPLACED_ORDER: readonly UnplacedReason[] = ['gated out', 'merged into a line', 'held', 'refused'];
+
+/**
+ * Every observation the model gave that is in no note, with why; the gated-out
+ * ones are quoted under "Left out (and why)" and only counted here.
+ */
+function unplacedSection(plan: Plan, out: string[]): void {
+  // What a call's answer held that could not be read as an observation (no span of its request, the schema) is refused too; its words were never kept.
+  const onRead: UnplacedObservation[] = (plan.modelCalls ?? []).flatMap((c) =>
+    c.droppedOnRead.map((why) => ({ reason: 'refused' as const, text: null, where: c.sources.map((x) => `${x.path} ${x.lines}`), detail: `dropped on reading call ${c.n}'s answer (${why})` })),
+  );
+  const all = [...(plan.unplaced ?? []), ...onRead];
+  if (all.length === 0) return;
+  out.push("### The model's observations in no note", '');
+  const by = UNPLACED_ORDER.map((r) => [r, all.filter((u) => u.reason === r).length] as const).filter(([, n]) => n > 0);
+  out.push(`${plural(all.length, 'observation')}: ${by.map(([r, n]) => `${n} ${r}`).join(', ')}${by.some(([r]) => r === 'gated out') ? ' (the gated-out ones are quoted under “Left out (and why)”)' : ''}.`, '');
+  for (const u of all) {
+    if (u.reason === 'gated out') continue;
+    const where = u.where.length > 0 ? ` (${u.where.join(', ')})` : '';
+    const why = `${u.reason}: ${plainTerms(inertText(u.detail))}${where}`;
+    out.push(u.text === null ? `- ${why}` : `- “${quoteLine(u.text)}” — ${why}`);
+  }
+  out.push('');
 }
 
 /** What the person should look at: unreachable topics, near duplicates, secrets left out, backups, the audit, messages. */

@@ -41,3 +41,8 @@ export function unreachableFile(s: StateSettings): string {
 export function backupsFolder(s: StateSettings): string {
   return joinPath(s.stateFolder, 'backups');
 }
+
+/** a model's observations the gates left out, for later requests to merge with or supersede (state/held-out.ts) */
+export function heldOutFile(s: StateSettings): string {
+  return joinPath(s.stateFolder, 'held-out.json');
+}

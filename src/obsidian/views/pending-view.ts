@@ -26,6 +26,7 @@ const SIGNAL_NAMES: Record<keyof Signals, string> = {
   explicit: 'Said "remember this"',
   recency: 'Recency',
   theme: 'Current theme',
+  specific: 'Names a detail of its source',
 };
 
 const DEFAULT_RATIONALE = 'Approved in the pending panel';
@@ -219,8 +220,8 @@ export class PendingView extends DreamPanel<PendingCandidate[]> {
     const head = table.createEl('tr');
     for (const h of ['Signal', 'Value', 'Weight', 'Adds']) head.createEl('th', { text: h });
     for (const key of Object.keys(SIGNAL_NAMES) as (keyof Signals)[]) {
-      // Only a candidate about a current theme carries that signal; a row of zeros would only add noise.
-      if (key === 'theme' && c.signals.theme === undefined) continue;
+      // Only a candidate about a current theme, or a model's line naming a detail of its source, carries that signal; a row of zeros would only add noise.
+      if ((key === 'theme' || key === 'specific') && c.signals[key] === undefined) continue;
       const value = c.signals[key] ?? 0;
       const weight = item.weights[key] ?? 0;
       const tr = table.createEl('tr');

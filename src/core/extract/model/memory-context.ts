@@ -15,7 +15,7 @@ import { slugify } from '../../formats/slug';
 import { foldKey, SubjectRegistry } from '../../sense/subject-registry';
 import { isCatchAll, isDatedLabel } from '../subjects';
 import { resolveSubject, saidIn } from '../subject-resolver';
-import type { ExistingMemory, MemoryNote, MemoryTier } from '../../sense/memory';
+import { HELD_OUT, type ExistingMemory, type MemoryNote, type MemoryTier } from '../../sense/memory';
 import type { Span } from '../spans';
 
 /** One memory line as the prompt offers it. */
@@ -82,7 +82,7 @@ interface Scored {
  * already superseded and never offered.
  */
 export function memoryContext(memory: ExistingMemory | undefined, chunk: readonly Span[], opts: MemoryContextOptions = {}): MemoryContext {
-  if (!memory || memory.notes.length === 0) return { refs: [], leftOut: 0 };
+  if (!memory || (memory.notes.length === 0 && (memory.heldOut?.length ?? 0) === 0)) return { refs: [], leftOut: 0 };
   const maxChars = (opts.budgetTokens ?? MEMORY_CONTEXT_TOKENS) * 4;
   // Each span's words apart: a change is said in one span (a turn, a line),
   // and a chunk of two days' talk shares some words with every line.
@@ -101,7 +101,11 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
   const says = (subject: string): boolean =>
     saysWords(subject) || owners.has(slugify(subject)) || (namesOf.get(slugify(subject)) ?? []).some(saysWords);
   // A superseded line is struck through (`~~…~~ superseded on DATE by …`): it is never offered.
-  const live = memory.notes.flatMap((note) => note.lines.filter((l) => !l.text.includes('~~') && !SUPERSEDED.test(l.text)).map((l) => ({ note, l })));
+  // The model's observations held below the daily-digest bar on earlier nights, listed as not in a note: offered by shared words, to merge with or supersede.
+  const held: MemoryNote[] = memory.heldOut && memory.heldOut.length > 0
+    ? [{ path: HELD_OUT, topic: '', tier: 1, data: {}, status: null, untrusted: false, lines: memory.heldOut }]
+    : [];
+  const live = [...memory.notes, ...held].flatMap((note) => note.lines.filter((l) => !l.text.includes('~~') && !SUPERSEDED.test(l.text)).map((l) => ({ note, l })));
   const df = new Map<string, number>();
   for (const { l } of live) for (const t of l.tokens) if (spansWith.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
   // The subjects the spans mention that memory files lines under (a note, a
