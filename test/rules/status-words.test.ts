@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { offlineExtract } from '../../src/core/extract/offline-extractor';
+import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
+import { yamlPackage } from '../../src/cli/yaml-package';
+import type { RawCandidate } from '../../src/core/extract/raw-candidate';
+
+// The status words (src/core/extract/rules/status-words.ts) as the offline
+// extractor applies them: one table per language, and only to the subject a
+// line is about.
+
+function extract(text: string, knownTopics: string[] = []): RawCandidate[] {
+  const spans = spansFromNote(yamlPackage, 'Journal/2026-11-02.md', text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
+  return offlineExtract(spans, { knownTopics });
+}
+
+const stateOf = (cands: RawCandidate[], topic: string): string[] => cands.filter((c) => c.topic === topic).map((c) => c.lifecycle);
+
+describe('a status word in any of the person\'s languages gives the line its lifecycle', () => {
+  it.each([
+    ['- [[Werkstatt]] pausiert bis März, kein Geld', 'werkstatt', 'paused'],
+    ['- [[Atelier]] en pause jusqu’à la rentrée', 'atelier', 'paused'],
+    ['- [[Tesis]]: capítulo tres terminado y entregado', 'tesis', 'done'],
+    ['- [[Volkstuin]] opgegeven en gesloten na tien jaar', 'volkstuin', 'closed'],
+    ['- [[Kurs angielskiego]] zawieszony do jesieni', 'kurs-angielskiego', 'paused'],
+    ['- [[Orto]] chiuso per l’inverno, attrezzi in cantina', 'orto', 'closed'],
+  ])('%s', (line, topic, lifecycle) => {
+    expect(stateOf(extract(line), topic)).toEqual([lifecycle]);
+  });
+});
+
+describe('a line about subject A never changes the status of subject B', () => {
+  it.each([
+    ['## Podcast\n\n- Shed roof paused until spring.\n', ['podcast', 'shed-roof'], 'podcast'],
+    ['## Podcast\n\n- [[Shed roof]] paused until spring.\n', ['podcast', 'shed-roof'], 'podcast'],
+    ['## Potager\n\n- Atelier poterie en pause jusqu’en janvier.\n', ['potager', 'atelier-poterie'], 'potager'],
+  ])('a line under one subject\'s heading that pauses another leaves the heading\'s subject active: %j', (text, known, topic) => {
+    expect(stateOf(extract(text, known), topic).filter((l) => l !== 'active')).toEqual([]);
+  });
+
+  it('two subjects in one sentence: only the one next to the state word is closed', () => {
+    const cands = extract('- Closed the [[Billing ticket]] and moved on to the [[Docs site]] rewrite, two pages so far.', ['billing-ticket', 'docs-site']);
+    expect(cands.filter((c) => c.topic === 'docs-site' && c.lifecycle !== 'active')).toEqual([]);
+  });
+
+  it('in French too: a pause of the workshop does not pause the bike', () => {
+    const cands = extract('## [[Vélo]]\n\n- Atelier poterie en pause, le vélo avance bien: roue arrière montée.\n', ['velo', 'atelier-poterie']);
+    expect(stateOf(cands, 'velo').filter((l) => l !== 'active')).toEqual([]);
+  });
+
+  it('can fail: the same line under the paused subject\'s own heading pauses it', () => {
+    const cands = extract('## [[Shed roof]]\n\n- Paused until spring, the felt is too cold to lay.\n', ['shed-roof']);
+    expect(stateOf(cands, 'shed-roof')).toEqual(['paused']);
+  });
+});
