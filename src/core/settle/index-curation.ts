@@ -29,6 +29,7 @@ import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
+import { saysAny, type StatusKind } from '../extract/rules/status-words';
 import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry, type IndexEntry } from '../formats/index-entry';
@@ -181,9 +182,9 @@ function stateStatus(l: Lifecycle): 'closed' | 'paused' | 'resumed' {
 }
 
 /** Their own words already saying the state ("— closed 2025-08-27 (sold to Acme)"): read, never rewritten. */
-const SAYS_STATE: Record<'closed' | 'paused', RegExp> = {
-  closed: /\b(?:closed|done|finished|archived)\b/i,
-  paused: /\b(?:paused|on hold)\b/i,
+const SAYS_STATE: Record<'closed' | 'paused', readonly StatusKind[]> = {
+  closed: ['closed', 'done', 'archived', 'cancelled'],
+  paused: ['paused'],
 };
 
 /**
@@ -241,7 +242,7 @@ function statusFor(line: string, p: PromotedEntry): PersonStatus | null {
     const fresh = last === undefined || last.date <= ev.date;
     const due = kind === 'resumed'
       ? last !== undefined && last.kind !== 'resumed' && fresh
-      : last !== undefined ? last.kind !== kind && fresh : !SAYS_STATE[kind].test(theirWords(line));
+      : last !== undefined ? last.kind !== kind && fresh : !saysAny(theirWords(line), SAYS_STATE[kind]);
     if (due) {
       return { kind, date: ev.date };
     }

@@ -25,7 +25,7 @@ const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: F
 
 /** The statuses, in the order a line holding several is read as one: a stop outranks a finish ("closed, all done"). */
 const STATUS_KINDS = ['archived', 'closed', 'cancelled', 'paused', 'waiting', 'done', 'postponed', 'resumed', 'renamed', 'moved'] as const;
-type StatusKind = (typeof STATUS_KINDS)[number];
+export type StatusKind = (typeof STATUS_KINDS)[number];
 
 /** One status word found in a text. */
 interface StatusHit {
@@ -104,6 +104,16 @@ export function lifecycleOfText(text: string): Lifecycle {
     if (l !== undefined) return l;
   }
   return 'active';
+}
+
+/** Whether a text says one of `kinds` in so many words. */
+export function saysAny(text: string, kinds: readonly StatusKind[]): boolean {
+  return statusWordsIn(text).some((h) => kinds.includes(h.kind));
+}
+
+/** Whether a text takes a subject up again in so many words ("back on", "reprise", "wieder aufgenommen"). */
+export function saysResumed(text: string): boolean {
+  return saysAny(text, ['resumed']);
 }
 
 export const STATUS_WORD_RULE: Rule<string, StatusKind | null> = {

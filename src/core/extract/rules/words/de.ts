@@ -1,7 +1,7 @@
 import type { StatusWords } from './shape';
 
 export const DE: StatusWords = {
-  closed: ['abgeschlossen', 'geschlossen', 'aufgegeben', 'beendet'],
+  closed: ['abgeschlossen', 'geschlossen', 'beendet'],
   archived: ['archiviert'],
   done: ['erledigt', 'fertig', 'fertiggestellt', 'geschafft', 'ausgeliefert', 'veröffentlicht'],
   paused: ['pausiert', 'pausieren', 'auf eis gelegt', 'auf eis', 'ruht', 'liegt brach'],

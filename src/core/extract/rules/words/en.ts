@@ -5,7 +5,10 @@ export const EN: StatusWords = {
   archived: ['archived', 'archive', 'archiving'],
   done: ['done', 'finished', 'shipped', 'completed', 'released', 'launched', 'wrapped up', 'submitted', 'merged', '✅'],
   paused: ['paused', 'pausing', 'on hold', 'shelved', 'parked', 'put aside', 'snoozed', 'snowed'],
-  resumed: ['resumed', 'resume', 'resuming', 'reopened', 'reopen', 'reopening', 're-opened', 'restarted', 'restarting', 'revived', 'back on', 'picked back up', 'picking it back up', 'unpaused'],
+  resumed: [
+    'resumed', 'resume', 'resumes', 'resuming', 'reopened', 'reopen', 'reopens', 'reopening', 're-opened', 're-open', 'restarted', 'restart', 'restarting',
+    'revived', 'revive', 'revives', 'back on', 'picked back up', 'picking back up', 'picking it back up', 'picked it back up', 'pick it back up', 'unpaused', 'unpause', 'un-paused',
+  ],
   moved: ['moved to', 'moved into', 'moving to', 'relocated'],
   renamed: ['renamed', 'now called'],
   cancelled: ['cancelled', 'canceled', 'called off'],

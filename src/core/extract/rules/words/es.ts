@@ -4,7 +4,7 @@ export const ES: StatusWords = {
   closed: ['cerrado', 'cerrada', 'abandonado', 'abandonada'],
   archived: ['archivado', 'archivada'],
   done: ['terminado', 'terminada', 'acabado', 'acabada', 'completado', 'completada', 'listo', 'entregado', 'entregada'],
-  paused: ['en pausa', 'pausado', 'pausada', 'en espera', 'aparcado', 'aparcada', 'suspendido', 'suspendida'],
+  paused: ['en pausa', 'pausado', 'pausada', 'en espera', 'aparcado', 'aparcada',],
   resumed: ['retomado', 'retomada', 'retomo', 'reanudado', 'reanudada', 'reanudo', 'vuelve a empezar'],
   moved: ['se mudó a', 'me mudé a', 'nos mudamos a', 'mudanza a'],
   renamed: ['renombrado', 'renombrada', 'ahora se llama'],

@@ -4,7 +4,7 @@ export const PT: StatusWords = {
   closed: ['fechado', 'fechada', 'encerrado', 'encerrada', 'abandonado', 'abandonada'],
   archived: ['arquivado', 'arquivada'],
   done: ['terminado', 'terminada', 'concluído', 'concluída', 'acabado', 'acabada', 'entregue'],
-  paused: ['em pausa', 'pausado', 'pausada', 'suspenso', 'suspensa', 'em espera', 'parado', 'parada'],
+  paused: ['em pausa', 'pausado', 'pausada', 'em espera', 'parado', 'parada'],
   resumed: ['retomado', 'retomada', 'retomei', 'recomeçou', 'recomecei', 'reaberto', 'reaberta'],
   moved: ['mudou-se para', 'mudei-me para', 'mudámos para', 'mudamos para', 'mudança para'],
   renamed: ['renomeado', 'renomeada', 'agora chama-se', 'agora se chama'],
