@@ -37,9 +37,17 @@ interface StatusHit {
 
 const LETTER = String.raw`[\p{L}\p{N}]`;
 
+/** The forms a word of the table stands for: `termin(é|ée)` → terminé, terminée; `repris(e)?` → repris, reprise. */
+function forms(word: string): string[] {
+  const m = /^(.+)\(([^()]+)\)(\?)?$/u.exec(word);
+  if (m === null) return [word];
+  const ends = m[2]!.split('|').map((e) => m[1]! + e);
+  return m[3] === '?' ? [m[1]!, ...ends] : ends;
+}
+
 /** Every language's words of one key as one alternation, longest first (a phrase before its first word). */
 function alternation(pick: (w: StatusWords) => readonly string[]): string {
-  const words = [...new Set(Object.values(LANGUAGES).flatMap((w) => pick(w).map((x) => x.normalize('NFC').toLowerCase())))];
+  const words = [...new Set(Object.values(LANGUAGES).flatMap((w) => pick(w).flatMap(forms).map((x) => x.normalize('NFC').toLowerCase())))];
   words.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return words.map((x) => escapeRegExp(x).replace(/ /g, String.raw`\s+`)).join('|');
 }

@@ -4,7 +4,7 @@ export const DE: StatusWords = {
   closed: ['abgeschlossen', 'geschlossen', 'beendet'],
   archived: ['archiviert'],
   done: ['erledigt', 'fertig', 'fertiggestellt', 'geschafft', 'ausgeliefert', 'veröffentlicht'],
-  paused: ['pausiert', 'pausieren', 'auf eis gelegt', 'auf eis', 'ruht', 'liegt brach'],
+  paused: ['pausier(t|en)', 'auf eis gelegt', 'auf eis', 'ruht', 'liegt brach'],
   resumed: ['wieder aufgenommen', 'wieder aufgegriffen', 'geht weiter'],
   moved: ['umgezogen', 'zieht nach', 'zog nach', 'umzug nach'],
   renamed: ['umbenannt', 'heißt jetzt', 'heisst jetzt'],

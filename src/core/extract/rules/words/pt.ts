@@ -1,15 +1,15 @@
 import type { StatusWords } from './shape';
 
 export const PT: StatusWords = {
-  closed: ['fechado', 'fechada', 'encerrado', 'encerrada', 'abandonado', 'abandonada'],
-  archived: ['arquivado', 'arquivada'],
-  done: ['terminado', 'terminada', 'concluído', 'concluída', 'acabado', 'acabada', 'entregue'],
-  paused: ['em pausa', 'pausado', 'pausada', 'em espera', 'parado', 'parada'],
-  resumed: ['retomado', 'retomada', 'retomei', 'recomeçou', 'recomecei', 'reaberto', 'reaberta'],
+  closed: ['fechad(o|a)', 'encerrad(o|a)', 'abandonad(o|a)'],
+  archived: ['arquivad(o|a)'],
+  done: ['terminad(o|a)', 'concluíd(o|a)', 'acabad(o|a)', 'entregue'],
+  paused: ['em pausa', 'pausad(o|a)', 'em espera', 'parad(o|a)'],
+  resumed: ['retomad(o|a)', 'retomei', 'recomeçou', 'recomecei', 'reabert(o|a)'],
   moved: ['mudou-se para', 'mudei-me para', 'mudámos para', 'mudamos para', 'mudança para'],
-  renamed: ['renomeado', 'renomeada', 'agora chama-se', 'agora se chama'],
-  cancelled: ['cancelado', 'cancelada', 'anulado', 'anulada'],
-  postponed: ['adiado', 'adiada', 'remarcado', 'remarcada'],
+  renamed: ['renomead(o|a)', 'agora chama-se', 'agora se chama'],
+  cancelled: ['cancelad(o|a)', 'anulad(o|a)'],
+  postponed: ['adiad(o|a)', 'remarcad(o|a)'],
   waiting: ['à espera de', 'esperando por', 'bloqueado por', 'bloqueada por'],
   negators: ['não', 'ainda não', 'quase', 'meio', 'nunca'],
   notStates: ['porta fechada', 'portas fechadas'],

@@ -2,7 +2,9 @@
  * The status words of one language: the same keys in every file of this
  * folder, so a language is added by writing its file and naming it in
  * status-words.ts. A word is matched whole and in any case, with its accents
- * as written (each inflected form is listed); several words are a phrase.
+ * as written; several words are a phrase. The endings of an inflected word
+ * follow its stem in brackets: `termin(é|ée)` is terminé and terminée,
+ * `repris(e)?` is repris and reprise.
  */
 export interface StatusWords {
   /** the subject is finished with for good: closed, shut down, sold and settled */
