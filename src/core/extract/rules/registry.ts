@@ -5,6 +5,10 @@
  * here, wherever its phase keeps it.
  */
 import type { ListedRule } from '../../lib/rule';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE } from '../../formats/index-sections';
 import { STATUS_ABOUT_RULE, STATUS_WORD_RULE } from './status-words';
 
-export const RULES: readonly ListedRule[] = [STATUS_WORD_RULE, STATUS_ABOUT_RULE];
+export const RULES: readonly ListedRule[] = [
+  STATUS_WORD_RULE, STATUS_ABOUT_RULE,
+  PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE,
+];

@@ -114,6 +114,9 @@ export function lifecycleOfText(text: string): Lifecycle {
   return 'active';
 }
 
+/** The statuses that say a subject is over: its index line needs no second "closed" when its words say one. */
+export const OVER_KINDS: readonly StatusKind[] = ['closed', 'done', 'archived', 'cancelled'];
+
 /** Whether a text says one of `kinds` in so many words. */
 export function saysAny(text: string, kinds: readonly StatusKind[]): boolean {
   return statusWordsIn(text).some((h) => kinds.includes(h.kind));
