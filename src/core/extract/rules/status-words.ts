@@ -105,6 +105,11 @@ const LIFECYCLE_OF: Partial<Record<StatusKind, Lifecycle>> = {
   archived: 'archived', closed: 'closed', cancelled: 'closed', paused: 'paused', waiting: 'waiting', done: 'done',
 };
 
+/** The status words of a text that give a lifecycle (a move, a rename or a resumption gives none). */
+function stateWordsIn(text: string): StatusHit[] {
+  return statusWordsIn(text).filter((h) => LIFECYCLE_OF[h.kind] !== undefined);
+}
+
 /** The lifecycle a line's status words give it; `active` when they give none. */
 export function lifecycleOfText(text: string): Lifecycle {
   for (const h of [...statusWordsIn(text)].sort((a, b) => STATUS_KINDS.indexOf(a.kind) - STATUS_KINDS.indexOf(b.kind))) {
@@ -189,9 +194,9 @@ function statusIsAbout(input: StatusAbout): boolean {
   const others = (input.others ?? []).map(norm).filter((o) => o.trim() !== '' && !name.includes(o) && !o.includes(name));
   const namesOther = (c: string): boolean => others.some((o) => norm(c).includes(o));
   const naming = clauses.filter((c) => norm(c).includes(name) || norm(c).includes(head));
-  if (naming.length > 0) return naming.some((c) => statusWordsIn(c).length > 0 && !(namesOther(c) && !statusNextTo(c, name, head)));
+  if (naming.length > 0) return naming.some((c) => stateWordsIn(c).length > 0 && !(namesOther(c) && !statusNextTo(c, name, head)));
   if (clauses.length < 2) return !namesOther(text);
-  return clauses.some((c) => !namesOther(c) && statusWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN));
+  return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN));
 }
 
 /** Whether a state word in a clause naming two subjects sits right by this one's name (no more than two words away). */
@@ -202,7 +207,7 @@ function statusNextTo(clause: string, name: string, head: string): boolean {
     return words.flatMap((_, i) => (words.slice(i, i + parts.length).join(' ') === parts.join(' ') ? [i, i + parts.length - 1] : []));
   };
   const places = [...at(name), ...at(head)];
-  const hits = statusWordsIn(clause).map((h) => norm(clause.slice(0, h.index)).trim().split(' ').filter((w) => w !== '').length);
+  const hits = stateWordsIn(clause).map((h) => norm(clause.slice(0, h.index)).trim().split(' ').filter((w) => w !== '').length);
   return hits.some((h) => places.some((p) => Math.abs(h - p) <= 2));
 }
 
@@ -220,6 +225,7 @@ export const STATUS_ABOUT_RULE: Rule<StatusAbout, boolean> = {
     { input: { text: 'Sprachkurs abgeschlossen; Umzug läuft noch', topic: 'umzug', others: ['sprachkurs'] }, expected: false, style: 'bullet journal', locale: 'de' },
     { input: { text: 'Newsletter paused', topic: 'seedling', others: ['newsletter'] }, expected: false, style: 'outliner', note: 'under another subject\'s heading, a clause naming a subject of its own is that one\'s' },
     { input: { text: 'Atelier en pause, le vélo avance bien', topic: 'velo', others: ['atelier'] }, expected: false, style: 'bullet journal', locale: 'fr' },
+    { input: { text: 'Closed the shop account. Lena moved to Porto in May.', topic: 'lena', others: ['shop account'] }, expected: false, style: 'chat', note: 'a move in her own clause is no state: the closing is the other clause\'s' },
     { input: { text: 'Closed the billing ticket and moved on to the docs site.', topic: 'docs-site', others: ['billing'] }, expected: false, style: 'agent session log' },
   ],
 };
