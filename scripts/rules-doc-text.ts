@@ -1,11 +1,11 @@
 /**
- * docs/rules.md, written from the rule registry (src/core/extract/rules/registry.ts):
+ * docs/rules.md, written from the rule registry (src/core/rank/rule-registry.ts):
  * each rule's id, languages, what it decides, why, and its examples as a table.
  * `npm run rules:doc` writes it; test/rules/rules-doc.test.ts fails when the
  * file is not what the registry gives.
  */
 import { exampleLocale, type ListedRule } from '../src/core/lib/rule';
-import { RULES } from '../src/core/extract/rules/registry';
+import { ALL_RULES as RULES } from '../src/core/rank/rule-registry';
 
 /** A value as a table cell: strings as they are, anything else as JSON; pipes and line breaks escaped. */
 function cell(x: unknown): string {
@@ -36,7 +36,7 @@ export function rulesDoc(): string {
   return [
     '# Rules',
     '',
-    '<!-- Written by `npm run rules:doc` from src/core/extract/rules/registry.ts; edit the rules, not this file. -->',
+    '<!-- Written by `npm run rules:doc` from src/core/rank/rule-registry.ts; edit the rules, not this file. -->',
     '',
     'Every rule of the offline extractor in one shape (`src/core/lib/rule.ts`): what it decides, the languages it reads, why it',
     'exists, and its examples, each from a named source style. The examples are the table test',

@@ -20,7 +20,7 @@ import { tokenize } from '../src/core/extract/similarity';
 import { findSecrets } from '../src/core/secrets/scan';
 import { SUBJECT_RULES } from '../src/core/extract/vocabulary';
 import { SUPERSESSION_RULES } from '../src/core/rank/supersession';
-import { RULES } from '../src/core/extract/rules/registry';
+import { ALL_RULES as RULES } from '../src/core/rank/rule-registry';
 
 const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'main.js');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RULES } from '../../src/core/extract/rules/registry';
+import { ALL_RULES as RULES } from '../../src/core/rank/rule-registry';
 import { exampleLocale, SOURCE_STYLES } from '../../src/core/lib/rule';
 import { rulesDoc } from '../../scripts/rules-doc-text';
 

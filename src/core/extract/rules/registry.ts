@@ -1,8 +1,8 @@
 /**
- * Every rule in the one rule shape (lib/rule.ts), by id: the table test runs
- * each one's examples (test/rules/rules.test.ts) and docs/rules.md is written
- * from this list (`npm run rules:doc`). A rule written in that shape is named
- * here, wherever its phase keeps it.
+ * The extractor's rules in the one rule shape (lib/rule.ts), with the rules
+ * of the formats it reads. A rule written in that shape is named here when it
+ * sits in extract/ or below, else in its own phase's list; rank/rule-registry.ts
+ * joins them into the one list the table test runs and docs/rules.md shows.
  */
 import type { ListedRule } from '../../lib/rule';
 import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE } from '../../formats/index-sections';
