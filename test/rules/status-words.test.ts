@@ -3,6 +3,8 @@ import { offlineExtract } from '../../src/core/extract/offline-extractor';
 import { spanIdCounter, spansFromNote } from '../../src/core/extract/spans';
 import { yamlPackage } from '../../src/cli/yaml-package';
 import type { RawCandidate } from '../../src/core/extract/raw-candidate';
+import { renderTopicNote, type TopicNoteInput } from '../../src/core/consolidate/topic-note';
+import { cand, md, ref } from '../content/fixtures';
 
 // The status words (src/core/extract/rules/status-words.ts) as the offline
 // extractor applies them: one table per language, and only to the subject a
@@ -50,5 +52,41 @@ describe('a line about subject A never changes the status of subject B', () => {
   it('can fail: the same line under the paused subject\'s own heading pauses it', () => {
     const cands = extract('## [[Shed roof]]\n\n- Paused until spring, the felt is too cold to lay.\n', ['shed-roof']);
     expect(stateOf(cands, 'shed-roof')).toEqual(['paused']);
+  });
+});
+
+describe('the state a status word gives reaches the subject\'s note and its frontmatter status', () => {
+  const NOTE = md`
+    ---
+    id: 2026-10-01-atelier
+    type: note
+    created: 2026-10-01
+    updated: 2026-10-01
+    tags: []
+    status: active
+    origin: dream
+    source_sessions:
+      - note:Journal/2026-10-01.md
+    confidence: 0.8
+    recurrence: 3
+    derived_from_untrusted: false
+    ---
+    # Atelier
+
+    ## Current
+    - Tour réservé le mardi soir · [[Journal/2026-10-01]] L3
+  `;
+  const input = (over: Partial<TopicNoteInput>): TopicNoteInput => ({ topic: 'atelier', domain: 'Projects', candidates: [], related: [], today: '2026-11-29', ...over });
+  /** The extractor's reading of one line, as the candidate the write phase gets. */
+  const said = (line: string, date: string, id: string) => {
+    const [c] = extract(`- [[Atelier]] ${line}`);
+    return cand(c!.text, { id, kind: c!.kind, lifecycle: c!.lifecycle, sources: [ref(date, 1)] });
+  };
+
+  it('a pause in French pauses it, "reprise" in French takes it up again', () => {
+    const paused = renderTopicNote(yamlPackage, NOTE, input({ candidates: [said('en pause jusqu’en janvier, plus de créneau', '2026-11-02', 'p1')] })).content!;
+    expect(paused).toMatch(/^status: paused$/m);
+    const again = renderTopicNote(yamlPackage, paused, input({ candidates: [said('reprise ce soir, deux heures de tour', '2026-11-20', 'r1')], today: '2026-11-21' })).content!;
+    expect(again).toMatch(/^status: active$/m);
   });
 });
