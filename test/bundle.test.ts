@@ -176,7 +176,7 @@ describe('main.js', () => {
     const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
     const sentences = [
       ...SUBJECT_RULES.flatMap((r) => r.examples.map((e) => e.input)),
-      ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.newer)),
+      ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.input.newer)),
       // the rule registry's examples, and the words that explain each rule (docs/rules.md holds them)
       ...RULES.flatMap((r) => [r.why, r.description, ...r.examples.flatMap((e) => (typeof e.input === 'string' ? [e.input] : []))]),
     ]
