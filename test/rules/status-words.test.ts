@@ -83,6 +83,16 @@ describe('the state a status word gives reaches the subject\'s note and its fron
     return cand(c!.text, { id, kind: c!.kind, lifecycle: c!.lifecycle, sources: [ref(date, 1)] });
   };
 
+  it('a line that ends something else and takes the subject up again takes it up again', () => {
+    const paused = renderTopicNote(yamlPackage, NOTE, input({ candidates: [said('pausing until the exams are over', '2026-11-02', 'p1')] })).content!;
+    expect(paused).toMatch(/^status: paused$/m);
+    const line = extract('- The exams are finished, so [[Atelier]] is back on: Tuesdays again.');
+    expect(line.map((c) => c.lifecycle)).toEqual(['active']);
+    const c = cand(line[0]!.text, { id: 'r1', kind: line[0]!.kind, lifecycle: line[0]!.lifecycle, sources: [ref('2026-11-20', 1)] });
+    const again = renderTopicNote(yamlPackage, paused, input({ candidates: [c], today: '2026-11-21' })).content!;
+    expect(again).toMatch(/^status: active$/m);
+  });
+
   it('a pause in French pauses it, "reprise" in French takes it up again', () => {
     const paused = renderTopicNote(yamlPackage, NOTE, input({ candidates: [said('en pause jusqu’en janvier, plus de créneau', '2026-11-02', 'p1')] })).content!;
     expect(paused).toMatch(/^status: paused$/m);

@@ -46,7 +46,7 @@ import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
 import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
-import { lifecycleOfText, STATUS_ABOUT_RULE } from './rules/status-words';
+import { lifecycleOfText, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE } from './rules/status-words';
 import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
 
@@ -480,9 +480,11 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
         : knownSubjectOf(topic, ctx.subjects) ?? (said.speaker === null ? openingSubject(text, ctx.subjects) : null) ?? mentionedTopic(text, known) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     // A state word changes only the subject of its own clause: a line filed under one subject never closes another.
     const others = (): string[] => [...known].filter(([, t]) => t !== chosen).map(([name]) => name);
-    if (c.lifecycle !== 'active' && c.kind !== 'todo' && !STATUS_ABOUT_RULE.apply({ text, topic: chosen, others: others() })) {
+    // A line that takes its subject up again beside its name ("… done, so X is back on") keeps it live.
+    const resumed = c.lifecycle !== 'active' && STATUS_OF_SUBJECT_RULE.apply({ text, topic: chosen }) === 'resumed';
+    if (c.lifecycle !== 'active' && c.kind !== 'todo' && (resumed || !STATUS_ABOUT_RULE.apply({ text, topic: chosen, others: others() }))) {
       c.lifecycle = 'active';
-      if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
+      if (c.kind === 'project_status' && !STATUS.test(text) && !resumed) c.kind = 'fact';
     }
     const namesProject = [...known.values()].includes(chosen) && (span.links.length > 0 || mentionedTopic(text, known) === chosen || (said.speaker === null && openingSubject(text, ctx.subjects) === chosen));
     const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, known);

@@ -9,6 +9,7 @@
 import type { Lifecycle } from '../../formats/lifecycle';
 import type { Rule } from '../../lib/rule';
 import { escapeRegExp } from '../../lib/text';
+import { minOf } from '../../lib/arrays';
 import { splitSentences } from '../vocabulary';
 import type { StatusWords } from './words/shape';
 import { DE } from './words/de';
@@ -201,15 +202,62 @@ function statusIsAbout(input: StatusAbout): boolean {
 
 /** Whether a state word in a clause naming two subjects sits right by this one's name (no more than two words away). */
 function statusNextTo(clause: string, name: string, head: string): boolean {
+  const places = namePlaces(clause, name, head);
+  return wordPlaces(clause, stateWordsIn(clause)).some((h) => places.some((p) => Math.abs(h.at - p) <= 2));
+}
+
+/** Where the subject's name (or its first word) stands in a clause, as word positions of its first and last word. */
+function namePlaces(clause: string, name: string, head: string): number[] {
   const words = norm(clause).trim().split(' ');
   const at = (n: string): number[] => {
     const parts = n.trim().split(' ');
     return words.flatMap((_, i) => (words.slice(i, i + parts.length).join(' ') === parts.join(' ') ? [i, i + parts.length - 1] : []));
   };
-  const places = [...at(name), ...at(head)];
-  const hits = stateWordsIn(clause).map((h) => norm(clause.slice(0, h.index)).trim().split(' ').filter((w) => w !== '').length);
-  return hits.some((h) => places.some((p) => Math.abs(h - p) <= 2));
+  return [...at(name), ...at(head)];
 }
+
+/** Each hit with the word position it starts at in the clause. */
+function wordPlaces(clause: string, hits: readonly StatusHit[]): { hit: StatusHit; at: number }[] {
+  return hits.map((hit) => ({ hit, at: norm(clause.slice(0, hit.index)).trim().split(' ').filter((w) => w !== '').length }));
+}
+
+/**
+ * The status a line gives its subject when it holds several: the word
+ * nearest the subject's name in a clause naming it, the later one on a tie
+ * ("the cutover is done, so the course is back on" takes the course up
+ * again; the done is the cutover's). Null when no clause names the subject or
+ * none of those holds a status word.
+ */
+function statusOfSubject(input: { text: string; topic: string }): StatusKind | null {
+  const name = norm(input.topic.replace(/-/g, ' '));
+  const head = norm(input.topic.split('-')[0] ?? input.topic);
+  let best: { kind: StatusKind; distance: number; at: number } | null = null;
+  for (const c of clausesOf(input.text)) {
+    const places = namePlaces(c, name, head);
+    if (places.length === 0) continue;
+    const hits = wordPlaces(c, statusWordsIn(c).filter((h) => LIFECYCLE_OF[h.kind] !== undefined || h.kind === 'resumed'));
+    for (const { hit, at } of hits) {
+      const distance = minOf(places.map((p) => Math.abs(at - p)));
+      if (best === null || distance < best.distance || (distance === best.distance && at > best.at)) best = { kind: hit.kind, distance, at };
+    }
+  }
+  return best?.kind ?? null;
+}
+
+export const STATUS_OF_SUBJECT_RULE: Rule<{ text: string; topic: string }, StatusKind | null> = {
+  id: 'status-of-subject',
+  locales: ['*'],
+  description: 'Of several status words on a line, the one that is its subject\'s: the nearest to the subject\'s name in a clause naming it, the later one on a tie.',
+  why: 'A line often ends one thing and takes up another ("the exams are over, so the choir is back on"); the word beside the subject\'s name says where the subject stands, not the first or strongest word on the line.',
+  apply: statusOfSubject,
+  examples: [
+    { input: { text: 'The exams are finished, so choir is back on: Tuesdays again.', topic: 'choir' }, expected: 'resumed', style: 'prose journal' },
+    { input: { text: 'The exams are finished, so choir is back on: Tuesdays again.', topic: 'exams' }, expected: 'done', style: 'prose journal' },
+    { input: { text: 'Release done; the docs sprint paused until January', topic: 'docs-sprint' }, expected: 'paused', style: 'agent session log' },
+    { input: { text: 'Déménagement terminé, la poterie reprend jeudi', topic: 'poterie' }, expected: 'resumed', style: 'bullet journal', locale: 'fr' },
+    { input: { text: 'Nothing new on the garden today', topic: 'garden' }, expected: null, style: 'bullet journal' },
+  ],
+};
 
 export const STATUS_ABOUT_RULE: Rule<StatusAbout, boolean> = {
   id: 'status-is-about',
