@@ -29,7 +29,7 @@ const unusedByGrayMatter = {
   },
 };
 
-// A rule's `examples` (vocabulary.ts, supersession.ts, activity-log.ts) are
+// A rule's `examples` (vocabulary.ts, supersession.ts, activity-log.ts, extract/rules/) are
 // its table test and its documentation: the tests and docs read them from the
 // sources, and no code path reads them at run time, so the plugin bundle
 // carries the rule with an empty list instead (8 KiB of sentences; issue 20).
@@ -60,6 +60,15 @@ const unicodeRegexOnFirstUse = {
           edits.push({ start: node.initializer.getStart(file), end: node.initializer.end, text: '[]' });
           return;
         }
+        // A rule's `why` and `description` beside its examples are its documentation too (docs/rules.md).
+        if (ts.isObjectLiteralExpression(node) && /[\\/]src[\\/]core[\\/]/.test(args.path)
+          && node.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === 'examples')) {
+          for (const p of node.properties) {
+            if (ts.isPropertyAssignment(p) && ['why', 'description'].includes(p.name.getText(file)) && ts.isStringLiteral(p.initializer)) {
+              edits.push({ start: p.initializer.getStart(file), end: p.initializer.end, text: "''" });
+            }
+          }
+        }
         if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && node.text.includes('\\p{')) {
           const slash = node.text.lastIndexOf('/');
           const source = node.text.slice(1, slash);
@@ -82,7 +91,7 @@ const unicodeRegexOnFirstUse = {
       visit(file);
       if (edits.length === 0) return undefined;
       let contents = text;
-      for (const e of edits.reverse()) contents = contents.slice(0, e.start) + e.text + contents.slice(e.end);
+      for (const e of edits.sort((a, b) => b.start - a.start)) contents = contents.slice(0, e.start) + e.text + contents.slice(e.end);
       return { contents, loader: 'ts' };
     });
   },

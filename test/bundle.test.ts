@@ -20,6 +20,7 @@ import { tokenize } from '../src/core/extract/similarity';
 import { findSecrets } from '../src/core/secrets/scan';
 import { SUBJECT_RULES } from '../src/core/extract/vocabulary';
 import { SUPERSESSION_RULES } from '../src/core/rank/supersession';
+import { ALL_RULES as RULES } from '../src/core/rank/rule-registry';
 
 const root = path.resolve(__dirname, '..');
 const mainJs = path.join(root, 'main.js');
@@ -156,8 +157,14 @@ beforeAll(() => {
  * model path's owner, memory budget, same_as merges and named fallbacks, whole
  * undo, the CLI's per-command help, index sections by kind and the dream log in
  * words, the one subject resolver: our own code, no library.
+ * 688 became 694 with the status words of eight languages as data (one file per
+ * language under extract/rules/words/: 6.7 KiB, their accented letters escaped by
+ * `charset: 'ascii'`) and the rule that reads them, less the English-only cue
+ * patterns they replace (release 693.6 KiB against 686.0 KiB on the tree it
+ * branched from); the rules' own why and description are stripped like their
+ * examples: our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 688;
+const BUNDLE_CEILING_KIB = 694;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
@@ -167,7 +174,12 @@ describe('main.js', () => {
 
   test('carries the rules, not their examples: those are the tests and the docs, read from the sources', () => {
     const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
-    const sentences = [...SUBJECT_RULES.flatMap((r) => r.examples.map((e) => e.input)), ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.newer))]
+    const sentences = [
+      ...SUBJECT_RULES.flatMap((r) => r.examples.map((e) => e.input)),
+      ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.input.newer)),
+      // the rule registry's examples, and the words that explain each rule (docs/rules.md holds them)
+      ...RULES.flatMap((r) => [r.why, r.description, ...r.examples.flatMap((e) => (typeof e.input === 'string' ? [e.input] : []))]),
+    ]
       .filter((t) => /^[\x20-\x7e]{24,}$/.test(t) && !/["\\]/.test(t));
     expect(sentences.length).toBeGreaterThan(10);
     expect(sentences.filter((t) => code.includes(t))).toEqual([]);

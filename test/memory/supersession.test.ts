@@ -9,11 +9,12 @@ import { yamlPackage } from '../../src/cli/yaml-package';
 
 describe('supersession rules', () => {
   for (const rule of SUPERSESSION_RULES) {
-    describe(rule.name, () => {
-      test.each(rule.examples.map((e) => [e.newer, e.older, e]))('%s ← %s', (_n, _o, e) => {
-        expect(rule.test(e.newer, { text: e.older, standing: e.standing ?? false, sameSubject: e.sameSubject ?? false })).toBe(e.expect);
+    describe(rule.id, () => {
+      // Each answer is checked by the one table test (test/rules/rules.test.ts); here, the pre-check.
+      test.each(rule.examples.map((e) => [e.input.newer, e.input.older, e]))('%s ← %s', (_n, _o, e) => {
+        expect(rule.test(e.input.newer, { text: e.input.older, standing: e.input.standing ?? false, sameSubject: e.input.sameSubject ?? false })).toBe(e.expected);
         // The pre-check findReplaced runs once per line never rules out a line the rule would match.
-        if (e.expect) expect(rule.mayReplace(e.newer)).toBe(true);
+        if (e.expected) expect(rule.mayReplace(e.input.newer)).toBe(true);
       });
     });
   }

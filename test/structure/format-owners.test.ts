@@ -31,6 +31,7 @@ const NOT_THE_FORMAT: { file: string; format: Format; reason: string }[] = [
   { file: 'core/extract/model/schema.ts', format: 'fence tracker', reason: "a model answer's ```json wrapper, not fenced code in a note" },
   { file: 'core/rank/review-screen.ts', format: 'fence tracker', reason: 'the review screen holds a candidate carrying an executable code block (dataviewjs, templater); it tracks no fence' },
   { file: 'core/state/shared-state.ts', format: 'fence tracker', reason: "writes a state note's one JSON fence; its records are read by line shape, not by fence" },
+  { file: 'core/extract/rules/status-words.ts', format: 'lifecycle word list', reason: "the keys of the per-language status-word table (words/*.ts) and the lifecycle each one gives; the lifecycles themselves are formats/lifecycle.ts's" },
   { file: 'core/consolidate/notes.ts', format: 'lifecycle word list', reason: "the headings a topic note's Done section is known by ('done', 'archived', 'closed' among them)" },
 ];
 

@@ -8,7 +8,7 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
-import { REOPEN } from '../rank/build-candidates';
+import { saysResumed } from '../extract/rules/status-words';
 import { tokenize } from '../extract/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
@@ -84,7 +84,7 @@ function stateOf(c: Candidate, topic: string): TopicState | null {
   if (c.lifecycle === 'closed' || c.lifecycle === 'archived') return 'archived';
   if (c.lifecycle === 'paused') return 'paused';
   if (c.lifecycle === 'done' && c.kind === 'project_status' && closesTopic(c.text, topic)) return 'archived';
-  if (c.lifecycle === 'active' && REOPEN.test(c.text)) return 'active';
+  if (c.lifecycle === 'active' && saysResumed(c.text)) return 'active';
   return null;
 }
 

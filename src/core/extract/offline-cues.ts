@@ -1,4 +1,3 @@
-import type { Lifecycle } from '../formats/lifecycle';
 /**
  * The person's own cues the offline extractor reads (offline-extractor.ts):
  * asking to remember, deciding, preferring, a todo, a procedure, a project's
@@ -18,18 +17,6 @@ export const EXPLICIT_CUE =
  */
 export const SELF_DIRECTED_CUE =
   /\b(?:note to self|remind(?:er to)? (?:me|myself)|i (?:need|have|want|must|should) to (?:remember|keep in mind)|i(?:'ll| will| must| should) remember|i (?:can'?t|mustn'?t|shouldn'?t|won'?t) forget|(?:i|we) (?:need|have) to write (?:this|that|it) down)\b/i;
-
-// A state word inside a compound says nothing about state: "closed-minded", "well-done".
-export const LIFECYCLE_CUES: { re: RegExp; lifecycle: Lifecycle }[] = [
-  { re: /\b(?:archived?|archiving)\b(?!-\w)/i, lifecycle: 'archived' },
-  { re: /\b(?<!\w-)(?:closed|cancell?ed|abandoned|retired)\b(?!-\w)/i, lifecycle: 'closed' },
-  { re: /\b(?<!\w-)(?:shelved|paused|on hold|parked|put aside|snoozed|snowed)\b(?!-\w)/i, lifecycle: 'paused' },
-  { re: /\b(?:waiting (?:on|for)|blocked (?:on|by)|pending (?:review|reply|approval))\b/i, lifecycle: 'waiting' },
-  // "nearly done", "not finished yet" say the opposite of done; "I've done
-  // weight training" says what someone did and "getting stuff done" how they
-  // work, not that something is finished.
-  { re: /✅|\b(?<!\b(?:nearly|almost|not|not yet|half|never|isn'?t|wasn'?t|aren'?t)\s+)(?<!\w-)(?:(?<!\b(?:i'?ve|we'?ve|you'?ve|they'?ve|have|has|had)\s+)(?<!\b(?:get|gets|getting|got|gotten)\s+(?:stuff|things|it all|everything|work)\s+)done|finished|shipped|completed|released|launched|wrapped up|submitted|merged)\b(?!-\w)/i, lifecycle: 'done' },
-];
 
 export const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
 export const PREFERENCE =

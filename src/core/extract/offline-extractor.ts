@@ -39,13 +39,14 @@ import { tagsAsWords } from '../formats/tag';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText, WIKILINK_SOURCE } from '../formats/wikilink';
 import { append } from '../lib/arrays';
 import { bareValue, continuesSubject, splitSentences, withoutWeekdayLead } from './vocabulary';
-import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, LIFECYCLE_CUES, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
+import { DECISION, EPHEMERAL, EXPLICIT_CUE, FILLER, IDENTITY_LIKE, PREFERENCE, PROCEDURE, SELF_DIRECTED_CUE, SPEAKER_LABEL, STATUS, TODO, TURN_FLOOR, isReaction } from './offline-cues';
 import { DATE_WORDS, domainFor, harmoniseDomains, headingSubject, knownSubjects, linkSubject, openingSubject, spanSubject } from './line-subjects';
 import { mentionedSubject, resolveSubject, saidIn } from './subject-resolver';
 import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
 import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
+import { lifecycleOfText, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE } from './rules/status-words';
 import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
 
@@ -223,13 +224,8 @@ interface Classification {
 
 export function classify(text: string, task: Unit['task'], numbered: boolean): Classification {
   const explicit = EXPLICIT_CUE.test(text);
-  let lifecycle: Lifecycle = 'active';
-  for (const cue of LIFECYCLE_CUES) {
-    if (cue.re.test(text)) {
-      lifecycle = cue.lifecycle;
-      break;
-    }
-  }
+  // The person's status words, in any of their languages (rules/status-words.ts).
+  const lifecycle: Lifecycle = lifecycleOfText(text);
   if (task === 'done') return { kind: 'todo', lifecycle: lifecycle === 'active' ? 'done' : lifecycle, explicit };
   if (task === 'open') return { kind: 'todo', lifecycle: lifecycle === 'done' ? 'active' : lifecycle, explicit };
   if (DECISION.test(text)) return { kind: 'decision', lifecycle, explicit };
@@ -480,9 +476,13 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
       c.kind === 'preference'
         ? mentionedSubject(text, subjects) ?? fallbackTopic(domainFor(text, [], []), 'preference')
         : knownSubjectOf(structural, subjects) ?? (said.speaker === null ? openingSubject(text, subjects) : null) ?? mentionedSubject(text, subjects) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
-    if (c.lifecycle !== 'active' && c.kind !== 'todo' && !lifecycleIsAbout(text, chosen)) {
+    // A state word changes only the subject of its own clause: a line filed under one subject never closes another.
+    const others = (): string[] => subjects.subjects.filter((s) => s.subject !== chosen).flatMap((s) => s.names);
+    // A line that takes its subject up again beside its name ("… done, so X is back on") keeps it live.
+    const resumed = c.lifecycle !== 'active' && STATUS_OF_SUBJECT_RULE.apply({ text, topic: chosen }) === 'resumed';
+    if (c.lifecycle !== 'active' && c.kind !== 'todo' && (resumed || !STATUS_ABOUT_RULE.apply({ text, topic: chosen, others: others() }))) {
       c.lifecycle = 'active';
-      if (c.kind === 'project_status' && !STATUS.test(text)) c.kind = 'fact';
+      if (c.kind === 'project_status' && !STATUS.test(text) && !resumed) c.kind = 'fact';
     }
     const namesProject = subjects.keeps(chosen) && (span.links.length > 0 || mentionedSubject(text, subjects) === chosen || (said.speaker === null && openingSubject(text, subjects) === chosen));
     const declared = !isTranscript && !span.untrusted && said.owner && declaredFor(text, c, chosen, subjects);
@@ -641,34 +641,6 @@ function declaredFor(text: string, c: Classification, subject: string, subjects:
   const stateChange = stopsTopic(c.lifecycle);
   return stateChange && DECLARED_STATE.test(text);
 }
-
-/**
- * A lifecycle word belongs to the subject of its sentence. "Seedling has 6
- * weekly users. Bike done. Newsletter paused." does not pause Seedling: when a
- * sentence names the topic and no sentence naming it carries the state, the
- * state is about something else.
- */
-function lifecycleIsAbout(text: string, subject: string): boolean {
-  const head = subject.split('-')[0] ?? subject;
-  const sentences = splitSentences(text);
-  if (sentences.length < 2) return true;
-  const naming = sentences.filter((x) => {
-    const says = saidIn(x);
-    return says(subject) || says(head);
-  });
-  if (naming.length > 0) return naming.some((x) => LIFECYCLE_CUES.some((cue) => cue.re.test(x)));
-  // Several sentences, none naming the topic (a line under its heading): the
-  // state is the topic's when it opens a sentence ("Paused until January.", "Cancelled —
-  // no budget"), not when a sentence's own subject comes first ("Thursday
-  // train slot cancelled" under "## Baltica — case interview").
-  return sentences.some((x) => LIFECYCLE_CUES.some((cue) => {
-    const m = cue.re.exec(x);
-    return m !== null && x.slice(0, m.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN;
-  }));
-}
-
-/** How many words may come before a state word for it to be the heading's topic's state ("Finally done", "Project paused"). */
-const STATE_OPENS_WITHIN = 1;
 
 const FALLBACK_TOPIC = /^[a-z]+-(?:notes|decisions|how-to|open-loops)$/;
 

@@ -6,11 +6,10 @@
  * newcomer reads a rule and its examples here rather than a regex elsewhere.
  *
  * No rule names one sentence of one data set: each is a class of names (a
- * unit, an id, a weekday) or of headings (people, archive), with words in
+ * unit, an id, a weekday), with words in
  * several languages where the class has them.
  */
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
-import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE } from '../formats/index-sections';
 import type { NamedRule } from '../lib/named-rule';
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo';
@@ -330,4 +329,4 @@ const VALUE_UNDER_HEADING: NamedRule = {
   ],
 };
 
-export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES, VALUE_UNDER_HEADING];
+export const SUBJECT_RULES: readonly NamedRule[] = [...NOT_A_SUBJECT, PERSON_LIKE, PLACE_IN_PASSING, OPENING_NAME, CONTINUES, VALUE_UNDER_HEADING];

@@ -42,6 +42,7 @@ import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef, Span } from '../extract/spans';
 import type { CandidateKind, RawCandidate } from '../extract/raw-candidate';
 import type { ModelCallOutcome } from '../extract/model/client';
+import { saysResumed } from '../extract/rules/status-words';
 import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
@@ -78,8 +79,6 @@ interface Rename {
 }
 
 const PERSON_ROLES = new Set(['person', 'user']);
-/** The person's words for taking closed or paused work up again. */
-export const REOPEN = /\b(?:re-?open(?:ed|ing)?|restart(?:ed|ing)?|revive[ds]?|resum(?:e|ed|ing)|back on|picking (?:it |\S+ )?back up|un-?pause[ds]?)\b/i;
 
 type GateSettings = Pick<
   Settings,
@@ -613,7 +612,7 @@ function stickyLifecycle(
   if (archived && (lifecycle === 'active' || lifecycle === 'waiting')) {
     const newestMember = m.members.find((r) => r.text === m.text) ?? m.members[0]!;
     const reopenedByPerson =
-      REOPEN.test(newestMember.text) &&
+      saysResumed(newestMember.text) &&
       newestMember.spanIds.every((sid) => {
         const s = byId.get(sid);
         return s !== undefined && !s.untrusted;

@@ -11,7 +11,7 @@
  *   line that records it").
  */
 import { classify } from '../extract/offline-extractor';
-import { REOPEN } from '../rank/build-candidates';
+import { saysResumed } from '../extract/rules/status-words';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
@@ -90,7 +90,7 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
   if (line.trim() === '' || TASK.test(line)) return null;
   if (RENAME_HEADING.test(line.trim())) return 'change';
   const text = plain(line);
-  if (CHANGE_CUES.some((re) => re.test(text)) || REOPEN.test(text)) return 'change';
+  if (CHANGE_CUES.some((re) => re.test(text)) || saysResumed(text)) return 'change';
   const c = classify(text, null, false);
   if (stopsTopic(c.lifecycle)) return 'state';
   if (c.lifecycle === 'done') return 'weak';

@@ -233,7 +233,7 @@ export function addIndex(reg: SubjectRegistry, text: string): void {
     if (names.length === 0) continue;
     const extra: string[] = [];
     const parts = names[0]!.split(/\s+/);
-    if (PEOPLE_SECTION_RULE.test(section) && parts.length === 2 && parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p))) extra.push(parts[0]!);
+    if (PEOPLE_SECTION_RULE.apply(section) && parts.length === 2 && parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p))) extra.push(parts[0]!);
     reg.add({ name: names[0]!, names: [...names.slice(1), ...extra], from: 'index' });
   }
 }

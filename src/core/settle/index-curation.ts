@@ -29,6 +29,7 @@ import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
 import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
+import { OVER_KINDS, saysAny, type StatusKind } from '../extract/rules/status-words';
 import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
 import { entryPath, parseEntryState, parseIndexEntry, pluginEntryOf, renderEntryState, renderIndexEntry, type IndexEntry } from '../formats/index-entry';
@@ -195,9 +196,9 @@ function stateStatus(l: Lifecycle): 'closed' | 'paused' | 'resumed' {
 }
 
 /** Their own words already saying the state ("— closed 2025-08-27 (sold to Acme)"): read, never rewritten. */
-const SAYS_STATE: Record<'closed' | 'paused', RegExp> = {
-  closed: /\b(?:closed|done|finished|archived)\b/i,
-  paused: /\b(?:paused|on hold)\b/i,
+const SAYS_STATE: Record<'closed' | 'paused', readonly StatusKind[]> = {
+  closed: OVER_KINDS,
+  paused: ['paused'],
 };
 
 /**
@@ -255,7 +256,7 @@ function statusFor(line: string, p: PromotedEntry): PersonStatus | null {
     const fresh = last === undefined || last.date <= ev.date;
     const due = kind === 'resumed'
       ? last !== undefined && last.kind !== 'resumed' && fresh
-      : last !== undefined ? last.kind !== kind && fresh : !SAYS_STATE[kind].test(theirWords(line));
+      : last !== undefined ? last.kind !== kind && fresh : !saysAny(theirWords(line), SAYS_STATE[kind]);
     if (due) {
       return { kind, date: ev.date };
     }
@@ -280,7 +281,7 @@ function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]):
   const editable = editableLines(lines);
   const secs = sectionsOf(lines);
   lines.forEach((line, i) => {
-    if (!editable[i] || !aboutOnly(line, p, PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name))) return;
+    if (!editable[i] || !aboutOnly(line, p, PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name))) return;
     const status = statusFor(line, p);
     const next = status === null ? null : withPersonStatus(line, status);
     if (status === null || next === null || next === line) return;
@@ -449,7 +450,7 @@ function readIndex(
     }
     if (hidden[i]) return;
     for (const k of linkKeys(line)) linkedByPerson.add(k);
-    if (findWikiLinks(line).length === 0 && /^\s*[-*+]\s/.test(line)) named.push({ line, inPeople: PEOPLE_SECTION_RULE.test(sectionAt(secs, i).name) });
+    if (findWikiLinks(line).length === 0 && /^\s*[-*+]\s/.test(line)) named.push({ line, inPeople: PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name) });
   });
   const personLinks = (p: PromotedEntry): boolean =>
     linkedByPerson.has(keyOf(p.path)) || linkedByPerson.has(baseOf(p.path)) || named.some((n) => namesSubject(n.line, p, n.inPeople));
@@ -649,11 +650,11 @@ function personSections(lines: readonly string[]): Section[] {
  * is not "Health", a knee injury is not "Learning".
  */
 function personSectionFor(lines: readonly string[], kind: SubjectKind): string | null {
-  const own = personSections(lines).filter((s) => !IDENTITY_SECTION.test(s.name) && !ARCHIVE_SECTION_RULE.test(s.name) && !RULES_LIKE.test(s.name));
-  return own.find((s) => SECTION_RULE[kind].test(s.name))?.name ?? null;
+  const own = personSections(lines).filter((s) => !IDENTITY_SECTION.test(s.name) && !ARCHIVE_SECTION_RULE.apply(s.name) && !RULES_LIKE.test(s.name));
+  return own.find((s) => SECTION_RULE[kind].apply(s.name))?.name ?? null;
 }
 
-const SECTION_RULE: Record<SubjectKind, { test: (s: string) => boolean }> = {
+const SECTION_RULE: Record<SubjectKind, { apply: (s: string) => boolean }> = {
   person: PEOPLE_SECTION_RULE,
   project: CURRENT_SECTION_RULE,
   place: PLACES_SECTION_RULE,
@@ -670,7 +671,7 @@ const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über m
 function moveToPersonArchive(lines: string[], changed: readonly string[], notes: string[]): void {
   for (const c of changed) {
     const secs = sectionsOf(lines);
-    const archive = secs.find((s) => s.start >= 0 && ARCHIVE_SECTION_RULE.test(s.name) && lines.slice(s.start + 1, s.end).some((l) => /^\s*[-*+]\s/.test(l) && pluginEntryOf(l) === null));
+    const archive = secs.find((s) => s.start >= 0 && ARCHIVE_SECTION_RULE.apply(s.name) && lines.slice(s.start + 1, s.end).some((l) => /^\s*[-*+]\s/.test(l) && pluginEntryOf(l) === null));
     if (!archive) return;
     const i = lines.findIndex((l) => l.trim() === c);
     if (i < 0 || sectionAt(secs, i).start === archive.start) continue;

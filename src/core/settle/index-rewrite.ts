@@ -176,7 +176,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
   for (const line of bodyLines(proposed)) {
     if (line.trim() === '' || known.has(line.trim())) continue;
     for (const rule of SCREEN_RULES) {
-      if (!rule.test(line) || screened.has(rule.reason)) continue;
+      if (!rule.apply(line) || screened.has(rule.reason)) continue;
       screened.add(rule.reason);
       reasons.push(`it adds a line that ${SCREEN_REASON_TEXT[rule.reason]} (“${clip(line)}”)`);
     }

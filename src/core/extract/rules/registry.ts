@@ -1,0 +1,14 @@
+/**
+ * The extractor's rules in the one rule shape (lib/rule.ts), with the rules
+ * of the formats it reads. A rule written in that shape is named here when it
+ * sits in extract/ or below, else in its own phase's list; rank/rule-registry.ts
+ * joins them into the one list the table test runs and docs/rules.md shows.
+ */
+import type { ListedRule } from '../../lib/rule';
+import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE } from '../../formats/index-sections';
+import { STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE, STATUS_WORD_RULE } from './status-words';
+
+export const RULES: readonly ListedRule[] = [
+  STATUS_WORD_RULE, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE,
+  PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE,
+];
