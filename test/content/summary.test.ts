@@ -140,7 +140,8 @@ describe('composeSummary', () => {
       'The whole planning team moves to the new terminal office at the port from the second of November and the old office closes for good at the end of the year',
       'The whole planning team moves to the new terminal office at the port from the…',
     ],
-  ])('a long line is cut: %s', (_why, line, said) => {
+    ['of its sentences, the one not in the first person', 'Exams start on 2026-11-04. I am supervising chemistry, physics and biology in the big hall', 'Exams start on 2026-11-04.'],
+  ])('a line is said: %s', (_why, line, said) => {
     const body = `# Office\n\n## Current\n- ${line} · [[Journal/2026-10-12]] L1\n`;
     expect(composeSummary(currentLines(body), 'Office')).toEqual([`${said} · [[Journal/2026-10-12]] L1`]);
   });

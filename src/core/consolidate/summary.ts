@@ -125,12 +125,13 @@ function shortened(text: string, max: number): string {
   return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
 }
 
-/** Of a line's sentences, the one that says most (most content words; the first of equals): "Week two. Signed the lease for the flat on Hafenstraße." says the lease. */
+/** Of a line's sentences, the one that says most (most content words, not in the first person; the first of equals): "Week two. Signed the lease for the flat on Hafenstraße." says the lease. */
 function mostSaid(text: string): string {
   let best = '';
   let words = -1;
   for (const x of splitSentences(text)) {
-    const n = new Set(tokenize(x)).size;
+    // A sentence in the first person counts for nothing while another says something.
+    const n = quoted(x) ? 0 : new Set(tokenize(x)).size;
     if (n > words) {
       best = x;
       words = n;
