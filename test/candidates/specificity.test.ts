@@ -23,6 +23,8 @@ const cases: { name: string; text: string; spans: string[]; owner?: string[]; de
   { name: "a journal's person and number", text: 'The owner got the keys from Piotra; the lease runs 14 months.', spans: JOURNAL, details: ['Piotra', '14'] },
   { name: 'French: a name and a count the line holds', text: 'Séance de kiné chez Dubois jeudi, la 3 sur 10.', spans: JOURNAL, details: ['Dubois', '3', '10'] },
   { name: 'French: a capitalised first word and a number the source lacks', text: 'Kiné: 12 séances prévues.', spans: JOURNAL, details: [] },
+  { name: 'a hyphenated name, as session logs and codes write them', text: 'The deploy now goes through the X-A gateway.', spans: ['- switched the deploy to the X-A gateway'], details: ['X-A'] },
+  { name: 'a hyphenated name only inside a longer word of the source', text: 'Then Jean-Luc called.', spans: ['- Jean-Lucien called about the boat'], details: [] },
   { name: "the owner's name", text: 'Then Marek collected the keys.', spans: ['- Marek collected the keys.'], owner: ['Marek'], details: [] },
 ];
 

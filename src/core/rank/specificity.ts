@@ -70,7 +70,19 @@ export function groundedDetails(text: string, spans: readonly string[], people: 
     const key = word.toLowerCase();
     if (starts.has(m.index) || skip.has(key) || CALENDAR_WORDS.has(key) || word.length < 2) continue;
     // Capitalised as the source writes it, so a common word capitalised by the model is not a name.
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[-]/g, '\\-')}(?![\\p{L}\\p{N}])`, 'u').test(source)) out.add(word);
+    if (standsAlone(source, word)) out.add(word);
   }
   return [...out];
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether `word` occurs in `source` with no letter or digit right before or after it (any characters in the word itself). */
+function standsAlone(source: string, word: string): boolean {
+  for (let at = source.indexOf(word); at !== -1; at = source.indexOf(word, at + 1)) {
+    const before = at > 0 ? source[at - 1]! : ' ';
+    const after = at + word.length < source.length ? source[at + word.length]! : ' ';
+    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
+  }
+  return false;
 }
