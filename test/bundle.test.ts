@@ -156,8 +156,11 @@ beforeAll(() => {
  * model path's owner, memory budget, same_as merges and named fallbacks, whole
  * undo, the CLI's per-command help, index sections by kind and the dream log in
  * words, the one subject resolver: our own code, no library.
+ * 688 became 696 for grounding a model's line by its anchors (release 692.1
+ * KiB): month and weekday names in four languages, the date, number, name and
+ * quote readers of rank/grounding.ts; our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 688;
+const BUNDLE_CEILING_KIB = 696;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

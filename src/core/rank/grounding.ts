@@ -220,7 +220,8 @@ export function groundingProblem(text: string, spans: readonly CitedSpan[], name
     const d = parseDate(found[0]);
     if (d !== null && !dateGrounded(d, allowedDates, years)) return `its date “${found[0]}” is not in the spans it cites nor their notes’ dates`;
   }
-  const rest = plain.replace(DATE, ' ');
+  // An embed, a link's address and an HTML tag are markup the screen's own rules judge, not claims of the line.
+  const rest = plain.replace(DATE, ' ').replace(/!\[\[[^\]\n]*\]\]|<[^<>\n]*>/g, ' ').replace(/\]\([^)\n]*\)/g, '] ');
   const numbers = numbersIn(`${sourceText}\n${resolved}`);
   for (const y of years) numbers.add(String(y));
   for (const n of numbersIn(rest.replace(/\p{L}+/gu, (w) => (NUMBER_WORDS[w.toLowerCase()] !== undefined ? ' ' : w)))) {
