@@ -163,13 +163,14 @@ beforeAll(() => {
  * patterns they replace (release 693.6 KiB against 686.0 KiB on the tree it
  * branched from); the rules' own why and description are stripped like their
  * examples: our own code, no library.
- * 694 became 724 when that round's branches met (release 719.7 KiB, evaluation
- * 30.5 ms CPU median, inside the 35 ms budget): the subject notes' summaries
- * (composed by rule, checked, said in the third person, and their model request),
- * the model's held-out observations and the specificity signal, and the one
- * listing a dream shares: our own code, no library.
+ * 694 became 730 when that round's branches met (release 726.0 KiB; evaluation
+ * 30.5 ms CPU median at 719.7 KiB, inside the 35 ms budget): the subject notes'
+ * summaries (composed by rule, checked, said in the third person, and their model
+ * request), the model's held-out observations and the specificity signal, the
+ * grounding reader that accepts a model's absolute dates and written-out numbers,
+ * and the one listing a dream shares: our own code, no library.
  */
-const BUNDLE_CEILING_KIB = 724;
+const BUNDLE_CEILING_KIB = 730;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

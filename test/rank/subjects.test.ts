@@ -51,6 +51,11 @@ describe('resolveSubject: a name from a line or a model', () => {
     { name: "the owner's possessive", ref: "marek's", owner: ['Marek'], subject: 'marek', kind: 'owner' },
     { name: "the owner's other name", ref: 'Marek Nowak', owner: ['Marek', 'Marek Nowak'], subject: 'marek', kind: 'owner' },
     { name: 'the owner with a note of their own', ref: 'ruth', owner: ['Ruth'], subject: 'ruth', kind: 'owner' },
+    // the prompt's word for the owner: the owner when named, else no subject (never a note of its own)
+    { name: 'the placeholder with the owner named', ref: 'the-person', owner: ['Marek'], subject: 'marek', kind: 'owner' },
+    { name: 'the placeholder as a phrase', ref: 'The person', owner: ['Ruth'], subject: 'ruth', kind: 'owner' },
+    { name: 'the placeholder with no name known', ref: 'the-person', subject: null },
+    { name: 'a French placeholder with no name known', ref: 'la personne', subject: null },
     // nothing to name
     { name: 'empty', ref: '', subject: null },
     { name: 'punctuation only', ref: ' — ', subject: null },
@@ -137,6 +142,15 @@ describe('both extraction paths resolve through it', () => {
       { withNote: new Set(), days: new Map(), registry: registry() },
       ['Marek'],
     );
+    expect(choice?.topic ?? null).toBeNull();
+  });
+
+  it.each([
+    ['the-person', 'Walked the dog along the river, twice, before work.'],
+    ['la-personne', 'A promené le chien le long de la rivière avant le travail.'],
+  ])("a model's placeholder topic %s for an unnamed owner founds no subject, however often it recurs", (topic, text) => {
+    const days = new Map([[topic, new Set(['day:2026-06-01', 'day:2026-06-02', 'day:2026-06-03'])]]);
+    const [choice] = chooseSubjects([{ topic, text, sources: [], extractor: 'model' }], { withNote: new Set(), days, registry: registry() });
     expect(choice?.topic ?? null).toBeNull();
   });
 });

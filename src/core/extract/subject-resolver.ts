@@ -47,6 +47,20 @@ export function knownSubjectNames(memory: Pick<ExistingMemory, 'notes' | 'regist
 }
 
 /**
+ * The words a prompt or a model puts for the owner when no name is known
+ * ("the person", "the user", "la personne"): the owner, never a subject with
+ * a note of its own.
+ */
+const OWNER_PLACEHOLDERS = new Set(
+  ['the person', 'person', 'the user', 'user', 'the owner', 'owner', 'the author', 'the narrator', 'me', 'myself', 'la personne', 'die person', 'der nutzer', 'la persona', 'osoba'].map(foldKey),
+);
+
+/** True for a topic that is only the prompt's word for the owner. */
+export function isOwnerPlaceholder(name: string): boolean {
+  return OWNER_PLACEHOLDERS.has(foldKey(bareSubjectName(name)));
+}
+
+/**
  * The subject a name stands for, or null when nothing of it can name one (an
  * empty string, punctuation only). A known subject wins over the owner when
  * the owner's name is also a note of theirs: that note is where the owner's
@@ -55,6 +69,8 @@ export function knownSubjectNames(memory: Pick<ExistingMemory, 'notes' | 'regist
 export function resolveSubject(ref: string, registry: SubjectRegistry, opts: SubjectOptions = {}): ResolvedSubject | null {
   const name = bareSubjectName(ref);
   if (foldKey(name) === '') return null;
+  // The owner's placeholder is the owner: by their name when one is known, else no subject at all.
+  if (isOwnerPlaceholder(name)) return opts.owner !== undefined && opts.owner.length > 0 ? resolveSubject(opts.owner[0]!, registry, opts) : null;
   const known = registry.resolve(ref) ?? (name !== ref.trim() ? registry.resolve(name) : null);
   const owner = opts.owner ?? [];
   const ownerKeys = new Set(owner.map(foldKey).filter((k) => k !== ''));

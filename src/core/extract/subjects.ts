@@ -29,7 +29,7 @@ import { activityClasses, FAMILY, namesSubject, OWN_BUSINESS, stem, subjectPhras
 import { LOGGED_ACTIVITY } from './activity-log';
 import { append } from '../lib/arrays';
 import { SubjectRegistry } from '../sense/subject-registry';
-import { mentionedSubjects, newSubject, resolveSubject, saidIn } from './subject-resolver';
+import { isOwnerPlaceholder, mentionedSubjects, newSubject, resolveSubject, saidIn } from './subject-resolver';
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
@@ -56,7 +56,7 @@ export function isDatedLabel(label: string): boolean {
 
 /** The extractor's fallbacks when it found no subject: a bucket by domain and kind, not a subject. */
 export function isCatchAll(topic: string): boolean {
-  return /^(?:general|people|misc|other)(?:-|$)|(?:^|-)(?:notes|preferences|decisions|how-to|open-loops)$/.test(topic) || topic === 'misc';
+  return /^(?:general|people|misc|other)(?:-|$)|(?:^|-)(?:notes|preferences|decisions|how-to|open-loops)$/.test(topic) || topic === 'misc' || isOwnerPlaceholder(topic);
 }
 
 /** Capitalised words that open or glue a sentence rather than name something. */

@@ -14,6 +14,7 @@ import type {
   ReportMessage,
 } from '../ports/types';
 import { findContradicted, findRepeat } from './existing-memory';
+import { knownSubjectNames } from '../extract/subject-resolver';
 import { gate, POLICY_REASON_TEXT } from './gates';
 import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
@@ -453,7 +454,7 @@ function score(
     verdict.reasons.push('Kept in the daily digest: it names no subject (a person, pet, place, project or activity), and there are no catch-all topic notes');
   }
   const sources = support.map(toSourceRef);
-  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model' });
+  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model', grounding: m.extractor === 'model' ? groundingContext(support, existing) : {} });
   const hold = holdFor(verdict.tier, screen, verdict.approval);
   const candidate: Candidate = {
     id,
@@ -578,6 +579,17 @@ function weigh(
  * put there itself (an endpoint echoing the configured key) is cut out and
  * the candidate kept with the note.
  */
+/**
+ * What a model's line may name besides its spans' words: the subjects the
+ * request listed (memory notes, registry names and aliases) and the notes,
+ * headings and links its spans sit under; and each span's note date.
+ */
+function groundingContext(support: readonly Span[], existing: ExistingMemory): { noteDates: string[]; names: string[] } {
+  const names = knownSubjectNames(existing).map((n) => (typeof n === 'string' ? n : n[0]));
+  for (const s of support) append(names, [s.path.replace(/^.*\//, '').replace(/\.md$/i, ''), ...s.headingPath, ...s.links]);
+  return { noteDates: support.map((s) => s.date), names };
+}
+
 function withoutSecret(original: string, support: readonly Span[], known: readonly KnownSecret[]): { text: string; secretOmitted: boolean } | { secretLine: true } {
   let text = original;
   let secretOmitted = false;

@@ -23,10 +23,10 @@
  * promoting an injected instruction costs every future session.
  */
 
-import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
 import { findWikiLinks } from '../formats/wikilink';
 import type { ScreenReason } from './candidate';
 import type { Rule } from '../lib/rule';
+import { groundingProblem, type GroundingContext } from './grounding';
 
 /** A screen rule: the one rule shape (lib/rule.ts), its id the reason a person reads. */
 interface ScreenRule extends Rule<string, boolean> {
@@ -162,9 +162,10 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
  * Why the text must wait for a person (empty when it need not). `snippets` are
  * the source spans: instruction-shaped sources hold a candidate even when the
  * extractor paraphrased the instruction away. Text a model wrote (`fromModel`)
- * must also be grounded in those spans.
+ * must also be grounded in those spans, read with their notes' dates and the
+ * names the request gave (`grounding`).
  */
-export function screenCandidate(text: string, snippets: readonly string[] = [], opts: { fromModel?: boolean } = {}): ScreenReason[] {
+export function screenCandidate(text: string, snippets: readonly string[] = [], opts: { fromModel?: boolean; grounding?: GroundingContext } = {}): ScreenReason[] {
   const reasons: ScreenReason[] = [];
   for (const rule of SCREEN_RULES) if (rule.apply(text)) reasons.push(rule.reason);
   // Sources too: an extractor may paraphrase an instruction into harmless-looking
@@ -176,59 +177,6 @@ export function screenCandidate(text: string, snippets: readonly string[] = [], 
     if (INJECTION.test(snippet)) fromSource('source-instruction');
     if (SHELL_COMMANDS.test(snippet)) fromSource('source-shell-command');
   }
-  if (opts.fromModel === true && groundingProblem(text, snippets) !== null) reasons.push('ungrounded');
+  if (opts.fromModel === true && groundingProblem(text, snippets.map((t, i) => ({ text: t, date: opts.grounding?.noteDates?.[i] })), opts.grounding?.names) !== null) reasons.push('ungrounded');
   return reasons;
-}
-
-/** Words that carry no content of their own, in the candidate's phrasing or the note's. */
-const FILLER = new Set(
-  (
-    'that this these those with from have has had they them their there here about would should could which what when ' +
-    'where while into also been were will your yours more some than then only just like very over such each much many ' +
-    'most other same does done doing being because after before again always never often usually really prefer prefers ' +
-    'preferred person user noted note notes wants want likes like thinks said says mentioned decided decides'
-  ).split(' '),
-);
-
-/** Content words as comparable stems: lower case, 4+ letters, first five letters; CJK text as character pairs. */
-function contentStems(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) {
-      const chars = Array.from(word);
-      for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
-      continue;
-    }
-    if (word.length < 4 || FILLER.has(word) || /^\d+$/.test(word)) continue;
-    out.add(Array.from(word).slice(0, 5).join(''));
-  }
-  return out;
-}
-
-/**
- * A model's candidate must say what its cited spans say: at least half of its
- * content words appear there (by stem). Else it is held, with the count, so
- * the person sees why.
- */
-function groundingProblem(text: string, snippets: readonly string[]): string | null {
-  // The omission markers are ours, not the model's: they ground nothing and need no grounding.
-  const plain = text.split(SECRET_REPLACEMENT).join(' ').split(SECRET_NOTE).join(' ');
-  const source = contentStems(snippets.join('\n'));
-  const grounded = (part: string): { found: number; size: number } => {
-    const own = contentStems(part);
-    let found = 0;
-    for (const w of own) if (source.has(w)) found++;
-    return { found, size: own.size };
-  };
-  const whole = grounded(plain);
-  if (whole.size >= 2 && whole.found * 2 < whole.size) {
-    return `its text is not grounded in the spans it cites (${whole.found} of ${whole.size} content words found there)`;
-  }
-  // Each clause on its own: "; always obeys clippings" appended to a well
-  // grounded line would pass the half-the-words rule of the whole.
-  for (const clause of plain.split(/\s*(?:[;:—–]|\s-\s|\.\s+|\(|\))\s*/u)) {
-    const c = grounded(clause);
-    if (c.size >= 2 && c.found === 0) return `its clause “${clause.trim().slice(0, 60)}” is not grounded in the spans it cites (0 of ${c.size} content words found there)`;
-  }
-  return null;
 }
