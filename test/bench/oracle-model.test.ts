@@ -120,6 +120,8 @@ const inProcessCli: Cli = async (argv, env) => {
 // Measured when written: compression 2.12, observation recall 0.69 (the
 // annotations' own wording shares three content words with its turn for only
 // 0.79 of them over the five conversations). Raise as the model path improves.
+// 2.0 became 1.9 when each subject note opened with its summary (measured 1.97):
+// the summary restates where a subject stands and is paid for in characters.
 test('a short conversation replayed with the oracle as provider keeps to the model floor', async () => {
   const r = await replayConversation(conv, {
     cli: inProcessCli,
@@ -128,6 +130,6 @@ test('a short conversation replayed with the oracle as provider keeps to the mod
     env: { VAULT_DREAMING_API_KEY: 'oracle-needs-no-key' },
   });
   expect(r.problems).toEqual([]);
-  expect(r.compression).toBeGreaterThanOrEqual(2.0);
+  expect(r.compression).toBeGreaterThanOrEqual(1.9);
   expect(r.memory.observationRecall).toBeGreaterThanOrEqual(0.65);
 });

@@ -11,7 +11,11 @@
 import { absoluteDates } from '../extract/relative-dates';
 import { append } from '../lib/arrays';
 import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
+import { WIKI_EMBED_SOURCE } from '../formats/wikilink';
 import { nextWeekday, previousWeekday, type IsoDate, type Weekday } from '../lib/dates';
+
+/** An embed or an HTML tag: markup, not a claim of the line (the embed pattern is the one link grammar's). */
+const MARKUP = new RegExp(`${WIKI_EMBED_SOURCE}|<[^<>\\n]*>`, 'g');
 
 /** A span a candidate cites: its text and the date of its note, when the note has one. */
 interface CitedSpan {
@@ -221,7 +225,7 @@ export function groundingProblem(text: string, spans: readonly CitedSpan[], name
     if (d !== null && !dateGrounded(d, allowedDates, years)) return `its date “${found[0]}” is not in the spans it cites nor their notes’ dates`;
   }
   // An embed, a link's address and an HTML tag are markup the screen's own rules judge, not claims of the line.
-  const rest = plain.replace(DATE, ' ').replace(/!\[\[[^\]\n]*\]\]|<[^<>\n]*>/g, ' ').replace(/\]\([^)\n]*\)/g, '] ');
+  const rest = plain.replace(DATE, ' ').replace(MARKUP, ' ').replace(/\]\([^)\n]*\)/g, '] ');
   const numbers = numbersIn(`${sourceText}\n${resolved}`);
   for (const y of years) numbers.add(String(y));
   for (const n of numbersIn(rest.replace(/\p{L}+/gu, (w) => (NUMBER_WORDS[w.toLowerCase()] !== undefined ? ' ' : w)))) {
