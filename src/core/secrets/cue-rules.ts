@@ -42,7 +42,8 @@ export const CUE_DETECTORS: Detector[] = [
     kind: 'access-code',
     re: new RegExp(
       // After a qualifier ("NIP de la carte : 4821") only a colon ends the phrase: a space there is inside it.
-      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
+      // Or what it opens, named in a word or two without a qualifier ("PIN Haustür: …", "PIN safe: …"), up to a colon.
+      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+[^\\n:=\\d]{1,24}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
       // No u flag: case folding of the Latin and Cyrillic letters here needs none, and with it the rule cost twice as much.
       'gi',
     ),
@@ -70,6 +71,19 @@ export const CUE_DETECTORS: Detector[] = [
     accept: (m, text) => {
       const v = nextLineValue(text, m.index + m[0].length);
       return v && generated(text.slice(v.start, v.end)) ? v : null;
+    },
+  },
+  {
+    // A line that names a password or a code and ends in a colon, the value alone on the next line:
+    // "router password, noting it here:", "code d'accès du local, je le note :", an outliner's nested child.
+    kind: 'password',
+    re: new RegExp(`(?:${PASSWORD_KEYS}|${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])[^\\n]{0,60}?[:：][ \\t]*\\r?\\n`, 'gi'),
+    before: afterWordBoundary,
+    accept: (m, text) => {
+      const v = nextLineValue(text, m.index + m[0].length);
+      if (!v) return null;
+      const value = text.slice(v.start, v.end);
+      return generated(value) || CODE_VALUE.test(value) ? v : null;
     },
   },
   {

@@ -49,7 +49,8 @@ const CREDENTIAL_LINE = new RegExp(
     '(?:' +
     `(?:\\s+(?:${QUALIFIER})\\s+[^\\n:=]{1,40}?)?` +
     '(?:' +
-    `[*_\`"']*[ \\t]*(?::=|=>|[:=：])[*_\`]*[ \\t]*` +
+    // "::" is an outliner's or Dataview's property ("wifi-password:: …")
+    `[*_\`"']*[ \\t]*(?:::|:=|=>|[:=：])[*_\`]*[ \\t]*` +
     '|' +
     `[ \\t]+${COPULA}[ \\t]+(?:now[ \\t]+|jetzt[ \\t]+|agora[ \\t]+|ahora[ \\t]+)?` +
     '|' +
