@@ -16,6 +16,8 @@ describe('a secret in these shapes is found', () => {
     ['Dataview inline field', 'password:: Xk9#mPq2vL', 'Xk9#mPq2vL'],
     ['PIN named for what it opens (de)', '- PIN Haustür: 482913', '482913'],
     ['PIN named for what it opens (en)', '- PIN safe: 5521', '5521'],
+    ['PIN said with its length (de)', '- neue PIN mit 6 Stellen: 518274', '518274'],
+    ['PIN said with its length (en chat)', 'Sam: the new card PIN, 4 digits: 7351', '7351'],
     ['value on the next line (fr prose)', '- mot de passe du routeur, je le note ici :\n  Xr7-pl4Q-99', 'Xr7-pl4Q-99'],
     ['value on the next line (en session log)', 'The vault access code, noting it here:\nAB12-CD34-EF56', 'AB12-CD34-EF56'],
   ])('%s', (_name, text, value) => {
@@ -27,6 +29,7 @@ describe('look-alikes stay unflagged', () => {
   it.each([
     ['a property that says where it is kept', 'password:: see the manager'],
     ['a PIN that changed, no value', '- PIN Haustür: geändert, neue liegt im Safe'],
+    ['a PIN length with no value', '- the PIN must have 6 digits: the bank says so'],
     ['a policy under a password heading line', '- password rules, from the admin:\n  - twelve characters at least'],
     ['a code line followed by prose', '- the door code changed again:\n  - ask the landlord tomorrow'],
   ])('%s', (_name, text) => {

@@ -42,8 +42,9 @@ export const CUE_DETECTORS: Detector[] = [
     kind: 'access-code',
     re: new RegExp(
       // After a qualifier ("NIP de la carte : 4821") only a colon ends the phrase: a space there is inside it.
-      // Or what it opens, named in a word or two without a qualifier ("PIN Haustür: …", "PIN safe: …"), up to a colon.
-      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+[^\\n:=\\d]{1,24}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
+      // Or what it opens or how long it is, in a few words without a qualifier ("PIN Haustür: …",
+      // "PIN, 6 digits: …"), up to a colon.
+      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|,?[ \\t]+[^\\n:=]{1,24}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
       // No u flag: case folding of the Latin and Cyrillic letters here needs none, and with it the rule cost twice as much.
       'gi',
     ),
