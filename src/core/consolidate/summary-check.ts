@@ -17,6 +17,7 @@
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
 import { absoluteDates } from '../extract/relative-dates';
 import { tokenize } from '../extract/similarity';
+import { MONTH_NAMES } from '../lib/calendar-words';
 
 /** A current line of the note, as the check reads it. */
 export interface GroundLine {
@@ -36,7 +37,8 @@ export const SUMMARY_MAX_SENTENCES = 3;
 /** Words of state and linking a summary may use though no line says them. */
 const STATE_WORDS = 'active paused closed done finished archived waiting since until still now last latest also and but so on in of the a an is has was would will their them themselves theirs';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** The English month names, as the dates a summary writes say them. */
+const MONTHS = MONTH_NAMES.map((names) => names[0]!);
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2}) (${MONTHS.join('|')}) (\d{4})\b`, 'gi');
 const MONTH_YEAR = new RegExp(String.raw`\b(${MONTHS.join('|')}) (\d{4})\b`, 'gi');
 const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b/g;

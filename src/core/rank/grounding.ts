@@ -12,6 +12,7 @@ import { absoluteDates } from '../extract/relative-dates';
 import { append } from '../lib/arrays';
 import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
 import { WIKI_EMBED_SOURCE } from '../formats/wikilink';
+import { MONTH_NAMES, MONTH_SHORT_NAMES, WEEKDAY_NAMES } from '../lib/calendar-words';
 import { nextWeekday, previousWeekday, type IsoDate, type Weekday } from '../lib/dates';
 
 /** An embed or an HTML tag: markup, not a claim of the line (the embed pattern is the one link grammar's). */
@@ -33,28 +34,8 @@ export interface GroundingContext {
   names?: readonly string[];
 }
 
-/** Month names by language (English, German, French, Polish as dates write them), January first. */
-const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janvier', 'stycznia', 'styczeń', 'styczen'],
-  ['february', 'feb', 'februar', 'février', 'fevrier', 'lutego', 'luty'],
-  ['march', 'mar', 'märz', 'marz', 'mars', 'marca', 'marzec'],
-  ['april', 'apr', 'avril', 'kwietnia', 'kwiecień', 'kwiecien'],
-  ['may', 'mai', 'maja', 'maj'],
-  ['june', 'jun', 'juni', 'juin', 'czerwca', 'czerwiec'],
-  ['july', 'jul', 'juli', 'juillet', 'lipca', 'lipiec'],
-  ['august', 'aug', 'août', 'aout', 'sierpnia', 'sierpień', 'sierpien'],
-  ['september', 'sep', 'sept', 'septembre', 'września', 'wrzesnia', 'wrzesień', 'wrzesien'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'października', 'pazdziernika', 'październik'],
-  ['november', 'nov', 'novembre', 'listopada', 'listopad'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'grudnia', 'grudzień', 'grudzien'],
-];
-const MONTH_OF = new Map<string, number>(MONTH_NAMES.flatMap((names, m) => names.map((n) => [n, m] as [string, number])));
-const WEEKDAYS = new Set(
-  (
-    'monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag ' +
-    'lundi mardi mercredi jeudi vendredi samedi dimanche poniedziałek wtorek środa czwartek piątek sobota niedziela'
-  ).split(' '),
-);
+const MONTH_OF = new Map<string, number>([...MONTH_NAMES, ...MONTH_SHORT_NAMES].flatMap((names, i) => names.map((n) => [n, i % 12] as [string, number])));
+const WEEKDAYS = new Set(WEEKDAY_NAMES.flat());
 const MONTH_WORD = `(?:${[...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /** "23 June 2026", "23. Juni", "21–22 Nov", "June 23, 2026", "2026-06-23", "June 2026". */
 const DATE = new RegExp(
@@ -85,7 +66,7 @@ function datesIn(text: string): DayRef[] {
 }
 
 const WEEKDAY_INDEX: Readonly<Record<string, Weekday>> = Object.fromEntries(
-  [...WEEKDAYS].map((w, i) => [w, (i % 7 === 6 ? 0 : (i % 7) + 1) as Weekday]),
+  WEEKDAY_NAMES.flatMap((days) => days.map((w, i) => [w, (i === 6 ? 0 : i + 1) as Weekday])),
 );
 
 /**

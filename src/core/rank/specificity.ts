@@ -15,18 +15,11 @@
  * dates already count through recency and the lines' citations), "I".
  */
 
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../lib/calendar-words';
+
 const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{L}[\p{L}'’ .-]{0,40}?)(?:\*\*)?\s*:/gmu;
-const CALENDAR_WORDS = new Set(
-  [
-    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-    'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'i',
-    // French, Spanish, German, Polish months
-    'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-    'januar', 'februar', 'märz', 'juni', 'juli', 'oktober', 'dezember',
-    'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia',
-  ],
-);
+/** Calendar words and the pronoun "I": capitalised by the language, never a detail. */
+const CALENDAR_WORDS = new Set([...MONTH_NAMES.flat(), ...WEEKDAY_NAMES.flat(), 'i']);
 /** A capitalised word (with its possessive cut off), a number, or a quoted phrase. */
 const DETAIL = /"([^"]{3,80})"|“([^”]{3,80})”|(?<![\p{L}\p{N}])['‘]([^'‘’]{3,80})['’](?![\p{L}\p{N}])|(\p{Lu}[\p{L}\p{N}-]*)|(\d+(?:[.,]\d+)?)/gu;
 
