@@ -238,6 +238,8 @@ interface JournalScores {
   memoryChars: number;
   /** the memory a person reads: without frontmatter, citation links and their line numbers */
   proseChars: number;
+  /** where the prose goes: the parts of the memory a person reads, in characters (their sum is proseChars) */
+  proseParts: ProseParts;
   /** subject notes at the end (the person's own and the dreams'), and the largest memory file's share of the memory */
   subjectNotes: number;
   largestNote: string;
@@ -250,6 +252,48 @@ function prose(text: string): string {
     .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '')
     .replace(/\s*·\s*(?:\[\[[^\]]+\]\](?:\s*L\d+(?:[–-]L?\d+)?)?(?:,\s*)?)+/g, '')
     .replace(/\[\[(?:[^\]|]*\|)?([^\]]+)\]\]/g, '$1');
+}
+
+/** The parts of the memory a person reads, by what a line is. */
+interface ProseParts {
+  /** lines kept in subject notes (not struck, not a summary) */
+  noteLines: number;
+  /** the `## Summary` blocks */
+  summaries: number;
+  /** struck-through lines with their "superseded on …" mark */
+  superseded: number;
+  /** the daily digests' own lines, and their "In notes" pointers */
+  digestLines: number;
+  digestPointers: number;
+  /** headings, titles and everything else (the index's lines included) */
+  headings: number;
+  other: number;
+}
+
+/**
+ * Splits the prose of each memory file into the parts of ProseParts, so a
+ * change that makes the memory smaller shows where it took the characters
+ * from (and a change that makes it larger, where it put them).
+ */
+function prosePartsOf(memory: readonly (readonly [string, string])[]): ProseParts {
+  const parts: ProseParts = { noteLines: 0, summaries: 0, superseded: 0, digestLines: 0, digestPointers: 0, headings: 0, other: 0 };
+  for (const [p, t] of memory) {
+    const digest = p.startsWith(DAILY);
+    let section = '';
+    const lines = prose(t).split('\n');
+    lines.forEach((line, i) => {
+      const n = line.length + (i < lines.length - 1 ? 1 : 0);
+      if (/^#{1,6}\s/.test(line)) {
+        section = line.replace(/^#+\s*/, '').trim().toLowerCase();
+        parts.headings += n;
+      } else if (section === 'summary' && !digest) parts.summaries += n;
+      else if (/~~[^~]+~~/.test(line)) parts.superseded += n;
+      else if (digest) parts[section === 'in notes' ? 'digestPointers' : 'digestLines'] += n;
+      else if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && p !== INDEX) parts.noteLines += n;
+      else parts.other += n;
+    });
+  }
+  return parts;
 }
 
 function measureJournal(gold: Gold, before: Files, after: Files): JournalScores {
@@ -355,6 +399,7 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     memoryAddedChars: memoryChars - memoryBefore,
     memoryChars,
     proseChars: memory.reduce((n, [, t]) => n + prose(t).length, 0),
+    proseParts: prosePartsOf(memory),
     subjectNotes: notes.length,
     largestNote: largest.path,
     largestShare: memoryChars > 0 ? largest.chars / memoryChars : 0,
@@ -512,6 +557,8 @@ export function renderJournalTable(rows: readonly JournalResult[], title = 'Jour
     };
     if (r.vault) out.push(`- vault ${r.vault}`);
     out.push(`- ${r.name}: largest note ${s.largestNote}; memory ${s.memoryChars} characters in all (prose a person reads: ${s.proseChars}) for ${s.journalChars} of journal`);
+    const pp = s.proseParts;
+    out.push(`- ${r.name}: where the prose goes: note lines ${pp.noteLines}, summaries ${pp.summaries}, superseded ${pp.superseded}, digest lines ${pp.digestLines}, digest pointers ${pp.digestPointers}, headings ${pp.headings}, other ${pp.other}`);
     list('missing subjects', s.missing);
     list('created notes matching no subject', s.unmatched);
     list('junk', s.junk);

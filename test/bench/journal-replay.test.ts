@@ -4,7 +4,7 @@
  * offline dream a night through the same code as `npm run bench:quality --
  * --journal`, with the CLI runner called in-process. It fails on any
  * duplicate note or index entry, any junk note, any stale status and any
- * secret written.
+ * secret written. Its prose parts add up to the prose a person reads.
  */
 import * as path from 'node:path';
 import { inProcessCli } from '../helpers/in-process-cli';
@@ -20,4 +20,8 @@ test('the first month of a journal: no duplicate, no junk, no stale status, no s
   expect(r.scores.statusWrong).toEqual([]);
   expect(r.scores.secretsFound).toEqual([]);
   expect(r.scores.unmatched).toEqual([]);
+  // Where the prose goes accounts for every character of it, and the lines the notes keep are most of it.
+  const parts = r.scores.proseParts;
+  expect(Object.values<number>({ ...parts }).reduce((a, b) => a + b, 0)).toBe(r.scores.proseChars);
+  expect(parts.noteLines).toBeGreaterThan(r.scores.proseChars / 4);
 });
