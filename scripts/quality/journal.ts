@@ -28,6 +28,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { momentDates } from '../../src/cli/moment-dates';
+import { compileDateFormat } from '../../src/core/sense/daily-notes-config';
 import { consolidationOf, nightProblem, type Cli, type Consolidation } from './replay';
 
 // ------------------------------------------------------------------ gold
@@ -51,7 +53,7 @@ interface GoldFact {
 }
 
 interface Gold {
-  daily_notes?: { folder?: string };
+  daily_notes?: { folder?: string; format?: string };
   vault?: string;
   subjects: GoldSubject[];
   optional_subjects: { name: string; aliases?: string[] }[];
@@ -113,20 +115,87 @@ function walk(root: string, rel = '', out: Files = new Map()): Files {
   return out;
 }
 
-const MEMORY = 'Memory/';
-const INDEX = 'Memory/MEMORY.md';
-const DAILY = 'Memory/Daily/';
-// The dream log, reports and review queue are the tool's own state; reflections are read-outs of the memory, measured by scripts/reflect-check.mjs.
-const NOT_MEMORY = ['Memory/dream-log.md', 'Memory/Reports/', 'Memory/Dreaming/', 'Memory/Reflections/'];
-// Notes of the tool's own kinds that are not subject notes.
-const NOT_SUBJECT_NOTES = ['Memory/Identity/', 'Memory/Skills/'];
-
-function isMemory(p: string): boolean {
-  return p.startsWith(MEMORY) && p.endsWith('.md') && !NOT_MEMORY.some((x) => p === x || p.startsWith(x));
+/**
+ * Where a journal vault keeps what: its daily notes (the Daily Notes core
+ * plugin's folder and moment format, from `.obsidian/daily-notes.json`, else
+ * the gold's `daily_notes`), and its memory (the folder of the person's own
+ * `MEMORY.md`, else `Memory`). The replay sets the plugin's memory folders to
+ * it, as a person whose memory lives in `Memoria/` would in the settings.
+ */
+interface JournalLayout {
+  dailyFolder: string;
+  dailyFormat: string;
+  /** folder of the memory, with a trailing slash */
+  memory: string;
+  index: string;
+  /** the plugin's daily digests */
+  digests: string;
+  /** the person's own topic notes: the folder most of the gold's existing notes are in */
+  topics: string;
 }
 
-function isSubjectNote(p: string): boolean {
-  return isMemory(p) && p !== INDEX && !p.startsWith(DAILY) && !NOT_SUBJECT_NOTES.some((x) => p.startsWith(x));
+/** The memory paths that are the tool's own state or read-outs, not memory. */
+function notMemory(l: JournalLayout): string[] {
+  return [`${l.memory}dream-log.md`, `${l.memory}Reports/`, `${l.memory}Dreaming/`, `${l.memory}Reflections/`];
+}
+
+function isMemory(l: JournalLayout, p: string): boolean {
+  return p.startsWith(l.memory) && p.endsWith('.md') && !notMemory(l).some((x) => p === x || p.startsWith(x));
+}
+
+function isSubjectNote(l: JournalLayout, p: string): boolean {
+  // Notes of the tool's own kinds (identity, skills) are not subject notes.
+  return isMemory(l, p) && p !== l.index && !p.startsWith(l.digests) && !p.startsWith(`${l.memory}Identity/`) && !p.startsWith(`${l.memory}Skills/`);
+}
+
+function layoutOf(files: Files, gold: Gold): JournalLayout {
+  let config: { folder?: string; format?: string } = {};
+  const raw = files.get('.obsidian/daily-notes.json');
+  if (raw !== undefined) config = JSON.parse(raw) as typeof config;
+  const dailyFolder = (config.folder || gold.daily_notes?.folder || 'Journal').replace(/^\/+|\/+$/g, '');
+  const dailyFormat = config.format || gold.daily_notes?.format || 'YYYY-MM-DD';
+  const indexes = [...files.keys()].filter((p) => /(?:^|\/)MEMORY\.md$/.test(p) && !p.startsWith(`${dailyFolder}/`)).sort((a, b) => a.length - b.length);
+  const index = indexes[0] ?? 'Memory/MEMORY.md';
+  const folder = path.posix.dirname(index) === '.' ? '' : path.posix.dirname(index);
+  const memory = folder ? `${folder}/` : '';
+  const own = gold.subjects.map((s) => s.existing_note).filter((p): p is string => !!p && p.startsWith(memory));
+  const counts = new Map<string, number>();
+  for (const p of own) counts.set(path.posix.dirname(p), (counts.get(path.posix.dirname(p)) ?? 0) + 1);
+  const topics = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? `${memory}Topics`;
+  return { dailyFolder, dailyFormat, memory, index, digests: `${memory}Daily/`, topics };
+}
+
+/** The plugin's settings for a layout: its memory where the person keeps theirs. */
+function layoutSettings(l: JournalLayout): Record<string, unknown> {
+  if (l.memory === 'Memory/') return {};
+  const m = l.memory.replace(/\/$/, '');
+  const under = (rel: string) => (m ? `${m}/${rel}` : rel);
+  return {
+    memoryFolder: m,
+    indexPath: l.index,
+    dailyFolder: under('Daily'),
+    topicsFolder: l.topics,
+    identityFolder: under('Identity'),
+    skillsFolder: under('Skills'),
+    reportsFolder: under('Dreaming/Reports'),
+    reflectionsFolder: under('Reflections'),
+    dreamLogPath: under('Dreaming/dream-log.md'),
+  };
+}
+
+/** The daily notes among a vault's files, with their dates, by the layout's moment format (nested folders too). */
+function dailyNotesOf(files: Files, l: JournalLayout): { path: string; date: string }[] {
+  const compiled = compileDateFormat(l.dailyFormat, momentDates);
+  if ('error' in compiled) throw new Error(`.obsidian/daily-notes.json: ${compiled.error}`);
+  const out: { path: string; date: string }[] = [];
+  for (const p of files.keys()) {
+    if (!p.startsWith(`${l.dailyFolder}/`) || !p.endsWith('.md')) continue;
+    const name = p.slice(l.dailyFolder.length + 1, -3);
+    // As the plugin reads them: a name that starts with a day written in the format (`2026-11-02-standup` too).
+    const date = compiled.matcher.match(name);
+    if (date !== null) out.push({ path: p, date });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The names a note answers to: file name, H1 and `aliases:`. */
@@ -204,6 +273,21 @@ function frontmatterStatus(text: string): string | undefined {
 
 const canonStatus = (s: string) => (s === 'done' ? 'closed' : (lastStatus(s) ?? s));
 
+/**
+ * A secret's value in a text as a whole token: not inside a longer run of
+ * letters or digits, so a 4-digit PIN is not "found" in a run id or a
+ * timestamp that happens to contain its digits.
+ */
+export function containsToken(text: string, value: string): boolean {
+  const edge = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : '';
+    const after = text[at + value.length] ?? '';
+    if (!(edge.test(value[0]!) && edge.test(before)) && !(edge.test(value[value.length - 1]!) && edge.test(after))) return true;
+  }
+  return false;
+}
+
 // ------------------------------------------------------------------ links in memory lines
 
 function linkedNotes(line: string): Set<string> {
@@ -275,10 +359,10 @@ interface ProseParts {
  * change that makes the memory smaller shows where it took the characters
  * from (and a change that makes it larger, where it put them).
  */
-function prosePartsOf(memory: readonly (readonly [string, string])[]): ProseParts {
+function prosePartsOf(l: JournalLayout, memory: readonly (readonly [string, string])[]): ProseParts {
   const parts: ProseParts = { noteLines: 0, summaries: 0, superseded: 0, digestLines: 0, digestPointers: 0, headings: 0, other: 0 };
   for (const [p, t] of memory) {
-    const digest = p.startsWith(DAILY);
+    const digest = p.startsWith(l.digests);
     let section = '';
     const lines = prose(t).split('\n');
     lines.forEach((line, i) => {
@@ -289,23 +373,23 @@ function prosePartsOf(memory: readonly (readonly [string, string])[]): ProsePart
       } else if (section === 'summary' && !digest) parts.summaries += n;
       else if (/~~[^~]+~~/.test(line)) parts.superseded += n;
       else if (digest) parts[section === 'in notes' ? 'digestPointers' : 'digestLines'] += n;
-      else if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && p !== INDEX) parts.noteLines += n;
+      else if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line) && p !== l.index) parts.noteLines += n;
       else parts.other += n;
     });
   }
   return parts;
 }
 
-function measureJournal(gold: Gold, before: Files, after: Files): JournalScores {
-  const dailyPrefix = `${(gold.daily_notes?.folder ?? 'Journal').replace(/\/$/, '')}/`;
+function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after: Files): JournalScores {
+  const dailyPrefix = `${layout.dailyFolder}/`;
   const journalChars = [...after].filter(([p]) => p.startsWith(dailyPrefix) && p.endsWith('.md')).reduce((n, [, t]) => n + t.length, 0);
-  const memoryBefore = [...before].filter(([p]) => isMemory(p)).reduce((n, [, t]) => n + t.length, 0);
-  const memory = [...after].filter(([p]) => isMemory(p));
+  const memoryBefore = [...before].filter(([p]) => isMemory(layout, p)).reduce((n, [, t]) => n + t.length, 0);
+  const memory = [...after].filter(([p]) => isMemory(layout, p));
   const memoryChars = memory.reduce((n, [, t]) => n + t.length, 0);
 
-  const notes = memory.filter(([p]) => isSubjectNote(p)).map(([p, t]) => ({ path: p, keys: new Set(noteNames(p, t).map(nameKey)), text: t }));
+  const notes = memory.filter(([p]) => isSubjectNote(layout, p)).map(([p, t]) => ({ path: p, keys: new Set(noteNames(p, t).map(nameKey)), text: t }));
   const created = notes.filter((n) => !before.has(n.path));
-  const index = after.get(INDEX) ?? '';
+  const index = after.get(layout.index) ?? '';
   const entries = indexEntries(index);
   const keysOf = (s: { name: string; aliases?: string[] }) => new Set([s.name, ...(s.aliases ?? [])].map(nameKey));
   const hits = (keys: Set<string>) => ({
@@ -347,7 +431,7 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     const k = new Set([nameKey(j)]);
     const h = hits(k);
     const newNotes = h.notes.filter((n) => !before.has(n.path));
-    const beforeEntries = new Set(indexEntries(before.get(INDEX) ?? '').map((e) => e.line));
+    const beforeEntries = new Set(indexEntries(before.get(layout.index) ?? '').map((e) => e.line));
     const newEntries = h.entries.filter((e) => !beforeEntries.has(e.line));
     if (newNotes.length + newEntries.length > 0) junk.push(`${j}: ${[...newNotes.map((n) => n.path), ...newEntries.map((e) => JSON.stringify(e.line))].join(', ')}`);
   }
@@ -358,14 +442,14 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     const words = contentWords(f.line);
     const need = Math.min(3, words.size);
     const src = path.basename(f.source, '.md').toLowerCase();
-    const own = f.source.startsWith(MEMORY);
+    const own = f.source.startsWith(layout.memory);
     return lines.filter((l) => where(l) && (own || l.links.has(src)) && shared(words, l.words) >= need);
   };
   const current = gold.facts.filter((f) => !f.superseded_by);
   const missedFacts = current.filter((f) => holds(f, () => true).length === 0).map((f) => `${f.id} ${f.fact}`);
   const staleFacts: string[] = [];
   for (const f of gold.facts.filter((x) => x.superseded_by)) {
-    const kept = holds(f, (l) => !l.path.startsWith(DAILY) && !SUPERSEDED.test(l.line));
+    const kept = holds(f, (l) => !l.path.startsWith(layout.digests) && !SUPERSEDED.test(l.line));
     if (kept.length > 0) staleFacts.push(`${f.id} ${f.fact} — ${kept.map((l) => `${l.path}: ${l.line.trim().slice(0, 90)}`).join(' | ')}`);
   }
 
@@ -375,7 +459,7 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
   const secretsFound: string[] = [];
   for (const [p, t] of after) {
     if (before.get(p) === t || p.startsWith(dailyPrefix)) continue;
-    for (const s of gold.secrets) if (t.includes(s.value)) secretsFound.push(`${s.value.slice(0, 6)}… in ${p}`);
+    for (const s of gold.secrets) if (containsToken(t, s.value)) secretsFound.push(`${s.value.slice(0, 6)}… in ${p}`);
   }
 
   return {
@@ -399,7 +483,7 @@ function measureJournal(gold: Gold, before: Files, after: Files): JournalScores 
     memoryAddedChars: memoryChars - memoryBefore,
     memoryChars,
     proseChars: memory.reduce((n, [, t]) => n + prose(t).length, 0),
-    proseParts: prosePartsOf(memory),
+    proseParts: prosePartsOf(layout, memory),
     subjectNotes: notes.length,
     largestNote: largest.path,
     largestShare: memoryChars > 0 ? largest.chars / memoryChars : 0,
@@ -432,6 +516,8 @@ export interface JournalResult {
   problems: string[];
   consolidation: Consolidation;
   seconds: number;
+  /** where the vault keeps its daily notes and memory, as read from it */
+  layout: JournalLayout;
   vault?: string;
 }
 
@@ -455,11 +541,12 @@ function weekOf(date: string): string {
 }
 
 /** Gold limited to what the journal up to `until` can know. */
-function goldUntil(gold: Gold, until: string | undefined): Gold {
+function goldUntil(gold: Gold, until: string | undefined, layout: JournalLayout): Gold {
   if (!until) return gold;
+  // A source is dated when it is a daily note (by the layout's format); the person's own notes are not.
   const dated = (source: string) => {
-    const m = /(\d{4}-\d{2}-\d{2})/.exec(source);
-    return !m || m[1]! <= until;
+    const date = dailyNotesOf(new Map([[source, '']]), layout)[0]?.date;
+    return date === undefined || date <= until;
   };
   // A subject's status then: the last status change up to that date.
   const statusThen = (name: string): string | undefined => {
@@ -481,14 +568,11 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
   const started = Date.now();
   const gold = JSON.parse(fs.readFileSync(path.join(dir, 'gold.json'), 'utf8')) as Gold;
   const source = path.join(dir, gold.vault ?? 'vault');
-  const dailyFolder = (gold.daily_notes?.folder ?? 'Journal').replace(/\/$/, '');
   const all = walk(source);
-  const daily = [...all.keys()]
-    .filter((p) => p.startsWith(`${dailyFolder}/`) && /\d{4}-\d{2}-\d{2}\.md$/.test(p))
-    .map((p) => ({ path: p, date: /(\d{4}-\d{2}-\d{2})\.md$/.exec(p)![1]! }))
-    .filter((n) => !opts.until || n.date <= opts.until)
-    .sort((a, b) => a.date.localeCompare(b.date));
-  if (daily.length === 0) throw new Error(`no daily notes under ${path.join(source, dailyFolder)}`);
+  const layout = layoutOf(all, gold);
+  const dailyFolder = layout.dailyFolder;
+  const daily = dailyNotesOf(all, layout).filter((n) => !opts.until || n.date <= opts.until);
+  if (daily.length === 0) throw new Error(`no daily notes named ${layout.dailyFormat} under ${path.join(source, dailyFolder)}`);
   const vault = fs.mkdtempSync(path.join(os.tmpdir(), `vd-journal-${path.basename(dir)}-`));
   const problems: string[] = [];
   try {
@@ -502,10 +586,11 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
       fs.copyFileSync(path.join(source, rel), to);
       fs.utimesSync(to, startTime, startTime);
     }
-    if (opts.settings) {
+    const settings = { ...layoutSettings(layout), ...opts.settings };
+    if (Object.keys(settings).length > 0) {
       const dataJson = path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json');
       fs.mkdirSync(path.dirname(dataJson), { recursive: true });
-      fs.writeFileSync(dataJson, JSON.stringify(opts.settings, null, 2));
+      fs.writeFileSync(dataJson, JSON.stringify(settings, null, 2));
     }
     const before = walk(vault);
     for (const [i, note] of daily.entries()) {
@@ -524,10 +609,11 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
     return {
       name: path.basename(dir),
       dates: daily.length,
-      scores: measureJournal(goldUntil(gold, opts.until), before, after),
+      scores: measureJournal(layout, goldUntil(gold, opts.until, layout), before, after),
       problems,
       consolidation: consolidationOf(vault),
       seconds: (Date.now() - started) / 1000,
+      layout,
       vault: opts.keep ? vault : undefined,
     };
   } finally {
