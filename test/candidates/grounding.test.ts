@@ -47,4 +47,14 @@ describe('grounding of a model line in the spans it cites', () => {
     expect(screenCandidate(line, [bullets.text], { fromModel: true, grounding: { noteDates: [bullets.date] } })).toEqual([]);
     expect(screenCandidate(line, [bullets.text], { fromModel: true, grounding: { noteDates: ['2026-06-24'] } })).toEqual(['ungrounded']);
   });
+
+  it('a line that replaces a shown memory line may keep that line\'s details; nothing else new', () => {
+    const span = ['No longer car-free: bought the van, 30,000 zł (talked him down 1,500).'];
+    const shown = ['The van seen on 17 October 2026: a 2016 Ford Transit, asking 31,500 zł.'];
+    const line = 'On 19 October 2026 the person bought the 2016 Ford Transit for 30,000 zł.';
+    const grounding = { noteDates: ['2026-10-19'] };
+    expect(screenCandidate(line, span, { fromModel: true, grounding })).toEqual(['ungrounded']);
+    expect(screenCandidate(line, span, { fromModel: true, grounding: { ...grounding, shown } })).toEqual([]);
+    expect(screenCandidate(`${line} It has 182,000 km.`, span, { fromModel: true, grounding: { ...grounding, shown } })).toEqual(['ungrounded']);
+  });
 });

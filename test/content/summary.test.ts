@@ -111,6 +111,20 @@ describe('composeSummary', () => {
     expect(composeSummary(currentLines(body), 'Wedding')).toEqual(['The venue holds 40 people. · [[Journal/2026-05-02]] L3']);
   });
 
+  it('an older waiting line is history once a newer line says what came of it; of one day, the state leads', () => {
+    const lines = (newest: string): string => md`
+      # Studio lease
+
+      ## Current
+      - Waiting: the landlord answers about the studio lease by Friday. · [[Journal/2026-07-02]] L4
+      - ${newest}
+    `;
+    expect(composeSummary(currentLines(lines('Signed the studio lease: 640 euros a month from 1 August. · [[Journal/2026-07-20]] L1')), 'Studio lease'))
+      .toEqual(['Signed the studio lease: 640 euros a month from 1 August. · [[Journal/2026-07-20]] L1']);
+    expect(composeSummary(currentLines(lines('The studio has a north window over the yard. · [[Journal/2026-07-02]] L2')), 'Studio lease'))
+      .toEqual(['Waiting: the landlord answers about the studio lease by Friday. · [[Journal/2026-07-02]] L4']);
+  });
+
   it('a line that says little waits behind one that says more; of a line\'s sentences, the fullest is said', () => {
     const en = md`
       # Job

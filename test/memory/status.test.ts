@@ -52,6 +52,8 @@ describe('where a topic stands', () => {
     // A name that begins outside ASCII closes its topic as well.
     ['Łazienka done, finally.', 'łazienka', true],
     ['Ölfass done.', 'ölfass', true],
+    ['The Bornholm trip ended with the ferry home on 13 July.', 'bornholm', true],
+    ['The lease ended; the bike is still in the hall.', 'bike', false],
   ];
   it.each(closes)('"%s" closes %s? %s', (text, topic, yes) => expect(closesTopic(text, topic)).toBe(yes));
 
@@ -60,6 +62,15 @@ describe('where a topic stands', () => {
     const closed = cand('Closing the printer farm for good.', { lifecycle: 'closed', kind: 'project_status', sources: [ref('2026-11-09', 3)] });
     expect(stateChange([closed, paused], 'printer-farm')).toMatchObject({ state: 'archived', candidate: closed });
     expect(stateChange([cand('Printed a bracket.')], 'printer-farm')).toBeNull();
+  });
+
+  it("a model's done closes the topic when its line says so of the topic, whatever the line's kind", () => {
+    const ended = cand('The island trip ended with the ferry home on 13 July.', { lifecycle: 'done', kind: 'fact', extractor: 'model', sources: [ref('2026-07-13', 1)] });
+    expect(stateChange([ended], 'island-trip')).toMatchObject({ state: 'archived' });
+    // Offline, a fact's done is an item finished within the topic.
+    expect(stateChange([{ ...ended, extractor: 'offline' }], 'island-trip')).toBeNull();
+    // A done step within the topic does not close it.
+    expect(stateChange([cand('Booked the ferry for the island trip.', { lifecycle: 'done', kind: 'fact', extractor: 'model' })], 'island-trip')).toBeNull();
   });
 });
 

@@ -213,10 +213,11 @@ function newer(a: SummaryLine, b: SummaryLine): number {
 
 /**
  * The summary the rule writes from a note's current lines: one sentence for a
- * short note, up to three for a long one (about one for every three lines, so
- * the summary stays a small part of the note). First the newest line that
- * reports the subject's state, then the newest decision, then the newest
- * facts; a line in the person's first person only when no other is left.
+ * short note, up to three for a long one (about one for every six lines, so
+ * the summary stays a small part of the note). First the newest line on where
+ * the subject stands (a status before a decision before a fact of the same
+ * day), then the newest decision, then the newest facts; a line in the
+ * person's first person only when no other is left.
  */
 export function composeSummary(lines: readonly SummaryLine[], title: string, speaker?: string): string[] {
   const usable = lines.filter((l) => !(l.role === 'status' && isLiveTopicStatus(l.text)));
@@ -230,7 +231,11 @@ export function composeSummary(lines: readonly SummaryLine[], title: string, spe
   const take = (l: SummaryLine | undefined): void => {
     if (l !== undefined && picked.length < n && !picked.includes(l)) picked.push(l);
   };
-  take(ranked.find((l) => l.role === 'status'));
+  // First the newest line on where the subject stands (of one day: a status, then a decision,
+  // then a fact): an older "Waiting: …" is history once later lines say what came of it.
+  const leadOrder = (l: SummaryLine): number => (l.role === 'status' ? 0 : l.role === 'decision' ? 1 : 2);
+  const leads = ranked.filter((l) => l.role === 'status' || l.role === 'decision' || l.role === 'fact');
+  take([...leads].sort((a, b) => weak(a) - weak(b) || (a.date === b.date ? leadOrder(a) - leadOrder(b) || b.at - a.at : a.date < b.date ? 1 : -1))[0]);
   take(ranked.find((l) => l.role === 'decision'));
   for (const l of ranked.filter((x) => x.role === 'fact')) take(l);
   for (const l of ranked.filter((x) => x.role === 'open')) take(l);

@@ -75,7 +75,7 @@ export function closesTopic(text: string, topic: string): boolean {
   // The full name ("bike rebuild") or its head word ("Bike done").
   // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".
   const name = `(?:${esc.join('[\\s-]+(?:[\\p{L}\\p{N}]+[\\s-]+)?')}|${esc[0]!})`;
-  const after = new RegExp(`(?<![\\p{L}\\p{N}])${name}[\\p{L}\\p{N}]*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?([\\p{L}\\p{N}]+\\s+)?(?:done|finished|complete[d]?|wrapped up|over)\\b`, 'iu').exec(plain);
+  const after = new RegExp(`(?<![\\p{L}\\p{N}])${name}[\\p{L}\\p{N}]*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?([\\p{L}\\p{N}]+\\s+)?(?:done|finished|complete[d]?|wrapped up|over|ended)\\b`, 'iu').exec(plain);
   if (after && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
   return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'iu').test(plain);
 }
@@ -83,7 +83,9 @@ export function closesTopic(text: string, topic: string): boolean {
 function stateOf(c: Candidate, topic: string): TopicState | null {
   if (c.lifecycle === 'closed' || c.lifecycle === 'archived') return 'archived';
   if (c.lifecycle === 'paused') return 'paused';
-  if (c.lifecycle === 'done' && c.kind === 'project_status' && closesTopic(c.text, topic)) return 'archived';
+  // A model says "done" of the line it writes ("the trip ended with the ferry home"), whatever
+  // its kind: the topic is over when that line says so of the topic itself.
+  if (c.lifecycle === 'done' && (c.kind === 'project_status' || c.extractor === 'model') && closesTopic(c.text, topic)) return 'archived';
   if (c.lifecycle === 'active' && saysResumed(c.text)) return 'active';
   return null;
 }

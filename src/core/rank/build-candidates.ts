@@ -20,6 +20,7 @@ import { capPerLog } from './log-cap';
 import { mergeCandidates, supportKey, type Merged } from './merge';
 import { NOVELTY, clamp01, confidenceOf, recencySignal, recurrenceSignal } from './ranking';
 import { screenCandidate } from './review-screen';
+import type { GroundingContext } from './grounding';
 import { absoluteDates } from '../extract/relative-dates';
 import { CANDIDATE_KINDS } from '../extract/model/schema';
 import { LIFECYCLES, stopsTopic, type Lifecycle } from '../formats/lifecycle';
@@ -454,7 +455,7 @@ function score(
     verdict.reasons.push('Kept in the daily digest: it names no subject (a person, pet, place, project or activity), and there are no catch-all topic notes');
   }
   const sources = support.map(toSourceRef);
-  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model', grounding: m.extractor === 'model' ? groundingContext(support, existing) : {} });
+  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model', grounding: m.extractor === 'model' ? groundingContext(support, existing, m) : {} });
   const hold = holdFor(verdict.tier, screen, verdict.approval);
   const candidate: Candidate = {
     id,
@@ -584,10 +585,12 @@ function weigh(
  * request listed (memory notes, registry names and aliases) and the notes,
  * headings and links its spans sit under; and each span's note date.
  */
-function groundingContext(support: readonly Span[], existing: ExistingMemory): { noteDates: string[]; names: string[] } {
+function groundingContext(support: readonly Span[], existing: ExistingMemory, m: Merged): GroundingContext {
   const names = knownSubjectNames(existing).map((n) => (typeof n === 'string' ? n : n[0]));
   for (const s of support) append(names, [s.path.replace(/^.*\//, '').replace(/\.md$/i, ''), ...s.headingPath, ...s.links]);
-  return { noteDates: support.map((s) => s.date), names };
+  // The lines the model named as replaced or restated, without their citations.
+  const shown = m.members.flatMap((r) => [r.supersedesLine, r.sameAsLine]).flatMap((l) => (l !== undefined ? [withoutCitation(l.line.replace(/^\s*[-*+]\s+/, ''))] : []));
+  return { noteDates: support.map((s) => s.date), names, shown };
 }
 
 function withoutSecret(original: string, support: readonly Span[], known: readonly KnownSecret[]): { text: string; secretOmitted: boolean } | { secretLine: true } {

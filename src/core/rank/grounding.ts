@@ -32,6 +32,13 @@ interface CitedSpan {
 export interface GroundingContext {
   noteDates?: readonly (IsoDate | undefined)[];
   names?: readonly string[];
+  /**
+   * The memory lines the model said this one replaces or restates (`supersedes`,
+   * `same_as`), as the request showed them: a new value keeps the old line's
+   * other details ("bought the 2016 Octavia" after "a 2016 Octavia, asking
+   * 31,500"), and those were grounded when that line was kept.
+   */
+  shown?: readonly string[];
 }
 
 const MONTH_OF = new Map<string, number>([...MONTH_NAMES, ...MONTH_SHORT_NAMES].flatMap((names, i) => names.map((n) => [n, i % 12] as [string, number])));

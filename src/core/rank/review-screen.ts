@@ -177,6 +177,9 @@ export function screenCandidate(text: string, snippets: readonly string[] = [], 
     if (INJECTION.test(snippet)) fromSource('source-instruction');
     if (SHELL_COMMANDS.test(snippet)) fromSource('source-shell-command');
   }
-  if (opts.fromModel === true && groundingProblem(text, snippets.map((t, i) => ({ text: t, date: opts.grounding?.noteDates?.[i] })), opts.grounding?.names) !== null) reasons.push('ungrounded');
+  if (opts.fromModel === true) {
+    const spans = [...snippets.map((t, i) => ({ text: t, date: opts.grounding?.noteDates?.[i] })), ...(opts.grounding?.shown ?? []).map((t) => ({ text: t }))];
+    if (groundingProblem(text, spans, opts.grounding?.names) !== null) reasons.push('ungrounded');
+  }
   return reasons;
 }
