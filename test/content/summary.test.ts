@@ -148,6 +148,8 @@ describe('composeSummary', () => {
 
   it.each([
     ['a clause to stop at', 'The whole planning team moves to the new terminal office at the port, from 2 November onwards', 'The whole planning team moves to the new terminal office at the port'],
+    ['an opening phrase is no clause to stop at', 'Shortly before 17 August 2023, Caroline went to a support group and found it powerful', 'Shortly before 17 August 2023, Caroline went to a support group and found it powerful'],
+    ['an opening phrase in another language', 'Am Montag, nach dem Termin beim Notar, haben wir den Kaufvertrag unterschrieben', 'Am Montag, nach dem Termin beim Notar, haben wir den Kaufvertrag unterschrieben'],
     ['no clause, a little long: whole', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada'],
     [
       'no clause, far too long: at a word',
@@ -228,6 +230,10 @@ describe('the index entry from a summary', () => {
     [
       'Przeprowadzka z Hutniczej na Zabłocie zaplanowana na koniec kwartału razem z pianinem babci i dwoma kotami oraz akwarium pełnym ryb · [[Dziennik/2026-03-14]] L7',
       'Przeprowadzka z Hutniczej na Zabłocie zaplanowana na koniec kwartału razem z pianinem babci i dwoma kotami oraz…',
+    ],
+    [
+      'Shortly before 17 August 2023, Caroline went to an LGBTQ support group with her mentee and found the stories of the other members powerful and moving. · [[Journal/2023-08-17#^d12-3]]',
+      'Shortly before 17 August 2023, Caroline went to an LGBTQ support group with her mentee and found the stories of the…',
     ],
   ])('%s', (sentence, entry) => {
     expect(entrySummary(sentence)).toBe(entry);

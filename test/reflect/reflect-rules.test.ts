@@ -227,6 +227,17 @@ describe('what changed', () => {
     // The struck line cites 20 October; that day is not a change of this week.
     expect(changes.some((c) => c.source.path === 'Journal/2026-10-20.md')).toBe(false);
   });
+
+  test('a line struck in its own note names only the source of what replaced it: the new value is the note\'s line citing it', () => {
+    const days = [day('2026-11-02', '- first day at the new terminal office\n- office: Nabrzeże Polskie, terminal yard')];
+    const memory = memoryLinesOf('Memory/Topics/Baltica.md', [
+      '# Baltica',
+      '- ~~Office at ul. Hutnicza, Gdynia · [[Journal/2026-10-20]] L1~~ superseded on 2026-11-02 by [[Journal/2026-11-02]]',
+      '- Office at Nabrzeże Polskie, terminal yard · [[Journal/2026-11-02]] L2',
+    ].join('\n'));
+    const changes = detectChanges(week, days, [subject('Baltica')], memory, 5);
+    expect(changes.find((c) => c.memory?.line === 2)).toMatchObject({ text: 'Office at ul. Hutnicza, Gdynia → Office at Nabrzeże Polskie, terminal yard', now: 'Office at Nabrzeże Polskie, terminal yard' });
+  });
 });
 
 describe('what changed: one line per change', () => {

@@ -32,7 +32,7 @@ import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, citeOnLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
+import { addToSections, candidateKey, citeOnLine, normalizeLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { summarizeWrites } from './summary';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
@@ -705,8 +705,11 @@ async function strikeSuperseded(vault: VaultPort, settings: Settings, cands: rea
     if (note === null) continue;
     const { tier, current } = note;
     const r = { body: current, changed: false };
+    // The new line written into the same note is right there: the strike names its date and source, not its words again.
+    const key = candidateKey(c);
+    const where = current.split(/\r?\n/).some((l) => !l.includes('~~') && normalizeLine(l) === key) ? 'same note' : 'another note';
     for (const line of [c.supersedes, ...(c.alsoSupersedes ?? [])]) {
-      const one = supersedeLine(r.body, candidateKey({ text: line }), supersededBy(c, today, 'another note'));
+      const one = supersedeLine(r.body, candidateKey({ text: line }), supersededBy(c, today, where));
       r.body = one.body;
       r.changed ||= one.changed;
     }

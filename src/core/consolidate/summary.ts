@@ -112,12 +112,16 @@ export function currentLines(body: string): SummaryLine[] {
   return out;
 }
 
-/** Cut at a clause before `max` characters; else whole up to half as long again; else at a word. */
+/**
+ * Cut at a clause before `max` characters; else whole up to half as long
+ * again; else at a word. A clause shorter than half of `max` is an opening
+ * phrase ("Shortly before 17 August 2023,", "Am Montag,"), not what the line says.
+ */
 function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
   const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '), head.lastIndexOf(' – '));
-  if (clause >= max / 3) return head.slice(0, clause);
+  if (clause >= max / 2) return head.slice(0, clause);
   // With no clause to stop at, a sentence a little longer is said whole: a cut
   // mid-phrase ("from 2…") loses what the phrase was for.
   if (text.length <= max * 1.5) return text;

@@ -135,6 +135,24 @@ function sameSource(c: Citation, ref: LineRef): boolean {
   return (c.target === target || target.endsWith(`/${c.target}`)) && c.lines.start <= ref.line && ref.line <= c.lines.end;
 }
 
+/**
+ * What replaced a line struck in its own note ("superseded on 2026-08-03 by
+ * [[Journal/2026-08-03]]"): the note's current line citing that source, the
+ * one sharing most words with the old line; '' when none does.
+ */
+function newLineHere(m: MemoryLine, old: string, citing: ReadonlyMap<string, readonly MemoryLine[]>): string {
+  const target = /superseded on \S+ by \[\[([^\]|#]+)/.exec(m.text)?.[1];
+  if (target === undefined) return '';
+  const words = new Set(tokenize(old));
+  let best: { text: string; overlap: number } | null = null;
+  for (const l of citing.get(target) ?? []) {
+    if (l.path !== m.path || l.text.includes('~~')) continue;
+    const overlap = diceOfSets(new Set(tokenize(l.text)), words);
+    if (best === null || overlap > best.overlap) best = { text: plain(splitCitation(l.text.replace(/^\s*[-*+]\s+/, '')).text), overlap };
+  }
+  return best?.text ?? '';
+}
+
 /** The changes memory already records: a struck-through line superseded in the period, a status line dated in it. */
 function changesMemoryMarked(
   period: Period,
@@ -142,6 +160,7 @@ function changesMemoryMarked(
   subjects: readonly ReflectSubject[],
   memoryMarks: readonly MemoryLine[],
   found: Map<string, Change>,
+  citing: ReadonlyMap<string, readonly MemoryLine[]>,
 ): void {
   const key = (r: LineRef): string => `${r.path}#${r.line}`;
   const sourceDays = new Map(days.map((d) => [d.path.replace(/\.md$/i, ''), d]));
@@ -162,7 +181,7 @@ function changesMemoryMarked(
     } else {
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
-      const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '';
+      const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? newLineHere(m, old, citing);
       // Only a number moved ("morning pain 2/10" → "1/10", an MRR total): progress its note holds, not a change.
       if (now !== '' && numbersMoved(old, now)) continue;
       const words = new Set(tokenize(now));
@@ -180,7 +199,7 @@ function changesMemoryMarked(
     }
     if (source === null) continue;
     const day = days.find((d) => d.path === source!.path)!;
-    const became = sup ? (/superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? '') : '';
+    const became = sup ? (/superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? newLineHere(m, plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')), citing)) : '';
     // The note that records it is the subject, unless it is a day's digest.
     const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
     found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength: 0, ...(became !== '' ? { now: became } : {}) });
@@ -212,7 +231,7 @@ export function detectChanges(
       citing.set(c.target, list);
     }
   }
-  changesMemoryMarked(period, days, subjects, memoryMarks, found);
+  changesMemoryMarked(period, days, subjects, memoryMarks, found, citing);
   for (const day of days) {
     if (day.date < period.start || day.date > period.end) continue;
     let heading = '';

@@ -155,7 +155,8 @@ export function entrySummary(sentence: string): string {
   if (countChars(text) <= SUMMARY_MAX_CHARS) return text;
   const head = Array.from(text).slice(0, SUMMARY_MAX_CHARS - 1).join('');
   const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '));
-  if (clause >= SUMMARY_MAX_CHARS / 3) return head.slice(0, clause);
+  // A shorter clause is an opening phrase ("Shortly before 17 August 2023,"), not what the note says.
+  if (clause >= SUMMARY_MAX_CHARS / 2) return head.slice(0, clause);
   const cut = head.lastIndexOf(' ');
   return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,;:.]+$/, '')}…`;
 }
