@@ -148,7 +148,7 @@ describe('composeSummary', () => {
 
   it.each([
     ['a clause to stop at', 'The whole planning team moves to the new terminal office at the port, from 2 November onwards', 'The whole planning team moves to the new terminal office at the port'],
-    ['an opening phrase is no clause to stop at', 'Shortly before 17 August 2023, Caroline went to a support group and found it powerful', 'Shortly before 17 August 2023, Caroline went to a support group and found it powerful'],
+    ['an opening phrase is no clause to stop at', 'Shortly before 17 August 2023, Caroline went to a support group and found it powerful', 'Shortly before 17 August 2023, Caroline went to a support group and found it…'],
     ['an opening phrase in another language', 'Am Montag, nach dem Termin beim Notar, haben wir den Kaufvertrag unterschrieben', 'Am Montag, nach dem Termin beim Notar, haben wir den Kaufvertrag unterschrieben'],
     ['no clause, a little long: whole', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada', 'Cały zespół planowania przenosi się do nowego biura terminalu w porcie od drugiego listopada'],
     [

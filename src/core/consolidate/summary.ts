@@ -113,9 +113,10 @@ export function currentLines(body: string): SummaryLine[] {
 }
 
 /**
- * Cut at a clause before `max` characters; else whole up to half as long
- * again; else at a word. A clause shorter than half of `max` is an opening
- * phrase ("Shortly before 17 August 2023,", "Am Montag,"), not what the line says.
+ * Cut at a clause before `max` characters; else, with no clause in it, whole
+ * up to half as long again; else at a word. A clause shorter than half of
+ * `max` is an opening phrase ("Shortly before 17 August 2023,", "Am Montag,"),
+ * not what the line says.
  */
 function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -124,7 +125,7 @@ function shortened(text: string, max: number): string {
   if (clause >= max / 2) return head.slice(0, clause);
   // With no clause to stop at, a sentence a little longer is said whole: a cut
   // mid-phrase ("from 2…") loses what the phrase was for.
-  if (text.length <= max * 1.5) return text;
+  if (clause < 0 && text.length <= max * 1.5) return text;
   const word = head.lastIndexOf(' ');
   return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
 }

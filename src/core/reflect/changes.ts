@@ -13,7 +13,7 @@
 import { classify } from '../extract/offline-extractor';
 import { saysResumed } from '../extract/rules/status-words';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
-import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
 import type { Period } from './periods';
 import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
@@ -141,7 +141,8 @@ function sameSource(c: Citation, ref: LineRef): boolean {
  * one sharing most words with the old line; '' when none does.
  */
 function newLineHere(m: MemoryLine, old: string, citing: ReadonlyMap<string, readonly MemoryLine[]>): string {
-  const target = /superseded on \S+ by \[\[([^\]|#]+)/.exec(m.text)?.[1];
+  const by = /superseded on \S+ by (.*)$/.exec(m.text)?.[1] ?? '';
+  const target = findWikiLinks(by)[0]?.link.target;
   if (target === undefined) return '';
   const words = new Set(tokenize(old));
   let best: { text: string; overlap: number } | null = null;
@@ -171,6 +172,7 @@ function changesMemoryMarked(
     if (date === null || date < period.start || date > period.end) continue;
     let source: LineRef | null = null;
     let text: string;
+    let strength: Change['strength'] = 0;
     if (status) {
       const cite = m.cites.find((c) => c.lines !== null && dayOfTarget(c.target) !== null);
       const day = cite?.lines ? [...sourceDays.values()].find((d) => sameSource(cite, { path: d.path, line: cite.lines!.start })) : undefined;
@@ -181,7 +183,11 @@ function changesMemoryMarked(
     } else {
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
-      const now = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? newLineHere(m, old, citing);
+      const quotedNow = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1];
+      const now = quotedNow ?? newLineHere(m, old, citing);
+      // A replacement found in the note rather than named by the mark is memory's guess at the
+      // line: the day's own words, when they say a change there, say it better.
+      if (quotedNow === undefined) strength = 1;
       // Only a number moved ("morning pain 2/10" → "1/10", an MRR total): progress its note holds, not a change.
       if (now !== '' && numbersMoved(old, now)) continue;
       const words = new Set(tokenize(now));
@@ -202,7 +208,7 @@ function changesMemoryMarked(
     const became = sup ? (/superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? newLineHere(m, plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')), citing)) : '';
     // The note that records it is the subject, unless it is a day's digest.
     const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
-    found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength: 0, ...(became !== '' ? { now: became } : {}) });
+    found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength, ...(became !== '' ? { now: became } : {}) });
   }
 }
 
@@ -245,7 +251,7 @@ export function detectChanges(
       else if (headingChanges) return;
       if (cue === null) return;
       const source = { path: day.path, line: i + 1 };
-      if (found.has(key(source))) return;
+      if (found.get(key(source))?.strength === 0) return;
       // The change is about what its own clause opens with ("Bike done. Newsletter paused." is the
       // newsletter's), else what the line names first ("Renata's leaving drinks — she moves to Szczecin").
       // In a copied conversation the `**Name**:` label says who talks and a speaker's name in the turn
