@@ -54,6 +54,9 @@ describe('where a topic stands', () => {
     ['Ölfass done.', 'ölfass', true],
     ['The Bornholm trip ended with the ferry home on 13 July.', 'bornholm', true],
     ['The lease ended; the bike is still in the hall.', 'bike', false],
+    ["That's it. Closing this off: [[Dad's house]] is done.", 'dads-house', true],
+    ["Mum's garden: finished, the last bed dug over.", 'mums-garden', true],
+    ["Dad's house: the roof is nearly done.", 'dads-house', false],
   ];
   it.each(closes)('"%s" closes %s? %s', (text, topic, yes) => expect(closesTopic(text, topic)).toBe(yes));
 
@@ -64,11 +67,10 @@ describe('where a topic stands', () => {
     expect(stateChange([cand('Printed a bracket.')], 'printer-farm')).toBeNull();
   });
 
-  it("a model's done closes the topic when its line says so of the topic, whatever the line's kind", () => {
+  it("done closes the topic when its line says so of the topic by name, whatever the line's kind or extractor", () => {
     const ended = cand('The island trip ended with the ferry home on 13 July.', { lifecycle: 'done', kind: 'fact', extractor: 'model', sources: [ref('2026-07-13', 1)] });
     expect(stateChange([ended], 'island-trip')).toMatchObject({ state: 'archived' });
-    // Offline, a fact's done is an item finished within the topic.
-    expect(stateChange([{ ...ended, extractor: 'offline' }], 'island-trip')).toBeNull();
+    expect(stateChange([cand("That's it. Closing this off: [[Dad's house]] is done.", { lifecycle: 'done', kind: 'fact' })], 'dads-house')).toMatchObject({ state: 'archived' });
     // A done step within the topic does not close it.
     expect(stateChange([cand('Booked the ferry for the island trip.', { lifecycle: 'done', kind: 'fact', extractor: 'model' })], 'island-trip')).toBeNull();
   });

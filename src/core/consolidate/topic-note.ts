@@ -70,7 +70,8 @@ const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
 export function closesTopic(text: string, topic: string): boolean {
   const words = topic.split('-').filter((w) => w.length >= 3);
   if (words.length === 0) return false;
-  const plain = replaceWikiLinks(text, linkName).toLowerCase();
+  // An apostrophe inside a word goes, as in the topic's slug: "Dad's house" is dads-house.
+  const plain = replaceWikiLinks(text, linkName).toLowerCase().replace(/(\p{L})['’](?=\p{L})/gu, '$1');
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // The full name ("bike rebuild") or its head word ("Bike done").
   // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".
@@ -83,9 +84,9 @@ export function closesTopic(text: string, topic: string): boolean {
 function stateOf(c: Candidate, topic: string): TopicState | null {
   if (c.lifecycle === 'closed' || c.lifecycle === 'archived') return 'archived';
   if (c.lifecycle === 'paused') return 'paused';
-  // A model says "done" of the line it writes ("the trip ended with the ferry home"), whatever
-  // its kind: the topic is over when that line says so of the topic itself.
-  if (c.lifecycle === 'done' && (c.kind === 'project_status' || c.extractor === 'model') && closesTopic(c.text, topic)) return 'archived';
+  // "Done" of any kind of line ("the trip ended with the ferry home", "Closing this off: Dad's
+  // house is done"): the topic is over when the line says so of the topic itself, by its name.
+  if (c.lifecycle === 'done' && closesTopic(c.text, topic)) return 'archived';
   if (c.lifecycle === 'active' && saysResumed(c.text)) return 'active';
   return null;
 }
