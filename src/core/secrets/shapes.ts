@@ -145,6 +145,9 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'French digicode with two letters', positive: 'digicode : 12B4D', value: '12B4D', negative: 'digicode en panne depuis lundi' },
     { shape: 'Spanish door code after "del"', positive: 'código del portal: 2580B', value: '2580B', negative: 'código del portal cambiado, pregunta a Marta' },
     { shape: 'a code of letters is a word, not a code', positive: 'gate code: 3F72A1', value: '3F72A1', negative: 'gate code: ABCD12 is the model name of the keypad' },
+    { shape: 'PIN named for what it opens, then is', kind: 'password', positive: 'the PIN for the garage keypad now is 50317, finally', value: '50317', negative: 'the PIN for the garage keypad now is in the drawer' },
+    { shape: 'French code after an elided article, then est', positive: "le digicode de l'immeuble du bureau est 4417B.", value: '4417B', negative: "le digicode de l'immeuble du bureau est affiché à l'accueil" },
+    { shape: 'Portuguese code named for what it opens, then é', positive: 'o código do alarme da loja agora é 61820734.', value: '61820734', negative: 'o código do alarme da loja agora é outro, pergunta ao Rui' },
   ],
   'tag-secret': [
     { shape: 'token inside a tag', positive: 'logged in with #auth/Tg7Kq2Lm9Xs3Np6H today', value: 'Tg7Kq2Lm9Xs3Np6H', negative: 'set up #auth/todo and #token/needed' },

@@ -248,10 +248,12 @@ function editNote(before: string, after: string, status: PersonStatus): string {
 }
 
 /** The status a promoted subject's state or change gives a person's line about it, or null. */
-function statusFor(line: string, p: PromotedEntry): PersonStatus | null {
+function statusFor(line: string, p: PromotedEntry, inPeople: boolean): PersonStatus | null {
   const mine = personStatusesOf(line);
   const ev = p.evidence;
-  if (ev !== undefined) {
+  // A person is not a project: a line among the people they list is never closed, paused or resumed
+  // ("Marco ha finito il progetto" finishes Marco's project, not Marco); a move or a new job still dates it.
+  if (ev !== undefined && !inPeople) {
     const kind = stateStatus(ev.lifecycle);
     const last = [...mine].reverse().find((s) => s.kind === 'closed' || s.kind === 'paused' || s.kind === 'resumed');
     const fresh = last === undefined || last.date <= ev.date;
@@ -282,8 +284,9 @@ function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]):
   const editable = editableLines(lines);
   const secs = sectionsOf(lines);
   lines.forEach((line, i) => {
-    if (!editable[i] || !aboutOnly(line, p, PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name))) return;
-    const status = statusFor(line, p);
+    const inPeople = PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name);
+    if (!editable[i] || !aboutOnly(line, p, inPeople)) return;
+    const status = statusFor(line, p, inPeople);
     const next = status === null ? null : withPersonStatus(line, status);
     if (status === null || next === null || next === line) return;
     lines[i] = next;
