@@ -33,26 +33,13 @@ const unusedByGrayMatter = {
 // its table test and its documentation: the tests and docs read them from the
 // sources, and no code path reads them at run time, so the plugin bundle
 // carries the rule with an empty list instead (8 KiB of sentences; issue 20).
-//
-// A regular-expression literal is checked while V8 compiles main.js, even in
-// a function that never runs, and a Unicode property escape (\p{L}) costs it
-// tens of microseconds each: the plugin's ~70 such literals were ~10 ms of
-// Obsidian's load. `new RegExp(source, flags)` builds the same object each
-// time it is evaluated (a literal is a new object per evaluation too), and
-// checks the pattern only then, when the engine first runs. Sources keep the
-// readable literal; only the plugin bundle is rewritten (issue 20).
-//
-// A literal with a character beyond ASCII (`[aá]`, `código pin`, `•`) keeps
-// its place but writes that character as \uXXXX, which means the same code
-// unit with or without the u flag (a surrogate pair as two escapes is one code
-// point under u). esbuild's `charset: 'ascii'` escapes strings, templates and
-// names but leaves regex literals as they are; with these, main.js is ASCII.
+
 const unicodeRegexOnFirstUse = {
   name: 'unicode-regex-on-first-use',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
-      if (!text.includes('\\p{') && !/[\u0080-\uffff]/.test(text) && !text.includes('examples:')) return undefined;
+      if (!text.includes('examples:')) return undefined;
       const file = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
       const edits = [];
       const visit = (node) => {
@@ -69,23 +56,6 @@ const unicodeRegexOnFirstUse = {
             }
           }
         }
-        if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && node.text.includes('\\p{')) {
-          const slash = node.text.lastIndexOf('/');
-          const source = node.text.slice(1, slash);
-          const flags = node.text.slice(slash + 1);
-          edits.push({ start: node.getStart(file), end: node.end, text: `new RegExp(${JSON.stringify(source)}, ${JSON.stringify(flags)})` });
-        } else if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && /[\u0080-\uffff]/.test(node.text)) {
-          edits.push({ start: node.getStart(file), end: node.end, text: asciiRegexLiteral(node.text) });
-        } else if (ts.isTaggedTemplateExpression(node) && node.tag.getText(file) === 'String.raw') {
-          const parts = ts.isNoSubstitutionTemplateLiteral(node.template)
-            ? [node.template]
-            : [node.template.head, ...node.template.templateSpans.map((span) => span.literal)];
-          for (const part of parts) {
-            const start = part.getStart(file);
-            const raw = text.slice(start, part.end);
-            if (/[\u0080-\uffff]/.test(raw)) edits.push({ start, end: part.end, text: asciiRawTemplatePart(raw) });
-          }
-        }
         ts.forEachChild(node, visit);
       };
       visit(file);
@@ -96,25 +66,6 @@ const unicodeRegexOnFirstUse = {
     });
   },
 };
-
-/** `/[aá]/i` as `/[a\u00e1]/i`; an identity escape (`\é`) becomes the escape alone. */
-function asciiRegexLiteral(literal) {
-  return literal.replace(/(\\*)([\u0080-\uffff])/g, (_m, slashes, ch) => {
-    const escaped = `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    return (slashes.length % 2 === 1 ? slashes.slice(1) : slashes) + escaped;
-  });
-}
-
-/**
- * A String.raw template keeps its backslashes, so an escape there would change
- * the text: a character beyond ASCII becomes a substitution of a string holding
- * it (`–` as `${"\u2013"}`, once esbuild writes the string), the same text.
- */
-function asciiRawTemplatePart(raw) {
-  return raw.replace(/(\\*)([\u0080-\uffff])/g, (_m, slashes, ch) =>
-    slashes.length % 2 === 1 ? `${slashes.slice(1)}\${${JSON.stringify(`\\${ch}`)}}` : `${slashes}\${${JSON.stringify(ch)}}`,
-  );
-}
 
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.

@@ -19,7 +19,7 @@ const ACTIVITIES: readonly [RegExp, string][] = [
   [/^(?:ride|rides|rode|cycled|bike ride)$/iu, 'cycling'],
   [/^(?:hike|hikes|hiked)$/iu, 'hiking'],
   [/^(?:row|rowed|erg)$/iu, 'rowing'],
-  [/^(?:bieg|biegłem|biegłam|przebieżka)$/iu, 'bieganie'],
+  [/^(?:bieg|bieg\u0142em|bieg\u0142am|przebie\u017cka)$/iu, 'bieganie'],
   [/^(?:lauf|gelaufen|joggen)$/iu, 'laufen'],
 ];
 
@@ -31,7 +31,7 @@ const QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:km|mi|miles?|k|m|min|mins|minutes|h|hrs
 
 /** The activity a clause logs, as a topic ("running"), or null. */
 function loggedActivity(text: string): string | null {
-  for (const clause of text.split(/[.;!?]\s+|\s+[—–]\s+/u)) {
+  for (const clause of text.split(/[.;!?]\s+|\s+[\u2014\u2013]\s+/u)) {
     const words = clause.trim().replace(/^[-*+]\s+/, '').split(/\s+/);
     let i = 0;
     while (i < words.length - 1 && i < 2 && MANNER.test(words[i]!)) i++;

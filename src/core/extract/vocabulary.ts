@@ -11,6 +11,7 @@
  */
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
 import type { NamedRule } from '../lib/named-rule';
+import { rx } from '../lib/rx';
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
@@ -25,7 +26,7 @@ export function withoutWeekdayLead(text: string): string {
 }
 
 /** A day's ordinal dot ("am 1. Mai", "30. April") before a month word. */
-const ORDINAL_DAY = /(?:^|[^\p{L}\p{N}])\d{1,2}\.$/u;
+const ORDINAL_DAY = rx.u`(?:^|[^\p{L}\p{N}])\d{1,2}\.$`;
 const MONTH_AHEAD = new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu');
 
 /**
@@ -33,7 +34,7 @@ const MONTH_AHEAD = new RegExp(`^(?:${MONTHS})(?![\\p{L}])`, 'iu');
  * "approx.", in the languages journals are written in ("ul. Hutnicza",
  * "Mr. Kamiński", "z. B.").
  */
-const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$/iu;
+const ABBREVIATION = rx.iu`(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc|approx|ca|incl|ul|al|pl|os|str|hr|fr|bzw|z\.b|e\.g|i\.e|sr|sra|jr|mme|mlle|pan|pani|tel|ok)\.$`;
 
 /**
  * Whether the dot that `before` ends with ends no sentence: an abbreviation's
@@ -42,13 +43,13 @@ const ABBREVIATION = /(?<![\p{L}])(?:mr|mrs|ms|dr|prof|st|ave|av|rd|no|nr|vs|etc
  */
 function dotEndsNoSentence(before: string, after: string): boolean {
   if (ABBREVIATION.test(before)) return true;
-  return ORDINAL_DAY.test(before) && (MONTH_AHEAD.test(after) || /^\p{Ll}/u.test(after));
+  return ORDINAL_DAY.test(before) && (MONTH_AHEAD.test(after) || rx.u`^\p{Ll}`.test(after));
 }
 
 /** Sentences, split after . ! ? (and their CJK forms) followed by space; an abbreviation's or a day's dot ends none. */
 export function splitSentences(text: string): string[] {
   return text
-    .replace(/([.!?。！？])\s+/g, (m, end: string, at: number) =>
+    .replace(/([.!?\u3002\uff01\uff1f])\s+/g, (m, end: string, at: number) =>
       end === '.' && dotEndsNoSentence(text.slice(Math.max(0, at - 8), at + 1), text.slice(at + m.length)) ? m : `${end}\u0000`)
     .split('\u0000')
     .map((x) => x.trim())
@@ -75,7 +76,7 @@ const IDENTIFIER: NamedRule = {
   description: 'A number, a quantity, an order/ticket/booking/claim number, a plate or any code with digits in it names a record, never a subject.',
   test: (s) => {
     const t = s.trim();
-    return /^#/.test(t) || /^[\p{N}\s.,:/+×x-]+[\p{L}%°]{0,3}$/u.test(t) || (/\p{N}/u.test(t) && /^[\p{L}\p{N}#/_.-]+(?:[\s-][\p{L}\p{N}#/_.-]+)?$/u.test(t) && (t.match(/\p{N}/gu)?.length ?? 0) >= 2);
+    return /^#/.test(t) || rx.u`^[\p{N}\s.,:/+\u00d7x-]+[\p{L}%\u00b0]{0,3}$`.test(t) || (rx.u`\p{N}`.test(t) && rx.u`^[\p{L}\p{N}#/_.-]+(?:[\s-][\p{L}\p{N}#/_.-]+)?$`.test(t) && (t.match(rx.gu`\p{N}`)?.length ?? 0) >= 2);
   },
   examples: [
     { input: '#CAS-2026-558103', expect: true, why: 'a support ticket' },
@@ -106,7 +107,7 @@ const CALENDAR_WORD: NamedRule = {
 const HONORIFIC: NamedRule = {
   name: 'honorific',
   description: 'A title said before a name is not the name: "Mr. Kamiński\'s courtyard" is about Mr. Kamiński (or his courtyard), never about "Mr".',
-  test: (s) => /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|pan|pani|państwo|herr|frau|mme|mlle|m|sr|sra|srta|don|doña|signor|signora)\.?$/iu.test(s.trim()),
+  test: (s) => /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|pan|pani|pa\u0144stwo|herr|frau|mme|mlle|m|sr|sra|srta|don|do\u00f1a|signor|signora)\.?$/iu.test(s.trim()),
   examples: [
     { input: 'Mr', expect: true },
     { input: 'Pani', expect: true, why: 'Polish Mrs' },
@@ -142,7 +143,7 @@ export function notASubject(name: string): NamedRule | null {
  */
 export function personLike(name: string, texts: readonly string[]): boolean {
   const n = name.trim();
-  if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(n)) return false;
+  if (!rx.u`^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$`.test(n)) return false;
   const esc = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A full name acts under its first name too ("my manager is Priya Shah", "Priya asked me to …"),
   // but speaks only whole: "plan at Fernwood: learn the setup" is a label, not Fernwood Analytics talking.
@@ -219,9 +220,9 @@ export function inPassing(name: string, text: string): boolean {
     const before = plain.slice(Math.max(0, at - 24), at);
     const after = plain.slice(at + m[2]!.length, at + m[2]!.length + 6);
     // Where someone works is no place passed through: "the new job at Fernwood Analytics", "pracuję w Baltice".
-    const employer = /(?:^|\s)(?:job|work|works|working|worked|role|position|internship|intern|started|starting|joined|interview|offer|employed|hired|arbeite|arbeitet|Job|Stelle|praca|pracuję|pracuje|trabajo|trabajar|empleo|travail|poste)(?:\s+\p{L}+)?\s+(?:at|with|for|bei|w|we|en|chez|à|in)\s+$/iu.test(before);
-    const passing = !employer && (/(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|à|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
-      || /(?:→|->|–|—)\s*$/u.test(before) || /^\s*(?:→|->)/u.test(after));
+    const employer = rx.iu`(?:^|\s)(?:job|work|works|working|worked|role|position|internship|intern|started|starting|joined|interview|offer|employed|hired|arbeite|arbeitet|Job|Stelle|praca|pracuj\u0119|pracuje|trabajo|trabajar|empleo|travail|poste)(?:\s+\p{L}+)?\s+(?:at|with|for|bei|w|we|en|chez|\u00e0|in)\s+$`.test(before);
+    const passing = !employer && (/(?:^|\s)(?:in|to|at|from|near|via|over|towards?|into|through|past|around|w|we|do|z|ze|na|pod|nad|nach|bei|aus|im|zum|zur|\u00e0|au|en|vers|desde|hacia|para|por|a)\s+$/iu.test(before)
+      || /(?:\u2192|->|\u2013|\u2014)\s*$/u.test(before) || /^\s*(?:\u2192|->)/u.test(after));
     if (!passing) return false;
   }
   return seen > 0;
@@ -256,10 +257,10 @@ const PLACE_IN_PASSING: NamedRule = {
  * keeps only a name memory knows.
  */
 export function openingNames(text: string): string[] {
-  const m = /^(\p{Lu}[\p{L}\p{N}'’-]*)(?:\s+(\p{Lu}[\p{L}\p{N}-]*))?/u.exec(text.trim());
+  const m = rx.u`^(\p{Lu}[\p{L}\p{N}'\u2019-]*)(?:\s+(\p{Lu}[\p{L}\p{N}-]*))?`.exec(text.trim());
   if (!m) return [];
-  const first = m[1]!.replace(/['’]s?$/u, '');
-  return [...(m[2] !== undefined && !/['’]s?$/u.test(m[1]!) ? [`${first} ${m[2].replace(/[:,]$/, '')}`] : []), first];
+  const first = m[1]!.replace(/['\u2019]s?$/u, '');
+  return [...(m[2] !== undefined && !/['\u2019]s?$/u.test(m[1]!) ? [`${first} ${m[2].replace(/[:,]$/, '')}`] : []), first];
 }
 
 const OPENING_NAME: NamedRule = {
@@ -280,7 +281,7 @@ const OPENING_NAME: NamedRule = {
 };
 
 /** Third-person words that open a line which goes on about the one the line before named, in the languages journals are written in. */
-const CONTINUING = /^(?:her|his|hers|she|he|their|they|its|ihr|ihre|ihren|sein|seine|seinen|sie|er|jej|jego|ona|on|ich|oni|one|sa|son|ses|elle|il|su|sus|ella|él|dela|dele|ela|ele|haar|zijn|hij|zij)(?=[\s:,]|$)/iu;
+const CONTINUING = /^(?:her|his|hers|she|he|their|they|its|ihr|ihre|ihren|sein|seine|seinen|sie|er|jej|jego|ona|on|ich|oni|one|sa|son|ses|elle|il|su|sus|ella|\u00e9l|dela|dele|ela|ele|haar|zijn|hij|zij)(?=[\s:,]|$)/iu;
 
 /** True when a line opens with a word that points back at the subject of the line before it. */
 export function continuesSubject(text: string): boolean {
@@ -309,8 +310,8 @@ const CONTINUES: NamedRule = {
 export function bareValue(text: string): boolean {
   const plain = text.replace(/[*_`~=]+/g, ' ').trim();
   // A value with its own label ("splits: 5:34 5:32 …") already says what it is.
-  if (!/\p{N}/u.test(plain) || /^\p{L}[\p{L} ]{0,24}:\s/u.test(plain)) return false;
-  const words = plain.match(/[\p{L}]{2,}/gu) ?? [];
+  if (!rx.u`\p{N}`.test(plain) || rx.u`^\p{L}[\p{L} ]{0,24}:\s`.test(plain)) return false;
+  const words = plain.match(rx.gu`[\p{L}]{2,}`) ?? [];
   return words.length <= 2 && plain.length <= 60;
 }
 

@@ -20,6 +20,7 @@ import { IT } from './words/it';
 import { NL } from './words/nl';
 import { PL } from './words/pl';
 import { PT } from './words/pt';
+import { rx } from '../../lib/rx';
 
 /** The languages whose status words are read, each from its own file. */
 const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL };
@@ -173,11 +174,11 @@ const STATE_OPENS_WITHIN = 1;
 
 /** A line's clauses: its sentences, and within a sentence the parts a semicolon or a dash sets apart. */
 function clausesOf(text: string): string[] {
-  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[—–]\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
+  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[\u2014\u2013]\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
 }
 
 /** Words of a text, lower case and without accents, space-padded: " velo avance " for "vélo avance". */
-const norm = (x: string): string => ` ${x.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const norm = (x: string): string => ` ${x.normalize('NFD').replace(rx.gu`\p{M}+`, '').toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim()} `;
 
 /**
  * Whether the status words of a line are about `topic`. A clause naming the
@@ -197,7 +198,7 @@ function statusIsAbout(input: StatusAbout): boolean {
   const naming = clauses.filter((c) => norm(c).includes(name) || norm(c).includes(head));
   if (naming.length > 0) return naming.some((c) => stateWordsIn(c).length > 0 && !(namesOther(c) && !statusNextTo(c, name, head)));
   if (clauses.length < 2) return !namesOther(text);
-  return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN));
+  return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => rx.u`\p{L}`.test(w)).length <= STATE_OPENS_WITHIN));
 }
 
 /** Whether a state word in a clause naming two subjects sits right by this one's name (no more than two words away). */
