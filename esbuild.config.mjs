@@ -1,7 +1,6 @@
 import esbuild from 'esbuild';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 
 const production = process.argv[2] === 'production';
 
@@ -29,43 +28,13 @@ const unusedByGrayMatter = {
   },
 };
 
-// A rule's `examples` (vocabulary.ts, supersession.ts, activity-log.ts, extract/rules/) are
-// its table test and its documentation: the tests and docs read them from the
-// sources, and no code path reads them at run time, so the plugin bundle
-// carries the rule with an empty list instead (8 KiB of sentences; issue 20).
-
-const unicodeRegexOnFirstUse = {
-  name: 'unicode-regex-on-first-use',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const text = await fs.promises.readFile(args.path, 'utf8');
-      if (!text.includes('examples:')) return undefined;
-      const file = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-      const edits = [];
-      const visit = (node) => {
-        if (ts.isPropertyAssignment(node) && node.name.getText(file) === 'examples' && /[\\/]src[\\/]core[\\/]/.test(args.path)) {
-          edits.push({ start: node.initializer.getStart(file), end: node.initializer.end, text: '[]' });
-          return;
-        }
-        // A rule's `why` and `description` beside its examples are its documentation too (docs/rules.md).
-        if (ts.isObjectLiteralExpression(node) && /[\\/]src[\\/]core[\\/]/.test(args.path)
-          && node.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === 'examples')) {
-          for (const p of node.properties) {
-            if (ts.isPropertyAssignment(p) && ['why', 'description'].includes(p.name.getText(file)) && ts.isStringLiteral(p.initializer)) {
-              edits.push({ start: p.initializer.getStart(file), end: p.initializer.end, text: "''" });
-            }
-          }
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(file);
-      if (edits.length === 0) return undefined;
-      let contents = text;
-      for (const e of edits.sort((a, b) => b.start - a.start)) contents = contents.slice(0, e.start) + e.text + contents.slice(e.end);
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+// Nothing here edits the sources: main.js is what they say. What load time
+// asks of them, they hold themselves: a rule's examples and words live in its
+// sibling *.examples.ts, which nothing in the plugin imports; a pattern with
+// \p{…} is an rx template (src/core/lib/rx.ts), checked on first use rather
+// than while V8 compiles main.js; a character beyond ASCII in a pattern is
+// written \uXXXX, since `charset: 'ascii'` below leaves regex literals and
+// tagged templates as they are (test/structure/regex-source.test.ts).
 
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.
@@ -82,7 +51,7 @@ export const plugin = {
     '@codemirror/lint', '@codemirror/search', '@codemirror/state', '@codemirror/view',
     '@lezer/common', '@lezer/highlight', '@lezer/lr',
   ],
-  plugins: [unusedByGrayMatter, unicodeRegexOnFirstUse],
+  plugins: [unusedByGrayMatter],
   logLevel: 'warning',
   sourcemap: production ? false : 'inline',
   treeShaking: true,
