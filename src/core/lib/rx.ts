@@ -10,15 +10,17 @@
  * runs. The template is raw (backslashes as written, as in a literal); it
  * takes no substitutions, and a backtick in the pattern is written `\x60`.
  *
- * Without the g or y flag a RegExp keeps no state between uses, so each
- * template site compiles once and hands back the same object, as fast as a
- * literal; with them each evaluation gets its own, as a literal does.
- * test/structure/regex-source.test.ts keeps `\p{` out of literals under src/.
+ * Each template site compiles its pattern once and hands back that RegExp, as
+ * fast as a literal. A literal is a new object each time it is evaluated,
+ * with lastIndex 0; here the object is the same and its lastIndex is set back
+ * to 0 each time, which is the same to every use but one that holds the
+ * object of a site while that site is evaluated again (a recursive call in
+ * the middle of an exec loop). test/structure/regex-source.test.ts keeps
+ * `\p{` out of literals under src/.
  */
 type Tag = (pattern: TemplateStringsArray) => RegExp;
 
 function tag(flags: string): Tag {
-  if (flags.includes('g') || flags.includes('y')) return (pattern) => new RegExp(pattern.raw[0]!, flags);
   const made = new WeakMap<TemplateStringsArray, RegExp>();
   return (pattern) => {
     let re = made.get(pattern);
@@ -26,6 +28,7 @@ function tag(flags: string): Tag {
       re = new RegExp(pattern.raw[0]!, flags);
       made.set(pattern, re);
     }
+    re.lastIndex = 0;
     return re;
   };
 }
