@@ -1,7 +1,6 @@
 import esbuild from 'esbuild';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 
 const production = process.argv[2] === 'production';
 
@@ -29,92 +28,13 @@ const unusedByGrayMatter = {
   },
 };
 
-// A rule's `examples` (vocabulary.ts, supersession.ts, activity-log.ts, extract/rules/) are
-// its table test and its documentation: the tests and docs read them from the
-// sources, and no code path reads them at run time, so the plugin bundle
-// carries the rule with an empty list instead (8 KiB of sentences; issue 20).
-//
-// A regular-expression literal is checked while V8 compiles main.js, even in
-// a function that never runs, and a Unicode property escape (\p{L}) costs it
-// tens of microseconds each: the plugin's ~70 such literals were ~10 ms of
-// Obsidian's load. `new RegExp(source, flags)` builds the same object each
-// time it is evaluated (a literal is a new object per evaluation too), and
-// checks the pattern only then, when the engine first runs. Sources keep the
-// readable literal; only the plugin bundle is rewritten (issue 20).
-//
-// A literal with a character beyond ASCII (`[aá]`, `código pin`, `•`) keeps
-// its place but writes that character as \uXXXX, which means the same code
-// unit with or without the u flag (a surrogate pair as two escapes is one code
-// point under u). esbuild's `charset: 'ascii'` escapes strings, templates and
-// names but leaves regex literals as they are; with these, main.js is ASCII.
-const unicodeRegexOnFirstUse = {
-  name: 'unicode-regex-on-first-use',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const text = await fs.promises.readFile(args.path, 'utf8');
-      if (!text.includes('\\p{') && !/[\u0080-\uffff]/.test(text) && !text.includes('examples:')) return undefined;
-      const file = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-      const edits = [];
-      const visit = (node) => {
-        if (ts.isPropertyAssignment(node) && node.name.getText(file) === 'examples' && /[\\/]src[\\/]core[\\/]/.test(args.path)) {
-          edits.push({ start: node.initializer.getStart(file), end: node.initializer.end, text: '[]' });
-          return;
-        }
-        // A rule's `why` and `description` beside its examples are its documentation too (docs/rules.md).
-        if (ts.isObjectLiteralExpression(node) && /[\\/]src[\\/]core[\\/]/.test(args.path)
-          && node.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === 'examples')) {
-          for (const p of node.properties) {
-            if (ts.isPropertyAssignment(p) && ['why', 'description'].includes(p.name.getText(file)) && ts.isStringLiteral(p.initializer)) {
-              edits.push({ start: p.initializer.getStart(file), end: p.initializer.end, text: "''" });
-            }
-          }
-        }
-        if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && node.text.includes('\\p{')) {
-          const slash = node.text.lastIndexOf('/');
-          const source = node.text.slice(1, slash);
-          const flags = node.text.slice(slash + 1);
-          edits.push({ start: node.getStart(file), end: node.end, text: `new RegExp(${JSON.stringify(source)}, ${JSON.stringify(flags)})` });
-        } else if (node.kind === ts.SyntaxKind.RegularExpressionLiteral && /[\u0080-\uffff]/.test(node.text)) {
-          edits.push({ start: node.getStart(file), end: node.end, text: asciiRegexLiteral(node.text) });
-        } else if (ts.isTaggedTemplateExpression(node) && node.tag.getText(file) === 'String.raw') {
-          const parts = ts.isNoSubstitutionTemplateLiteral(node.template)
-            ? [node.template]
-            : [node.template.head, ...node.template.templateSpans.map((span) => span.literal)];
-          for (const part of parts) {
-            const start = part.getStart(file);
-            const raw = text.slice(start, part.end);
-            if (/[\u0080-\uffff]/.test(raw)) edits.push({ start, end: part.end, text: asciiRawTemplatePart(raw) });
-          }
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(file);
-      if (edits.length === 0) return undefined;
-      let contents = text;
-      for (const e of edits.sort((a, b) => b.start - a.start)) contents = contents.slice(0, e.start) + e.text + contents.slice(e.end);
-      return { contents, loader: 'ts' };
-    });
-  },
-};
-
-/** `/[aá]/i` as `/[a\u00e1]/i`; an identity escape (`\é`) becomes the escape alone. */
-function asciiRegexLiteral(literal) {
-  return literal.replace(/(\\*)([\u0080-\uffff])/g, (_m, slashes, ch) => {
-    const escaped = `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    return (slashes.length % 2 === 1 ? slashes.slice(1) : slashes) + escaped;
-  });
-}
-
-/**
- * A String.raw template keeps its backslashes, so an escape there would change
- * the text: a character beyond ASCII becomes a substitution of a string holding
- * it (`–` as `${"\u2013"}`, once esbuild writes the string), the same text.
- */
-function asciiRawTemplatePart(raw) {
-  return raw.replace(/(\\*)([\u0080-\uffff])/g, (_m, slashes, ch) =>
-    slashes.length % 2 === 1 ? `${slashes.slice(1)}\${${JSON.stringify(`\\${ch}`)}}` : `${slashes}\${${JSON.stringify(ch)}}`,
-  );
-}
+// Nothing here edits the sources: main.js is what they say. What load time
+// asks of them, they hold themselves: a rule's examples and words live in its
+// sibling *.examples.ts, which nothing in the plugin imports; a pattern with
+// \p{…} is an rx template (src/core/lib/rx.ts), checked on first use rather
+// than while V8 compiles main.js; a character beyond ASCII in a pattern is
+// written \uXXXX, since `charset: 'ascii'` below leaves regex literals and
+// tagged templates as they are (test/structure/regex-source.test.ts).
 
 // Exported so test/bundle.test.ts can bundle other entries with exactly the
 // plugin's options and prove them in a Buffer-less, require-less sandbox.
@@ -131,7 +51,7 @@ export const plugin = {
     '@codemirror/lint', '@codemirror/search', '@codemirror/state', '@codemirror/view',
     '@lezer/common', '@lezer/highlight', '@lezer/lr',
   ],
-  plugins: [unusedByGrayMatter, unicodeRegexOnFirstUse],
+  plugins: [unusedByGrayMatter],
   logLevel: 'warning',
   sourcemap: production ? false : 'inline',
   treeShaking: true,

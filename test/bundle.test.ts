@@ -19,7 +19,8 @@ import { subjectPhrases } from '../src/core/extract/subject-phrases';
 import { tokenize } from '../src/core/extract/similarity';
 import { findSecrets } from '../src/core/secrets/scan';
 import { SUBJECT_RULES } from '../src/core/extract/vocabulary';
-import { SUPERSESSION_RULES } from '../src/core/rank/supersession';
+import { SUBJECT_RULE_DOCS } from '../src/core/extract/vocabulary.examples';
+import { LOGGED_ACTIVITY_EXAMPLES } from '../src/core/extract/activity-log.examples';
 import { ALL_RULES as RULES } from '../src/core/rank/rule-registry';
 
 const root = path.resolve(__dirname, '..');
@@ -88,7 +89,7 @@ beforeAll(() => {
       sourcefile: 'frontmatter-probe.ts',
     };
     await esbuild.build({ ...options, stdin, outfile: process.argv[2] + '/probe.js', minify: true, sourcemap: false, logLevel: 'error' });
-    // Rules full of Unicode property escapes, as the plugin bundles them (regex literals rewritten to new RegExp).
+    // Rules full of Unicode property escapes, as the plugin bundles them (rx templates, lib/rx.ts).
     const rules = {
       contents: "export { salienceOf, withoutAsides } from './src/core/extract/salience'; export { findSecrets } from './src/core/secrets/scan'; export { slugify } from './src/core/formats/slug'; export { findTags } from './src/core/formats/tag'; export { tokenize } from './src/core/extract/similarity'; export { subjectPhrases } from './src/core/extract/subject-phrases'; export { cleanStatement } from './src/core/extract/offline-extractor';",
       resolveDir: process.argv[1],
@@ -181,10 +182,10 @@ describe('main.js', () => {
   test('carries the rules, not their examples: those are the tests and the docs, read from the sources', () => {
     const code = fs.readFileSync(path.join(probeDir, 'release.js'), 'utf8');
     const sentences = [
-      ...SUBJECT_RULES.flatMap((r) => r.examples.map((e) => e.input)),
-      ...SUPERSESSION_RULES.flatMap((r) => r.examples.map((e) => e.input.newer)),
+      ...Object.values(SUBJECT_RULE_DOCS).flatMap((d) => [d.description, ...d.examples.map((e) => e.input)]),
+      ...LOGGED_ACTIVITY_EXAMPLES.map((e) => e.input),
       // the rule registry's examples, and the words that explain each rule (docs/rules.md holds them)
-      ...RULES.flatMap((r) => [r.why, r.description, ...r.examples.flatMap((e) => (typeof e.input === 'string' ? [e.input] : []))]),
+      ...RULES.flatMap((r) => [r.why, r.description, ...r.examples.flatMap((e) => (typeof e.input === 'string' ? [e.input] : (e.input as { newer?: string }).newer ?? []))]),
     ]
       .filter((t) => /^[\x20-\x7e]{24,}$/.test(t) && !/["\\]/.test(t));
     expect(sentences.length).toBeGreaterThan(10);
@@ -222,7 +223,7 @@ describe('main.js', () => {
 });
 
 describe('Unicode property escapes (issue 20)', () => {
-  test('main.js has no regex literal with \\p{…}: V8 checks each while compiling the bundle, so the plugin build writes them as new RegExp', () => {
+  test('main.js has no regex literal with \\p{…}: V8 checks each while compiling the bundle, so the sources write them as rx templates (lib/rx.ts)', () => {
     const file = ts.createSourceFile('main.js', mainCode, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
     const literals: string[] = [];
     const visit = (node: ts.Node): void => {
@@ -239,7 +240,7 @@ describe('Unicode property escapes (issue 20)', () => {
     expect(beyond).toEqual([]);
   });
 
-  test('the rewritten rules answer as the sources do', () => {
+  test('the bundled rules answer as the sources do', () => {
     const { exports } = load(fs.readFileSync(path.join(probeDir, 'rules.js'), 'utf8'));
     const texts = [
       'My sister Ana started pottery classes on 12 May 2025 at the Südstadt studio.',

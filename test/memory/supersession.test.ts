@@ -4,6 +4,7 @@
  * older line in a topic note is struck through, dated, linked to its source.
  */
 import { SUPERSESSION_RULES, findReplaced, restatedLines } from '../../src/core/rank/supersession';
+import { SUPERSESSION_DOCS } from '../../src/core/rank/supersession.examples';
 import { emptyMemory, memoryNoteFromText } from '../../src/core/rank/existing-memory';
 import { yamlPackage } from '../../src/cli/yaml-package';
 
@@ -11,7 +12,7 @@ describe('supersession rules', () => {
   for (const rule of SUPERSESSION_RULES) {
     describe(rule.id, () => {
       // Each answer is checked by the one table test (test/rules/rules.test.ts); here, the pre-check.
-      test.each(rule.examples.map((e) => [e.input.newer, e.input.older, e]))('%s ← %s', (_n, _o, e) => {
+      test.each((SUPERSESSION_DOCS[rule.id]?.examples ?? []).map((e) => [e.input.newer, e.input.older, e]))('%s ← %s', (_n, _o, e) => {
         expect(rule.test(e.input.newer, { text: e.input.older, standing: e.input.standing ?? false, sameSubject: e.input.sameSubject ?? false })).toBe(e.expected);
         // The pre-check findReplaced runs once per line never rules out a line the rule would match.
         if (e.expected) expect(rule.mayReplace(e.input.newer)).toBe(true);

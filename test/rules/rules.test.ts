@@ -4,6 +4,10 @@ import path from 'node:path';
 import { ALL_RULES as RULES } from '../../src/core/rank/rule-registry';
 import { exampleLocale, SOURCE_STYLES } from '../../src/core/lib/rule';
 import { rulesDoc } from '../../scripts/rules-doc-text';
+import { STATUS_WORD_DOCS } from '../../src/core/extract/rules/status-words.examples';
+import { INDEX_SECTION_DOCS } from '../../src/core/formats/index-sections.examples';
+import { SCREEN_DOCS } from '../../src/core/rank/review-screen.examples';
+import { SUPERSESSION_DOCS } from '../../src/core/rank/supersession.examples';
 
 // The one table test: every example of every rule in the registry, and the
 // shape each rule must have to be there.
@@ -22,6 +26,12 @@ test('every rule has a description, a why, languages and at least two examples f
   });
   expect(thin.map((r) => r.id)).toEqual([]);
   expect(RULES.flatMap((r) => r.examples.filter((e) => !(SOURCE_STYLES as readonly string[]).includes(e.style)).map((e) => `${r.id}: ${e.style}`))).toEqual([]);
+});
+
+test('every entry of the examples modules names a rule of the registry', () => {
+  const ids = new Set(RULES.map((r) => r.id));
+  const docs = [STATUS_WORD_DOCS, INDEX_SECTION_DOCS, SCREEN_DOCS, SUPERSESSION_DOCS].flatMap((d) => Object.keys(d));
+  expect(docs.filter((id) => !ids.has(id))).toEqual([]);
 });
 
 test('every example names a language the rule reads', () => {

@@ -24,6 +24,7 @@ const OWNERS: Record<Format, string[]> = {
 /** Look-alikes that are another thing, each with its reason. */
 const NOT_THE_FORMAT: { file: string; format: Format; reason: string }[] = [
   { file: 'core/rank/review-screen.ts', format: 'frontmatter split', reason: 'the review screen holds a candidate whose text imitates frontmatter anywhere in it; it splits no note' },
+  { file: 'core/rank/review-screen.examples.ts', format: 'frontmatter split', reason: 'the review screen\'s examples: a candidate whose text is a frontmatter block, as a test input; it splits no note' },
   { file: 'core/run/plan-text.ts', format: 'frontmatter split', reason: "'---' there is a unified diff's file header" },
   { file: 'core/secrets/cue-rules.ts', format: 'fence tracker', reason: "a secret's value on the line after its cue may sit inside a fence opened there: the rule steps over that one opening line; it tracks no fence" },
   { file: 'core/secrets/line-rules.ts', format: 'fence tracker', reason: "'password:' ending its line with the value fenced on the next: the rule steps over the fence's opening line; it tracks no fence" },

@@ -21,6 +21,7 @@ import { fencedLines } from '../formats/fences';
 import { isClosedLifecycle } from '../formats/lifecycle';
 import type { SourceRef } from '../extract/spans';
 import type { Candidate } from '../rank/candidate';
+import { rx } from '../lib/rx';
 
 // ---------------------------------------------------------------- names
 
@@ -42,7 +43,7 @@ export function titleFromLines(topic: string, texts: readonly string[]): string 
   const fallback = titleFromTopic(topic);
   const words = topic.split(/[-_]+/).filter((w) => w !== '');
   // A kebab name is letters and digits; anything else is not looked for.
-  if (words.length === 0 || words.some((w) => !/^[\p{L}\p{N}]+$/u.test(w))) return fallback;
+  if (words.length === 0 || words.some((w) => !rx.u`^[\p{L}\p{N}]+$`.test(w))) return fallback;
   // "growers" is how the kebab name spells "Grower's".
   const spelled = words.map((w) => w.replace(/s$/, "['’]?s"));
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${spelled.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'giu');
@@ -423,7 +424,7 @@ export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'> & { secretOmit
  * open with it: "Paused: Paused the newsletter" reads as a stutter.
  */
 function withStateWord(word: string, text: string): string {
-  const first = /^[\p{L}]+/u.exec(text)?.[0]?.toLowerCase() ?? '';
+  const first = rx.u`^[\p{L}]+`.exec(text)?.[0]?.toLowerCase() ?? '';
   const stem = word.toLowerCase().replace(/(?:ed|e)$/, '');
   return first.startsWith(stem) ? text : `${word}: ${text}`;
 }

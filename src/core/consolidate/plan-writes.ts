@@ -46,6 +46,7 @@ import { findWikiLinks, linkName, noteName, replaceWikiLinks } from '../formats/
 import { append } from '../lib/arrays';
 import type { PlannedWrite } from '../state/transaction';
 import type { Candidate } from '../rank/candidate';
+import { rx } from '../lib/rx';
 
 interface PlanNoteWritesOptions {
   /** candidate ids with a valid (unexpired) approval receipt */
@@ -421,7 +422,7 @@ async function refileEarlierLines(
       if (h) section = h[1]!;
       if (!/^[-*+]\s+\S/.test(line) || line.includes('~~')) continue;
       const said = withoutCitation(line.replace(/^[-*+]\s+/, ''));
-      const words = ` ${said.replace(/^\p{Lu}[\p{L}'’-]*:\s/u, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+      const words = ` ${said.replace(rx.u`^\p{Lu}[\p{L}'\u2019-]*:\s`, '').toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ')} `;
       if (namesSubject(words, own)) continue;
       // The subjects that counted its days, or (not for a person: "Thanks, Jon" is said to him) its name anywhere in the line.
       const subjects = lineSubjects(said);

@@ -35,7 +35,7 @@ export function splitProcedure(text: string): { goal: string | null; steps: stri
   const goal = colon ? colon[1]!.trim() : null;
   const rest = colon ? colon[2]! : oneLine;
   const steps = rest
-    .split(/\s*(?:;|→|->|,?\s+then\s+|\s\d+[.)]\s)\s*/i)
+    .split(/\s*(?:;|\u2192|->|,?\s+then\s+|\s\d+[.)]\s)\s*/i)
     .map((s) => s.replace(/^\d+[.)]\s*/, '').replace(/[.,;]+$/, '').trim())
     .filter((s) => s !== '');
   return { goal, steps: steps.length > 0 ? steps : [oneLine] };

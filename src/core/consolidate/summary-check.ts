@@ -18,6 +18,7 @@ import { parseCitations, splitCitation, type Citation } from '../formats/citatio
 import { absoluteDates } from '../extract/relative-dates';
 import { tokenize } from '../extract/similarity';
 import { MONTH_NAMES } from '../lib/calendar-words';
+import { rx } from '../lib/rx';
 
 /** A current line of the note, as the check reads it. */
 export interface GroundLine {
@@ -66,13 +67,13 @@ function datesIn(text: string): { dates: string[]; rest: string } {
 }
 
 function numbersIn(text: string): string[] {
-  return text.match(/\p{Nd}+(?:[.,]\p{Nd}+)?/gu) ?? [];
+  return text.match(rx.gu`\p{Nd}+(?:[.,]\p{Nd}+)?`) ?? [];
 }
 
 /** A capitalised word inside a sentence (not its first word): a name, unless the lines hold it. */
 function namesIn(text: string): string[] {
-  const words = text.split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
-  return words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  const words = text.split(rx.u`[^\p{L}\p{N}'\u2019-]+`).filter((w) => w !== '');
+  return words.slice(1).filter((w) => rx.u`^\p{Lu}\p{Ll}`.test(w));
 }
 
 function citeKey(c: Citation): string {
@@ -100,7 +101,7 @@ function groundsOf(lines: readonly GroundLine[]): Grounds {
   const all = texts.join('\n');
   return {
     words: new Set([...tokenize(all), ...tokenize(STATE_WORDS)]),
-    lower: new Set(all.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)),
+    lower: new Set(all.toLowerCase().split(rx.u`[^\p{L}\p{N}'\u2019-]+`)),
     numbers: new Set([...numbersIn(all), ...[...dates].flatMap(numbersIn)]),
     dates,
     cites: new Set(lines.flatMap((l) => parseCitations(l.refs).map(citeKey))),

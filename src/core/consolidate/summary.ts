@@ -36,6 +36,7 @@ import type { PlannedWrite } from '../state/transaction';
 import { splitNote } from './notes';
 import { noteRender } from './topic-note';
 import { insertAt } from '../lib/arrays';
+import { rx } from '../lib/rx';
 
 /** A sentence's words (before its citation) are cut near this many characters, at a clause or word. */
 const SENTENCE_CHARS = 80;
@@ -53,9 +54,9 @@ const DONE_LEAD = /^Done\s*:/;
  * Polish too.
  */
 const FIRST_PERSON = [
-  /(?:^|[^\p{L}'’])I(?:['’](?:m|ve|d|ll))?(?![\p{L}'’])/u,
-  /(?:^|[^\p{L}'’])(?:me|my|mine|myself|we|our|ours|us)(?:['’](?:ve|d|ll|re))?(?![\p{L}'’])/iu,
-  /["“”„«»]/u,
+  rx.u`(?:^|[^\p{L}'\u2019])I(?:['\u2019](?:m|ve|d|ll))?(?![\p{L}'\u2019])`,
+  rx.iu`(?:^|[^\p{L}'\u2019])(?:me|my|mine|myself|we|our|ours|us)(?:['\u2019](?:ve|d|ll|re))?(?![\p{L}'\u2019])`,
+  /["\u201c\u201d\u201e\u00ab\u00bb]/u,
 ];
 
 type Role = 'status' | 'decision' | 'fact' | 'open' | 'done';
@@ -158,14 +159,14 @@ function quoted(text: string): boolean {
 
 /** "The move went well; I still miss the old street" keeps its clauses up to the one in the first person. */
 function beforeQuote(text: string): string {
-  const parts = text.split(/([;,—–])\s+/);
+  const parts = text.split(/([;,\u2014\u2013])\s+/);
   let out = '';
   for (let i = 0; i < parts.length; i += 2) {
     const p = parts[i]!;
     if (quoted(p) && out.length >= 20) break;
     out = `${out}${p}${parts[i + 1] !== undefined ? `${parts[i + 1]} ` : ''}`;
   }
-  return out.replace(/[\s,;—–]+$/, '');
+  return out.replace(/[\s,;\u2014\u2013]+$/, '');
 }
 
 /**
@@ -180,7 +181,7 @@ function sentenceText(l: SummaryLine, title: string, hasStatus: boolean, speaker
   // finished item's "Done:" would read as the subject's own state.
   if (hasStatus || DONE_LEAD.test(t)) t = t.replace(STATE_LEAD, '').trim();
   // "Gina: I want…" is Gina speaking; a line with no label is the owner's.
-  const label = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(t);
+  const label = rx.su`^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$`.exec(t);
   let who = speaker;
   if (label && (noteSlug(label[1]!) === noteSlug(title) || /^I\b/.test(label[2]!))) {
     who = label[1]!;

@@ -7,6 +7,8 @@
  * later "I") leaves the sentence a quote, which the summary passes over.
  */
 
+import { rx } from '../lib/rx';
+
 const MODAL = new Set(['can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'shall']);
 const PAST = new Set([
   'lost', 'got', 'went', 'made', 'took', 'found', 'had', 'did', 'saw', 'began', 'bought', 'sold', 'met', 'left', 'felt',
@@ -26,10 +28,10 @@ function agree(verb: string): string {
 }
 
 const CONTRACTED: [RegExp, string][] = [
-  [/^I(?:'m|’m| am)\s+/, 'is'],
-  [/^I(?:'ve|’ve)\s+/, 'has'],
-  [/^I(?:'d|’d)\s+/, 'would'],
-  [/^I(?:'ll|’ll)\s+/, 'will'],
+  [/^I(?:'m|\u2019m| am)\s+/, 'is'],
+  [/^I(?:'ve|\u2019ve)\s+/, 'has'],
+  [/^I(?:'d|\u2019d)\s+/, 'would'],
+  [/^I(?:'ll|\u2019ll)\s+/, 'will'],
 ];
 
 /** The text with `name` for its opening "I" and the verb agreeing, or null when it does not open so. */
@@ -51,7 +53,7 @@ export function inThirdPerson(text: string, name: string): string | null {
     let i = 0;
     while (i < words.length && BETWEEN.has(words[i]!)) i++;
     const verb = words[i];
-    if (verb === undefined || !/^\p{Ll}{2,}$/u.test(verb)) return null;
+    if (verb === undefined || !rx.u`^\p{Ll}{2,}$`.test(verb)) return null;
     return possessives([name, ...words.slice(0, i), agree(verb), ...words.slice(i + 1)].join(' '));
   }
   return possessives(`${head} ${rest}`);
@@ -60,12 +62,12 @@ export function inThirdPerson(text: string, name: string): string | null {
 /** "my", "me", "myself", "mine" of the same speaker, once "I" is their name. */
 function possessives(text: string): string {
   const theirs: Record<string, string> = { my: 'their', myself: 'themselves', mine: 'theirs', me: 'them' };
-  return text.replace(/(^|[^\p{L}'’])(my|myself|mine|me)(?![\p{L}'’])/giu, (_m, pre: string, w: string) => `${pre}${theirs[w.toLowerCase()]!}`);
+  return text.replace(rx.giu`(^|[^\p{L}'\u2019])(my|myself|mine|me)(?![\p{L}'\u2019])`, (_m, pre: string, w: string) => `${pre}${theirs[w.toLowerCase()]!}`);
 }
 
 /** Journal style for a line whose speaker is not known: "I fitted the chain" → "Fitted the chain" (past tense only, where no verb must change). */
 export function withoutOpeningI(text: string): string {
-  const m = /^I\s+(\p{Ll}+)(?=[\s,.;!?]|$)/u.exec(text);
+  const m = rx.u`^I\s+(\p{Ll}+)(?=[\s,.;!?]|$)`.exec(text);
   if (!m || !(PAST.has(m[1]!) || /ed$/.test(m[1]!))) return text;
   return `${m[1]!.charAt(0).toUpperCase()}${text.slice(m[0].length - m[1]!.length + 1)}`;
 }

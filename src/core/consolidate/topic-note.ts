@@ -8,6 +8,7 @@
  */
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
+import { rx } from '../lib/rx';
 import { saysResumed } from '../extract/rules/status-words';
 import { tokenize } from '../extract/similarity';
 import {
@@ -71,7 +72,7 @@ export function closesTopic(text: string, topic: string): boolean {
   const words = topic.split('-').filter((w) => w.length >= 3);
   if (words.length === 0) return false;
   // An apostrophe inside a word goes, as in the topic's slug: "Dad's house" is dads-house.
-  const plain = replaceWikiLinks(text, linkName).toLowerCase().replace(/(\p{L})['’](?=\p{L})/gu, '$1');
+  const plain = replaceWikiLinks(text, linkName).toLowerCase().replace(rx.gu`(\p{L})['\u2019](?=\p{L})`, '$1');
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // The full name ("bike rebuild") or its head word ("Bike done").
   // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".

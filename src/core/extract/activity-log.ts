@@ -8,8 +8,8 @@
  * (a few words of manner before it allowed: "long", "easy", "first") and
  * carries a distance or a duration is about that activity, named as its
  * gerund or noun in the line's language. Like every common-noun subject it is
- * a guess until it recurs (subjects.ts, SUBJECT_MIN_DAYS). The examples are
- * the table test (test/memory/activity-log.test.ts).
+ * a guess until it recurs (subjects.ts, SUBJECT_MIN_DAYS). The examples
+ * (activity-log.examples.ts) are the table test (test/memory/activity-log.test.ts).
  */
 
 /** Activity words → the subject they log, per language. */
@@ -19,7 +19,7 @@ const ACTIVITIES: readonly [RegExp, string][] = [
   [/^(?:ride|rides|rode|cycled|bike ride)$/iu, 'cycling'],
   [/^(?:hike|hikes|hiked)$/iu, 'hiking'],
   [/^(?:row|rowed|erg)$/iu, 'rowing'],
-  [/^(?:bieg|biegłem|biegłam|przebieżka)$/iu, 'bieganie'],
+  [/^(?:bieg|bieg\u0142em|bieg\u0142am|przebie\u017cka)$/iu, 'bieganie'],
   [/^(?:lauf|gelaufen|joggen)$/iu, 'laufen'],
 ];
 
@@ -31,7 +31,7 @@ const QUANTITY = /\b\d+(?:[.,]\d+)?\s*(?:km|mi|miles?|k|m|min|mins|minutes|h|hrs
 
 /** The activity a clause logs, as a topic ("running"), or null. */
 function loggedActivity(text: string): string | null {
-  for (const clause of text.split(/[.;!?]\s+|\s+[—–]\s+/u)) {
+  for (const clause of text.split(/[.;!?]\s+|\s+[\u2014\u2013]\s+/u)) {
     const words = clause.trim().replace(/^[-*+]\s+/, '').split(/\s+/);
     let i = 0;
     while (i < words.length - 1 && i < 2 && MANNER.test(words[i]!)) i++;
@@ -43,18 +43,5 @@ function loggedActivity(text: string): string | null {
   return null;
 }
 
-const EXAMPLES: readonly { input: string; expect: string | null }[] = [
-  { input: 'run 8 km, 49:50, 06:10. Heel ok, calves dead', expect: 'running' },
-  { input: 'ran 20 min continuous!! 3.4 km, 6:05/km', expect: 'running' },
-  { input: 'long run 11 km, 1:05:10', expect: 'running' },
-  { input: 'walk-run #2: 8×(2/1), 25 min, heel quiet', expect: 'running' },
-  { input: 'swam 1,500 m before work', expect: 'swimming' },
-  { input: 'Rode 42 km along the coast', expect: 'cycling' },
-  { input: 'bieg 10 km w lesie', expect: 'bieganie' },
-  { input: 'running on my laptop. booking page works, confirmation email in ~4 s', expect: null },
-  { input: 'the 150 was 11 min late (bus test run)', expect: null },
-  { input: 'ran into Piotr at the shop', expect: null },
-];
-
-/** The rule as subjects.ts applies it, with the examples that are its table test. */
-export const LOGGED_ACTIVITY = { name: 'logged-activity', detect: loggedActivity, examples: EXAMPLES } as const;
+/** The rule as subjects.ts applies it; its examples, the table test, are in activity-log.examples.ts. */
+export const LOGGED_ACTIVITY = { name: 'logged-activity', detect: loggedActivity } as const;

@@ -13,6 +13,7 @@ import type { Span } from './spans';
 import type { RawCandidate } from './raw-candidate';
 import { newSubject, resolveSubject } from './subject-resolver';
 import { SubjectRegistry } from '../sense/subject-registry';
+import { rx } from '../lib/rx';
 
 // ------------------------------------------------------------ domains
 
@@ -56,7 +57,7 @@ const DOMAIN_WORDS: Record<string, string[]> = {
 };
 
 export function domainFor(text: string, tags: string[], headings: string[]): string {
-  const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = (s: string): string[] => s.toLowerCase().split(rx.u`[^\p{L}\p{N}]+`).filter((w) => w !== '');
   const score = new Map<string, number>();
   const add = (ws: string[], weight: number): void => {
     for (const [domain, list] of Object.entries(DOMAIN_WORDS)) {
@@ -141,8 +142,8 @@ export function headingSubject(heading: string): string | null {
   const plain = replaceWikiLinks(heading, shownText).replace(/\s+/g, ' ').trim();
   if (isGeneric(plain)) return null;
   // A rename heading names the subject by its new name.
-  const renamed = /^(.+?)\s*(?:→|->|=>)\s*(.+)$/u.exec(plain);
-  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[—–-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  const renamed = /^(.+?)\s*(?:\u2192|->|=>)\s*(.+)$/u.exec(plain);
+  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[\u2014\u2013-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
   for (const part of parts) {
     if (isGeneric(part) || SESSION_LABEL.test(part)) continue;
     // "1:1 Renata": a meeting label in front of a name.
@@ -154,7 +155,7 @@ export function headingSubject(heading: string): string | null {
 }
 
 /** A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Session 3", "Week 23". */
-const SESSION_LABEL = /^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$/iu;
+const SESSION_LABEL = rx.iu`^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$`;
 /** A meeting label in front of what it is with: "1:1 Renata", "1-on-1 with Tomasz". */
 const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
 

@@ -7,8 +7,10 @@
 // ------------------------------------------------------------ cue tables
 
 /** The person asking their future self to keep something. */
+import { rx } from '../lib/rx';
+
 export const EXPLICIT_CUE =
-  /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,–—-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:记住|別忘|忘れない|覚えておく)/i;
+  /^\s*(?:remember|reminder(?: to self)?|note to self|nb|don'?t forget|important|for future me|keep in mind)\s*[:,\u2013\u2014-]|\b(?:remember (?:that|this|to)|note to self|reminder to self|don'?t forget|for future me|keep in mind|write (?:that|this|it) down)\b|(?:\u8bb0\u4f4f|\u5225\u5fd8|\u5fd8\u308c\u306a\u3044|\u899a\u3048\u3066\u304a\u304f)/i;
 
 /**
  * In a conversation, "don't forget to take pictures!" is advice to the
@@ -18,9 +20,9 @@ export const EXPLICIT_CUE =
 export const SELF_DIRECTED_CUE =
   /\b(?:note to self|remind(?:er to)? (?:me|myself)|i (?:need|have|want|must|should) to (?:remember|keep in mind)|i(?:'ll| will| must| should) remember|i (?:can'?t|mustn'?t|shouldn'?t|won'?t) forget|(?:i|we) (?:need|have) to write (?:this|that|it) down)\b/i;
 
-export const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|决定|決めた/i;
+export const DECISION = /\b(?:decided|decision|we'?ll go with|going with|chose|settled on|agreed (?:to|on)|committing to|will switch to|switched to)\b|\u51b3\u5b9a|\u6c7a\u3081\u305f/i;
 export const PREFERENCE =
-  /\b(?:i prefer|prefers?|preferred|i always|always use|always\b.*\bbefore\b|never (?:use|again|do|run|eat|drink|push|commit|schedule)|i never|i like|i love|i hate|i can'?t stand|i don'?t like|i dislike|my favou?rite|works best for me|rather than|instead of)\b|喜欢|好き/i;
+  /\b(?:i prefer|prefers?|preferred|i always|always use|always\b.*\bbefore\b|never (?:use|again|do|run|eat|drink|push|commit|schedule)|i never|i like|i love|i hate|i can'?t stand|i don'?t like|i dislike|my favou?rite|works best for me|rather than|instead of)\b|\u559c\u6b22|\u597d\u304d/i;
 export const TODO = /^(?:todo|to do|tbd|next)\b[:\s]|\b(?:need to|needs to|have to|must|remind me to|should (?:call|book|email|fix|write|buy|renew|check|ask))\b/i;
 export const PROCEDURE = /\b(?:steps?|how to|how-to|recipe|procedure|checklist|workflow|runbook|first\b.*\bthen\b|the trick is|the fix (?:is|was))\b/i;
 export const STATUS =
@@ -28,7 +30,7 @@ export const STATUS =
 
 /** The person writes about themselves: "I am", "my sister", "I live". */
 export const IDENTITY_LIKE =
-  /^(?:i am|i'm|i live|i work|i was born|i grew up|i speak|i have (?:a|an|two|three)\b|i'm allergic|i am allergic|my (?:name|wife|husband|partner|kids?|son|daughter|sister|brother|mother|mom|father|dad|birthday|doctor|dentist|job|role|title|team|manager|pronouns|blood type|home|address|cat|dog))\b|^(?:我是|我住|私は)/i;
+  /^(?:i am|i'm|i live|i work|i was born|i grew up|i speak|i have (?:a|an|two|three)\b|i'm allergic|i am allergic|my (?:name|wife|husband|partner|kids?|son|daughter|sister|brother|mother|mom|father|dad|birthday|doctor|dentist|job|role|title|team|manager|pronouns|blood type|home|address|cat|dog))\b|^(?:\u6211\u662f|\u6211\u4f4f|\u79c1\u306f)/i;
 
 /** Lines nobody wants in durable memory, unless they also carry a strong cue. */
 export const FILLER: RegExp[] = [
@@ -58,11 +60,11 @@ const SECOND_PERSON = /\b(?:you|your|you're|you'?ve|yours)\b/i;
 export const TURN_FLOOR = 0.3;
 
 /** "Gina: " — the speaker of a transcribed conversation line. */
-export const SPEAKER_LABEL = /^([\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)?):\s+(?=\S)/u;
+export const SPEAKER_LABEL = rx.u`^([\p{Lu}][\p{L}'\u2019-]+(?: [\p{Lu}][\p{L}'\u2019-]+)?):\s+(?=\S)`;
 
 
 export function isReaction(sentence: string): boolean {
-  const words = sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = sentence.split(/\s+/).filter((w) => rx.u`[\p{L}\p{N}]`.test(w)).length;
   // "Sure, I moved to Berlin in May" opens like a reply but says something.
   if (REACTION_START.test(sentence) && (words <= 4 || (words <= 8 && !FIRST_PERSON.test(sentence)))) return true;
   if (FIRST_PERSON_NICETY.test(sentence) && words <= 10) return true;

@@ -49,12 +49,13 @@ import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
 import { lifecycleOfText, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE } from './rules/status-words';
 import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
+import { rx } from '../lib/rx';
 
 export { IDENTITY_LIKE } from './offline-cues';
 export { domainFor, headingSubject, spanSubject } from './line-subjects';
 
 /** A leading date, bare, bracketed or as a link to its daily note (`[[2026-11-02]]: …`). */
-const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:–—-]?\s*`);
+const DATE_PREFIX = new RegExp(String.raw`^\s*(?:(${WIKILINK_SOURCE})|\[?\d{4}-\d{2}-\d{2}\]?)\s*[:\u2013\u2014-]?\s*`);
 const BARE_LINK = new RegExp(String.raw`^(?:https?:\/\/\S+|${WIKILINK_SOURCE}|\[[^[\]]*\]\([^)]*\))$`);
 /** "[[Seedling]]: prefer …": the link names what the clause is about. */
 const LINK_LABEL = new RegExp(String.raw`^${WIKILINK_SOURCE}:\s*`);
@@ -69,7 +70,7 @@ interface Unit {
 
 /** Split a span into the statements it holds (items, sentences of long paragraphs). */
 /** A line that ends a sentence: the next line of a paragraph starts a new statement. */
-const ENDS_SENTENCE = /[.!?…。！？]["”'’)]*$/u;
+const ENDS_SENTENCE = /[.!?\u2026\u3002\uff01\uff1f]["\u201d'\u2019)]*$/u;
 
 function unitsOf(span: Span): Unit[] {
   let lines = span.text.split('\n');
@@ -130,10 +131,10 @@ function unitsOf(span: Span): Unit[] {
 export function cleanStatement(text: string): string {
   let s = text.normalize('NFC');
   s = s.replace(DATE_PREFIX, (m, link?: string) => (link === undefined || /^\d{4}-\d{2}-\d{2}$/.test(parseWikiLink(link)?.target ?? '') ? '' : m));
-  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:–—,-]?\s*/i, '');
+  s = s.replace(/^\s*\[?\(?\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\)?\]?\s*[:\u2013\u2014,-]?\s*/i, '');
   s = s.replace(/(\*\*|__|==|~~)(.+?)\1/g, '$2');
   s = s.replace(/(^|[\s(])[*_](\S(?:.*?\S)?)[*_](?=[\s).,;:!?]|$)/g, '$1$2');
-  s = s.replace(/✅\s*\d{4}-\d{2}-\d{2}/g, '').replace(/✅|☑️|✔️/gu, '');
+  s = s.replace(/\u2705\s*\d{4}-\d{2}-\d{2}/g, '').replace(/\u2705|\u2611\ufe0f|\u2714\ufe0f/gu, '');
   s = tagsAsWords(s);
   s = s.replace(/\s+/g, ' ').trim();
   return s;
@@ -156,11 +157,11 @@ function withoutIdleSentences(text: string): string {
     // A name or an acronym after the first word ("No SKM there.") says which
     // thing; a state ("Bike done.", "Newsletter paused.") is news; a script
     // without spaces between words is not counted in words.
-    if (words.length > IDLE_WORDS || words.slice(1).some((w) => /\p{Lu}/u.test(w)) || hasCjk(x) || /[^\p{Script=Latin}\P{L}]/u.test(x)) return false;
+    if (words.length > IDLE_WORDS || words.slice(1).some((w) => rx.u`\p{Lu}`.test(w)) || hasCjk(x) || rx.u`[^\p{Script=Latin}\P{L}]`.test(x)) return false;
     if (STATUS.test(x) || /\b(?:done|finished|over|gone|back|paused|closed|started|cancell?ed)\b/i.test(x) && words.length <= 3) return false;
     // A label says what the rest is about ("Cerámica: mi primer cuenco decente."), and a class or
     // course named is an event of its own ("Segunda clase de cerámica.").
-    if (/^\p{Lu}[\p{L}'’ -]{1,30}:\s+\S/u.test(x) || activityClasses(x).length > 0) return false;
+    if (rx.u`^\p{Lu}[\p{L}'\u2019 -]{1,30}:\s+\S`.test(x) || activityClasses(x).length > 0) return false;
     return salienceOf(x).score <= IDLE_SALIENCE;
   };
   const kept = sentences.filter((x) => !idle(x));
@@ -177,7 +178,7 @@ const KEPT_WORDS = 6;
 
 /** The words addressed to a future self are not part of the fact: "Remember: X — write that down" → "X". */
 function stripExplicitCue(text: string): string {
-  let out = text.replace(/\s*[—–-]+\s*(?:write (?:that|this|it) down|remember (?:that|this|it)|don'?t forget (?:that|this|it))\b[^.!?]*[.!?]?\s*$/i, '.');
+  let out = text.replace(/\s*[\u2014\u2013-]+\s*(?:write (?:that|this|it) down|remember (?:that|this|it)|don'?t forget (?:that|this|it))\b[^.!?]*[.!?]?\s*$/i, '.');
   const m = /^(?:remember(?: that| this)?|reminder(?: to self)?|note to self|nb|don'?t forget(?: that)?|important|for future me|keep in mind(?: that)?)\s*[:,-]\s*/i.exec(out);
   if (m) out = out.slice(m[0].length);
   out = out.replace(/\.\.$/, '.');
@@ -188,8 +189,8 @@ function visibleLength(text: string): { words: number; cjk: number } {
   const plain = replaceWikiLinks(text, shownText)
     .replace(/\[([^[\]]*)\]\([^)]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, '');
-  const cjk = (plain.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  const words = plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const cjk = (plain.match(rx.gu`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`) ?? []).length;
+  const words = plain.split(/\s+/).filter((w) => rx.u`[\p{L}\p{N}]`.test(w)).length;
   return { words, cjk };
 }
 
@@ -199,7 +200,7 @@ export function fillerReason(text: string, hasStrongCue: boolean): string | null
   if (words === 0 && cjk === 0) return 'only links or markup';
   // A cue carries meaning a bare fragment lacks: "Still prefer pnpm" stands, "Went home" does not;
   // so does a linked subject with a value: "[[Ola]]'s birthday — 38".
-  const minWords = hasStrongCue || (findWikiLinks(text).length > 0 && /\p{N}/u.test(text)) ? 3 : 4;
+  const minWords = hasStrongCue || (findWikiLinks(text).length > 0 && rx.u`\p{N}`.test(text)) ? 3 : 4;
   if (hasCjk(text) ? cjk < 6 && words < minWords : words < minWords) return 'too short to stand alone';
   if (BARE_LINK.test(text.trim())) return 'a bare link';
   if (hasStrongCue) return null;
@@ -313,7 +314,7 @@ interface OfflineOptions {
   owner?: readonly string[];
 }
 
-const PROCEDURE_NOUN = /\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|steps|recipe|workflow|runbook|process))\b/iu;
+const PROCEDURE_NOUN = rx.iu`\b((?:[\p{L}\d-]+\s+)?(?:checklist|procedure|routine|steps|recipe|workflow|runbook|process))\b`;
 
 /**
  * Deterministic candidates from spans. Same input, same output, in span order.
@@ -426,7 +427,7 @@ function statementOf(unit: Unit, ctx: StatementContext): { text: string; speaker
   // "Melanie, that's a great pic!": a name said to the listener opens a reply, not a statement.
   const vocative = new RegExp(`^(?:(?:wow|hey|oh|aw+|yes|yeah|thanks|hi)[,!]?\\s+)?(?:${ctx.speakers.map((n) => `${escapeRegExp(n.slice(0, 3))}[\\p{L}'’]*`).join('|') || '\\u0000'})[,!]\\s+`, 'iu');
   const body = splitSentences(cleanStatement(turn.text))
-    .map((x) => x.replace(vocative, '').replace(/^\p{Ll}/u, (ch) => ch.toUpperCase()))
+    .map((x) => x.replace(vocative, '').replace(rx.u`^\p{Ll}`, (ch) => ch.toUpperCase()))
     .join(' ');
   // A question in a conversation asks; what the asker knows is in their other sentences.
   const sentences = splitSentences(body).filter((x) => !isReaction(x) && !/\?\s*$/.test(x));
@@ -506,7 +507,7 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
 
 /** The clause of a longer line that carries the preference. */
 function preferenceClause(text: string): string {
-  const clauses = splitSentences(text).flatMap((x) => x.split(/\s+[—–]\s+|;\s+/)).map((c) => c.trim()).filter((c) => c !== '');
+  const clauses = splitSentences(text).flatMap((x) => x.split(/\s+[\u2014\u2013]\s+|;\s+/)).map((c) => c.trim()).filter((c) => c !== '');
   if (clauses.length < 2) return text;
   const hit = clauses.find((c) => PREFERENCE.test(c));
   if (!hit || hit.split(/\s+/).length < 3) return text;
@@ -697,7 +698,7 @@ function adoptOrphans(cands: RawCandidate[], spans: Span[], subjects: SubjectReg
     const paths = new Set(c.spanIds.map((id) => pathOf.get(id) ?? ''));
     // Words that can tell one subject from another: "frost", "digest", not "back", "monday" or "minutes".
     // Nor a verb's past ("moved", "booked"): "60% of accounts moved" is not about the brother whose first day moved.
-    const pasts = new Set((c.text.match(/\p{L}{3,}ed(?![\p{L}\p{N}])/gu) ?? []).flatMap((w) => tokenize(w)));
+    const pasts = new Set((c.text.match(rx.gu`\p{L}{3,}ed(?![\p{L}\p{N}])`) ?? []).flatMap((w) => tokenize(w)));
     const tokens = new Set(tokenize(c.text).filter((t) => (t.length >= 5 || /\d/.test(t) || hasCjk(t)) && !DATE_WORDS.test(t) && !COMMON_WORDS.has(t) && !pasts.has(t)));
     let best: { topic: string; score: number } | null = null;
     for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {

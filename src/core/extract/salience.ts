@@ -17,8 +17,9 @@ import { hasRelativeDate } from './relative-dates';
 import { WIKILINK_SOURCE } from '../formats/wikilink';
 import { SALIENCE_BASE, type SalienceScore } from './salience-words';
 import { subjectPhrases } from './subject-phrases';
+import { rx } from '../lib/rx';
 
-const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|“[^”]{3,}”`);
+const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|\u201c[^\u201d]{3,}\u201d`);
 
 /** score in 0..1, and the steps that moved it from the base, in order */
 export type Salience = SalienceScore;
@@ -31,22 +32,22 @@ interface SalienceContext {
 }
 
 
-const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:—–-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
+const FIRST_PERSON_SUBJECT = /(?:^|[.!?;,:\u2014\u2013-]\s*|\b(?:and|but|so|because|when|then|now|also|just|finally)\s+)(?:i|we)\b(?!\s+(?:think|guess|mean|know|hope|wish|feel like|bet|agree|suppose)\b)|\bmy\b|\bour\b/i;
 const DATE_OR_TIME =
   /\b(?:(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:in|since|until|by|last|next|this)\s+(?:january|february|march|april|june|july|august|september|october|november|december|May)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:19|20)\d\d|\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|\d{4}-\d{2}-\d{2}|(?:every|each)\s+(?:day|week|month|year|morning|evening|weekend))\b/i;
 const NUMBER = /\d|\b(?:\w+-(?:year|month|week)-old|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|first|second|third|half)\b/i;
 const RELATION =
-  /\b(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[ée]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|team(?:mate)?s?|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)\b/i;
-const RELATION_WORDS = String.raw`(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[ée]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)`;
+  /\b(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[\u00e9e]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|team(?:mate)?s?|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)\b/i;
+const RELATION_WORDS = String.raw`(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|husband|wife|partner|spouse|fianc[\u00e9e]e?|boyfriend|girlfriend|kids?|children|child|son|daughter|baby|grand(?:ma|pa|mother|father|kids?|children)|aunt|uncle|cousin|niece|nephew|family|friends?|bff|neighbou?r|colleague|coworker|boss|mentor|teacher|coach|roommate|pets?|dog|cat|puppy|kitten|horse|bird|fish|turtle|snake|hamster|rabbit)`;
 const POSSESSED_RELATION = new RegExp(String.raw`\b(?:my|our|his|her|their|\p{L}+'s)\s+(?:\p{L}+\s+)?${RELATION_WORDS}\b|\bthe (?:kids|children|twins|baby|family)\b`, 'iu');
 /** "the dog Luna", "friend Sam": no case folding, or every word after it would count as a name. */
 const NAMED_RELATION = new RegExp(String.raw`\b${RELATION_WORDS}\s+\p{Lu}\p{Ll}+`, 'u');
 const LIFE_EVENT =
-  /\b(?:adopt\w*|bought (?:a|an|my|our|the first)|got (?:a|an|my|the|into|married|engaged|promoted|accepted|hired|fired)|own|married|engaged|divorc\w*|pregnant|born|moved|moving|graduat\w*|enroll\w*|signed up|joined|joining|start(?:ed|ing)|launch\w*|open(?:ed|ing)|clos(?:ed|ing)|quit|lost|won(?!['’]t)|met|finish(?:ed|ing)|complet\w*|retir\w*|hired|promot\w*|visit(?:ed|ing)|travel\w*|trip|flew|returned|took up|learn(?:ed|ing|t)|volunteer\w*|created|built|wrote|painted|published|recorded|released|ran|raced|competed|injur\w*|broke|sick|diagnos\w*|surgery|hospital|interview\w*|applied|accepted|passed|failed|camp\w*|hik\w*|concert|festival|class(?:es)?|course|workshop|conference|competition|tournament|marathon|race)\b/i;
+  /\b(?:adopt\w*|bought (?:a|an|my|our|the first)|got (?:a|an|my|the|into|married|engaged|promoted|accepted|hired|fired)|own|married|engaged|divorc\w*|pregnant|born|moved|moving|graduat\w*|enroll\w*|signed up|joined|joining|start(?:ed|ing)|launch\w*|open(?:ed|ing)|clos(?:ed|ing)|quit|lost|won(?!['\u2019]t)|met|finish(?:ed|ing)|complet\w*|retir\w*|hired|promot\w*|visit(?:ed|ing)|travel\w*|trip|flew|returned|took up|learn(?:ed|ing|t)|volunteer\w*|created|built|wrote|painted|published|recorded|released|ran|raced|competed|injur\w*|broke|sick|diagnos\w*|surgery|hospital|interview\w*|applied|accepted|passed|failed|camp\w*|hik\w*|concert|festival|class(?:es)?|course|workshop|conference|competition|tournament|marathon|race)\b/i;
 const PREFERENCE_OR_DECISION =
   /\b(?:love|loved|like|liked|enjoy\w*|favou?rite|prefer\w*|passion\w*|into|hate|can'?t stand|decided|decision|chose|plan(?:s|ned|ning)? to|going to|gonna|want to|wanna|hope to|dream (?:is|of)|goal|aim to|thinking (?:of|about)|keen on|excited (?:about|for|to)|looking forward|working on|career|job|interested in|passionate about|(?:important|special|interesting) to (?:me|us))\b/i;
 const QUANTITY =
-  /\b\d+(?:[.,]\d+)?\s*(?:%|km|mi|miles?|m|kg|g|lbs?|pounds?|hours?|hrs?|h|minutes?|mins?|days?|weeks?|months?|years?|yrs?|times|people|users|pages|books|kids|euros?|dollars?|€|\$|k)\b|[$€£]\s?\d/i;
+  /\b\d+(?:[.,]\d+)?\s*(?:%|km|mi|miles?|m|kg|g|lbs?|pounds?|hours?|hrs?|h|minutes?|mins?|days?|weeks?|months?|years?|yrs?|times|people|users|pages|books|kids|euros?|dollars?|\u20ac|\$|k)\b|[$\u20ac\u00a3]\s?\d/i;
 const QUESTION = /\?\s*$/;
 const ADVICE_TO_YOU =
   /^(?:you (?:should|could|can|might|must|need|have to|gotta|will|'ll)|you'?ll|try|make sure|don'?t forget|remember to|be sure|keep|go for|give it|consider|take|check out|let'?s)\b|\b(?:you should|you could|you might want|you deserve|you'?re (?:so|really|doing|gonna|going to)|you'?ve got|you got this|proud of you|for you)\b/i;
@@ -56,7 +57,7 @@ const SECOND_PERSON = /\b(?:you|your|you're|you've|yours)\b/i;
  * "Just got back from Rome", "Started a pottery class".
  */
 const ELIDED_FIRST_PERSON =
-  /^(?:just |finally |also |recently |already )?(?:been|went|got|started|finished|moved|joined|took|bought|visited|met|tried|spent|signed|adopted|booked|quit|learned|learnt|ran|won(?!['’]t)|lost)\b/i;
+  /^(?:just |finally |also |recently |already )?(?:been|went|got|started|finished|moved|joined|took|bought|visited|met|tried|spent|signed|adopted|booked|quit|learned|learnt|ran|won(?!['\u2019]t)|lost)\b/i;
 const FIRST_PERSON_ANY = /\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|we're|we've|our|us)\b/i;
 const EVALUATION =
   /\b(?:awesome|amazing|great|cool|nice|wonderful|fantastic|incredible|beautiful|lovely|inspiring|powerful|special|fun|exciting|tough|hard|rough|sad|crazy|wild|perfect|impressive|stunning|gorgeous|sweet|cute|adorable|brave|proud|happy|glad|thankful|grateful|blessed|lucky|meaningful|rewarding|fulfilling)\b/i;
@@ -85,7 +86,7 @@ const NOTHING_CHECKABLE: RegExp[] = [
   /^life(?:'s| is| can be)\b/i,
   /\b(?:makes?|made)\s+(?:it\s+)?all\s+(?:the difference|worth it)\b|\bit'?s (?:all )?(?:about|worth it)\b/i,
   /^(?:we|you|they)\s+(?:gotta|have to|need to|should|must|just need|can always)\b/i,
-  /^(?:[\p{L}-]+\s+){0,4}(?:is|are)\s+(?:so\s+|really\s+)?(?:key|crucial|essential|vital|everything)\b/iu,
+  rx.iu`^(?:[\p{L}-]+\s+){0,4}(?:is|are)\s+(?:so\s+|really\s+)?(?:key|crucial|essential|vital|everything)\b`,
   // picturing what the listener told
   /^i\s+(?:can|could)\s+(?:imagine|picture|tell|see (?:why|how|that))\b|^i bet\b|^(?:sounds|looks|seems|must be|must have)\b/i,
   // resolve
@@ -105,7 +106,7 @@ const STOP =
   /^(?:a|an|the|and|or|but|if|of|to|in|on|at|for|with|by|from|as|is|are|was|were|be|been|i|me|my|we|our|you|your|he|she|it|they|them|his|her|its|their|this|that|so|just|very|really|too|also|do|did|have|has|had|not|it's|i'm|that's|what|how|all|some|about|out|up|much|lot|lots|get|got|can|will|would|could)$/i;
 
 function words(text: string): string[] {
-  return text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter((w) => w !== '');
+  return text.split(/\s+/).map((w) => w.replace(rx.gu`^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$`, '')).filter((w) => w !== '');
 }
 
 const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|i'm|i've|i'd|i'll)$/i;
@@ -122,9 +123,9 @@ export function namedSubjects(text: string, addressees: readonly string[] = []):
   const raw = text.split(/\s+/).filter((w) => w !== '');
   const out: string[] = [];
   raw.forEach((w, i) => {
-    if (i === 0 || /[.!?:]["”’)]?$/.test(raw[i - 1]!)) return;
-    const bare = w.replace(/^[^\p{L}]+|[^\p{L}\p{N}'’]+$/gu, '').replace(/['’]s$/, '');
-    if (!/^\p{Lu}[\p{L}'’-]+$/u.test(bare) && !/^\p{Lu}{2,}$/u.test(bare)) return;
+    if (i === 0 || /[.!?:]["\u201d\u2019)]?$/.test(raw[i - 1]!)) return;
+    const bare = w.replace(rx.gu`^[^\p{L}]+|[^\p{L}\p{N}'\u2019]+$`, '').replace(/['\u2019]s$/, '');
+    if (!rx.u`^\p{Lu}[\p{L}'\u2019-]+$`.test(bare) && !rx.u`^\p{Lu}{2,}$`.test(bare)) return;
     if (MONTH_OR_DAY.test(bare) || isListener(bare.toLowerCase())) return;
     out.push(bare);
   });
@@ -163,7 +164,7 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   if (ownJournal) add("the person's own journal line", 0.1);
   // The word lists are English; a statement in a script they cannot read is
   // given the benefit of the doubt its length earns (as "specific" did before).
-  const cjk = hasCjk(text) ? (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length : 0;
+  const cjk = hasCjk(text) ? (text.match(rx.gu`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`) ?? []).length : 0;
   if (cjk >= 6) add('CJK statement (6+ characters)', 0.25);
 
   if (QUESTION.test(text)) add('question', -0.35);
@@ -188,7 +189,7 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   return { score, steps };
 }
 
-const CLAUSE_BREAK = /\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|which|although|though|plus)\b))\s*/i;
+const CLAUSE_BREAK = /\s*(?:;|\s[\u2014\u2013-]\s|,\s+(?=(?:but|so|and|because|which|although|though|plus)\b))\s*/i;
 
 /**
  * The most informative part of a turn or line, in its own words: the sentence
@@ -196,9 +197,9 @@ const CLAUSE_BREAK = /\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|which|a
  * (over 24 words). Ties go to the earlier sentence.
  */
 /** Words that open a reply rather than a statement: "So, …", "Actually, …", "By the way, …". */
-const OPENER = /^(?:so|actually|anyway|anyways|well|yeah|yep|oh|also|btw|by the way|honestly|basically|lately|plus|and|but)\s*,\s*(?=\p{L})/iu;
+const OPENER = rx.iu`^(?:so|actually|anyway|anyways|well|yeah|yep|oh|also|btw|by the way|honestly|basically|lately|plus|and|but)\s*,\s*(?=\p{L})`;
 /** A closing clause after a dash or comma that only says how it felt: "– it was really rewarding", ", so cool!". */
-const FELT_TAIL = new RegExp(String.raw`\s*(?:[—–]|\s-|,)\s*(?:(?:it|that|this)(?:'s| was| is| has been| felt)?|which (?:is|was)|so|such|really|what an?)?\s*(?:(?:so|really|super|very|pretty|truly|such an?|an?|totally)\s+)*(?:${EVALUATION.source.replace(/^\\b\(\?:|\)\\b$/g, '')})(?:\s+(?:time|experience|day|night|feeling|moment|vibe|vibes))?(?:\s+(?:together|overall|for (?:me|us|them|everyone)))?\s*([.!]*)\s*$`, 'iu');
+const FELT_TAIL = new RegExp(String.raw`\s*(?:[\u2014\u2013]|\s-|,)\s*(?:(?:it|that|this)(?:'s| was| is| has been| felt)?|which (?:is|was)|so|such|really|what an?)?\s*(?:(?:so|really|super|very|pretty|truly|such an?|an?|totally)\s+)*(?:${EVALUATION.source.replace(/^\\b\(\?:|\)\\b$/g, '')})(?:\s+(?:time|experience|day|night|feeling|moment|vibe|vibes))?(?:\s+(?:together|overall|for (?:me|us|them|everyone)))?\s*([.!]*)\s*$`, 'iu');
 
 /**
  * The gist without what only carries the talk: an opening "So," or "Actually,"
@@ -219,7 +220,7 @@ const CONCRETE = /^(?:names|date|quantity|number|a title|relationship|mentions f
 /** A pronoun that refers to something said before it (looked for in a clause's first five words). */
 const POINTS_BACK = /\b(?:it|its|it's|this|that|them|these|those|they|their|one)\b/i;
 /** Where a sentence's clauses meet, the break kept: "; ", " - ", ", but ", ", and ". */
-const CLAUSE_SPLIT = /(\s*(?:;|\s[—–-]\s|,\s+(?=(?:but|so|and|because|although|though|plus)\b))\s*)/i;
+const CLAUSE_SPLIT = /(\s*(?:;|\s[\u2014\u2013-]\s|,\s+(?=(?:but|so|and|because|although|though|plus)\b))\s*)/i;
 
 /**
  * A gist keeps the clauses that say something checkable: "On 24 April 2023 I
@@ -246,14 +247,14 @@ export function withoutIdleClauses(text: string, ctx: SalienceContext = {}): str
   if (clauses.some((c, i) => i > firstDropped && kept.includes(c) && POINTS_BACK.test(words(c.text).slice(0, 5).join(' ')))) return text;
   let out = kept.map((c, i) => (i === 0 ? c.text : `${c.sep}${c.text}`)).join('');
   if (words(out).length < 5) return text;
-  out = out.replace(/^(?:and|but|because|although|though|plus|so(?=,|\s+(?:i|we|he|she|they|it|my|our)\b))[,\s]+/i, '').replace(/[,;:\s—–-]+$/, '');
-  const end = /[.!?]["”’)]*$/.exec(text.trim())?.[0].slice(0, 1) ?? '';
-  if (!/[.!?]["”’)]*$/.test(out)) out += end === '' ? '.' : end;
+  out = out.replace(/^(?:and|but|because|although|though|plus|so(?=,|\s+(?:i|we|he|she|they|it|my|our)\b))[,\s]+/i, '').replace(/[,;:\s\u2014\u2013-]+$/, '');
+  const end = /[.!?]["\u201d\u2019)]*$/.exec(text.trim())?.[0].slice(0, 1) ?? '';
+  if (!/[.!?]["\u201d\u2019)]*$/.test(out)) out += end === '' ? '.' : end;
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 /** A clause set off by a semicolon or a dash. */
-const SET_OFF = /\s*(?:;|\s[—–-]\s)\s*/;
+const SET_OFF = /\s*(?:;|\s[\u2014\u2013-]\s)\s*/;
 /** A sentence longer than this many words is cut to a clause that keeps what made it salient. */
 const LONG_SENTENCE_WORDS = 16;
 
@@ -285,7 +286,7 @@ export function gistOf(sentences: readonly string[], ctx: SalienceContext = {}):
         const apart = sentence.split(SET_OFF).some((x) => x.trim().replace(/[.!?]$/, '') === part.trim().replace(/[.!?]$/, ''));
         if (s.score >= salience.score || (apart && need.size > 0 && [...need].every((f) => has.has(f)))) {
           text = clause.charAt(0).toUpperCase() + clause.slice(1);
-          if (!/[.!?]["”’)]*$/.test(text)) text += end;
+          if (!/[.!?]["\u201d\u2019)]*$/.test(text)) text += end;
           if (s.score >= salience.score) salience = s;
         }
       }

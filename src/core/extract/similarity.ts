@@ -5,10 +5,11 @@
  * (CJK has no spaces, so "words" would make every sentence one token).
  */
 import { noteName, replaceWikiLinks } from '../formats/wikilink';
+import { rx } from '../lib/rx';
 
 /** Han, Hiragana, Katakana, Hangul. */
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const CJK_CHAR = rx.u`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+const CJK_RUN = rx.gu`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+`;
 
 /**
  * Words that say nothing about what an observation is about. Kept small on
@@ -33,7 +34,7 @@ export function normalizeText(input: string): string {
   s = s.replace(/!?\[([^[\]]*)\]\([^)]*\)/g, ' $1 ');
   s = s.replace(/\bhttps?:\/\/\S+/g, ' ');
   s = s.replace(/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/gm, ' ');
-  s = s.replace(/[\p{P}\p{S}]+/gu, ' ');
+  s = s.replace(rx.gu`[\p{P}\p{S}]+`, ' ');
   return s.replace(/\s+/g, ' ').trim();
 }
 

@@ -43,6 +43,8 @@
  */
 
 /** The subject every "my kids", "our son" names; subjects.ts says whose. */
+import { rx } from '../lib/rx';
+
 export const FAMILY = 'family';
 
 /** "My business", "our biz": the venture whoever says it runs, when they named one (subjects.ts); else no subject. */
@@ -131,7 +133,7 @@ export function singular(word: string): string {
 function subjectWord(word: string): boolean {
   const w = word.toLowerCase();
   const one = singular(w);
-  return /^\p{L}{3,}$/u.test(w) && !/ly$/.test(w) && !STOP.has(w) && !GENERAL.has(w) && !GENERAL.has(one) && !RELATIVES.has(w) && !RELATIVES.has(one);
+  return rx.u`^\p{L}{3,}$`.test(w) && !/ly$/.test(w) && !STOP.has(w) && !GENERAL.has(w) && !GENERAL.has(one) && !RELATIVES.has(w) && !RELATIVES.has(one);
 }
 
 function activity(word: string): string | null {
@@ -184,13 +186,13 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   {
     // "My business" is too general to name a note, but not to name the one its speaker runs ("my dance studio").
     name: 'own business',
-    re: /\b(?:my|our)\s+(?:(?:own|little|new|small)\s+)*(?:business|biz|company|venture|startup)(?![\p{L}'’-])/giu,
+    re: rx.giu`\b(?:my|our)\s+(?:(?:own|little|new|small)\s+)*(?:business|biz|company|venture|startup)(?![\p{L}'\u2019-])`,
     pick: () => OWN_BUSINESS,
   },
   {
     // A trip, a vacation, a getaway is the person's travel, wherever it went ("my trip to Rome", "a road trip").
     name: 'travel',
-    re: /\b(?:my|our|a|the|this|that|road|short|weekend|day|family|team|last|next|first|dream|recent|big|solo)\s+(?:trip|trips|vacation|vacations|getaway|getaways|journeys? abroad)(?![\p{L}'’-])/giu,
+    re: rx.giu`\b(?:my|our|a|the|this|that|road|short|weekend|day|family|team|last|next|first|dream|recent|big|solo)\s+(?:trip|trips|vacation|vacations|getaway|getaways|journeys? abroad)(?![\p{L}'\u2019-])`,
     pick: () => 'travel',
   },
   {
@@ -201,9 +203,9 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   {
     // The same in the languages that put the activity after: "curso de cerámica", "cours de poterie", "corso di ceramica".
     name: 'activity-class',
-    re: /(?<![\p{L}\p{N}])(?:curso|cursos|clase|clases|taller|talleres|cours|atelier|ateliers|corso|corsi|lezione|lezioni|aula|aulas|oficina)\s+(?:de|di|d['’])\s*(\p{L}+)(?![\p{L}\p{N}])/giu,
+    re: rx.giu`(?<![\p{L}\p{N}])(?:curso|cursos|clase|clases|taller|talleres|cours|atelier|ateliers|corso|corsi|lezione|lezioni|aula|aulas|oficina)\s+(?:de|di|d['\u2019])\s*(\p{L}+)(?![\p{L}\p{N}])`,
     // A capitalised word after it is whose workshop it is ("el taller de Lucía"), not what it teaches.
-    pick: (m) => (/^\p{Ll}/u.test(m[1]!) && subjectWord(m[1]!) && !/^(?:la|el|los|las|le|les|un|una|une|il|lo|mi|ma|mon)$/u.test(m[1]!) ? m[1]!.toLowerCase() : null),
+    pick: (m) => (rx.u`^\p{Ll}`.test(m[1]!) && subjectWord(m[1]!) && !/^(?:la|el|los|las|le|les|un|una|une|il|lo|mi|ma|mon)$/u.test(m[1]!) ? m[1]!.toLowerCase() : null),
   },
   {
     name: 'venture',
@@ -219,17 +221,17 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
     // What someone is after: "looking for investors", "on the hunt for a new flat", "my pitch to investors", "met some investors".
     // Only a noun that ends the phrase ("the ideal spot for my studio" names the spot, and a spot is too general).
     name: 'sought thing',
-    re: /\b(?:(?:[Ll]ook(?:s|ing|ed)?|[Ss]earch(?:es|ing|ed)?|[Hh]unt(?:s|ing|ed)?|[Pp]itch(?:es|ing|ed)?|[Rr]each(?:es|ing|ed)? out)\s+(?:for|to)|[Mm]et(?:\s+with)?|[Mm]eeting\s+with)\s+(?:(?:some|more|new|potential|possible|a few|a couple of|an?|the|other|local)\s+)*(\p{Ll}\p{L}*)(?=\s*(?:[.,!?;:—–-]|$|\s+(?:and|to|for|in|at|with|while|who|that|so|but|or|since|because|last|this|next|today|yesterday|has|have|had|is|are|was|were|will|would|can|could)\b))/gu,
+    re: rx.gu`\b(?:(?:[Ll]ook(?:s|ing|ed)?|[Ss]earch(?:es|ing|ed)?|[Hh]unt(?:s|ing|ed)?|[Pp]itch(?:es|ing|ed)?|[Rr]each(?:es|ing|ed)? out)\s+(?:for|to)|[Mm]et(?:\s+with)?|[Mm]eeting\s+with)\s+(?:(?:some|more|new|potential|possible|a few|a couple of|an?|the|other|local)\s+)*(\p{Ll}\p{L}*)(?=\s*(?:[.,!?;:\u2014\u2013-]|$|\s+(?:and|to|for|in|at|with|while|who|that|so|but|or|since|because|last|this|next|today|yesterday|has|have|had|is|are|was|were|will|would|can|could)\b))`,
     pick: (m) => noun(m[1]),
   },
   {
     name: 'played thing',
-    re: /\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)(?![\p{L}\p{N}])/giu,
+    re: rx.giu`\b(?:play|plays|played|playing)\s+(?:(?:the|some|a little|more)\s+)?(\p{L}+)(?![\p{L}\p{N}])`,
     pick: (m) => (subjectWord(m[1]!) && !/(?:ed|ing|ly)$/i.test(m[1]!) ? singular(m[1]!.toLowerCase()) : null),
   },
   {
     name: 'sentence subject',
-    re: /(?:^|[.!?]\s+|^\p{Lu}[\p{L}'’-]*:\s+)(\p{Lu}\p{Ll}*ing(?:\s+\p{Ll}+)?|\p{Lu}\p{Ll}+)\s+(?:is|was|has|have|had|helps|helped|gives|gave|makes|made|brings|brought|lets|keeps|kept|means|meant|became|takes|took)\b/gu,
+    re: rx.gu`(?:^|[.!?]\s+|^\p{Lu}[\p{L}'\u2019-]*:\s+)(\p{Lu}\p{Ll}*ing(?:\s+\p{Ll}+)?|\p{Lu}\p{Ll}+)\s+(?:is|was|has|have|had|helps|helped|gives|gave|makes|made|brings|brought|lets|keeps|kept|means|meant|became|takes|took)\b`,
     pick: (m) => {
       const w = m[1]!.toLowerCase().split(' ')[0]!;
       if (w.endsWith('ing')) return activity(w);
@@ -239,18 +241,18 @@ const SUBJECT_PHRASE_RULES: readonly PhraseRule[] = [
   {
     // "my love for dance and fashion": each of the two; the second only when no verb follows the "and" ("love for basketball and had fun").
     name: 'interest',
-    re: new RegExp(String.raw`\b(?:${INTEREST})\s+(?:(?:the|my|our|all|some|good|great)\s+)?(\p{Ll}+)(?:\s*(?:,\s*)?(?:and|&)\s+(\p{Ll}+)(?![\p{L}'’-]|\s+(?:the|a|an|my|our|it|them|to)\b))?(?![\p{L}'’-])`, 'gu'),
+    re: new RegExp(String.raw`\b(?:${INTEREST})\s+(?:(?:the|my|our|all|some|good|great)\s+)?(\p{Ll}+)(?:\s*(?:,\s*)?(?:and|&)\s+(\p{Ll}+)(?![\p{L}'\u2019-]|\s+(?:the|a|an|my|our|it|them|to)\b))?(?![\p{L}'\u2019-])`, 'gu'),
     pick: (m) => [noun(m[1]), noun(m[2])],
   },
   {
     // The word before the field's noun, in lower case (a name before it is found as a name): "pro basketball player" → basketball.
     name: 'field',
-    re: new RegExp(String.raw`(?:^|[^\p{L}\p{N}'’-])(\p{Ll}+)\s+(?:${FIELD})(?![\p{L}'’-])`, 'gu'),
+    re: new RegExp(String.raw`(?:^|[^\p{L}\p{N}'\u2019-])(\p{Ll}+)\s+(?:${FIELD})(?![\p{L}'\u2019-])`, 'gu'),
     pick: (m) => noun(m[1]),
   },
   {
     name: 'possessed thing',
-    re: /\b(?:my|our)\s+(?:(?:new|old|own|first|latest|last|little|big|favou?rite|current|next|recent|online|small|local)\s+)*(\p{L}+)(?![\p{L}'’-])/giu,
+    re: rx.giu`\b(?:my|our)\s+(?:(?:new|old|own|first|latest|last|little|big|favou?rite|current|next|recent|online|small|local)\s+)*(\p{L}+)(?![\p{L}'\u2019-])`,
     // "my hard work", "my true self": an adjective before the noun is not the thing.
     pick: (m) => (subjectWord(m[1]!) && !/(?:ed|ing|ful|ous|ive|able|ible|est|al|ic)$/i.test(m[1]!) && !ADJECTIVES.has(m[1]!.toLowerCase()) ? singular(m[1]!.toLowerCase()) : null),
   },

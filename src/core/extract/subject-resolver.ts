@@ -17,6 +17,7 @@ import { slugify } from '../formats/slug';
 import { findWikiLinks } from '../formats/wikilink';
 import { foldAccents, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import type { ExistingMemory } from '../sense/memory';
+import { rx } from '../lib/rx';
 
 interface ResolvedSubject {
   /** the slug lines about it are grouped by (its note's file name when it has one) */
@@ -93,7 +94,7 @@ export function newSubject(ref: string): string {
 
 /** A text's words, folded as names are looked up: accents and case left out, apostrophes dropped or read as a break. */
 function foldedWords(text: string, apostrophe: '' | ' '): string {
-  return ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/['’]/g, apostrophe).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return ` ${foldAccents(text).normalize('NFKC').toLowerCase().replace(/['\u2019]/g, apostrophe).replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim()} `;
 }
 
 /**
@@ -144,6 +145,6 @@ export function bareSubjectName(ref: string): string {
   let s = ref.trim();
   const first = findWikiLinks(s)[0];
   if (first !== undefined && first.index === 0) s = first.link.alias?.trim() || first.link.target.split('/').pop() || '';
-  s = s.replace(/^#(?=\p{L})/u, '').replace(/^[\s"“”'‘’([{]+|[\s"“”'‘’)\]}.,;:!?]+$/gu, '');
-  return s.replace(/(\p{L})['’]s$/iu, '$1').trim();
+  s = s.replace(rx.u`^#(?=\p{L})`, '').replace(/^[\s"\u201c\u201d'\u2018\u2019([{]+|[\s"\u201c\u201d'\u2018\u2019)\]}.,;:!?]+$/gu, '');
+  return s.replace(rx.iu`(\p{L})['\u2019]s$`, '$1').trim();
 }

@@ -33,6 +33,7 @@ import { isOwnerPlaceholder, mentionedSubjects, newSubject, resolveSubject, said
 import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
+import { rx } from '../lib/rx';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -93,7 +94,7 @@ interface SubjectName {
  * What may stand between two words of one name: "Harry Potter", "Game of
  * Thrones", "Bank of the West", "The Vegetable Grower's Handbook".
  */
-const NAME_GLUE = /^(?:['’]s)? (?:(?:of|of the|the|de|du|da|van|von) )?$/;
+const NAME_GLUE = /^(?:['\u2019]s)? (?:(?:of|of the|the|de|du|da|van|von) )?$/;
 
 /**
  * Names a line mentions, in order, without the one it is addressed to
@@ -109,9 +110,9 @@ export function namesIn(text: string): SubjectName[] {
   // Each name as the start offsets of its words and the end of its last one.
   const groups: { starts: number[]; end: number }[] = [];
   // Letter boundaries, not `\b` (ASCII in JavaScript): "Nexø" was read as "Nex", and "Łukasz", "Émilie", "Åsa" not at all.
-  for (const m of plain.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}(?:\p{L}|['’-](?=\p{L}))*(?![\p{L}\p{N}])/gu)) {
-    const word = m[0].replace(/['’]s$/u, '');
-    const key = word.toLowerCase().replace(/['’]/g, '');
+  for (const m of plain.matchAll(rx.gu`(?<![\p{L}\p{N}'\u2019-])\p{Lu}(?:\p{L}|['\u2019-](?=\p{L}))*(?![\p{L}\p{N}])`)) {
+    const word = m[0].replace(/['\u2019]s$/u, '');
+    const key = word.toLowerCase().replace(/['\u2019]/g, '');
     if (key.length < 2 || NOT_NAMES.has(key) || NOT_NAMES.has(key.replace(/s$/, ''))) continue;
     // A unit after its number ("212 GB", "5 PM", "10 K") measures, it names nothing.
     if (/\d\s*$/.test(plain.slice(0, m.index))) continue;
@@ -123,7 +124,7 @@ export function namesIn(text: string): SubjectName[] {
   }
   const add = (at: number, end: number, initial: boolean): void => {
     const before = plain.slice(0, at);
-    const after = plain.slice(end).replace(/^['’]s\b/u, '');
+    const after = plain.slice(end).replace(/^['\u2019]s\b/u, '');
     // Addressed, not talked about.
     if (VOCATIVE_BEFORE.test(before)) return;
     if (/,\s*$/.test(before) && /^\s*[!?.]/.test(after)) return;
@@ -144,7 +145,7 @@ export function namesIn(text: string): SubjectName[] {
 }
 
 /** What a person calls a parent or grandparent, as a name: "Dad", "Mum", "Mama", "Oma", "Babcia", "Mamá". */
-const KIN_NAME = /^(?:dad|daddy|mum|mummy|mom|mommy|mama|papa|grandma|grandpa|granny|gran|nana|oma|opa|mutti|vati|babcia|babci|dziadek|dziadka|tata|taty|mamá|papá|abuela|abuelo|maman|papi|mamie|papy|nonna|nonno|mãe|pai|vovó|vovô)$/iu;
+const KIN_NAME = /^(?:dad|daddy|mum|mummy|mom|mommy|mama|papa|grandma|grandpa|granny|gran|nana|oma|opa|mutti|vati|babcia|babci|dziadek|dziadka|tata|taty|mam\u00e1|pap\u00e1|abuela|abuelo|maman|papi|mamie|papy|nonna|nonno|m\u00e3e|pai|vov\u00f3|vov\u00f4)$/iu;
 
 /** `- **Gina**: …` — the bold speaker a conversation line opens with. */
 export function speakerOf(source: Pick<SourceRef, 'snippet'>): string | null {
@@ -202,7 +203,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
         const days = line.support.filter((k) => k.startsWith('day:'));
         if (days.length === 0) continue;
         const ventures = subjectPhrases(line.text).map((p) => p.topic).filter((t) => ventureHead(t) !== null);
-        lines.push({ words: ` ${line.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, days, who: saidBy(line.text), ventures });
+        lines.push({ words: ` ${line.text.toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ')} `, days, who: saidBy(line.text), ventures });
         for (const t of lineSubjects(line.text)) if (t !== note.topic) for (const k of days) add(t, k);
       }
     }
@@ -219,7 +220,7 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
     for (const h of note.headings ?? []) {
       const shown = replaceWikiLinks(h, linkName);
       add(newSubject(shown), `day:${day}`);
-      if (/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(shown.trim())) fullNames.add(newSubject(shown));
+      if (rx.u`^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$`.test(shown.trim())) fullNames.add(newSubject(shown));
     }
     for (const line of note.lines) {
       for (const target of findWikiLinks(line.text).map((f) => f.link.target).filter((t) => t !== '')) {
@@ -247,14 +248,14 @@ export function subjectHistory(memory: ExistingMemory): SubjectHistory {
  * label of another speaker's line, else the owner's.
  */
 export function lineSubjects(text: string): string[] {
-  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]+):\s/u.exec(text);
+  const label = rx.u`^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'\u2019-]+):\s`.exec(text);
   const who = label ? newSubject(label[1]!) : null;
   return subjectPhrases(text).filter((p) => p.topic !== OWN_BUSINESS).map((p) => (p.topic === FAMILY && who !== null ? familyOf(who) : p.topic));
 }
 
 /** Who said a memory line or candidate: its speaker label ("Gina: …"), '' for the owner's unlabelled words. */
 function saidBy(text: string): string {
-  const label = /^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?):\s/u.exec(text);
+  const label = rx.u`^(?:[-*+]\s+)?(?:~~)?(\p{Lu}[\p{L}'\u2019-]*(?: \p{Lu}[\p{L}'\u2019-]*)?):\s`.exec(text);
   return label ? newSubject(label[1]!) : '';
 }
 
@@ -361,7 +362,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   const out: string[] = [];
   const own = slugify(c.topic);
   const speakers = new Set(c.sources.map(speakerOf).filter((s): s is string => s !== null).map((s) => newSubject(s)));
-  const lower = ` ${c.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const lower = ` ${c.text.toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ')} `;
   // Over a conversation the heading names the talk ("Talk with Jon"), not
   // what a turn is about: a turn keeps its extractor's topic only when it
   // says it (a link or tag in the turn).
@@ -413,7 +414,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
     // family", in a person's own journal their family.
     // The owner's own lines carry no label ("Melanie: …" is someone else's):
     // their family is the vault's "Family".
-    const labelled = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u.test(c.text);
+    const labelled = rx.u`^\p{Lu}[\p{L}'\u2019-]*(?: \p{Lu}[\p{L}'\u2019-]*)?:\s`.test(c.text);
     const topic = p.topic === FAMILY && speakers.size === 1 && labelled ? familyOf([...speakers][0]!) : p.topic === OWN_BUSINESS ? business.get(saidBy(c.text)) ?? '' : p.topic;
     if (topic === '' || speakers.has(topic) || out.includes(topic)) continue;
     // The more specific name first: "my dance studio" is about the studio,
@@ -441,8 +442,8 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
 
 /** A topic's words by stem ("clothes-store" and "clothing-store" → "cloth-store"); null for a short word or anything but lower-case words. */
 function stemKey(topic: string): string | null {
-  if (/^\p{Ll}{4,}$/u.test(topic)) return stem(topic);
-  if (!/^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}$/u.test(topic)) return null;
+  if (rx.u`^\p{Ll}{4,}$`.test(topic)) return stem(topic);
+  if (!rx.u`^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}$`.test(topic)) return null;
   return topic.split('-').map(stem).join('-');
 }
 
@@ -455,7 +456,7 @@ function stemKey(topic: string): string | null {
 function fullNames(names: readonly string[], withNote: ReadonlySet<string>): Map<string, string> {
   const byFirst = new Map<string, Set<string>>();
   for (const n of names) {
-    const m = /^(\p{Ll}{3,})-\p{Ll}{2,}$/u.exec(n);
+    const m = rx.u`^(\p{Ll}{3,})-\p{Ll}{2,}$`.exec(n);
     if (m) byFirst.set(m[1]!, (byFirst.get(m[1]!) ?? new Set()).add(n));
   }
   const out = new Map<string, string>();

@@ -13,6 +13,8 @@
  */
 
 /** `**Gina**:` or `__Gina__:` at the start of a (list-marker-free) line. */
+import { rx } from '../lib/rx';
+
 const TURN = /^\s*(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)\s*:\s*/;
 /** `^d3-5` at the end of a line: Obsidian's block id. */
 const BLOCK_ID = /\s+\^([A-Za-z0-9][A-Za-z0-9-]*)\s*$/;
@@ -48,7 +50,7 @@ export function parseTurn(text: string): Turn | null {
 }
 
 function fold(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return name.normalize('NFKC').toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim();
 }
 
 /**

@@ -78,7 +78,7 @@ export function renderCitations(cs: readonly Citation[]): string {
   return parts.join(', ');
 }
 
-const RANGE = String.raw`L(\d+)(?:[–-](\d+))?`;
+const RANGE = String.raw`L(\d+)(?:[\u2013-](\d+))?`;
 const REFERENCE = new RegExp(String.raw`(${WIKILINK_SOURCE})((?: ${RANGE})(?:, ${RANGE})*)?`, 'g');
 const RANGES = new RegExp(RANGE, 'g');
 /**

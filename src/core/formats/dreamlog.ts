@@ -61,12 +61,12 @@ interface ParsedDreamLog {
 // ---------------------------------------------------------------- parse
 
 // U+FE0F may follow the moon when an editor normalises emoji presentation.
-const HEADING = /^##[ \t]+🌙\uFE0F?[ \t]*Dream[ \t]*#/u;
+const HEADING = /^##[ \t]+\ud83c\udf19\uFE0F?[ \t]*Dream[ \t]*#/u;
 const FIELD = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?[ \t]*(Trigger|Run|Duration|Consolidated through|Tokens)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(.*?)[ \t]*$/i;
 const SUBHEADING = /^#{1,6}[ \t]/;
 /** what follows the date of a `Consolidated through:` left inside the day's notes */
 const PART_OF_DAY = /^\s*\(\s*part of the day\b/i;
-const SKIP = /<!--\s*SKIP\s*·\s*(.*?)\s*·\s*(.*?)\s*-->/u;
+const SKIP = /<!--\s*SKIP\s*\u00b7\s*(.*?)\s*\u00b7\s*(.*?)\s*-->/u;
 
 interface Line {
   text: string;

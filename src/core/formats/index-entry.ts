@@ -22,7 +22,7 @@ export interface IndexEntry {
 
 const LIFECYCLE_WORDS: readonly Lifecycle[] = LIFECYCLES;
 
-const LINE = new RegExp(String.raw`^- \*\*(.+?)\*\* — (.+?) · (${WIKILINK_SOURCE})\s*$`);
+const LINE = new RegExp(String.raw`^- \*\*(.+?)\*\* \u2014 (.+?) \u00b7 (${WIKILINK_SOURCE})\s*$`);
 
 /** The entry `line` is, or null (a link with a heading or block, or an embed, is not an entry). */
 export function parseIndexEntry(line: string): IndexEntry | null {

@@ -7,6 +7,7 @@
 
 import { fencedLines } from './fences';
 import type { Rule } from '../lib/rule';
+import { rx } from '../lib/rx';
 
 export { fencedLines, leavesFenceOpen } from './fences';
 
@@ -61,7 +62,7 @@ export function sectionAt(sections: readonly IndexSection[], index: number): Ind
  * `*Status: 2 active, 1 paused · latest 2026-11-30*`. Curation writes and
  * finds it, the rewrite check leaves it to curation.
  */
-const STATUS_LINE = /^\*Status: (?:no live projects|\d+ (?:active|waiting|paused)(?:, \d+ (?:active|waiting|paused))*)(?: · latest \d{4}-\d{2}-\d{2})?\*$/;
+const STATUS_LINE = /^\*Status: (?:no live projects|\d+ (?:active|waiting|paused)(?:, \d+ (?:active|waiting|paused))*)(?: \u00b7 latest \d{4}-\d{2}-\d{2})?\*$/;
 
 export function renderIndexStatus(what: string, latest: string | undefined): string {
   return `*Status: ${what}${latest === undefined ? '' : ` · latest ${latest}`}*`;
@@ -83,76 +84,33 @@ export function indexStatusLatest(line: string): string | null {
 export const PEOPLE_SECTION_RULE: Rule<string, boolean> = {
   id: 'people-section',
   locales: ['en', 'pl', 'de', 'fr', 'es', 'it', 'pt', 'nl'],
-  description: 'An index section for people: a new person goes there, with the people the person already lists.',
   apply: (s) => /\b(?:people|persons?|family|friends|contacts|who|ludzie|rodzina|znajomi|osoby|personen|familie|freunde|leute|menschen|kontakte|bekannte|gens|famille|amis|personas|familia|amigos|gente|persone|famiglia|amici|pessoas|mensen|vrienden)\b/iu.test(s),
-  why: "A person's index groups people under a heading in their own language; a new person filed there sits with the people they already list, not in a catch-all.",
-  examples: [
-    { input: 'People', expected: true, style: 'outliner' },
-    { input: 'Family & friends', expected: true, style: 'outliner' },
-    { input: 'Rodzina', expected: true, style: 'outliner', locale: 'pl' },
-    { input: 'Leute', expected: true, style: 'outliner', locale: 'de' },
-    { input: 'Work', expected: false, style: 'outliner' },
-  ],
 };
 
 /** A section for finished or set-aside things. */
 export const ARCHIVE_SECTION_RULE: Rule<string, boolean> = {
   id: 'archive-section',
   locales: ['en', 'pl', 'de', 'fr', 'es'],
-  description: 'An index section for finished things: a closed subject\'s line moves there when the person has one.',
-  apply: (s) => /(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zakończone|archiv|erledigt|terminé|archivo|terminado)(?![\p{L}\p{N}])/iu.test(s),
-  why: "People keep finished things apart under a heading of their own; a closed subject's line moves there instead of staying among live ones.",
-  examples: [
-    { input: 'Archive', expected: true, style: 'outliner' },
-    { input: 'Terminé', expected: true, style: 'outliner', locale: 'fr', note: 'a word ending outside ASCII still ends there' },
-    { input: 'Done', expected: true, style: 'outliner' },
-    { input: 'Archiwum', expected: true, style: 'outliner', locale: 'pl' },
-    { input: 'Now', expected: false, style: 'outliner' },
-  ],
+  apply: (s) => rx.iu`(?<![\p{L}\p{N}])(?:archived?|archives|closed|finished|done|past|former|inactive|old|archiwum|zako\u0144czone|archiv|erledigt|termin\u00e9|archivo|terminado)(?![\p{L}\p{N}])`.test(s),
 };
 
 /** A section for what is going on now (projects, current things). */
 export const CURRENT_SECTION_RULE: Rule<string, boolean> = {
   id: 'current-section',
   locales: ['en', 'pl', 'de', 'fr', 'es'],
-  description: 'An index section for what is live: a new project, habit or thing goes there when no other section of the person\'s holds its kind.',
-  apply: (s) => /(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])/iu.test(s),
-  why: "What is live sits under a heading such as Now or Projects in the person's language; a new project joins it when no section holds its kind.",
-  examples: [
-    { input: 'Now', expected: true, style: 'outliner' },
-    { input: 'Current projects', expected: true, style: 'outliner' },
-    { input: 'Teraz', expected: true, style: 'outliner', locale: 'pl' },
-    { input: 'People', expected: false, style: 'outliner' },
-  ],
+  apply: (s) => rx.iu`(?<![\p{L}\p{N}])(?:now|current(?:ly)?|active|ongoing|in progress|projects?|focus|doing|teraz|obecnie|projekty|aktualne|jetzt|aktuell|projekte|en cours|projets|ahora|proyectos|actual)(?![\p{L}\p{N}])`.test(s),
 };
 
 /** A section for places. */
 export const PLACES_SECTION_RULE: Rule<string, boolean> = {
   id: 'places-section',
   locales: ['en', 'pl', 'de', 'fr', 'es', 'it'],
-  description: 'An index section for places: a new place goes there, with the places the person already lists.',
-  apply: (s) => /(?<![\p{L}\p{N}])(?:places?|locations?|cities|towns|travel|trips?|where|miejsca|podróże|orte|reisen|lieux|voyages|lugares|viajes|luoghi|viaggi)(?![\p{L}\p{N}])/iu.test(s),
-  why: 'Places and trips get a heading of their own in many indexes; a new place joins the places already listed there.',
-  examples: [
-    { input: 'Places', expected: true, style: 'outliner' },
-    { input: 'Trips & places', expected: true, style: 'outliner' },
-    { input: 'Miejsca', expected: true, style: 'outliner', locale: 'pl' },
-    { input: 'People', expected: false, style: 'outliner' },
-  ],
+  apply: (s) => rx.iu`(?<![\p{L}\p{N}])(?:places?|locations?|cities|towns|travel|trips?|where|miejsca|podr\u00f3\u017ce|orte|reisen|lieux|voyages|lugares|viajes|luoghi|viaggi)(?![\p{L}\p{N}])`.test(s),
 };
 
 /** A section for subjects that are neither people, projects nor places: interests, areas, themes. */
 export const TOPICS_SECTION_RULE: Rule<string, boolean> = {
   id: 'topics-section',
   locales: ['en', 'pl', 'de', 'fr', 'es', 'it'],
-  description: 'An index section for topics: a new subject that is no person, project or place goes there.',
-  apply: (s) => /(?<![\p{L}\p{N}])(?:topics?|subjects?|interests?|areas?|themes?|notes|things|tematy|zainteresowania|themen|interessen|sujets|intérêts|temas|intereses|argomenti)(?![\p{L}\p{N}])/iu.test(s),
-  why: "Interests and areas are the remainder of an index; a subject that is no person, project or place joins them under the person's heading.",
-  examples: [
-    { input: 'Topics', expected: true, style: 'outliner' },
-    { input: 'Interests', expected: true, style: 'outliner' },
-    { input: 'Areas of life', expected: true, style: 'outliner' },
-    { input: 'Tematy', expected: true, style: 'outliner', locale: 'pl' },
-    { input: 'Now', expected: false, style: 'outliner' },
-  ],
+  apply: (s) => rx.iu`(?<![\p{L}\p{N}])(?:topics?|subjects?|interests?|areas?|themes?|notes|things|tematy|zainteresowania|themen|interessen|sujets|int\u00e9r\u00eats|temas|intereses|argomenti)(?![\p{L}\p{N}])`.test(s),
 };

@@ -11,6 +11,7 @@ import { isIsoDate } from '../lib/dates';
 import { countChars } from '../lib/text';
 import { fencedLines } from './fences';
 import { replaceWikiLinks } from './wikilink';
+import { rx } from '../lib/rx';
 
 const PERSON_STATUS_KINDS = ['closed', 'paused', 'resumed', 'moved', 'superseded', 'renamed'] as const;
 type PersonStatusKind = (typeof PERSON_STATUS_KINDS)[number];
@@ -24,13 +25,13 @@ export interface PersonStatus {
 }
 
 const BLOCK_ID = /\s+\^[A-Za-z0-9-]+\s*$/;
-const STATUS = new RegExp(String.raw`\s—\s(${PERSON_STATUS_KINDS.join('|')})\s(\d{4}-\d{2}-\d{2})(?::\s([^—]+?))?(?=\s—\s|\s+\^[A-Za-z0-9-]+\s*$|\s*$)`, 'gu');
+const STATUS = new RegExp(String.raw`\s\u2014\s(${PERSON_STATUS_KINDS.join('|')})\s(\d{4}-\d{2}-\d{2})(?::\s([^\u2014]+?))?(?=\s\u2014\s|\s+\^[A-Za-z0-9-]+\s*$|\s*$)`, 'gu');
 
 /** A subject's name as the index may say it after `renamed …:` — letters, digits, spaces, a few joiners; no link, URL or markup; ≤ 60 characters. */
 export function plainSubjectName(name: string): string | null {
   const n = name.normalize('NFC').trim();
   if (n === '' || countChars(n) > 60) return null;
-  if (!/^[\p{L}\p{N}][\p{L}\p{N}\p{M} .'’&+-]*$/u.test(n) || /\.\w{2,}/u.test(n) || /--|\.\./.test(n)) return null;
+  if (!rx.u`^[\p{L}\p{N}][\p{L}\p{N}\p{M} .'\u2019&+-]*$`.test(n) || /\.\w{2,}/u.test(n) || /--|\.\./.test(n)) return null;
   return n;
 }
 

@@ -9,6 +9,8 @@
  * non-letters and non-digits one hyphen, at most 64 characters (code points,
  * never half a surrogate pair). Letters of any script are kept.
  */
+import { rx } from '../lib/rx';
+
 export const SLUG_MAX = 64;
 
 /** The slug of `name`; empty when it has no letter or digit. */
@@ -16,8 +18,8 @@ export function slugify(name: string): string {
   const s = name
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/['\u2019]/g, '')
+    .replace(rx.gu`[^\p{L}\p{N}]+`, '-')
     .replace(/^-+|-+$/g, '');
   return Array.from(s).slice(0, SLUG_MAX).join('').replace(/-+$/, '');
 }

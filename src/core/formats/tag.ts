@@ -7,11 +7,12 @@
  * a heading (`# Title` has a space), inline code, a link or a URL.
  */
 import { WIKILINK_SOURCE } from './wikilink';
+import { rx } from '../lib/rx';
 
 /** The pattern of one tag after its opening boundary (capture 2 is the name). */
-const TAG = /(^|[\s(,;])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu;
+const TAG = rx.gu`(^|[\s(,;])#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)`;
 /** One or more tags ending a line: labels, not words of the sentence. */
-const TRAILING_TAGS = /(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u;
+const TRAILING_TAGS = rx.u`(?:\s+#[\p{L}\p{N}_/-]+)+\s*$`;
 
 // Where a `#` is not a tag: code, links and URLs are blanked before looking.
 const INLINE_CODE = /`+[^`]*`+/g;
@@ -38,7 +39,7 @@ export function findTags(text: string): string[] {
 
 /** `#name`, with what a tag cannot hold made a hyphen; '' when nothing of a tag is left. */
 export function renderTag(name: string): string {
-  const tag = clean(name.replace(/^#+/, '').replace(/[^\p{L}\p{N}_/-]+/gu, '-').replace(/^[/-]+/, ''));
+  const tag = clean(name.replace(/^#+/, '').replace(rx.gu`[^\p{L}\p{N}_/-]+`, '-').replace(/^[/-]+/, ''));
   return isTag(tag) ? `#${tag}` : '';
 }
 

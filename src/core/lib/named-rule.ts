@@ -1,6 +1,8 @@
 /**
- * The shape every named rule shares: a name, what it decides, the test, and
- * the examples that are its table test and its documentation.
+ * The shape every named rule shares: a name and the test (what runs), and in
+ * a sibling `*.examples.ts`, keyed by name, what it decides and the examples
+ * that are its table test and its documentation; only the tests import those,
+ * so the plugin bundle never carries them.
  */
 /** One example of a rule: an input and what the rule answers. */
 interface RuleExample {
@@ -11,10 +13,14 @@ interface RuleExample {
   why?: string;
 }
 
-/** A rule by name, with its examples. */
+/** A rule by name. */
 export interface NamedRule {
   name: string;
-  description: string;
   test: (input: string) => boolean;
+}
+
+/** A named rule's words: what it decides and its examples. */
+export interface NamedRuleDoc {
+  description: string;
   examples: readonly RuleExample[];
 }

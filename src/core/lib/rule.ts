@@ -6,8 +6,11 @@
  * `npm run rules:doc`). A rule serves a class of text, so its examples come
  * from at least two source styles or two languages.
  *
- * The plugin bundle carries every `examples:` list as an empty one
- * (esbuild.config.mjs): no code path reads them at run time.
+ * A rule's code and its words live apart: the module that applies it holds
+ * `id`, `locales` and `apply` (what runs), and a sibling `*.examples.ts`
+ * holds `description`, `why` and `examples`, keyed by id. Only the registry
+ * (rank/rule-registry.ts), the tests and docs/rules.md import those, so the
+ * plugin bundle never carries them.
  */
 
 /** The kinds of source a person's text comes from, as the examples name them. */
@@ -25,16 +28,21 @@ interface RuleExample<I, O> {
   note?: string;
 }
 
+/** What runs of a rule. */
 export interface Rule<I = string, O = boolean> {
   /** kebab-case, unique in the registry */
   id: string;
   /** the languages the rule reads (`['*']`: any) */
   locales: readonly string[];
+  apply: (input: I) => O;
+}
+
+/** A rule's words, in its sibling `*.examples.ts`: what the tests run and docs/rules.md shows. */
+export interface RuleDoc<I = unknown, O = unknown> {
   /** what it decides, in one sentence */
   description: string;
   /** why the rule exists: the class of text it serves and what goes wrong without it */
   why: string;
-  apply: (input: I) => O;
   examples: readonly RuleExample<I, O>[];
 }
 
@@ -55,4 +63,13 @@ export interface ListedRule {
   why: string;
   apply(input: unknown): unknown;
   examples: readonly RuleExample<unknown, unknown>[];
+}
+
+/**
+ * A rule with its words, as the registry lists it; a rule its examples module
+ * does not name gets none, which the table test (test/rules/rules.test.ts) fails.
+ */
+export function documented(rule: Rule<never, unknown>, docs: Readonly<Record<string, RuleDoc>>): ListedRule {
+  const doc = docs[rule.id] ?? { description: '', why: '', examples: [] };
+  return { ...rule, ...doc };
 }

@@ -46,6 +46,7 @@ import type { CandidateKind, RawCandidate } from '../extract/raw-candidate';
 import type { ModelCallOutcome } from '../extract/model/client';
 import { saysResumed } from '../extract/rules/status-words';
 import type { Candidate, GatedOut, SecretOmitted, Signals } from './candidate';
+import { rx } from '../lib/rx';
 
 export { collectSpans, spansFromNote, spanIdCounter } from '../extract/spans';
 export { offlineExtract } from '../extract/offline-extractor';
@@ -92,7 +93,7 @@ function sanitiseRaw(c: RawCandidate): RawCandidate | null {
   const text = typeof c.text === 'string' ? c.text.replace(/\s+/g, ' ').trim().slice(0, 600) : '';
   if (text === '') return null;
   const num = (x: unknown): number => (typeof x === 'number' ? clamp01(x) : 0.5);
-  const domainRaw = typeof c.domain === 'string' ? c.domain.replace(/[^\p{L}\p{N} &-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 40) : '';
+  const domainRaw = typeof c.domain === 'string' ? c.domain.replace(rx.gu`[^\p{L}\p{N} &-]+`, ' ').replace(/\s+/g, ' ').trim().slice(0, 40) : '';
   return {
     text,
     kind: (CANDIDATE_KINDS as readonly CandidateKind[]).includes(c.kind) ? c.kind : 'fact',

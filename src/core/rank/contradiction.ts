@@ -33,9 +33,10 @@ import { KIN } from '../extract/subject-phrases';
 import { NOT_NAMES } from '../extract/subjects';
 import { continuesSubject, RELATIVE_WORDS } from '../extract/vocabulary';
 import { replaceWikiLinks, shownText } from '../formats/wikilink';
+import { rx } from '../lib/rx';
 
 /** The writer, in the languages journals are written in: "I", "my", "ich", "j'habite", "mój", "Catan is my …". */
-const FIRST_PERSON = /^(?:i|i['’]\p{L}+|me|my|we|we['’]\p{L}+|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]\p{L}*|moi|mon|mes|nous|notre|nos|yo|mi|mis|nuestr\p{L}*|ja|mój|moja|moje|nasz\p{L}*|io|mio|mia|noi|eu|meu|minha|nós|ik|mijn|wij|onze)$/iu;
+const FIRST_PERSON = rx.iu`^(?:i|i['\u2019]\p{L}+|me|my|we|we['\u2019]\p{L}+|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['\u2019]\p{L}*|moi|mon|mes|nous|notre|nos|yo|mi|mis|nuestr\p{L}*|ja|m\u00f3j|moja|moje|nasz\p{L}*|io|mio|mia|noi|eu|meu|minha|n\u00f3s|ik|mijn|wij|onze)$`;
 /** Someone of the writer's: "my sister", "mi hermano", "moja siostra". */
 const PERSON_OF_MINE = new RegExp(`^(?:${KIN}|${RELATIVE_WORDS})$`, 'iu');
 /** What follows a verb, not a name: "Moved to Boston", "Ordered a …", "Called my mum" are the writer's shorthand. */
@@ -52,7 +53,7 @@ interface Subject {
 }
 
 /** A word that opens or labels a sentence without naming anyone: "Again", "The", "Finally", "Update" ("Sally", "Emily" are names). */
-const opener = (w: string): boolean => NOT_NAMES.has(w.toLowerCase()) || tokenize(w).length === 0 || /^\p{L}{3,}(?:ally|tly|ously|ely)$|^(?:update|news|status|idea|plan|goal)$/iu.test(w);
+const opener = (w: string): boolean => NOT_NAMES.has(w.toLowerCase()) || tokenize(w).length === 0 || rx.iu`^\p{L}{3,}(?:ally|tly|ously|ely)$|^(?:update|news|status|idea|plan|goal)$`.test(w);
 
 /**
  * Who a statement is about, from its opening: the writer (a first-person word
@@ -63,14 +64,14 @@ const opener = (w: string): boolean => NOT_NAMES.has(w.toLowerCase()) || tokeniz
 function subjectOf(text: string): Subject | null {
   let plain = replaceWikiLinks(text, shownText).replace(/[*_~`]/g, '').replace(/^\s*(?:[-+]\s+)?(?:\[.\]\s+)?/u, '');
   const out: Subject = {};
-  const label = /^(\p{Lu}[\p{L}'’-]*):\s+/u.exec(plain);
+  const label = rx.u`^(\p{Lu}[\p{L}'\u2019-]*):\s+`.exec(plain);
   if (label) {
     // "Gina: I moved" is Gina's; "Decided: I …", "Update: I …" are the writer's.
     if (!opener(label[1]!)) out.speaker = label[1]!.toLowerCase();
     plain = plain.slice(label[0].length);
   }
-  const raw = (plain.split(/[.;!?—–]/u)[0] ?? '').split(/\s+/u).filter((w) => w !== '');
-  const words = raw.map((w) => w.replace(/^\P{L}+|\P{L}+$/gu, '').replace(/['’]s$/u, ''));
+  const raw = (plain.split(/[.;!?\u2014\u2013]/u)[0] ?? '').split(/\s+/u).filter((w) => w !== '');
+  const words = raw.map((w) => w.replace(/^\P{L}+|\P{L}+$/gu, '').replace(/['\u2019]s$/u, ''));
   const me = words.slice(0, 3).findIndex((w) => FIRST_PERSON.test(w));
   if (me >= 0) {
     const kin = words.slice(me + 1, me + 3).find((w) => PERSON_OF_MINE.test(w));
@@ -82,11 +83,11 @@ function subjectOf(text: string): Subject | null {
     [raw, words].forEach((l) => l.shift());
   }
   const first = raw[0] ?? '';
-  if (!/^\P{L}*\p{Lu}/u.test(first) || continuesSubject(first)) return null;
-  if (!/['’]s$/u.test(first) && VERB_OBJECT.test(words[1] ?? '')) return { ...out, self: true };
+  if (!rx.u`^\P{L}*\p{Lu}`.test(first) || continuesSubject(first)) return null;
+  if (!/['\u2019]s$/u.test(first) && VERB_OBJECT.test(words[1] ?? '')) return { ...out, self: true };
   // A name of capitalised words ("Anna Kowalska"); a possessive ends it ("Kasia's flat").
   let n = 1;
-  while (n < raw.length && /^\p{Lu}/u.test(raw[n]!) && !/['’]s$|[,:]$/u.test(raw[n - 1]!)) n++;
+  while (n < raw.length && rx.u`^\p{Lu}`.test(raw[n]!) && !/['\u2019]s$|[,:]$/u.test(raw[n - 1]!)) n++;
   return { ...out, name: words.slice(0, n).map((w) => w.toLowerCase()) };
 }
 
@@ -102,7 +103,7 @@ export function differentSubjects(aText: string, bText: string): boolean {
   const b = subjectOf(bText);
   if (a === null || b === null) return false;
   const said = (ws: readonly (string | undefined)[], text: string): boolean => {
-    const other = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const other = text.toLowerCase().match(rx.gu`\p{L}+`) ?? [];
     return ws.some((w) => w !== undefined && other.some((x) => x === w || (Math.min(x.length, w.length) >= 4 && (x.startsWith(w) || w.startsWith(x)))));
   };
   // A speaker saying "I" is that speaker.
@@ -120,7 +121,7 @@ export function differentSubjects(aText: string, bText: string): boolean {
 }
 
 /** Words that negate a statement, matched on the raw text (tokenize splits "don't"). */
-const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['’]t\b/giu;
+const NEGATION = /\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|anymore|without)\b|\b\w+n['\u2019]t\b/giu;
 const NEGATION_TOKENS = new Set('not no never none nobody nothing neither nor cannot anymore without longer t don doesn didn isn wasn won can aren weren haven hasn shouldn wouldn couldn'.split(' '));
 
 /**

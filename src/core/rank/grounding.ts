@@ -14,6 +14,7 @@ import { SECRET_NOTE, SECRET_REPLACEMENT } from '../secrets/scan';
 import { WIKI_EMBED_SOURCE } from '../formats/wikilink';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, WEEKDAY_NAMES } from '../lib/calendar-words';
 import { nextWeekday, previousWeekday, type IsoDate, type Weekday } from '../lib/dates';
+import { rx } from '../lib/rx';
 
 /** An embed or an HTML tag: markup, not a claim of the line (the embed pattern is the one link grammar's). */
 const MARKUP = new RegExp(`${WIKI_EMBED_SOURCE}|<[^<>\\n]*>`, 'g');
@@ -60,7 +61,7 @@ interface DayRef {
 function parseDate(found: string): DayRef | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(found);
   if (iso) return { y: Number(iso[1]), m: Number(iso[2]) - 1, days: [Number(iso[3])] };
-  const word = /\p{L}+/u.exec(found.toLowerCase())?.[0] ?? '';
+  const word = rx.u`\p{L}+`.exec(found.toLowerCase())?.[0] ?? '';
   const m = MONTH_OF.get(word);
   if (m === undefined) return null;
   const numbers = [...found.matchAll(/\d+/g)].map((n) => Number(n[0]));
@@ -84,7 +85,7 @@ const WEEKDAY_INDEX: Readonly<Record<string, Weekday>> = Object.fromEntries(
  */
 function impliedDates(span: CitedSpan): DayRef[] {
   const out: DayRef[] = [];
-  const words = span.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = span.text.toLowerCase().match(rx.gu`\p{L}+`) ?? [];
   const base = span.date !== undefined && /^\d{4}-\d{2}-\d{2}/.test(span.date) ? span.date.slice(0, 10) : null;
   const y = base !== null ? Number(base.slice(0, 4)) : null;
   for (const w of words) {
@@ -113,7 +114,7 @@ function dateGrounded(d: DayRef, allowed: readonly DayRef[], years: ReadonlySet<
 
 /** Lower case without accents: "Wrocław" and "wroclaw" are one name. */
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'l').toLowerCase();
+  return s.normalize('NFD').replace(rx.gu`\p{M}`, '').replace(/\u0142/g, 'l').replace(/\u0141/g, 'l').toLowerCase();
 }
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -126,8 +127,8 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 function numbersIn(text: string): Set<string> {
   const out = new Set<string>();
   const joined = text.replace(/(\d)[,\u00a0\u202f\u2009 ](?=\d{3}(?!\d))/g, '$1');
-  for (const [tok] of joined.matchAll(/[\p{L}\d]*\d[\p{L}\d]*(?:[.,:]\d+)*/gu)) {
-    const n = fold(tok).replace(/^(\d+)(?:st|nd|rd|th|er|e|ème)$/, '$1').replace(/,/g, '.');
+  for (const [tok] of joined.matchAll(rx.gu`[\p{L}\d]*\d[\p{L}\d]*(?:[.,:]\d+)*`)) {
+    const n = fold(tok).replace(/^(\d+)(?:st|nd|rd|th|er|e|\u00e8me)$/, '$1').replace(/,/g, '.');
     out.add(n);
     // "12k" is 12000 and "10k" a 10 km race: both spellings stand.
     // "7:00" is the hour "7" a span may write alone ("7–15").
@@ -136,7 +137,7 @@ function numbersIn(text: string): Set<string> {
     const k = /^(\d+)k$/.exec(n);
     if (k) out.add(String(Number(k[1]) * 1000)).add(k[1]!);
   }
-  for (const [word] of text.toLowerCase().matchAll(/\p{L}+/gu)) if (NUMBER_WORDS[word] !== undefined) out.add(NUMBER_WORDS[word]);
+  for (const [word] of text.toLowerCase().matchAll(rx.gu`\p{L}+`)) if (NUMBER_WORDS[word] !== undefined) out.add(NUMBER_WORDS[word]);
   return out;
 }
 
@@ -153,15 +154,15 @@ const FILLER = new Set(
 /** A word's comparable stem: folded, a plural, past or -ing ending off, its first five letters. */
 function stem(word: string): string {
   const w = fold(word);
-  const bare = w.replace(/(?:'s|’s|ings?|ed|es|s|ly)$/u, '');
+  const bare = w.replace(/(?:'s|\u2019s|ings?|ed|es|s|ly)$/u, '');
   return Array.from(bare.length >= 4 ? bare : w).slice(0, 5).join('');
 }
 
 /** Content words as comparable stems (4+ letters); CJK text as character pairs. */
 function contentStems(text: string): Set<string> {
   const out = new Set<string>();
-  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) {
+  for (const [word] of text.toLowerCase().matchAll(rx.gu`[\p{L}\p{N}]+`)) {
+    if (rx.u`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`.test(word)) {
       const chars = Array.from(word);
       for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
       continue;
@@ -175,10 +176,10 @@ function contentStems(text: string): Set<string> {
 /** Capitalised words that do not open a sentence or a clause: the names a line gives. */
 function namesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}'’&+-]*/gu)) {
+  for (const m of text.matchAll(rx.gu`(?<![\p{L}\p{N}'\u2019])\p{Lu}[\p{L}\p{N}'\u2019&+-]*`)) {
     const before = text.slice(0, m.index).trimEnd();
-    if (before === '' || /[.!?:;•\-–—*"“„«]$/u.test(before)) continue;
-    const word = m[0].replace(/['’]s$/u, '').replace(/['’-]+$/u, '');
+    if (before === '' || /[.!?:;\u2022\-\u2013\u2014*"\u201c\u201e\u00ab]$/u.test(before)) continue;
+    const word = m[0].replace(/['\u2019]s$/u, '').replace(/['\u2019-]+$/u, '');
     const folded = fold(word);
     if (Array.from(folded).length < 2 || MONTH_OF.has(folded) || WEEKDAYS.has(word.toLowerCase())) continue;
     out.push(word);
@@ -188,7 +189,7 @@ function namesIn(text: string): string[] {
 
 /** Quoted stretches: a title or a saying the line puts in quotes. */
 function quotesIn(text: string): string[] {
-  return [...text.matchAll(/[“„«"]([^”“»"\n]{3,})[”»"]/gu)].map((m) => m[1]!);
+  return [...text.matchAll(/[\u201c\u201e\u00ab"]([^\u201d\u201c\u00bb"\n]{3,})[\u201d\u00bb"]/gu)].map((m) => m[1]!);
 }
 
 /**
@@ -216,11 +217,11 @@ export function groundingProblem(text: string, spans: readonly CitedSpan[], name
   const rest = plain.replace(DATE, ' ').replace(MARKUP, ' ').replace(/\]\([^)\n]*\)/g, '] ');
   const numbers = numbersIn(`${sourceText}\n${resolved}`);
   for (const y of years) numbers.add(String(y));
-  for (const n of numbersIn(rest.replace(/\p{L}+/gu, (w) => (NUMBER_WORDS[w.toLowerCase()] !== undefined ? ' ' : w)))) {
+  for (const n of numbersIn(rest.replace(rx.gu`\p{L}+`, (w) => (NUMBER_WORDS[w.toLowerCase()] !== undefined ? ' ' : w)))) {
     if (!numbers.has(n)) return `its number “${n}” is not in the spans it cites`;
   }
   const named = `${sourceText}\n${names.join('\n')}`;
-  const sourceWords = new Set([...named.matchAll(/[\p{L}\p{N}]+/gu)].map((w) => fold(w[0])));
+  const sourceWords = new Set([...named.matchAll(rx.gu`[\p{L}\p{N}]+`)].map((w) => fold(w[0])));
   const sourcePlain = fold(named);
   for (const name of namesIn(rest)) {
     const n = fold(name);
@@ -246,7 +247,7 @@ export function groundingProblem(text: string, spans: readonly CitedSpan[], name
   // Each clause on its own: "; always obeys clippings" appended to a well
   // grounded line would pass the share of the whole.
   // A clause that gives a number or a name, checked above, stands on it.
-  for (const clause of rest.split(/\s*(?:[;:—–]|\s-\s|\.\s+|\(|\))\s*/u)) {
+  for (const clause of rest.split(/\s*(?:[;:\u2014\u2013]|\s-\s|\.\s+|\(|\))\s*/u)) {
     const c = grounded(clause);
     if (c.size >= 2 && c.found === 0 && numbersIn(clause).size === 0 && namesIn(clause).length === 0) return `its clause “${clause.trim().slice(0, 60)}” is not grounded in the spans it cites (0 of ${c.size} content words found there)`;
   }

@@ -16,12 +16,13 @@
  */
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../lib/calendar-words';
+import { rx } from '../lib/rx';
 
-const SPEAKER_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{L}[\p{L}'’ .-]{0,40}?)(?:\*\*)?\s*:/gmu;
+const SPEAKER_LABEL = rx.gmu`^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{L}[\p{L}'\u2019 .-]{0,40}?)(?:\*\*)?\s*:`;
 /** Calendar words and the pronoun "I": capitalised by the language, never a detail. */
 const CALENDAR_WORDS = new Set([...MONTH_NAMES.flat(), ...WEEKDAY_NAMES.flat(), 'i']);
 /** A capitalised word (with its possessive cut off), a number, or a quoted phrase. */
-const DETAIL = /"([^"]{3,80})"|“([^”]{3,80})”|(?<![\p{L}\p{N}])['‘]([^'‘’]{3,80})['’](?![\p{L}\p{N}])|(\p{Lu}[\p{L}\p{N}-]*)|(\d+(?:[.,]\d+)?)/gu;
+const DETAIL = rx.gu`"([^"]{3,80})"|\u201c([^\u201d]{3,80})\u201d|(?<![\p{L}\p{N}])['\u2018]([^'\u2018\u2019]{3,80})['\u2019](?![\p{L}\p{N}])|(\p{Lu}[\p{L}\p{N}-]*)|(\d+(?:[.,]\d+)?)`;
 
 /** The names that open a conversation's lines ("**Caroline**: …", "Ana: …"): the speakers. */
 function speakersOf(spans: readonly string[]): Set<string> {
@@ -33,7 +34,7 @@ function speakersOf(spans: readonly string[]): Set<string> {
 /** Word starts of sentences: "Caroline paints. Her show…" → offsets of "Caroline" and "Her". */
 function sentenceStarts(text: string): Set<number> {
   const out = new Set<number>();
-  for (const m of text.matchAll(/(?:^|[.!?;:]\s+|[—–(]\s*)(?=\p{L})/gu)) out.add(m.index + m[0].length);
+  for (const m of text.matchAll(rx.gu`(?:^|[.!?;:]\s+|[\u2014\u2013(]\s*)(?=\p{L})`)) out.add(m.index + m[0].length);
   return out;
 }
 
@@ -68,7 +69,7 @@ export function groundedDetails(text: string, spans: readonly string[], people: 
   return [...out];
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = rx.u`[\p{L}\p{N}]`;
 
 /** Whether `word` occurs in `source` with no letter or digit right before or after it (any characters in the word itself). */
 function standsAlone(source: string, word: string): boolean {

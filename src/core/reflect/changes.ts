@@ -20,6 +20,7 @@ import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, t
 import { stopsTopic } from '../formats/lifecycle';
 import { parseTopicStatus } from '../formats/topic-status';
 import type { IsoDate } from '../lib/dates';
+import { rx } from '../lib/rx';
 
 /** Words that say something changed on their own, whatever the line is about. */
 const CHANGE_CUES: RegExp[] = [
@@ -29,12 +30,12 @@ const CHANGE_CUES: RegExp[] = [
   /\bno longer\b|\bnot any ?more\b|\bchanged (?:my|our) minds?\b/i,
   /\bpaus(?:e|es|ed|ing)\b|\bon hold\b|\bshelv(?:e|ed|ing)\b/i,
   /\b(?:closed|cancell?ed|abandoned|discharged|resigned|quit (?:my|the)|handed in (?:my )?notice|cleared (?:for|to))\b(?!-)/i,
-  /\b(?:got|took|accepted|signed|start(?:ed|s)?) (?:the |a |my |her |his |their )?(?:new )?(?:\p{L}+ )?(?:job|offer|contract|role|position)\b|\bnew job\b/iu,
-  /\b(?:no|stop(?:ped)?) \p{L}+ing for\b/iu,
+  rx.iu`\b(?:got|took|accepted|signed|start(?:ed|s)?) (?:the |a |my |her |his |their )?(?:new )?(?:\p{L}+ )?(?:job|offer|contract|role|position)\b|\bnew job\b`,
+  rx.iu`\b(?:no|stop(?:ped)?) \p{L}+ing for\b`,
 ];
 
 /** A heading that renames: `## Old name → New name`. */
-const RENAME_HEADING = /^#{1,6}\s+[^→]{2,60}\s+(?:→|->)\s+[^→]{2,60}$/;
+const RENAME_HEADING = /^#{1,6}\s+[^\u2192]{2,60}\s+(?:\u2192|->)\s+[^\u2192]{2,60}$/;
 const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
 const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
 
@@ -104,7 +105,7 @@ export function changeCue(line: string): 'change' | 'state' | 'weak' | null {
  */
 export function changeClause(line: string): string {
   const t = line.replace(/\s\^[\w-]+\s*$/, '').replace(/\s+/g, ' ').trim();
-  const parts = t.split(/[.;!?]+(?:\s+|$)| — | – /u).map((x) => x.trim()).filter((x) => x !== '');
+  const parts = t.split(/[.;!?]+(?:\s+|$)| \u2014 | \u2013 /u).map((x) => x.trim()).filter((x) => x !== '');
   const rank = { change: 0, state: 1, weak: 2 } as const;
   let best: string | undefined;
   let bestRank = 3;
@@ -117,7 +118,7 @@ export function changeClause(line: string): string {
 
 /** The new fact says nothing the old did not but its numbers (quoted remarks aside). */
 function numbersMoved(old: string, now: string): boolean {
-  const words = (t: string): string[] => t.toLowerCase().replace(/["“][^"”]*["”]/g, ' ').match(/\p{L}+/gu) ?? [];
+  const words = (t: string): string[] => t.toLowerCase().replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ').match(rx.gu`\p{L}+`) ?? [];
   const before = new Set(words(old));
   const after = words(now);
   return after.length > 0 && after.every((w) => before.has(w)) && /\d/.test(now);
@@ -183,7 +184,7 @@ function changesMemoryMarked(
     } else {
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
       const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
-      const quotedNow = /superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1];
+      const quotedNow = /superseded on \S+ by [\u201c"](.+?)[\u201d"]/.exec(m.text)?.[1];
       const now = quotedNow ?? newLineHere(m, old, citing);
       // A replacement found in the note rather than named by the mark is memory's guess at the
       // line: the day's own words, when they say a change there, say it better.
@@ -205,7 +206,7 @@ function changesMemoryMarked(
     }
     if (source === null) continue;
     const day = days.find((d) => d.path === source!.path)!;
-    const became = sup ? (/superseded on \S+ by [“"](.+?)[”"]/.exec(m.text)?.[1] ?? newLineHere(m, plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')), citing)) : '';
+    const became = sup ? (/superseded on \S+ by [\u201c"](.+?)[\u201d"]/.exec(m.text)?.[1] ?? newLineHere(m, plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')), citing)) : '';
     // The note that records it is the subject, unless it is a day's digest.
     const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
     found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength, ...(became !== '' ? { now: became } : {}) });

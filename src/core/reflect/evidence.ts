@@ -22,6 +22,7 @@ import type { Citation } from '../formats/citation';
 import { append } from '../lib/arrays';
 import type { IsoDate } from '../lib/dates';
 import type { SourceLog } from '../sense/source-log';
+import { rx } from '../lib/rx';
 
 export interface Evidence {
   days: SourceDay[];
@@ -72,7 +73,7 @@ export function subjectsFromIndex(text: string): ReflectSubject[] {
     let name: string | null = null;
     if (link && link.index <= 2) name = (link.link.target.split('/').pop() ?? '').trim();
     else {
-      const n = /^([\p{Lu}][\p{L}\p{N}'’.-]*(?: [\p{L}\p{N}'’.-]+){0,3})\s+(?:—|–|-|:)\s/u.exec(body);
+      const n = rx.u`^([\p{Lu}][\p{L}\p{N}'\u2019.-]*(?: [\p{L}\p{N}'\u2019.-]+){0,3})\s+(?:\u2014|\u2013|-|:)\s`.exec(body);
       if (n) name = n[1]!;
     }
     if (!name || /^\d{4}-\d{2}-\d{2}/.test(name)) continue;
@@ -146,7 +147,7 @@ function shortNames(names: readonly ReflectSubject[], known: readonly ReflectSub
 
 /** The name as written in `text` ("LGBTQ", "Pan Henryk"), found by its slug's words. */
 function surface(text: string, topic: string): string {
-  const re = new RegExp(topic.split('-').map(escapeRegExp).join(String.raw`[\s'’.-]+`), 'iu');
+  const re = new RegExp(topic.split('-').map(escapeRegExp).join(String.raw`[\s'\u2019.-]+`), 'iu');
   return re.exec(text)?.[0] ?? topic;
 }
 

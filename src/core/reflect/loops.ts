@@ -12,18 +12,19 @@ import type { Period } from './periods';
 import type { LineRef } from './changes';
 import { SPEAKER_LABEL, type SourceDay } from './themes';
 import { speakerOf } from '../extract/subjects';
+import { rx } from '../lib/rx';
 
 const OPEN_BOX = /^\s*[-*+]\s+\[ \]\s+(.+)$/;
 const DONE_BOX = /^\s*[-*+]\s+\[[xX]\]\s+(.+)$/;
 const CANCELLED_BOX = /^\s*[-*+]\s+\[-\]\s+(.+)$/;
-const PLAN = /^\s*(?:[-*+]\s+)?(?:todo|to do|tbd)\s*[:—-]\s*(.+)$/i;
+const PLAN = /^\s*(?:[-*+]\s+)?(?:todo|to do|tbd)\s*[:\u2014-]\s*(.+)$/i;
 /**
  * An appointment ("next check 22 July", "next: 19 Aug") is kept or missed
  * when its date comes; it is not a loop someone keeps carrying.
  */
 const DATED = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}\b/i;
 /** Words that report a thing done; with the loop's own words they close it. */
-const CLOSES = /\b(?:done|did|finished|sent|booked|bought|paid|called|fixed|submitted|signed|ordered|returned|renewed|cancell?ed|closed|sorted|handled|dropped|no longer needed|not needed|✅)\b|✅|✔/i;
+const CLOSES = /\b(?:done|did|finished|sent|booked|bought|paid|called|fixed|submitted|signed|ordered|returned|renewed|cancell?ed|closed|sorted|handled|dropped|no longer needed|not needed|\u2705)\b|\u2705|\u2714/i;
 
 /** Days a loop must be old before it is called open. */
 const LOOP_MIN_AGE_DAYS = 7;
@@ -53,7 +54,7 @@ export function loopText(line: string): string | null {
   // "Next week:" leads into a list; the items are the loops, if any.
   if (text === null || DATED.test(text) || /:\s*$/.test(text)) return null;
   // A loop says what to do: at least two words.
-  return (text.match(/\p{L}{2,}/gu) ?? []).length >= 2 ? text : null;
+  return (text.match(rx.gu`\p{L}{2,}`) ?? []).length >= 2 ? text : null;
 }
 
 /**
@@ -77,7 +78,7 @@ function rawLoopText(line: string): string | null {
   // A heading names, and a quote (`> …`) is someone else's words: neither is the person's plan.
   if (text === '' || /^[#>]/.test(text)) return null;
   // "That must have been hard" guesses at the past; it plans nothing.
-  if (/\bmust(?:'ve|’ve| have| be| feel)\b/i.test(text)) return null;
+  if (/\bmust(?:'ve|\u2019ve| have| be| feel)\b/i.test(text)) return null;
   const isLoop = (t: string): boolean => {
     const c = classify(t, null, false);
     return c.kind === 'todo' && c.lifecycle === 'active';

@@ -20,6 +20,7 @@ import type { Evidence } from './evidence';
 import { openLoops, type OpenLoop } from './loops';
 import { previousPeriod, type Period } from './periods';
 import { countThemes, matchers, subjectsIn, trendText, type MentionsOf, type ReflectSubject, type SourceDay, type Theme } from './themes';
+import { rx } from '../lib/rx';
 
 export interface Reflection {
   period: Period;
@@ -234,7 +235,7 @@ function clip(raw: string, max: number): string {
   const comma = head.lastIndexOf(', ');
   if (comma >= max / 2) return inertText(head.slice(0, comma));
   const space = head.lastIndexOf(' ', head.length - 1);
-  return inertText(`${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:—–-]+$/, '')}…`);
+  return inertText(`${(space >= max / 2 ? head.slice(0, space) : Array.from(head).slice(0, max - 1).join('')).replace(/[\s,;:\u2014\u2013-]+$/, '')}…`);
 }
 
 /**
@@ -257,7 +258,7 @@ function subjectLink(s: ReflectSubject): string {
 /** Where `name` stands in `text` as a word of its own (case as written), or -1. */
 function wordAt(text: string, name: string): number {
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if (!/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(text.charAt(at + name.length))) return at;
+    if (!rx.u`[\p{L}\p{N}]`.test(text.charAt(at - 1)) && !rx.u`[\p{L}\p{N}]`.test(text.charAt(at + name.length))) return at;
   }
   return -1;
 }

@@ -148,7 +148,7 @@ export function trendText(t: Pick<Theme, 'days' | 'before' | 'earlier'>): string
   return `${n}d ${n > t.before ? '↑' : n < t.before ? '↓' : '='}`;
 }
 
-const THEME_ITEM = /(.+?)\s\d+d\s(?:new|back|↑|↓|=)(?:,\s+|$)/gu;
+const THEME_ITEM = /(.+?)\s\d+d\s(?:new|back|\u2191|\u2193|=)(?:,\s+|$)/gu;
 
 /** The subjects a reflection's `- Themes: [[A]] 4d ↑, B 2d new · …` line names. */
 export function themesOf(text: string): string[] {

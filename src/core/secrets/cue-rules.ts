@@ -10,6 +10,7 @@
 import { cueAlternation } from './cue-words';
 import { COPULA, NOT_A_VALUE, PASSWORD_KEYS, QUALIFIER, readValue, restOfLine } from './line-rules';
 import { afterWordBoundary, hasDigit, hasLower, hasUpper, isPlaceholder, type Detector } from './token-rules';
+import { rx } from '../lib/rx';
 
 const ACCESS_CUE = `${cueAlternation('pin')}|${cueAlternation('code')}`;
 
@@ -27,7 +28,7 @@ const CODE_VALUE = /^\d{4,8}[#*]?$|^(?=(?:[A-Za-z]*\d){3})(?!(?:\d*[A-Za-z]){3})
 /** A value that looks generated: 6 or more characters with a digit, a symbol or inner capitals. */
 function generated(value: string): boolean {
   if (value.length < 6 || isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return false;
-  return hasDigit(value) || /[^\p{L}\p{N}]/u.test(value) || (hasUpper(value.slice(1)) && hasLower(value));
+  return hasDigit(value) || rx.u`[^\p{L}\p{N}]`.test(value) || (hasUpper(value.slice(1)) && hasLower(value));
 }
 
 /** The one value on the line after `at` (list marker, quote mark and a fence line skipped), or null when the line says more. */
@@ -62,7 +63,7 @@ export const CUE_DETECTORS: Detector[] = [
       if (!CODE_VALUE.test(value)) return null;
       // "PIN 4821 digits long" goes on; a value ends its clause.
       const rest = restOfLine(text, v.start + value.length);
-      if (!/^(?:[ \t]*$|[.,;!?)]|[ \t]+(?:[-—–(]|and\b|und\b|et\b|y\b|e\b|i\b|и\b|a\b|en\b))/iu.test(rest)) return null;
+      if (!/^(?:[ \t]*$|[.,;!?)]|[ \t]+(?:[-\u2014\u2013(]|and\b|und\b|et\b|y\b|e\b|i\b|\u0438\b|a\b|en\b))/iu.test(rest)) return null;
       return { start: v.start, end: v.start + value.length };
     },
   },
@@ -94,7 +95,7 @@ export const CUE_DETECTORS: Detector[] = [
   {
     // A tag that files a value under a credential word: #auth/Tg7Kq2…, #password/…, #token/…, #pin/4821
     kind: 'tag-secret',
-    re: /#(?:[\p{L}\p{N}_-]+\/)*(auth|token|tokens|password|passwords|pass|pw|pwd|key|keys|apikey|api-key|secret|secrets|pin|passwort|kennwort|hasło|haslo|heslo|senha|contraseña|mdp|wachtwoord|пароль|токен)\/([^\s#/]+)/giu,
+    re: rx.giu`#(?:[\p{L}\p{N}_-]+\/)*(auth|token|tokens|password|passwords|pass|pw|pwd|key|keys|apikey|api-key|secret|secrets|pin|passwort|kennwort|has\u0142o|haslo|heslo|senha|contrase\u00f1a|mdp|wachtwoord|\u043f\u0430\u0440\u043e\u043b\u044c|\u0442\u043e\u043a\u0435\u043d)\/([^\s#/]+)`,
     before: (text, i) => i === 0 || /[\s(>,;]/.test(text[i - 1]!),
     accept: (m) => {
       const value = m[2]!.replace(/[.,;:!?)]+$/, '');

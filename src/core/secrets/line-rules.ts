@@ -13,6 +13,7 @@ import {
   afterSpace, afterTokenBoundary, afterUrlBoundary, afterWordBoundary, hasDigit, hasLower, hasUpper,
   isPlaceholder, NA, notAfter, wholeMatch, type Detector, type RankedHit,
 } from './token-rules';
+import { rx } from '../lib/rx';
 /**
  * Key names that make a line credential-bearing, as people write them in their
  * own language (the cue table in secrets/shapes.ts has a row per language).
@@ -29,7 +30,7 @@ export const PASSWORD_KEYS =
   '密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|كلمة المرور|كلمة السر|סיסמה|סיסמא|पासवर्ड';
 /** Keys that also mean an ordinary word ("la clave es paciencia", "la parola è amore"): a plain word after them is prose. */
 const AMBIGUOUS_KEY = /^(?:clave|parola|pin|pw)$/i;
-const PIN_KEY = /^(?:pin|código pin|暗証番号)/i;
+const PIN_KEY = /^(?:pin|c\u00f3digo pin|\u6697\u8a3c\u756a\u53f7)/i;
 // The languages' own words first: "token dostępu:" is read whole before "token" alone.
 const TOKEN_KEYS =
   `${cueAlternation('token')}|` +
@@ -136,7 +137,7 @@ function passwordValue(text: string, at: number, natural: boolean): { start: num
   if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)/.test(value)) return null;
   if (value.length < 4) return null;
   if (v.quoted) return v;
-  const plainWord = /^[\p{L}'’-]+$/u.test(value);
+  const plainWord = rx.u`^[\p{L}'\u2019-]+$`.test(value);
   const rest = restOfLine(text, v.end);
   if (natural) {
     if (!plainWord) return v;
@@ -145,7 +146,7 @@ function passwordValue(text: string, at: number, natural: boolean): { start: num
     const endsClause = /^[ \t]*$/.test(rest) || /^[.,;!?)]+(?:\s|$)/.test(rest);
     // …and their French, Spanish, Portuguese, Italian, German and Dutch participles ("changé", "cambiada", "geändert", "veranderd")
     const adjectiveLike =
-      /(?:ed|ing|ly|able|ible|ive|ous|ful|less|ish|é|ée|és|ées|ado|ada|ido|ida|ato|ata|ito|ita)$/i.test(value) || /^(?:ge|ver|be)\p{L}{2,}[dt]$/iu.test(value);
+      /(?:ed|ing|ly|able|ible|ive|ous|ful|less|ish|\u00e9|\u00e9e|\u00e9s|\u00e9es|ado|ada|ido|ida|ato|ata|ito|ita)$/i.test(value) || rx.iu`^(?:ge|ver|be)\p{L}{2,}[dt]$`.test(value);
     return endsClause && !adjectiveLike && value.length >= 5 && value === value.toLowerCase() ? v : null;
   }
   // "Password: changed it last week" is prose; "password: swordfish" is not.
@@ -161,7 +162,7 @@ export const credentialLine: Detector = {
     const key = (m[1] ?? m[2] ?? '').toLowerCase();
     const tail = m[0].slice(key.length);
     const bare = /^[ \t]+$/.test(tail);
-    const natural = !bare && !/[:=：]\s*$/.test(m[0].replace(/[*_`\s]+$/, ''));
+    const natural = !bare && !/[:=\uff1a]\s*$/.test(m[0].replace(/[*_`\s]+$/, ''));
     let at = m.index + m[0].length;
     // "password:" ending its line: the value is the next line, when that line is one word
     let ownLine = false;
@@ -179,16 +180,16 @@ export const credentialLine: Detector = {
     if (bare) {
       // "(pw raspberry42)", "admin pw Pn7nosepw", "session token 8f3kQ2mZ9xLw": a value that looks generated
       const parenthesised = text[m.index - 1] === '(' && text[v.end] === ')';
-      if (isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase()) || /^[\p{L}'’-]+$/u.test(value) && !parenthesised) return null;
+      if (isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase()) || rx.u`^[\p{L}'\u2019-]+$`.test(value) && !parenthesised) return null;
       if (PIN_KEY.test(key)) return /^\d{4,8}$/.test(value) && parenthesised ? v : null;
       if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)/.test(value)) return null;
       if (parenthesised) return value.length >= 4 ? v : null;
-      return value.length >= 6 && hasDigit(value) && /\p{L}/u.test(value) && !/^\d/.test(value) ? v : null;
+      return value.length >= 6 && hasDigit(value) && rx.u`\p{L}`.test(value) && !/^\d/.test(value) ? v : null;
     }
     if (m[1] !== undefined) {
       if (PIN_KEY.test(key)) return /^\d{4,8}$/.test(value) ? v : null;
       const qualified = new RegExp(`^\\s+(?:${QUALIFIER})\\s`, 'i').test(tail);
-      if (natural && !qualified && AMBIGUOUS_KEY.test(key) && /^[\p{L}'’-]+$/u.test(value)) return null;
+      if (natural && !qualified && AMBIGUOUS_KEY.test(key) && rx.u`^[\p{L}'\u2019-]+$`.test(value)) return null;
       return passwordValue(text, at, natural);
     }
     if (isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase())) return null;
@@ -256,7 +257,7 @@ export function credentialKind(m: RegExpExecArray): string {
 
 /** A line naming a login: the value after "name /" on it is the password. */
 const USER_PASS_CUE =
-  /\b(?:user(?:name)?|login|pass(?:word)?|pw|pwd|creds?|credentials?|account|konto|benutzer(?:name)?|zugang(?:sdaten)?|usuario|utilisateur|identifiants?|credenciales|credenziali|utente|usu[aá]rio|logowanie|логин)\b/iu;
+  /\b(?:user(?:name)?|login|pass(?:word)?|pw|pwd|creds?|credentials?|account|konto|benutzer(?:name)?|zugang(?:sdaten)?|usuario|utilisateur|identifiants?|credenciales|credenziali|utente|usu[a\u00e1]rio|logowanie|\u043b\u043e\u0433\u0438\u043d)\b/iu;
 /** Account names that ship as defaults: "Router is admin/Ro7routerpw" needs no other cue. */
 const DEFAULT_USER = /^(?:admin|administrator|root|pi|ubnt|guest|user|sa|postgres|operator|supervisor)$/i;
 
@@ -370,10 +371,10 @@ function seedRuns(run: string, offset: number): { start: number; end: number }[]
 
 /** Words that make a string near them a credential. */
 const CUE_BEFORE =
-  /\b(?:tokens?|keys?|secrets?|passwords?|passwd|pass|pw|pwd|passphrase|cookies?|session(?:[ _-]?id)?|sid|auth|credentials?|creds|api|bearer|private|seed|pin|login|passwort|kennwort|contrase[ñn]a|senha|mot de passe|mdp|has[łl]o|l[öo]senord|şifre|clave|chiave)\b|пароль|токен|ключ|密码|密碼|パスワード|비밀번호|토큰|令牌|トークン/giu;
+  /\b(?:tokens?|keys?|secrets?|passwords?|passwd|pass|pw|pwd|passphrase|cookies?|session(?:[ _-]?id)?|sid|auth|credentials?|creds|api|bearer|private|seed|pin|login|passwort|kennwort|contrase[\u00f1n]a|senha|mot de passe|mdp|has[\u0142l]o|l[\u00f6o]senord|\u015fifre|clave|chiave)\b|\u043f\u0430\u0440\u043e\u043b\u044c|\u0442\u043e\u043a\u0435\u043d|\u043a\u043b\u044e\u0447|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u4ee4\u724c|\u30c8\u30fc\u30af\u30f3/giu;
 /** Words that say a long string is an identifier, not a credential: "commit", "sha256", "order", "tx". */
 const NOT_SECRET_NEAR =
-  /\b(?:commit|sha\d*|md5|hash(?:es)?|checksum|digest|fingerprint|tx|txid|transaction|block|uuid|guid|order|invoice|tracking|isbn|serial|version|build|release|ref|revision|rev|etag|request[ _-]?id|trace[ _-]?id|correlation|public|publishable|pubkey|address|wallet address|doi|issue|ticket)\b|номер|заказ/i;
+  /\b(?:commit|sha\d*|md5|hash(?:es)?|checksum|digest|fingerprint|tx|txid|transaction|block|uuid|guid|order|invoice|tracking|isbn|serial|version|build|release|ref|revision|rev|etag|request[ _-]?id|trace[ _-]?id|correlation|public|publishable|pubkey|address|wallet address|doi|issue|ticket)\b|\u043d\u043e\u043c\u0435\u0440|\u0437\u0430\u043a\u0430\u0437/i;
 
 /** A high-entropy string with a cue word within the same clause before it, and no word that names it an identifier. */
 function cuedValue(m: RegExpExecArray, text: string): { start: number; end: number } | null {
@@ -509,7 +510,7 @@ export const LINE_DETECTORS: Detector[] = [
   {
     // "pass: …" names a password only as the key of its own line: "Boarding pass: 12B" is a ticket.
     kind: 'password',
-    re: /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?pass(?:\*\*|__)?[ \t]*[:=：](?:\*\*|__)?[ \t]*/gim,
+    re: /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?pass(?:\*\*|__)?[ \t]*[:=\uff1a](?:\*\*|__)?[ \t]*/gim,
     accept: (m, text) => passwordValue(text, m.index + m[0].length, false),
   },
   {
@@ -571,12 +572,12 @@ export const LINE_DETECTORS: Detector[] = [
   {
     // "NAS user/pass: maya/Us7slashpw", "creds maya / Cr7credspw", "Router is admin/Ro7routerpw": the part after the slash
     kind: 'password',
-    re: /(^|[\s(:="'])([\p{L}0-9_.@+-]{2,40})[ \t]*\/[ \t]*([^\s/,;)"'`]{4,64})(?=$|[\s,;)"'`]|\.(?:\s|$))/gmu,
+    re: rx.gmu`(^|[\s(:="'])([\p{L}0-9_.@+-]{2,40})[ \t]*\/[ \t]*([^\s/,;)"'\x60]{4,64})(?=$|[\s,;)"'\x60]|\.(?:\s|$))`,
     accept: (m, text) => {
       const value = m[3]!;
       if (/[:=]$/.test(value)) return null;
-      if (!(hasDigit(value) && /\p{L}/u.test(value)) && !/[^\p{L}\p{N}]/u.test(value)) return null;
-      if (/^\d/.test(value) && !/\p{L}{2}/u.test(value)) return null;
+      if (!(hasDigit(value) && rx.u`\p{L}`.test(value)) && !rx.u`[^\p{L}\p{N}]`.test(value)) return null;
+      if (/^\d/.test(value) && !rx.u`\p{L}{2}`.test(value)) return null;
       if (/^[\d.]+$/.test(m[2]!) || isPlaceholder(value)) return null;
       // a date or a file name ("Journal/2026-11-05.md") is a path, not a login
       if (/\d{4}-\d{2}-\d{2}|\.(?:md|txt|json|ya?ml|pdf|png|jpe?g|csv|log|html?)$/i.test(value)) return null;
@@ -653,7 +654,7 @@ export const LINE_DETECTORS: Detector[] = [
     // "GitHub recovery codes: 4f9a2-7c1e8 …", "Backup code for the SSO (one-time, keep!): 7731-0948-2265":
     // a backup, recovery or one-time code after its words and a colon is a password that works once.
     kind: 'recovery-code',
-    re: /\b(?:backup|recovery|one[- ]time|2fa|mfa|otp|totp|sso|verification|security|reset|kod(?:y)? (?:zapasowy|zapasowe|odzyskiwania|jednorazowy)|wiederherstellungs|backup-|sicherungs)[ \t-]*codes?\b[^\n:=：]{0,48}[:=：][ \t]*/giu,
+    re: /\b(?:backup|recovery|one[- ]time|2fa|mfa|otp|totp|sso|verification|security|reset|kod(?:y)? (?:zapasowy|zapasowe|odzyskiwania|jednorazowy)|wiederherstellungs|backup-|sicherungs)[ \t-]*codes?\b[^\n:=\uff1a]{0,48}[:=\uff1a][ \t]*/giu,
     accept: (m, text) => {
       const v = readValue(text, m.index + m[0].length);
       if (!v) return null;
@@ -674,7 +675,7 @@ export const LINE_DETECTORS: Detector[] = [
       const v = readValue(text, m.index + m[0].length);
       if (!v) return null;
       const value = text.slice(v.start, v.end);
-      if (value.length < 4 || isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase()) || /^(?:\.\.\.|…)/.test(text.slice(v.end, v.end + 3))) return null;
+      if (value.length < 4 || isPlaceholder(value) || NOT_A_VALUE.has(value.toLowerCase()) || /^(?:\.\.\.|\u2026)/.test(text.slice(v.end, v.end + 3))) return null;
       if (/^(?:true|false|yes|no|on|off|null|none|nil|undefined|\d{1,6}|\d+[smhd])$/i.test(value)) return null;
       if (/^(?:~?\/|\.\.?\/|[A-Za-z]:\\|[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)/.test(value)) return null;
       return v;

@@ -7,6 +7,7 @@
  */
 
 import { SECRETLINT_ROWS } from './secretlint-rules';
+import { rx } from '../lib/rx';
 export interface SecretHit {
   /** which rule of the list matched, e.g. "github-token", "password", "url-credentials" */
   kind: string;
@@ -149,9 +150,9 @@ export function isPlaceholder(value: string): boolean {
   if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$/.test(s) || /^\$\([^)]*\)$/.test(s)) return true;
   // $(pass show x), ${VAR:-x}, !vault |, os.environ['X'], process.env.X: a reference to the value, not the value
   if (/^\$[({A-Za-z_]/.test(s) || /^![A-Za-z]/.test(s) || /^[|>][+-]?$/.test(s) || /environ\b|getenv|process\.env|\bENV\[|secrets\.[A-Za-z]/.test(s)) return true;
-  if (/^[x*•·.#?_-]+$/i.test(s)) return true;
+  if (/^[x*\u2022\u00b7.#?_-]+$/i.test(s)) return true;
   if (/^(?:password|passwd|pass|pwd|secret|token|changeme|username|user)$/i.test(s)) return true;
-  if (/x{4,}|\*{3,}|•{3,}|\.{3,}/i.test(s)) return true;
+  if (/x{4,}|\*{3,}|\u2022{3,}|\.{3,}/i.test(s)) return true;
   return /example|placeholder|redacted|changeme|dummy|your[_\- ]?(?:api|token|key|secret|pass)|insert[_\- ]?here|replace[_\- ]?me/i.test(
     s,
   );
@@ -162,7 +163,7 @@ export function isPlaceholder(value: string): boolean {
  * the hand-written shapes above: where both match, the hand-written rule (which
  * also takes a value cut short or wrapped) names the hit.
  */
-const notAfterLetter = notAfter(/\p{L}/u);
+const notAfterLetter = notAfter(rx.u`\p{L}`);
 for (const row of SECRETLINT_ROWS) {
   TOKEN_DETECTORS.push({
     kind: row.kind,

@@ -24,6 +24,7 @@ import type { YamlPort } from '../ports/yaml';
 import { frontmatterHead, opensFrontmatter } from '../formats/frontmatter-block';
 import { fencedLines } from '../formats/fences';
 import type { SourceLog } from './source-log';
+import { rx } from '../lib/rx';
 
 interface SourceListing {
   /** sorted by date, then path */
@@ -393,7 +394,7 @@ interface SourceText {
   messages: ReportMessage[];
 }
 
-const SLEEP_TITLE = /^[^\p{L}\p{N}]*(light|rem)\s+sleep\b/iu;
+const SLEEP_TITLE = rx.iu`^[^\p{L}\p{N}]*(light|rem)\s+sleep\b`;
 
 /**
  * The text the extractor may read: BOM stripped, CRLF as LF, and the built-in

@@ -16,6 +16,7 @@
 import { slugify } from '../formats/slug';
 import { PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText } from '../formats/wikilink';
+import { rx } from '../lib/rx';
 
 /** The key a name is looked up by: accents and case folded, then slugged ("Ślub" and "slub" meet). */
 export function foldKey(name: string): string {
@@ -24,7 +25,7 @@ export function foldKey(name: string): string {
 
 /** A text with its accents left out, letters kept otherwise ("Łódź" → "Lodz"). */
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[łŁøØđĐıß]/g, (ch) => FOLD_LETTERS[ch] ?? ch);
+  return text.normalize('NFD').replace(rx.gu`\p{M}+`, '').replace(/[\u0142\u0141\u00f8\u00d8\u0111\u0110\u0131\u00df]/g, (ch) => FOLD_LETTERS[ch] ?? ch);
 }
 
 /**
@@ -209,13 +210,13 @@ export function indexLineNames(line: string): string[] {
   if (link && link.index === 0) return bareName(link.raw);
   const bold = /^\*\*([^*]+)\*\*/.exec(body);
   if (bold) return [replaceWikiLinks(bold[1]!, shownText).trim()];
-  const head = /^(.+?)(\s+[—–-]\s+|:\s|,\s)/.exec(body);
+  const head = /^(.+?)(\s+[\u2014\u2013-]\s+|:\s|,\s)/.exec(body);
   if (!head) return [];
   const name = head[1]!.trim();
   const words = name.split(/\s+/);
   // A product or project is often written in lower case ("pipewatch — CI cost CLI", "obsidian-git — sync"):
   // one word before a dash names what the entry is about; before a comma or colon it may be any word ("pytest, never unittest").
-  const named = /^\p{Lu}/u.test(name) || (words.length === 1 && /^\s+[—–]\s+$/.test(head[2]!));
+  const named = rx.u`^\p{Lu}`.test(name) || (words.length === 1 && /^\s+[\u2014\u2013]\s+$/.test(head[2]!));
   if (words.length > 4 || !named || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
   return [name];
 }
@@ -233,7 +234,7 @@ export function addIndex(reg: SubjectRegistry, text: string): void {
     if (names.length === 0) continue;
     const extra: string[] = [];
     const parts = names[0]!.split(/\s+/);
-    if (PEOPLE_SECTION_RULE.apply(section) && parts.length === 2 && parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p))) extra.push(parts[0]!);
+    if (PEOPLE_SECTION_RULE.apply(section) && parts.length === 2 && parts.every((p) => rx.u`^\p{Lu}\p{Ll}+$`.test(p))) extra.push(parts[0]!);
     reg.add({ name: names[0]!, names: [...names.slice(1), ...extra], from: 'index' });
   }
 }
@@ -254,8 +255,8 @@ export function addLinks(reg: SubjectRegistry, text: string): void {
  * "renamed Old to New". Only a subject the vault knows is renamed.
  */
 const RENAMES = [
-  /^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{L}[\p{L}\p{N}' ]{1,40}?)\s*(?:→|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$/gmu,
-  /\brenam(?:ed|ing)\s+(?:the\s+|it\s+from\s+)?(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})\s+(?:to|as|into)\s+(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})/gu,
+  rx.gmu`^\s*(?:#{1,6}\s+|[-*+]\s+)?(\p{L}[\p{L}\p{N}' ]{1,40}?)\s*(?:\u2192|->|=>)\s*(\p{Lu}[\p{L}\p{N}' ]{1,40}?)\s*$`,
+  rx.gu`\brenam(?:ed|ing)\s+(?:the\s+|it\s+from\s+)?(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})\s+(?:to|as|into)\s+(\p{Lu}[\p{L}\p{N}']*(?: \p{Lu}[\p{L}\p{N}']*){0,3})`,
 ];
 
 export function addRenames(reg: SubjectRegistry, text: string): { from: string; to: string }[] {

@@ -65,7 +65,7 @@ export function dreamLogCard(clock: Clock, opts: Pick<Settings, 'stateFolder'>, 
   const pruned = manifest?.backupsPrunedAt ?? null;
   return {
     number: entry.number ?? record?.number ?? 0,
-    time: entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*·?\s*/, ''),
+    time: entry.heading.replace(/^#+\s*/, '').replace(/^.*?Dream #\d+\s*\u00b7?\s*/, ''),
     trigger: entry.trigger ?? manifest?.trigger ?? 'unknown',
     watermark: entry.consolidatedThrough,
     logsConsolidated: record?.logsConsolidated ?? null,

@@ -42,6 +42,7 @@ import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES
 import { frontmatterHead, stripBom } from '../formats/frontmatter-block';
 import { isClosedLifecycle, LIVE_LIFECYCLES, type Lifecycle } from '../formats/lifecycle';
 import { changeKindOf, changeOfSubject, endsStanding } from '../rank/supersession';
+import { rx } from '../lib/rx';
 
 export interface PromotedEntry {
   topic: string;
@@ -163,7 +164,7 @@ export function entrySummary(sentence: string): string {
 
 /** Strip the citation a topic-note line carries: the index points at the note, not at the journal. */
 function summaryText(s: string): string {
-  return inertText(oneLine(withoutCitation(s)).replace(/\s*·\s*/g, ', '));
+  return inertText(oneLine(withoutCitation(s)).replace(/\s*\u00b7\s*/g, ', '));
 }
 
 interface Split {
@@ -271,7 +272,7 @@ function statusFor(line: string, p: PromotedEntry, inPeople: boolean): PersonSta
 
 /** A line a move or an ending already dated (an older dream's `— superseded …: …` included). */
 function marked(mine: readonly PersonStatus[], line: string): boolean {
-  return mine.some((s) => s.kind === 'moved' || s.kind === 'superseded') || /— superseded \d{4}-\d{2}-\d{2}/.test(line);
+  return mine.some((s) => s.kind === 'moved' || s.kind === 'superseded') || /\u2014 superseded \d{4}-\d{2}-\d{2}/.test(line);
 }
 
 /**
@@ -313,7 +314,7 @@ function datePersonLines(lines: string[], said: readonly { date: string; text: s
     const own = line.replace(/^\s*[-*+]\s+/, '');
     // A pointer ("— see note") says nothing a move could make stale; a full name ("Renata Kowal") also answers to its first name.
     const names = describes(line) ? indexLineNames(line).flatMap((n) => {
-      const first = /^(\p{Lu}\p{Ll}{2,})\s+\p{Lu}\p{Ll}+$/u.exec(n)?.[1];
+      const first = rx.u`^(\p{Lu}\p{Ll}{2,})\s+\p{Lu}\p{Ll}+$`.exec(n)?.[1];
       return first === undefined ? [n] : [n, first];
     }) : [];
     // A line about someone or something is ended only by a line that names it ("No longer a sister" names no Kasia).
@@ -356,7 +357,7 @@ function markRenamedLines(lines: string[], renamed: readonly { from: string; to:
 
 /** Whether `text` names one of `names` as a word of its own. */
 function mentions(text: string, names: readonly string[]): boolean {
-  const fold = (t: string): string => t.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const fold = (t: string): string => t.normalize('NFD').replace(rx.gu`\p{M}+`, '').toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim();
   const words = ` ${fold(replaceWikiLinks(text, (l) => ` ${noteName(l.target)} `))} `;
   return names.some((n) => fold(n) !== '' && words.includes(` ${fold(n)} `));
 }
@@ -364,7 +365,7 @@ function mentions(text: string, names: readonly string[]): boolean {
 /** A line that says something of its subject beyond a pointer ("— see note"): three words besides its links. */
 function describes(line: string): boolean {
   const rest = replaceWikiLinks(line, () => ' ').replace(/^\s*[-*+]\s+/, '');
-  return (rest.match(/[\p{L}\p{N}]{2,}/gu) ?? []).length >= 3;
+  return (rest.match(rx.gu`[\p{L}\p{N}]{2,}`) ?? []).length >= 3;
 }
 
 export function curateIndex(input: CurateInput): CurateResult {
@@ -669,7 +670,7 @@ const SECTION_RULE: Record<SubjectKind, { apply: (s: string) => boolean }> = {
 const OWN_SECTION: Record<SubjectKind, string> = { person: 'People', project: 'Projects', place: 'Places', topic: 'Topics' };
 
 /** Who the person is: no entry the dreams file goes there (only the person writes it). */
-const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|über mich|à propos de moi|sobre mí|sobre mim)$/iu;
+const IDENTITY_SECTION = /^(?:about me|about|me|who i am|identity|o mnie|\u00fcber mich|\u00e0 propos de moi|sobre m\u00ed|sobre mim)$/iu;
 
 /** A closed subject's line moves to the person's archive section, when they keep one. */
 function moveToPersonArchive(lines: string[], changed: readonly string[], notes: string[]): void {

@@ -24,6 +24,7 @@ import { entryPath, pluginEntryOf } from '../formats/index-entry';
 import { indexSections, isIndexStatus, leavesFenceOpen, sectionNames } from '../formats/index-sections';
 import { append } from '../lib/arrays';
 import { afterFrontmatter, frontmatterHead, stripBom } from '../formats/frontmatter-block';
+import { rx } from '../lib/rx';
 
 interface RewriteCheck {
   ok: boolean;
@@ -226,7 +227,7 @@ function safetyReasons(prior: string, proposed: string, rules: RewriteRules): st
 /** Sections whose lines say who the person is: nothing a model writes may change them. */
 const IDENTITY_HEADING = /\b(about me|about myself|identity|who i am|myself|profile|bio(?:graphy)?|personal)\b/i;
 /** A heading a rewrite may add: a few plain words, like a domain. */
-const PLAIN_HEADING = /^[\p{L}\p{N}][\p{L}\p{N} &'’,-]{0,39}$/u;
+const PLAIN_HEADING = rx.u`^[\p{L}\p{N}][\p{L}\p{N} &'\u2019,-]{0,39}$`;
 const H2_LINE = /^##\s+(.+?)\s*#*\s*$/;
 
 interface PlacedLine {
@@ -247,7 +248,7 @@ function placed(text: string): PlacedLine[] {
 
 /** Content words of a text, lower case, to tell a restated summary from a new one. */
 function wordsOf(text: string): string[] {
-  return Array.from(text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu), (m) => m[0]).filter((w) => w.length >= 3);
+  return Array.from(text.toLowerCase().matchAll(rx.gu`[\p{L}\p{N}]+`), (m) => m[0]).filter((w) => w.length >= 3);
 }
 
 /**

@@ -39,6 +39,7 @@ import type { PlannedWrite, RunOutcome } from '../state/transaction';
 import type { Candidate } from '../rank/candidate';
 import type { Plan } from '../consolidate/plan';
 import type { SettlePorts } from './settle-ports';
+import { rx } from '../lib/rx';
 
 /** Phase 3's content, implemented in src/core/settle/. Each step sees what phase 2 actually did. */
 export interface SettleStep {
@@ -102,7 +103,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   // The newest line that says the subject itself moved or changed jobs: the
   // person's own index line about it gets that as a dated status.
   // A person's note is named in full ("Renata Kowal"); the journal says "Renata".
-  const first = /^(\p{Lu}\p{Ll}{3,})\s+\p{Lu}/u.exec(noteName(path))?.[1];
+  const first = rx.u`^(\p{Lu}\p{Ll}{3,})\s+\p{Lu}`.exec(noteName(path))?.[1];
   const names = [noteName(path), status.topic.replace(/-/g, ' '), ...(first !== undefined ? [first] : [])];
   // Only the person's own grounded lines speak to their index line: a held,
   // ungrounded or clipped candidate never dates or restates it.
@@ -145,7 +146,7 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
 function subjectKind(name: string, cands: readonly Candidate[]): 'project' | 'place' | 'topic' {
   if (cands.some((c) => c.kind === 'project_status')) return 'project';
   const naming = cands.map((c) => c.text).filter((t) => t.toLowerCase().includes(name.toLowerCase()));
-  if (/^\p{Lu}/u.test(name) && naming.length > 0 && naming.every((t) => inPassing(name, t))) return 'place';
+  if (rx.u`^\p{Lu}`.test(name) && naming.length > 0 && naming.every((t) => inPassing(name, t))) return 'place';
   return 'topic';
 }
 
@@ -156,7 +157,7 @@ function personEvidence(c: Candidate): boolean {
 
 /** "Gina: went to a dance class" in Gina's own entry reads as "went to a dance class". */
 function withoutOwnName(text: string, topic: string): string {
-  const m = /^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$/su.exec(text);
+  const m = rx.su`^([\p{L}][\p{L}' -]{0,40}):\s+(\S.*)$`.exec(text);
   return m && noteSlug(m[1]!) === noteSlug(topic) ? m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1) : text;
 }
 

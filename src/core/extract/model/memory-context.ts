@@ -17,6 +17,7 @@ import { isCatchAll, isDatedLabel } from '../subjects';
 import { resolveSubject, saidIn } from '../subject-resolver';
 import { HELD_OUT, type ExistingMemory, type MemoryNote, type MemoryTier } from '../../sense/memory';
 import type { Span } from '../spans';
+import { rx } from '../../lib/rx';
 
 /** One memory line as the prompt offers it. */
 export interface MemoryRef {
@@ -122,7 +123,7 @@ export function memoryContext(memory: ExistingMemory | undefined, chunk: readonl
   const scored: Scored[] = [];
   for (const { note, l } of live) {
     // A line that is only a link (a digest's pointer to a note) says nothing to replace.
-    if (!/\p{L}/u.test(replaceWikiLinks(withoutCitation(l.text), () => ''))) continue;
+    if (!rx.u`\p{L}`.test(replaceWikiLinks(withoutCitation(l.text), () => ''))) continue;
     // The span this line is nearest to: shared words, each weighted by rarity;
     // not a span of a day the line was written from (a note read again holds
     // the very words its lines were made of).
@@ -219,7 +220,7 @@ function isOpenLine(l: MemoryNote['lines'][number]): boolean {
 
 /** Lower-case words and digits, single-spaced. */
 function plainWords(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text.toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim();
 }
 
 /** A memory line's words in full: no list marker or checkbox, no citation, on one line. */
@@ -258,8 +259,8 @@ export function promptSubjects(memory: ExistingMemory | undefined, text: string,
 
 /** Identity notes that say who the person is, by their topic. */
 const ABOUT_ME = /^(?:about-me|about-myself|me|myself|identity|profile|who-i-am)$/;
-const NAME_LINE = /^(?:[-*+]\s+)?(?:\*\*)?(?:my\s+)?(?:full\s+)?name(?:\*\*)?\s*:\s*(?:\*\*)?\s*(\p{L}[\p{L}'’ .-]{0,60}?)\s*(?:\*\*)?\s*$/iu;
-const NAME_SAID = /\b(?:[Mm]y name is|I am called|I'm called|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u;
+const NAME_LINE = rx.iu`^(?:[-*+]\s+)?(?:\*\*)?(?:my\s+)?(?:full\s+)?name(?:\*\*)?\s*:\s*(?:\*\*)?\s*(\p{L}[\p{L}'\u2019 .-]{0,60}?)\s*(?:\*\*)?\s*$`;
+const NAME_SAID = rx.u`\b(?:[Mm]y name is|I am called|I'm called|[Cc]all me)\s+(\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)?)`;
 
 /**
  * Whose notes these are: the names the settings give (`owner`, `--owner`),

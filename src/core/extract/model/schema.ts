@@ -16,6 +16,7 @@ import { LIFECYCLES } from '../../formats/lifecycle';
 import type { CandidateKind, RawCandidate } from '../raw-candidate';
 import { bareSubjectName } from '../subject-resolver';
 import { tokenize } from '../similarity';
+import { rx } from '../../lib/rx';
 
 export const CANDIDATE_KINDS = ['fact', 'preference', 'decision', 'procedure', 'project_status', 'todo'] as const satisfies readonly CandidateKind[];
 
@@ -391,7 +392,7 @@ export function topicSlug(topic: string): { slug: string; pathLike: boolean } {
 function cleanModelText(text: string): string {
   return text
     .replace(/[\u200B\u200C\u200E\u200F\u2060\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\p{Cc}/gu, ' ')
+    .replace(rx.gu`\p{Cc}`, ' ')
     .replace(/%%+/g, ' ')
     .replace(/<!--+|-{2,}>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -407,7 +408,7 @@ function cleanModelText(text: string): string {
  */
 function domainName(domain: string): string {
   const one = domain.trim();
-  if (!/^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,39}$/u.test(one) || RESERVED_DOMAIN.test(one)) return 'General';
+  if (!rx.u`^[\p{L}\p{N}][\p{L}\p{N} &'\u2019-]{0,39}$`.test(one) || RESERVED_DOMAIN.test(one)) return 'General';
   return one.replace(/\s+/g, ' ');
 }
 

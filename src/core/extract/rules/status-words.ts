@@ -20,6 +20,7 @@ import { IT } from './words/it';
 import { NL } from './words/nl';
 import { PL } from './words/pl';
 import { PT } from './words/pt';
+import { rx } from '../../lib/rx';
 
 /** The languages whose status words are read, each from its own file. */
 const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL };
@@ -136,27 +137,7 @@ export function saysResumed(text: string): boolean {
 export const STATUS_WORD_RULE: Rule<string, StatusKind | null> = {
   id: 'status-word',
   locales: Object.keys(LANGUAGES),
-  description: 'The status a line states by one word of the per-language table: closed, archived, cancelled, paused, waiting, done, postponed, resumed, renamed, moved; null when none.',
-  why: 'A person says a project stopped or started again in one word of their language, in any sentence shape; a table of those words reads every language the same way, where sentence patterns matched only the sentences they were written from.',
   apply: statusOf,
-  examples: [
-    { input: 'Kitchen shelves: done, finally', expected: 'done', style: 'bullet journal' },
-    { input: 'We put the garden plan on hold until the spring.', expected: 'paused', style: 'prose journal' },
-    { input: 'Not done yet, the paint needs a second coat.', expected: null, style: 'prose journal', note: 'a negator right before the word takes it back' },
-    { input: "I've done weight training twice this week.", expected: null, style: 'prose journal', note: 'done as a verb of doing, not a state' },
-    { input: 'He is so closed-minded about it', expected: null, style: 'chat', note: 'a compound holds no state word' },
-    { input: 'Le club de lecture est terminé pour cette année', expected: 'done', style: 'prose journal', locale: 'fr' },
-    { input: '- vélo en pause jusqu’en mars', expected: 'paused', style: 'bullet journal', locale: 'fr' },
-    { input: 'Der Sprachkurs ist abgeschlossen.', expected: 'closed', style: 'prose journal', locale: 'de' },
-    { input: 'Umbau pausiert, der Handwerker ist krank', expected: 'paused', style: 'outliner', locale: 'de' },
-    { input: 'Curso de cerámica cancelado por obras', expected: 'cancelled', style: 'bullet journal', locale: 'es' },
-    { input: 'Il progetto è ripreso dopo le ferie', expected: 'resumed', style: 'prose journal', locale: 'it' },
-    { input: 'Reunião adiada para a próxima semana', expected: 'postponed', style: 'chat', locale: 'pt' },
-    { input: 'Verbouwing afgerond, eindelijk', expected: 'done', style: 'bullet journal', locale: 'nl' },
-    { input: 'Remont łazienki wstrzymany do wiosny', expected: 'paused', style: 'prose journal', locale: 'pl' },
-    { input: 'Migration ticket closed after the cutover; repo archived.', expected: 'archived', style: 'agent session log', note: 'two stops: archived outranks closed' },
-    { input: 'The side project is back on, two evenings a week', expected: 'resumed', style: 'agent session log' },
-  ],
 };
 
 /** The input of the aboutness rule: a line and the subject it was filed under. */
@@ -173,11 +154,11 @@ const STATE_OPENS_WITHIN = 1;
 
 /** A line's clauses: its sentences, and within a sentence the parts a semicolon or a dash sets apart. */
 function clausesOf(text: string): string[] {
-  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[—–]\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
+  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[\u2014\u2013]\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
 }
 
 /** Words of a text, lower case and without accents, space-padded: " velo avance " for "vélo avance". */
-const norm = (x: string): string => ` ${x.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const norm = (x: string): string => ` ${x.normalize('NFD').replace(rx.gu`\p{M}+`, '').toLowerCase().replace(rx.gu`[^\p{L}\p{N}]+`, ' ').trim()} `;
 
 /**
  * Whether the status words of a line are about `topic`. A clause naming the
@@ -197,7 +178,7 @@ function statusIsAbout(input: StatusAbout): boolean {
   const naming = clauses.filter((c) => norm(c).includes(name) || norm(c).includes(head));
   if (naming.length > 0) return naming.some((c) => stateWordsIn(c).length > 0 && !(namesOther(c) && !statusNextTo(c, name, head)));
   if (clauses.length < 2) return !namesOther(text);
-  return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= STATE_OPENS_WITHIN));
+  return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => rx.u`\p{L}`.test(w)).length <= STATE_OPENS_WITHIN));
 }
 
 /** Whether a state word in a clause naming two subjects sits right by this one's name (no more than two words away). */
@@ -247,33 +228,11 @@ function statusOfSubject(input: { text: string; topic: string }): StatusKind | n
 export const STATUS_OF_SUBJECT_RULE: Rule<{ text: string; topic: string }, StatusKind | null> = {
   id: 'status-of-subject',
   locales: ['*'],
-  description: 'Of several status words on a line, the one that is its subject\'s: the nearest to the subject\'s name in a clause naming it, the later one on a tie.',
-  why: 'A line often ends one thing and takes up another ("the exams are over, so the choir is back on"); the word beside the subject\'s name says where the subject stands, not the first or strongest word on the line.',
   apply: statusOfSubject,
-  examples: [
-    { input: { text: 'The exams are finished, so choir is back on: Tuesdays again.', topic: 'choir' }, expected: 'resumed', style: 'prose journal' },
-    { input: { text: 'The exams are finished, so choir is back on: Tuesdays again.', topic: 'exams' }, expected: 'done', style: 'prose journal' },
-    { input: { text: 'Release done; the docs sprint paused until January', topic: 'docs-sprint' }, expected: 'paused', style: 'agent session log' },
-    { input: { text: 'Déménagement terminé, la poterie reprend jeudi', topic: 'poterie' }, expected: 'resumed', style: 'bullet journal', locale: 'fr' },
-    { input: { text: 'Nothing new on the garden today', topic: 'garden' }, expected: null, style: 'bullet journal' },
-  ],
 };
 
 export const STATUS_ABOUT_RULE: Rule<StatusAbout, boolean> = {
   id: 'status-is-about',
   locales: ['*'],
-  description: 'Whether the status words of a line belong to the subject it was filed under, clause by clause.',
-  why: 'Journals and logs put several subjects on one line ("the roof is done, the podcast goes on"); a state word changes only the subject of its own clause, so a line about one subject never closes or pauses another.',
   apply: statusIsAbout,
-  examples: [
-    { input: { text: 'Shed roof done. Podcast has 40 listeners.', topic: 'podcast' }, expected: false, style: 'prose journal' },
-    { input: { text: 'Shed roof done. Podcast has 40 listeners.', topic: 'shed-roof' }, expected: true, style: 'prose journal' },
-    { input: { text: 'Paused until January — no time.', topic: 'pottery' }, expected: true, style: 'outliner', note: 'under its heading, the state opens the clause' },
-    { input: { text: "Friday's ferry cancelled, we go on Saturday instead.", topic: 'island-trip', others: [] }, expected: true, style: 'outliner', note: 'one clause, no other subject named: the line is the subject\'s' },
-    { input: { text: 'Sprachkurs abgeschlossen; Umzug läuft noch', topic: 'umzug', others: ['sprachkurs'] }, expected: false, style: 'bullet journal', locale: 'de' },
-    { input: { text: 'Newsletter paused', topic: 'seedling', others: ['newsletter'] }, expected: false, style: 'outliner', note: 'under another subject\'s heading, a clause naming a subject of its own is that one\'s' },
-    { input: { text: 'Atelier en pause, le vélo avance bien', topic: 'velo', others: ['atelier'] }, expected: false, style: 'bullet journal', locale: 'fr' },
-    { input: { text: 'Closed the shop account. Lena moved to Porto in May.', topic: 'lena', others: ['shop account'] }, expected: false, style: 'chat', note: 'a move in her own clause is no state: the closing is the other clause\'s' },
-    { input: { text: 'Closed the billing ticket and moved on to the docs site.', topic: 'docs-site', others: ['billing'] }, expected: false, style: 'agent session log' },
-  ],
 };
