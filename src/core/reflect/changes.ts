@@ -38,6 +38,8 @@ const CHANGE_CUES: RegExp[] = [
 const RENAME_HEADING = /^#{1,6}\s+[^\u2192]{2,60}\s+(?:\u2192|->)\s+[^\u2192]{2,60}$/;
 const TASK = /^\s*[-*+]\s+\[[ xX/-]\]\s/;
 const SUPERSEDED = /~~.*~~\s*superseded on (\d{4}-\d{2}-\d{2})/;
+/** The replacing line a strike quotes: `superseded on DATE by “…”`. */
+const QUOTED_REPLACEMENT = /superseded on \S+ by [\u201c"](.+?)[\u201d"]/;
 
 export interface LineRef {
   path: string;
@@ -173,7 +175,13 @@ function changesMemoryMarked(
     if (date === null || date < period.start || date > period.end) continue;
     let source: LineRef | null = null;
     let text: string;
-    let strength: Change['strength'] = 0;
+    // What the struck line became: the mark's own quote, else the line of its note citing the new source.
+    const old = sup ? plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')) : '';
+    const quotedNow = sup ? QUOTED_REPLACEMENT.exec(m.text)?.[1] : undefined;
+    const became = sup ? (quotedNow ?? newLineHere(m, old, citing)) : '';
+    // A replacement found in the note rather than named by the mark is memory's guess at the
+    // line: the day's own words, when they say a change there, say it better.
+    const strength: Change['strength'] = sup && !status && quotedNow === undefined ? 1 : 0;
     if (status) {
       const cite = m.cites.find((c) => c.lines !== null && dayOfTarget(c.target) !== null);
       const day = cite?.lines ? [...sourceDays.values()].find((d) => sameSource(cite, { path: d.path, line: cite.lines!.start })) : undefined;
@@ -183,12 +191,7 @@ function changesMemoryMarked(
       text = said !== '' ? said : `${noteName(m.path)}: ${status.word}`;
     } else {
       // The struck line cites the old value's day; the change is the day of the new one, the line that says it.
-      const old = plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, ''));
-      const quotedNow = /superseded on \S+ by [\u201c"](.+?)[\u201d"]/.exec(m.text)?.[1];
-      const now = quotedNow ?? newLineHere(m, old, citing);
-      // A replacement found in the note rather than named by the mark is memory's guess at the
-      // line: the day's own words, when they say a change there, say it better.
-      if (quotedNow === undefined) strength = 1;
+      const now = became;
       // Only a number moved ("morning pain 2/10" → "1/10", an MRR total): progress its note holds, not a change.
       if (now !== '' && numbersMoved(old, now)) continue;
       const words = new Set(tokenize(now));
@@ -206,7 +209,6 @@ function changesMemoryMarked(
     }
     if (source === null) continue;
     const day = days.find((d) => d.path === source!.path)!;
-    const became = sup ? (/superseded on \S+ by [\u201c"](.+?)[\u201d"]/.exec(m.text)?.[1] ?? newLineHere(m, plain(splitCitation(m.text.replace(/~~/g, '')).text.replace(/\s*superseded on .*$/, '')), citing)) : '';
     // The note that records it is the subject, unless it is a day's digest.
     const about = subjects.find((x) => x.path === m.path)?.name ?? (dayOfTarget(m.path.replace(/\.md$/i, '')) === null ? noteName(m.path) : null);
     found.set(key(source), { date: day.date, subject: about, text, source, memory: { path: m.path, line: m.line }, strength, ...(became !== '' ? { now: became } : {}) });
