@@ -14,9 +14,6 @@ import { rx } from '../lib/rx';
 
 const ACCESS_CUE = `${cueAlternation('pin')}|${cueAlternation('code')}`;
 
-/** Articles elided before a vowel, joined to the next word by an apostrophe: "dell'app", "de l'interphone". */
-const ELIDED = "dell|dall|nell|sull|all|de l|du l";
-
 /**
  * What a PIN or a door, gate or one-time code is: 4 to 8 digits, a keypad's #
  * or * after them; or, as building door codes are often written ("4B1907",
@@ -49,7 +46,7 @@ export const CUE_DETECTORS: Detector[] = [
       // Or what it opens or how long it is, in a few words without a qualifier ("PIN Haustür: …",
       // "PIN, 6 digits: …"), up to a colon; or what it opens and then "is" ("the PIN for the garage
       // keypad now is …", "o código do alarme agora é …"), within the clause.
-      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${QUALIFIER}|${ELIDED})(?:[ \\t]+|['’])[^\\n:=.,;!?]{1,40}?[ \\t]+${COPULA}[ \\t]+|,?[ \\t]+[^\\n:=]{1,24}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
+      `(?:${ACCESS_CUE})(?![0-9A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF])(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=]{1,30}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${QUALIFIER})(?:[ \\t]+|(?<='))[^\\n:=.,;!?]{1,40}?[ \\t]+${COPULA}[ \\t]+|,?[ \\t]+[^\\n:=]{1,24}?[*_]*[ \\t]*[:=][*_]*[ \\t]*|[*_]*[ \\t]*[:=][*_]*[ \\t]*|[ \\t]+(?:${COPULA}[ \\t]+)?)`,
       // No u flag: case folding of the Latin and Cyrillic letters here needs none, and with it the rule cost twice as much.
       'gi',
     ),

@@ -13,7 +13,8 @@
  * - token: an access token or key in the language's own word
  * - recovery: recovery and backup codes
  * - qualifier: the little words between a cue and what it is for
- *   ("password for the NAS", "heslo k wifi", "пароль від wifi")
+ *   ("password for the NAS", "heslo k wifi", "пароль від wifi"); an elided
+ *   article keeps its apostrophe and joins the next word ("d'", "dell'app")
  *
  * The shape table (secrets/shapes.ts) has a row per language with a value of
  * its own and a look-alike that must stay unflagged.
@@ -69,7 +70,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     code: ['codice (?:del |della |dell\')?(?:portone|porta|cancello|citofono|allarme|accesso|garage|cassaforte)', 'codice di (?:verifica|conferma|sicurezza)'],
     token: ["token di accesso", 'chiave api'],
     recovery: ['codici di (?:recupero|backup)'],
-    qualifier: ['di', 'del', 'della', 'dello', 'per'],
+    qualifier: ['di', 'del', 'della', 'dello', "dell'", "dall'", "all'", 'per'],
   },
   pt: {
     password: ['senha', 'palavra-passe'],
