@@ -57,6 +57,9 @@ describe('where a topic stands', () => {
     ["That's it. Closing this off: [[Dad's house]] is done.", 'dads-house', true],
     ["Mum's garden: finished, the last bed dug over.", 'mums-garden', true],
     ["Dad's house: the roof is nearly done.", 'dads-house', false],
+    ['Bagno finito, finalmente: le piastrelle sono su.', 'bagno', true],
+    ['Umzug erledigt, alle Kisten ausgepackt.', 'umzug', true],
+    ['The kitchen plan ended up in the bin.', 'kitchen-plan', false],
   ];
   it.each(closes)('"%s" closes %s? %s', (text, topic, yes) => expect(closesTopic(text, topic)).toBe(yes));
 

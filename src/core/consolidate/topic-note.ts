@@ -9,7 +9,7 @@
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { rx } from '../lib/rx';
-import { saysResumed } from '../extract/rules/status-words';
+import { finishingWordsSource, saysAny, saysResumed } from '../extract/rules/status-words';
 import { tokenize } from '../extract/similarity';
 import {
   addToSections, TOPIC_SECTIONS, candidateKey, citeSources, citedLine, isClosedLifecycle, lineText, SECTION_CURRENT, SECTION_DONE,
@@ -74,11 +74,14 @@ export function closesTopic(text: string, topic: string): boolean {
   // An apostrophe inside a word goes, as in the topic's slug: "Dad's house" is dads-house.
   const plain = replaceWikiLinks(text, linkName).toLowerCase().replace(rx.gu`(\p{L})['\u2019](?=\p{L})`, '$1');
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // The full name ("bike rebuild") or its head word ("Bike done").
+  // The full name ("bike rebuild") or its head word ("Bike done"), then a finishing word of any
+  // language's table, or "complete" / "over", which say a state only right beside the name.
   // Letters, not `\\w`/`\\b` (ASCII): "Łazienka done" closes "łazienka".
   const name = `(?:${esc.join('[\\s-]+(?:[\\p{L}\\p{N}]+[\\s-]+)?')}|${esc[0]!})`;
-  const after = new RegExp(`(?<![\\p{L}\\p{N}])${name}[\\p{L}\\p{N}]*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?([\\p{L}\\p{N}]+\\s+)?(?:done|finished|complete[d]?|wrapped up|over|ended)\\b`, 'iu').exec(plain);
-  if (after && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
+  const after = new RegExp(`(?<![\\p{L}\\p{N}])${name}[\\p{L}\\p{N}]*[\\s,:]+(?:is\\s+|was\\s+|now\\s+)?([\\p{L}\\p{N}]+\\s+)?(${finishingWordsSource()}|complete|over)(?![\\p{L}\\p{N}])`, 'iu').exec(plain);
+  // A word of the table counts as the table reads it: "ended up" is no ending.
+  const tableSays = after !== null && (/^(?:complete|over)$/.test(after[2]!) || saysAny(plain.slice(after.index), ['done']));
+  if (after && tableSays && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
   return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'iu').test(plain);
 }
 

@@ -54,6 +54,18 @@ function alternation(pick: (w: StatusWords) => readonly string[]): string {
   return words.map((x) => escapeRegExp(x).replace(/ /g, String.raw`\s+`)).join('|');
 }
 
+/**
+ * Every language's words for "finished" (the table's `done` key), as a pattern
+ * source, for a rule that reads them beside a subject's own name ("Bagno
+ * finito", "Bornholm trip ended"): the one list, not a copy of it.
+ */
+export function finishingWordsSource(): string {
+  finishing ??= alternation((w) => w.done);
+  return finishing;
+}
+
+let finishing: string | undefined;
+
 /** A whole word, not part of a compound: "closed-minded" and "well-done" hold none. */
 function wholeWords(alt: string): RegExp {
   return new RegExp(String.raw`(?<!${LETTER}|${LETTER}-)(?:${alt})(?!${LETTER}|-${LETTER})`, 'giu');

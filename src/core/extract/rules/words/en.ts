@@ -3,7 +3,7 @@ import type { StatusWords } from './shape';
 export const EN: StatusWords = {
   closed: ['closed', 'abandoned', 'retired', 'shut down', 'wound down'],
   archived: ['archived', 'archive', 'archiving'],
-  done: ['done', 'finished', 'shipped', 'completed', 'released', 'launched', 'wrapped up', 'submitted', 'merged', '✅'],
+  done: ['done', 'finished', 'shipped', 'completed', 'released', 'launched', 'wrapped up', 'submitted', 'merged', 'ended', '✅'],
   paused: ['paused', 'pausing', 'on hold', 'shelved', 'parked', 'put aside', 'snoozed', 'snowed'],
   resumed: [
     'resumed', 'resume', 'resumes', 'resuming', 'reopened', 'reopen', 'reopens', 'reopening', 're-opened', 're-open', 'restarted', 'restart', 'restarting',
@@ -19,6 +19,6 @@ export const EN: StatusWords = {
     "i've done", "we've done", "you've done", "they've done", 'have done', 'has done', 'had done', 'ive done',
     'get stuff done', 'got stuff done', 'getting stuff done', 'get things done', 'getting things done', 'get it all done', 'got it all done',
     'get everything done', 'got everything done', 'get work done', 'getting work done',
-    'well done', 'closed-minded', 'closed minded', 'closed door', 'closed doors', 'closed-door',
+    'well done', 'ended up', 'closed-minded', 'closed minded', 'closed door', 'closed doors', 'closed-door',
   ],
 };
