@@ -84,12 +84,24 @@ their theirs them then there these they this those through too under until very 
 whom why will with would you your yours`.split(/\s+/),
 );
 
-/** Content words: letters or digits (any script), three or more, not stop words; NFC, lower case. */
-function contentWords(text: string): Set<string> {
+/** Scripts written without spaces between words: a run of them is split into words by ICU. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const WORDS = new Intl.Segmenter('und', { granularity: 'word' });
+
+/**
+ * Content words: letters or digits (any script), three or more, not stop
+ * words; NFC, lower case. A run in a script written without spaces (Japanese,
+ * Chinese, Thai) is one run for the whole sentence, so it is split into ICU's
+ * words and those of two or more characters count (one-character particles
+ * such as の or に do not).
+ */
+export function contentWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[.,][\p{N}]+)*/gu)) {
     const w = m[0];
-    if (w.length >= 3 && !STOP.has(w)) out.add(w);
+    if (UNSPACED.test(w)) {
+      for (const s of WORDS.segment(w)) if (s.isWordLike && s.segment.length >= 2) out.add(s.segment);
+    } else if (w.length >= 3 && !STOP.has(w)) out.add(w);
   }
   return out;
 }
