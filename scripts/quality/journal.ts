@@ -21,7 +21,9 @@
  *   at least three content words with its line (a fact from the person's own
  *   memory file counts while a memory line still holds it);
  * - stale facts: a replaced fact still held, unmarked, by a subject note or
- *   the index (a dated daily digest is history and is not counted);
+ *   the index (a dated daily digest is history and is not counted; a line
+ *   that shares more words with a fact replacing it than with the old one
+ *   states the change, not the old value);
  * - secrets: a gold secret's value in any file the dreams wrote;
  * - journal vs added memory characters.
  */
@@ -104,6 +106,18 @@ export function contentWords(text: string): Set<string> {
     } else if (w.length >= 3 && !STOP.has(w)) out.add(w);
   }
   return out;
+}
+
+/**
+ * A memory line states a newer value rather than the old one when it shares
+ * more content words with a fact that replaced the old one than with the old
+ * fact itself: "Heron launch moves from 14 Sep to Mon 5 Oct" names the old
+ * date, but is the change, not the stale plan.
+ */
+export function statesNewerValue(line: string, oldLine: string, newerLines: readonly string[]): boolean {
+  const words = contentWords(line);
+  const old = shared(contentWords(oldLine), words);
+  return newerLines.some((n) => shared(contentWords(n), words) > old);
 }
 
 function shared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -460,8 +474,18 @@ function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after:
   const current = gold.facts.filter((f) => !f.superseded_by);
   const missedFacts = current.filter((f) => holds(f, () => true).length === 0).map((f) => `${f.id} ${f.fact}`);
   const staleFacts: string[] = [];
+  const byId = new Map(gold.facts.map((f) => [f.id, f]));
+  // The facts that replace f, down the chain (W01 -> W02 -> W03).
+  const replacements = (f: GoldFact): GoldFact[] => {
+    const out: GoldFact[] = [];
+    for (let r = f.superseded_by ? byId.get(f.superseded_by) : undefined; r !== undefined && !out.includes(r); r = r.superseded_by ? byId.get(r.superseded_by) : undefined) out.push(r);
+    return out;
+  };
   for (const f of gold.facts.filter((x) => x.superseded_by)) {
-    const kept = holds(f, (l) => !l.path.startsWith(layout.digests) && !SUPERSEDED.test(l.line));
+    // A line that says more of a newer value than of the old one states the
+    // change ("launch moves from 14 Sep to 5 Oct"), not the stale value.
+    const newer = replacements(f).map((r) => r.line);
+    const kept = holds(f, (l) => !l.path.startsWith(layout.digests) && !SUPERSEDED.test(l.line) && !statesNewerValue(l.line, f.line, newer));
     if (kept.length > 0) staleFacts.push(`${f.id} ${f.fact} — ${kept.map((l) => `${l.path}: ${l.line.trim().slice(0, 90)}`).join(' | ')}`);
   }
 
