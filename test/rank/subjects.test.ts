@@ -12,6 +12,7 @@ import { spanIdCounter, spansFromNote, type SourceRef } from '../../src/core/ext
 import { topicSlug } from '../../src/core/extract/model/schema';
 import { chooseSubjects, subjectHistory } from '../../src/core/extract/subjects';
 import { yamlPackage } from '../../src/cli/yaml-package';
+import { nameWeight } from '../../src/core/lib/text';
 
 function registry(): SubjectRegistry {
   const reg = new SubjectRegistry();
@@ -98,6 +99,19 @@ describe('mentionedSubjects: the known subjects a line names, in the order it na
     { text: 'Kasiaville is a town I made up.', subjects: [] },
     { text: 'Renovation of the bathroom', subjects: [] },
   ])('$text', ({ text, subjects }) => expect(mentionedSubjects(text, reg)).toEqual(subjects));
+
+  // A two-character name of Chinese or Japanese is a whole name (lib/text.ts nameWeight), found
+  // inside the sentence's run of letters, in the order the sentence names it.
+  it.each([
+    { text: '今天青山项目开会，下午去了陶芸教室。', subjects: ['青山', '陶芸'] },
+    { text: '陶芸教室の帰りに青山さんと会った。', subjects: ['陶芸', '青山'] },
+    { text: '今天什么也没做。', subjects: [] },
+  ])('$text', ({ text, subjects }) => {
+    const cjk = new SubjectRegistry();
+    addNote(cjk, 'Memory/Topics/青山.md', {}, '# 青山\n');
+    addNote(cjk, 'Memory/Topics/陶芸.md', {}, '# 陶芸\n');
+    expect(mentionedSubjects(text, cjk, (key) => nameWeight(key) >= 3)).toEqual(subjects);
+  });
 });
 
 describe('saidIn: a text says a name as whole words, in any case or accent form', () => {
@@ -111,6 +125,12 @@ describe('saidIn: a text says a name as whole words, in any case or accent form'
     { text: 'Kasiaville is a town.', name: 'Kasia', said: false },
     { text: 'The release went out.', name: 'seedling-release', said: false },
     { text: 'anything', name: ' — ', said: false },
+    // scripts without spaces between words: a name sits inside its run of letters (Chinese
+    // prose diary, Japanese diary); Korean attaches its particles ("서울에서")
+    { text: '今天青山项目的数据库设计完成了。', name: '青山', said: true },
+    { text: '午後は陶芸教室で湯呑みを二つ作った。', name: '陶芸', said: true },
+    { text: '주말에 서울에서 민수를 만났다.', name: '서울', said: true },
+    { text: '今天青山项目的数据库设计完成了。', name: '陶芸', said: false },
   ])('$text / $name', ({ text, name, said }) => expect(saidIn(text)(name)).toBe(said));
 });
 
@@ -120,6 +140,15 @@ describe('both extraction paths resolve through it', () => {
     const spans = spansFromNote(yamlPackage, 'Journal/2026-11-02.md', text, '2026-11-02', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
     const out = offlineExtract(spans, { knownSubjects: ['kasia', ['Katarzyna', 'kasia']] });
     expect(out.map((c) => c.topic)).toContain('kasia');
+  });
+
+  it.each([
+    ['Chinese prose diary', '# 2026-11-11\n\n今天青山项目的数据库设计完成了，下周开始写接口。\n', ['青山', ['青山项目', '青山']] as const, '青山'],
+    ['Japanese diary', '# 2026-11-11\n\n午後は陶芸教室で湯呑みを二つ作った。先生に褒められた。\n', ['陶芸'] as const, '陶芸'],
+  ])('the offline extractor files a %s line under the subject it names inside its words', (_style, text, known, subject) => {
+    const spans = spansFromNote(yamlPackage, '日志/2026-11-11.md', text, '2026-11-11', { nextId: spanIdCounter(), untrustedFolders: ['Clippings'] });
+    const out = offlineExtract(spans, { knownSubjects: [...known] });
+    expect(out.map((c) => c.topic)).toContain(subject);
   });
 
   it.each([

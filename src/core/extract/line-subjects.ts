@@ -14,6 +14,7 @@ import type { RawCandidate } from './raw-candidate';
 import { newSubject, resolveSubject } from './subject-resolver';
 import { SubjectRegistry } from '../sense/subject-registry';
 import { rx } from '../lib/rx';
+import { nameWeight } from '../lib/text';
 
 // ------------------------------------------------------------ domains
 
@@ -174,7 +175,7 @@ export function knownSubjects(spans: Span[], untrustedFolders: string[], memoryN
   const add = (name: string, of?: string): void => {
     const key = slugify(name);
     const subject = of ?? key;
-    if (key.length < 3 || isGeneric(key) || isGeneric(subject)) return;
+    if (nameWeight(key) < 3 || isGeneric(key) || isGeneric(subject)) return;
     // The first subject to claim a name keeps it.
     const claimed = reg.exact(key);
     if (claimed !== null && claimed.subject !== subject) return;
@@ -205,7 +206,7 @@ export function linkSubject(link: string): string {
  */
 export function openingSubject(text: string, subjects: SubjectRegistry): string | null {
   for (const name of openingNames(text)) {
-    if (slugify(name).length < 3) continue;
+    if (nameWeight(slugify(name)) < 3) continue;
     const r = resolveSubject(name, subjects);
     if (r !== null && r.kind !== 'new') return r.subject;
   }

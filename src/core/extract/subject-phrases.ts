@@ -44,6 +44,7 @@
 
 /** The subject every "my kids", "our son" names; subjects.ts says whose. */
 import { rx } from '../lib/rx';
+import { inJoinedScript } from '../lib/text';
 
 export const FAMILY = 'family';
 
@@ -325,6 +326,8 @@ export function namesSubject(paddedWords: string, topic: string): boolean {
   const words = topic.split('-').filter((w) => w !== '');
   if (words.length === 0) return false;
   if (paddedWords.includes(` ${words.join(' ')} `)) return true;
+  // A name in a script without spaces sits inside a run of letters ("今天青山项目的…" names 青山).
+  if (inJoinedScript(topic)) return paddedWords.includes(words.join(' '));
   const last = stem(words[words.length - 1]!);
   if (last.length < 4) return false;
   const head = words.slice(0, -1).join(' ');

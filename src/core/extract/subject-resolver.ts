@@ -18,6 +18,7 @@ import { findWikiLinks } from '../formats/wikilink';
 import { foldAccents, foldKey, SubjectRegistry } from '../sense/subject-registry';
 import type { ExistingMemory } from '../sense/memory';
 import { rx } from '../lib/rx';
+import { inJoinedScript } from '../lib/text';
 
 interface ResolvedSubject {
   /** the slug lines about it are grouped by (its note's file name when it has one) */
@@ -108,6 +109,8 @@ export function saidIn(text: string): (name: string) => boolean {
   const split = foldedWords(text, ' ');
   return (name) => {
     const n = foldedWords(name.replace(/-/g, ' '), '');
+    // "今天青山项目的…" says 青山: in a script without spaces a name sits inside a run of letters.
+    if (inJoinedScript(n)) return whole.includes(n.trim());
     return n.trim() !== '' && (whole.includes(n) || split.includes(n));
   };
 }
@@ -124,8 +127,9 @@ export function mentionedSubjects(text: string, registry: SubjectRegistry, accep
   for (const [key, known] of registry.keys()) {
     if (!accept(key)) continue;
     const n = ` ${key.replace(/-/g, ' ')} `;
-    // The position in the text as written with apostrophes as breaks, where both forms have it.
-    const i = split.indexOf(n) >= 0 ? split.indexOf(n) : whole.indexOf(n);
+    // The position in the text as written with apostrophes as breaks, where both forms have it;
+    // a name in a script without spaces, inside its run of letters (saidIn).
+    const i = inJoinedScript(key) ? whole.indexOf(n.trim()) : split.indexOf(n) >= 0 ? split.indexOf(n) : whole.indexOf(n);
     if (i >= 0 && i < (at.get(known.subject) ?? Infinity)) at.set(known.subject, i);
   }
   return [...at].sort((a, b) => a[1] - b[1]).map(([subject]) => subject);

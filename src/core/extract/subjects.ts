@@ -34,6 +34,7 @@ import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
 import { rx } from '../lib/rx';
+import { nameWeight } from '../lib/text';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -342,7 +343,7 @@ function modelTopicSubjects(topic: string, text: string, registry: SubjectRegist
   }
   const inner = split(owner.rest);
   const rest = inner !== null ? inner.rest : owner.rest;
-  const thing = rest !== '' && !ASPECTS.has(rest) && !isCatchAll(rest) && rest.length >= 3 ? rest : null;
+  const thing = rest !== '' && !ASPECTS.has(rest) && !isCatchAll(rest) && nameWeight(rest) >= 3 ? rest : null;
   // The thing as the vault names it; a digest heading of the whole topic ("melanie-pottery") keeps it.
   if (thing !== null) out.push(registry.resolve(thing)?.subject ?? (history.days.has(t) && !history.days.has(thing) ? t : thing));
   // The person the sentence is about, before the one the topic named.
@@ -380,7 +381,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   }
   // A subject memory already has a note for, named anywhere in the line.
   for (const t of history.withNote) {
-    if (t.length >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
+    if (nameWeight(t) >= 3 && !isCatchAll(t) && !isDatedLabel(t) && namesSubject(lower, t) && !speakers.has(t)) out.push(t);
   }
   // A class or course is what its line is about, whoever teaches it: "el curso de cerámica en el
   // taller de Lucía"; and "Lucía dice que centro bien el barro", kept from "Segunda clase de
@@ -392,7 +393,7 @@ function subjectOptions(c: SubjectInput, history: SubjectHistory, people: Readon
   // ("the boat", "heel") said anywhere in the line names that subject. What
   // the vault says comes before what a word rule guesses (a capitalised
   // word, a common-noun phrase, a logged habit).
-  const said = new Set(mentionedSubjects(c.text, registry, (key) => key.length >= 3 && !isCatchAll(key)));
+  const said = new Set(mentionedSubjects(c.text, registry, (key) => nameWeight(key) >= 3 && !isCatchAll(key)));
   for (const k of registry.subjects) {
     if (k.path !== null && !speakers.has(k.subject) && said.has(k.subject)) out.push(k.subject);
   }
@@ -559,7 +560,7 @@ export function chooseSubjects(candidates: readonly SubjectInput[], history: Sub
   // adoption lines filed in the owner's note before "adoption" had a note).
   const modelNamed = new Set(candidates.flatMap((c, i) => (c.extractor === 'model' ? options[i]!.slice(0, 1) : [])));
   for (const t of modelNamed) {
-    if (days.has(t) || people.has(t) || t.length < 3) continue;
+    if (days.has(t) || people.has(t) || nameWeight(t) < 3) continue;
     const phrase = ` ${t.replace(/-/g, ' ')} `;
     const set = new Set<string>();
     for (const l of history.lines ?? []) if (l.words.includes(phrase)) for (const d of l.days) set.add(d);

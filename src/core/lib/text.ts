@@ -3,6 +3,7 @@
  * counted the way people count them, and a file's line endings and byte
  * order mark kept through an edit.
  */
+import { rx } from './rx';
 
 /**
  * Characters as a person counts them: code points, not UTF-16 units and not
@@ -74,4 +75,30 @@ export function withEndingsOf(text: string, original: string | null): string {
   const lines = lf.split('\n');
   const last = lines.pop()!;
   return bom + lines.map((l) => l + (kept.get(l)?.shift() ?? common)).join('') + last;
+}
+
+/**
+ * Scripts whose words are not set apart by spaces (Chinese, Japanese, Thai,
+ * Lao, Khmer, Burmese), or whose nouns carry their particles attached
+ * (Korean: "서울에서"). A name in them is found inside a run of letters, not
+ * as a whole word, and each of its characters says about as much as a short
+ * word does in a Latin script.
+ */
+const JOINED_SCRIPT = rx.u`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]`;
+
+/** Whether a name is written in a script of JOINED_SCRIPT: look for it inside words, not as a word. */
+export function inJoinedScript(name: string): boolean {
+  return JOINED_SCRIPT.test(name);
+}
+
+/**
+ * A name's length as a minimum-length rule weighs it: code points, a
+ * character of a joined script counting two ("陶芸", a pottery class, weighs
+ * 4; "Job" 3), so a rule that asks for a name of three or four letters does
+ * not refuse every two-character name of Chinese or Japanese.
+ */
+export function nameWeight(name: string): number {
+  let n = 0;
+  for (const ch of name) n += JOINED_SCRIPT.test(ch) ? 2 : 1;
+  return n;
 }

@@ -17,6 +17,7 @@ import { slugify } from '../formats/slug';
 import { PEOPLE_SECTION_RULE } from '../formats/index-sections';
 import { findWikiLinks, parseWikiLink, replaceWikiLinks, shownText } from '../formats/wikilink';
 import { rx } from '../lib/rx';
+import { nameWeight } from '../lib/text';
 
 /** The key a name is looked up by: accents and case folded, then slugged ("Ślub" and "slub" meet). */
 export function foldKey(name: string): string {
@@ -148,7 +149,7 @@ export class SubjectRegistry {
     }
     for (const n of names) {
       const key = foldKey(n);
-      if (key.length < 4) continue;
+      if (nameWeight(key) < 4) continue;
       const hits = new Set<KnownSubject>();
       for (const [k, subject] of this.byKey) {
         if (k.startsWith(`${key}-`)) hits.add(subject);
