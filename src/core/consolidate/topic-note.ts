@@ -9,6 +9,7 @@
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { rx } from '../lib/rx';
+import { inJoinedScript } from '../lib/text';
 import { finishingWordsSource, saysAny, saysResumed } from '../extract/rules/status-words';
 import { tokenize } from '../extract/similarity';
 import {
@@ -69,6 +70,7 @@ const NOT_YET = /\b(?:nearly|almost|not|half|partly|mostly)\s+$/i;
  * "bike nearly done"): the topic's name sits next to the done word.
  */
 export function closesTopic(text: string, topic: string): boolean {
+  if (inJoinedScript(topic)) return closesJoinedTopic(text, topic);
   const words = topic.split('-').filter((w) => w.length >= 3);
   if (words.length === 0) return false;
   // An apostrophe inside a word goes, as in the topic's slug: "Dad's house" is dads-house.
@@ -83,6 +85,26 @@ export function closesTopic(text: string, topic: string): boolean {
   const tableSays = after !== null && (/^(?:complete|over)$/.test(after[2]!) || saysAny(plain.slice(after.index), ['done']));
   if (after && tableSays && !(after[1] !== undefined && NOT_YET.test(after[1]))) return true;
   return new RegExp(`\\b(?:finished|completed|wrapped up|closed|closing)\\s+(?:the\\s+|my\\s+)?${name}`, 'iu').test(plain);
+}
+
+/** Characters that may stand between a Chinese or Japanese name and its finishing word: a bracket, a particle, a word for what it is (「青山」项目完成了, 陶芸教室は終わった). */
+const JOINED_GAP = 4;
+
+/**
+ * closesTopic for a name in a script without spaces: the name, then within
+ * a few characters of the same clause a finishing word of the table, as the
+ * table reads it ("今天青山项目的数据库设计完成了" finishes the design, not
+ * the project: the word is too far from the name).
+ */
+function closesJoinedTopic(text: string, topic: string): boolean {
+  const name = topic.replace(/-/g, '');
+  const plain = replaceWikiLinks(text, linkName).toLowerCase();
+  for (let at = plain.indexOf(name); at >= 0; at = plain.indexOf(name, at + 1)) {
+    const clause = plain.slice(at + name.length).split(/[\u3002\uff0c\uff1b\uff01\uff1f,;.!?]/)[0] ?? '';
+    const m = new RegExp(finishingWordsSource(), 'iu').exec(clause);
+    if (m !== null && m.index <= JOINED_GAP && saysAny(clause.slice(m.index), ['done'])) return true;
+  }
+  return false;
 }
 
 function stateOf(c: Candidate, topic: string): TopicState | null {

@@ -703,8 +703,9 @@ function adoptOrphans(cands: RawCandidate[], spans: Span[], subjects: SubjectReg
     let best: { topic: string; score: number } | null = null;
     for (const [topic, v] of [...vocab].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const own = new Set(tokenize(topic.replace(/-/g, ' ')));
+      // Two characters of Chinese or Japanese (similarity.ts reads them as pairs) are a short word: two of them tell subjects apart.
       let shared = 0;
-      for (const t of tokens) if (v.has(t) && !own.has(t) && (vocab.size === 1 || (spread.get(t) ?? 0) < vocab.size)) shared++;
+      for (const t of tokens) if (v.has(t) && !own.has(t) && (vocab.size === 1 || (spread.get(t) ?? 0) < vocab.size)) shared += hasCjk(t) ? 0.5 : 1;
       const sameDay = [...paths].some((p) => daysOf.get(topic)?.has(p) === true || linkedIn.get(p)?.has(topic) === true);
       if (!sameDay || shared < 1) continue;
       const score = shared;

@@ -18,6 +18,8 @@ import { WIKILINK_SOURCE } from '../formats/wikilink';
 import { SALIENCE_BASE, type SalienceScore } from './salience-words';
 import { subjectPhrases } from './subject-phrases';
 import { rx } from '../lib/rx';
+import { inJoinedScript } from '../lib/text';
+import { joinedScriptNames } from './rules/joined-names';
 
 const TITLE_LINK_OR_CODE = new RegExp(String.raw`\`[^\`]+\`|${WIKILINK_SOURCE}|"[^"]{3,}"|\u201c[^\u201d]{3,}\u201d`);
 
@@ -145,7 +147,8 @@ export function salienceOf(text: string, ctx: SalienceContext = {}): Salience {
   const firstPerson = FIRST_PERSON_SUBJECT.test(text) || (!ownJournal && ELIDED_FIRST_PERSON.test(text));
   if (firstPerson) add('first-person subject', 0.1);
   if (DATE_OR_TIME.test(text) || hasRelativeDate(text)) add('date or time', 0.15);
-  const names = namedSubjects(text, ctx.addressees ?? []);
+  // Chinese and Japanese mark names by brackets and forms of address, not capitals (rules/joined-names.ts).
+  const names = [...namedSubjects(text, ctx.addressees ?? []), ...(inJoinedScript(text) ? joinedScriptNames(text) : [])];
   if (names.length > 0) add(`names ${names.slice(0, 3).join(', ')}`, names.length > 1 ? 0.2 : 0.15);
   if (QUANTITY.test(text)) add('quantity (number with a unit)', 0.15);
   else if (NUMBER.test(text)) add('number', 0.1);

@@ -34,7 +34,8 @@ import { inPassing, notASubject } from './vocabulary';
 import type { ExistingMemory } from '../sense/memory';
 import type { SourceRef } from './spans';
 import { rx } from '../lib/rx';
-import { nameWeight } from '../lib/text';
+import { inJoinedScript, nameWeight } from '../lib/text';
+import { joinedScriptNames } from './rules/joined-names';
 
 
 /** Distinct days a subject must be written about before it has a note of its own. */
@@ -134,6 +135,15 @@ export function namesIn(text: string): SubjectName[] {
     seen.add(topic);
     out.push(initial ? { topic, initial } : { topic });
   };
+  // Chinese and Japanese mark a name by brackets and forms of address, not by a capital (rules/joined-names.ts).
+  if (inJoinedScript(plain)) {
+    for (const name of joinedScriptNames(plain)) {
+      const topic = newSubject(name);
+      if (topic === '' || seen.has(topic) || nameWeight(topic) < 3) continue;
+      seen.add(topic);
+      out.push({ topic });
+    }
+  }
   for (const { starts, end } of groups) {
     // The first word of a sentence is capitalised whatever it is: it names
     // something only when that name is already known (see subjectOptions).

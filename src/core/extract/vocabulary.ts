@@ -46,9 +46,15 @@ function dotEndsNoSentence(before: string, after: string): boolean {
   return ORDINAL_DAY.test(before) && (MONTH_AHEAD.test(after) || rx.u`^\p{Ll}`.test(after));
 }
 
-/** Sentences, split after . ! ? (and their CJK forms) followed by space; an abbreviation's or a day's dot ends none. */
+/**
+ * Sentences, split after . ! ? followed by space, and after their full-width
+ * forms 。！？ whether or not a space follows (Chinese and Japanese set none),
+ * with the closing brackets that end a quote (「…。」); an abbreviation's or a
+ * day's dot ends none.
+ */
 export function splitSentences(text: string): string[] {
   return text
+    .replace(/([\u3002\uff01\uff1f]+[\u300d\u300f\uff09)]*)\s*(?=\S)/g, '$1\u0000')
     .replace(/([.!?\u3002\uff01\uff1f])\s+/g, (m, end: string, at: number) =>
       end === '.' && dotEndsNoSentence(text.slice(Math.max(0, at - 8), at + 1), text.slice(at + m.length)) ? m : `${end}\u0000`)
     .split('\u0000')

@@ -9,8 +9,11 @@ import { ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PEOPLE_SECTION_RULE, PLACES
 import { INDEX_SECTION_DOCS } from '../../formats/index-sections.examples';
 import { STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE, STATUS_WORD_RULE } from './status-words';
 import { STATUS_WORD_DOCS } from './status-words.examples';
+import { JOINED_NAMES_RULE } from './joined-names';
+import { JOINED_NAMES_DOCS } from './joined-names.examples';
 
 export const RULES: readonly ListedRule[] = [
   ...[STATUS_WORD_RULE, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE].map((r) => documented(r, STATUS_WORD_DOCS)),
+  documented(JOINED_NAMES_RULE, JOINED_NAMES_DOCS),
   ...[PEOPLE_SECTION_RULE, ARCHIVE_SECTION_RULE, CURRENT_SECTION_RULE, PLACES_SECTION_RULE, TOPICS_SECTION_RULE].map((r) => documented(r, INDEX_SECTION_DOCS)),
 ];

@@ -25,6 +25,10 @@ export const STATUS_WORD_DOCS: Readonly<Record<string, RuleDoc>> = {
     { input: 'Remont łazienki wstrzymany do wiosny', expected: 'paused', style: 'prose journal', locale: 'pl' },
     { input: 'Migration ticket closed after the cutover; repo archived.', expected: 'archived', style: 'agent session log', note: 'two stops: archived outranks closed' },
     { input: 'The side project is back on, two evenings a week', expected: 'resumed', style: 'agent session log' },
+    { input: '厨房的装修终于完成了。', expected: 'done', style: 'prose journal', locale: 'zh', note: 'no spaces: the word is found inside the run of letters' },
+    { input: '- 网站改版还没完成', expected: null, style: 'bullet journal', locale: 'zh', note: 'a negator right before the word takes it back' },
+    { input: '陶芸教室は来月から再開するらしい。', expected: 'resumed', style: 'prose journal', locale: 'ja' },
+    { input: '報告書はまだ終わっていない。', expected: null, style: 'agent session log', locale: 'ja', note: 'Japanese negates after the verb: the negated form is a phrase that says no state' },
   ],
   },
   'status-of-subject': {
@@ -36,6 +40,8 @@ export const STATUS_WORD_DOCS: Readonly<Record<string, RuleDoc>> = {
     { input: { text: 'Release done; the docs sprint paused until January', topic: 'docs-sprint' }, expected: 'paused', style: 'agent session log' },
     { input: { text: 'Déménagement terminé, la poterie reprend jeudi', topic: 'poterie' }, expected: 'resumed', style: 'bullet journal', locale: 'fr' },
     { input: { text: 'Nothing new on the garden today', topic: 'garden' }, expected: null, style: 'bullet journal' },
+    { input: { text: '青山项目暂停了，下周开始写接口文档。', topic: '青山' }, expected: 'paused', style: 'prose journal', locale: 'zh' },
+    { input: { text: '引っ越しは延期、陶芸は再開した。', topic: '陶芸' }, expected: 'resumed', style: 'bullet journal', locale: 'ja', note: 'the comma of Japanese parts the clauses' },
   ],
   },
   'status-is-about': {
@@ -48,6 +54,7 @@ export const STATUS_WORD_DOCS: Readonly<Record<string, RuleDoc>> = {
     { input: { text: "Friday's ferry cancelled, we go on Saturday instead.", topic: 'island-trip', others: [] }, expected: true, style: 'outliner', note: 'one clause, no other subject named: the line is the subject\'s' },
     { input: { text: 'Sprachkurs abgeschlossen; Umzug läuft noch', topic: 'umzug', others: ['sprachkurs'] }, expected: false, style: 'bullet journal', locale: 'de' },
     { input: { text: 'Newsletter paused', topic: 'seedling', others: ['newsletter'] }, expected: false, style: 'outliner', note: 'under another subject\'s heading, a clause naming a subject of its own is that one\'s' },
+    { input: { text: '装修完成了，青山项目照常进行。', topic: '青山', others: ['装修'] }, expected: false, style: 'prose journal', locale: 'zh', note: 'the full-width comma parts the clauses: the renovation is done, not the project' },
     { input: { text: 'Atelier en pause, le vélo avance bien', topic: 'velo', others: ['atelier'] }, expected: false, style: 'bullet journal', locale: 'fr' },
     { input: { text: 'Closed the shop account. Lena moved to Porto in May.', topic: 'lena', others: ['shop account'] }, expected: false, style: 'chat', note: 'a move in her own clause is no state: the closing is the other clause\'s' },
     { input: { text: 'Closed the billing ticket and moved on to the docs site.', topic: 'docs-site', others: ['billing'] }, expected: false, style: 'agent session log' },

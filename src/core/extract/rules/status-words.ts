@@ -8,7 +8,7 @@
  */
 import type { Lifecycle } from '../../formats/lifecycle';
 import type { Rule } from '../../lib/rule';
-import { escapeRegExp } from '../../lib/text';
+import { escapeRegExp, inJoinedScript } from '../../lib/text';
 import { minOf } from '../../lib/arrays';
 import { splitSentences } from '../vocabulary';
 import type { StatusWords } from './words/shape';
@@ -20,10 +20,12 @@ import { IT } from './words/it';
 import { NL } from './words/nl';
 import { PL } from './words/pl';
 import { PT } from './words/pt';
+import { JA } from './words/ja';
+import { ZH } from './words/zh';
 import { rx } from '../../lib/rx';
 
 /** The languages whose status words are read, each from its own file. */
-const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL };
+const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL, ja: JA, zh: ZH };
 
 /** The statuses, in the order a line holding several is read as one: a stop outranks a finish ("closed, all done"). */
 const STATUS_KINDS = ['archived', 'closed', 'cancelled', 'paused', 'waiting', 'done', 'postponed', 'resumed', 'renamed', 'moved'] as const;
@@ -47,11 +49,16 @@ function forms(word: string): string[] {
   return m[3] === '?' ? [m[1]!, ...ends] : ends;
 }
 
-/** Every language's words of one key as one alternation, longest first (a phrase before its first word). */
-function alternation(pick: (w: StatusWords) => readonly string[]): string {
-  const words = [...new Set(Object.values(LANGUAGES).flatMap((w) => pick(w).flatMap(forms).map((x) => x.normalize('NFC').toLowerCase())))];
+/**
+ * Every language's words of one key as one alternation, longest first (a
+ * phrase before its first word); `joined`: only the words of scripts written
+ * without spaces (lib/text.ts), else only the others.
+ */
+function alternation(pick: (w: StatusWords) => readonly string[], joined: boolean | null = null): string {
+  const words = [...new Set(Object.values(LANGUAGES).flatMap((w) => pick(w).flatMap(forms).map((x) => x.normalize('NFC').toLowerCase())))]
+    .filter((x) => joined === null || inJoinedScript(x) === joined);
   words.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return words.map((x) => escapeRegExp(x).replace(/ /g, String.raw`\s+`)).join('|');
+  return words.map((x) => escapeRegExp(x).replace(/ /g, String.raw`\s+`)).join('|') || '(?!)';
 }
 
 /**
@@ -66,9 +73,13 @@ export function finishingWordsSource(): string {
 
 let finishing: string | undefined;
 
-/** A whole word, not part of a compound: "closed-minded" and "well-done" hold none. */
-function wholeWords(alt: string): RegExp {
-  return new RegExp(String.raw`(?<!${LETTER}|${LETTER}-)(?:${alt})(?!${LETTER}|-${LETTER})`, 'giu');
+/**
+ * A whole word, not part of a compound: "closed-minded" and "well-done" hold
+ * none. A word of a script without spaces (完成了, 再開) stands inside its
+ * run of letters, with no boundary to ask for.
+ */
+function wholeWords(pick: (w: StatusWords) => readonly string[]): RegExp {
+  return new RegExp(String.raw`(?<!${LETTER}|${LETTER}-)(?:${alternation(pick, false)})(?!${LETTER}|-${LETTER})|(?:${alternation(pick, true)})`, 'giu');
 }
 
 interface Matchers {
@@ -82,9 +93,9 @@ let matchers: Matchers | null = null;
 /** Built on first use: the plugin's load compiles none of them. */
 function getMatchers(): Matchers {
   matchers ??= {
-    kinds: STATUS_KINDS.map((k) => [k, wholeWords(alternation((w) => w[k]))] as const),
-    negated: new RegExp(String.raw`(?<!${LETTER})(?:${alternation((w) => w.negators)})\s+$`, 'iu'),
-    notStates: wholeWords(alternation((w) => w.notStates)),
+    kinds: STATUS_KINDS.map((k) => [k, wholeWords((w) => w[k])] as const),
+    negated: new RegExp(String.raw`(?<!${LETTER})(?:${alternation((w) => w.negators, false)})\s+$|(?:${alternation((w) => w.negators, true)})$`, 'iu'),
+    notStates: wholeWords((w) => w.notStates),
   };
   return matchers;
 }
@@ -164,9 +175,14 @@ interface StatusAbout {
 /** How many words may come before a state word for it to be the state of a clause that does not name its subject ("Finally done", "Project paused"). */
 const STATE_OPENS_WITHIN = 1;
 
-/** A line's clauses: its sentences, and within a sentence the parts a semicolon or a dash sets apart. */
+/** A line's clauses: its sentences, and within a sentence the parts a semicolon or a dash sets apart (and the full-width comma and semicolon of Chinese and Japanese, which set no spaces). */
 function clausesOf(text: string): string[] {
-  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[\u2014\u2013]\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
+  return splitSentences(text).flatMap((s) => s.split(/\s*;\s+|\s+[\u2014\u2013]\s+|[\uff0c\uff1b]/u)).map((c) => c.trim()).filter((c) => c !== '');
+}
+
+/** Whether normed words say a normed name: whole words, or inside a run of letters for a name of a script without spaces. */
+function says(words: string, name: string): boolean {
+  return inJoinedScript(name) ? name.trim() !== '' && words.includes(name.trim()) : words.includes(name);
 }
 
 /** Words of a text, lower case and without accents, space-padded: " velo avance " for "vélo avance". */
@@ -186,8 +202,8 @@ function statusIsAbout(input: StatusAbout): boolean {
   const head = norm(topic.split('-')[0] ?? topic);
   const clauses = clausesOf(text);
   const others = (input.others ?? []).map(norm).filter((o) => o.trim() !== '' && !name.includes(o) && !o.includes(name));
-  const namesOther = (c: string): boolean => others.some((o) => norm(c).includes(o));
-  const naming = clauses.filter((c) => norm(c).includes(name) || norm(c).includes(head));
+  const namesOther = (c: string): boolean => others.some((o) => says(norm(c), o));
+  const naming = clauses.filter((c) => says(norm(c), name) || says(norm(c), head));
   if (naming.length > 0) return naming.some((c) => stateWordsIn(c).length > 0 && !(namesOther(c) && !statusNextTo(c, name, head)));
   if (clauses.length < 2) return !namesOther(text);
   return clauses.some((c) => !namesOther(c) && stateWordsIn(c).some((h) => c.slice(0, h.index).trim().split(/\s+/).filter((w) => rx.u`\p{L}`.test(w)).length <= STATE_OPENS_WITHIN));
@@ -204,6 +220,7 @@ function namePlaces(clause: string, name: string, head: string): number[] {
   const words = norm(clause).trim().split(' ');
   const at = (n: string): number[] => {
     const parts = n.trim().split(' ');
+    if (inJoinedScript(n)) return words.flatMap((w, i) => (parts.length === 1 && w.includes(parts[0]!) ? [i] : []));
     return words.flatMap((_, i) => (words.slice(i, i + parts.length).join(' ') === parts.join(' ') ? [i, i + parts.length - 1] : []));
   };
   return [...at(name), ...at(head)];
