@@ -192,6 +192,18 @@ describe('what reaches a person\'s line', () => {
     expect(r.text).toContain('- a sister, lives in Warsaw, works at the library — superseded 2026-10-16\n');
   });
 
+  describe('a subject a dream dated closed', () => {
+    const index = ['# Memory', '', '## Projects', '- [[Heron]] — route planner rewrite — closed 2026-10-01', ''].join('\n');
+    test.each([
+      ['a line that only goes on about it neither resumes nor reopens it', 'Heron one-pager started for the ops review', []],
+      ['a line saying it is taken up again dates it resumed', 'Heron is back on: phase two from Monday', ['- [[Heron]] — route planner rewrite — closed 2026-10-01 — resumed 2026-10-16']],
+      ['in another language too', 'Heron ripreso dopo le ferie', ['- [[Heron]] — route planner rewrite — closed 2026-10-01 — resumed 2026-10-16']],
+    ])('%s', (_name, text, added) => {
+      const r = curate(index, { promoted: [entry('Memory/Topics/Heron.md', [cand({ topic: 'heron', text })])] });
+      expect(changed(index, r.text).added).toEqual(added);
+    });
+  });
+
   test('a closed subject\'s line moves whole into the person\'s archive section', () => {
     const r = curate(INDEX, { promoted: [entry('Memory/Topics/Pergola.md', [cand({ topic: 'pergola', lifecycle: 'closed', text: 'Closed the pergola project, built it' })])] });
     const lines = r.text.split('\n');

@@ -118,7 +118,10 @@ export function promotedEntry(path: string, cands: readonly Candidate[], owner: 
   }
   const slug = noteSlug(status.topic);
   const stated = trusted.length > 0 ? stateChange(trusted, slug) : null;
-  const evidence = trusted.length > 0 ? { lifecycle: topicLifecycle(trusted, slug), date: newestDate(stated?.candidate ?? trusted[0]!) } : null;
+  // Evidence of a state is a line that states one: a line that only goes on about the subject
+  // ("Heron one-pager started" after "Heron is done") neither resumes nor reopens it.
+  const trustedLifecycle = trusted.length > 0 ? topicLifecycle(trusted, slug) : null;
+  const evidence = trustedLifecycle !== null && (stated !== null || trustedLifecycle !== 'active') ? { lifecycle: trustedLifecycle, date: newestDate(stated?.candidate ?? trusted[0]!) } : null;
   // Who someone is shows in every line of their note, not only tonight's: "[[Hannah]] says …",
   // moved in from an earlier digest, makes Hannah a person though tonight's line only "handed over billing";
   // and what is read or watched is a work, whichever line says so ("we're reading Piranesi").
