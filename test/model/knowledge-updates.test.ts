@@ -69,7 +69,7 @@ const CASES: UpdateCase[] = [
     answer: { text: 'Prefers tea in the morning', kind: 'preference', lifecycle: 'active' },
     replaces: 'Prefers coffee in the morning',
     note: 'Memory/Topics/morning-drinks.md',
-    after: /^- ~~Prefers coffee in the morning\. · \[\[Journal\/2026-01-10\|2026-01-10\]\] L3~~ superseded on 2026-11-27 by “Prefers tea in the morning” \(\[\[Journal\/2026-11-27\]\]\)$/m,
+    after: /^- ~~Prefers coffee in the morning\. · \[\[Journal\/2026-01-10\|2026-01-10\]\] L3~~ superseded on 2026-11-27 by \[\[Journal\/2026-11-27\]\] in \[\[Memory\/Daily\/2026-11-27\]\]$/m,
   },
   {
     name: 'closed project',

@@ -238,6 +238,19 @@ describe('what changed', () => {
     const changes = detectChanges(week, days, [subject('Baltica')], memory, 5);
     expect(changes.find((c) => c.memory?.line === 2)).toMatchObject({ text: 'Office at ul. Hutnicza, Gdynia → Office at Nabrzeże Polskie, terminal yard', now: 'Office at Nabrzeże Polskie, terminal yard' });
   });
+
+  test('a line struck in a digest names the note that holds what replaced it: the new value is that note\'s line citing the source', () => {
+    const days = [day('2026-11-02', '- first day at the new terminal office\n- office: Nabrzeże Polskie, terminal yard')];
+    const memory = [
+      ...memoryLinesOf('Memory/Daily/2026-10-20.md', [
+        '# 2026-10-20',
+        '- ~~Office at ul. Hutnicza, Gdynia · [[Journal/2026-10-20]] L1~~ superseded on 2026-11-02 by [[Journal/2026-11-02]] in [[Memory/Topics/Baltica]]',
+      ].join('\n')),
+      ...memoryLinesOf('Memory/Topics/Baltica.md', '# Baltica\n- Office at Nabrzeże Polskie, terminal yard · [[Journal/2026-11-02]] L2\n'),
+    ];
+    const changes = detectChanges(week, days, [subject('Baltica')], memory, 5);
+    expect(changes.find((c) => c.memory?.path === 'Memory/Daily/2026-10-20.md')).toMatchObject({ now: 'Office at Nabrzeże Polskie, terminal yard' });
+  });
 });
 
 describe('what changed: one line per change', () => {

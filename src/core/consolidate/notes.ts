@@ -319,16 +319,20 @@ export function newestDate(c: Pick<Candidate, 'sources'>): string {
 
 /**
  * What a struck line says after it: the date, what replaced it and where that
- * was written — "superseded on 2026-10-12 by “No SKM there …” ([[Journal/2026-10-12]])",
- * so the old line leads to the new one; in the note that
- * holds the new line, the date and a link to its source.
+ * was written, so the old line leads to the new one. In the note that holds
+ * the new line, the date and a link to its source; in another note that this
+ * run writes it into, the source and a link to that note ("superseded on
+ * 2026-10-12 by [[Journal/2026-10-12]] in [[Memory/Topics/SKM]]"): the new
+ * line is one click away and is not written twice. Only when it is written
+ * nowhere else does the mark quote it ("… by “No SKM there …” ([[Journal/2026-10-12]])").
  */
-export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: string, where: 'same note' | 'another note'): string {
+export function supersededBy(c: Pick<Candidate, 'text' | 'sources'>, today: string, where: 'same note' | { in: string } | 'nowhere else'): string {
   const date = newestDate(c) || today;
   const source = c.sources.find((s) => s.date === date) ?? c.sources[0];
   const link = source === undefined ? '' : wikilink(source.path);
   // In its own note the new line is right there: the date and its source say enough.
   if (where === 'same note') return link === '' ? `superseded on ${date}` : `superseded on ${date} by ${link}`;
+  if (where !== 'nowhere else' && link !== '') return `superseded on ${date} by ${link} in ${wikilink(where.in)}`;
   return `superseded on ${date} by “${inertText(c.text)}”${link === '' ? '' : ` (${link})`}`;
 }
 

@@ -708,7 +708,9 @@ async function strikeSuperseded(vault: VaultPort, settings: Settings, cands: rea
     const r = { body: current, changed: false };
     // The new line written into the same note is right there: the strike names its date and source, not its words again.
     const key = candidateKey(c);
-    const where = current.split(/\r?\n/).some((l) => !l.includes('~~') && normalizeLine(l) === key) ? 'same note' : 'another note';
+    const holds = (text: string): boolean => text.split(/\r?\n/).some((l) => !l.includes('~~') && normalizeLine(l) === key);
+    const holder = writes.find((w) => w.target !== path && holds(w.content))?.target;
+    const where = holds(current) ? 'same note' : holder !== undefined ? { in: holder } : 'nowhere else';
     for (const line of [c.supersedes, ...(c.alsoSupersedes ?? [])]) {
       const one = supersedeLine(r.body, candidateKey({ text: line }), supersededBy(c, today, where));
       r.body = one.body;

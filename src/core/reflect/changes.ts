@@ -13,7 +13,7 @@
 import { classify } from '../extract/offline-extractor';
 import { saysResumed } from '../extract/rules/status-words';
 import { parseCitations, splitCitation, type Citation } from '../formats/citation';
-import { findWikiLinks, replaceWikiLinks, shownText } from '../formats/wikilink';
+import { findWikiLinks, replaceWikiLinks, shownText, targetKey } from '../formats/wikilink';
 import { diceOfSets, tokenize } from '../extract/similarity';
 import type { Period } from './periods';
 import { matchers, SPEAKER_LABEL, subjectsAt, subjectsIn, type ReflectSubject, type SourceDay } from './themes';
@@ -139,18 +139,21 @@ function sameSource(c: Citation, ref: LineRef): boolean {
 }
 
 /**
- * What replaced a line struck in its own note ("superseded on 2026-08-03 by
- * [[Journal/2026-08-03]]"): the note's current line citing that source, the
- * one sharing most words with the old line; '' when none does.
+ * What replaced a struck line, in its own note ("superseded on 2026-08-03 by
+ * [[Journal/2026-08-03]]") or in the note the mark names ("… by
+ * [[Journal/2026-08-03]] in [[Memory/Topics/SKM]]"): that note's current
+ * line citing the source, the one sharing most words with the old line; ''
+ * when none does.
  */
 function newLineHere(m: MemoryLine, old: string, citing: ReadonlyMap<string, readonly MemoryLine[]>): string {
   const by = /superseded on \S+ by (.*)$/.exec(m.text)?.[1] ?? '';
-  const target = findWikiLinks(by)[0]?.link.target;
-  if (target === undefined) return '';
+  const [source, holder] = findWikiLinks(by).map((f) => f.link.target);
+  if (source === undefined) return '';
+  const note = holder !== undefined ? targetKey(holder) : targetKey(m.path);
   const words = new Set(tokenize(old));
   let best: { text: string; overlap: number } | null = null;
-  for (const l of citing.get(target) ?? []) {
-    if (l.path !== m.path || l.text.includes('~~')) continue;
+  for (const l of citing.get(source) ?? []) {
+    if (targetKey(l.path) !== note || l.text.includes('~~')) continue;
     const overlap = diceOfSets(new Set(tokenize(l.text)), words);
     if (best === null || overlap > best.overlap) best = { text: plain(splitCitation(l.text.replace(/^\s*[-*+]\s+/, '')).text), overlap };
   }
