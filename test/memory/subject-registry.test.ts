@@ -86,6 +86,10 @@ test.each([
   ['- **Slotbook** — active · [[Memory/Topics/slotbook|slotbook]]', ['Slotbook']],
   ['- Portline, transport planner since July 2018.', ['Portline']],
   ['- Piotr Lis — friend since uni', ['Piotr Lis']],
+  // the other name a person goes by, in brackets after the name (work log, prose journal in Italian)
+  ['- Tomasz Nowak (Tomek) — backend, knows the workers best', ['Tomasz Nowak', 'Tomek']],
+  ['- Bianca (Bibi) — 15 anni, liceo linguistico', ['Bianca', 'Bibi']],
+  ['- Flat (rented) — notes below', ['Flat (rented)']],
   ['- bikes: frame numbers in Photos', []],
   // a lower-case product name before a dash (agent session log, outliner); before a comma it is any word
   ['- pipewatch — GH Actions cost CLI, with Sofia.', ['pipewatch']],
