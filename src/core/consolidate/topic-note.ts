@@ -96,12 +96,15 @@ const JOINED_GAP = 4;
  * table reads it ("今天青山项目的数据库设计完成了" finishes the design, not
  * the project: the word is too far from the name).
  */
+let finishing: RegExp | undefined;
+
 function closesJoinedTopic(text: string, topic: string): boolean {
   const name = topic.replace(/-/g, '');
   const plain = replaceWikiLinks(text, linkName).toLowerCase();
   for (let at = plain.indexOf(name); at >= 0; at = plain.indexOf(name, at + 1)) {
     const clause = plain.slice(at + name.length).split(/[\u3002\uff0c\uff1b\uff01\uff1f,;.!?]/)[0] ?? '';
-    const m = new RegExp(finishingWordsSource(), 'iu').exec(clause);
+    finishing ??= new RegExp(finishingWordsSource(), 'iu');
+    const m = finishing.exec(clause);
     if (m !== null && m.index <= JOINED_GAP && saysAny(clause.slice(m.index), ['done'])) return true;
   }
   return false;
