@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { checkTarget, stateFolderProblem, tierOfPath } from '../../src/core/ports/allow-list';
+import { checkTarget, isTopicNotePath, stateFolderProblem, tierOfPath } from '../../src/core/ports/allow-list';
 import { DEFAULT_SETTINGS } from '../../src/core/ports/settings';
 import { APP_CONFIG } from './support/scenario';
 
@@ -64,6 +64,29 @@ const tiers: { path: string; tier: 1 | 2 | 3 | null }[] = [
 
 test.each(tiers)('tierOfPath($path) = $tier', ({ path, tier }) => {
   expect(tierOfPath(settings, path)).toBe(tier);
+});
+
+// A person who keeps topic notes directly in the memory folder: the deepest folder that holds a path decides.
+const flat = {
+  ...DEFAULT_SETTINGS, memoryFolder: 'Memoria', indexPath: 'Memoria/MEMORY.md', topicsFolder: 'Memoria',
+  dailyFolder: 'Memoria/Daily', identityFolder: 'Memoria/Identity', skillsFolder: 'Memoria/Skills',
+  reportsFolder: 'Memoria/Dreaming/Reports', reflectionsFolder: 'Memoria/Reflections', dreamLogPath: 'Memoria/Dreaming/dream-log.md',
+};
+const flatTiers: { path: string; tier: 1 | 2 | 3 | null; topic: boolean }[] = [
+  { path: 'Memoria/Bagno.md', tier: 2, topic: true },
+  { path: 'Memoria/Daily/2026-11-26.md', tier: 1, topic: false },
+  { path: 'Memoria/Identity/io.md', tier: 3, topic: false },
+  { path: 'Memoria/Skills/a/SKILL.md', tier: 3, topic: false },
+  { path: 'Memoria/MEMORY.md', tier: null, topic: false },
+  { path: 'Memoria/Dreaming/dream-log.md', tier: null, topic: false },
+  { path: 'Memoria/Dreaming/Reports/2026-11-29.md', tier: null, topic: false },
+  { path: 'Memoria/Reflections/2026-11.md', tier: null, topic: false },
+  { path: 'Memoria/Bagno.canvas', tier: 2, topic: false },
+];
+
+test.each(flatTiers)('topics in the memory folder: tierOfPath($path) = $tier, topic note $topic', ({ path, tier, topic }) => {
+  expect(tierOfPath(flat, path)).toBe(tier);
+  expect(isTopicNotePath(flat, path)).toBe(topic);
 });
 
 const stateCases: { name: string; stateFolder: string; problem: boolean }[] = [

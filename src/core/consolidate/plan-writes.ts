@@ -25,6 +25,7 @@ import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import type { SensePorts } from '../sense/sense-ports';
 import { isUnder } from '../lib/paths';
+import { isTopicNotePath, tierOfPath } from '../ports/allow-list';
 import { containsSecret } from '../secrets/scan';
 import type { ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
@@ -285,7 +286,7 @@ async function topicTargets(ports: NotePorts, settings: Settings, topics: Map<st
   topicNoteFor: Map<string, string>;
 }> {
   const { vault } = ports;
-  const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => p.endsWith('.md'));
+  const existingTopicFiles = (await vault.list(settings.topicsFolder)).map((f) => f.path).filter((p) => isTopicNotePath(settings, p));
   const existingSet = new Set(existingTopicFiles);
   // The notes the topics folder holds, by every name they answer to: a topic
   // goes to the note that is already there, whatever its case, accents or
@@ -681,8 +682,8 @@ export function topicDomain(topic: string, cands: readonly Pick<Candidate, 'doma
  * plan leaves it, or as it is on disk; null for another note or one unread.
  */
 async function noteToEdit(vault: VaultPort, settings: Settings, writes: readonly PlannedWrite[], path: string): Promise<{ tier: 1 | 2; current: string } | null> {
-  const tier = isUnder(path, settings.dailyFolder) ? 1 : isUnder(path, settings.topicsFolder) ? 2 : null;
-  if (tier === null) return null;
+  const tier = tierOfPath(settings, path);
+  if (tier !== 1 && tier !== 2) return null;
   const planned = writes.find((w) => w.target === path);
   try {
     return { tier, current: planned ? planned.content : await vault.readText(path) };

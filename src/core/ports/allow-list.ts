@@ -90,13 +90,39 @@ export function checkTarget(settings: Settings, target: string, options: TargetO
   return { ok: false, path, reason: 'it is outside the memory folders this plugin may write' };
 }
 
-/** The tier a folder demands of what is written in it, or null for index/log/report/other. */
-export function tierOfPath(settings: Settings, path: string): 1 | 2 | 3 | null {
-  const under = (f: string): boolean => f !== '' && isUnder(path, f) && path !== f;
-  if (under(settings.identityFolder) || under(settings.skillsFolder)) return 3;
-  if (under(settings.topicsFolder)) return 2;
-  if (under(settings.dailyFolder)) return 1;
-  return null;
+/** The folders (and the two notes) that say which kind of memory a path is. */
+export type TierFolders = Pick<Settings, 'dailyFolder' | 'topicsFolder' | 'identityFolder' | 'skillsFolder'>
+  & Partial<Pick<Settings, 'reportsFolder' | 'reflectionsFolder' | 'indexPath' | 'dreamLogPath'>>;
+
+/**
+ * The tier a folder demands of what is written in it, or null for the index,
+ * the dream log, reports, reflections and anything else. The deepest folder
+ * that holds the path decides: a person who keeps their topic notes directly
+ * in their memory folder ("Memoria/Bagno.md") has the digests in
+ * "Memoria/Daily/" and the reports in "Memoria/Dreaming/Reports/", and those
+ * are a digest and a report there, not topic notes.
+ */
+export function tierOfPath(settings: TierFolders, path: string): 1 | 2 | 3 | null {
+  if (path === settings.indexPath || path === settings.dreamLogPath) return null;
+  const logFolder = settings.dreamLogPath?.includes('/') ? settings.dreamLogPath.slice(0, settings.dreamLogPath.lastIndexOf('/')) : undefined;
+  // On a tie the earlier entry wins: a topics folder that is also the dream log's folder keeps its notes.
+  const owners: [string | undefined, 1 | 2 | 3 | null][] = [
+    [settings.identityFolder, 3], [settings.skillsFolder, 3], [settings.topicsFolder, 2], [settings.dailyFolder, 1],
+    [settings.reportsFolder, null], [settings.reflectionsFolder, null], [logFolder, null],
+  ];
+  let tier: 1 | 2 | 3 | null = null;
+  let depth = -1;
+  for (const [folder, t] of owners) {
+    if (!folder || path === folder || !isUnder(path, folder) || folder.length <= depth) continue;
+    depth = folder.length;
+    tier = t;
+  }
+  return tier;
+}
+
+/** Whether a path is a topic note: under the topics folder and in no deeper memory folder of another kind. */
+export function isTopicNotePath(settings: TierFolders, path: string): boolean {
+  return /\.md$/i.test(path) && tierOfPath(settings, path) === 2;
 }
 
 /**

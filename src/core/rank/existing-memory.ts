@@ -12,7 +12,7 @@
  */
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { provenanceFacts } from '../formats/provenance';
-import { isUnder } from '../lib/paths';
+import { tierOfPath, type TierFolders } from '../ports/allow-list';
 import type { Settings } from '../ports/settings';
 import type { VaultPort } from '../ports/vault';
 import { DUPLICATE_THRESHOLD, diceOfSets, tokenize } from '../extract/similarity';
@@ -61,14 +61,8 @@ export function emptyMemory(): ExistingMemory {
   return { notes: [], archived: new Map(), messages: [], registry: new SubjectRegistry() };
 }
 
-type MemorySettings = Pick<Settings, 'dailyFolder' | 'topicsFolder' | 'identityFolder' | 'skillsFolder' | 'indexPath'>;
+type MemorySettings = TierFolders & Pick<Settings, 'indexPath'>;
 
-function tierOf(path: string, s: MemorySettings): MemoryTier | null {
-  if (isUnder(path, s.identityFolder) || isUnder(path, s.skillsFolder)) return 3;
-  if (isUnder(path, s.topicsFolder)) return 2;
-  if (isUnder(path, s.dailyFolder)) return 1;
-  return null;
-}
 
 const STATE_WORDS: { re: RegExp; state: ArchivedTopic['state'] }[] = [
   { re: /^(?:archived?|archive)$/i, state: 'archived' },
@@ -210,7 +204,7 @@ export async function loadExistingMemory(
     for (const f of files) {
       if (!/\.md$/i.test(f.path) || seen.has(f.path)) continue;
       seen.add(f.path);
-      const tier = tierOf(f.path, settings);
+      const tier = tierOfPath(settings, f.path);
       if (tier === null) continue;
       if (f.link) {
         // Its real file is somewhere else (a journal note, another plugin's

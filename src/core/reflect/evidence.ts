@@ -5,6 +5,7 @@
  * that cite source lines (topic notes and the digests of the days).
  */
 import type { Settings } from '../ports/settings';
+import { isTopicNotePath } from '../ports/allow-list';
 import type { SensePorts } from '../sense/sense-ports';
 import type { VaultPort } from '../ports/vault';
 import { parseNote } from '../formats/frontmatter';
@@ -232,7 +233,7 @@ export async function gatherEvidence(
     messages.push({ level: 'warn', text: `The topic notes could not be listed (${errorText(e)}); the reflection names no subject from them.` });
   }
   for (const f of files) {
-    if (!f.path.endsWith('.md')) continue;
+    if (!isTopicNotePath(s, f.path)) continue;
     const text = await readOrNull(ctx.vault, f.path);
     if (text === null) continue;
     const note = parseNote(ctx.yaml, text);

@@ -13,7 +13,8 @@
  * Being listed is a prompt to look, never a reason to add an index line.
  */
 import { parseNote } from '../formats/frontmatter';
-import { basename, dirname, isHiddenPath, isUnder, joinPath } from '../lib/paths';
+import { basename, dirname, isHiddenPath, joinPath } from '../lib/paths';
+import { isTopicNotePath, type TierFolders } from '../ports/allow-list';
 import type { Settings } from '../ports/settings';
 import type { FileStat, VaultPort } from '../ports/vault';
 import type { YamlPort } from '../ports/yaml';
@@ -237,7 +238,7 @@ export function topicExcerpt(yaml: YamlPort, text: string): string {
 export async function unreachableTopics(
   yaml: YamlPort,
   vault: VaultPort,
-  settings: Pick<Settings, 'topicsFolder' | 'indexPath'>,
+  settings: TierFolders & Pick<Settings, 'indexPath'>,
   indexText: string,
   frontierTimestamp: number | null,
   files?: readonly FileStat[],
@@ -255,7 +256,7 @@ export async function unreachableTopics(
     (frontierTimestamp === null || f.mtime > frontierTimestamp) &&
     f.mtime <= now &&
     f.path !== settings.indexPath &&
-    isUnder(f.path, settings.topicsFolder) &&
+    isTopicNotePath(settings, f.path) &&
     !isHiddenPath(f.path));
   if (changed.length === 0) return [];
   const reached = reachedPaths(indexText, settings.indexPath, listed);

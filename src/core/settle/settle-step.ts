@@ -8,6 +8,7 @@ import { inPassing, personLike } from '../extract/vocabulary';
 import { createTwoFilesPatch } from 'diff';
 import { localDate } from '../lib/dates';
 import type { Settings } from '../ports/settings';
+import { isTopicNotePath, type TierFolders } from '../ports/allow-list';
 import { isClosedLifecycle, titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 import { parseNote } from '../formats/frontmatter';
@@ -183,12 +184,13 @@ function withoutStateRepeat(text: string, topic: string, lifecycle: Lifecycle): 
 /** The text of each topic note read for the index, by path: what a restated entry may draw on. */
 const noteTextsOf = new WeakMap<TopicNoteInfo[], Map<string, string>>();
 
-async function topicNoteInfos(ports: Pick<SettlePorts, 'vault' | 'yaml'>, folder: string): Promise<TopicNoteInfo[]> {
+async function topicNoteInfos(ports: Pick<SettlePorts, 'vault' | 'yaml'>, s: TierFolders): Promise<TopicNoteInfo[]> {
+  const folder = s.topicsFolder;
   const out: TopicNoteInfo[] = [];
   const texts = new Map<string, string>();
   noteTextsOf.set(out, texts);
   for (const f of await ports.vault.list(folder)) {
-    if (!f.path.endsWith('.md') || f.path.slice(folder.length + 1).includes('/')) continue;
+    if (!isTopicNotePath(s, f.path) || f.path.slice(folder.length + 1).includes('/')) continue;
     const text = await readOrNull(ports.vault, f.path);
     if (text === null) continue;
     texts.set(f.path, text);
@@ -319,7 +321,7 @@ function linksIn(text: string): string[] {
 async function planIndexWrite(ports: SettlePorts, s: Settings, plan: Plan, outcome: RunOutcome): Promise<IndexPlan> {
   const current = await readOrNull(ports.vault, s.indexPath);
   const written = new Set(outcome.written.map((w) => w.path));
-  const topicNotes = await topicNoteInfos(ports, s.topicsFolder);
+  const topicNotes = await topicNoteInfos(ports, s);
   const promoted: PromotedEntry[] = [];
   for (const w of plan.writes) {
     if (w.tier !== 2 || !written.has(w.target)) continue;
