@@ -46,7 +46,7 @@ import type { SubjectRegistry } from '../sense/subject-registry';
 import { fenceMarker } from '../formats/fences';
 import { itemLabels, leadTopics } from './list-context';
 import { stopsTopic, type Lifecycle } from '../formats/lifecycle';
-import { lifecycleOfText, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE } from './rules/status-words';
+import { lifecycleOfText, STATUS_ABOUT_RULE, STATUS_OF_SUBJECT_RULE, STATUS_WORD_RULE } from './rules/status-words';
 import type { Span } from './spans';
 import type { CandidateKind, RawCandidate } from './raw-candidate';
 import { rx } from '../lib/rx';
@@ -158,7 +158,8 @@ function withoutIdleSentences(text: string): string {
     // thing; a state ("Bike done.", "Newsletter paused.") is news; a script
     // without spaces between words is not counted in words.
     if (words.length > IDLE_WORDS || words.slice(1).some((w) => rx.u`\p{Lu}`.test(w)) || hasCjk(x) || rx.u`[^\p{Script=Latin}\P{L}]`.test(x)) return false;
-    if (STATUS.test(x) || /\b(?:done|finished|over|gone|back|paused|closed|started|cancell?ed)\b/i.test(x) && words.length <= 3) return false;
+    // The state words are the per-language table's ("Il bagno è finito.", "Kurs abgesagt."), not an English list.
+    if (STATUS.test(x) || STATUS_WORD_RULE.apply(x) !== null || /\b(?:over|gone|back|started)\b/i.test(x) && words.length <= 3) return false;
     // A label says what the rest is about ("Cerámica: mi primer cuenco decente."), and a class or
     // course named is an event of its own ("Segunda clase de cerámica.").
     if (rx.u`^\p{Lu}[\p{L}'\u2019 -]{1,30}:\s+\S`.test(x) || activityClasses(x).length > 0) return false;
