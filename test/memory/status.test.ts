@@ -97,12 +97,22 @@ describe('status changes in a topic note', () => {
     expect(closed).toContain('## Done and reference\n- Closing the printer farm for good. · [[Journal/2026-11-09]] L2');
   });
 
-  it('a person-written note: a dated status line is added, nothing of theirs rewritten', () => {
+  it('a person-written note: a dated status line is added and their status property follows, nothing else of theirs rewritten', () => {
     const r = renderTopicNote(yamlPackage, PERSON_NOTE, input({ candidates: [pause] })).content!;
     expect(r).toContain('- Status on 2026-11-02: paused · [[Journal/2026-11-02]] L5');
     expect(r).toContain('My little farm of three printers in the garage.');
-    expect(r).toMatch(/^status: active$/m); // their key, their words; the index entry carries the pause
+    // a query over `status` sees what the index entry says; the key stays where they put it
+    expect(r).toMatch(/^tags: \[project\]\nstatus: paused$/m);
     for (const line of PERSON_NOTE.split('\n').slice(4)) expect(r.split('\n')).toContain(line);
+    const closed = renderTopicNote(yamlPackage, r, input({ candidates: [close], today: '2026-11-10' })).content!;
+    expect(closed).toMatch(/^status: archived$/m);
+  });
+
+  it('a status property in the person\'s own words is theirs: the change is only a dated line', () => {
+    const own = PERSON_NOTE.replace('status: active', 'status: going well, slowly');
+    const r = renderTopicNote(yamlPackage, own, input({ candidates: [pause] })).content!;
+    expect(r).toContain('- Status on 2026-11-02: paused · [[Journal/2026-11-02]] L5');
+    expect(r).toMatch(/^status: going well, slowly$/m);
   });
 
   it('lifecycle is sticky: an ordinary mention does not revive a closed note, the person’s "reopened" does', () => {

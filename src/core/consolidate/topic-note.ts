@@ -131,6 +131,11 @@ export function stateChange(cands: readonly Candidate[], topic: string): { state
   return best;
 }
 
+/** Whether a frontmatter value is a plain state word (active, paused, closed…), not the person's own phrase. */
+function isStateValue(v: unknown): boolean {
+  return typeof v === 'string' && (v.trim().toLowerCase() === 'active' || previousState({ status: v }) !== 'active');
+}
+
 function previousState(data: Record<string, unknown>): TopicState {
   const s = typeof data.status === 'string' ? data.status.trim().toLowerCase() : '';
   if (/^(?:archived?|closed|done|finished|cancell?ed|abandoned|retired)$/.test(s)) return 'archived';
@@ -340,6 +345,9 @@ export function renderTopicNote(yaml: YamlPort, current: string | null, input: T
   const withSubject = input.candidates.map((c) => ({ ...c, recurrence: Math.max(c.recurrence, new Set(c.subjectSupport ?? []).size) }));
   const data = provenanceFor(current === null ? null : note.data, identity, withSubject, input.today);
   if (dreamWritten && 'status' in data) data.status = state;
+  // The person's own `status` property follows a change of state too (their queries and
+  // the index read it), when it holds one of the states read above; any other value is theirs.
+  else if (change && change.state !== before && isStateValue(note.data.status)) data.status = state;
   if (dreamWritten && input.aliases && input.aliases.length > 0) {
     const had = Array.isArray(data.aliases) ? data.aliases.filter((a): a is string => typeof a === 'string') : [];
     const all = [...had, ...input.aliases.filter((a) => !had.some((h) => h.toLowerCase() === a.toLowerCase()))];
