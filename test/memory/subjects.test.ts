@@ -241,6 +241,30 @@ describe('lines follow their subject', () => {
 });
 
 describe('lines follow their subject out of the digests', () => {
+  it.each([
+    { style: 'Italian prose diary', days: [
+      ['2026-07-09', 'Finita la [[Maturità]]. Quarantatré candidati, tutti diplomati, e il presidente era commosso.\n'],
+      ['2026-09-15', 'I ragazzi della 5B sono già in ansia per la [[Maturità]] di giugno, me lo hanno detto in classe.\n'],
+      ['2026-09-24', 'Al consiglio di classe abbiamo parlato della [[Maturità]] e dei ragazzi in difficoltà.\n'],
+    ], name: 'Maturità', done: /Done: Finita la \[\[Maturità\]\]/ },
+    { style: 'English bullet journal', days: [
+      ['2026-07-09', '- [[Bike rebuild]] done: new chain, new brakes, rode it to work and back.\n'],
+      ['2026-09-15', '- Showed the [[Bike rebuild]] photos to Sam at the club on Tuesday night.\n'],
+      ['2026-09-24', '- Sam wants the same brakes as my [[Bike rebuild]], sent him the part numbers.\n'],
+    ], name: 'Bike rebuild', done: /\[\[Bike rebuild\]\] done: new chain/ },
+  ])('$style: a state kept in a digest moves to Done and reference and sets the note\'s status once the subject has its note', async ({ days, name, done }) => {
+    const dir = vault();
+    await nightly(dir, days.slice(0, 1) as [string, string][]);
+    expect(files(dir, 'Memory/Topics')).not.toContain(`${name}.md`);
+    await nightly(dir, days.slice(1) as [string, string][]);
+    const note = read(dir, `Memory/Topics/${name}.md`) ?? '';
+    expect(note).toMatch(/^status: archived$/m);
+    expect(note).toMatch(/^Status: \w+ since 2026-07-09 · \[\[Journal\/2026-07-09\]\]/m);
+    const doneAt = note.indexOf('## Done and reference');
+    expect(doneAt).toBeGreaterThan(0);
+    expect(note.slice(doneAt)).toMatch(done);
+  });
+
   it('when a subject earns its note, its first day’s lines leave that day’s digest for the note, and the digest points there', async () => {
     const dir = vault();
     await nightly(dir, [

@@ -18,7 +18,9 @@ import { gate, tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
 import { resolveSubject } from '../extract/subject-resolver';
-import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
+import { CITE_SEP, parseCitations, splitCitation, withoutCitation } from '../formats/citation';
+import { isLiveTopicStatus, renderTopicStatus } from '../formats/topic-status';
+import { topicStatusWord } from '../formats/lifecycle';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
 import type { Settings } from '../ports/settings';
@@ -33,7 +35,7 @@ import { keptLineWorth } from '../extract/offline-extractor';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, citeOnLine, normalizeLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, type SectionAddition } from './notes';
+import { addToSections, candidateKey, citeOnLine, normalizeLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, SECTION_DONE, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { summarizeWrites } from './summary';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
@@ -565,20 +567,56 @@ async function refileDigestLines(
     }
     if (moved.length === 0) continue;
     const note = target;
-    const r = inDateOrder(note.body, moved.map((m) => m.line));
+    // A line the digest kept with its state ("Done: Finita la maturità.") still says where the subject
+    // stands once it moves: finished work goes to Done and reference, not Current.
+    const finished = moved.filter((m) => FINISHED_LEAD.test(m.line)).map((m) => m.line);
+    const dated = inDateOrder(note.body, moved.map((m) => m.line).filter((l) => !finished.includes(l)));
+    const done = finished.length > 0 ? addToSections(dated.body, [{ section: SECTION_DONE, lines: finished }], TOPIC_SECTIONS) : { body: dated.body, added: [] };
+    const r = { body: done.body, added: [...dated.added, ...done.added] };
     // A note is as strong as its weakest line, and its sources are every line's.
     const old = Array.isArray(note.data.source_sessions) ? note.data.source_sessions.filter((s): s is string => typeof s === 'string') : [];
-    const data = {
+    const data: Record<string, unknown> = {
       ...note.data,
       source_sessions: [...new Set(w.action === 'create' ? [...sessions, ...old] : [...old, ...sessions])],
       confidence: Math.min(typeof note.data.confidence === 'number' ? note.data.confidence : 1, weakest),
     };
+    // The newest such line sets the note's status when nothing this run read gave it one.
+    const stated = refiledState(moved.map((m) => m.line));
+    if (stated !== null && data.status === 'active' && !r.body.split('\n').some(isLiveTopicStatus)) {
+      data.status = stated.state;
+      r.body = withStatusUnderTitle(r.body, `${renderTopicStatus(topicStatusWord(stated.state), stated.day)}${stated.refs === null ? '' : `${CITE_SEP}${stated.refs}`}`);
+      r.added.push(`status active → ${stated.state}`);
+    }
     const rendered = noteRender(ports.yaml, note, data, r.body, r.added, 'note');
     if (rendered.content === null) continue;
     w.content = rendered.content;
     w.diff = createTwoFilesPatch(t.target, t.target, w.expected ?? '', w.content, w.expected === null ? '(new file)' : 'before', 'after');
     w.reason = `${w.reason} ${countLabel(moved.length, 'earlier line')} about it moved here from ${[...new Set(moved.map((m) => noteName(m.from)))].join(', ')}.`;
   }
+}
+
+/** A kept line that opens with the state the extractor gave it (consolidate/notes.ts lineText). */
+const STATE_LEAD = /^[-*+]\s+(Closed|Archived|Done|Paused|Waiting)\s*:\s+\S/;
+const FINISHED_LEAD = /^[-*+]\s+(?:Closed|Archived|Done)\s*:\s+\S/;
+
+/** The state the newest of these lines gives its subject, with its day and citation, or null when none says one. */
+function refiledState(lines: readonly string[]): { state: 'paused' | 'archived'; day: string; refs: string | null } | null {
+  let best: { state: 'paused' | 'archived'; day: string; refs: string | null } | null = null;
+  for (const line of lines) {
+    const word = STATE_LEAD.exec(line)?.[1];
+    const day = citedDay(line);
+    if (word === undefined || day === '' || (best !== null && day < best.day)) continue;
+    best = { state: word === 'Paused' || word === 'Waiting' ? 'paused' : 'archived', day, refs: splitCitation(line).refs };
+  }
+  return best;
+}
+
+/** A status line placed under the note's title. */
+function withStatusUnderTitle(body: string, line: string): string {
+  const lines = body.split('\n');
+  const title = lines.findIndex((l) => /^#\s/.test(l));
+  lines.splice(title + 1, 0, '', line);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
 /** The day a kept line cites first ('' when it cites none). */
