@@ -170,8 +170,14 @@ beforeAll(() => {
  * request), the model's held-out observations and the specificity signal, the
  * grounding reader that accepts a model's absolute dates and written-out numbers,
  * and the one listing a dream shares: our own code, no library.
+ * 730 became 732 (release 730.8 KiB): the tier of a path decided by the deepest
+ * memory folder that holds it (topic notes kept directly in the memory folder),
+ * and the state a digest line keeps when it moves into its subject's note: our
+ * own code, no library. Evaluation is over the 35 ms budget on this tree already
+ * (see the closing notes); bytes are not what decides it, the ceiling only keeps
+ * growth visible.
  */
-const BUNDLE_CEILING_KIB = 730;
+const BUNDLE_CEILING_KIB = 732;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

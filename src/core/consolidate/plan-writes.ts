@@ -32,6 +32,7 @@ import { containsSecret } from '../secrets/scan';
 import type { ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
+import { STATUS_OF_SUBJECT_RULE } from '../extract/rules/status-words';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
@@ -581,7 +582,7 @@ async function refileDigestLines(
       confidence: Math.min(typeof note.data.confidence === 'number' ? note.data.confidence : 1, weakest),
     };
     // The newest such line sets the note's status when nothing this run read gave it one.
-    const stated = refiledState(moved.map((m) => m.line));
+    const stated = refiledState(moved.map((m) => m.line), title);
     if (stated !== null && data.status === 'active' && !r.body.split('\n').some(isLiveTopicStatus)) {
       data.status = stated.state;
       r.body = withStatusUnderTitle(r.body, `${renderTopicStatus(topicStatusWord(stated.state), stated.day)}${stated.refs === null ? '' : `${CITE_SEP}${stated.refs}`}`);
@@ -596,17 +597,26 @@ async function refileDigestLines(
 }
 
 /** A kept line that opens with the state the extractor gave it (consolidate/notes.ts lineText). */
-const STATE_LEAD = /^[-*+]\s+(Closed|Archived|Done|Paused|Waiting)\s*:\s+\S/;
+const STATE_LEAD_WORD = /^[-*+]\s+(?:Closed|Archived|Done|Paused|Waiting)\s*:\s+/;
 const FINISHED_LEAD = /^[-*+]\s+(?:Closed|Archived|Done)\s*:\s+\S/;
 
-/** The state the newest of these lines gives its subject, with its day and citation, or null when none says one. */
-function refiledState(lines: readonly string[]): { state: 'paused' | 'archived'; day: string; refs: string | null } | null {
-  let best: { state: 'paused' | 'archived'; day: string; refs: string | null } | null = null;
+/**
+ * The end the newest of these lines gives its subject, with its day and
+ * citation, or null when none says one. Only a line whose own words put a
+ * state word by the subject's name counts ("Finita la [[Maturità]]."): a
+ * line filed under someone that tells of other work being done does not
+ * close or pause them.
+ */
+function refiledState(lines: readonly string[], subject: string): { state: 'archived'; day: string; refs: string | null } | null {
+  let best: { state: 'archived'; day: string; refs: string | null } | null = null;
   for (const line of lines) {
-    const word = STATE_LEAD.exec(line)?.[1];
     const day = citedDay(line);
-    if (word === undefined || day === '' || (best !== null && day < best.day)) continue;
-    best = { state: word === 'Paused' || word === 'Waiting' ? 'paused' : 'archived', day, refs: splitCitation(line).refs };
+    if (!FINISHED_LEAD.test(line) || day === '' || (best !== null && day < best.day)) continue;
+    const said = replaceWikiLinks(withoutCitation(line.replace(STATE_LEAD_WORD, '')), linkName);
+    const kind = STATUS_OF_SUBJECT_RULE.apply({ text: said, topic: noteSlug(subject) });
+    // A pause read back from a digest is not enough to pause a note ("in pausa pranzo" is a lunch break): only an end is.
+    if (kind === null || !['archived', 'closed', 'cancelled', 'done'].includes(kind)) continue;
+    best = { state: 'archived', day, refs: splitCitation(line).refs };
   }
   return best;
 }
