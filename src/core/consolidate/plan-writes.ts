@@ -32,7 +32,7 @@ import { containsSecret } from '../secrets/scan';
 import type { ReportMessage, Tier } from '../ports/types';
 import { dailyDigestPath, digestDate, digestPointingTo, renderDailyDigest } from './daily-digest';
 import { keptLineWorth } from '../extract/offline-extractor';
-import { STATUS_OF_SUBJECT_RULE } from '../extract/rules/status-words';
+import { OVER_KINDS, STATUS_OF_SUBJECT_RULE } from '../extract/rules/status-words';
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
@@ -615,7 +615,7 @@ function refiledState(lines: readonly string[], subject: string): { state: 'arch
     const said = replaceWikiLinks(withoutCitation(line.replace(STATE_LEAD_WORD, '')), linkName);
     const kind = STATUS_OF_SUBJECT_RULE.apply({ text: said, topic: noteSlug(subject) });
     // A pause read back from a digest is not enough to pause a note ("in pausa pranzo" is a lunch break): only an end is.
-    if (kind === null || !['archived', 'closed', 'cancelled', 'done'].includes(kind)) continue;
+    if (kind === null || !OVER_KINDS.includes(kind)) continue;
     best = { state: 'archived', day, refs: splitCitation(line).refs };
   }
   return best;
