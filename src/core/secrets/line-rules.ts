@@ -27,7 +27,7 @@ export const PASSWORD_KEYS =
   'parol(?:ă|a|ası|asi)|şifre(?:si|m|niz)?|sifre(?:si|m)?|пароль|пароля|κωδικός(?: πρόσβασης)?|kata sandi|' +
   'mật khẩu|clave|pwd|pw|pin(?:[ -]?(?:code|nummer|kodu))?|código pin|' +
   'wlan-schlüssel|wlan-passwort|wifi[ -]?key|wi-fi key|network key|netzwerkschlüssel|wpa2? key|' +
-  '密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|كلمة المرور|كلمة السر|סיסמה|סיסמא|पासवर्ड';
+  '密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|كلمة المرور|كلمة السر|סיסמה|סיסמא|पासवर्ड';
 /** Keys that also mean an ordinary word ("la clave es paciencia", "la parola è amore"): a plain word after them is prose. */
 const AMBIGUOUS_KEY = /^(?:clave|parola|pin|pw)$/i;
 const PIN_KEY = /^(?:pin|c\u00f3digo pin|\u6697\u8a3c\u756a\u53f7)/i;
@@ -617,9 +617,10 @@ export const LINE_DETECTORS: Detector[] = [
     },
   },
   {
-    // Recovery, backup and setup codes: the groups after those words
+    // Recovery, backup and setup codes: the groups after those words, a word or two
+    // before the colon allowed ("Herstelcode bewaren:", "backup codes printed:")
     kind: 'recovery-code',
-    re: new RegExp(`(?:${RECOVERY_WORDS})(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=()]{1,40}?)?[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é)\\b)[ \\t]*`, 'gi'),
+    re: new RegExp(`(?:${RECOVERY_WORDS})(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=()]{1,40}?|(?:[ \\t]+[^\\s:=()\\d]{2,20}){1,2}(?=[ \\t]*[:=：]))?[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é)\\b)[ \\t]*`, 'gi'),
     before: afterWordBoundary,
     accept: (m, text) => codeGroups(text, m.index + m[0].length, true),
   },

@@ -108,6 +108,7 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'Japanese particle', positive: 'パスワードは marigold42', value: 'marigold42', negative: 'パスワードは変更済み' },
     { shape: 'Chinese copula', positive: '密码是Hx9trellis', value: 'Hx9trellis', negative: '密码是什么' },
     { shape: 'Korean particle', positive: '비밀번호는 Hx9trellis', value: 'Hx9trellis', negative: '비밀번호는 바꿨다' },
+    { shape: 'Korean short word for password', positive: '공유기 비번은 Mx7river#22 로 바꿨다', value: 'Mx7river#22', negative: '비번은 또 바꿨다' },
     { shape: 'Arabic', positive: 'كلمة المرور: Ar7arabicpw', value: 'Ar7arabicpw', negative: 'كلمة المرور تغيرت' },
     { shape: 'Hebrew', positive: 'סיסמה: He5hebrewpw', value: 'He5hebrewpw', negative: 'סיסמה חדשה' },
     { shape: 'Hindi', positive: 'पासवर्ड: Hi6hindipw', value: 'Hi6hindipw', negative: 'पासवर्ड बदल दिया' },
@@ -286,6 +287,8 @@ const SHAPES: Record<string, ShapeExample[]> = {
     { shape: 'TOTP seed', positive: 'TOTP secret: KRSXG5CTMVRXEZLU', value: 'KRSXG5CTMVRXEZLU', negative: 'TOTP secret: scan the QR code instead' },
     { shape: 'BitLocker recovery key', positive: 'BitLocker recovery key 123456-234567-345678-456789-567890-678901-789012-890123', value: '123456-234567-345678-456789-567890-678901-789012-890123', negative: 'Key ID 1A2B3C4D for BitLocker' },
     { shape: 'German recovery codes', positive: 'Wiederherstellungscodes: 7K2P-9QX4, 3MZ8-1LW6', value: '3MZ8-1LW6', negative: 'Wiederherstellungscodes: liegen im Tresor' },
+    { shape: 'Dutch recovery code, a verb before the colon', positive: 'Herstelcode bewaren: 4WQ7-K2MD-8TPA-LC3X', value: '4WQ7-K2MD-8TPA-LC3X', negative: 'Herstelcode bewaren: in de kluis' },
+    { shape: 'English backup codes, a verb before the colon', positive: 'Backup codes printed: 8841-2290 5517-3306', value: '5517-3306', negative: 'Backup codes printed: kept in the safe' },
     { shape: 'Spanish backup codes', positive: 'códigos de respaldo: 5821 9034 7712', value: '9034', negative: 'códigos de respaldo: en la caja fuerte' },
   ],
   'seed-phrase': [
