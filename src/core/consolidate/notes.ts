@@ -423,6 +423,14 @@ export function lineText(c: Pick<Candidate, 'text' | 'lifecycle'> & { secretOmit
   return c.text;
 }
 
+/** The words lineText puts before a finished line, and the list item that opens with one. */
+const FINISHED_ITEM = /^[-*+]\s+(?:Done|Closed|Archived)\s*:\s+(\S.*)$/;
+
+/** The words of a list item lineText wrote for a finished observation ("- Done: X · cite" → "X · cite"), or null for any other line. */
+export function finishedLineText(line: string): string | null {
+  return FINISHED_ITEM.exec(line)?.[1] ?? null;
+}
+
 /**
  * The state word in front of a line, unless the person's own words already
  * open with it: "Paused: Paused the newsletter" reads as a stutter.

@@ -18,9 +18,8 @@ import { gate, tier3Destination } from '../rank/gates';
 import { lineSubjects, spokenBy } from '../extract/subjects';
 import { namesSubject, ventureHead } from '../extract/subject-phrases';
 import { resolveSubject } from '../extract/subject-resolver';
-import { CITE_SEP, parseCitations, splitCitation, withoutCitation } from '../formats/citation';
-import { isLiveTopicStatus, renderTopicStatus } from '../formats/topic-status';
-import { topicStatusWord } from '../formats/lifecycle';
+import { parseCitations, splitCitation, withoutCitation } from '../formats/citation';
+import { isLiveTopicStatus } from '../formats/topic-status';
 import { localDate } from '../lib/dates';
 import { similarity } from '../extract/similarity';
 import type { Settings } from '../ports/settings';
@@ -36,11 +35,11 @@ import { OVER_KINDS, STATUS_OF_SUBJECT_RULE } from '../extract/rules/status-word
 import { confidenceOf, NOVELTY, recencySignal, recurrenceSignal } from '../rank/ranking';
 import { RESERVED_DOMAIN } from '../extract/model/schema';
 import { identityNotePath, renderIdentityNote } from './identity';
-import { addToSections, candidateKey, citeOnLine, normalizeLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, SECTION_DONE, type SectionAddition } from './notes';
+import { addToSections, candidateKey, citeOnLine, normalizeLine, splitNote, newestDate, supersedeLine, supersededBy, titleFromTopic, TOPIC_SECTIONS, SECTION_CURRENT, SECTION_DONE, finishedLineText, type SectionAddition } from './notes';
 import { rehydrate } from './rehydrate';
 import { summarizeWrites } from './summary';
 import { renderSkillNote, skillNotePath, skillPromotion } from './skill';
-import { noteRender, renderTopicNote, topicNotePath, type NoteRender, type RelatedTopic } from './topic-note';
+import { noteRender, renderTopicNote, topicNotePath, withStatusLineAt, type NoteRender, type RelatedTopic } from './topic-note';
 import { noteSlug } from '../formats/slug';
 import { parseNote, stripBom } from '../formats/frontmatter';
 import { addNote, foldKey, SubjectRegistry } from '../sense/subject-registry';
@@ -570,7 +569,7 @@ async function refileDigestLines(
     const note = target;
     // A line the digest kept with its state ("Done: Finita la maturità.") still says where the subject
     // stands once it moves: finished work goes to Done and reference, not Current.
-    const finished = moved.filter((m) => FINISHED_LEAD.test(m.line)).map((m) => m.line);
+    const finished = moved.filter((m) => finishedLineText(m.line) !== null).map((m) => m.line);
     const dated = inDateOrder(note.body, moved.map((m) => m.line).filter((l) => !finished.includes(l)));
     const done = finished.length > 0 ? addToSections(dated.body, [{ section: SECTION_DONE, lines: finished }], TOPIC_SECTIONS) : { body: dated.body, added: [] };
     const r = { body: done.body, added: [...dated.added, ...done.added] };
@@ -584,9 +583,9 @@ async function refileDigestLines(
     // The newest such line sets the note's status when nothing this run read gave it one.
     const stated = refiledState(moved.map((m) => m.line), title);
     if (stated !== null && data.status === 'active' && !r.body.split('\n').some(isLiveTopicStatus)) {
-      data.status = stated.state;
-      r.body = withStatusUnderTitle(r.body, `${renderTopicStatus(topicStatusWord(stated.state), stated.day)}${stated.refs === null ? '' : `${CITE_SEP}${stated.refs}`}`);
-      r.added.push(`status active → ${stated.state}`);
+      data.status = 'archived';
+      r.body = withStatusLineAt(r.body, 'archived', stated.day, stated.refs);
+      r.added.push('status active → archived');
     }
     const rendered = noteRender(ports.yaml, note, data, r.body, r.added, 'note');
     if (rendered.content === null) continue;
@@ -596,37 +595,25 @@ async function refileDigestLines(
   }
 }
 
-/** A kept line that opens with the state the extractor gave it (consolidate/notes.ts lineText). */
-const STATE_LEAD_WORD = /^[-*+]\s+(?:Closed|Archived|Done|Paused|Waiting)\s*:\s+/;
-const FINISHED_LEAD = /^[-*+]\s+(?:Closed|Archived|Done)\s*:\s+\S/;
-
 /**
  * The end the newest of these lines gives its subject, with its day and
  * citation, or null when none says one. Only a line whose own words put a
  * state word by the subject's name counts ("Finita la [[Maturità]]."): a
  * line filed under someone that tells of other work being done does not
- * close or pause them.
+ * close them, and a pause read back from a digest pauses nothing ("in pausa
+ * pranzo" is a lunch break).
  */
-function refiledState(lines: readonly string[], subject: string): { state: 'archived'; day: string; refs: string | null } | null {
-  let best: { state: 'archived'; day: string; refs: string | null } | null = null;
+function refiledState(lines: readonly string[], subject: string): { day: string; refs: string | null } | null {
+  let best: { day: string; refs: string | null } | null = null;
   for (const line of lines) {
+    const words = finishedLineText(line);
     const day = citedDay(line);
-    if (!FINISHED_LEAD.test(line) || day === '' || (best !== null && day < best.day)) continue;
-    const said = replaceWikiLinks(withoutCitation(line.replace(STATE_LEAD_WORD, '')), linkName);
-    const kind = STATUS_OF_SUBJECT_RULE.apply({ text: said, topic: noteSlug(subject) });
-    // A pause read back from a digest is not enough to pause a note ("in pausa pranzo" is a lunch break): only an end is.
+    if (words === null || day === '' || (best !== null && day < best.day)) continue;
+    const kind = STATUS_OF_SUBJECT_RULE.apply({ text: replaceWikiLinks(withoutCitation(words), linkName), topic: noteSlug(subject) });
     if (kind === null || !OVER_KINDS.includes(kind)) continue;
-    best = { state: 'archived', day, refs: splitCitation(line).refs };
+    best = { day, refs: splitCitation(line).refs };
   }
   return best;
-}
-
-/** A status line placed under the note's title. */
-function withStatusUnderTitle(body: string, line: string): string {
-  const lines = body.split('\n');
-  const title = lines.findIndex((l) => /^#\s/.test(l));
-  lines.splice(title + 1, 0, '', line);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
 /** The day a kept line cites first ('' when it cites none). */

@@ -150,8 +150,12 @@ function previousState(data: Record<string, unknown>): TopicState {
  */
 function withStatusLine(body: string, state: TopicState, c: Candidate): string {
   const date = newestDate(c);
-  const word = topicStatusWord(state);
-  const line = `${renderTopicStatus(word, date)}${CITE_SEP}${citeSources(c.sources.filter((s) => s.date === date))}`;
+  return withStatusLineAt(body, state, date, citeSources(c.sources.filter((s) => s.date === date)));
+}
+
+/** The same from a date and the citation of the line that states it (a line moved in from a digest). */
+export function withStatusLineAt(body: string, state: TopicState, date: string, cite: string | null): string {
+  const line = `${renderTopicStatus(topicStatusWord(state), date)}${cite === null || cite === '' ? '' : `${CITE_SEP}${cite}`}`;
   const lines = body.split('\n');
   let at = -1;
   for (let i = 0; i < lines.length; i++) {
