@@ -5,9 +5,10 @@
  * a copy of the vault against the loopback model (one backfill over all of
  * it: the offline extractor sees the same redacted spans), and
  * every file it wrote and every line it printed is searched. Every other
- * journal beside it in shared/datasets/journal (a `vault/` and a `gold.json`
- * with `secrets`), and any named in VAULT_DREAMING_JOURNALS (paths separated
- * by the platform's delimiter), is checked the same way.
+ * journal beside it in shared/datasets/journal and in this repository's
+ * datasets/journal (a `vault/` and a `gold.json` with `secrets`), and any
+ * named in VAULT_DREAMING_JOURNALS (paths separated by the platform's
+ * delimiter), is checked the same way.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
@@ -21,8 +22,11 @@ const SHARED = path.resolve(__dirname, '..', '..', '..', 'shared', 'datasets', '
 const MAREK = path.join(SHARED, 'marek');
 const present = fs.existsSync(path.join(MAREK, 'gold.json'));
 const isJournal = (d: string): boolean => fs.existsSync(path.join(d, 'gold.json')) && fs.existsSync(path.join(d, 'vault'));
+// the journals this repository keeps (datasets/journal/*), which a clean checkout always has
+const OWN = path.resolve(__dirname, '..', '..', 'datasets', 'journal');
 const others = [
   ...(fs.existsSync(SHARED) ? fs.readdirSync(SHARED).map((n) => path.join(SHARED, n)) : []),
+  ...fs.readdirSync(OWN).map((n) => path.join(OWN, n)),
   ...(process.env.VAULT_DREAMING_JOURNALS ?? '').split(path.delimiter).filter((d) => d !== '').map((d) => path.resolve(d)),
 ].filter((d) => d !== MAREK && isJournal(d));
 const temps: string[] = [];

@@ -8,7 +8,7 @@
  * that "changed" is news: only a value of the code's own shape counts.
  */
 import { cueAlternation } from './cue-words';
-import { COPULA, NOT_A_VALUE, PASSWORD_KEYS, QUALIFIER, readValue, restOfLine } from './line-rules';
+import { COPULA, endsClause, NOT_A_VALUE, PASSWORD_KEYS, QUALIFIER, readValue, restOfLine } from './line-rules';
 import { afterWordBoundary, hasDigit, hasLower, hasUpper, isPlaceholder, type Detector } from './token-rules';
 import { rx } from '../lib/rx';
 
@@ -60,7 +60,7 @@ export const CUE_DETECTORS: Detector[] = [
       if (!CODE_VALUE.test(value)) return null;
       // "PIN 4821 digits long" goes on; a value ends its clause.
       const rest = restOfLine(text, v.start + value.length);
-      if (!/^(?:[ \t]*$|[.,;!?)]|[ \t]+(?:[-\u2014\u2013(]|and\b|und\b|et\b|y\b|e\b|i\b|\u0438\b|a\b|en\b))/iu.test(rest)) return null;
+      if (!endsClause(rest)) return null;
       return { start: v.start, end: v.start + value.length };
     },
   },

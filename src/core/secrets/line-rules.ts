@@ -114,6 +114,11 @@ export function readValue(text: string, at: number): { start: number; end: numbe
   return { start: at, end, quoted: false };
 }
 
+/** A value ends its clause: the line ends, or punctuation, a dash, a bracket or "and" follows ("PIN 4821 digits long" goes on). */
+export function endsClause(rest: string): boolean {
+  return /^(?:[ \t]*$|[.,;!?)\u3002\uff0c]|[ \t]+(?:[-\u2014\u2013(]|and\b|und\b|et\b|y\b|e\b|i\b|\u0438\b|a\b|en\b))/iu.test(rest);
+}
+
 /**
  * What follows on the same line, up to 200 characters: every caller looks only
  * at its start, and reading to the end of a 100 KiB line for each match would
@@ -143,11 +148,11 @@ function passwordValue(text: string, at: number, natural: boolean): { start: num
     if (!plainWord) return v;
     // "the wifi password is now marigold." is a password; "the password is
     // compromised", "… is changing", "… is in the drawer" are sentences.
-    const endsClause = /^[ \t]*$/.test(rest) || /^[.,;!?)]+(?:\s|$)/.test(rest);
+    const clauseEnds = /^[ \t]*$/.test(rest) || /^[.,;!?)]+(?:\s|$)/.test(rest);
     // …and their French, Spanish, Portuguese, Italian, German and Dutch participles ("changé", "cambiada", "geändert", "veranderd")
     const adjectiveLike =
       /(?:ed|ing|ly|able|ible|ive|ous|ful|less|ish|\u00e9|\u00e9e|\u00e9s|\u00e9es|ado|ada|ido|ida|ato|ata|ito|ita)$/i.test(value) || rx.iu`^(?:ge|ver|be)\p{L}{2,}[dt]$`.test(value);
-    return endsClause && !adjectiveLike && value.length >= 5 && value === value.toLowerCase() ? v : null;
+    return clauseEnds && !adjectiveLike && value.length >= 5 && value === value.toLowerCase() ? v : null;
   }
   // "Password: changed it last week" is prose; "password: swordfish" is not.
   const moreWords = /\S/.test(rest.replace(/^[.,;!?)*_`\s]+/, ''));
@@ -184,6 +189,12 @@ export const credentialLine: Detector = {
       if (PIN_KEY.test(key)) return /^\d{4,8}$/.test(value) && parenthesised ? v : null;
       if (/^(?:~?\/|\.\.?\/|[A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)/.test(value)) return null;
       if (parenthesised) return value.length >= 4 ? v : null;
+      // "new password 30571948.", "새 비번 30571948로 바꿈": a number right after the cue, ending its clause
+      // or carrying a Korean or Japanese particle, is the code
+      const digits = /^(\d{4,12})([\u3040-\u309f\uac00-\ud7af]{1,3})?$/.exec(value);
+      if (m[1] !== undefined && digits) {
+        return digits[2] !== undefined || endsClause(restOfLine(text, v.end)) ? { start: v.start, end: v.start + digits[1]!.length } : null;
+      }
       return value.length >= 6 && hasDigit(value) && rx.u`\p{L}`.test(value) && !/^\d/.test(value) ? v : null;
     }
     if (m[1] !== undefined) {
