@@ -156,6 +156,16 @@ describe('composeSummary', () => {
       'The whole planning team moves to the new terminal office at the port from the second of November and the old office closes for good at the end of the year',
       'The whole planning team moves to the new terminal office at the port from the…',
     ],
+    [
+      'no clause before the budget, one a little past it: there, not mid-phrase',
+      'The allotment committee finally approved the new shed by the east gate on 3 March 2026, after two years of letters and three meetings',
+      'The allotment committee finally approved the new shed by the east gate on 3 March 2026',
+    ],
+    [
+      'the same in another language',
+      'Wspólnota mieszkaniowa zatwierdziła wreszcie remont klatki schodowej i wymianę domofonu na wiosnę 2027, po dwóch latach pism i zebrań',
+      'Wspólnota mieszkaniowa zatwierdziła wreszcie remont klatki schodowej i wymianę domofonu na wiosnę 2027',
+    ],
     ['of its sentences, the one not in the first person', 'Exams start on 2026-11-04. I am supervising chemistry, physics and biology in the big hall', 'Exams start on 2026-11-04.'],
   ])('a line is said: %s', (_why, line, said) => {
     const body = `# Office\n\n## Current\n- ${line} · [[Journal/2026-10-12]] L1\n`;

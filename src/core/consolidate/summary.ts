@@ -113,20 +113,29 @@ export function currentLines(body: string): SummaryLine[] {
   return out;
 }
 
+/** Where the clauses of a text end: before ", ", "; " and a spaced dash. */
+function clauseEnds(text: string): number[] {
+  return [...text.matchAll(/, |; | \u2014 | \u2013 /g)].map((m) => m.index);
+}
+
 /**
  * Cut at a clause before `max` characters; else, with no clause in it, whole
- * up to half as long again; else at a word. A clause shorter than half of
- * `max` is an opening phrase ("Shortly before 17 August 2023,", "Am Montag,"),
- * not what the line says.
+ * up to half as long again; else at the first clause end up to half as long
+ * again ("… ran the 10 km in Gdańsk on 11 November 2026 in 54:47"); else at a
+ * word. A clause shorter than half of `max` is an opening phrase ("Shortly
+ * before 17 August 2023,", "Am Montag,"), not what the line says.
  */
 function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
-  const head = text.slice(0, max);
-  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '), head.lastIndexOf(' – '));
-  if (clause >= max / 2) return head.slice(0, clause);
+  const ends = clauseEnds(text);
+  const clause = Math.max(-1, ...ends.filter((i) => i <= max - 2));
+  if (clause >= max / 2) return text.slice(0, clause);
   // With no clause to stop at, a sentence a little longer is said whole: a cut
   // mid-phrase ("from 2…") loses what the phrase was for.
   if (clause < 0 && text.length <= max * 1.5) return text;
+  const later = ends.find((i) => i > max && i <= max * 1.5);
+  if (later !== undefined) return text.slice(0, later);
+  const head = text.slice(0, max);
   const word = head.lastIndexOf(' ');
   return `${head.slice(0, word > 0 ? word : max).replace(/[\s,;:]+$/, '')}…`;
 }
