@@ -55,6 +55,8 @@ interface GoldFact {
 }
 
 interface Gold {
+  /** "Marek Nowicki, 41, freight transport planner …": who keeps the vault */
+  persona?: string;
   daily_notes?: { folder?: string; format?: string };
   vault?: string;
   subjects: GoldSubject[];
@@ -622,7 +624,10 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
       fs.copyFileSync(path.join(source, rel), to);
       fs.utimesSync(to, startTime, startTime);
     }
-    const settings = { ...layoutSettings(layout), ...opts.settings };
+    // The first-run screen asks the person's name as their notes write it; the
+    // persona's first name is what a person would type there.
+    const owner = /^\s*([\p{L}][\p{L}'-]*)/u.exec(gold.persona ?? '')?.[1];
+    const settings = { ...layoutSettings(layout), ...(owner !== undefined ? { owner: [owner] } : {}), ...opts.settings };
     if (Object.keys(settings).length > 0) {
       const dataJson = path.join(vault, '.obsidian', 'plugins', 'vault-dreaming', 'data.json');
       fs.mkdirSync(path.dirname(dataJson), { recursive: true });

@@ -11,7 +11,9 @@
  * - a request whose text equals an earlier saved one that has its answer is
  *   answered from that file at once, so a replay run again after a night that
  *   timed out goes through the nights already answered without waiting;
- * - an index rewrite is answered with the index unchanged (not saved).
+ * - an index rewrite is answered with the index unchanged, a summaries
+ *   request with none (the rule's summaries are written, as in a replay);
+ *   neither is saved.
  *
  * This is a script for recording, not a test: it waits on the file system.
  * `collectRecording` then turns the folder into answers keyed by source line
@@ -34,7 +36,7 @@ interface SavedRequest {
 const pad = (n: number) => String(n).padStart(3, '0');
 
 export class Recorder {
-  readonly stats = { saved: 0, replayed: 0, indexRewrites: 0 };
+  readonly stats = { saved: 0, replayed: 0, indexRewrites: 0, summaries: 0 };
   private readonly unchanged = new Oracle([]);
 
   constructor(
@@ -82,6 +84,11 @@ export class Recorder {
     if (user.includes('INDEX START')) {
       this.stats.indexRewrites++;
       return chatCompletion(body, 'recorder', (u) => this.unchanged.rewriteIndex(u));
+    }
+    // A summaries request is answered with none, so the rule's summaries are written, as a replay does.
+    if (user.includes('LINES START')) {
+      this.stats.summaries++;
+      return chatCompletion(body, 'recorder', () => ({ summaries: [] }));
     }
     const saved = this.saved();
     const same = saved.find((r) => r.system.join('\n') === system && r.user.join('\n') === user && fs.existsSync(this.answerFile(r.n)));
