@@ -99,6 +99,11 @@ test.each([
   ['- small things — later', []],
   ['- Kutno DC + Silesia lanes', []],
   ['- Mewa sail no. POL 2231', []],
+  // a script without letter case names its subject as a capital would (Korean diary, Japanese diary, Chinese notes)
+  ['- 엄마 (박정숙) — 대전 둔산동 혼자 사심', ['엄마', '박정숙']],
+  ['- 민지 언니 — 부산 해운대, 형부(정우)랑 삶', ['민지 언니']],
+  ['- 田中さん — 陶芸教室の先生', ['田中さん']],
+  ['- 青山项目: 下个月上线', ['青山项目']],
   ['Just prose, not a list line', []],
 ])('index line %s names %j', (line, names) => {
   expect(indexLineNames(line)).toEqual(names);

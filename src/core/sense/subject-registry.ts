@@ -200,8 +200,9 @@ export function addNote(reg: SubjectRegistry, path: string, data: Record<string,
 
 /**
  * The name an index line gives its subject: its leading link (target and
- * display text), its leading bold name, or the capitalised words a plain line
- * opens with before " — ", ":" or "," (at most four words), and the other
+ * display text), its leading bold name, or the capitalised words (any words
+ * of a script without case) a plain line opens with before " — ", ":" or ","
+ * (at most four words), and the other
  * name it goes by in brackets after it ("Tomasz Nowak (Tomek)").
  */
 export function indexLineNames(line: string): string[] {
@@ -217,12 +218,14 @@ export function indexLineNames(line: string): string[] {
   // "Tomasz Nowak (Tomek)", "Katarzyna (Kasia)": the name, then the other name it goes by.
   // A bracket that is not a name ("Flat (rented, until 2027)") stays part of the line's words.
   const aka = /^([^()]+?)\s*\(([^()]+)\)$/.exec(head[1]!.trim());
-  const other = aka !== null && rx.u`^\p{Lu}[\p{L}'\u2019-]*(?: \p{Lu}[\p{L}'\u2019-]*){0,2}$`.test(aka[2]!.trim()) ? [aka[2]!.trim()] : [];
+  const other = aka !== null && rx.u`^(?:\p{Lu}|\p{Lo})[\p{L}'\u2019-]*(?: (?:\p{Lu}|\p{Lo})[\p{L}'\u2019-]*){0,2}$`.test(aka[2]!.trim()) ? [aka[2]!.trim()] : [];
   const name = (other.length > 0 ? aka![1]! : head[1]!).trim();
   const words = name.split(/\s+/);
   // A product or project is often written in lower case ("pipewatch — CI cost CLI", "obsidian-git — sync"):
   // one word before a dash names what the entry is about; before a comma or colon it may be any word ("pytest, never unittest").
-  const named = rx.u`^\p{Lu}`.test(name) || (words.length === 1 && /^\s+[\u2014\u2013]\s+$/.test(head[2]!));
+  // A script without letter case (Korean, Japanese, Chinese: "엄마 (박정숙) — …", "민지 언니 — …") marks no name
+  // by a capital: its words are read as a capitalised name would be.
+  const named = rx.u`^(?:\p{Lu}|\p{Lo})`.test(name) || (words.length === 1 && /^\s+[\u2014\u2013]\s+$/.test(head[2]!));
   if (words.length > 4 || !named || /\d/.test(name) || findWikiLinks(name).length > 0) return [];
   return [name, ...other];
 }
