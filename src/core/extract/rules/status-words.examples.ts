@@ -29,6 +29,10 @@ export const STATUS_WORD_DOCS: Readonly<Record<string, RuleDoc>> = {
     { input: '- 网站改版还没完成', expected: null, style: 'bullet journal', locale: 'zh', note: 'a negator right before the word takes it back' },
     { input: '陶芸教室は来月から再開するらしい。', expected: 'resumed', style: 'prose journal', locale: 'ja' },
     { input: '報告書はまだ終わっていない。', expected: null, style: 'agent session log', locale: 'ja', note: 'Japanese negates after the verb: the negated form is a phrase that says no state' },
+    { input: '독서 모임은 이번 달로 그만두기로 했다.', expected: 'closed', style: 'prose journal', locale: 'ko', note: 'the word is found with its ending, inside the run of letters' },
+    { input: '- 화분 프로젝트 당분간 쉬기로 함', expected: 'paused', style: 'bullet journal', locale: 'ko' },
+    { input: '보고서 아직 안 끝났다', expected: null, style: 'chat', locale: 'ko', note: 'a negator before the verb, after a space, takes it back' },
+    { input: '수업 끝나고 바로 집에 왔다.', expected: null, style: 'prose journal', locale: 'ko', note: '끝나고 is "after": the stem alone says no state' },
   ],
   },
   'status-of-subject': {

@@ -21,11 +21,12 @@ import { NL } from './words/nl';
 import { PL } from './words/pl';
 import { PT } from './words/pt';
 import { JA } from './words/ja';
+import { KO } from './words/ko';
 import { ZH } from './words/zh';
 import { rx } from '../../lib/rx';
 
 /** The languages whose status words are read, each from its own file. */
-const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL, ja: JA, zh: ZH };
+const LANGUAGES: Readonly<Record<string, StatusWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, pt: PT, nl: NL, pl: PL, ja: JA, zh: ZH, ko: KO };
 
 /** The statuses, in the order a line holding several is read as one: a stop outranks a finish ("closed, all done"). */
 const STATUS_KINDS = ['archived', 'closed', 'cancelled', 'paused', 'waiting', 'done', 'postponed', 'resumed', 'renamed', 'moved'] as const;
