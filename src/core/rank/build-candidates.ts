@@ -609,9 +609,12 @@ function withoutSecret(original: string, support: readonly Span[], known: readon
 /**
  * Sticky lifecycle: an archived/closed/paused topic stays that way until the
  * person's own newest words reopen it; its todos are not brought back (the
- * archived topic is returned for the message). A person is not a project: "so
- * closed-minded" or "I've paused my classes" in their words does not close or
- * pause the note about them.
+ * archived topic is returned for the message). A new line about a paused
+ * topic keeps its own lifecycle: "swam 50 m tonight" under a paused swimming
+ * class is not itself a pause (written "Paused: …", it outvoted a resumption
+ * on the same night), while the topic stays paused until words resume it. A
+ * person is not a project: "so closed-minded" or "I've paused my classes" in
+ * their words does not close or pause the note about them.
  */
 function stickyLifecycle(
   m: Merged,
@@ -637,7 +640,7 @@ function stickyLifecycle(
       lifecycleNotes.push(`Reopens the ${archived.state} topic "${topic}" (${archived.where})`);
     } else if (kind === 'todo') {
       return { archivedTodo: archived };
-    } else {
+    } else if (archived.state !== 'paused') {
       lifecycle = archived.state;
       lifecycleNotes.push(`Kept as reference: topic "${topic}" is ${archived.state} (${archived.where})`);
     }
