@@ -1,7 +1,8 @@
 /**
  * The person's lines are theirs: on a line of MEMORY.md the plugin did not
- * write, a dream may only append one dated status of a closed set and move
- * the whole line to their archive section. Each case is a kind of line or a
+ * write, a dream may only link the name it opens with to the subject's note,
+ * append one dated status of a closed set and move the whole line to their
+ * archive section. Each case is a kind of line or a
  * kind of evidence that broke it before; the evidence goes through the same
  * promotedEntry and curateIndex a dream runs.
  */
@@ -208,6 +209,40 @@ describe('what reaches a person\'s line', () => {
     const r = curate(INDEX, { promoted: [entry('Memory/Topics/Pergola.md', [cand({ topic: 'pergola', lifecycle: 'closed', text: 'Closed the pergola project, built it' })])] });
     const lines = r.text.split('\n');
     expect(lines.indexOf('- [[Pergola]] — waiting on wood — closed 2026-10-16 ^done-2024')).toBeGreaterThan(lines.indexOf('## Archive'));
+  });
+});
+
+describe('a plain line that opens with the name of a subject the dreams keep a note on', () => {
+  const fact = (topic: string, text: string) => cand({ topic, kind: 'fact', text });
+  test.each([
+    [
+      'English bullets: the name is linked, the rest is as written; a line about someone else stays',
+      '# Memory\n\n## People\n- Piotr Lis — friend since uni, backend dev\n- Mama — Olsztyn. Call Sundays.\n',
+      entry('Memory/Topics/Piotr Lis.md', [fact('piotr-lis', 'Piotr Lis lent me his drill for the balcony')]),
+      ['- [[Piotr Lis]] — friend since uni, backend dev'],
+    ],
+    [
+      'a Korean diary\'s list of people, with the other name in brackets',
+      '# 기억\n\n## 사람\n- 엄마 (박정숙) — 대전 둔산동 혼자 사심\n',
+      entry('기억/엄마.md', [fact('엄마', '엄마 무릎 수술 날짜 잡혔다')]),
+      ['- [[엄마]] (박정숙) — 대전 둔산동 혼자 사심'],
+    ],
+    [
+      'a note named otherwise is linked with the name the line uses',
+      '# Memory\n\n## People\n- Kasia — sister, Wrocław\n',
+      { ...entry('Memory/Topics/Kasia Nowak.md', [fact('kasia-nowak', 'Kasia starts at the bank on Monday')]), names: ['Kasia'] },
+      ['- [[Kasia Nowak|Kasia]] — sister, Wrocław'],
+    ],
+  ])('%s', (_name, index, promoted, added) => {
+    const r = curate(index, { promoted: [promoted] });
+    expect(changed(index, r.text).added).toEqual(added);
+    for (const l of added) expect(r.notes.some((n) => n.includes(`“${l.slice(2)}”`) && n.includes('your words are as you wrote them'))).toBe(true);
+  });
+
+  test('a line that does not open with the name stays as written', () => {
+    const index = '# Memory\n\n## People\n- my sister Kasia, Wrocław\n';
+    const r = curate(index, { promoted: [entry('Memory/Topics/Kasia.md', [fact('kasia', 'Kasia starts at the bank on Monday')])] });
+    expect(r.text).toContain('\n- my sister Kasia, Wrocław\n');
   });
 });
 

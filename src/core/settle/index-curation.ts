@@ -28,7 +28,7 @@ import { titleFromTopic } from '../consolidate/notes';
 import { countChars, withEndingsOf } from '../lib/text';
 
 export { acceptIndexRewrite, validateIndexRewrite } from './index-rewrite';
-import { findWikiLinks, linkTarget, noteName, replaceWikiLinks } from '../formats/wikilink';
+import { findWikiLinks, linkTarget, noteName, replaceWikiLinks, wikilink } from '../formats/wikilink';
 import { OVER_KINDS, saysAny, type StatusKind } from '../extract/rules/status-words';
 import { personStatusesOf, plainSubjectName, renderPersonStatus, theirWords, untouchableLines, withPersonStatus, type PersonStatus } from '../formats/person-status';
 import { withoutCitation } from '../formats/citation';
@@ -276,9 +276,25 @@ function marked(mine: readonly PersonStatus[], line: string): boolean {
 }
 
 /**
+ * A person's plain line that names the subject first ("- Kasia — sister,
+ * Wrocław", "- 엄마 (박정숙) — …") with that name linked to the note the
+ * dreams keep on it, so the index leads to the note; their words stay as
+ * written. Null when the line links anything or does not open with the name.
+ */
+function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): string | null {
+  if (findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
+  const name = indexLineNames(line)[0]!;
+  const lead = /^(\s*[-*+]\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
+  if (lead === null || !lead[2]!.startsWith(name)) return null;
+  const note = noteName(p.path);
+  return `${lead[1]!}${wikilink(note, note === name ? undefined : name)}${lead[2]!.slice(name.length)}`;
+}
+
+/**
  * Lines of the person's about the promoted subject alone (its link, or its
- * name when they link nothing): a state trusted evidence gives it, or a move,
- * is appended as one dated status; their words stay. Returns the new lines.
+ * name when they link nothing): the name they open with is linked to its
+ * note, and a state trusted evidence gives it, or a move, is appended as one
+ * dated status; their words stay. Returns the new lines.
  */
 function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]): string[] {
   const out: string[] = [];
@@ -287,10 +303,19 @@ function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]):
   lines.forEach((line, i) => {
     const inPeople = PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name);
     if (!editable[i] || !aboutOnly(line, p, inPeople)) return;
+    const linked = linkedPersonLine(line, p, inPeople);
+    if (linked !== null) {
+      const text = (l: string): string => l.replace(/^\s*[-*+]\s+/, '').trim();
+      notes.push(`Your index line “${text(line)}” now links its name to the note the dreams keep on it: “${text(linked)}”; your words are as you wrote them (the old index is in the backups).`);
+      lines[i] = linked;
+      line = linked;
+      out.push(linked.trim());
+    }
     const status = statusFor(line, p, inPeople);
     const next = status === null ? null : withPersonStatus(line, status);
     if (status === null || next === null || next === line) return;
     lines[i] = next;
+    if (out[out.length - 1] === line.trim()) out.pop();
     out.push(next.trim());
     notes.push(editNote(line, next, status));
   });
