@@ -408,7 +408,7 @@ function prosePartsOf(l: JournalLayout, memory: readonly (readonly [string, stri
   return parts;
 }
 
-function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after: Files): JournalScores {
+function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after: Files, owner?: string): JournalScores {
   const dailyPrefix = `${layout.dailyFolder}/`;
   const journalChars = [...after].filter(([p]) => p.startsWith(dailyPrefix) && p.endsWith('.md')).reduce((n, [, t]) => n + t.length, 0);
   const memoryBefore = [...before].filter(([p]) => isMemory(layout, p)).reduce((n, [, t]) => n + t.length, 0);
@@ -416,7 +416,11 @@ function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after:
   const memoryChars = memory.reduce((n, [, t]) => n + t.length, 0);
 
   const notes = memory.filter(([p]) => isSubjectNote(layout, p)).map(([p, t]) => ({ path: p, keys: new Set(noteNames(p, t).map(nameKey)), text: t }));
-  const created = notes.filter((n) => !before.has(n.path));
+  // The owner's own note (their "About me" note, which the design files lines about them in) is
+  // neither a subject nor junk: it is left out of precision, and it must never be closed.
+  const ownerKey = owner !== undefined ? nameKey(owner) : null;
+  const ownerNotes = notes.filter((n) => ownerKey !== null && n.keys.has(ownerKey));
+  const created = notes.filter((n) => !before.has(n.path) && !ownerNotes.includes(n));
   const index = after.get(layout.index) ?? '';
   const entries = indexEntries(index);
   const keysOf = (s: { name: string; aliases?: string[] }) => new Set([s.name, ...(s.aliases ?? [])].map(nameKey));
@@ -449,6 +453,12 @@ function measureJournal(layout: JournalLayout, gold: Gold, before: Files, after:
       if (st && !ok.has(st)) said.push(`${n.path} status ${st}`);
     }
     if (said.length > 0) statusWrong.push(`${s.name} (${s.status_at_end}): ${said.join('; ')}`);
+  }
+
+  for (const n of ownerNotes) {
+    const st = frontmatterStatus(n.text);
+    statusChecked++;
+    if (st && !['active'].includes(canonStatus(st))) statusWrong.push(`the owner (active): ${n.path} status ${st}`);
   }
 
   // Precision and junk.
@@ -650,7 +660,7 @@ export async function replayJournal(dir: string, opts: JournalReplayOptions): Pr
     return {
       name: path.basename(dir),
       dates: daily.length,
-      scores: measureJournal(layout, goldUntil(gold, opts.until, layout), before, after),
+      scores: measureJournal(layout, goldUntil(gold, opts.until, layout), before, after, owner),
       problems,
       consolidation: consolidationOf(vault),
       seconds: (Date.now() - started) / 1000,
