@@ -36,6 +36,8 @@ describe('absoluteDates: relative dates against the note date (Monday 8 May 2023
     { form: 'in June, past tense: last June', before: 'We went to Rome in June', after: 'We went to Rome in June 2022' },
     { form: 'in June, future: the coming June', before: 'We are going to Rome in June', after: 'We are going to Rome in June 2023' },
     { form: 'until January: the coming January', before: 'Paused the newsletter until January', after: 'Paused the newsletter until January 2024' },
+    { form: 'in three days: a day to come', before: 'Exam in three days', after: 'Exam on 11 May 2023' },
+    { form: 'in 2 weeks after an amount, looking ahead', before: 'Need 3 more boxes, the move is soon: in 2 weeks', after: 'Need 3 more boxes, the move is soon: (week of 22 May 2023)' },
   ];
   it.each(cases)('$form', ({ before, after }) => expect(absoluteDates(before, NOTE)).toBe(after));
 
@@ -43,6 +45,9 @@ describe('absoluteDates: relative dates against the note date (Monday 8 May 2023
     { name: 'an absolute date stays', text: 'In March 2022 we moved' },
     { name: '"may" the verb is not the month', text: 'I may go to the concert' },
     { name: 'no date at all', text: 'Bike rebuild needs a new chain' },
+    // how long something took, after an amount (a trip log, a reading log)
+    { name: 'a duration after an amount', text: 'Back from the island; 138 km on the bikes in 4 days' },
+    { name: 'a duration in a reading log', text: 'Read 3 chapters in 2 days, slow going' },
   ];
   it.each(untouched)('$name', ({ text }) => {
     expect(absoluteDates(text, NOTE)).toBe(text);

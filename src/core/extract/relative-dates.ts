@@ -78,7 +78,8 @@ const FUTURE = /\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|planning|hope to
 
 interface Rule {
   re: RegExp;
-  render: (m: RegExpExecArray, base: Day, sentence: string) => string | null;
+  /** `before`: the text before the phrase */
+  render: (m: RegExpExecArray, base: Day, sentence: string, before: string) => string | null;
 }
 
 const NUM = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple(?: of)?|couple(?: of)?)`;
@@ -174,9 +175,12 @@ const RULES: Rule[] = [
   },
   {
     re: new RegExp(String.raw`\bin ${NUM} (day|week|month)s?(?! ago)\b`, 'gi'),
-    render: (m, b) => {
+    render: (m, b, sentence, before) => {
       const n = count(m[1]!);
       if (n === null || m[1]!.toLowerCase() === 'a' || m[1]!.toLowerCase() === 'an') return null;
+      // After an amount in its clause it is how long something took ("138 km in 4 days", "3 chapters
+      // in 2 weeks"), not a day to come: left as written unless the sentence looks ahead.
+      if (/\d/.test(before.split(/[;.!?,]/).pop() ?? '') && !FUTURE.test(sentence)) return null;
       const unit = m[2]!.toLowerCase();
       if (unit === 'day') return `on ${dayText(addDays(b, n))}`;
       if (unit === 'week') return `(week of ${dayText(mondayOf(addDays(b, 7 * n)))})`;
@@ -216,7 +220,8 @@ export function absoluteDates(text: string, noteDate: IsoDate): string {
     rule.re.lastIndex = 0;
     out = out.replace(rule.re, (...args: unknown[]) => {
       const m = args.slice(0, -2) as unknown as RegExpExecArray;
-      const rendered = rule.render(m, base, text);
+      const at = args[args.length - 2] as number;
+      const rendered = rule.render(m, base, text, (args[args.length - 1] as string).slice(0, at));
       if (rendered === null) return m[0];
       // Keep a capital where the phrase started a sentence.
       return /^[A-Z]/.test(m[0]) && /^[a-z]/.test(rendered) ? rendered.charAt(0).toUpperCase() + rendered.slice(1) : rendered;
