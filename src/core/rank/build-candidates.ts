@@ -456,7 +456,7 @@ function score(
     verdict.reasons.push('Kept in the daily digest: it names no subject (a person, pet, place, project or activity), and there are no catch-all topic notes');
   }
   const sources = support.map(toSourceRef);
-  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model', grounding: m.extractor === 'model' ? groundingContext(support, existing, m) : {} });
+  const screen = screenCandidate(text, support.map((s) => s.text), { fromModel: m.extractor === 'model', grounding: m.extractor === 'model' ? groundingContext(support, existing, m, topic, settings.owner ?? []) : {} });
   const hold = holdFor(verdict.tier, screen, verdict.approval);
   const candidate: Candidate = {
     id,
@@ -582,15 +582,20 @@ function weigh(
  * the candidate kept with the note.
  */
 /**
- * What a model's line may name besides its spans' words: the subjects the
- * request listed (memory notes, registry names and aliases) and the notes,
- * headings and links its spans sit under; and each span's note date.
+ * What a model's line may name besides its spans' words: the owner and the
+ * subjects the request listed (memory notes, registry names and aliases) and
+ * the notes, headings and links its spans sit under; and each span's note
+ * date. What memory already holds of the line's subject grounds it too: the
+ * request showed the model those lines, and a capable model writes "Physio #4
+ * on 22 July" or "the 2016 Octavia" from them (each was grounded when kept).
  */
-function groundingContext(support: readonly Span[], existing: ExistingMemory, m: Merged): GroundingContext {
-  const names = knownSubjectNames(existing).map((n) => (typeof n === 'string' ? n : n[0]));
+function groundingContext(support: readonly Span[], existing: ExistingMemory, m: Merged, topic: string, owner: readonly string[]): GroundingContext {
+  const names = [...owner, ...knownSubjectNames(existing).map((n) => (typeof n === 'string' ? n : n[0]))];
   for (const s of support) append(names, [s.path.replace(/^.*\//, '').replace(/\.md$/i, ''), ...s.headingPath, ...s.links]);
   // The lines the model named as replaced or restated, without their citations.
   const shown = m.members.flatMap((r) => [r.supersedesLine, r.sameAsLine]).flatMap((l) => (l !== undefined ? [withoutCitation(l.line.replace(/^\s*[-*+]\s+/, ''))] : []));
+  const own = existing.notes.find((n) => n.tier === 2 && n.topic === topic);
+  for (const l of own?.lines ?? []) if (!l.text.includes('~~')) shown.push(withoutCitation(l.text.replace(/^\s*[-*+]\s+/, '')));
   return { noteDates: support.map((s) => s.date), names, shown };
 }
 

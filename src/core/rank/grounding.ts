@@ -215,7 +215,8 @@ export function groundingProblem(text: string, spans: readonly CitedSpan[], name
   }
   // An embed, a link's address and an HTML tag are markup the screen's own rules judge, not claims of the line.
   const rest = plain.replace(DATE, ' ').replace(MARKUP, ' ').replace(/\]\([^)\n]*\)/g, '] ');
-  const numbers = numbersIn(`${sourceText}\n${resolved}`);
+  // A number in a heading or a name the request gave ("## Physio #4", "Route 66") is the request's too.
+  const numbers = numbersIn(`${sourceText}\n${resolved}\n${names.join('\n')}`);
   for (const y of years) numbers.add(String(y));
   for (const n of numbersIn(rest.replace(rx.gu`\p{L}+`, (w) => (NUMBER_WORDS[w.toLowerCase()] !== undefined ? ' ' : w)))) {
     if (!numbers.has(n)) return `its number “${n}” is not in the spans it cites`;
