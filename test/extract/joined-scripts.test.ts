@@ -26,6 +26,10 @@ describe('a finishing word right by the name closes the topic; one further on fi
     ['今天青山项目的数据库设计完成了，下周开始写接口。', '青山', false],
     ['陶芸教室は終わった。来月からは水泳。', '陶芸', true],
     ['陶芸教室はまだ終わっていない。', '陶芸', false],
+    // a name written with a space, whose slug joins it with a hyphen (Korean diary, Chinese work log)
+    ['정산 v2 오픈했다!!! 새벽 5시에 트래픽 전환.', '정산-v2', true],
+    ['青山 2.0 项目完成了。', '青山-2-0', true],
+    ['정산 v2 오픈 일정 밀렸다.', '정산-v2', false],
   ])('%s / %s', (text, topic, closes) => expect(closesTopic(text, topic)).toBe(closes));
 });
 

@@ -9,7 +9,7 @@
 import { joinPath } from '../lib/paths';
 import type { Settings } from '../ports/settings';
 import { rx } from '../lib/rx';
-import { inJoinedScript } from '../lib/text';
+import { escapeRegExp, inJoinedScript } from '../lib/text';
 import { finishingWordsSource, saysAny, saysResumed } from '../extract/rules/status-words';
 import { tokenize } from '../extract/similarity';
 import {
@@ -99,10 +99,11 @@ const JOINED_GAP = 4;
 let finishing: RegExp | undefined;
 
 function closesJoinedTopic(text: string, topic: string): boolean {
-  const name = topic.replace(/-/g, '');
+  // A slug's hyphen was a space or a mark ("정산 v2" → 정산-v2, "青山 2.0") or joined nothing (青山项目): each is read.
   const plain = replaceWikiLinks(text, linkName).toLowerCase();
-  for (let at = plain.indexOf(name); at >= 0; at = plain.indexOf(name, at + 1)) {
-    const clause = plain.slice(at + name.length).split(/[\u3002\uff0c\uff1b\uff01\uff1f,;.!?]/)[0] ?? '';
+  const name = new RegExp(topic.split('-').filter((w) => w !== '').map(escapeRegExp).join('[^\\p{L}\\p{N}]*'), 'gu');
+  for (const at of plain.matchAll(name)) {
+    const clause = plain.slice(at.index + at[0].length).split(/[\u3002\uff0c\uff1b\uff01\uff1f,;.!?]/)[0] ?? '';
     finishing ??= new RegExp(finishingWordsSource(), 'iu');
     const m = finishing.exec(clause);
     if (m !== null && m.index <= JOINED_GAP && saysAny(clause.slice(m.index), ['done'])) return true;
