@@ -176,8 +176,13 @@ beforeAll(() => {
  * own code, no library. Evaluation is over the 35 ms budget on this tree already
  * (see the closing notes); bytes are not what decides it, the ceiling only keeps
  * growth visible.
+ * 732 became 736 (release 734.9 KiB): Korean as a language of the status-word
+ * table (its Hangul escaped by `charset: 'ascii'`, six bytes a letter), a
+ * password cue followed by a bare number, the name of a person's index line
+ * linked to its note, and what a request showed the model grounding its line:
+ * our own code and data, no library.
  */
-const BUNDLE_CEILING_KIB = 732;
+const BUNDLE_CEILING_KIB = 736;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

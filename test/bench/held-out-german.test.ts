@@ -47,7 +47,7 @@ test('a German journal: dates kept whole, the person\'s sections used, a colleag
     expect(index).not.toContain('## People');
     expect(index).toMatch(/## Projekte\n(?:.*\n)*?- \*\*Laufen\*\*/);
     // A dated status of the closed set, never the journal's sentence.
-    expect(index).toContain('- Özlem — Kollegin, Team Logistik — superseded 2026-03-15\n');
+    expect(index).toContain('- [[Özlem]] — Kollegin, Team Logistik — superseded 2026-03-15\n');
     // Jürgen has no note of the dreams; his move still dates the person's line about him.
     expect(index).toContain('- [[Jürgen]] — Bruder, wohnt in Köln — moved 2026-03-20\n');
     // Every file but the person's own journal: memory, reports, state, backups.

@@ -33,18 +33,18 @@ function curate(p: PromotedEntry[]): { text: string; notes: string[] } {
 }
 
 test.each([
-  ['Kasia', 'Memory/Topics/Kasia.md', '- Kasia — sister, Warsaw (Mokotów). Bday 29.06\n'],
-  ['Renata (first name of the person\'s "Renata Kowal")', 'Memory/Topics/Renata.md', '- Renata Kowal — my boss at Portline. Fair.\n'],
-])('%s: the person\'s plain line is the subject\'s entry: no second entry, their words untouched', (_what, path, line) => {
+  ['Kasia', 'Memory/Topics/Kasia.md', '- Kasia — sister, Warsaw (Mokotów). Bday 29.06\n', '- [[Kasia]] — sister, Warsaw (Mokotów). Bday 29.06\n'],
+  ['Renata (first name of the person\'s "Renata Kowal")', 'Memory/Topics/Renata.md', '- Renata Kowal — my boss at Portline. Fair.\n', '- [[Renata|Renata Kowal]] — my boss at Portline. Fair.\n'],
+])('%s: the person\'s plain line is the subject\'s entry: no second entry, their words kept and the name linked to the note', (_what, path, line, linked) => {
   const r = curate([promoted(path)]);
-  expect(r.text).toContain(line);
+  expect(r.text).toContain(linked);
   expect(r.text).not.toMatch(/\*\*(?:Kasia|Renata)\*\*/);
-  expect(r.text).toBe(INDEX);
+  expect(r.text).toBe(INDEX.replace(line, linked));
 });
 
 test('a renamed subject: the old name in the person\'s line is the entry of the note whose alias it is', () => {
   const r = curate([promoted('Memory/Topics/Slotbook.md', { names: ['Dockclock'] })]);
-  expect(r.text).toContain('- Dockclock — side thing with Piotr, evenings only.\n');
+  expect(r.text).toContain('- [[Slotbook|Dockclock]] — side thing with Piotr, evenings only.\n');
   expect(r.text).not.toContain('**Slotbook**');
 });
 
@@ -70,7 +70,7 @@ test.each([
 
 test('a subject who moved: the person\'s line keeps their words and gets a dated status, never the words of the line that said so', () => {
   const r = curate([promoted('Memory/Topics/Kasia.md', { changed: { date: '2026-08-05', what: 'moved at the weekend: Wrocław, Nadodrze' } })]);
-  expect(r.text).toContain('- Kasia — sister, Warsaw (Mokotów). Bday 29.06 — moved 2026-08-05\n');
+  expect(r.text).toContain('- [[Kasia]] — sister, Warsaw (Mokotów). Bday 29.06 — moved 2026-08-05\n');
   expect(r.text).not.toContain('Nadodrze');
   expect(r.notes.some((n) => n.includes('— moved 2026-08-05'))).toBe(true);
   // A pointer line ("see note") says nothing a move could make stale.
