@@ -233,6 +233,18 @@ describe('a plain line that opens with the name of a subject the dreams keep a n
       { ...entry('Memory/Topics/Kasia Nowak.md', [fact('kasia-nowak', 'Kasia starts at the bank on Monday')]), names: ['Kasia'] },
       ['- [[Kasia Nowak|Kasia]] — sister, Wrocław'],
     ],
+    [
+      'a bullet journal\'s line in lower case before a comma is the subject\'s line, not a second entry (French)',
+      '# Memory\n\n## Loisirs\n- poterie, mardi soir, La Motte (Croix-Rousse)\n',
+      entry('Memory/Topics/Poterie.md', [fact('poterie', 'Poterie : début d\'un service de 4 assiettes')]),
+      ['- [[Poterie|poterie]], mardi soir, La Motte (Croix-Rousse)'],
+    ],
+    [
+      'the same before a colon (English outliner)',
+      '# Memory\n\n## Home\n- garden: tomatoes in the back bed\n',
+      entry('Memory/Topics/Garden.md', [fact('garden', 'Garden: first ripe tomatoes picked')]),
+      ['- [[Garden|garden]]: tomatoes in the back bed'],
+    ],
   ])('%s', (_name, index, promoted, added) => {
     const r = curate(index, { promoted: [promoted] });
     expect(changed(index, r.text).added).toEqual(added);

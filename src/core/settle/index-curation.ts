@@ -227,9 +227,21 @@ function linksNote(key: string, path: string): boolean {
   return key === keyOf(path) || key === baseOf(path) || key.slice(key.lastIndexOf('/') + 1) === baseOf(path);
 }
 
+/**
+ * The name a person's plain line opens with: the registry's reading of it, or,
+ * once a subject of that name has a note, its opening words in any case
+ * before ",", ":" or a dash ("- poterie, mardi soir", "- garden: tomatoes").
+ */
+function leadName(line: string): string | undefined {
+  const named = indexLineNames(line)[0];
+  if (named !== undefined) return named;
+  const head = /^\s*[-*+]\s+(?:\[[ xX]\]\s+)?([^\s,:()[\]*]+(?: [^\s,:()[\]*]+){0,3}?)(?:,\s|:\s|\s+[\u2014\u2013-]\s+)/u.exec(line);
+  return head !== null && !/\d/.test(head[1]!) ? head[1] : undefined;
+}
+
 /** Whether a person's line names the subject by one of its names (a full name in a people section also answers to its first name). */
 function namesSubject(line: string, p: PromotedEntry, inPeople: boolean): boolean {
-  const name = indexLineNames(line)[0];
+  const name = leadName(line);
   if (name === undefined) return false;
   const keys = [foldKey(noteName(p.path)), foldKey(p.topic), ...(p.names ?? []).map(foldKey)];
   const parts = name.split(/\s+/);
@@ -283,7 +295,7 @@ function marked(mine: readonly PersonStatus[], line: string): boolean {
  */
 function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): string | null {
   if (findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
-  const name = indexLineNames(line)[0]!;
+  const name = leadName(line)!;
   const lead = /^(\s*[-*+]\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
   if (lead === null || !lead[2]!.startsWith(name)) return null;
   const note = noteName(p.path);
