@@ -251,6 +251,12 @@ describe('a plain line that opens with the name of a subject the dreams keep a n
     for (const l of added) expect(r.notes.some((n) => n.includes(`“${l.slice(2)}”`) && n.includes('your words are as you wrote them'))).toBe(true);
   });
 
+  test('a nested line under the subject\'s entry is a detail of it and stays as written (German outliner)', () => {
+    const index = '# Memory\n\n## Familie\n- Mama — Halle (Saale)\n\t- Mama Festnetz: 0345 000000\n';
+    const r = curate(index, { promoted: [entry('Memory/Topics/Mama.md', [fact('mama', 'Mama wird 65 am 24.10.')])] });
+    expect(r.text).toContain('\n- [[Mama]] — Halle (Saale)\n\t- Mama Festnetz: 0345 000000\n');
+  });
+
   test('a line that does not open with the name stays as written', () => {
     const index = '# Memory\n\n## People\n- my sister Kasia, Wrocław\n';
     const r = curate(index, { promoted: [entry('Memory/Topics/Kasia.md', [fact('kasia', 'Kasia starts at the bank on Monday')])] });

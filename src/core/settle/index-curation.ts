@@ -291,10 +291,12 @@ function marked(mine: readonly PersonStatus[], line: string): boolean {
  * A person's plain line that names the subject first ("- Kasia — sister,
  * Wrocław", "- 엄마 (박정숙) — …") with that name linked to the note the
  * dreams keep on it, so the index leads to the note; their words stay as
- * written. Null when the line links anything or does not open with the name.
+ * written. Null when the line links anything, does not open with the name or
+ * is nested under another line.
  */
 function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): string | null {
-  if (findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
+  // A nested line is a detail under its parent entry ("\t- Mama Festnetz: …"), not the subject's entry.
+  if (/^\s/.test(line) || findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
   const name = leadName(line)!;
   const lead = /^(\s*[-*+]\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
   if (lead === null || !lead[2]!.startsWith(name)) return null;
