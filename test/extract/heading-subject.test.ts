@@ -24,6 +24,14 @@ test.each([
   ['Monday 2 November', null],
   ['Projekt Garten — Beete umgraben', 'Projekt Garten'],
   ['Sprint 14 — Retro', 'Retro'],
+  // a pasted chat's or an occasion's heading names who or what it was with (chat log in Spanish, English and German journals)
+  ['WhatsApp · Marta 🏠', 'Marta'],
+  ['Ensayo · Las Medusas', 'Las Medusas'],
+  ['Tutoría con Carla', 'Carla'],
+  ['Llamada con Dani (resumen mío)', 'Dani'],
+  ['Call with Andrew', 'Andrew'],
+  ['Telefonat mit Jürgen', 'Jürgen'],
+  ['Signal', null],
 ])('%s → %s', (heading, subject) => {
   expect(headingSubject(heading)).toBe(subject);
 });

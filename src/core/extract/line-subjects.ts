@@ -14,7 +14,8 @@ import type { RawCandidate } from './raw-candidate';
 import { newSubject, resolveSubject } from './subject-resolver';
 import { SubjectRegistry } from '../sense/subject-registry';
 import { rx } from '../lib/rx';
-import { nameWeight } from '../lib/text';
+import { escapeRegExp, nameWeight } from '../lib/text';
+import { CHANNELS, SESSION_WORDS } from './rules/words/session-words';
 
 // ------------------------------------------------------------ domains
 
@@ -144,21 +145,43 @@ export function headingSubject(heading: string): string | null {
   if (isGeneric(plain)) return null;
   // A rename heading names the subject by its new name.
   const renamed = /^(.+?)\s*(?:\u2192|->|=>)\s*(.+)$/u.exec(plain);
-  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[\u2014\u2013-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[\u2014\u2013\u00b7\u2022-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  const occasion = occasionWords();
   for (const part of parts) {
-    if (isGeneric(part) || SESSION_LABEL.test(part)) continue;
-    // "1:1 Renata": a meeting label in front of a name.
-    const rest = part.replace(SESSION_PREFIX, '').trim();
+    if (isGeneric(part) || SESSION_LABEL.test(part) || occasion.alone.test(part)) continue;
+    // "1:1 Renata", "Llamada con Dani": an occasion in front of who it was with.
+    // An aside in brackets or an emoji after the name is not part of it ("Dani (resumen mío)", "Marta 🏠").
+    const rest = part.replace(SESSION_PREFIX, '').replace(occasion.withWhom, '').replace(/\s*\([^()]*\)$/u, '').replace(rx.u`[^\p{L}\p{N}.]+$`, '').trim();
     if (rest === '' || isGeneric(rest)) continue;
     return rest;
   }
-  return isGeneric(plain) ? null : plain;
+  return isGeneric(plain) || occasion.alone.test(plain) ? null : plain;
 }
 
 /** A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Session 3", "Week 23". */
 const SESSION_LABEL = rx.iu`^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$`;
 /** A meeting label in front of what it is with: "1:1 Renata", "1-on-1 with Tomasz". */
 const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
+
+let occasions: { alone: RegExp; withWhom: RegExp } | null = null;
+
+/**
+ * A heading part that is only an occasion or a channel ("WhatsApp", "Ensayo",
+ * "Termin", an emoji after it allowed), and an occasion in front of who it
+ * was with ("Llamada con", "Call with", "Telefonat mit"), from the
+ * per-language words of rules/words/session-words.ts. Built on first use.
+ */
+function occasionWords(): { alone: RegExp; withWhom: RegExp } {
+  if (occasions !== null) return occasions;
+  const langs = Object.values(SESSION_WORDS);
+  const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const kinds = alt([...langs.flatMap((l) => l.sessions), ...CHANNELS]);
+  occasions = {
+    alone: new RegExp(String.raw`^(?:${kinds})(?:\s*[^\p{L}\p{N}\s]+)*$`, 'iu'),
+    withWhom: new RegExp(String.raw`^(?:${kinds})\s+(?:${alt(langs.flatMap((l) => l.with))})\s+`, 'iu'),
+  };
+  return occasions;
+}
 
 
 // ------------------------------------------------------------ subjects by mention
