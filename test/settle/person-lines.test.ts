@@ -257,6 +257,12 @@ describe('a plain line that opens with the name of a subject the dreams keep a n
     expect(r.text).toContain('\n- [[Mama]] — Halle (Saale)\n\t- Mama Festnetz: 0345 000000\n');
   });
 
+  test('a line is linked by the note\'s name or aliases, never by the topic its lines were filed under (Italian prose)', () => {
+    const index = '# Memoria\n\n## Casa e salute\n- Casa: via Mascarella 31, Bologna\n';
+    const sea = { ...entry('Memoria/Argomenti/Porto Garibaldi.md', [fact('casa', 'La casa al mare: il terrazzo è da rifare')]), topic: 'casa', names: ['casa al mare'] };
+    expect(curate(index, { promoted: [sea] }).text).toContain('\n- Casa: via Mascarella 31, Bologna\n');
+  });
+
   test('a line that does not open with the name stays as written', () => {
     const index = '# Memory\n\n## People\n- my sister Kasia, Wrocław\n';
     const r = curate(index, { promoted: [entry('Memory/Topics/Kasia.md', [fact('kasia', 'Kasia starts at the bank on Monday')])] });

@@ -298,6 +298,11 @@ function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): st
   // A nested line is a detail under its parent entry ("\t- Mama Festnetz: …"), not the subject's entry.
   if (/^\s/.test(line) || findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
   const name = leadName(line)!;
+  // Linked only by the note's own name or aliases (a full name to its first name among people), never
+  // by the topic a line was filed under: that is the dreams' guess, the link would be the person's.
+  const noteKeys = [foldKey(noteName(p.path)), ...(p.names ?? []).map(foldKey)];
+  const parts = name.split(/\s+/);
+  if (!noteKeys.includes(foldKey(name)) && !(inPeople && parts.length === 2 && noteKeys.includes(foldKey(parts[0]!)))) return null;
   const lead = /^(\s*[-*+]\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
   if (lead === null || !lead[2]!.startsWith(name)) return null;
   const note = noteName(p.path);
