@@ -20,6 +20,8 @@ export const STATUS_WORD_DOCS: Readonly<Record<string, RuleDoc>> = {
     { input: 'Umbau pausiert, der Handwerker ist krank', expected: 'paused', style: 'outliner', locale: 'de' },
     { input: 'Curso de cerámica cancelado por obras', expected: 'cancelled', style: 'bullet journal', locale: 'es' },
     { input: 'Il progetto è ripreso dopo le ferie', expected: 'resumed', style: 'prose journal', locale: 'it' },
+    { input: 'Aperto l\'appartamento: sapeva di chiuso, abbiamo arieggiato tutto il giorno.', expected: null, style: 'prose journal', locale: 'it', note: '"di chiuso" is a musty smell, not a closing' },
+    { input: '- in pausa pranzo chiamato la banca', expected: null, style: 'bullet journal', locale: 'it', note: 'a lunch break is no pause' },
     { input: 'Reunião adiada para a próxima semana', expected: 'postponed', style: 'chat', locale: 'pt' },
     { input: 'Verbouwing afgerond, eindelijk', expected: 'done', style: 'bullet journal', locale: 'nl' },
     { input: 'Remont łazienki wstrzymany do wiosny', expected: 'paused', style: 'prose journal', locale: 'pl' },

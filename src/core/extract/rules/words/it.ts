@@ -12,5 +12,6 @@ export const IT: StatusWords = {
   postponed: ['rimandat(o|a)', 'rinviat(o|a)', 'posticipat(o|a)'],
   waiting: ['in attesa di', 'bloccato da', 'bloccata da'],
   negators: ['non', 'non ancora', 'quasi', 'mezzo', 'mai'],
-  notStates: ['a porte chiuse'],
+  // "sa di chiuso" / "odore di chiuso" is a musty smell; "pausa pranzo" a lunch break
+  notStates: ['a porte chiuse', 'di chiuso', 'in pausa pranzo', 'pausa pranzo', 'in pausa caffè', 'pausa caffè'],
 };
