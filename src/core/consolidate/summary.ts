@@ -35,7 +35,7 @@ import type { ReportMessage } from '../ports/types';
 import type { PlannedWrite } from '../state/transaction';
 import { splitNote } from './notes';
 import { noteRender } from './topic-note';
-import { insertAt } from '../lib/arrays';
+import { insertAt, maxOf } from '../lib/arrays';
 import { rx } from '../lib/rx';
 
 /** A sentence's words (before its citation) are cut near this many characters, at a clause or word. */
@@ -128,7 +128,7 @@ function clauseEnds(text: string): number[] {
 function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
   const ends = clauseEnds(text);
-  const clause = Math.max(-1, ...ends.filter((i) => i <= max - 2));
+  const clause = maxOf([-1, ...ends.filter((i) => i <= max - 2)]);
   if (clause >= max / 2) return text.slice(0, clause);
   // With no clause to stop at, a sentence a little longer is said whole: a cut
   // mid-phrase ("from 2…") loses what the phrase was for.
