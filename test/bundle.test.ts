@@ -180,9 +180,11 @@ beforeAll(() => {
  * table (its Hangul escaped by `charset: 'ascii'`, six bytes a letter), a
  * password cue followed by a bare number, the name of a person's index line
  * linked to its note, and what a request showed the model grounding its line:
- * our own code and data, no library.
+ * our own code and data, no library. 736 became 738 (release 737.0 KiB) with
+ * the occasion and channel words a heading names a subject by (WhatsApp ·
+ * Marta, Llamada con Dani), per-language data.
  */
-const BUNDLE_CEILING_KIB = 736;
+const BUNDLE_CEILING_KIB = 738;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {

@@ -145,13 +145,18 @@ export function headingSubject(heading: string): string | null {
   if (isGeneric(plain)) return null;
   // A rename heading names the subject by its new name.
   const renamed = /^(.+?)\s*(?:\u2192|->|=>)\s*(.+)$/u.exec(plain);
-  const parts = (renamed ? [renamed[2]!] : plain.split(/\s+[\u2014\u2013\u00b7\u2022-]\s+|\s+@\s+|:\s+|\s+\|\s+/u)).map((x) => x.trim()).filter((x) => x !== '');
+  // A heading with a date or a time in it titles a session ("Talk with John · 4:21 pm on 16 July, 2023"):
+  // subjects.ts reads it whole and files its lines by what each says, so the occasion is not read off it.
+  const dated = isDatedLabel(plain);
+  const split = dated ? /\s+[\u2014\u2013-]\s+|\s+@\s+|:\s+|\s+\|\s+/u : /\s+[\u2014\u2013\u00b7\u2022-]\s+|\s+@\s+|:\s+|\s+\|\s+/u;
+  const parts = (renamed ? [renamed[2]!] : plain.split(split)).map((x) => x.trim()).filter((x) => x !== '');
   const occasion = occasionWords();
   for (const part of parts) {
-    if (isGeneric(part) || SESSION_LABEL.test(part) || occasion.alone.test(part)) continue;
+    if (isGeneric(part) || SESSION_LABEL.test(part) || (!dated && occasion.alone.test(part))) continue;
     // "1:1 Renata", "Llamada con Dani": an occasion in front of who it was with.
     // An aside in brackets or an emoji after the name is not part of it ("Dani (resumen mío)", "Marta 🏠").
-    const rest = part.replace(SESSION_PREFIX, '').replace(occasion.withWhom, '').replace(/\s*\([^()]*\)$/u, '').replace(rx.u`[^\p{L}\p{N}.]+$`, '').trim();
+    const named = part.replace(SESSION_PREFIX, '');
+    const rest = (dated ? named : named.replace(occasion.withWhom, '').replace(/\s*\([^()]*\)$/u, '').replace(rx.u`[^\p{L}\p{N}.]+$`, '')).trim();
     if (rest === '' || isGeneric(rest)) continue;
     return rest;
   }
