@@ -177,6 +177,11 @@ const IDLE_WORDS = 6;
 /** The fewest words a line trimmed of idle sentences keeps. */
 const KEPT_WORDS = 6;
 
+/** A name as names are compared for containment: lower case, apostrophes dropped, a slug's hyphens as spaces. */
+function looseName(name: string): string {
+  return name.toLowerCase().replace(/['\u2019]/g, '').replace(/-/g, ' ').trim();
+}
+
 /** The words addressed to a future self are not part of the fact: "Remember: X — write that down" → "X". */
 function stripExplicitCue(text: string): string {
   let out = text.replace(/\s*[\u2014\u2013-]+\s*(?:write (?:that|this|it) down|remember (?:that|this|it)|don'?t forget (?:that|this|it))\b[^.!?]*[.!?]?\s*$/i, '.');
@@ -479,7 +484,14 @@ function statementCandidates(span: Span, onlyText: string | null, ctx: Statement
         ? mentionedSubject(text, subjects) ?? fallbackTopic(domainFor(text, [], []), 'preference')
         : knownSubjectOf(structural, subjects) ?? (said.speaker === null ? openingSubject(text, subjects) : null) ?? mentionedSubject(text, subjects) ?? ctx.lead ?? fallbackTopic(domain, c.kind);
     // A state word changes only the subject of its own clause: a line filed under one subject never closes another.
-    const others = (): string[] => subjects.subjects.filter((s) => s.subject !== chosen).flatMap((s) => s.names);
+    // A name inside the subject's own ("Dad" in "Dad's house", "Kasia" in "Kasia's car") is not another subject.
+    const others = (): string[] => {
+      const own = [chosen.replace(/-/g, ' '), ...(subjects.subjects.find((s) => s.subject === chosen)?.names ?? [])].map(looseName);
+      return subjects.subjects.filter((s) => s.subject !== chosen).flatMap((s) => s.names).filter((n) => {
+        const k = looseName(n);
+        return !own.some((o) => o.startsWith(`${k} `) || o.startsWith(`${k}s `));
+      });
+    };
     // A line that takes its subject up again beside its name ("… done, so X is back on") keeps it live.
     const resumed = c.lifecycle !== 'active' && STATUS_OF_SUBJECT_RULE.apply({ text, topic: chosen }) === 'resumed';
     if (c.lifecycle !== 'active' && c.kind !== 'todo' && (resumed || !STATUS_ABOUT_RULE.apply({ text, topic: chosen, others: others() }))) {
