@@ -16,7 +16,7 @@ import { findSecrets, redactSecrets } from '../../src/core/secrets/scan';
 import { candidatesFor, startLlmServer, type LlmServer } from '../helpers/llm-server';
 import { cleanUp, dreamOn, leaks } from './support';
 
-const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'uk', 'ru'];
+const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'cs', 'uk', 'ru', 'ja', 'zh', 'ko'];
 const CUES = ['password', 'pin', 'code', 'token', 'recovery'];
 const rows = secretShapes().filter((s) => /^[a-z]{2}: /.test(s.shape));
 

@@ -53,7 +53,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['pin', 'código pin', 'número pin'],
     code: ['código (?:del? (?:la )?(?:puerta|portal|portón|entrada|alarma|acceso|garaje|caja fuerte))', 'código de (?:verificación|confirmación|seguridad)'],
     token: ['token de acceso', 'clave de api'],
-    recovery: ['códigos? de (?:recuperación|respaldo)'],
+    recovery: ['códigos? de (?:recuperación|respaldo)', 'claves? de recuperación'],
     qualifier: ['de', 'del', 'para'],
   },
   fr: {
@@ -61,7 +61,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['code pin', 'nip', 'code confidentiel'],
     code: ["code (?:de (?:la )?|d')?(?:porte|portail|entrée|immeuble|accès|alarme|garage|coffre|digicode)", 'digicode', 'code de (?:vérification|confirmation|sécurité)'],
     token: ["jeton(?: d'accès)?", "clé d'api"],
-    recovery: ['codes? de (?:récupération|secours)'],
+    recovery: ['codes? de (?:récupération|secours)', 'clés? de récupération'],
     qualifier: ['de', 'du', 'des', 'pour', "d'"],
   },
   it: {
@@ -69,7 +69,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['pin', 'codice pin'],
     code: ['codice (?:del |della |dell\')?(?:portone|porta|cancello|citofono|allarme|accesso|garage|cassaforte)', 'codice di (?:verifica|conferma|sicurezza)'],
     token: ["token di accesso", 'chiave api'],
-    recovery: ['codici di (?:recupero|backup)'],
+    recovery: ['codici di (?:recupero|backup)', 'chiav[ei] di recupero'],
     qualifier: ['di', 'del', 'della', 'dello', "dell'", "dall'", "all'", 'per'],
   },
   pt: {
@@ -77,7 +77,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['pin', 'código pin'],
     code: ['código (?:do |da )?(?:portão|porta|prédio|alarme|acesso|garagem|cofre)', 'código de (?:verificação|confirmação|segurança)'],
     token: ['token de acesso', 'chave de api'],
-    recovery: ['códigos? de (?:recuperação|backup)'],
+    recovery: ['códigos? de (?:recuperação|backup)', 'chaves? de recuperação'],
     qualifier: ['de', 'do', 'da', 'dos', 'das', 'para'],
   },
   nl: {
@@ -85,7 +85,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['pin', 'pincode'],
     code: ['(?:deur|poort|alarm|toegangs|garage|kluis)code', '(?:verificatie|bevestigings|beveiligings)code'],
     token: ['toegangstoken'],
-    recovery: ['herstelcodes?', 'back-?upcodes?'],
+    recovery: ['herstelcodes?', 'back-?upcodes?', 'herstelsleutels?'],
     qualifier: ['voor', 'van'],
   },
   pl: {
@@ -93,7 +93,7 @@ export const CUE_WORDS: Record<string, CueWords> = {
     pin: ['pin', 'kod pin'],
     code: ['kod (?:do |od )?(?:drzwi|bramy|domofonu|furtki|alarmu|sejfu|garażu)', 'kod (?:weryfikacyjny|potwierdzający|dostępu|bezpieczeństwa|sms)'],
     token: ['token dostępu', 'klucz api'],
-    recovery: ['kody? (?:zapasowe|odzyskiwania)'],
+    recovery: ['kody? (?:zapasowe|odzyskiwania)', 'klucze? odzyskiwania'],
     qualifier: ['do', 'od', 'dla', 'na'],
   },
   cs: {
@@ -119,6 +119,31 @@ export const CUE_WORDS: Record<string, CueWords> = {
     token: ['токен', 'ключ api'],
     recovery: ['резервные коды', 'коды восстановления'],
     qualifier: ['от', 'для', 'к', 'на', 'до'],
+  },
+  // Japanese, Chinese and Korean: no spaces, so the words are matched inside their run of letters.
+  ja: {
+    password: ['パスワード'],
+    pin: ['暗証番号'],
+    code: ['(?:玄関|ドア|オートロック|ロッカー)の?(?:暗証番号|コード)', '(?:認証|確認|ワンタイム)コード'],
+    token: ['アクセストークン', 'apiキー'],
+    recovery: ['復旧キー', '復元キー', '回復キー', 'リカバリーキー', 'リカバリーコード', 'バックアップコード'],
+    qualifier: ['の'],
+  },
+  zh: {
+    password: ['密码', '密碼'],
+    pin: ['pin码'],
+    code: ['门禁密码', '門禁密碼', '验证码', '驗證碼'],
+    token: ['访问令牌', '訪問令牌'],
+    recovery: ['恢复密钥', '恢復密鑰', '恢复码', '恢復碼', '备用码', '備用碼'],
+    qualifier: ['的'],
+  },
+  ko: {
+    password: ['비밀번호', '비번'],
+    pin: ['핀 번호'],
+    code: ['(?:현관|도어락|공동현관) ?(?:비밀번호|비번|번호)', '인증 ?번호'],
+    token: ['액세스 토큰', 'api 키'],
+    recovery: ['복구 ?키', '복구 ?코드', '백업 ?코드'],
+    qualifier: ['의'],
   },
 };
 

@@ -104,9 +104,10 @@ export function readValue(text: string, at: number): { start: number; end: numbe
     }
   }
   let end = at;
-  while (end < text.length && !/\s/.test(text[end]!)) end++;
-  // Sentence and markdown punctuation after a value is not part of it.
-  while (end > at && /[.,;)\]*_]/.test(text[end - 1]!)) end--;
+  // A full-width stop or comma ends the value: Japanese and Chinese run the next sentence on without a space.
+  while (end < text.length && !/[\s\u3001\u3002\uff0c\uff01\uff1f]/.test(text[end]!)) end++;
+  // Sentence and markdown punctuation after a value is not part of it (a full-width stop or comma too: "730519。").
+  while (end > at && /[.,;)\]*_\u3001\u3002\uff0c\uff01\uff1f]/.test(text[end - 1]!)) end--;
   // a file name's extension ("… token ghp_….md") is not part of the value
   const ext = /\.(?:md|txt|json|ya?ml|pdf|png|jpe?g|csv|log|html?)$/i.exec(text.slice(at, end));
   if (ext && ext.index > 0) end -= ext[0].length;
@@ -631,7 +632,7 @@ export const LINE_DETECTORS: Detector[] = [
     // Recovery, backup and setup codes: the groups after those words, a word or two
     // before the colon allowed ("Herstelcode bewaren:", "backup codes printed:")
     kind: 'recovery-code',
-    re: new RegExp(`(?:${RECOVERY_WORDS})(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=()]{1,40}?|(?:[ \\t]+[^\\s:=()\\d]{2,20}){1,2}(?=[ \\t]*[:=：]))?[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é)\\b)[ \\t]*`, 'gi'),
+    re: new RegExp(`(?:${RECOVERY_WORDS})(?:[ \\t]+(?:${QUALIFIER})[ \\t]+[^\\n:=()]{1,40}?|(?:[ \\t]+[^\\s:=()\\d]{2,20}){1,2}(?=[ \\t]*[:=：]))?[ \\t]*(?:\\([^)\\n]{0,40}\\)[ \\t]*)?(?:[:=：]|[ \\t]+(?:are|is|sind|ist|son|es|sont|est|são|é|è)(?=[ \\t]))[ \\t]*`, 'gi'),
     before: afterWordBoundary,
     accept: (m, text) => codeGroups(text, m.index + m[0].length, true),
   },

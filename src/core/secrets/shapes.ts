@@ -389,6 +389,27 @@ const LANGUAGE_ROWS: Record<string, Record<'password' | 'pin' | 'code' | 'token'
     token: ['токен: Tr7Ru2Lm9Xs3Np6H', 'Tr7Ru2Lm9Xs3Np6H', 'токен просрочен'],
     recovery: ['коды восстановления: 9034-5822 4410-7713', '4410-7713', 'коды восстановления в сейфе'],
   },
+  ja: {
+    password: ['会社のWi-Fiのパスワードは kumo7sora2', 'kumo7sora2', 'パスワードを変更した。'],
+    pin: ['カードの暗証番号 418257。忘れないように。', '418257', '暗証番号を三回間違えた。'],
+    code: ['オートロックの暗証番号：5820#', '5820#', 'オートロックの暗証番号が変わった。'],
+    token: ['アクセストークン：Tj7Ja2Lm9Xs3Np6H', 'Tj7Ja2Lm9Xs3Np6H', 'アクセストークンの期限が切れた。'],
+    recovery: ['復旧キー：QW4E-7RTY-2UIO-9PAS-5DFG-3HJK-8LZX', '9PAS-5DFG', '復旧キーは金庫にしまった。'],
+  },
+  zh: {
+    password: ['路由器的密码是 lanmao42x', 'lanmao42x', '密码改了。'],
+    pin: ['银行卡 PIN码：602913', '602913', 'PIN码忘了，卡被锁了。'],
+    code: ['门禁密码：7741#', '7741#', '门禁密码换了。', 'password'],
+    token: ['访问令牌：Tz7Zh2Lm9Xs3Np6H', 'Tz7Zh2Lm9Xs3Np6H', '访问令牌过期了。'],
+    recovery: ['恢复密钥：H7KQ-2MXV-9TRD-4PLN', '9TRD-4PLN', '恢复密钥放在保险柜里。'],
+  },
+  ko: {
+    password: ['회사 와이파이 비밀번호는 parang7sae', 'parang7sae', '비밀번호를 바꿨다.'],
+    pin: ['카드 핀 번호: 573014', '573014', '핀 번호를 잊어버렸다.'],
+    code: ['공동현관 비밀번호: 2580#', '2580#', '공동현관 비밀번호가 바뀌었다.', 'password'],
+    token: ['액세스 토큰: Tk7Ko2Lm9Xs3Np6H', 'Tk7Ko2Lm9Xs3Np6H', '액세스 토큰이 만료됐다.'],
+    recovery: ['복구 키: R2DX-8QWE-5TYU-1OPA', '5TYU-1OPA', '복구 키는 금고에 있다.'],
+  },
 };
 
 /** The kind each cue reports when its value is found (a PIN after a colon is a credential line's: 'password'). */
