@@ -205,7 +205,7 @@ async function fullDream(label: string, dir: string, opts: Parameters<typeof run
 /** What a person feels of the plugin's size: how long Obsidian spends evaluating main.js (issue 20). */
 const EVAL_CPU_BUDGET_MS = 35;
 /** Only catches an accidental whole-library import; test/bundle.test.ts holds the same ceiling. */
-const SIZE_CEILING_KIB = 738;
+const SIZE_CEILING_KIB = 742;
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY_PLUGIN = ONLY === 'plugin';
 /** `--only reflections`: the synthetic year, its backfill and the year's reflections (issue 23's cost row). */

@@ -182,9 +182,11 @@ beforeAll(() => {
  * linked to its note, and what a request showed the model grounding its line:
  * our own code and data, no library. 736 became 738 (release 737.0 KiB) with
  * the occasion and channel words a heading names a subject by (WhatsApp ·
- * Marta, Llamada con Dani), per-language data.
+ * Marta, Llamada con Dani), per-language data. 738 became 742 (release
+ * 739.0 KiB): Japanese, Chinese and Korean as languages of the secrets' cue
+ * words (their letters escaped, six bytes each) and recovery keys in six more.
  */
-const BUNDLE_CEILING_KIB = 738;
+const BUNDLE_CEILING_KIB = 742;
 
 describe('main.js', () => {
   test(`the release build stays within ${BUNDLE_CEILING_KIB} KiB`, () => {
