@@ -251,6 +251,17 @@ describe('a plain line that opens with the name of a subject the dreams keep a n
     for (const l of added) expect(r.notes.some((n) => n.includes(`“${l.slice(2)}”`) && n.includes('your words are as you wrote them'))).toBe(true);
   });
 
+  test('a line whose description links something else is still the subject\'s entry: linked, no second entry (Obsidian Tasks vault, Italian prose)', () => {
+    const en = '# Memory\n\n## Clients\n- Sam Okafor — product lead at [[Hollis & Pike]], signs things off\n';
+    const r = curate(en, { promoted: [entry('Memory/Topics/Sam Okafor.md', [fact('sam-okafor', 'Sam Okafor approved the second round of screens')])] });
+    expect(r.text).toContain('\n- [[Sam Okafor]] — product lead at [[Hollis & Pike]], signs things off\n');
+    expect(r.text).not.toContain('**Sam Okafor**');
+    const it = '# Memoria\n\n## Persone\n- Loris — idraulico, fa i lavori del [[Bagno]]\n';
+    const loris = curate(it, { promoted: [entry('Memoria/Argomenti/Loris.md', [fact('loris', 'Loris torna lunedì con le piastrelle')])] });
+    expect(loris.text).toContain('\n- [[Loris]] — idraulico, fa i lavori del [[Bagno]]\n');
+    expect(loris.text).not.toContain('**Loris**');
+  });
+
   test('a nested line under the subject\'s entry is a detail of it and stays as written (German outliner)', () => {
     const index = '# Memory\n\n## Familie\n- Mama — Halle (Saale)\n\t- Mama Festnetz: 0345 000000\n';
     const r = curate(index, { promoted: [entry('Memory/Topics/Mama.md', [fact('mama', 'Mama wird 65 am 24.10.')])] });

@@ -248,8 +248,25 @@ function namesSubject(line: string, p: PromotedEntry, inPeople: boolean): boolea
   return keys.includes(foldKey(name)) || (inPeople && parts.length === 2 && keys.includes(foldKey(parts[0]!)));
 }
 
-/** A line about that one subject alone: every link it has points at the note, or it links nothing and leads with the subject's name. */
+/**
+ * The name a line opens with in plain text, before whatever its description
+ * links ("- Sam Okafor — product lead at [[Hollis & Pike]]"): undefined when
+ * the line opens with a link or a bold name, or names nothing first.
+ */
+function plainLead(line: string): string | undefined {
+  const body = /^\s*[-*+]\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line)?.[1] ?? '';
+  const name = leadName(line);
+  return name !== undefined && body.startsWith(name) && !body.slice(0, name.length).includes('[[') ? name : undefined;
+}
+
+/**
+ * A line about that one subject alone: it opens with the subject's name in
+ * plain text (what its description links is other things: "Sam — product
+ * lead at [[Hollis & Pike]]"), or every link it has points at the note, or
+ * it links nothing and leads with the subject's name.
+ */
 function aboutOnly(line: string, p: PromotedEntry, inPeople: boolean): boolean {
+  if (plainLead(line) !== undefined && namesSubject(line, p, inPeople)) return true;
   const links = linkKeys(line);
   return links.length > 0 ? links.every((k) => linksNote(k, p.path)) : namesSubject(line, p, inPeople);
 }
@@ -291,12 +308,13 @@ function marked(mine: readonly PersonStatus[], line: string): boolean {
  * A person's plain line that names the subject first ("- Kasia — sister,
  * Wrocław", "- 엄마 (박정숙) — …") with that name linked to the note the
  * dreams keep on it, so the index leads to the note; their words stay as
- * written. Null when the line links anything, does not open with the name or
- * is nested under another line.
+ * written. Null when the line opens with a link, does not open with the name
+ * or is nested under another line.
  */
 function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): string | null {
   // A nested line is a detail under its parent entry ("\t- Mama Festnetz: …"), not the subject's entry.
-  if (/^\s/.test(line) || findWikiLinks(line).length > 0 || !namesSubject(line, p, inPeople)) return null;
+  // A line that already links the note ("- Home lab: the rack … · [[home-lab]]") leads to it as it is.
+  if (/^\s/.test(line) || plainLead(line) === undefined || linkKeys(line).some((k) => linksNote(k, p.path)) || !namesSubject(line, p, inPeople)) return null;
   const name = leadName(line)!;
   // Linked only by the note's own name or aliases (a full name to its first name among people), never
   // by the topic a line was filed under: that is the dreams' guess, the link would be the person's.
@@ -499,7 +517,7 @@ function readIndex(
     }
     if (hidden[i]) return;
     for (const k of linkKeys(line)) linkedByPerson.add(k);
-    if (findWikiLinks(line).length === 0 && /^\s*[-*+]\s/.test(line)) named.push({ line, inPeople: PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name) });
+    if ((findWikiLinks(line).length === 0 || plainLead(line) !== undefined) && /^\s*[-*+]\s/.test(line)) named.push({ line, inPeople: PEOPLE_SECTION_RULE.apply(sectionAt(secs, i).name) });
   });
   const personLinks = (p: PromotedEntry): boolean =>
     linkedByPerson.has(keyOf(p.path)) || linkedByPerson.has(baseOf(p.path)) || named.some((n) => namesSubject(n.line, p, n.inPeople));
