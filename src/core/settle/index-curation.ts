@@ -242,11 +242,18 @@ function leadName(line: string): string | undefined {
 /** Whether a person's line names the subject by one of its names (a full name in a people section also answers to its first name). */
 function namesSubject(line: string, p: PromotedEntry, inPeople: boolean): boolean {
   const name = leadName(line);
-  if (name === undefined) return false;
-  const keys = [foldKey(noteName(p.path)), foldKey(p.topic), ...(p.names ?? []).map(foldKey)];
+  return name !== undefined && isNameOf(name, [noteName(p.path), p.topic, ...(p.names ?? [])], inPeople);
+}
+
+/** Whether `name` is one of `names` (folded), or, among people, a full name whose first name is. */
+function isNameOf(name: string, names: readonly string[], inPeople: boolean): boolean {
+  const keys = names.map(foldKey);
   const parts = name.split(/\s+/);
   return keys.includes(foldKey(name)) || (inPeople && parts.length === 2 && keys.includes(foldKey(parts[0]!)));
 }
+
+/** A list item's words, without its marker: what the report quotes of a line. */
+const itemText = (l: string): string => l.replace(/^\s*[-*+]\s+/, '').trim();
 
 /**
  * The name a line opens with in plain text, before whatever its description
@@ -273,8 +280,7 @@ function aboutOnly(line: string, p: PromotedEntry, inPeople: boolean): boolean {
 
 /** The one report line for an edit of a person's line: before and after. */
 function editNote(before: string, after: string, status: PersonStatus): string {
-  const text = (l: string): string => l.replace(/^\s*[-*+]\s+/, '').trim();
-  return `Your index line “${text(before)}” now reads “${text(after)}”: the dream added only “${renderPersonStatus(status) ?? ''}” at its end; your words are as you wrote them (the old index is in the backups).`;
+  return `Your index line “${itemText(before)}” now reads “${itemText(after)}”: the dream added only “${renderPersonStatus(status) ?? ''}” at its end; your words are as you wrote them (the old index is in the backups).`;
 }
 
 /** The status a promoted subject's state or change gives a person's line about it, or null. */
@@ -314,17 +320,14 @@ function marked(mine: readonly PersonStatus[], line: string): boolean {
 function linkedPersonLine(line: string, p: PromotedEntry, inPeople: boolean): string | null {
   // A nested line is a detail under its parent entry ("\t- Mama Festnetz: …"), not the subject's entry.
   // A line that already links the note ("- Home lab: the rack … · [[home-lab]]") leads to it as it is.
-  if (/^\s/.test(line) || plainLead(line) === undefined || linkKeys(line).some((k) => linksNote(k, p.path)) || !namesSubject(line, p, inPeople)) return null;
-  const name = leadName(line)!;
+  const name = plainLead(line);
+  if (/^\s/.test(line) || name === undefined || linkKeys(line).some((k) => linksNote(k, p.path))) return null;
   // Linked only by the note's own name or aliases (a full name to its first name among people), never
   // by the topic a line was filed under: that is the dreams' guess, the link would be the person's.
-  const noteKeys = [foldKey(noteName(p.path)), ...(p.names ?? []).map(foldKey)];
-  const parts = name.split(/\s+/);
-  if (!noteKeys.includes(foldKey(name)) && !(inPeople && parts.length === 2 && noteKeys.includes(foldKey(parts[0]!)))) return null;
-  const lead = /^(\s*[-*+]\s+(?:\[[ xX]\]\s+)?)(.*)$/.exec(line);
-  if (lead === null || !lead[2]!.startsWith(name)) return null;
   const note = noteName(p.path);
-  return `${lead[1]!}${wikilink(note, note === name ? undefined : name)}${lead[2]!.slice(name.length)}`;
+  if (!isNameOf(name, [note, ...(p.names ?? [])], inPeople)) return null;
+  const at = line.indexOf(name);
+  return `${line.slice(0, at)}${wikilink(note, note === name ? undefined : name)}${line.slice(at + name.length)}`;
 }
 
 /**
@@ -342,8 +345,7 @@ function restatePersonLines(lines: string[], p: PromotedEntry, notes: string[]):
     if (!editable[i] || !aboutOnly(line, p, inPeople)) return;
     const linked = linkedPersonLine(line, p, inPeople);
     if (linked !== null) {
-      const text = (l: string): string => l.replace(/^\s*[-*+]\s+/, '').trim();
-      notes.push(`Your index line “${text(line)}” now links its name to the note the dreams keep on it: “${text(linked)}”; your words are as you wrote them (the old index is in the backups).`);
+      notes.push(`Your index line “${itemText(line)}” now links its name to the note the dreams keep on it: “${itemText(linked)}”; your words are as you wrote them (the old index is in the backups).`);
       lines[i] = linked;
       line = linked;
       out.push(linked.trim());
