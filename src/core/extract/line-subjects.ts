@@ -152,7 +152,7 @@ export function headingSubject(heading: string): string | null {
   const parts = (renamed ? [renamed[2]!] : plain.split(split)).map((x) => x.trim()).filter((x) => x !== '');
   const occasion = occasionWords();
   for (const part of parts) {
-    if (isGeneric(part) || SESSION_LABEL.test(part) || (!dated && occasion.alone.test(part))) continue;
+    if (isGeneric(part) || SESSION_LABEL.test(part) || occasion.alone.test(part)) continue;
     // "1:1 Renata", "Llamada con Dani": an occasion in front of who it was with.
     // An aside in brackets or an emoji after the name is not part of it ("Dani (resumen mío)", "Marta 🏠").
     const named = part.replace(SESSION_PREFIX, '');
@@ -163,8 +163,11 @@ export function headingSubject(heading: string): string | null {
   return isGeneric(plain) || occasion.alone.test(plain) ? null : plain;
 }
 
-/** A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Session 3", "Week 23". */
-const SESSION_LABEL = rx.iu`^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|session|week|call|meeting|visit|appointment|round)\s*#?\s*\d*$`;
+/**
+ * A part of a heading that only counts sessions or days: "Physio #4", "Day 1", "Week 23" (an occasion
+ * with its number, "Session 3", "Llamada 2", is occasionWords' `alone`).
+ */
+const SESSION_LABEL = rx.iu`^(?:\p{L}+\s+)?(?:#\s*\d+|(?:no\.?|nr\.?)\s*\d+|\d+)$|^(?:day|week|round)\s*#?\s*\d*$`;
 /** A meeting label in front of what it is with: "1:1 Renata", "1-on-1 with Tomasz". */
 const SESSION_PREFIX = /^(?:1:1|1-on-1|one-on-one)\s+(?:with\s+)?/iu;
 
@@ -172,7 +175,7 @@ let occasions: { alone: RegExp; withWhom: RegExp } | null = null;
 
 /**
  * A heading part that is only an occasion or a channel ("WhatsApp", "Ensayo",
- * "Termin", an emoji after it allowed), and an occasion in front of who it
+ * "Termin", "Session 3", a number or an emoji after it allowed), and an occasion in front of who it
  * was with ("Llamada con", "Call with", "Telefonat mit"), from the
  * per-language words of rules/words/session-words.ts. Built on first use.
  */
@@ -182,7 +185,7 @@ function occasionWords(): { alone: RegExp; withWhom: RegExp } {
   const alt = (ws: readonly string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
   const kinds = alt([...langs.flatMap((l) => l.sessions), ...CHANNELS]);
   occasions = {
-    alone: new RegExp(String.raw`^(?:${kinds})(?:\s*[^\p{L}\p{N}\s]+)*$`, 'iu'),
+    alone: new RegExp(String.raw`^(?:${kinds})(?:\s*#?\s*\d+)?(?:\s*[^\p{L}\p{N}\s]+)*$`, 'iu'),
     withWhom: new RegExp(String.raw`^(?:${kinds})\s+(?:${alt(langs.flatMap((l) => l.with))})\s+`, 'iu'),
   };
   return occasions;
