@@ -84,6 +84,8 @@ function wholeWords(pick: (w: StatusWords) => readonly string[]): RegExp {
 }
 
 interface Matchers {
+  /** any word of any kind, with no boundary asked for: a text this finds nothing in has no status word */
+  any: RegExp;
   kinds: readonly [StatusKind, RegExp][];
   negated: RegExp;
   notStates: RegExp;
@@ -94,6 +96,7 @@ let matchers: Matchers | null = null;
 /** Built on first use: the plugin's load compiles none of them. */
 function getMatchers(): Matchers {
   matchers ??= {
+    any: new RegExp(alternation((w) => STATUS_KINDS.flatMap((k) => w[k])), 'iu'),
     kinds: STATUS_KINDS.map((k) => [k, wholeWords((w) => w[k])] as const),
     negated: new RegExp(String.raw`(?<!${LETTER})(?:${alternation((w) => w.negators, false)})\s+$|(?:${alternation((w) => w.negators, true)})$`, 'iu'),
     notStates: wholeWords((w) => w.notStates),
@@ -101,10 +104,30 @@ function getMatchers(): Matchers {
   return matchers;
 }
 
-/** The status words of `text` in reading order, without those a negator takes back or a non-state phrase holds. */
-function statusWordsIn(text: string): StatusHit[] {
+/**
+ * The status words of `text` in reading order, without those a negator takes
+ * back or a non-state phrase holds. One line is asked about many times in a
+ * dream (its lifecycle, its subject's status, the loops a reflection lists),
+ * so the answers for the most recent texts are kept.
+ */
+function statusWordsIn(text: string): readonly StatusHit[] {
+  const known = seen.get(text);
+  if (known !== undefined) return known;
+  const hits = findStatusWords(text);
+  if (seen.size >= SEEN_AT_MOST) seen.clear();
+  seen.set(text, hits);
+  return hits;
+}
+
+const seen = new Map<string, readonly StatusHit[]>();
+/** How many texts' answers are kept before they are all let go. */
+const SEEN_AT_MOST = 4096;
+
+function findStatusWords(text: string): readonly StatusHit[] {
   const t = text.normalize('NFC');
   const m = getMatchers();
+  // Most lines hold no status word: one scan without boundaries says so, instead of one per kind.
+  if (!m.any.test(t)) return [];
   const blocked = [...t.matchAll(m.notStates)].map((x) => [x.index, x.index + x[0].length] as const);
   const hits: StatusHit[] = [];
   for (const [kind, re] of m.kinds) {
@@ -117,7 +140,7 @@ function statusWordsIn(text: string): StatusHit[] {
       hits.push({ kind, index, end });
     }
   }
-  return hits.sort((a, b) => a.index - b.index);
+  return Object.freeze(hits.sort((a, b) => a.index - b.index));
 }
 
 /** The one status a text states, by the order of STATUS_KINDS, or null. */
@@ -132,7 +155,7 @@ const LIFECYCLE_OF: Partial<Record<StatusKind, Lifecycle>> = {
 };
 
 /** The status words of a text that give a lifecycle (a move, a rename or a resumption gives none). */
-function stateWordsIn(text: string): StatusHit[] {
+function stateWordsIn(text: string): readonly StatusHit[] {
   return statusWordsIn(text).filter((h) => LIFECYCLE_OF[h.kind] !== undefined);
 }
 
