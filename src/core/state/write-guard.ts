@@ -39,6 +39,8 @@ export class WriteGuard {
   private readonly seen = new Set<string>();
   /** texts read from the backups folder: putting one back is a restore, not a copy */
   private readonly restorable = new Set<string>();
+  /** the last long text found clean for each path, and how many known secrets it was checked against */
+  private readonly clean = new Map<string, { text: string; known: number }>();
   readonly refused: GuardRefusal[] = [];
 
   constructor(private readonly backupsFolder: string) {}
@@ -73,8 +75,13 @@ export class WriteGuard {
   check(path: string, text: string): GuardRefusal | null {
     if (this.isBackup(path)) return null;
     if (this.restorable.size > 0 && this.restorable.has(sha256(text))) return null;
-    const hits = findSecretsAndKnown(text, this.known);
-    if (hits.length === 0) return null;
+    const before = this.clean.get(path);
+    const from = before !== undefined && before.known === this.known.length ? unchangedStart(before.text, text) : 0;
+    const hits = findSecretsAndKnown(from > 0 ? text.slice(from) : text, this.known);
+    if (hits.length === 0) {
+      if (text.length >= REMEMBERED_LENGTH && path.endsWith('.json')) this.clean.set(path, { text, known: this.known.length });
+      return null;
+    }
     const refusal = { path, kinds: Array.from(new Set(hits.map((h) => h.kind))) };
     if (!this.refused.some((r) => r.path === path)) this.refused.push(refusal);
     return refusal;
@@ -84,6 +91,27 @@ export class WriteGuard {
   get proved(): boolean {
     return this.refused.length === 0;
   }
+}
+
+/**
+ * A run record is saved after every write of a run and grows at its end, so
+ * the guard remembers a long JSON text it found clean and reads again only
+ * from a few lines before the first change. What lies wholly before that was
+ * read with the same known secrets, and in JSON no value spans lines (a line
+ * break inside a string is written `\n`), so no detector needs more than the
+ * line a value is on. Notes are read whole every time: a key block spans lines.
+ */
+const REMEMBERED_LENGTH = 16 * 1024;
+const LINES_BEFORE_CHANGE = 8;
+
+/** Where `next` must be read from, given that `clean` was found clean: 0 when too little of it is unchanged to matter. */
+function unchangedStart(clean: string, next: string): number {
+  const n = Math.min(clean.length, next.length);
+  let same = 0;
+  while (same < n && clean.charCodeAt(same) === next.charCodeAt(same)) same++;
+  let at = same;
+  for (let i = 0; i <= LINES_BEFORE_CHANGE && at > 0; i++) at = next.lastIndexOf('\n', at - 1);
+  return at < REMEMBERED_LENGTH / 2 ? 0 : at + 1;
 }
 
 /** The vault with the guard in front of every write. */
