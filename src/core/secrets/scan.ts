@@ -74,7 +74,29 @@ function undisguised(text: string): { text: string; map: number[] } | null {
   return { text: out.join(''), map };
 }
 
+/**
+ * Every secret value in `text`. A line is asked about several times in a
+ * dream (its span, its candidate, the source reference, the values the final
+ * guard learns), so the answers for the most recent short texts are kept;
+ * each caller gets its own copy.
+ */
 export function findSecrets(text: string): SecretHit[] {
+  if (text.length > REMEMBERED_TEXT) return findSecretsIn(text);
+  let hits = remembered.get(text);
+  if (hits === undefined) {
+    hits = findSecretsIn(text);
+    if (remembered.size >= REMEMBERED_AT_MOST) remembered.clear();
+    remembered.set(text, hits);
+  }
+  return hits.map((h) => ({ ...h }));
+}
+
+const remembered = new Map<string, SecretHit[]>();
+/** Texts longer than this (a whole note) are read each time; so are all once this many are kept. */
+const REMEMBERED_TEXT = 4096;
+const REMEMBERED_AT_MOST = 4096;
+
+function findSecretsIn(text: string): SecretHit[] {
   const plain = undisguised(text);
   if (plain === null) return findInPlain(text);
   return findInPlain(plain.text).map((h) => ({ kind: h.kind, start: plain.map[h.start]!, end: plain.map[h.end - 1]! + 1 }));
